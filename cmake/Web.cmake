@@ -1,0 +1,92 @@
+# Web build: the SDL2 table as the page's main WASM module, the bot worker as
+# a second small module built from engine/ alone, and the engine tests under
+# node. Every Emscripten flag lives in this file.
+
+set(CANASTA_WASM_SDL_PREFIX "" CACHE PATH "Prefix holding SDL2 and SDL2_image built for WASM (tools/setup)")
+set(CANASTA_HOST_BUILD_DIR "" CACHE PATH "Native build folder holding the host tool gen_assets")
+set(CANASTA_SITE_DIR ${CMAKE_BINARY_DIR}/site CACHE PATH "Where the deployable static site is assembled")
+set(CANASTA_DOCTEST_INCLUDE "" CACHE PATH "Folder holding only a link to doctest/ (never /usr/include)")
+
+# Debian's Emscripten runs its JS tools (acorn optimizer) with node and needs
+# NODE_PATH to find their modules; set it for every link so that a plain
+# `cmake --build --preset web-release` works too.
+set(CMAKE_CXX_LINKER_LAUNCHER env NODE_PATH=/usr/share/nodejs)
+
+# Flags shared by every WASM program.
+add_library(canasta_web_common INTERFACE)
+target_compile_options(canasta_web_common INTERFACE -fno-exceptions)
+target_link_options(canasta_web_common INTERFACE
+  -sALLOW_MEMORY_GROWTH=1
+  -sDYNAMIC_EXECUTION=0        # no eval / new Function: the page's CSP forbids them
+  -sTEXTDECODER=2
+  -sEXIT_RUNTIME=0)
+
+# --- the table ---------------------------------------------------------------
+add_library(wasm_sdl2 INTERFACE)
+target_include_directories(wasm_sdl2 INTERFACE ${CANASTA_WASM_SDL_PREFIX}/include/SDL2)
+target_link_libraries(wasm_sdl2 INTERFACE
+  ${CANASTA_WASM_SDL_PREFIX}/lib/libSDL2_image.a ${CANASTA_WASM_SDL_PREFIX}/lib/libSDL2.a)
+
+set(CANASTA_ASSET_DIR ${CMAKE_BINARY_DIR}/assets)
+add_custom_command(OUTPUT ${CANASTA_ASSET_DIR}/cards.png
+  COMMAND ${CANASTA_HOST_BUILD_DIR}/gen_assets ${CANASTA_ASSET_DIR}
+  DEPENDS ${CANASTA_HOST_BUILD_DIR}/gen_assets
+  COMMENT "Generating card art, font atlas and icons with the host tool")
+add_custom_target(assets DEPENDS ${CANASTA_ASSET_DIR}/cards.png)
+
+file(GLOB FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
+add_executable(canasta_web ${FRONTEND_SOURCES})
+set_target_properties(canasta_web PROPERTIES OUTPUT_NAME canasta SUFFIX .js
+  RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
+add_dependencies(canasta_web assets)
+target_compile_definitions(canasta_web PRIVATE CANASTA_ASSET_DIR="/assets")
+target_link_libraries(canasta_web PRIVATE canasta_engine wasm_sdl2 canasta_web_common)
+target_link_options(canasta_web PRIVATE
+  -sMODULARIZE=1 -sEXPORT_NAME=createCanastaModule
+  -sENVIRONMENT=web
+  -sMIN_WEBGL_VERSION=1 -sMAX_WEBGL_VERSION=2
+  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString]
+  -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
+  "SHELL:--preload-file ${CANASTA_ASSET_DIR}/cards.png@/assets/cards.png"
+  "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.png@/assets/font.png"
+  "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.txt@/assets/font.txt")
+
+# --- the bot worker module: engine only ----------------------------------------
+file(GLOB WORKER_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/native/*.cpp)
+add_executable(canasta_bots ${WORKER_SOURCES})
+set_target_properties(canasta_bots PROPERTIES OUTPUT_NAME canasta_bots SUFFIX .js
+  RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
+target_link_libraries(canasta_bots PRIVATE canasta_engine canasta_web_common)
+target_link_options(canasta_bots PRIVATE
+  -sMODULARIZE=1 -sEXPORT_NAME=createBotModule
+  -sENVIRONMENT=worker,node
+  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString]
+  -sEXPORTED_FUNCTIONS=[_malloc,_free,_bots_request,_bots_free])
+
+# --- the static site: web/ copied next to the WASM outputs --------------------
+file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/*)
+add_custom_target(site ALL
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/site ${CANASTA_SITE_DIR}
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ASSET_DIR}/icon-192.png ${CANASTA_ASSET_DIR}/icon-512.png
+          ${CANASTA_ASSET_DIR}/icon-maskable-512.png ${CANASTA_SITE_DIR}/
+  COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
+  DEPENDS canasta_web canasta_bots ${WEB_STATIC}
+  COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
+
+# --- engine tests under node ---------------------------------------------------
+file(GLOB ENGINE_TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/engine/*.cpp)
+if(ENGINE_TEST_SOURCES)
+  add_executable(engine_tests ${ENGINE_TEST_SOURCES} ${PROJECT_SOURCE_DIR}/tests/doctest_main.cpp)
+  target_include_directories(engine_tests PRIVATE ${CANASTA_DOCTEST_INCLUDE})
+  # doctest reports failed REQUIREs by exception; the engine itself never throws.
+  target_compile_options(engine_tests PRIVATE -fexceptions)
+  target_link_options(engine_tests PRIVATE -fexceptions -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1
+    -sSTACK_SIZE=1048576 -sEXIT_RUNTIME=1 -sNODERAWFS=1)
+  set_target_properties(engine_tests PROPERTIES SUFFIX .js)
+  target_link_libraries(engine_tests PRIVATE canasta_engine)
+endif()
+
+add_executable(deal_dump ${PROJECT_SOURCE_DIR}/tests/deal_dump.cpp)
+set_target_properties(deal_dump PROPERTIES SUFFIX .js)
+target_link_options(deal_dump PRIVATE -sENVIRONMENT=node -sEXIT_RUNTIME=1)
+target_link_libraries(deal_dump PRIVATE canasta_engine)

@@ -1,0 +1,74 @@
+// Shared set-up for the browser tests: serves build/site on a free loopback
+// port, starts Debian's Chromium through playwright-core (never a downloaded
+// browser), and records console errors and any request to another origin.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../tools/lib/serve.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SITE = join(ROOT, 'build/site');
+export const ARTIFACTS = join(ROOT, 'build/artifacts');
+
+export const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--use-gl=swiftshader', '--enable-unsafe-swiftshader',
+];
+
+export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, ...contextOptions } = {}) {
+  const server = await startServer(SITE, 0);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
+  const consoleErrors = [];
+  const foreignRequests = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  const close = async () => {
+    await browser.close();
+    await new Promise((done) => server.close(done));
+  };
+  return { server, origin, browser, context, page, consoleErrors, foreignRequests, close };
+}
+
+export function artifactPath(name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return join(ARTIFACTS, name);
+}
+
+// Counts distinct colours on the canvas as the user sees it: a screenshot of
+// the canvas (WebGL does not keep its drawing buffer for readback) decoded
+// by the page itself, sampled on a grid. A blank canvas has one or two.
+export async function canvasColourCount(page) {
+  const png = await page.locator('#canvas').screenshot();
+  return page.evaluate(async (dataUrl) => {
+    const image = new Image();
+    image.src = dataUrl;
+    await image.decode();
+    const copy = document.createElement('canvas');
+    copy.width = image.width;
+    copy.height = image.height;
+    const ctx = copy.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    const colours = new Set();
+    const stepY = Math.max(1, Math.floor(copy.height / 60));
+    const stepX = Math.max(1, Math.floor(copy.width / 60));
+    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+    for (let y = 0; y < copy.height; y += stepY) {
+      for (let x = 0; x < copy.width; x += stepX) {
+        const i = (y * copy.width + x) * 4;
+        colours.add(`${data[i] >> 3},${data[i + 1] >> 3},${data[i + 2] >> 3}`);
+      }
+    }
+    return colours.size;
+  }, `data:image/png;base64,${png.toString('base64')}`);
+}

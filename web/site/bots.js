@@ -1,0 +1,70 @@
+// The page's side of the bot worker: starts it lazily, sends requests,
+// matches answers by id, and restarts the worker when it crashes or stalls.
+
+const ANSWER_TIMEOUT_MS = 10000;
+
+export class BotClient {
+  constructor(url = 'bot_worker.js') {
+    this.url = url;
+    this.worker = null;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.onProblem = () => {};
+  }
+
+  start() {
+    if (this.worker) return;
+    this.worker = new Worker(this.url);
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.restart(`The computer players' worker stopped (${event.message || 'error'}); it was restarted.`);
+    };
+  }
+
+  // Sends a request; resolves to the worker's answer object, or to
+  // { ok: false, error } when the worker fails or does not answer in time.
+  request(body) {
+    this.start();
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        this.restart('The computer players took too long to answer; their worker was restarted.');
+        resolve({ ok: false, error: 'timeout' });
+      }, ANSWER_TIMEOUT_MS);
+      this.pending.set(id, { resolve, timer });
+      this.worker.postMessage({ id, ...body });
+    });
+  }
+
+  receive(message) {
+    const entry = this.pending.get(message?.id);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    this.pending.delete(message.id);
+    entry.resolve(message);
+  }
+
+  // Cancels everything in flight (a new game, a closed tab).
+  cancelAll(reason = 'cancelled') {
+    for (const [, entry] of this.pending) {
+      clearTimeout(entry.timer);
+      entry.resolve({ ok: false, error: reason });
+    }
+    this.pending.clear();
+  }
+
+  restart(problem) {
+    this.cancelAll('restarted');
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.onProblem(problem);
+  }
+
+  stop() {
+    this.cancelAll('stopped');
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+  }
+}
