@@ -45,8 +45,8 @@ target_link_options(canasta_web PRIVATE
   -sMODULARIZE=1 -sEXPORT_NAME=createCanastaModule
   -sENVIRONMENT=web
   -sMIN_WEBGL_VERSION=1 -sMAX_WEBGL_VERSION=2
-  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString]
-  -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
+  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8]
+  -sEXPORTED_FUNCTIONS=[_main,_malloc,_free,_canasta_bot_answer]
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/cards.png@/assets/cards.png"
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.png@/assets/font.png"
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.txt@/assets/font.txt")

@@ -5,18 +5,13 @@
 #include <charconv>
 #include <cstring>
 
-#include "engine/rules.h"
+#include "engine/notation.h"
+#include "frontend/move_text.h"
 #include "frontend/platform.h"
+#include "frontend/strings.h"
 
 namespace canasta::frontend {
 namespace {
-
-constexpr SDL_Color kFeltCenter{0x1f, 0x7d, 0x52, 0xff};
-constexpr SDL_Color kFeltEdge{0x0a, 0x47, 0x2d, 0xff};
-constexpr SDL_Color kInk{0xf4, 0xf1, 0xe8, 0xff};
-constexpr SDL_Color kInkSoft{0xc9, 0xdf, 0xd0, 0xff};
-
-SDL_FRect to_sdl(const Rect& r) { return {r.x, r.y, r.w, r.h}; }
 
 bool parse_u64(const char* text, uint64_t& out) {
   const char* end = text + std::strlen(text);
@@ -24,61 +19,92 @@ bool parse_u64(const char* text, uint64_t& out) {
   return ec == std::errc() && p == end;
 }
 
-// A felt gradient: lighter in the middle, darker at the edges.
-void draw_felt(SDL_Renderer* renderer, float w, float h) {
-  const SDL_Vertex center{{w / 2, h / 2}, kFeltCenter, {0, 0}};
-  const SDL_FPoint corners[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
-  SDL_Vertex vertices[12];
-  for (int i = 0; i < 4; ++i) {
-    vertices[i * 3] = center;
-    vertices[i * 3 + 1] = {corners[i], kFeltEdge, {0, 0}};
-    vertices[i * 3 + 2] = {corners[(i + 1) % 4], kFeltEdge, {0, 0}};
+uint64_t fresh_seed() { return SDL_GetPerformanceCounter() ^ (static_cast<uint64_t>(SDL_GetTicks()) << 32); }
+
+std::string json_escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) out += c;
   }
-  SDL_RenderGeometry(renderer, nullptr, vertices, 12, nullptr, 0);
+  return out;
+}
+
+const char* kind_name(TargetKind k) {
+  switch (k) {
+    case TargetKind::kHandCard: return "hand";
+    case TargetKind::kStock: return "stock";
+    case TargetKind::kPile: return "pile";
+    case TargetKind::kMeld: return "meld";
+    case TargetKind::kMeldArea: return "melds";
+    case TargetKind::kAction: return "action";
+    case TargetKind::kMenu: return "menu";
+    case TargetKind::kNone: break;
+  }
+  return "none";
 }
 
 }  // namespace
 
 std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& error) {
-  AppOptions options;
+  AppOptions o;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     const bool has_value = i + 1 < argc;
     if (arg == "--seed" && has_value) {
-      if (!parse_u64(argv[++i], options.seed)) {
-        error = "--seed needs a non-negative number";
-        return std::nullopt;
-      }
+      uint64_t seed = 0;
+      if (!parse_u64(argv[++i], seed)) return error = "--seed needs a non-negative number", std::nullopt;
+      o.seed = seed;
     } else if (arg == "--size" && has_value) {
-      if (std::sscanf(argv[++i], "%dx%d", &options.width, &options.height) != 2 ||
-          options.width < 200 || options.height < 200) {
-        error = "--size needs WIDTHxHEIGHT, each at least 200";
-        return std::nullopt;
-      }
+      if (std::sscanf(argv[++i], "%dx%d", &o.width, &o.height) != 2 || o.width < 200 || o.height < 200)
+        return error = "--size needs WIDTHxHEIGHT, each at least 200", std::nullopt;
+    } else if (arg == "--scale" && has_value) {
+      o.scale = static_cast<float>(std::atof(argv[++i]));
+      if (o.scale < 1 || o.scale > 4) return error = "--scale needs a pixel ratio from 1 to 4", std::nullopt;
+    } else if (arg == "--players" && has_value) {
+      const int n = std::atoi(argv[++i]);
+      if (n < kMinPlayers || n > kMaxPlayers) return error = "--players needs 2 to 6", std::nullopt;
+      o.players = n;
+    } else if (arg == "--position" && has_value) {
+      o.position = argv[++i];
     } else if (arg == "--screenshot" && has_value) {
-      options.screenshot = argv[++i];
-      options.hidden = true;
+      o.screenshot = argv[++i];
+      o.hidden = true;
+      o.fast = true;
+    } else if (arg == "--dialog" && has_value) {
+      o.dialog = argv[++i];
+    } else if (arg == "--language" && has_value) {
+      o.language = argv[++i];
+    } else if (arg == "--autoplay") {
+      o.autoplay = true;
+    } else if (arg == "--fast") {
+      o.fast = true;
     } else if (arg == "--hidden") {
-      options.hidden = true;
+      o.hidden = true;
     } else {
-      error = "unknown argument '" + arg + "' (use --seed N, --size WxH, --screenshot FILE, --hidden)";
+      error = "unknown argument '" + arg +
+              "' (use --seed N, --size WxH, --scale F, --players N, --position NOTATION, --screenshot FILE, "
+              "--dialog new|options|log|rules, --language TAG, --autoplay, --fast, --hidden)";
       return std::nullopt;
     }
   }
-  return options;
+  return o;
 }
 
-App::App(const AppOptions& options)
-    : options_(options), game_(GameState::new_game(*rules_preset("classic"), 4, options.seed)) {
+App::App(const AppOptions& options) : options_(options), game_(make_platform_driver()) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
     return;
   }
   IMG_Init(IMG_INIT_PNG);
+  start_ticks_ = SDL_GetTicks64();
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (options.hidden) flags |= SDL_WINDOW_HIDDEN;
   int width = options.width, height = options.height;
   initial_window_size(width, height);
+  // Natively --scale renders a high-DPI frame into a bigger window.
+  width = static_cast<int>(static_cast<float>(width) * options.scale);
+  height = static_cast<int>(static_cast<float>(height) * options.scale);
   window_ = SDL_CreateWindow("Canasta", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
   if (!window_) {
     error_ = std::string("No window: ") + SDL_GetError();
@@ -95,10 +121,37 @@ App::App(const AppOptions& options)
     error_ = "The card art could not be loaded: " + cards_.error();
     return;
   }
+  cards4_.load(renderer_, asset_path("cards4.png"));  // optional: the four-colour deck
   if (!text_.load(renderer_, asset_path("font.png"), asset_path("font.txt"))) {
     error_ = "The font could not be loaded: " + text_.error();
     return;
   }
+
+  settings_ = options.hidden ? Settings{} : load_settings();
+  const std::string tag = !options.language.empty() ? options.language
+                          : !settings_.language.empty() ? settings_.language
+                                                         : preferred_language();
+  set_language(language_from_tag(tag));
+  if (options.fast) settings_.speed = Speed::kOff;
+
+  GameSetup setup = settings_.setup;
+  setup.seed = options.seed ? *options.seed : fresh_seed();
+  if (options.players) setup.players = *options.players;
+  if (!options.position.empty()) {
+    const auto parsed = parse_notation(options.position);
+    if (!parsed.ok()) {
+      error_ = "--position: " + parsed.error;
+      return;
+    }
+    game_.start_from(*parsed.value, setup);
+    hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  } else {
+    start_game(setup);
+  }
+  if (options.dialog == "new") open_dialog(DialogKind::kNewGame);
+  if (options.dialog == "options") open_dialog(DialogKind::kSettings);
+  if (options.dialog == "log") open_dialog(DialogKind::kLog);
+  if (options.dialog == "rules") open_dialog(DialogKind::kRules);
 }
 
 App::~App() {
@@ -108,16 +161,83 @@ App::~App() {
   SDL_Quit();
 }
 
+double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ticks_); }
+
+const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
+
+void App::start_game(const GameSetup& setup) {
+  if (auto error = game_.new_game(setup)) {
+    game_.set_message(*error, true);
+    return;
+  }
+  hand_.clear();
+  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  animator_.clear();
+  seen_deal_ = -1;
+  deal_over_ms_ = -1;
+}
+
+DialogContext App::dialog_context() const {
+  DialogContext c;
+  c.game = &game_;
+  c.draft = &draft_;
+  c.settings = &settings_;
+  c.window = layout_.window;
+  c.scale = scale_;
+  c.font = layout_.font;
+  return c;
+}
+
+void App::open_dialog(DialogKind kind) {
+  if (kind == DialogKind::kNewGame) draft_ = game_.setup();
+  dialog_ = kind;
+  dialog_focus_ = -1;
+  dialog_scroll_ = 0;
+}
+
 bool App::frame() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(event);
+  const double t = now();
+
+  // The human's moves under --autoplay: the Standard bot's choice.
+  if (options_.autoplay && game_.human_to_move() && dialog_ == DialogKind::kNone) {
+    if (auto hint = game_.hint()) play(*hint);
+  }
+  const bool dealing = t < deal_shown_ms_;
+  game_.update(t, dealing || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
+  animate_played();
+  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+
+  // The score sheet follows the end of a deal once the last cards landed.
+  const auto& s = game_.state();
+  if (s.is_deal_over()) {
+    if (deal_over_ms_ < 0) deal_over_ms_ = t;
+    if (!score_shown_ && dialog_ == DialogKind::kNone && t - deal_over_ms_ > (options_.fast ? 0 : 900) &&
+        !animator_.busy()) {
+      open_dialog(DialogKind::kScore);
+      score_shown_ = true;
+    }
+  } else {
+    deal_over_ms_ = -1;
+    score_shown_ = false;
+  }
+
+  refresh_layout();
   draw();
-  if (!first_frame_done_) {
-    first_frame_done_ = true;
+  publish();
+  ++frames_;
+  if (frames_ == 1) {
     notify_first_frame();
-    announce("A new deal: you hold " + std::to_string(game_.hand_size(0)) + " cards.");
-    if (!options_.screenshot.empty()) {
+    announce(game_.message());
+  }
+  if (!options_.screenshot.empty()) {
+    const bool ready = options_.autoplay ? dialog_ == DialogKind::kScore : frames_ >= 2;
+    if (ready) {
       if (!save_screenshot(options_.screenshot)) error_ = "The screenshot could not be saved.";
+      quit_ = true;
+    } else if (frames_ > 20000) {
+      error_ = "The deal did not end.";
       quit_ = true;
     }
   }
@@ -125,50 +245,188 @@ bool App::frame() {
   return !quit_;
 }
 
-void App::handle_event(const SDL_Event& event) {
-  if (event.type == SDL_QUIT) quit_ = true;
-  if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE && !options_.hidden) quit_ = true;
-}
-
-void App::draw() {
+void App::refresh_layout() {
   int out_w = 0, out_h = 0, win_w = 0, win_h = 0;
   SDL_GetRendererOutputSize(renderer_, &out_w, &out_h);
   SDL_GetWindowSize(window_, &win_w, &win_h);
-  const float scale = win_w > 0 ? static_cast<float>(out_w) / static_cast<float>(win_w) : 1.0f;
-  const auto hand = game_.hand_cards(0);
-  const TableLayout layout =
-      layout_table(static_cast<float>(out_w), static_cast<float>(out_h), scale, static_cast<int>(hand.size()));
+  scale_ = win_w > 0 ? static_cast<float>(out_w) / static_cast<float>(win_w) : 1.0f;
+  if (options_.scale > 1) scale_ = options_.scale;
+  layout_ = layout_table(layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
+                                      static_cast<float>(out_h), scale_, hand_.size()));
+  targets_ = table_targets(game_, layout_);
+  if (dialog_ != DialogKind::kNone) dialog_model_ = build_dialog(dialog_, dialog_context());
+  // Keep focus on the same thing when the layout changes.
+  bool found = false;
+  for (const auto& t : targets_)
+    if (t == focus_) focus_ = t, found = true;
+  if (!found) focus_ = {};
+}
 
-  draw_felt(renderer_, static_cast<float>(out_w), static_cast<float>(out_h));
-  text_.draw(renderer_, "Canasta \xC2\xB7 deal " + std::to_string(options_.seed), layout.title.x,
-             layout.title.y, 20 * scale, kInk, true, TextAlign::kLeft);
-
-  // The stock, with a few edges showing its depth.
-  const int depth = std::min(4, game_.stock_size() / 12);
-  for (int i = depth; i >= 0; --i) {
-    SDL_FRect r = to_sdl(layout.stock);
-    r.x -= static_cast<float>(i) * 1.5f * scale;
-    r.y -= static_cast<float>(i) * 1.5f * scale;
-    cards_.draw(renderer_, kBackBlue, r);
+// Flights for the moves just played, and the deal when a new one starts.
+void App::animate_played() {
+  const double t = now();
+  const double ms = settings_.flight_ms(prefers_reduced_motion());
+  const auto played = game_.take_played();
+  const auto& s = game_.state();
+  const auto seats = plate_seats(s);
+  auto plate_of = [&](int seat) -> Rect {
+    for (size_t i = 0; i < seats.size() && i < layout_.plates.size(); ++i)
+      if (seats[i] == seat) return layout_.plates[i];
+    return layout_.hand_area;
+  };
+  auto small = [&](const Rect& r) {
+    const float h = layout_.card_h * 0.6f;
+    return Rect{r.cx() - h * 5 / 14, r.cy() - h / 2, h * 5 / 7, h};
+  };
+  if (seen_deal_ != s.deal_number()) {
+    seen_deal_ = s.deal_number();
+    deal_shown_ms_ = t;
+    if (ms > 0 && !layout_.hand.empty()) {
+      for (int k = 0; k < 11; ++k) {
+        for (size_t p = 0; p <= seats.size(); ++p) {
+          const Rect to = p < seats.size() ? small(plate_of(seats[p]))
+                                           : layout_.hand[std::min<size_t>(static_cast<size_t>(k), layout_.hand.size() - 1)];
+          const double start = t + (k * static_cast<double>(seats.size() + 1) + static_cast<double>(p)) * ms * 0.06;
+          animator_.add({kBackBlue, layout_.stock, to, start, ms * 0.7});
+          deal_shown_ms_ = std::max(deal_shown_ms_, start + ms * 0.7);
+        }
+      }
+    }
+    return;
   }
-  text_.draw(renderer_, std::to_string(game_.stock_size()) + " in stock",
-             layout.stock_label.x + layout.stock_label.w / 2, layout.stock_label.y, 14 * scale,
-             kInkSoft, false, TextAlign::kCenter);
-
-  // The pile: cards that freeze it lie crosswise beneath the top card.
-  for (int i = 0; i < game_.pile_size(); ++i) {
-    const Card card = game_.pile_card(i);
-    const bool top = i + 1 == game_.pile_size();
-    const bool freezer = card.is_wild() || card.is_red_three();
-    CardDrawOptions crosswise;
-    crosswise.angle_degrees = 90;
-    if (top || freezer) cards_.draw(renderer_, card.code(), to_sdl(layout.pile), top ? CardDrawOptions{} : crosswise);
+  if (ms <= 0) return;
+  for (const auto& p : played) {
+    const bool me = p.seat == GameController::kHuman;
+    const Rect seat_rect = me ? layout_.hand_area : small(plate_of(p.seat));
+    auto from_hand = [&](Card c) {
+      if (me)
+        for (size_t i = 0; i < last_hand_cards_.size() && i < last_hand_rects_.size(); ++i)
+          if (last_hand_cards_[i] == c) return last_hand_rects_[i];
+      return seat_rect;
+    };
+    const int side = p.before.side_of(p.seat);
+    const Rect meld_area = side == game_.human_side() ? layout_.own_melds : [&] {
+      const auto sides = other_sides(s, game_.human_side());
+      for (size_t i = 0; i < sides.size() && i < layout_.other_melds.size(); ++i)
+        if (sides[i] == side) return layout_.other_melds[i];
+      return layout_.own_melds;
+    }();
+    switch (p.move.kind) {
+      case MoveKind::Draw:
+        animator_.add({me ? kBackBlue : kBackBlue, layout_.stock, me ? small(layout_.hand_area) : seat_rect, t, ms});
+        break;
+      case MoveKind::Pickup: {
+        const auto top = p.before.pile_top();
+        for (int k = 0; k < std::min(4, p.before.pile_size()); ++k)
+          animator_.add({k == 0 && top ? top->code() : kBackRed, layout_.pile, k == 0 ? small(meld_area) : seat_rect,
+                         t + k * ms * 0.12, ms});
+        break;
+      }
+      case MoveKind::Meld: {
+        const auto cols = meld_columns(s, side, meld_area, layout_.scale);
+        int k = 0;
+        for (int g = 0; g < p.move.num_groups; ++g) {
+          Rect to = small(meld_area);
+          for (const auto& c : cols)
+            if (c.rank == p.move.groups[g].rank) to = {c.rect.x, c.rect.y, c.rect.w, c.rect.w * 7 / 5};
+          for (Card c : p.move.groups[g].cards.cards(p.move.groups[g].rank))
+            animator_.add({c.code(), from_hand(c), to, t + k++ * ms * 0.08, ms});
+        }
+        break;
+      }
+      case MoveKind::Discard: {
+        Flight f{p.move.card.code(), from_hand(p.move.card), layout_.pile, t, ms};
+        f.to_pile = true;
+        animator_.add(f);
+        break;
+      }
+      default: break;
+    }
   }
-  if (game_.pile_frozen())
-    text_.draw(renderer_, "frozen", layout.pile.x + layout.pile.w / 2, layout.pile.bottom() + 4 * scale,
-               14 * scale, kInkSoft, false, TextAlign::kCenter);
+}
 
-  for (size_t i = 0; i < hand.size(); ++i) cards_.draw(renderer_, hand[i].code(), to_sdl(layout.hand[i]));
+void App::draw() {
+  const double t = now();
+  animator_.update(t);
+  TableDraw d;
+  d.game = &game_;
+  d.hand = &hand_;
+  d.layout = &layout_;
+  d.theme = &current_theme();
+  d.cards = &deck();
+  d.text = &text_;
+  d.actions = action_buttons(game_, hand_);
+  d.focus = focus_visible_ && dialog_ == DialogKind::kNone ? &focus_ : nullptr;
+  d.dragging = press_.dragging && press_.target.kind == TargetKind::kHandCard ? press_.target.index : -1;
+  d.hide_pile_top = animator_.pile_pending(t);
+  d.now_ms = t;
+  if (t < deal_shown_ms_) d.hidden_hand.assign(static_cast<size_t>(hand_.size()), true);
+  draw_table(renderer_, d);
+  animator_.draw(renderer_, deck(), t);
+  if (d.dragging >= 0 && d.dragging < hand_.size()) {
+    const Rect& home = layout_.hand[static_cast<size_t>(d.dragging)];
+    const Rect r{home.x + press_.x - press_.x0, home.y + press_.y - press_.y0, home.w, home.h};
+    deck().draw_shadow(renderer_, to_sdl(r), r.h * 0.06f, 90);
+    deck().draw(renderer_, hand_.cards()[static_cast<size_t>(d.dragging)].code(), to_sdl(r));
+  }
+  if (dialog_ != DialogKind::kNone)
+    draw_dialog(renderer_, text_, current_theme(), dialog_model_, dialog_context(), dialog_focus_, dialog_scroll_);
+  last_hand_rects_ = layout_.hand;
+  last_hand_cards_ = hand_.cards();
+}
+
+// The page's test hooks: the phase, and where things are in CSS pixels.
+void App::publish() {
+  const auto& s = game_.state();
+  std::string phase = s.is_game_over() ? "gameover"
+                      : s.is_deal_over() ? "dealover"
+                      : !game_.human_to_move() ? "wait"
+                      : s.phase() == Phase::Draw ? "draw"
+                      : s.phase() == Phase::Answer ? "answer"
+                                                  : "play";
+  if (dialog_ == DialogKind::kScore) phase = "score";
+  else if (dialog_ != DialogKind::kNone) phase = "dialog";
+  if (animator_.busy() && phase != "score" && phase != "dialog") phase = "animating";
+  if (phase != published_phase_) {
+    published_phase_ = phase;
+    publish_phase(phase);
+  }
+
+  const float k = 1 / scale_;
+  std::string json = "{\"phase\":\"" + phase + "\",\"targets\":[";
+  auto rect = [&](const Rect& r) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f", r.x * k, r.y * k, r.w * k, r.h * k);
+    return std::string(buf);
+  };
+  const auto actions = action_buttons(game_, hand_);
+  bool first = true;
+  for (const auto& t : targets_) {
+    json += first ? "{" : ",{";
+    first = false;
+    json += "\"kind\":\"" + std::string(kind_name(t.kind)) + "\",\"index\":" + std::to_string(t.index) + "," + rect(t.rect);
+    if (t.kind == TargetKind::kHandCard && t.index < hand_.size())
+      json += ",\"card\":\"" + to_string(hand_.cards()[static_cast<size_t>(t.index)]) + "\"";
+    if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size()))
+      json += ",\"name\":\"" + json_escape(action_label(actions[static_cast<size_t>(t.index)].action)) +
+              "\",\"enabled\":" + (actions[static_cast<size_t>(t.index)].enabled ? "true" : "false");
+    if (t.kind == TargetKind::kMenu) json += ",\"name\":\"" + json_escape(menu_label(static_cast<MenuItem>(t.index))) + "\"";
+    json += "}";
+  }
+  json += "],\"dialog\":[";
+  if (dialog_ != DialogKind::kNone) {
+    first = true;
+    for (const auto& b : dialog_model_.buttons) {
+      json += first ? "{" : ",{";
+      first = false;
+      json += "\"id\":" + std::to_string(b.id) + ",\"label\":\"" + json_escape(b.label) + "\"," + rect(b.rect) + "}";
+    }
+  }
+  json += "],\"message\":\"" + json_escape(game_.message()) + "\",\"hand\":" + std::to_string(hand_.size()) + "}";
+  if (json != published_) {
+    published_ = json;
+    publish_targets(json);
+  }
 }
 
 bool App::save_screenshot(const std::string& path) {

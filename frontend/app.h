@@ -1,5 +1,7 @@
-// The table program: owns the window, the renderer, the art and the game,
-// and draws one frame at a time. The same App runs natively and in the page.
+// The table program: owns the window, the renderer, the art, the game
+// controller and the table's interface state, and draws one frame at a time.
+// The same App runs natively and in the page. app.cpp holds the frame and
+// drawing, app_input.cpp the mouse, touch and keyboard handling.
 #pragma once
 
 #include <SDL.h>
@@ -8,23 +10,36 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
-#include "engine/state.h"
+#include "frontend/animation.h"
 #include "frontend/card_art.h"
+#include "frontend/dialogs.h"
+#include "frontend/game_controller.h"
+#include "frontend/hand_order.h"
+#include "frontend/settings.h"
 #include "frontend/table_layout.h"
+#include "frontend/table_view.h"
 #include "frontend/text.h"
 
 namespace canasta::frontend {
 
 struct AppOptions {
-  uint64_t seed = 42;
-  int width = 1280, height = 800;  // initial window size natively; the canvas size in the page
-  bool hidden = false;             // offscreen: tests and screenshots
-  std::string screenshot;          // if set: save the first frame here and quit
+  std::optional<uint64_t> seed;     // default: remembered setup with a fresh seed
+  int width = 1280, height = 800;   // initial window size natively; the canvas size in the page
+  float scale = 1;                  // natively: render at this pixel ratio (screenshots)
+  std::optional<int> players;
+  std::string position;             // start from this position notation
+  bool hidden = false;              // offscreen: tests and screenshots
+  bool autoplay = false;            // the Standard bot plays the human's moves too
+  std::string screenshot;           // save a frame here and quit (after the deal with --autoplay)
+  std::string dialog;               // open this dialog first: new, options, log, rules
+  std::string language;             // overrides the remembered and the system language
+  bool fast = false;                // no animations or pauses (tests)
 };
 
-// Parses --seed N, --size WxH, --screenshot FILE, --hidden. Unknown
-// arguments are an error (a message), not a crash.
+// Parses the command line (see README); unknown arguments are an error
+// (a message), not a crash.
 std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& error);
 
 class App {
@@ -34,27 +49,82 @@ class App {
   App(const App&) = delete;
   App& operator=(const App&) = delete;
 
-  // Whether the window, renderer and art are ready; `error()` says why not.
   bool ok() const { return error_.empty(); }
   const std::string& error() const { return error_; }
 
-  // Handles pending events and draws one frame. Returns false to quit.
+  // Handles pending events, advances the game and draws one frame. Returns
+  // false to quit.
   bool frame();
 
  private:
-  void handle_event(const SDL_Event& event);
+  // app.cpp
+  void start_game(const GameSetup& setup);
+  void refresh_layout();
   void draw();
+  void animate_played();
+  void publish();
   bool save_screenshot(const std::string& path);
+  double now() const;
+  const Theme& current_theme() const { return theme(settings_.colour_blind); }
+  const CardArt& deck() const;
+  DialogContext dialog_context() const;
+  void open_dialog(DialogKind kind);
+  // app_input.cpp
+  void handle_event(const SDL_Event& event);
+  void pointer_down(float x, float y);
+  void pointer_move(float x, float y);
+  void pointer_up(float x, float y);
+  void key_down(const SDL_Keysym& key);
+  void activate(const Target& target);
+  void do_action(Action action);
+  void play(const Move& move);
+  void drop_card(int index, const Target& on);
+  void dialog_click(int id);
+  void dialog_key(const SDL_Keysym& key);
+  void move_focus(int delta, bool by_group);
 
   AppOptions options_;
   std::string error_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
-  CardArt cards_;
+  CardArt cards_, cards4_;
   TextRenderer text_;
-  GameState game_;
+  Settings settings_;
+  GameController game_;
+  HandOrder hand_;
+  TableLayout layout_;
+  std::vector<Target> targets_;
+  float scale_ = 1;
+  std::vector<Rect> last_hand_rects_;
+  std::vector<Card> last_hand_cards_;
+  Animator animator_;
+  double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
+  double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
+  int seen_deal_ = -1;
+  bool score_shown_ = false;   // the score sheet of this deal was opened
+
+  // Focus and pointer.
+  Target focus_;
+  bool focus_visible_ = false;
+  struct Press {
+    bool down = false;
+    bool dragging = false;
+    Target target;
+    float x0 = 0, y0 = 0, x = 0, y = 0;
+  } press_;
+
+  // Dialogs.
+  DialogKind dialog_ = DialogKind::kNone;
+  DialogModel dialog_model_;
+  GameSetup draft_;
+  int dialog_focus_ = -1;
+  int dialog_scroll_ = 0;
+
+  std::string published_;
+  std::string published_phase_;
   bool quit_ = false;
-  bool first_frame_done_ = false;
+  int frames_ = 0;
+  uint64_t start_ticks_ = 0;
 };
 
 }  // namespace canasta::frontend

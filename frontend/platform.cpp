@@ -1,6 +1,12 @@
 #include "frontend/platform.h"
 
 #include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <utility>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -13,7 +19,56 @@ EM_JS(void, canasta_js_first_frame, (), {
 EM_JS(void, canasta_js_announce, (const char* text), {
   if (Module['onAnnounce']) Module['onAnnounce'](UTF8ToString(text));
 });
+// Returns a malloc'd UTF-8 copy (the caller frees it), or 0.
+EM_JS(char*, canasta_js_load_text, (const char* key), {
+  let value = null;
+  try { value = localStorage.getItem('canasta.' + UTF8ToString(key)); } catch (e) { value = null; }
+  if (value === null) return 0;
+  const size = lengthBytesUTF8(value) + 1;
+  const out = _malloc(size);
+  stringToUTF8(value, out, size);
+  return out;
+});
+EM_JS(void, canasta_js_save_text, (const char* key, const char* value), {
+  try { localStorage.setItem('canasta.' + UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+});
+EM_JS(char*, canasta_js_language, (), {
+  const tag = (navigator.languages && navigator.languages[0]) || navigator.language || "";
+  const size = lengthBytesUTF8(tag) + 1;
+  const out = _malloc(size);
+  stringToUTF8(tag, out, size);
+  return out;
+});
+EM_JS(int, canasta_js_reduced_motion, (), {
+  return (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) ? 1 : 0;
+});
+EM_JS(void, canasta_js_phase, (const char* phase), {
+  document.body.dataset.phase = UTF8ToString(phase);
+});
+EM_JS(void, canasta_js_targets, (const char* json), {
+  if (Module['onTargets']) Module['onTargets'](UTF8ToString(json));
+});
+EM_JS(int, canasta_js_bot_request, (int id, const char* command), {
+  if (!Module['onBotRequest']) return 0;
+  Module['onBotRequest'](id, UTF8ToString(command));
+  return 1;
+});
 #endif
+
+namespace {
+std::deque<std::pair<int, std::string>>& bot_answers() {
+  static std::deque<std::pair<int, std::string>> answers;
+  return answers;
+}
+}  // namespace
+
+// Called by the page with the worker's answer line to request `id`.
+extern "C" {
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+void canasta_bot_answer(int id, const char* text) { bot_answers().emplace_back(id, text ? text : ""); }
+}
 
 namespace canasta::frontend {
 
@@ -48,6 +103,31 @@ void notify_first_frame() { canasta_js_first_frame(); }
 
 void announce(const std::string& message) { canasta_js_announce(message.c_str()); }
 
+std::string load_text(const std::string& key) {
+  char* value = canasta_js_load_text(key.c_str());
+  if (!value) return {};
+  std::string out = value;
+  std::free(value);
+  return out;
+}
+
+void save_text(const std::string& key, const std::string& value) { canasta_js_save_text(key.c_str(), value.c_str()); }
+
+std::string preferred_language() {
+  char* tag = canasta_js_language();
+  std::string out = tag ? tag : "";
+  std::free(tag);
+  return out;
+}
+
+bool prefers_reduced_motion() { return canasta_js_reduced_motion() != 0; }
+
+void publish_phase(const std::string& phase) { canasta_js_phase(phase.c_str()); }
+
+void publish_targets(const std::string& json) { canasta_js_targets(json.c_str()); }
+
+bool send_bot_request(int id, const std::string& command) { return canasta_js_bot_request(id, command.c_str()) != 0; }
+
 #else
 
 void run_main_loop(FrameFunction frame, void* context) {
@@ -61,8 +141,60 @@ void initial_window_size(int&, int&) {}
 
 void notify_first_frame() {}
 
-void announce(const std::string& message) { std::fprintf(stderr, "%s\n", message.c_str()); }
+void announce(const std::string& message) {
+  if (std::getenv("CANASTA_QUIET") == nullptr) std::fprintf(stderr, "%s\n", message.c_str());
+}
+
+namespace {
+std::string config_path(const std::string& key) {
+  const char* xdg = std::getenv("XDG_CONFIG_HOME");
+  const char* home = std::getenv("HOME");
+  if (xdg && *xdg) return std::string(xdg) + "/canasta/" + key + ".txt";
+  if (home && *home) return std::string(home) + "/.config/canasta/" + key + ".txt";
+  return {};
+}
+}  // namespace
+
+std::string load_text(const std::string& key) {
+  const std::string path = config_path(key);
+  if (path.empty()) return {};
+  std::ifstream in(path);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+void save_text(const std::string& key, const std::string& value) {
+  const std::string path = config_path(key);
+  if (path.empty()) return;
+  const std::string dir = path.substr(0, path.rfind('/'));
+  std::error_code ignored;
+  std::filesystem::create_directories(dir, ignored);
+  std::ofstream(path) << value;
+}
+
+std::string preferred_language() {
+  const char* lang = std::getenv("LANG");
+  return lang ? lang : "";
+}
+
+bool prefers_reduced_motion() { return false; }
+
+void publish_phase(const std::string&) {}
+
+void publish_targets(const std::string&) {}
+
+bool send_bot_request(int, const std::string&) { return false; }
 
 #endif
+
+bool take_bot_answer(int& id, std::string& text) {
+  auto& answers = bot_answers();
+  if (answers.empty()) return false;
+  id = answers.front().first;
+  text = std::move(answers.front().second);
+  answers.pop_front();
+  return true;
+}
 
 }  // namespace canasta::frontend

@@ -27,4 +27,28 @@ void notify_first_frame();
 // natively it goes to standard error.
 void announce(const std::string& message);
 
+// Small persistent text values (settings): the page's localStorage,
+// natively a file per key under $XDG_CONFIG_HOME/canasta (or ~/.config).
+// A missing value is "". Saving may silently fail (private browsing).
+std::string load_text(const std::string& key);
+void save_text(const std::string& key, const std::string& value);
+
+// The user's preferred interface language tag ("de-AT"): the browser's,
+// natively $LANG. Empty when unknown.
+std::string preferred_language();
+// The browser's prefers-reduced-motion; natively false.
+bool prefers_reduced_motion();
+
+// Test hooks for the page: the phase as document.body.dataset.phase and
+// the clickable places as JSON for window.canastaTable.targets(). Nothing
+// natively.
+void publish_phase(const std::string& phase);
+void publish_targets(const std::string& json);
+
+// The page's bot worker. send_bot_request returns false when the page has
+// no worker (natively, always). Answers arrive through the exported
+// canasta_bot_answer(id, text) and are taken here, one at a time.
+bool send_bot_request(int id, const std::string& command);
+bool take_bot_answer(int& id, std::string& text);
+
 }  // namespace canasta::frontend

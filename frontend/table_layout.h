@@ -1,5 +1,17 @@
-// Where things go on the table, as pure arithmetic on the window size, so the
-// layout can be tested without a window. All lengths are device pixels.
+// Where things go on the table, as pure arithmetic on the window size and a
+// few counts, so every layout can be tested without a window. All lengths are
+// device pixels; `scale` is the device pixel ratio (sizes are chosen in CSS
+// pixels and multiplied by it, so the table reads the same on every screen).
+//
+// Two arrangements:
+//   landscape (wider than 1.2 x tall): the table on the left, a panel on the
+//     right with the menu, the scores, the message and the action buttons;
+//     the stock and pile sit between the meld areas when the window is tall
+//     enough, else in the panel.
+//   portrait: from the top, menu and scores, the other players, their melds,
+//     stock + pile + message, our melds, the action buttons, the hand.
+// In both, the other players' plates run along the top in order of play
+// (left neighbour first), and each side has one meld area with a header line.
 #pragma once
 
 #include <vector>
@@ -10,25 +22,59 @@ struct Rect {
   float x = 0, y = 0, w = 0, h = 0;
   float right() const { return x + w; }
   float bottom() const { return y + h; }
+  float cx() const { return x + w / 2; }
+  float cy() const { return y + h / 2; }
   bool contains(float px, float py) const { return px >= x && px < x + w && py >= y && py < y + h; }
+  bool empty() const { return w <= 0 || h <= 0; }
 };
 
 bool overlaps(const Rect& a, const Rect& b);
 bool inside(const Rect& inner, const Rect& outer);
+Rect inset(const Rect& r, float by);
+
+struct LayoutInput {
+  float width = 0, height = 0, scale = 1;
+  int hand_cards = 0;
+  int others = 3;       // plates of the other players (the idle seat included)
+  int other_sides = 1;  // meld areas besides ours (1 or 2)
+  int actions = 6;      // action buttons
+  int menu = 4;         // menu buttons
+};
 
 struct TableLayout {
   Rect window;
-  float card_w = 0, card_h = 0;
-  Rect stock;
-  Rect pile;
-  Rect stock_label;           // the stock count under the stock
-  std::vector<Rect> hand;     // the player's hand, left to right, overlapping
-  Rect hand_area;             // the band the hand may use
-  Rect title;                 // top-left caption
+  bool landscape = false;
+  float scale = 1;
+  float font = 14;  // body text size in device pixels
+  float card_w = 0, card_h = 0;  // the hand's cards
+  Rect scores;                    // the score box
+  std::vector<Rect> menu;         // New game, Log, Rules, Settings ...
+  std::vector<Rect> plates;       // the other players, in order of play
+  Rect own_melds;                 // our side's meld area (header included)
+  std::vector<Rect> other_melds;  // the other sides' meld areas
+  Rect stock, pile;
+  Rect stock_label, pile_label;   // counts / frozen marker under them
+  Rect message;                   // the table's sentence (reasons, last move)
+  std::vector<Rect> actions;      // action buttons
+  Rect hand_area;                 // the band the hand may use
+  std::vector<Rect> hand;         // the player's hand, left to right, overlapping
 };
 
-// `scale` is the device pixel ratio: sizes are chosen in CSS pixels and
-// multiplied by it, so the table reads the same on every screen.
-TableLayout layout_table(float width, float height, float scale, int hand_cards);
+TableLayout layout_table(const LayoutInput& input);
+
+// The melds of one side inside its area: a header line (name, score, red
+// threes) and below it one column per meld, cards fanned downwards.
+struct MeldGrid {
+  Rect header;
+  Rect red_threes;         // right end of the area, beside the columns
+  float card_w = 0, card_h = 0;
+  float fan = 0;           // vertical step between cards of a column
+  std::vector<Rect> columns;  // whole column (cards + count line), left to right
+};
+// `melds` columns (0..13). The card size is chosen for at least
+// kMeldColumnsPlanned columns, so cards do not shrink as melds are added.
+inline constexpr int kMeldColumnsPlanned = 8;
+inline constexpr int kMeldFanCards = 6;  // most cards a column fans out (a canasta squares up)
+MeldGrid layout_melds(const Rect& area, int melds, float scale);
 
 }  // namespace canasta::frontend

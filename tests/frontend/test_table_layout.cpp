@@ -1,12 +1,12 @@
 #include <doctest/doctest.h>
 
 #include <cstddef>
+#include <string>
+#include <vector>
 
 #include "frontend/table_layout.h"
 
-using canasta::frontend::inside;
-using canasta::frontend::layout_table;
-using canasta::frontend::overlaps;
+using namespace canasta::frontend;
 
 namespace {
 struct Screen {
@@ -14,40 +14,121 @@ struct Screen {
   float w, h, scale;
 };
 constexpr Screen kScreens[] = {
-    {"desktop 1920x1080", 1920, 1080, 1}, {"laptop 1280x800", 1280, 800, 1},
-    {"laptop 1280x800 @2x", 2560, 1600, 2}, {"phone portrait 390x844 @3x", 1170, 2532, 3},
-    {"phone landscape 844x390 @3x", 2532, 1170, 3},
+    {"desktop 1920x1080", 1920, 1080, 1},        {"laptop 1280x800", 1280, 800, 1},
+    {"laptop 1280x800 @2x", 2560, 1600, 2},      {"phone portrait 390x844 @3x", 1170, 2532, 3},
+    {"phone landscape 844x390 @3x", 2532, 1170, 3}, {"small window 800x600", 800, 600, 1},
 };
+// Every classic seating as the table sees it: the other players' plates and
+// the other sides' meld areas.
+struct Seats {
+  const char* name;
+  int others, other_sides;
+};
+constexpr Seats kSeatings[] = {{"2 alone", 1, 1},      {"3 alone", 2, 2},  {"4 partners", 3, 1},
+                               {"5 (two v three)", 4, 1}, {"6 in two teams", 5, 1}, {"6 three-pack", 5, 2}};
+
+struct Named {
+  std::string name;
+  Rect rect;
+};
+
+std::vector<Named> elements(const TableLayout& t) {
+  std::vector<Named> e = {{"scores", t.scores}, {"own melds", t.own_melds}, {"stock", t.stock},
+                          {"pile", t.pile},     {"stock label", t.stock_label}, {"pile label", t.pile_label},
+                          {"message", t.message}, {"hand", t.hand_area}};
+  for (size_t i = 0; i < t.menu.size(); ++i) e.push_back({"menu " + std::to_string(i), t.menu[i]});
+  for (size_t i = 0; i < t.plates.size(); ++i) e.push_back({"plate " + std::to_string(i), t.plates[i]});
+  for (size_t i = 0; i < t.other_melds.size(); ++i) e.push_back({"melds " + std::to_string(i), t.other_melds[i]});
+  for (size_t i = 0; i < t.actions.size(); ++i) e.push_back({"action " + std::to_string(i), t.actions[i]});
+  return e;
+}
 }  // namespace
 
-TEST_CASE("Table layout - nothing leaves the window or overlaps, for hands of 1 to 30 cards") {
+TEST_CASE("Table layout - nothing leaves the window or overlaps, for every seating and hands of 1 to 30 cards") {
   for (const auto& screen : kScreens) {
-    for (int cards = 1; cards <= 30; ++cards) {
-      CAPTURE(screen.name);
-      CAPTURE(cards);
-      const auto t = layout_table(screen.w, screen.h, screen.scale, cards);
-      REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
-      CHECK(inside(t.stock, t.window));
-      CHECK(inside(t.pile, t.window));
-      CHECK(inside(t.title, t.window));
-      CHECK_FALSE(overlaps(t.stock, t.pile));
-      for (const auto& card : t.hand) {
-        CHECK(inside(card, t.hand_area));
-        CHECK_FALSE(overlaps(card, t.stock));
-        CHECK_FALSE(overlaps(card, t.pile));
-        CHECK_FALSE(overlaps(card, t.stock_label));
+    for (const auto& seats : kSeatings) {
+      for (int cards = 1; cards <= 30; ++cards) {
+        const std::string screen_name = screen.name;
+        CAPTURE(screen_name);
+        const std::string seating = seats.name;
+        CAPTURE(seating);
+        CAPTURE(cards);
+        LayoutInput in;
+        in.width = screen.w;
+        in.height = screen.h;
+        in.scale = screen.scale;
+        in.hand_cards = cards;
+        in.others = seats.others;
+        in.other_sides = seats.other_sides;
+        const auto t = layout_table(in);
+        REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
+        const auto all = elements(t);
+        for (size_t i = 0; i < all.size(); ++i) {
+          CAPTURE(all[i].name);
+          CHECK(inside(all[i].rect, t.window));
+          CHECK(all[i].rect.w > 0);
+          CHECK(all[i].rect.h > 0);
+          for (size_t j = i + 1; j < all.size(); ++j) {
+            CAPTURE(all[j].name);
+            CHECK_FALSE(overlaps(all[i].rect, all[j].rect));
+          }
+        }
+        for (const auto& card : t.hand) CHECK(inside(card, t.hand_area));
+        // Every card of the hand shows at least its corner index: the next
+        // card in its row starts 30% of a card further right.
+        for (std::size_t i = 1; i < t.hand.size(); ++i)
+          if (t.hand[i].y == t.hand[i - 1].y) CHECK(t.hand[i].x - t.hand[i - 1].x >= t.card_w * 0.3f - 0.01f);
+        // Buttons are big enough to hit with a finger (at least 28 CSS px tall).
+        for (const auto& b : t.actions) CHECK(b.h >= 28 * screen.scale - 0.01f);
       }
-      // Every card of the hand shows at least its corner index: the next card
-      // in its row starts 30% of a card further right.
-      for (std::size_t i = 1; i < t.hand.size(); ++i)
-        if (t.hand[i].y == t.hand[i - 1].y) CHECK(t.hand[i].x - t.hand[i - 1].x >= t.card_w * 0.3f - 0.01f);
+    }
+  }
+}
+
+TEST_CASE("Meld layout - up to twelve melds fit their area without overlapping") {
+  for (const auto& screen : kScreens) {
+    for (const auto& seats : kSeatings) {
+      LayoutInput in;
+      in.width = screen.w;
+      in.height = screen.h;
+      in.scale = screen.scale;
+      in.hand_cards = 11;
+      in.others = seats.others;
+      in.other_sides = seats.other_sides;
+      const auto t = layout_table(in);
+      std::vector<Rect> areas = t.other_melds;
+      areas.push_back(t.own_melds);
+      for (const auto& area : areas) {
+        for (int melds = 0; melds <= 12; ++melds) {
+          const std::string screen_name = screen.name;
+        CAPTURE(screen_name);
+          const std::string seating = seats.name;
+        CAPTURE(seating);
+          CAPTURE(melds);
+          const auto g = layout_melds(area, melds, screen.scale);
+          REQUIRE(g.columns.size() == static_cast<std::size_t>(melds));
+          CHECK(inside(g.header, area));
+          // Meld cards stay readable: at least 36 CSS px tall for a usual
+          // number of melds, 24 when a side has melded nearly every rank.
+          CHECK(g.card_h >= (melds <= kMeldColumnsPlanned ? 36 : 24) * screen.scale);
+          for (size_t i = 0; i < g.columns.size(); ++i) {
+            CHECK(inside(g.columns[i], area));
+            CHECK_FALSE(overlaps(g.columns[i], g.header));
+            for (size_t j = i + 1; j < g.columns.size(); ++j) CHECK_FALSE(overlaps(g.columns[i], g.columns[j]));
+          }
+        }
+      }
     }
   }
 }
 
 TEST_CASE("Table layout - cards keep the 5:7 playing-card shape and scale with the pixel ratio") {
-  const auto one = layout_table(1280, 800, 1, 11);
-  const auto two = layout_table(2560, 1600, 2, 11);
-  CHECK(one.card_w / one.card_h == doctest::Approx(5.0 / 7.0));
-  CHECK(two.card_w == doctest::Approx(one.card_w * 2));
+  LayoutInput one{1280, 800, 1, 11};
+  LayoutInput two{2560, 1600, 2, 11};
+  const auto a = layout_table(one);
+  const auto b = layout_table(two);
+  CHECK(a.card_w / a.card_h == doctest::Approx(5.0 / 7.0));
+  CHECK(b.card_w == doctest::Approx(a.card_w * 2));
+  CHECK(a.landscape);
+  CHECK_FALSE(layout_table({390, 844, 1, 11}).landscape);
 }

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/bots/bot.h"
+#include "engine/observation_text.h"
 #include "engine/rules.h"
 #include "engine/state.h"
 
@@ -48,13 +50,30 @@ std::string answer_hands(const std::vector<std::string_view>& words) {
   return reply;
 }
 
+// bot <level> <seed> <observation text>
+std::string answer_bot(std::string_view command, const std::vector<std::string_view>& words) {
+  if (words.size() < 4) return "error usage: bot <level> <seed> <observation>";
+  const std::optional<BotLevel> level = parse_bot_level(words[1]);
+  if (!level) return "error unknown level '" + std::string(words[1]) + "' (beginner, standard, expert)";
+  uint64_t seed = 0;
+  if (!parse_int(words[2], seed)) return "error seed must be a non-negative number";
+  const size_t at = static_cast<size_t>(words[3].data() - command.data());
+  const Parsed<Observation> obs = parse_observation_text(command.substr(at));
+  if (!obs.ok()) return "error " + obs.error;
+  if (obs.value->to_move() != obs.value->seat() || obs.value->is_deal_over())
+    return "error it is not this seat's turn to play";
+  const Move move = make_bot(*level, seed)->choose(*obs.value);
+  return "ok " + to_string(move);
+}
+
 }  // namespace
 
 std::string answer_bot_command(std::string_view command) {
-  if (command.size() > 4096) return "error the command is too long";
+  if (command.size() > kMaxCommandBytes) return "error the command is too long";
   const auto words = split_words(command);
   if (words.empty()) return "error empty command";
   if (words[0] == "hands") return answer_hands(words);
+  if (words[0] == "bot") return answer_bot(command, words);
   return "error unknown command '" + std::string(words[0]) + "'";
 }
 

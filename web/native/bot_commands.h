@@ -9,7 +9,15 @@ namespace canasta::web {
 // Commands:
 //   hands <variant> <players> <seed>   -> "ok <size>,<size>,..." the number of
 //                                         cards dealt to each seat
-// Anything else answers "error <reason>".
+//   bot <level> <seed> <observation>   -> "ok <move>": the move the bot of that
+//                                         level (beginner, standard, expert),
+//                                         seeded with <seed>, plays for the
+//                                         observing seat; <observation> is
+//                                         engine/observation_text.h's line
+// Anything else answers "error <reason>". Commands longer than
+// kMaxCommandBytes are refused.
+inline constexpr size_t kMaxCommandBytes = 32 * 1024;
+
 std::string answer_bot_command(std::string_view command);
 
 }  // namespace canasta::web

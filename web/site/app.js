@@ -21,13 +21,27 @@ function parseSeed(text) {
 // One place for messages: the status line is an ARIA live region, so screen
 // readers hear everything the table says.
 function announce(message) {
+  if (statusLine.textContent === message) statusLine.textContent = '';
   statusLine.textContent = message;
 }
 
+// Page address options passed on to the table: ?seed=N&players=N&lang=de&fast=1
+function tableArguments() {
+  const args = ['--seed', String(seed)];
+  const players = params.get('players');
+  if (players && /^[2-6]$/.test(players)) args.push('--players', players);
+  const lang = params.get('lang');
+  if (lang && /^[a-z]{2}(-[A-Za-z]{2})?$/.test(lang)) args.push('--language', lang);
+  if (params.get('fast') === '1') args.push('--fast');
+  return args;
+}
+
 async function startTable() {
-  const module = await createCanastaModule({
+  // With MODULARIZE the options object becomes the module itself, so its
+  // callbacks can reach ccall even before the promise resolves.
+  const options = {
     canvas,
-    arguments: ['--seed', String(seed)],
+    arguments: tableArguments(),
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
     onFirstFrame: () => {
@@ -37,9 +51,28 @@ async function startTable() {
       startBots();
     },
     onAnnounce: (text) => announce(text),
-  });
-  return module;
+    // The table asks for a computer player's move: forward it to the bot
+    // worker and hand the answer line back ("error ..." when it failed, so
+    // the table works the move out itself and says so).
+    onBotRequest: (id, command) => {
+      bots.request({ command }).then((answer) => {
+        const line = answer.ok ? answer.reply : `error ${answer.error}`;
+        options.ccall('canasta_bot_answer', null, ['number', 'string'], [id, line]);
+      });
+    },
+    // Test hooks: where things are on the canvas (CSS pixels), so tests can
+    // click them with real mouse and touch input.
+    onTargets: (json) => {
+      latestTargets = json;
+    },
+  };
+  return createCanastaModule(options);
 }
+
+let latestTargets = '{}';
+window.canastaTable = Object.freeze({
+  targets: () => JSON.parse(latestTargets),
+});
 
 const bots = new BotClient();
 bots.onProblem = (problem) => announce(problem);

@@ -1,0 +1,101 @@
+#include "engine/bots/discard_policy.h"
+
+#include <algorithm>
+
+namespace canasta {
+
+namespace {
+
+constexpr int kJokerKeep = 500;
+constexpr int kDeuceKeep = 300;
+constexpr int kFreezingDeuceKeep = 95;
+
+bool freeze_wanted(const Observation& obs, const Reading& r, const PolicyStyle& style) {
+  return style.freezes_pile && !r.pile_frozen && r.pile + 1 >= 7 && r.hand.wilds() >= 2 &&
+         obs.side_has_melded(obs.side_of(r.next));
+}
+
+int keep_value(const Observation& obs, const Reading& r, const PolicyStyle& style, Card card) {
+  if (card.is_joker()) return kJokerKeep;
+  if (card.rank() == Rank::Two) return freeze_wanted(obs, r, style) ? kFreezingDeuceKeep : kDeuceKeep;
+  if (card.is_black_three()) {
+    if (!style.saves_black_threes || r.endgame) return 0;
+    return r.pile >= 4 ? 6 : 22;
+  }
+  const Rank rank = card.rank();
+  const int have = naturals_of(r.hand, rank);
+  const int unseen = r.unseen[static_cast<int>(rank)];
+  int keep = 0;
+  if (r.side_melded && !r.melds[meld_slot(rank)].empty()) keep = 25;
+  else if (have >= 3) keep = 80;
+  else if (have == 2) keep = 40 + 3 * unseen;
+  else keep = 8 + 2 * unseen;
+  if (!r.side_melded && obs.rules().points(card) >= 20) keep += 10;
+  if (r.endgame) keep -= obs.rules().points(card);
+  return keep;
+}
+
+}  // namespace
+
+double take_chance(const Observation& obs, const Reading& r, Card card) {
+  if (card.is_wild() || card.rank() == Rank::Three) return 0.0;
+  const int o = r.next;
+  const int side = obs.side_of(o);
+  if (side == r.side) return 0.0;
+  const Rank rank = card.rank();
+  const bool frozen = r.pile_frozen || !obs.side_has_melded(side);
+  if (!frozen && !obs.meld(side, rank).empty()) return 1.0;
+  const CardCounts& known = obs.known(o);
+  const int places = obs.hand_size(o) - known.size();
+  const int copies = r.unseen[static_cast<int>(rank)];
+  const int have = known.naturals(rank);
+  double p = chance_at_least(2 - have, places, copies, r.hidden);
+  if (!frozen) {
+    const double one = chance_at_least(1 - have, places, copies, r.hidden);
+    const int wild_copies = r.unseen[static_cast<int>(Rank::Two)] + r.unseen[static_cast<int>(Rank::Joker)];
+    const double wild = known.wilds() > 0 ? 1.0 : chance_at_least(1, places, wild_copies, r.hidden);
+    p += (one - p) * wild;
+  }
+  if (!obs.side_has_melded(side)) p *= 0.5;  // he must meet the minimum as well
+  if (r.next_discarded >> static_cast<int>(rank) & 1) p *= 0.35;
+  return p;
+}
+
+int discard_cost(const Observation& obs, const Reading& r, const PolicyStyle& style, Card card) {
+  int cost = keep_value(obs, r, style, card);
+  if (style.weighs_danger) cost += static_cast<int>(take_chance(obs, r, card) * 2 * pile_worth(r.pile + 1));
+  return cost;
+}
+
+int rank_discards(const Observation& obs, const Reading& r, const PolicyStyle& style,
+                  const MoveList& legal, std::array<DiscardOption, kNumCardKinds>& out) {
+  int n = 0;
+  for (const Move& m : legal)
+    if (m.kind == MoveKind::Discard && n < kNumCardKinds)
+      out[n++] = DiscardOption{m.card, discard_cost(obs, r, style, m.card)};
+  std::stable_sort(out.begin(), out.begin() + n,
+                   [](const DiscardOption& a, const DiscardOption& b) { return a.cost < b.cost; });
+  return n;
+}
+
+const Move* choose_discard(const Observation& obs, const Reading& r, const PolicyStyle& style,
+                           const MoveList& legal, Rng& rng) {
+  std::array<DiscardOption, kNumCardKinds> options;
+  const int n = rank_discards(obs, r, style, legal, options);
+  if (n == 0) return nullptr;
+  Card pick = options[0].card;
+  if (style.careless_percent > 0 && static_cast<int>(rng.below(100)) < style.careless_percent) {
+    int naturals = 0;
+    for (int i = 0; i < n; ++i) naturals += options[i].card.is_natural();
+    if (naturals > 0) {
+      int k = static_cast<int>(rng.below(static_cast<uint32_t>(naturals)));
+      for (int i = 0; i < n; ++i)
+        if (options[i].card.is_natural() && k-- == 0) pick = options[i].card;
+    }
+  }
+  for (const Move& m : legal)
+    if (m.kind == MoveKind::Discard && m.card == pick) return &m;
+  return nullptr;
+}
+
+}  // namespace canasta

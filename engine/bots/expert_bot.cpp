@@ -1,0 +1,154 @@
+#include "engine/bots/expert_bot.h"
+
+#include "engine/bots/discard_policy.h"
+#include "engine/bots/evaluation.h"
+#include "engine/bots/hand_analysis.h"
+#include "engine/bots/meld_policy.h"
+#include "engine/bots/pickup_policy.h"
+#include "engine/bots/rule_policy.h"
+#include "engine/going_out.h"
+
+namespace canasta {
+
+namespace {
+
+bool add_candidate(std::array<Move, ExpertBot::kMaxCandidates>& out, int& n, int cap, const Move& m) {
+  if (n >= cap) return false;
+  for (int i = 0; i < n; ++i)
+    if (out[i] == m) return false;
+  out[n++] = m;
+  return true;
+}
+
+const Move* find_kind(const MoveList& legal, MoveKind kind) {
+  for (const Move& m : legal)
+    if (m.kind == kind) return &m;
+  return nullptr;
+}
+
+// A sampled deal that also agrees with what a question told: a player who
+// asked "May I go out?" can go out with the cards he holds. Falls back to an
+// unconstrained sample when the constraint is hard to meet.
+GameState sample_consistent(const Observation& obs, Rng& rng) {
+  constexpr int kTries = 64;
+  for (int i = 0;; ++i) {
+    GameState g = sample_hidden(obs, rng);
+    if (g.phase() != Phase::Answer || i + 1 >= kTries) return g;
+    const int asker = g.turn();
+    std::array<Meld, kMeldSlots> melds;
+    for (int slot = 0; slot < kMeldSlots; ++slot) melds[slot] = g.meld(g.side_of(asker), slot_rank(slot));
+    if (find_going_out(g.rules(), g.hand(asker), melds, g.rules().canastas_needed(g.players()),
+                       !g.last_red_three(), nullptr))
+      return g;
+  }
+}
+
+}  // namespace
+
+ExpertBot::ExpertBot(uint64_t seed, const BotOptions& options)
+    : rng_(seed),
+      samples_(options.expert_samples > 0 ? options.expert_samples : kExpertDefaultSamples),
+      max_candidates_(options.expert_candidates < 2 ? 2
+                      : options.expert_candidates > kMaxCandidates ? kMaxCandidates
+                                                                  : options.expert_candidates),
+      legal_(std::make_unique<MoveList>()),
+      scratch_(std::make_unique<MoveList>()) {}
+
+int ExpertBot::candidates(const Observation& obs, const Move& standard,
+                          std::array<Move, kMaxCandidates>& out) {
+  const MoveList& legal = *legal_;
+  Reading r;
+  read_table(obs, r);
+  int n = 0;
+  const int cap = max_candidates_;
+  add_candidate(out, n, cap, standard);
+  switch (obs.phase()) {
+    case Phase::Draw: {
+      if (const Move* p = best_pickup(obs, r, kStandardStyle, legal, nullptr)) add_candidate(out, n, cap, *p);
+      if (const Move* d = find_kind(legal, MoveKind::Draw)) add_candidate(out, n, cap, *d);
+      if (const Move* p = find_kind(legal, MoveKind::Pass)) add_candidate(out, n, cap, *p);
+      break;
+    }
+    case Phase::Answer:
+      add_candidate(out, n, cap, Move::yes());
+      add_candidate(out, n, cap, Move::no());
+      break;
+    case Phase::Play: {
+      const Move* out_move = obs.answer() == Answer::Yes ? nullptr : going_out_move(obs, r, legal);
+      const bool interesting_meld =
+          standard.kind == MoveKind::Meld &&
+          (!r.side_melded || [&] {
+            for (int i = 0; i < standard.num_groups; ++i)
+              if (standard.groups[i].cards.wild_count() > 0) return true;
+            return false;
+          }());
+      if (out_move) {
+        add_candidate(out, n, cap, *out_move);
+        if (const Move* meld = choose_meld(obs, r, kStandardStyle, legal)) add_candidate(out, n, cap, *meld);
+      }
+      if (out_move || interesting_meld || standard.kind == MoveKind::Discard ||
+          standard.kind == MoveKind::Ask) {
+        std::array<DiscardOption, kNumCardKinds> discards;
+        const int k = rank_discards(obs, r, kStandardStyle, legal, discards);
+        for (int i = 0; i < k; ++i) {
+          for (const Move& m : legal)
+            if (m.kind == MoveKind::Discard && m.card == discards[i].card) add_candidate(out, n, cap, m);
+        }
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return n;
+}
+
+double ExpertBot::playout(GameState& state, int side) {
+  MoveList& legal = *scratch_;
+  Rng unused(0);
+  for (int step = 0; step < kPlayoutMoveLimit && !state.is_deal_over(); ++step) {
+    state.legal_moves(legal);
+    if (legal.empty()) break;  // cannot happen in a consistent deal
+    const Move* move = &legal[0];
+    if (legal.size() > 1) {
+      const Observation obs = observation(state, state.to_move());
+      Reading r;
+      read_table(obs, r);
+      move = &rule_policy_choice(obs, r, kStandardStyle, unused, legal);
+    }
+    if (state.apply(*move)) break;  // cannot happen: the policy plays listed moves
+  }
+  return deal_margin(state, side);
+}
+
+Move ExpertBot::choose(const Observation& obs) {
+  MoveList& legal = *legal_;
+  obs.legal_moves(legal);
+  CANASTA_CHECK(!legal.empty());
+  if (legal.size() == 1) return legal[0];
+  Reading r;
+  read_table(obs, r);
+  Rng unused(0);
+  const Move standard = rule_policy_choice(obs, r, kStandardStyle, unused, legal);
+  std::array<Move, kMaxCandidates> options;
+  const int n = candidates(obs, standard, options);
+  if (n <= 1) return standard;
+
+  std::array<double, kMaxCandidates> total{};
+  const int side = obs.side_of(obs.seat());
+  for (int s = 0; s < samples_; ++s) {
+    Rng deal_rng(rng_.next());
+    const GameState sampled = sample_consistent(obs, deal_rng);
+    for (int c = 0; c < n; ++c) {
+      GameState g = sampled;
+      if (g.apply(options[c])) continue;  // listed moves are legal in every sampled deal
+      total[c] += playout(g, side);
+    }
+  }
+  int best = 0;
+  for (int c = 1; c < n; ++c)
+    if (total[c] > total[best]) best = c;
+  return options[best];
+}
+
+}  // namespace canasta

@@ -1,0 +1,144 @@
+#include "engine/bots/meld_policy.h"
+
+#include "engine/going_out.h"
+
+namespace canasta {
+
+namespace {
+
+int wilds_cost(const Meld& m) { return 30 * m.two_count() + 45 * m.jokers; }
+
+// Points a player could meld from his hand with the side's melds.
+int meldable_points(const Rules& rules, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds) {
+  int points = 0;
+  for (int slot = meld_slot(Rank::Four); slot <= meld_slot(Rank::Ace); ++slot) {
+    const Rank rank = slot_rank(slot);
+    const int n = hand.naturals(rank);
+    if (n >= 3 || (n > 0 && !melds[slot].empty())) points += n * rules.points(Card(rank, Suit::Clubs));
+  }
+  return points;
+}
+
+// Melds of the side that a few more cards make canastas.
+int near_canastas(const Rules& rules, const std::array<Meld, kMeldSlots>& melds) {
+  int n = 0;
+  for (const Meld& m : melds)
+    if (m.size() >= 4 && !m.is_canasta(rules)) ++n;
+  return n;
+}
+
+}  // namespace
+
+const Move* going_out_move(const Observation& obs, const Reading& r, const MoveList& legal) {
+  if (obs.answer() == Answer::No) return nullptr;
+  GoOutPlan plan;
+  if (!find_going_out(obs.rules(), r.hand, r.melds, r.canastas_needed, !obs.last_red_three(), &plan))
+    return nullptr;
+  if (plan.meld.num_groups > 0) {
+    for (const Move& m : legal)
+      if (m == plan.meld) return &m;
+    return nullptr;
+  }
+  if (!plan.discard || r.hand.size() != 1) return nullptr;
+  for (const Move& m : legal)
+    if (m.kind == MoveKind::Discard && m.card == plan.card) return &m;
+  return nullptr;
+}
+
+bool wants_to_go_out(const Observation& obs, const Reading& r, const PolicyStyle& style) {
+  if ((style.experiment & 1) || !style.weighs_going_out || r.partner < 0 || r.endgame) return true;
+  if (!r.opponents_melded || r.opponent_canastas > 0) return true;
+  // Keep building only with a strong lead in canastas still to come.
+  return near_canastas(obs.rules(), r.melds) < 3 || obs.hand_size(r.partner) <= 3;
+}
+
+bool should_ask(const Observation& obs, const Reading& r, const PolicyStyle& style) {
+  return style.weighs_going_out && r.partner >= 0 && !r.endgame && obs.hand_size(r.partner) >= 5;
+}
+
+Move answer_partner(const Observation& obs, const Reading& r, const PolicyStyle& style) {
+  if (!style.weighs_going_out || r.endgame || !r.opponents_melded || r.stock <= 15) return Move::yes();
+  const int meldable = meldable_points(obs.rules(), r.hand, r.melds);
+  int held = 0;
+  for (Card c : kDisplayOrder) held += r.hand.count(c) * obs.rules().points(c);
+  if (meldable >= 60 && held >= 80 && r.opponent_canastas == 0) return Move::no();
+  return Move::yes();
+}
+
+const Move* best_initial_meld(const Observation& /*obs*/, const Reading& r, const PolicyStyle& style,
+                              const MoveList& legal, bool* lay_now) {
+  const Move* best = nullptr;
+  int best_cost = 0;
+  for (const Move& m : legal) {
+    if (m.kind != MoveKind::Meld) continue;
+    const int cards = m.cards_from_hand();
+    if (r.hand.size() - cards < 1) continue;  // going out is decided elsewhere
+    int cost = 0;
+    for (int i = 0; i < m.num_groups; ++i) cost += wilds_cost(m.groups[i].cards);
+    // A careful player uses as few cards as he can; a novice lays all he can.
+    cost += style.times_initial_meld ? 4 * cards : -4 * cards;
+    if (!best || cost < best_cost) {
+      best = &m;
+      best_cost = cost;
+    }
+  }
+  if (lay_now) {
+    *lay_now = false;
+    if (best) {
+      const int cards = best->cards_from_hand();
+      const int left = r.hand.size() - cards;
+      *lay_now = !style.times_initial_meld || cards <= 3 || left >= 6 || r.stock < 24 ||
+                 r.opponent_canastas > 0 || r.pile >= 8 || r.endgame;
+      if (left < 2) *lay_now = false;
+    }
+  }
+  return best;
+}
+
+const Move* choose_meld(const Observation& obs, const Reading& r, const PolicyStyle& style,
+                        const MoveList& legal) {
+  if (!r.side_melded) {
+    bool lay = false;
+    const Move* m = best_initial_meld(obs, r, style, legal, &lay);
+    return lay ? m : nullptr;
+  }
+  const Rules& rules = obs.rules();
+  const Move* best = nullptr;
+  int best_score = 0;
+  for (const Move& m : legal) {
+    if (m.kind != MoveKind::Meld || m.num_groups != 1) continue;
+    const MeldGroup& g = m.groups[0];
+    const int k = g.cards.natural_count();
+    const int w = g.cards.wild_count();
+    const int left = r.hand.size() - k - w;
+    if (left < 2) continue;
+    const Meld& existing = r.melds[meld_slot(g.rank)];
+    const int before = existing.size();
+    const int after = before + k + w;
+    const bool completes = !rules.is_canasta(before) && rules.is_canasta(after);
+    int score = 0;
+    if (w == 0) {
+      if (k != naturals_of(r.hand, g.rank)) continue;  // all naturals of the rank at once
+      score = 100 + 10 * k + (completes ? 600 : 0);
+    } else {
+      if (style.keeps_wild_cards) {
+        const bool needed = completes && (r.canastas < r.canastas_needed || r.opponent_canastas > 0 ||
+                                          r.hand.wilds() - w >= 1);
+        const bool building = after >= 5 && r.hand.wilds() - w >= 1 && w == 1;
+        if (!needed && !r.endgame && !building) continue;
+        if (!completes && !building && r.endgame && r.opponent_out_hand > 2 && r.stock > 3) continue;
+        if (k != naturals_of(r.hand, g.rank)) continue;
+        score = (completes ? 400 : building ? 60 : 20) - wilds_cost(g.cards);
+      } else {
+        score = 60 + 10 * (k + w);
+      }
+    }
+    if (!best || score > best_score) {
+      best = &m;
+      best_score = score;
+    }
+  }
+  return best;
+}
+
+}  // namespace canasta

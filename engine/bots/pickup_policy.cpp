@@ -1,0 +1,61 @@
+#include "engine/bots/pickup_policy.h"
+
+namespace canasta {
+
+namespace {
+
+int wild_cost(const Meld& m) { return 45 * m.two_count() + 60 * m.jokers; }
+
+const Move* find_kind(const MoveList& legal, MoveKind kind) {
+  for (const Move& m : legal)
+    if (m.kind == kind) return &m;
+  return nullptr;
+}
+
+}  // namespace
+
+int pickup_score(const Observation& obs, const Reading& r, const PolicyStyle& style, const Move& pickup) {
+  int score = 28 * r.pile;  // the pile's cards, the top one melded at once
+  if (pickup.has_pair) {
+    for (Card c : pickup.pair)
+      if (c.is_wild()) score -= c.is_joker() ? 60 : 45;
+  }
+  for (int i = 0; i < pickup.num_groups; ++i) {
+    const Meld& g = pickup.groups[i].cards;
+    score -= wild_cost(g) + 3 * g.natural_count();
+  }
+  if (!style.takes_small_piles && r.pile < 4 && pickup.has_pair) score -= 80;
+  if (r.stock == 0) score += 20;  // no stock: taking only adds to melds
+  (void)obs;
+  return score - 20;
+}
+
+const Move* best_pickup(const Observation& obs, const Reading& r, const PolicyStyle& style,
+                        const MoveList& legal, int* score) {
+  const Move* best = nullptr;
+  int best_score = 0;
+  for (const Move& m : legal) {
+    if (m.kind != MoveKind::Pickup) continue;
+    const int s = pickup_score(obs, r, style, m);
+    if (!best || s > best_score) {
+      best = &m;
+      best_score = s;
+    }
+  }
+  if (score) *score = best_score;
+  return best;
+}
+
+const Move& choose_draw_phase(const Observation& obs, const Reading& r, const PolicyStyle& style,
+                              const MoveList& legal) {
+  int score = 0;
+  const Move* pickup = best_pickup(obs, r, style, legal, &score);
+  const Move* draw = find_kind(legal, MoveKind::Draw);
+  const Move* pass = find_kind(legal, MoveKind::Pass);
+  if (pickup && (score > 0 || (!draw && !pass))) return *pickup;
+  if (draw) return *draw;
+  if (pass) return *pass;
+  return legal[0];
+}
+
+}  // namespace canasta

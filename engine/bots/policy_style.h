@@ -1,0 +1,34 @@
+// The habits that tell the rule-based levels apart. Standard plays with every
+// good habit on; Beginner turns most of them off, which is what makes it
+// beatable in a plausible way (it melds early, discards carelessly, spends
+// its wild cards and goes out at the first chance).
+#pragma once
+
+namespace canasta {
+
+struct PolicyStyle {
+  bool weighs_danger = true;         // discards: avoid feeding the next player the pile
+  bool keeps_wild_cards = true;      // meld wild cards only to finish canastas
+  bool times_initial_meld = true;    // meld initially in few cards or when it pays
+  bool freezes_pile = true;          // discard a deuce to freeze a rich pile
+  bool saves_black_threes = true;    // keep a black three as a stopper
+  bool weighs_going_out = true;      // go out when it pays, not at the first chance
+  bool takes_small_piles = true;     // take even a one-card pile when it is free
+  int careless_percent = 0;          // chance of a random (non-wild) discard
+  int experiment = 0;
+};
+
+inline constexpr PolicyStyle kStandardStyle{};
+
+inline constexpr PolicyStyle kBeginnerStyle{
+    .weighs_danger = false,
+    .keeps_wild_cards = false,
+    .times_initial_meld = false,
+    .freezes_pile = false,
+    .saves_black_threes = false,
+    .weighs_going_out = false,
+    .takes_small_piles = false,
+    .careless_percent = 60,
+};
+
+}  // namespace canasta

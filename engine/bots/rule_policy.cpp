@@ -1,0 +1,64 @@
+#include "engine/bots/rule_policy.h"
+
+#include "engine/bots/discard_policy.h"
+#include "engine/bots/meld_policy.h"
+#include "engine/bots/pickup_policy.h"
+
+namespace canasta {
+
+namespace {
+
+const Move* find_kind(const MoveList& legal, MoveKind kind) {
+  for (const Move& m : legal)
+    if (m.kind == kind) return &m;
+  return nullptr;
+}
+
+const Move& play_phase(const Observation& obs, const Reading& r, const PolicyStyle& style, Rng& rng,
+                       const MoveList& legal) {
+  const Move* out = going_out_move(obs, r, legal);
+  if (obs.answer() == Answer::Yes) {
+    if (out) return *out;
+    if (const Move* m = find_kind(legal, MoveKind::Meld)) return *m;
+  } else if (out && wants_to_go_out(obs, r, style)) {
+    const Move* ask = find_kind(legal, MoveKind::Ask);
+    if (ask && should_ask(obs, r, style)) return *ask;
+    return *out;
+  }
+  if (const Move* meld = choose_meld(obs, r, style, legal)) return *meld;
+  if (const Move* discard = choose_discard(obs, r, style, legal, rng)) return *discard;
+  if (const Move* pass = find_kind(legal, MoveKind::Pass)) return *pass;
+  return legal[0];
+}
+
+}  // namespace
+
+const Move& rule_policy_choice(const Observation& obs, const Reading& r, const PolicyStyle& style,
+                               Rng& rng, const MoveList& legal) {
+  if (legal.size() == 1) return legal[0];
+  switch (obs.phase()) {
+    case Phase::Draw:
+      return choose_draw_phase(obs, r, style, legal);
+    case Phase::Answer: {
+      const Move answer = answer_partner(obs, r, style);
+      for (const Move& m : legal)
+        if (m == answer) return m;
+      return legal[0];
+    }
+    case Phase::Play:
+      return play_phase(obs, r, style, rng, legal);
+    default:
+      return legal[0];
+  }
+}
+
+Move rule_policy_move(const Observation& obs, const PolicyStyle& style, Rng& rng, MoveList& legal) {
+  obs.legal_moves(legal);
+  CANASTA_CHECK(!legal.empty());
+  if (legal.size() == 1) return legal[0];
+  Reading r;
+  read_table(obs, r);
+  return rule_policy_choice(obs, r, style, rng, legal);
+}
+
+}  // namespace canasta

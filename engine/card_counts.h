@@ -1,0 +1,94 @@
+// A multiset of cards stored as a count per card kind: the form of hands and
+// of the public knowledge about hands. Fixed size, no allocation, cheap to copy.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/check.h"
+
+namespace canasta {
+
+// Display order used everywhere cards are listed (hands, melds, notation):
+// naturals from the ace down to the three, then deuces, then jokers; within a
+// rank clubs, diamonds, hearts, spades.
+constexpr int display_key(Card card) {
+  if (card.is_joker()) return 200;
+  if (card.rank() == Rank::Two) return 100 + static_cast<int>(card.suit());
+  return (static_cast<int>(Rank::Ace) - static_cast<int>(card.rank())) * 4 +
+         static_cast<int>(card.suit());
+}
+constexpr bool display_before(Card a, Card b) { return display_key(a) < display_key(b); }
+
+// All 53 card kinds in display order.
+constexpr std::array<Card, kNumCardKinds> display_order_kinds() {
+  std::array<Card, kNumCardKinds> kinds{};
+  int n = 0;
+  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Three); --r)
+    for (int s = 0; s < kNumSuits; ++s) kinds[n++] = Card(static_cast<Rank>(r), static_cast<Suit>(s));
+  for (int s = 0; s < kNumSuits; ++s) kinds[n++] = Card(Rank::Two, static_cast<Suit>(s));
+  kinds[n++] = Card::joker();
+  return kinds;
+}
+inline constexpr std::array<Card, kNumCardKinds> kDisplayOrder = display_order_kinds();
+
+class CardCounts {
+ public:
+  int count(Card card) const { return n_[card.code()]; }
+  int size() const { return total_; }
+  bool empty() const { return total_ == 0; }
+
+  void add(Card card, int k = 1) {
+    n_[card.code()] = static_cast<uint8_t>(n_[card.code()] + k);
+    total_ = static_cast<int16_t>(total_ + k);
+  }
+  void remove(Card card, int k = 1) {
+    CANASTA_CHECK(n_[card.code()] >= k);
+    n_[card.code()] = static_cast<uint8_t>(n_[card.code()] - k);
+    total_ = static_cast<int16_t>(total_ - k);
+  }
+  // Removes up to k copies; returns how many were removed.
+  int remove_up_to(Card card, int k) {
+    const int m = n_[card.code()] < k ? n_[card.code()] : k;
+    remove(card, m);
+    return m;
+  }
+  void clear() { *this = CardCounts(); }
+
+  // Natural cards of a rank (Three..Ace), all suits together.
+  int naturals(Rank rank) const {
+    const int base = (static_cast<int>(rank) - 2) * 4;
+    return n_[base] + n_[base + 1] + n_[base + 2] + n_[base + 3];
+  }
+  int red_threes() const { return n_[Card(Rank::Three, Suit::Diamonds).code()] + n_[Card(Rank::Three, Suit::Hearts).code()]; }
+  int black_threes() const { return n_[Card(Rank::Three, Suit::Clubs).code()] + n_[Card(Rank::Three, Suit::Spades).code()]; }
+  int twos() const { return naturals(Rank::Two); }
+  int jokers() const { return n_[Card::joker().code()]; }
+  int wilds() const { return twos() + jokers(); }
+
+  // The cards in display order, one entry per copy (for UI and text).
+  std::vector<Card> cards() const {
+    std::vector<Card> out;
+    out.reserve(static_cast<size_t>(total_));
+    for (Card c : kDisplayOrder)
+      for (int i = 0; i < n_[c.code()]; ++i) out.push_back(c);
+    return out;
+  }
+
+  // True if every count here is at most the count in `other`.
+  bool within(const CardCounts& other) const {
+    for (int i = 0; i < kNumCardKinds; ++i)
+      if (n_[i] > other.n_[i]) return false;
+    return true;
+  }
+
+  friend bool operator==(const CardCounts&, const CardCounts&) = default;
+
+ private:
+  std::array<uint8_t, kNumCardKinds> n_{};
+  int16_t total_ = 0;
+};
+
+}  // namespace canasta

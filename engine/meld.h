@@ -1,0 +1,68 @@
+// One meld on the table: the cards of one rank a side has laid down, with the
+// wild cards kept by kind so scoring and display can show them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/rules.h"
+
+namespace canasta {
+
+struct Meld {
+  std::array<uint8_t, kNumSuits> naturals{};  // natural cards of the meld's rank, by suit
+  std::array<uint8_t, kNumSuits> twos{};      // deuces, by suit
+  uint8_t jokers = 0;
+
+  int natural_count() const { return naturals[0] + naturals[1] + naturals[2] + naturals[3]; }
+  int two_count() const { return twos[0] + twos[1] + twos[2] + twos[3]; }
+  int wild_count() const { return two_count() + jokers; }
+  int size() const { return natural_count() + wild_count(); }
+  bool empty() const { return size() == 0; }
+  bool is_canasta(const Rules& rules) const { return rules.is_canasta(size()); }
+  bool is_natural_canasta(const Rules& rules) const {
+    return is_canasta(rules) && wild_count() == 0;
+  }
+  // Sum of the card values; `rank` is the meld's rank.
+  int points(const Rules& rules, Rank rank) const {
+    return natural_count() * rules.rank_points[static_cast<int>(rank)] +
+           two_count() * rules.rank_points[static_cast<int>(Rank::Two)] +
+           jokers * rules.rank_points[static_cast<int>(Rank::Joker)];
+  }
+  // Adds a card: a natural of the meld's rank (the caller checks the rank) or a
+  // wild card.
+  void add(Card card) {
+    if (card.is_joker()) ++jokers;
+    else if (card.rank() == Rank::Two) ++twos[static_cast<int>(card.suit())];
+    else ++naturals[static_cast<int>(card.suit())];
+  }
+  void add(const Meld& other) {
+    for (int s = 0; s < kNumSuits; ++s) {
+      naturals[s] = static_cast<uint8_t>(naturals[s] + other.naturals[s]);
+      twos[s] = static_cast<uint8_t>(twos[s] + other.twos[s]);
+    }
+    jokers = static_cast<uint8_t>(jokers + other.jokers);
+  }
+  // The cards in display order (naturals by suit, deuces, jokers).
+  std::vector<Card> cards(Rank rank) const {
+    std::vector<Card> out;
+    for (int s = 0; s < kNumSuits; ++s)
+      for (int i = 0; i < naturals[s]; ++i) out.push_back(Card(rank, static_cast<Suit>(s)));
+    for (int s = 0; s < kNumSuits; ++s)
+      for (int i = 0; i < twos[s]; ++i) out.push_back(Card(Rank::Two, static_cast<Suit>(s)));
+    for (int i = 0; i < jokers; ++i) out.push_back(Card::joker());
+    return out;
+  }
+
+  friend bool operator==(const Meld&, const Meld&) = default;
+};
+
+// Melds are indexed by rank: slot static_cast<int>(rank) - 2, so Two..Ace use
+// slots 0..12 (slot 0, deuces, stays empty in the classic rules).
+inline constexpr int kMeldSlots = kNumRanks;
+inline constexpr int meld_slot(Rank rank) { return static_cast<int>(rank) - 2; }
+inline constexpr Rank slot_rank(int slot) { return static_cast<Rank>(slot + 2); }
+
+}  // namespace canasta

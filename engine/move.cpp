@@ -1,0 +1,186 @@
+#include "engine/move.h"
+
+namespace canasta {
+
+namespace {
+
+void append_group(std::string& out, const MeldGroup& group) {
+  if (group.cards.natural_count() == 0) {
+    out += ' ';
+    out += rank_char(group.rank);
+    out += ':';
+  }
+  for (Card c : group.cards.cards(group.rank)) {
+    out += ' ';
+    out += to_string(c);
+  }
+}
+
+// Splits off the next space-separated word.
+std::string_view next_word(std::string_view& text) {
+  size_t start = 0;
+  while (start < text.size() && text[start] == ' ') ++start;
+  size_t end = start;
+  while (end < text.size() && text[end] != ' ') ++end;
+  std::string_view word = text.substr(start, end - start);
+  text.remove_prefix(end);
+  return word;
+}
+
+Parsed<Move> fail(std::string error) {
+  Parsed<Move> p;
+  p.error = std::move(error);
+  return p;
+}
+
+std::string quoted(std::string_view word) { return "\"" + std::string(word) + "\""; }
+
+// Reads groups separated by "+" into `move` (pair first for a pickup).
+std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool pickup) {
+  bool want_pair = pickup;
+  std::array<Card, 2> pair{};
+  int pair_n = 0;
+  MeldGroup group;
+  bool group_open = false;
+  bool tagged = false;
+  bool any_natural = false;
+  int group_cards = 0;
+  bool saw_plus = false;
+  auto close_group = [&]() -> std::optional<std::string> {
+    if (want_pair) {
+      if (pair_n != 2)
+        return std::string("A pickup names exactly two cards from the hand to go with the top card.");
+      move.has_pair = true;
+      move.pair = pair;
+      want_pair = false;
+      return std::nullopt;
+    }
+    if (group_cards == 0) return std::string("A group of cards is empty.");
+    if (!any_natural && !tagged)
+      return std::string("A group of wild cards only must name the meld it joins, as in \"7: 2c\".");
+    if (!move.add_group(group)) return std::string("A move has too many groups.");
+    return std::nullopt;
+  };
+  auto reset = [&]() {
+    group = MeldGroup();
+    group_open = false;
+    tagged = false;
+    any_natural = false;
+    group_cards = 0;
+  };
+  while (true) {
+    std::string_view word = next_word(rest);
+    if (word.empty()) break;
+    if (word == "+") {
+      if (!group_open && !(want_pair && pair_n > 0))
+        return std::string("A \"+\" must stand between two groups of cards.");
+      if (auto e = close_group()) return e;
+      reset();
+      saw_plus = true;
+      continue;
+    }
+    if (word.size() == 2 && word[1] == ':' && !want_pair) {
+      std::optional<Rank> r = parse_rank(word[0]);
+      if (!r || *r == Rank::Two) return "Bad meld rank " + quoted(word) + ": use a rank from 3 to A.";
+      if (group_open) return "The rank " + quoted(word) + " must come first in its group.";
+      group.rank = *r;
+      tagged = true;
+      group_open = true;
+      continue;
+    }
+    std::optional<Card> card = parse_card(word);
+    if (!card)
+      return "Bad card " + quoted(word) +
+             ": cards are written like Td, 3s or Jk (rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).";
+    if (want_pair) {
+      if (pair_n >= 2)
+        return std::string("A pickup names exactly two cards from the hand; put further groups after \"+\".");
+      pair[pair_n++] = *card;
+      continue;
+    }
+    if (card->is_natural()) {
+      if ((tagged || any_natural) && card->rank() != group.rank)
+        return std::string("All natural cards of a group must have the same rank.");
+      group.rank = card->rank();
+      any_natural = true;
+    }
+    group.cards.add(*card);
+    ++group_cards;
+    group_open = true;
+  }
+  if (want_pair) {
+    if (pair_n == 0) return std::nullopt;  // bare pickup
+    return close_group();
+  }
+  if (!group_open) {
+    if (saw_plus) return std::string("A \"+\" must be followed by a group of cards.");
+    return std::string("Name the cards to meld, as in \"meld 7c 7d 7h\".");
+  }
+  return close_group();
+}
+
+}  // namespace
+
+std::string to_string(const Move& move) {
+  switch (move.kind) {
+    case MoveKind::Draw: return "draw";
+    case MoveKind::Ask: return "ask";
+    case MoveKind::Yes: return "yes";
+    case MoveKind::No: return "no";
+    case MoveKind::Pass: return "pass";
+    case MoveKind::Discard: return "discard " + to_string(move.card);
+    case MoveKind::Pickup:
+    case MoveKind::Meld: {
+      std::string out = move.kind == MoveKind::Pickup ? "pickup" : "meld";
+      bool first = true;
+      if (move.has_pair) {
+        out += ' ' + to_string(move.pair[0]) + ' ' + to_string(move.pair[1]);
+        first = false;
+      }
+      for (int i = 0; i < move.num_groups; ++i) {
+        if (!first) out += " +";
+        append_group(out, move.groups[i]);
+        first = false;
+      }
+      return out;
+    }
+  }
+  return "";
+}
+
+Parsed<Move> parse_move(std::string_view text) {
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\r' || text.back() == '\n'))
+    text.remove_suffix(1);
+  std::string_view rest = text;
+  const std::string_view verb = next_word(rest);
+  auto bare = [&](Move m) -> Parsed<Move> {
+    std::string_view tmp = rest;
+    if (!next_word(tmp).empty()) return fail("The move " + quoted(verb) + " takes no cards.");
+    return {m, {}};
+  };
+  if (verb == "draw") return bare(Move::draw());
+  if (verb == "ask") return bare(Move::ask());
+  if (verb == "yes") return bare(Move::yes());
+  if (verb == "no") return bare(Move::no());
+  if (verb == "pass") return bare(Move::pass());
+  if (verb == "discard") {
+    const std::string_view word = next_word(rest);
+    if (word.empty()) return fail("Name the card to discard, as in \"discard 5c\".");
+    std::optional<Card> card = parse_card(word);
+    if (!card)
+      return fail("Bad card " + quoted(word) +
+                  ": cards are written like Td, 3s or Jk (rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).");
+    if (!next_word(rest).empty()) return fail("Discard exactly one card.");
+    return {Move::discard(*card), {}};
+  }
+  if (verb == "pickup" || verb == "meld") {
+    Move m = verb == "pickup" ? Move::pickup() : Move::meld();
+    if (auto e = parse_groups(rest, m, verb == "pickup")) return fail(*e);
+    return {m, {}};
+  }
+  if (verb.empty()) return fail("The move is empty.");
+  return fail("Unknown move " + quoted(verb.substr(0, 40)) +
+              ": the moves are draw, pickup, meld, discard, ask, yes, no and pass.");
+}
+
+}  // namespace canasta

@@ -1,0 +1,135 @@
+// A move: a small tagged value with no heap storage, and its text form, which
+// is the syntax of the text protocol and of game records.
+//
+//   draw                         draw from the stock (two cards under drawtwo)
+//   pickup                       take the pile by adding its top card to a
+//                                meld of the side (pile not frozen)
+//   pickup 7h 7s                 take the pile by melding its top card with
+//                                these two hand cards (a new meld, or added
+//                                to the side's meld of that rank)
+//   pickup 7h 7s + Ac Ad 2c      ...and, for an initial meld, further groups
+//                                from the hand laid in the same act to reach
+//                                the minimum count (law 41); a group of the
+//                                top card's rank adds to the new meld
+//   meld 7c 7d 7h + Ac Ad Ah 2d  one or more groups from the hand, each a new
+//                                meld or an addition to the side's meld of
+//                                that rank; each rank at most once a move
+//   meld 7: 2d Jk                a group of wild cards only is written with
+//                                its target rank and a colon first; it may
+//                                only add to an existing meld of the side (the
+//                                colon form is accepted on any group and must
+//                                then agree with the natural cards)
+//   discard 5c
+//   ask                          "May I go out?" (then the partner plays)
+//   yes / no                     the partner's binding answer
+//   pass                         decline the discard when the stock is
+//                                exhausted, or end the turn after drawing a
+//                                red three as the last card of the stock;
+//                                either ends the deal
+//
+// Cards within a group print in display order (see card_counts.h), groups in
+// the order given (legal_moves gives them aces first). Parsing accepts any
+// order and extra spaces. Two moves are equal when they have the same groups
+// in any order.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/card.h"
+#include "engine/meld.h"
+
+namespace canasta {
+
+enum class MoveKind : uint8_t { Draw, Pickup, Meld, Discard, Ask, Yes, No, Pass };
+
+// Cards of one rank laid from the hand in one move: naturals of `rank` and
+// wild cards.
+struct MeldGroup {
+  Rank rank = Rank::Four;
+  Meld cards;
+  friend bool operator==(const MeldGroup&, const MeldGroup&) = default;
+};
+
+// At most one group per rank Three..Ace, plus the pickup's extra group of the
+// top card's rank.
+inline constexpr int kMaxGroups = 13;
+
+struct Move {
+  MoveKind kind = MoveKind::Draw;
+  Card card;                  // Discard: the card
+  bool has_pair = false;      // Pickup: whether two hand cards are named
+  std::array<Card, 2> pair{};  // Pickup: the two hand cards
+  uint8_t num_groups = 0;      // Meld: groups; Pickup: extra "+" groups
+  std::array<MeldGroup, kMaxGroups> groups{};
+
+  static Move draw() { return Move{}; }
+  static Move pickup() { return of(MoveKind::Pickup); }
+  static Move pickup(Card a, Card b) {
+    Move m = of(MoveKind::Pickup);
+    m.has_pair = true;
+    m.pair = {a, b};
+    return m;
+  }
+  static Move meld() { return of(MoveKind::Meld); }
+  static Move discard(Card c) {
+    Move m = of(MoveKind::Discard);
+    m.card = c;
+    return m;
+  }
+  static Move ask() { return of(MoveKind::Ask); }
+  static Move yes() { return of(MoveKind::Yes); }
+  static Move no() { return of(MoveKind::No); }
+  static Move pass() { return of(MoveKind::Pass); }
+
+  // Appends a group (for Meld and Pickup). Returns false when full.
+  bool add_group(const MeldGroup& group) {
+    if (num_groups >= kMaxGroups) return false;
+    groups[num_groups++] = group;
+    return true;
+  }
+  // Number of hand cards the move lays on the table (pair and groups).
+  int cards_from_hand() const {
+    int n = has_pair ? 2 : 0;
+    for (int i = 0; i < num_groups; ++i) n += groups[i].cards.size();
+    return n;
+  }
+
+  friend bool operator==(const Move& a, const Move& b) {
+    if (a.kind != b.kind || a.num_groups != b.num_groups) return false;
+    if (a.kind == MoveKind::Discard && a.card != b.card) return false;
+    if (a.has_pair != b.has_pair || (a.has_pair && a.pair != b.pair)) return false;
+    // Groups are compared as a set: their order does not change the move.
+    for (int i = 0; i < a.num_groups; ++i) {
+      bool found = false;
+      for (int j = 0; j < b.num_groups && !found; ++j) found = a.groups[i] == b.groups[j];
+      if (!found) return false;
+    }
+    return true;
+  }
+
+ private:
+  static Move of(MoveKind kind) {
+    Move m;
+    m.kind = kind;
+    return m;
+  }
+};
+
+// Result of parsing text: a value, or an English sentence saying what is wrong.
+template <typename T>
+struct Parsed {
+  std::optional<T> value;
+  std::string error;
+  bool ok() const { return value.has_value(); }
+};
+
+std::string to_string(const Move& move);
+// Parses the text form. Checks only the syntax and that each group's natural
+// cards share one rank; whether the move is legal is GameState::check's job.
+Parsed<Move> parse_move(std::string_view text);
+
+}  // namespace canasta

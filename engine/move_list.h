@@ -1,0 +1,73 @@
+// A fixed-capacity list of moves, filled by GameState::legal_moves without
+// allocating. It is about 35 KB: keep one and reuse it rather than putting
+// many on a small (WASM) stack.
+//
+// What legal_moves lists, in this order:
+//   Draw phase:   draw; pickups (bare, then with two naturals, then natural
+//                 and wild; for an initial meld the pair alone if it meets
+//                 the minimum, otherwise each way of adding "+" groups that
+//                 does); pass.
+//   Play phase:   ask; melds; discards (one per card kind, display order).
+//   Answer phase: yes, no.
+// Melds: once the side has melded, every multi-group meld equals a sequence
+// of one-group melds, so only one-group melds are listed (apply accepts both).
+// Before the side's initial meld, each combination of groups that meets the
+// minimum count (or goes out concealed) is listed. Moves that differ only in
+// the suits of natural cards of one rank, or of deuces, are listed once, with
+// the suits taken in the order clubs, diamonds, hearts, spades. When more
+// moves exist than the cap, the list stops at the cap and capped() is true.
+#pragma once
+
+#include <array>
+
+#include "engine/move.h"
+
+namespace canasta {
+
+inline constexpr int kMoveListCapacity = 256;
+
+class MoveList {
+ public:
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  bool capped() const { return capped_; }
+  const Move& operator[](int i) const { return moves_[i]; }
+  const Move* begin() const { return moves_.data(); }
+  const Move* end() const { return moves_.data() + size_; }
+  void clear(int cap = kMoveListCapacity) {
+    size_ = 0;
+    capped_ = false;
+    cap_ = cap < kMoveListCapacity ? cap : kMoveListCapacity;
+  }
+  // Appends; returns false (and marks the list capped) when full.
+  bool push(const Move& move) {
+    if (size_ >= cap_) {
+      capped_ = true;
+      return false;
+    }
+    moves_[size_++] = move;
+    return true;
+  }
+  bool full() const { return size_ >= cap_; }
+  void mark_capped() { capped_ = true; }
+  // Removes the moves after index i that equal the move at i.
+  void remove_repeats_of(int i) {
+    int kept = i + 1;
+    for (int k = i + 1; k < size_; ++k)
+      if (!(moves_[k] == moves_[i])) moves_[kept++] = moves_[k];
+    size_ = kept;
+  }
+  bool contains(const Move& move) const {
+    for (int i = 0; i < size_; ++i)
+      if (moves_[i] == move) return true;
+    return false;
+  }
+
+ private:
+  std::array<Move, kMoveListCapacity> moves_;
+  int size_ = 0;
+  int cap_ = kMoveListCapacity;
+  bool capped_ = false;
+};
+
+}  // namespace canasta

@@ -1,0 +1,229 @@
+// Legal move generation in a fixed order (see move_list.h). Candidates are
+// built canonically and filtered through the same validation apply uses, so
+// every listed move is accepted by apply.
+#include "engine/check.h"
+#include "engine/going_out.h"
+#include "engine/state.h"
+
+namespace canasta {
+
+namespace {
+
+// Leaves visited while combining groups for an initial meld before giving up
+// and marking the list capped.
+constexpr int kCombinationBudget = 4000;
+
+// Puts k natural cards of `rank` from `available` into `meld`, suits in the
+// order clubs, diamonds, hearts, spades.
+void take_naturals(const CardCounts& available, Rank rank, int k, Meld& meld) {
+  for (int s = 0; s < kNumSuits && k > 0; ++s) {
+    const Card c(rank, static_cast<Suit>(s));
+    if (c.is_red_three()) continue;
+    const int n = available.count(c) < k ? available.count(c) : k;
+    meld.naturals[s] = static_cast<uint8_t>(meld.naturals[s] + n);
+    k -= n;
+  }
+}
+
+void take_twos(const CardCounts& available, int k, Meld& meld) {
+  for (int s = 0; s < kNumSuits && k > 0; ++s) {
+    const int n = available.count(Card(Rank::Two, static_cast<Suit>(s))) - meld.twos[s];
+    const int m = n < k ? n : k;
+    meld.twos[s] = static_cast<uint8_t>(meld.twos[s] + m);
+    k -= m;
+  }
+}
+
+int hand_naturals(const CardCounts& hand, Rank rank) {
+  return rank == Rank::Three ? hand.black_threes() : hand.naturals(rank);
+}
+
+// Depth-first search over ranks for initial-meld combinations; `accept`
+// validates a finished candidate.
+template <typename Accept>
+struct Combiner {
+  const Rules* rules;
+  MoveList* out;
+  Move move;
+  CardCounts available;            // hand cards not yet used by the move
+  std::array<Meld, kMeldSlots> melds;  // what the side's melds would be
+  Accept accept;
+  int budget = kCombinationBudget;
+
+  void search(int slot) {
+    if (budget <= 0 || out->full()) return;
+    if (slot < meld_slot(Rank::Three)) {
+      if (move.num_groups == 0 && move.kind == MoveKind::Meld) return;
+      if (move.kind == MoveKind::Pickup && move.num_groups == 0) return;
+      --budget;
+      if (accept(move)) out->push(move);
+      return;
+    }
+    search(slot - 1);  // skip this rank
+    const Rank rank = slot_rank(slot);
+    const int h = hand_naturals(available, rank);
+    const Meld& existing = melds[slot];
+    const bool adding = !existing.empty();
+    if (h == 0 && !adding) return;
+    const int twos = available.twos();
+    const int jokers = available.jokers();
+    const bool three = rank == Rank::Three;
+    for (int k = adding ? 0 : rules->min_naturals; k <= h; ++k) {
+      for (int j = 0; j <= (three ? 0 : jokers); ++j) {
+        for (int t = 0; t <= (three ? 0 : twos); ++t) {
+          if (budget <= 0 || out->full()) return;
+          const int w = t + j;
+          if (k + w == 0) continue;
+          if (!adding && k + w < rules->min_meld_cards) continue;
+          if (!rules->meld_shape_ok(existing.natural_count() + k, existing.wild_count() + w)) break;
+          MeldGroup g;
+          g.rank = rank;
+          take_naturals(available, rank, k, g.cards);
+          take_twos(available, t, g.cards);
+          g.cards.jokers = static_cast<uint8_t>(j);
+          const CardCounts saved = available;
+          for (Card c : g.cards.cards(rank)) available.remove(c);
+          if (!move.add_group(g)) {
+            available = saved;
+            return;
+          }
+          search(slot - 1);
+          --move.num_groups;
+          available = saved;
+        }
+      }
+    }
+  }
+};
+
+}  // namespace
+
+void GameState::legal_moves(MoveList& out, int cap) const {
+  out.clear(cap);
+  switch (phase_) {
+    case Phase::Draw:
+      moves_draw_phase(out);
+      break;
+    case Phase::Play:
+      moves_play_phase(out);
+      break;
+    case Phase::Answer:
+      out.push(Move::yes());
+      out.push(Move::no());
+      break;
+    case Phase::DealOver:
+    case Phase::GameOver:
+      break;
+  }
+}
+
+void GameState::add_initial_combinations(MoveList& out, const Move& base) const {
+  auto accept = [this](const Move& m) { return validate(m).ok(); };
+  Combiner<decltype(accept)> c{&rules_, &out, base, hands_[turn_], melds_[side_of(turn_)], accept};
+  if (base.kind == MoveKind::Pickup) {
+    const Card top = pile_[pile_size_ - 1];
+    c.available.remove(base.pair[0]);
+    c.available.remove(base.pair[1]);
+    Meld& m = c.melds[meld_slot(top.rank())];
+    m.add(top);
+    m.add(base.pair[0]);
+    m.add(base.pair[1]);
+  }
+  c.search(meld_slot(Rank::Ace));
+  if (c.budget <= 0) out.mark_capped();
+}
+
+void GameState::moves_draw_phase(MoveList& out) const {
+  if (stock_size_ > 0) out.push(Move::draw());
+  if (pile_size_ > 0) {
+    const Card top = pile_[pile_size_ - 1];
+    const CardCounts& hand = hands_[turn_];
+    const bool melded = side_has_melded(side_of(turn_));
+    if (top.is_natural() && top.rank() != Rank::Three) {
+      const Rank rank = top.rank();
+      const Move bare = Move::pickup();
+      if (validate(bare).ok()) out.push(bare);
+      Meld pair;
+      take_naturals(hand, rank, 2, pair);
+      std::array<Move, 3> candidates;
+      int n = 0;
+      if (pair.natural_count() == 2) {
+        const std::vector<Card> cards = pair.cards(rank);
+        candidates[n++] = Move::pickup(cards[0], cards[1]);
+      }
+      Meld one;
+      take_naturals(hand, rank, 1, one);
+      if (one.natural_count() == 1) {
+        const Card natural = one.cards(rank)[0];
+        Meld two;
+        take_twos(hand, 1, two);
+        if (two.two_count() == 1) candidates[n++] = Move::pickup(natural, two.cards(rank)[0]);
+        if (hand.jokers() > 0) candidates[n++] = Move::pickup(natural, Card::joker());
+      }
+      for (int i = 0; i < n; ++i) {
+        const Verdict v = validate(candidates[i]);
+        if (v.ok()) out.push(candidates[i]);
+        else if (!melded && v.why == Why::kBelowMinimum) add_initial_combinations(out, candidates[i]);
+      }
+    }
+  }
+  if (validate(Move::pass()).ok()) out.push(Move::pass());
+}
+
+void GameState::add_group_options(MoveList& out, Rank rank) const {
+  const CardCounts& hand = hands_[turn_];
+  const Meld& existing = melds_[side_of(turn_)][meld_slot(rank)];
+  const int h = hand_naturals(hand, rank);
+  const bool adding = !existing.empty();
+  if (h == 0 && !adding) return;
+  const bool three = rank == Rank::Three;
+  const int twos = three ? 0 : hand.twos();
+  const int jokers = three ? 0 : hand.jokers();
+  for (int k = adding ? 0 : rules_.min_naturals; k <= h; ++k)
+    for (int j = 0; j <= jokers; ++j)
+      for (int t = 0; t <= twos; ++t) {
+        const int w = t + j;
+        if (k + w == 0) continue;
+        if (!adding && k + w < rules_.min_meld_cards) continue;
+        if (!rules_.meld_shape_ok(existing.natural_count() + k, existing.wild_count() + w)) break;
+        Move m = Move::meld();
+        MeldGroup g;
+        g.rank = rank;
+        take_naturals(hand, rank, k, g.cards);
+        take_twos(hand, t, g.cards);
+        g.cards.jokers = static_cast<uint8_t>(j);
+        m.add_group(g);
+        if (validate(m).ok() && !out.push(m)) return;
+      }
+}
+
+void GameState::moves_play_phase(MoveList& out) const {
+  if (validate_ask().ok()) out.push(Move::ask());
+  const int side = side_of(turn_);
+  const bool melded = side_has_melded(side);
+  GoOutPlan plan;
+  int plan_index = -1;
+  if (answer_ != Answer::No &&
+      find_going_out(rules_, hands_[turn_], melds_[side], canastas_needed(), !last_red_three_,
+                     &plan) &&
+      plan.meld.num_groups > 0 && validate(plan.meld).ok()) {
+    plan_index = out.size();
+    out.push(plan.meld);
+  }
+  if (melded) {
+    for (int slot = meld_slot(Rank::Ace); slot >= meld_slot(Rank::Three); --slot)
+      add_group_options(out, slot_rank(slot));
+  } else {
+    add_initial_combinations(out, Move::meld());
+  }
+  const CardCounts& hand = hands_[turn_];
+  for (Card c : kDisplayOrder) {
+    if (hand.count(c) == 0) continue;
+    const Move d = Move::discard(c);
+    if (validate_discard(c).ok()) out.push(d);
+  }
+  if (last_red_three_) out.push(Move::pass());
+  if (plan_index >= 0) out.remove_repeats_of(plan_index);
+}
+
+}  // namespace canasta

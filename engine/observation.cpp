@@ -1,0 +1,89 @@
+#include "engine/observation.h"
+
+#include <span>
+
+#include "engine/check.h"
+#include "engine/state_access.h"
+
+namespace canasta {
+
+Observation observation(const GameState& state, int seat) {
+  return StateAccess::observe(state, seat);
+}
+
+GameState sample_hidden(const Observation& obs, Rng& rng) { return StateAccess::sample(obs, rng); }
+
+void Observation::legal_moves(MoveList& out, int cap) const {
+  if (view_.to_move() != seat_) {
+    out.clear(cap);
+    return;
+  }
+  view_.legal_moves(out, cap);
+}
+
+std::optional<std::string> Observation::check(const Move& move) const {
+  if (view_.to_move() != seat_) return std::string("It is not your turn.");
+  return view_.check(move);
+}
+
+Observation StateAccess::observe(const GameState& state, int seat) {
+  CANASTA_CHECK(seat >= 0 && seat < state.players());
+  Observation obs(state);
+  obs.seat_ = seat;
+  GameState& v = obs.view_;
+  const bool shown = state.is_deal_over();  // hands are laid open for the count
+  for (int p = 0; p < state.players(); ++p) {
+    obs.hand_sizes_[p] = state.hand_size(p);
+    if (p != seat && !shown) v.hands_[p] = v.known_[p];
+  }
+  for (int i = 0; i < v.stock_size_; ++i) v.stock_[i] = Card();
+  return obs;
+}
+
+GameState StateAccess::sample(const Observation& obs, Rng& rng) {
+  GameState g = obs.view_;
+  const Rules& rules = g.rules_;
+  if (g.is_deal_over()) return g;
+  std::array<int, kNumCardKinds> seen{};
+  auto see = [&](Card c, int n) { seen[c.code()] += n; };
+  for (int p = 0; p < g.players(); ++p)
+    for (int k = 0; k < kNumCardKinds; ++k) see(Card::from_code(k), g.hands_[p].count(Card::from_code(k)));
+  for (int s = 0; s < g.num_sides(); ++s) {
+    for (int slot = 0; slot < kMeldSlots; ++slot)
+      for (Card c : g.melds_[s][slot].cards(slot_rank(slot))) see(c, 1);
+    see(Card(Rank::Three, Suit::Diamonds), g.red_threes_[s][0]);
+    see(Card(Rank::Three, Suit::Hearts), g.red_threes_[s][1]);
+  }
+  for (int i = 0; i < g.pile_size_; ++i) see(g.pile_[i], 1);
+  // Red threes never stay in a hand, so unseen ones can only be in the stock.
+  std::array<Card, kMaxPackCards> unseen{};
+  int n = 0;
+  for (int k = 0; k < kNumCardKinds; ++k) {
+    const Card c = Card::from_code(k);
+    const int copies = c.is_joker() ? rules.jokers : rules.decks;
+    for (int i = seen[k]; i < copies; ++i) {
+      if (!c.is_red_three()) unseen[n++] = c;
+    }
+  }
+  rng.shuffle(std::span<Card>(unseen.data(), static_cast<size_t>(n)));
+  int next = 0;
+  for (int p = 0; p < g.players(); ++p) {
+    if (p == obs.seat_) continue;
+    const int missing = obs.hand_sizes_[p] - g.hands_[p].size();
+    CANASTA_CHECK(missing >= 0 && next + missing <= n);
+    for (int i = 0; i < missing; ++i) g.hands_[p].add(unseen[next++]);
+  }
+  // The stock: the rest, red threes included, shuffled; out-of-play cards
+  // (positions set up with fewer cards) are what is left over.
+  std::array<Card, kMaxPackCards> rest{};
+  int m = 0;
+  for (int i = next; i < n; ++i) rest[m++] = unseen[i];
+  for (int k : {Card(Rank::Three, Suit::Diamonds).code(), Card(Rank::Three, Suit::Hearts).code()})
+    for (int i = seen[k]; i < rules.decks; ++i) rest[m++] = Card::from_code(k);
+  rng.shuffle(std::span<Card>(rest.data(), static_cast<size_t>(m)));
+  CANASTA_CHECK(g.stock_size_ <= m);
+  for (int i = 0; i < g.stock_size_; ++i) g.stock_[i] = rest[i];
+  return g;
+}
+
+}  // namespace canasta

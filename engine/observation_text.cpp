@@ -1,0 +1,179 @@
+#include "engine/observation_text.h"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "engine/notation.h"
+
+namespace canasta {
+
+namespace {
+
+struct Field {
+  std::string key;
+  std::string value;
+};
+
+std::vector<Field> split_fields(std::string_view text) {
+  std::vector<Field> fields;
+  size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\r' || text[i] == '\n')) ++i;
+    size_t j = i;
+    while (j < text.size() && text[j] != ' ' && text[j] != '\r' && text[j] != '\n') ++j;
+    if (j > i) {
+      const std::string_view word = text.substr(i, j - i);
+      const size_t eq = word.find('=');
+      if (eq == std::string_view::npos) fields.push_back({std::string(word), std::string()});
+      else fields.push_back({std::string(word.substr(0, eq)), std::string(word.substr(eq + 1))});
+    }
+    i = j;
+  }
+  return fields;
+}
+
+std::string join_fields(const std::vector<Field>& fields) {
+  std::string out;
+  for (const Field& f : fields) {
+    if (!out.empty()) out += ' ';
+    out += f.key + "=" + f.value;
+  }
+  return out;
+}
+
+bool parse_count(std::string_view s, int max, int& out) {
+  if (s.empty() || s.size() > 4) return false;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  if (v > max) return false;
+  out = v;
+  return true;
+}
+
+std::string join_cards(const std::vector<Card>& cards) {
+  std::string out;
+  for (size_t i = 0; i < cards.size(); ++i) {
+    if (i) out += ',';
+    out += to_string(cards[i]);
+  }
+  return out;
+}
+
+// Cards of the pack nobody placed in `g`: red threes last, so that the
+// hidden places of hands (which never hold red threes) are filled first.
+std::vector<Card> unplaced_cards(const GameState& g) {
+  std::array<int, kNumCardKinds> left{};
+  for (int k = 0; k < kNumCardKinds; ++k) {
+    const Card c = Card::from_code(k);
+    left[k] = c.is_joker() ? g.rules().jokers : g.rules().decks;
+  }
+  auto take = [&](Card c) { --left[c.code()]; };
+  for (int p = 0; p < g.players(); ++p)
+    for (Card c : g.hand_cards(p)) take(c);
+  for (int s = 0; s < g.num_sides(); ++s) {
+    for (int slot = 0; slot < kMeldSlots; ++slot)
+      for (Card c : g.meld(s, slot_rank(slot)).cards(slot_rank(slot))) take(c);
+    for (Card c : g.red_three_cards(s)) take(c);
+  }
+  for (Card c : g.pile_cards()) take(c);
+  std::vector<Card> out;
+  for (int pass = 0; pass < 2; ++pass)
+    for (Card c : kDisplayOrder)
+      if (c.is_red_three() == (pass == 1))
+        for (int i = 0; i < left[c.code()]; ++i) out.push_back(c);
+  return out;
+}
+
+}  // namespace
+
+std::string to_observation_text(const Observation& obs) {
+  std::string head = "seat=" + std::to_string(obs.seat()) + " sizes=";
+  for (int p = 0; p < obs.players(); ++p) head += (p ? "," : "") + std::to_string(obs.hand_size(p));
+  head += " stocksize=" + std::to_string(obs.stock_size());
+  std::vector<Field> fields = split_fields(to_notation(obs.view()));
+  std::vector<Field> kept;
+  for (Field& f : fields)
+    if (f.key != "stock" && f.key != "seed") kept.push_back(std::move(f));
+  return head + " " + join_fields(kept);
+}
+
+Parsed<Observation> parse_observation_text(std::string_view text) {
+  Parsed<Observation> result;
+  auto fail = [&](std::string why) {
+    result.error = std::move(why);
+    return result;
+  };
+  int seat = -1, stock = -1;
+  std::string sizes_text;
+  bool have_sizes = false;
+  std::vector<Field> rest;
+  for (Field& f : split_fields(text)) {
+    if (f.key == "seat") {
+      if (seat >= 0 || !parse_count(f.value, kMaxPlayers - 1, seat)) return fail("seat must be a seat number, given once.");
+    } else if (f.key == "stocksize") {
+      if (stock >= 0 || !parse_count(f.value, kMaxPackCards, stock)) return fail("stocksize must be a card count, given once.");
+    } else if (f.key == "sizes") {
+      if (have_sizes) return fail("sizes is given twice.");
+      have_sizes = true;
+      sizes_text = f.value;
+    } else if (f.key == "stock" || f.key == "seed") {
+      return fail("An observation never carries the " + f.key + ".");
+    } else {
+      rest.push_back(std::move(f));
+    }
+  }
+  if (seat < 0 || stock < 0 || !have_sizes) return fail("An observation needs seat=, sizes= and stocksize=.");
+  rest.push_back({"stock", ""});
+  Parsed<GameState> view = parse_notation(join_fields(rest));
+  if (!view.ok()) return fail(view.error);
+  GameState& v = *view.value;
+  if (seat >= v.players()) return fail("seat is not at this table.");
+
+  std::array<int, kMaxPlayers> sizes{};
+  {
+    int p = 0;
+    size_t i = 0;
+    while (i <= sizes_text.size()) {
+      const size_t comma = std::min(sizes_text.find(',', i), sizes_text.size());
+      if (p >= v.players() || !parse_count(std::string_view(sizes_text).substr(i, comma - i), kMaxPackCards, sizes[p]))
+        return fail("sizes needs one card count per seat.");
+      ++p;
+      i = comma + 1;
+    }
+    if (p != v.players()) return fail("sizes needs one card count per seat.");
+  }
+
+  // Fill the hidden places with unplaced cards, then observe that position.
+  std::vector<Card> spare = unplaced_cards(v);
+  size_t next = 0;
+  std::vector<Field> full = split_fields(to_notation(v));
+  for (Field& f : full) {
+    if (f.key.rfind("hand", 0) == 0) {
+      const int p = f.key[4] - '0';
+      const int missing = sizes[p] - v.hand_size(p);
+      if (missing < 0 || (p == seat && missing != 0))
+        return fail("sizes disagrees with the hand of seat " + std::to_string(p) + ".");
+      std::vector<Card> cards = v.hand_cards(p);
+      for (int k = 0; k < missing; ++k, ++next) {
+        if (next >= spare.size() || spare[next].is_red_three())
+          return fail("More hidden cards than the pack has left.");
+        cards.push_back(spare[next]);
+      }
+      f.value = join_cards(cards);
+    }
+  }
+  if (spare.size() - next < static_cast<size_t>(stock)) return fail("More stock cards than the pack has left.");
+  std::vector<Card> stock_cards(spare.begin() + static_cast<long>(next), spare.begin() + static_cast<long>(next) + stock);
+  for (Field& f : full)
+    if (f.key == "stock") f.value = join_cards(stock_cards);
+  Parsed<GameState> whole = parse_notation(join_fields(full));
+  if (!whole.ok()) return fail(whole.error);
+  result.value = observation(*whole.value, seat);
+  return result;
+}
+
+}  // namespace canasta

@@ -1,0 +1,212 @@
+#include "engine/protocol.h"
+
+#include <vector>
+
+#include "engine/json.h"
+#include "engine/move.h"
+#include "engine/notation.h"
+#include "engine/state_json.h"
+
+namespace canasta {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "commands: new <variant> [players=<n>] [seed=<n>] [options=<a,b>] | position <notation> | "
+    "show | legal | play <move> | check <move> | state | score | next | record | "
+    "replay <record> | bot <level> | help | quit; moves: draw | pickup [c c] [+ c c c ...] | "
+    "meld c c c [+ c c c ...] | discard c | ask | yes | no | pass";
+
+std::string error_line(std::string_view reason) {
+  std::string out = "error ";
+  for (char c : reason) out += (c == '\n' || c == '\r') ? ' ' : c;
+  return out;
+}
+
+// A word of the user's input, made safe and short for an error line.
+std::string quoted(std::string_view word) {
+  constexpr size_t kMaxShown = 32;
+  std::string out = "\"";
+  for (size_t i = 0; i < word.size() && i < kMaxShown; ++i) {
+    const unsigned char c = static_cast<unsigned char>(word[i]);
+    out += (c < 0x20 || c >= 0x7F) ? '?' : static_cast<char>(c);
+  }
+  if (word.size() > kMaxShown) out += "...";
+  return out + "\"";
+}
+
+std::string_view trim(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+  return text;
+}
+
+// Splits off the first space-separated word; `rest` keeps the trimmed rest.
+std::string_view first_word(std::string_view text, std::string_view& rest) {
+  text = trim(text);
+  size_t end = 0;
+  while (end < text.size() && text[end] != ' ' && text[end] != '\t') ++end;
+  rest = trim(text.substr(end));
+  return text.substr(0, end);
+}
+
+std::optional<uint64_t> parse_uint64(std::string_view text) {
+  if (text.empty() || text.size() > 20) return std::nullopt;
+  uint64_t n = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const uint64_t digit = static_cast<uint64_t>(c - '0');
+    if (n > (UINT64_MAX - digit) / 10) return std::nullopt;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+}  // namespace
+
+ProtocolSession::ProtocolSession() : moves_(std::make_unique<MoveList>()) {}
+
+std::string ProtocolSession::execute(std::string_view line) {
+  if (line.size() > kMaxLineBytes)
+    return error_line("The line is longer than " + std::to_string(kMaxLineBytes) + " bytes.");
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  std::string_view args;
+  const std::string_view command = first_word(line, args);
+  if (command.empty()) return error_line("Empty line: type help for the commands.");
+
+  if (command == "help") return std::string(kHelp);
+  if (command == "quit") {
+    finished_ = true;
+    return "bye";
+  }
+  if (command == "new") return command_new(args);
+  if (command == "position") return command_position(args);
+  if (command == "replay") return command_replay(args);
+  if (command == "bot") return error_line("bots are not available yet");
+
+  const bool needs_game = command == "show" || command == "legal" || command == "play" ||
+                          command == "check" || command == "state" || command == "score" ||
+                          command == "next" || command == "record";
+  if (!needs_game)
+    return error_line("Unknown command " + quoted(command) + ": type help for the commands.");
+  if (!state_) return error_line("There is no game yet: start one with new, position or replay.");
+  const bool takes_args = command == "play" || command == "check";
+  if (!takes_args && !args.empty())
+    return error_line("The command " + std::string(command) + " takes no arguments.");
+
+  if (command == "show") return to_notation(*state_);
+  if (command == "legal") return command_legal();
+  if (command == "play") return command_play(args, true);
+  if (command == "check") return command_play(args, false);
+  if (command == "state") return to_json(state_to_json(*state_));
+  if (command == "score") return command_score();
+  if (command == "next") return command_next();
+  return record_to_json(record_);  // record
+}
+
+std::string ProtocolSession::command_new(std::string_view args) {
+  std::string_view rest;
+  const std::string_view variant = first_word(args, rest);
+  if (variant.empty())
+    return error_line(
+        "Name a variant: new classic players=4 seed=1 (variants: classic, threepack).");
+  int players = 4;
+  uint64_t seed = 0;
+  std::string_view options;
+  while (!rest.empty()) {
+    const std::string_view field = first_word(rest, rest);
+    const size_t eq = field.find('=');
+    const std::string_view key = field.substr(0, eq);
+    const std::string_view value = eq == std::string_view::npos ? "" : field.substr(eq + 1);
+    if (eq == std::string_view::npos)
+      return error_line("Expected key=value, not " + quoted(field) + ".");
+    if (key == "players") {
+      const std::optional<uint64_t> n = parse_uint64(value);
+      if (!n || *n < kMinPlayers || *n > kMaxPlayers)
+        return error_line("players must be a number from 2 to 6.");
+      players = static_cast<int>(*n);
+    } else if (key == "seed") {
+      const std::optional<uint64_t> n = parse_uint64(value);
+      if (!n) return error_line("seed must be a whole number from 0 to 18446744073709551615.");
+      seed = *n;
+    } else if (key == "options") {
+      options = value;
+    } else {
+      return error_line("Unknown field " + quoted(key) + ": new takes players, seed and options.");
+    }
+  }
+  std::string problem;
+  const std::optional<Rules> rules = make_rules(variant, options, &problem);
+  if (!rules) return error_line(problem);
+  state_ = GameState::new_game(*rules, players, seed);
+  record_ = new_record(*rules, players, seed);
+  return "ok";
+}
+
+std::string ProtocolSession::command_position(std::string_view args) {
+  if (args.empty()) return error_line("position needs a position in the notation.");
+  Parsed<GameState> parsed = parse_notation(args);
+  if (!parsed.ok()) return error_line(parsed.error);
+  const GameState& state = *parsed.value;
+  GameRecord record = new_record(state.rules(), state.players(), state.seed());
+  record.start = to_notation(state);
+  state_ = std::move(parsed.value);
+  record_ = std::move(record);
+  return "ok";
+}
+
+std::string ProtocolSession::command_legal() {
+  state_->legal_moves(*moves_);
+  std::vector<std::string> listed;
+  listed.reserve(static_cast<size_t>(moves_->size()));
+  JsonValue out = JsonValue::array();
+  for (const Move& move : *moves_) {
+    std::string text = to_string(move);
+    bool seen = false;
+    for (const std::string& s : listed) seen = seen || s == text;
+    if (seen) continue;
+    out.push(JsonValue::string(text));
+    listed.push_back(std::move(text));
+  }
+  if (moves_->capped())
+    out.push(JsonValue::string("capped: the first " + std::to_string(listed.size()) +
+                               " legal moves are listed, more exist"));
+  return to_json(out);
+}
+
+std::string ProtocolSession::command_play(std::string_view args, bool apply) {
+  if (args.empty()) return error_line("Name a move, for example: play draw.");
+  const Parsed<Move> move = parse_move(args);
+  if (!move.ok()) return error_line(move.error);
+  const std::optional<std::string> problem =
+      apply ? state_->apply(*move.value) : state_->check(*move.value);
+  if (problem) return error_line(*problem);
+  if (apply) record_.moves.push_back(to_string(*move.value));
+  return "ok";
+}
+
+std::string ProtocolSession::command_score() const {
+  if (!state_->is_deal_over())
+    return error_line("The deal is not over: the score is shown once it ends.");
+  return to_json(score_to_json(state_->deal_score(), state_->is_game_over(), state_->winner()));
+}
+
+std::string ProtocolSession::command_next() {
+  if (auto problem = state_->start_next_deal()) return error_line(*problem);
+  record_.moves.emplace_back(kNextDeal);
+  return "ok";
+}
+
+std::string ProtocolSession::command_replay(std::string_view args) {
+  if (args.empty()) return error_line("replay needs a game record (JSON).");
+  std::string problem;
+  std::optional<GameRecord> record = parse_record(args, &problem);
+  if (!record) return error_line(problem);
+  std::optional<GameState> state = replay(*record, &problem);
+  if (!state) return error_line(problem);
+  state_ = std::move(state);
+  record_ = std::move(*record);
+  return "ok";
+}
+
+}  // namespace canasta

@@ -1,0 +1,220 @@
+#include "engine/record.h"
+
+#include "engine/move.h"
+#include "engine/notation.h"
+#include "engine/state_json.h"
+
+namespace canasta {
+
+namespace {
+
+// kMigrations[f] upgrades a record of format f to format f + 1 in place
+// (index 0 unused). Format 1 is the first format, so there is nothing to
+// migrate yet; format 2 would add the step from 1 here and keep every older
+// record readable.
+using MigrationStep = bool (*)(JsonValue& json, std::string* error);
+constexpr MigrationStep kMigrations[kRecordFormat] = {nullptr};
+
+bool set_error(std::string* error, std::string text) {
+  if (error) *error = std::move(text);
+  return false;
+}
+
+bool migrate(JsonValue& json, int64_t format, std::string* error) {
+  if (format > kRecordFormat)
+    return set_error(error, "The record has format " + std::to_string(format) +
+                                ", newer than this program reads (format " +
+                                std::to_string(kRecordFormat) + "); update the program.");
+  if (format < 1)
+    return set_error(error, "The record format must be a whole number from 1 to " +
+                                std::to_string(kRecordFormat) + ".");
+  for (int64_t f = format; f < kRecordFormat; ++f) {
+    const MigrationStep step = kMigrations[f];
+    if (step && !step(json, error)) return false;
+  }
+  return true;
+}
+
+std::string move_label(size_t index, const std::string& move) {
+  std::string label = "Move " + std::to_string(index + 1) + " (\"";
+  label += move.size() > 60 ? move.substr(0, 60) + "..." : move;
+  return label + "\")";
+}
+
+}  // namespace
+
+GameRecord new_record(const Rules& rules, int players, uint64_t seed) {
+  GameRecord record;
+  record.rules = rules;
+  record.players = players;
+  record.seed = seed;
+  return record;
+}
+
+JsonValue record_to_json_value(const GameRecord& record) {
+  JsonValue moves = JsonValue::array();
+  for (const std::string& move : record.moves) moves.push(JsonValue::string(move));
+  JsonValue json = JsonValue::object();
+  json.set("format", JsonValue::number(kRecordFormat));
+  json.set("variant", JsonValue::string(record.rules.variant));
+  json.set("options", rule_options_json(record.rules));
+  json.set("players", JsonValue::number(record.players));
+  json.set("seed", JsonValue::number_unsigned(record.seed));
+  if (!record.start.empty()) json.set("start", JsonValue::string(record.start));
+  json.set("moves", std::move(moves));
+  return json;
+}
+
+std::string record_to_json(const GameRecord& record) {
+  return to_json(record_to_json_value(record));
+}
+
+std::optional<GameRecord> record_from_json(const JsonValue& original, std::string* error) {
+  if (!original.is_object()) {
+    set_error(error, "A record is a JSON object.");
+    return std::nullopt;
+  }
+  const JsonValue* format = original.find("format");
+  const std::optional<int64_t> format_number = format ? format->as_int() : std::nullopt;
+  if (!format_number) {
+    set_error(error, "The record has no \"format\" number.");
+    return std::nullopt;
+  }
+  JsonValue json = original;
+  if (!migrate(json, *format_number, error)) return std::nullopt;
+
+  for (const JsonMember& member : json.members()) {
+    static constexpr std::string_view kKnown[] = {"format", "variant", "options", "players",
+                                                  "seed",   "start",   "moves"};
+    bool known = false;
+    for (std::string_view k : kKnown) known = known || member.key == k;
+    if (!known) {
+      set_error(error, "The record has an unknown field \"" + member.key.substr(0, 40) + "\".");
+      return std::nullopt;
+    }
+  }
+
+  const JsonValue* variant = json.find("variant");
+  if (!variant || !variant->is_string()) {
+    set_error(error, "The record has no \"variant\" name.");
+    return std::nullopt;
+  }
+  std::optional<Rules> rules = rules_preset(variant->text());
+  if (!rules) {
+    set_error(error, "Unknown variant \"" + variant->text().substr(0, 40) +
+                         "\": the variants are classic and threepack.");
+    return std::nullopt;
+  }
+  if (const JsonValue* options = json.find("options")) {
+    if (!options->is_array()) {
+      set_error(error, "The record's \"options\" must be an array of option names.");
+      return std::nullopt;
+    }
+    for (const JsonValue& option : options->items()) {
+      if (!option.is_string()) {
+        set_error(error, "The record's \"options\" must be an array of option names.");
+        return std::nullopt;
+      }
+      if (auto problem = apply_rule_option(*rules, option.text())) {
+        set_error(error, *problem);
+        return std::nullopt;
+      }
+    }
+  }
+
+  GameRecord record;
+  record.rules = *rules;
+  const JsonValue* players = json.find("players");
+  const std::optional<int64_t> n = players ? players->as_int() : std::nullopt;
+  if (!n || *n < kMinPlayers || *n > kMaxPlayers) {
+    set_error(error, "The record's \"players\" must be a number from 2 to 6.");
+    return std::nullopt;
+  }
+  record.players = static_cast<int>(*n);
+  const JsonValue* seed = json.find("seed");
+  const std::optional<uint64_t> s = seed ? seed->as_uint() : std::nullopt;
+  if (!s) {
+    set_error(error,
+              "The record's \"seed\" must be a whole number from 0 to 18446744073709551615.");
+    return std::nullopt;
+  }
+  record.seed = *s;
+  if (const JsonValue* start = json.find("start")) {
+    if (!start->is_string() || start->text().empty()) {
+      set_error(error, "The record's \"start\" must be a position in the notation.");
+      return std::nullopt;
+    }
+    record.start = start->text();
+  }
+  const JsonValue* moves = json.find("moves");
+  if (!moves || !moves->is_array()) {
+    set_error(error, "The record has no \"moves\" array.");
+    return std::nullopt;
+  }
+  record.moves.reserve(moves->items().size());
+  for (const JsonValue& move : moves->items()) {
+    if (!move.is_string()) {
+      set_error(error, "Move " + std::to_string(record.moves.size() + 1) +
+                           " of the record is not a string.");
+      return std::nullopt;
+    }
+    record.moves.push_back(move.text());
+  }
+  return record;
+}
+
+std::optional<GameRecord> parse_record(std::string_view text, std::string* error) {
+  std::string problem;
+  std::optional<JsonValue> json = parse_json(text, &problem);
+  if (!json) {
+    set_error(error, "The record is not valid JSON: " + problem);
+    return std::nullopt;
+  }
+  return record_from_json(*json, error);
+}
+
+std::optional<GameState> record_start_state(const GameRecord& record, std::string* error) {
+  if (record.players < kMinPlayers || record.players > kMaxPlayers) {
+    set_error(error, "A game has 2 to 6 players.");
+    return std::nullopt;
+  }
+  if (record.start.empty()) return GameState::new_game(record.rules, record.players, record.seed);
+  Parsed<GameState> parsed = parse_notation(record.start);
+  if (!parsed.ok()) {
+    set_error(error, "The record's start position is wrong: " + parsed.error);
+    return std::nullopt;
+  }
+  const GameState& state = *parsed.value;
+  if (!(state.rules() == record.rules) || state.players() != record.players ||
+      state.seed() != record.seed) {
+    set_error(error,
+              "The record's start position disagrees with its variant, options, players or seed.");
+    return std::nullopt;
+  }
+  return parsed.value;
+}
+
+std::optional<GameState> replay(const GameRecord& record, std::string* error) {
+  std::optional<GameState> state = record_start_state(record, error);
+  if (!state) return std::nullopt;
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    const std::string& text = record.moves[i];
+    std::optional<std::string> problem;
+    if (text == kNextDeal) {
+      problem = state->start_next_deal();
+    } else {
+      const Parsed<Move> move = parse_move(text);
+      if (!move.ok())
+        problem = move.error;
+      else
+        problem = state->apply(*move.value);
+    }
+    if (problem) {
+      set_error(error, move_label(i, text) + ": " + *problem);
+      return std::nullopt;
+    }
+  }
+  return state;
+}
+
+}  // namespace canasta

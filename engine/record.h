@@ -1,0 +1,71 @@
+// Game records: everything needed to reproduce a game exactly, as one line of
+// JSON. Saved games are records; replaying one rebuilds every state
+// bit-for-bit, natively and in WASM, because the deal comes from the seed
+// through the engine's own Rng and every move is replayed through apply().
+//
+// Format 1:
+//   {"format":1,"variant":"classic","options":["min15"],"players":4,"seed":7,
+//    "moves":["draw","meld 7c 7d 7h","discard 5c",...,"next","draw",...]}
+//
+//   format   the record format; a reader refuses a newer one with a message
+//            and migrates an older one step by step (see parse_record).
+//   variant  a preset name (rules_preset); options: option names
+//            (apply_rule_option), in any order; they rebuild the Rules.
+//   players  2..6.  seed: the game seed, a decimal integer up to 2^64-1
+//            (readers in JavaScript should not round-trip it through a
+//            Number above 2^53).
+//   start    optional: the position notation the game started from (a game
+//            begun with the protocol's `position`). Without it the game
+//            starts as GameState::new_game(rules, players, seed).
+//   moves    one flat list of the moves in play syntax (move.h), canonical
+//            text, in the order played. The word "next" between two deals
+//            stands for GameState::start_next_deal(), so a multi-deal game is
+//            one list: deal 0's moves, "next", deal 1's moves, ...
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/json.h"
+#include "engine/rules.h"
+#include "engine/state.h"
+
+namespace canasta {
+
+inline constexpr int kRecordFormat = 1;
+// The entry of `moves` that starts the next deal.
+inline constexpr std::string_view kNextDeal = "next";
+
+struct GameRecord {
+  Rules rules;
+  int players = 4;
+  uint64_t seed = 0;
+  std::string start;  // position notation, or empty for a new game
+  std::vector<std::string> moves;
+  friend bool operator==(const GameRecord&, const GameRecord&) = default;
+};
+
+// A record of a new game with no moves yet.
+GameRecord new_record(const Rules& rules, int players, uint64_t seed);
+
+JsonValue record_to_json_value(const GameRecord& record);
+// One line of JSON.
+std::string record_to_json(const GameRecord& record);
+
+// Reads a record, checking its shape, format, variant, options and player
+// count (not the moves: replay does that). On failure returns nothing and
+// sets `error` to a sentence.
+std::optional<GameRecord> record_from_json(const JsonValue& json, std::string* error);
+std::optional<GameRecord> parse_record(std::string_view text, std::string* error);
+
+// The state at the start of the record (before any move).
+std::optional<GameState> record_start_state(const GameRecord& record, std::string* error);
+// Plays the record's moves from its start. On failure returns nothing and
+// sets `error` to a sentence naming the move number (1-based, counting every
+// entry of `moves`), the move, and the engine's reason.
+std::optional<GameState> replay(const GameRecord& record, std::string* error);
+
+}  // namespace canasta

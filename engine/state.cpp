@@ -1,0 +1,289 @@
+#include "engine/state.h"
+
+#include <span>
+
+#include "engine/check.h"
+#include "engine/rng.h"
+
+namespace canasta {
+
+uint64_t deal_seed(uint64_t game_seed, int deal_number) {
+  uint64_t z = game_seed + 0x9E3779B97F4A7C15ull * (static_cast<uint64_t>(deal_number) + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+GameState GameState::new_game(const Rules& rules, int players, uint64_t seed) {
+  CANASTA_CHECK(players >= kMinPlayers && players <= kMaxPlayers);
+  GameState g;
+  g.rules_ = rules;
+  g.seed_ = seed;
+  g.deal_number_ = 0;
+  g.seating_ = make_seating(rules, players, 0);
+  g.dealer_ = g.seating_.order[g.seating_.active - 1];
+  g.deal(deal_seed(seed, 0));
+  return g;
+}
+
+void GameState::deal(uint64_t seed) {
+  std::array<Card, kMaxPackCards> pack{};
+  int n = 0;
+  for (int d = 0; d < rules_.decks; ++d)
+    for (int code = 0; code < 52; ++code) pack[n++] = Card::from_code(code);
+  for (int j = 0; j < rules_.jokers; ++j) pack[n++] = Card::joker();
+  CANASTA_CHECK(n <= kMaxPackCards);
+  Rng rng(seed);
+  rng.shuffle(std::span<Card>(pack.data(), static_cast<size_t>(n)));
+
+  stock_ = pack;
+  stock_size_ = static_cast<int16_t>(n);
+  for (auto& h : hands_) h.clear();
+  for (auto& k : known_) k.clear();
+  for (auto& side : melds_) side.fill(Meld{});
+  for (auto& r : red_threes_) r = {0, 0};
+  pile_size_ = 0;
+  pile_freezers_ = 0;
+  melded_seats_ = 0;
+  deal_end_ = DealEnd::None;
+  went_out_ = -1;
+  concealed_out_ = false;
+  last_score_ = DealScore{};
+  last_score_.sides = seating_.sides;
+
+  const int first = seating_.next(dealer_);
+  const int first_place = seating_.place(first);
+  const int cards = rules_.hand_size[seating_.players];
+  for (int round = 0; round < cards; ++round)
+    for (int k = 0; k < seating_.active; ++k) {
+      if (stock_size_ == 0) break;
+      const int seat = seating_.order[(first_place + k) % seating_.active];
+      hands_[seat].add(stock_[--stock_size_]);
+    }
+  // The upcard; a wild card or red three is covered by the next card.
+  while (stock_size_ > 0) {
+    const Card c = stock_[--stock_size_];
+    pile_[pile_size_++] = c;
+    if (c.is_wild() || c.is_red_three()) {
+      ++pile_freezers_;
+      continue;
+    }
+    break;
+  }
+  for (int k = 0; k < seating_.active; ++k)
+    lay_red_threes(seating_.order[(first_place + k) % seating_.active]);
+
+  turn_ = static_cast<int8_t>(first);
+  phase_ = Phase::Draw;
+  reset_turn();
+}
+
+void GameState::reset_turn() {
+  answer_ = Answer::None;
+  last_red_three_ = false;
+  turn_created_ = 0;
+  turn_touched_ = false;
+  turn_start_melded_ = has_melded(turn_);
+}
+
+void GameState::lay_red_threes(int seat) {
+  const int side = side_of(seat);
+  while (true) {
+    const int d = hands_[seat].count(Card(Rank::Three, Suit::Diamonds));
+    const int h = hands_[seat].count(Card(Rank::Three, Suit::Hearts));
+    if (d + h == 0) return;
+    hands_[seat].remove(Card(Rank::Three, Suit::Diamonds), d);
+    hands_[seat].remove(Card(Rank::Three, Suit::Hearts), h);
+    red_threes_[side][0] = static_cast<uint8_t>(red_threes_[side][0] + d);
+    red_threes_[side][1] = static_cast<uint8_t>(red_threes_[side][1] + h);
+    for (int i = 0; i < d + h && stock_size_ > 0; ++i) hands_[seat].add(stock_[--stock_size_]);
+  }
+}
+
+void GameState::draw_from_stock(int seat, int cards) {
+  const int side = side_of(seat);
+  for (int i = 0; i < cards && stock_size_ > 0; ++i) {
+    Card c = stock_[--stock_size_];
+    while (c.is_red_three()) {
+      ++red_threes_[side][c.suit() == Suit::Hearts ? 1 : 0];
+      if (stock_size_ == 0) {
+        last_red_three_ = true;
+        return;
+      }
+      c = stock_[--stock_size_];
+    }
+    hands_[seat].add(c);
+  }
+}
+
+int GameState::to_move() const {
+  if (phase_ == Phase::Answer) return seating_.partner_after(turn_);
+  return turn_;
+}
+
+bool GameState::side_has_melded(int side) const {
+  for (const Meld& m : melds_[side])
+    if (!m.empty()) return true;
+  return false;
+}
+
+int GameState::canastas(int side) const {
+  int n = 0;
+  for (const Meld& m : melds_[side])
+    if (m.is_canasta(rules_)) ++n;
+  return n;
+}
+
+std::vector<Card> GameState::red_three_cards(int side) const {
+  std::vector<Card> out;
+  for (int i = 0; i < red_threes_[side][0]; ++i) out.push_back(Card(Rank::Three, Suit::Diamonds));
+  for (int i = 0; i < red_threes_[side][1]; ++i) out.push_back(Card(Rank::Three, Suit::Hearts));
+  return out;
+}
+
+std::optional<Card> GameState::pile_top() const {
+  if (pile_size_ == 0) return std::nullopt;
+  return pile_[pile_size_ - 1];
+}
+
+std::vector<Card> GameState::pile_cards() const {
+  return std::vector<Card>(pile_.begin(), pile_.begin() + pile_size_);
+}
+
+std::vector<Card> GameState::stock_cards() const {
+  std::vector<Card> out;
+  for (int i = 0; i < stock_size_; ++i) out.push_back(stock_card(i));
+  return out;
+}
+
+std::optional<int> GameState::winner() const {
+  if (phase_ != Phase::GameOver) return std::nullopt;
+  int best = 0;
+  for (int s = 1; s < seating_.sides; ++s)
+    if (scores_[s] > scores_[best]) best = s;
+  return best;
+}
+
+void GameState::end_deal(DealEnd how) {
+  deal_end_ = how;
+  last_score_ = count_deal(*this);
+  for (int s = 0; s < seating_.sides; ++s) scores_[s] = last_score_.side[s].total;
+  int best = 0;
+  bool tie = false;
+  for (int s = 1; s < seating_.sides; ++s) {
+    if (scores_[s] > scores_[best]) {
+      best = s;
+      tie = false;
+    } else if (scores_[s] == scores_[best]) {
+      tie = true;
+    }
+  }
+  phase_ = scores_[best] >= rules_.game_target && !tie ? Phase::GameOver : Phase::DealOver;
+}
+
+std::optional<std::string> GameState::start_next_deal() {
+  if (phase_ == Phase::GameOver) return std::string("The game is over.");
+  if (phase_ != Phase::DealOver) return std::string("The deal is not over yet.");
+  const int place = seating_.place(dealer_);
+  ++deal_number_;
+  seating_ = make_seating(rules_, seating_.players, deal_number_);
+  dealer_ = seating_.order[(place + 1) % seating_.active];
+  deal(deal_seed(seed_, deal_number_));
+  return std::nullopt;
+}
+
+namespace {
+
+class Hasher {
+ public:
+  void bytes(const void* data, size_t n) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    for (size_t i = 0; i < n; ++i) {
+      h_ ^= p[i];
+      h_ *= 0x100000001B3ull;
+    }
+  }
+  void num(int64_t v) {
+    unsigned char b[8];
+    for (int i = 0; i < 8; ++i) b[i] = static_cast<unsigned char>(static_cast<uint64_t>(v) >> (8 * i));
+    bytes(b, 8);
+  }
+  void counts(const CardCounts& c) {
+    for (int k = 0; k < kNumCardKinds; ++k) num(c.count(Card::from_code(k)));
+  }
+  uint64_t value() const { return h_; }
+
+ private:
+  uint64_t h_ = 0xCBF29CE484222325ull;
+};
+
+}  // namespace
+
+uint64_t GameState::fingerprint() const {
+  Hasher h;
+  h.bytes(rules_.variant.data(), rules_.variant.size());
+  h.num(rules_.options);
+  h.num(seating_.players);
+  h.num(static_cast<int64_t>(seed_));
+  h.num(deal_number_);
+  h.num(dealer_);
+  h.num(turn_);
+  h.num(static_cast<int>(phase_));
+  h.num(static_cast<int>(answer_));
+  h.num(last_red_three_);
+  h.num(turn_created_);
+  h.num(turn_touched_);
+  h.num(turn_start_melded_);
+  h.num(static_cast<int>(deal_end_));
+  h.num(went_out_);
+  h.num(concealed_out_);
+  h.num(melded_seats_);
+  for (int s = 0; s < kMaxPlayers; ++s) {
+    h.counts(hands_[s]);
+    h.counts(known_[s]);
+  }
+  for (int side = 0; side < kMaxSides; ++side) {
+    for (const Meld& m : melds_[side]) {
+      h.bytes(m.naturals.data(), 4);
+      h.bytes(m.twos.data(), 4);
+      h.num(m.jokers);
+    }
+    h.num(red_threes_[side][0]);
+    h.num(red_threes_[side][1]);
+    h.num(scores_[side]);
+  }
+  h.num(pile_size_);
+  for (int i = 0; i < pile_size_; ++i) h.num(pile_[i].code());
+  h.num(stock_size_);
+  for (int i = 0; i < stock_size_; ++i) h.num(stock_[i].code());
+  return h.value();
+}
+
+bool operator==(const GameState& a, const GameState& b) {
+  if (!(a.rules_ == b.rules_) || a.seating_.players != b.seating_.players ||
+      a.seed_ != b.seed_ || a.deal_number_ != b.deal_number_ || a.dealer_ != b.dealer_ ||
+      a.turn_ != b.turn_ || a.phase_ != b.phase_ || a.answer_ != b.answer_ ||
+      a.last_red_three_ != b.last_red_three_ || a.turn_created_ != b.turn_created_ ||
+      a.turn_touched_ != b.turn_touched_ || a.turn_start_melded_ != b.turn_start_melded_ ||
+      a.deal_end_ != b.deal_end_ || a.went_out_ != b.went_out_ ||
+      a.concealed_out_ != b.concealed_out_ || a.melded_seats_ != b.melded_seats_ ||
+      a.hands_ != b.hands_ || a.known_ != b.known_ || a.melds_ != b.melds_ ||
+      a.red_threes_ != b.red_threes_ || a.scores_ != b.scores_ ||
+      !(a.last_score_ == b.last_score_) || a.pile_size_ != b.pile_size_ ||
+      a.stock_size_ != b.stock_size_ || a.pile_freezers_ != b.pile_freezers_)
+    return false;
+  for (int i = 0; i < a.pile_size_; ++i)
+    if (a.pile_[i] != b.pile_[i]) return false;
+  for (int i = 0; i < a.stock_size_; ++i)
+    if (a.stock_[i] != b.stock_[i]) return false;
+  return true;
+}
+
+std::vector<std::vector<Card>> dealt_hands(const Rules& rules, int players, uint64_t seed) {
+  const GameState g = GameState::new_game(rules, players, seed);
+  std::vector<std::vector<Card>> out;
+  for (int s = 0; s < players; ++s) out.push_back(g.hand_cards(s));
+  return out;
+}
+
+}  // namespace canasta

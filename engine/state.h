@@ -1,0 +1,217 @@
+// The whole state of a game of Canasta: a value type (copy = clone) with
+// fixed-size storage, so copying, move generation and apply never allocate.
+//
+// Life of a game:
+//   GameState g = GameState::new_game(rules, players, seed);   // deals deal 0
+//   while (!g.is_game_over()) {
+//     while (!g.is_deal_over()) { ... g.apply(move) ... }
+//     DealScore s = g.deal_score();                              // breakdown
+//     if (!g.is_game_over()) g.start_next_deal();
+//   }
+//
+// The deal (law 10-14): the pack is shuffled with the deal's seed (see
+// deal_seed), each active player gets the rules' hand size one card at a time
+// starting left of the dealer, the upcard is turned (a wild card or red three
+// is covered by the next card, repeatedly, and freezes the pile), then each
+// player in order of play, starting left of the dealer, lays out his red
+// threes and replaces them from the stock, before the first turn.
+//
+// Phases of a turn (Phase):
+//   Draw    start of the turn: draw, pickup, or (stock exhausted) pass.
+//   Play    after drawing or taking the pile: meld, discard, ask.
+//           answer() tells whether the partner said yes (must go out this
+//           turn) or no (may not go out this turn); last_red_three() tells the
+//           turn in which a red three was the last stock card (meld, then
+//           pass; no discard).
+//   Answer  the partner of turn() must say yes or no; to_move() is that
+//           partner.
+//   DealOver, GameOver: no moves; see deal_score(), start_next_deal().
+//
+// Asking "May I go out?" (law 39): only in a partnership game, after drawing
+// from the stock and before melding anything in the turn, and only when the
+// player can in fact go out this turn with the cards he holds, so that a "yes"
+// can always be obeyed. After "yes" every meld must keep going out possible
+// and a discard is allowed only of the last card; after "no" the player must
+// end the turn holding a card.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/card_counts.h"
+#include "engine/meld.h"
+#include "engine/move.h"
+#include "engine/move_list.h"
+#include "engine/rules.h"
+#include "engine/score.h"
+#include "engine/seating.h"
+#include "engine/verdict.h"
+
+namespace canasta {
+
+enum class Phase : uint8_t { Draw, Play, Answer, DealOver, GameOver };
+enum class Answer : uint8_t { None, Yes, No };
+// How the deal ended.
+enum class DealEnd : uint8_t { None, WentOut, StockExhausted, RedThreeLast };
+
+// The seed of a deal: a fixed mix of the game seed and the deal number, the
+// same on every platform.
+uint64_t deal_seed(uint64_t game_seed, int deal_number);
+
+class GameState {
+ public:
+  // A new game with deal 0 dealt. `players` in 2..6 (CANASTA_CHECK). The first
+  // dealer is the last place in the order of play, so the player in seat 0
+  // plays first.
+  static GameState new_game(const Rules& rules, int players, uint64_t seed);
+
+  // --- The table -----------------------------------------------------------
+  const Rules& rules() const { return rules_; }
+  int players() const { return seating_.players; }
+  int num_sides() const { return seating_.sides; }
+  int side_of(int seat) const { return seating_.side_of[seat]; }
+  const Seating& seating() const { return seating_; }
+  bool is_active(int seat) const { return seat != seating_.idle; }
+  int idle_seat() const { return seating_.idle; }  // -1 unless five play
+  uint64_t seed() const { return seed_; }
+  int deal_number() const { return deal_number_; }
+  int dealer() const { return dealer_; }
+  int turn() const { return turn_; }  // whose turn it is
+  int to_move() const;                // who must play now (partner while asked)
+  Phase phase() const { return phase_; }
+  Answer answer() const { return answer_; }
+  bool last_red_three() const { return last_red_three_; }
+
+  // --- Cards ---------------------------------------------------------------
+  const CardCounts& hand(int seat) const { return hands_[seat]; }
+  int hand_size(int seat) const { return hands_[seat].size(); }
+  std::vector<Card> hand_cards(int seat) const { return hands_[seat].cards(); }
+  // Cards known to everyone to be in a hand: those it took with a pile and
+  // has not yet played.
+  const CardCounts& known(int seat) const { return known_[seat]; }
+  const Meld& meld(int side, Rank rank) const { return melds_[side][meld_slot(rank)]; }
+  bool side_has_melded(int side) const;
+  int canastas(int side) const;
+  bool has_melded(int seat) const { return (melded_seats_ >> seat) & 1; }
+  int red_threes(int side) const { return red_threes_[side][0] + red_threes_[side][1]; }
+  std::vector<Card> red_three_cards(int side) const;
+  int pile_size() const { return pile_size_; }
+  std::optional<Card> pile_top() const;
+  Card pile_card(int index) const { return pile_[index]; }  // 0 = bottom
+  std::vector<Card> pile_cards() const;                     // bottom first
+  // The pile holds a wild card or a red three: frozen for everyone.
+  bool pile_frozen() const { return pile_freezers_ > 0; }
+  // Frozen for this side: frozen for everyone, or the side has not melded.
+  bool pile_frozen_for(int side) const { return pile_frozen() || !side_has_melded(side); }
+  int stock_size() const { return stock_size_; }
+  Card stock_card(int index) const { return stock_[stock_size_ - 1 - index]; }  // 0 = top
+  std::vector<Card> stock_cards() const;                                     // top first
+
+  // --- Scores --------------------------------------------------------------
+  int score(int side) const { return scores_[side]; }  // cumulative
+  int minimum_count(int side) const { return rules_.minimum_count(scores_[side]); }
+  bool is_deal_over() const { return phase_ == Phase::DealOver || phase_ == Phase::GameOver; }
+  bool is_game_over() const { return phase_ == Phase::GameOver; }
+  DealEnd deal_end() const { return deal_end_; }
+  int went_out() const { return went_out_; }  // seat, or -1
+  bool went_out_concealed() const { return concealed_out_; }
+  // Breakdown of the finished deal (all zero while it is being played); the
+  // totals are cumulative and already include the deal.
+  const DealScore& deal_score() const { return last_score_; }
+  // The winning side once the game is over.
+  std::optional<int> winner() const;
+
+  // --- Play ----------------------------------------------------------------
+  // The legal moves in a fixed order (see move_list.h for what is listed).
+  void legal_moves(MoveList& out, int cap = kMoveListCapacity) const;
+  // Why the move is illegal, as a sentence for the player; nothing if legal.
+  std::optional<std::string> check(const Move& move) const;
+  // Plays the move; on error returns the reason and changes nothing.
+  std::optional<std::string> apply(const Move& move);
+  // Deals the next deal (dealer moves one place left; with five players the
+  // next of the three sits out). Error if the deal is not over or the game is.
+  std::optional<std::string> start_next_deal();
+  // True if the player to move could now go out this turn with his cards
+  // (phase Play), as "ask" requires.
+  bool can_go_out_now() const;
+
+  // A hash of every field; equal states have equal fingerprints on every
+  // platform.
+  uint64_t fingerprint() const;
+  friend bool operator==(const GameState&, const GameState&);
+
+ private:
+  friend class StateAccess;  // notation, observation: build states field by field
+  GameState() = default;
+
+  struct Laying;  // play.cpp: the side's melds and the hand while a move is laid
+
+  void deal(uint64_t seed);
+  void draw_from_stock(int seat, int cards);
+  void lay_red_threes(int seat);
+  void end_deal(DealEnd how);
+  void next_turn();
+  void reset_turn();
+  void go_out();
+  void take_from_hand(int seat, Card card, int count);
+  int canastas_needed() const { return rules_.canastas_needed(seating_.players); }
+
+  // play.cpp
+  Verdict validate(const Move& move) const;
+  Verdict validate_pickup(const Move& move) const;
+  Verdict validate_meld(const Move& move) const;
+  Verdict validate_discard(Card card) const;
+  Verdict validate_ask() const;
+  Verdict lay_group(const MeldGroup& group, Laying& laying) const;
+  Verdict finish(const Laying& laying, int hand_after) const;
+  bool forced_to_take() const;
+  void perform(const Move& move);
+  void lay(int side, const MeldGroup& group);
+  // movegen.cpp
+  void moves_draw_phase(MoveList& out) const;
+  void moves_play_phase(MoveList& out) const;
+  void add_group_options(MoveList& out, Rank rank) const;
+  void add_initial_combinations(MoveList& out, const Move& base) const;
+
+  Rules rules_;
+  Seating seating_;
+  uint64_t seed_ = 0;
+  int deal_number_ = 0;
+  int8_t dealer_ = 0;
+  int8_t turn_ = 0;
+  Phase phase_ = Phase::Draw;
+  Answer answer_ = Answer::None;
+  bool last_red_three_ = false;
+
+  // What the player whose turn it is has done this turn.
+  uint16_t turn_created_ = 0;   // meld slots he started this turn
+  bool turn_touched_ = false;   // added to a meld not started this turn
+  bool turn_start_melded_ = false;  // had melded before this turn
+
+  DealEnd deal_end_ = DealEnd::None;
+  int8_t went_out_ = -1;
+  bool concealed_out_ = false;
+  uint8_t melded_seats_ = 0;  // bit per seat: has melded this deal
+
+  std::array<CardCounts, kMaxPlayers> hands_{};
+  std::array<CardCounts, kMaxPlayers> known_{};
+  std::array<std::array<Meld, kMeldSlots>, kMaxSides> melds_{};
+  std::array<std::array<uint8_t, 2>, kMaxSides> red_threes_{};  // diamonds, hearts
+  std::array<Card, kMaxPackCards> pile_{};
+  int16_t pile_size_ = 0;
+  int16_t pile_freezers_ = 0;  // wild cards and red threes in the pile
+  std::array<Card, kMaxPackCards> stock_{};  // top is stock_[stock_size_ - 1]
+  int16_t stock_size_ = 0;
+  std::array<int32_t, kMaxSides> scores_{};
+  DealScore last_score_{};
+};
+
+// The hands dealt for a game seed, seat by seat, in display order (idle seat
+// empty): for comparing native and WASM builds.
+std::vector<std::vector<Card>> dealt_hands(const Rules& rules, int players, uint64_t seed);
+
+}  // namespace canasta

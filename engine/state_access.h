@@ -1,0 +1,23 @@
+// Internal: the engine files that build a GameState field by field
+// (notation, observation) do it through this friend of GameState.
+#pragma once
+
+#include <string_view>
+
+#include "engine/move.h"
+#include "engine/rng.h"
+#include "engine/state.h"
+
+namespace canasta {
+
+class Observation;
+
+class StateAccess {
+ public:
+  static Parsed<GameState> parse(std::string_view text);  // notation.cpp
+  static std::string print(const GameState& state);       // notation.cpp
+  static Observation observe(const GameState& state, int seat);          // observation.cpp
+  static GameState sample(const Observation& obs, Rng& rng);  // observation.cpp
+};
+
+}  // namespace canasta

@@ -1,0 +1,157 @@
+#include "engine/state_json.h"
+
+#include <vector>
+
+namespace canasta {
+
+namespace {
+
+JsonValue cards_json(const std::vector<Card>& cards) {
+  JsonValue out = JsonValue::array();
+  for (Card c : cards) out.push(JsonValue::string(to_string(c)));
+  return out;
+}
+
+JsonValue seat_or_null(int seat) { return seat < 0 ? JsonValue() : JsonValue::number(seat); }
+
+std::string_view phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::Draw: return "draw";
+    case Phase::Play: return "play";
+    case Phase::Answer: return "answer";
+    case Phase::DealOver: return "deal_over";
+    case Phase::GameOver: return "game_over";
+  }
+  return "";
+}
+
+JsonValue answer_json(Answer answer) {
+  switch (answer) {
+    case Answer::Yes: return JsonValue::string("yes");
+    case Answer::No: return JsonValue::string("no");
+    case Answer::None: break;
+  }
+  return JsonValue();
+}
+
+JsonValue deal_end_json(DealEnd end) {
+  switch (end) {
+    case DealEnd::WentOut: return JsonValue::string("went_out");
+    case DealEnd::StockExhausted: return JsonValue::string("stock_exhausted");
+    case DealEnd::RedThreeLast: return JsonValue::string("red_three_last");
+    case DealEnd::None: break;
+  }
+  return JsonValue();
+}
+
+JsonValue side_json(const GameState& state, int side) {
+  const Rules& rules = state.rules();
+  JsonValue melds = JsonValue::array();
+  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
+    const Rank rank = static_cast<Rank>(r);
+    const Meld& meld = state.meld(side, rank);
+    if (meld.empty()) continue;
+    JsonValue m = JsonValue::object();
+    m.set("rank", JsonValue::string(std::string(1, rank_char(rank))));
+    m.set("cards", cards_json(meld.cards(rank)));
+    m.set("canasta", !meld.is_canasta(rules)  ? JsonValue()
+                     : meld.wild_count() == 0 ? JsonValue::string("natural")
+                                              : JsonValue::string("mixed"));
+    melds.push(std::move(m));
+  }
+  JsonValue out = JsonValue::object();
+  out.set("score", JsonValue::number(state.score(side)));
+  out.set("minimum", JsonValue::number(state.minimum_count(side)));
+  out.set("melded", JsonValue::boolean(state.side_has_melded(side)));
+  out.set("canastas", JsonValue::number(state.canastas(side)));
+  out.set("melds", std::move(melds));
+  out.set("red_threes", cards_json(state.red_three_cards(side)));
+  return out;
+}
+
+std::string hex64(uint64_t value) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, value >>= 4) out[static_cast<size_t>(i)] = kHex[value & 0xF];
+  return out;
+}
+
+}  // namespace
+
+JsonValue rule_options_json(const Rules& rules) {
+  JsonValue options = JsonValue::array();
+  const std::string names = rule_options_text(rules);
+  std::string_view text = names;
+  while (!text.empty()) {
+    const size_t comma = text.find(',');
+    options.push(JsonValue::string(text.substr(0, comma)));
+    text = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
+  }
+  return options;
+}
+
+JsonValue state_to_json(const GameState& state) {
+  JsonValue seats = JsonValue::array();
+  for (int seat = 0; seat < state.players(); ++seat) {
+    JsonValue s = JsonValue::object();
+    s.set("side", JsonValue::number(state.side_of(seat)));
+    s.set("active", JsonValue::boolean(state.is_active(seat)));
+    s.set("melded", JsonValue::boolean(state.has_melded(seat)));
+    s.set("hand", cards_json(state.hand_cards(seat)));
+    s.set("known", cards_json(state.known(seat).cards()));
+    seats.push(std::move(s));
+  }
+  JsonValue sides = JsonValue::array();
+  for (int side = 0; side < state.num_sides(); ++side) sides.push(side_json(state, side));
+
+  JsonValue out = JsonValue::object();
+  out.set("variant", JsonValue::string(state.rules().variant));
+  out.set("options", rule_options_json(state.rules()));
+  out.set("players", JsonValue::number(state.players()));
+  out.set("seed", JsonValue::number_unsigned(state.seed()));
+  out.set("deal", JsonValue::number(state.deal_number()));
+  out.set("dealer", JsonValue::number(state.dealer()));
+  out.set("turn", JsonValue::number(state.turn()));
+  out.set("to_move", JsonValue::number(state.to_move()));
+  out.set("phase", JsonValue::string(phase_name(state.phase())));
+  out.set("answer", answer_json(state.answer()));
+  out.set("last_red_three", JsonValue::boolean(state.last_red_three()));
+  out.set("idle", seat_or_null(state.idle_seat()));
+  out.set("seats", std::move(seats));
+  out.set("sides", std::move(sides));
+  out.set("pile", cards_json(state.pile_cards()));
+  out.set("pile_frozen", JsonValue::boolean(state.pile_frozen()));
+  out.set("stock", cards_json(state.stock_cards()));
+  out.set("deal_end", deal_end_json(state.deal_end()));
+  out.set("went_out", seat_or_null(state.went_out()));
+  out.set("concealed", JsonValue::boolean(state.went_out_concealed()));
+  out.set("game_over", JsonValue::boolean(state.is_game_over()));
+  const std::optional<int> winner = state.winner();
+  out.set("winner", winner ? JsonValue::number(*winner) : JsonValue());
+  out.set("fingerprint", JsonValue::string(hex64(state.fingerprint())));
+  return out;
+}
+
+JsonValue score_to_json(const DealScore& score, bool game_over, std::optional<int> winner) {
+  JsonValue sides = JsonValue::array();
+  for (int i = 0; i < score.sides; ++i) {
+    const SideScore& s = score.side[i];
+    JsonValue side = JsonValue::object();
+    side.set("melds", JsonValue::number(s.melds));
+    side.set("going_out", JsonValue::number(s.going_out));
+    side.set("concealed", JsonValue::number(s.concealed));
+    side.set("red_threes", JsonValue::number(s.red_threes));
+    side.set("canastas", JsonValue::number(s.canastas));
+    side.set("hands", JsonValue::number(s.hands));
+    side.set("deal", JsonValue::number(s.deal));
+    side.set("total", JsonValue::number(s.total));
+    sides.push(std::move(side));
+  }
+  JsonValue out = JsonValue::object();
+  out.set("sides", std::move(sides));
+  out.set("game_over", JsonValue::boolean(game_over));
+  out.set("winner", winner ? JsonValue::number(*winner) : JsonValue());
+  return out;
+}
+
+}  // namespace canasta

@@ -1,0 +1,37 @@
+// The JSON views of a game the text protocol prints: the whole state
+// (`state`) and a finished deal's score breakdown (`score`).
+//
+// state: {"variant":"classic","options":[],"players":4,"seed":7,"deal":0,
+//   "dealer":3,"turn":0,"to_move":0,"phase":"draw"|"play"|"answer"|
+//   "deal_over"|"game_over","answer":null|"yes"|"no","last_red_three":false,
+//   "idle":null|seat,
+//   "seats":[{"side":0,"active":true,"melded":false,"hand":["Ac",...],
+//             "known":[...]},...],
+//   "sides":[{"score":0,"minimum":50,"melded":false,"canastas":0,
+//             "melds":[{"rank":"K","cards":["Kc","Kd","Ks"],
+//                       "canasta":null|"natural"|"mixed"},...],
+//             "red_threes":["3d"]},...],
+//   "pile":[bottom first],"pile_frozen":false,"stock":[top first],
+//   "deal_end":null|"went_out"|"stock_exhausted"|"red_three_last",
+//   "went_out":null|seat,"concealed":false,"game_over":false,
+//   "winner":null|side,"fingerprint":"0123456789abcdef"}
+// Cards print as in the protocol ("Td", "Jk"), hands and melds in display
+// order; melds by rank from the ace down. `known` lists the cards everyone
+// knows to be in a hand (taken with the pile and not yet played).
+//
+// score: {"sides":[{"melds":N,"going_out":N,"concealed":N,"red_threes":N,
+//   "canastas":N,"hands":N,"deal":N,"total":N},...],"game_over":bool,
+//   "winner":side|null}; `hands` is zero or negative, `total` cumulative.
+#pragma once
+
+#include "engine/json.h"
+#include "engine/state.h"
+
+namespace canasta {
+
+// The rules' options as an array of names, in rule_options_text's order.
+JsonValue rule_options_json(const Rules& rules);
+JsonValue state_to_json(const GameState& state);
+JsonValue score_to_json(const DealScore& score, bool game_over, std::optional<int> winner);
+
+}  // namespace canasta

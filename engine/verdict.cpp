@@ -1,0 +1,126 @@
+#include "engine/verdict.h"
+
+namespace canasta {
+
+namespace {
+
+std::string plural(Rank rank) {
+  switch (rank) {
+    case Rank::Ace: return "aces";
+    case Rank::King: return "kings";
+    case Rank::Queen: return "queens";
+    case Rank::Jack: return "jacks";
+    case Rank::Ten: return "tens";
+    case Rank::Nine: return "nines";
+    case Rank::Eight: return "eights";
+    case Rank::Seven: return "sevens";
+    case Rank::Six: return "sixes";
+    case Rank::Five: return "fives";
+    case Rank::Four: return "fours";
+    case Rank::Three: return "threes";
+    case Rank::Two: return "deuces";
+    case Rank::Joker: return "jokers";
+  }
+  return "cards";
+}
+
+std::string singular(Rank rank) {
+  std::string p = plural(rank);
+  if (rank == Rank::Six) return "six";
+  return p.substr(0, p.size() - 1);
+}
+
+std::string canastas(int n) { return n == 1 ? "a canasta" : std::to_string(n) + " canastas"; }
+
+}  // namespace
+
+std::string explain(const Verdict& v, bool wild3) {
+  switch (v.why) {
+    case Why::kOk: return "";
+    case Why::kGameOver: return "The game is over.";
+    case Why::kDealOver: return "The deal is over: start the next deal.";
+    case Why::kAwaitingAnswer:
+      return "Your partner must first answer \"May I go out?\" with yes or no.";
+    case Why::kNotAsked: return "Nobody has asked \"May I go out?\".";
+    case Why::kAlreadyDrew: return "You have already drawn this turn.";
+    case Why::kMustDrawFirst: return "Draw from the stock or take the pile first.";
+    case Why::kStockEmpty: return "The stock is exhausted: take the discard or pass.";
+    case Why::kPileEmpty: return "The discard pile is empty.";
+    case Why::kPileTopWild: return "The pile is topped by a wild card, so it may not be taken.";
+    case Why::kPileTopBlackThree:
+      return "The pile is topped by a black three, so it may not be taken.";
+    case Why::kPileTopRedThree: return "The pile is topped by a red three, so it may not be taken.";
+    case Why::kPileFrozen:
+      return "The pile is frozen: you need two natural " + plural(v.rank) + " from your hand.";
+    case Why::kPileFrozenUnmelded:
+      return "The pile is frozen for your side until it melds: you need two natural " +
+             plural(v.rank) + " from your hand.";
+    case Why::kNoMeldForTop:
+      return "Your side has no meld of " + plural(v.rank) +
+             " to add the top card to: show two cards from your hand with it.";
+    case Why::kPairWrong:
+      return "To take the pile, show two natural " + plural(v.rank) +
+             ", or one natural " + singular(v.rank) +
+             " and one wild card, from your hand.";
+    case Why::kPickupGroupsNotInitial:
+      return "Extra groups with a pickup are only for an initial meld: meld them after taking the "
+             "pile.";
+    case Why::kBelowMinimum:
+      return "Your initial meld counts " + std::to_string(v.have) + " but your side needs " +
+             std::to_string(v.need) + ".";
+    case Why::kLaw43:
+      return "With one card in the pile and one in your hand you may not take the pile and go "
+             "out.";
+    case Why::kNoCanasta:
+      return "You cannot go out: your side needs " + canastas(v.need) + " first.";
+    case Why::kMustKeepCard:
+      return "Your side lacks " + canastas(v.need) +
+             " to go out, so you must keep a card after discarding.";
+    case Why::kPartnerSaidNo: return "Your partner said no: you may not go out this turn.";
+    case Why::kPartnerSaidYes:
+      return "Your partner said yes: you must go out this turn, discarding only your last card.";
+    case Why::kYesMeldBlocks:
+      return "Your partner said yes: this meld would leave you unable to go out this turn.";
+    case Why::kCardNotInHand: return "You do not hold the " + to_string(v.card) + ".";
+    case Why::kCardsNotInHand: return "You do not hold all of those cards.";
+    case Why::kRedThreeMeld: return "Red threes are never melded.";
+    case Why::kBlackThreesNotOut:
+      return "Black threes may be melded only in the turn you go out.";
+    case Why::kBlackThreesWild: return "Black threes may not be melded with wild cards.";
+    case Why::kDuplicateRank:
+      return "Put all the " + plural(v.rank) + " of a move in one group.";
+    case Why::kTooFewNaturals:
+      return "A meld of " + plural(v.rank) + " needs at least two natural cards.";
+    case Why::kTooFewCards: return "A meld of " + plural(v.rank) + " needs at least three cards.";
+    case Why::kTooManyWilds:
+      return wild3 ? "A meld of " + plural(v.rank) + " may hold at most three wild cards."
+                   : "A meld of " + plural(v.rank) +
+                         " may hold at most three wild cards until it is a canasta.";
+    case Why::kWildsAlone:
+      return "Wild cards may not be melded alone: your side has no meld of " + plural(v.rank) +
+             " for them to join.";
+    case Why::kNoGroups: return "Name the cards to meld.";
+    case Why::kNoDiscardLastRedThree:
+      return "You drew a red three as the last card of the stock: you may meld, then pass, but not "
+             "discard.";
+    case Why::kCannotPass:
+      return "You may pass only when the stock is exhausted, or after drawing a red three as its "
+             "last card.";
+    case Why::kMustTakeForced:
+      return "The stock is exhausted and the discard fits a meld of your side: you must take it.";
+    case Why::kNoPartner: return "You have no partner to ask.";
+    case Why::kAskedAlready: return "You have already asked this turn.";
+    case Why::kAskAfterMeld:
+      return "You may ask \"May I go out?\" only after drawing from the stock and before "
+             "melding.";
+    case Why::kAskCannotGoOut:
+      return "You may ask \"May I go out?\" only when you can go out this turn.";
+    case Why::kAskLastRedThree:
+      return "After drawing a red three as the last card of the stock there is no going out to "
+             "ask about: meld if you wish, then pass.";
+    case Why::kMustAnswer: return "Answer your partner's question with yes or no.";
+  }
+  return "That move is not allowed.";
+}
+
+}  // namespace canasta

@@ -1,0 +1,89 @@
+// Why a move is illegal, without allocating: a code plus the details a
+// sentence needs. explain() turns it into the sentence shown to the player.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "engine/card.h"
+
+namespace canasta {
+
+enum class Why : uint8_t {
+  kOk,
+  kGameOver,
+  kDealOver,
+  kAwaitingAnswer,
+  kNotAsked,
+  kAlreadyDrew,
+  kMustDrawFirst,
+  kStockEmpty,
+  kPileEmpty,
+  kPileTopWild,
+  kPileTopBlackThree,
+  kPileTopRedThree,
+  kPileFrozen,           // rank
+  kPileFrozenUnmelded,   // rank
+  kNoMeldForTop,         // rank
+  kPairWrong,            // rank
+  kPickupGroupsNotInitial,
+  kBelowMinimum,  // have, need
+  kLaw43,
+  kNoCanasta,        // need = canastas needed
+  kMustKeepCard,     // need = canastas needed
+  kPartnerSaidNo,
+  kPartnerSaidYes,
+  kYesMeldBlocks,
+  kCardNotInHand,    // card
+  kCardsNotInHand,
+  kRedThreeMeld,
+  kBlackThreesNotOut,
+  kBlackThreesWild,
+  kDuplicateRank,    // rank
+  kTooFewNaturals,   // rank
+  kTooFewCards,      // rank
+  kTooManyWilds,     // rank
+  kWildsAlone,       // rank
+  kNoGroups,
+  kNoDiscardLastRedThree,
+  kCannotPass,
+  kMustTakeForced,
+  kNoPartner,
+  kAskedAlready,
+  kAskAfterMeld,
+  kAskCannotGoOut,
+  kAskLastRedThree,
+  kMustAnswer,
+};
+
+struct Verdict {
+  Why why = Why::kOk;
+  Rank rank = Rank::Four;
+  Card card;
+  int16_t have = 0;
+  int16_t need = 0;
+
+  bool ok() const { return why == Why::kOk; }
+  static Verdict of(Why why) {
+    Verdict v;
+    v.why = why;
+    return v;
+  }
+  static Verdict of_rank(Why why, Rank rank) {
+    Verdict v = of(why);
+    v.rank = rank;
+    return v;
+  }
+  static Verdict of_count(Why why, int have, int need) {
+    Verdict v = of(why);
+    v.have = static_cast<int16_t>(have);
+    v.need = static_cast<int16_t>(need);
+    return v;
+  }
+};
+
+// The sentence for a verdict (empty for kOk). `wild3` selects the wording of
+// the wild-card limit under option wild3.
+std::string explain(const Verdict& verdict, bool wild3);
+
+}  // namespace canasta

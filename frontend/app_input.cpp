@@ -1,0 +1,311 @@
+// The table's input: mouse, touch (SDL turns taps into mouse events) and
+// keyboard, turned into engine moves through the GameController.
+#include <algorithm>
+
+#include "frontend/app.h"
+#include "frontend/move_builder.h"
+#include "frontend/move_text.h"
+#include "frontend/platform.h"
+#include "frontend/strings.h"
+
+namespace canasta::frontend {
+
+void App::handle_event(const SDL_Event& e) {
+  const float k = scale_;  // window coordinates are CSS pixels; the layout is device pixels
+  switch (e.type) {
+    case SDL_QUIT: quit_ = true; break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT) pointer_down(static_cast<float>(e.button.x) * k, static_cast<float>(e.button.y) * k);
+      break;
+    case SDL_MOUSEMOTION: pointer_move(static_cast<float>(e.motion.x) * k, static_cast<float>(e.motion.y) * k); break;
+    case SDL_MOUSEBUTTONUP:
+      if (e.button.button == SDL_BUTTON_LEFT) pointer_up(static_cast<float>(e.button.x) * k, static_cast<float>(e.button.y) * k);
+      break;
+    case SDL_MOUSEWHEEL:
+      if (dialog_ == DialogKind::kLog || dialog_ == DialogKind::kRules)
+        dialog_scroll_ = std::max(0, dialog_scroll_ + (dialog_ == DialogKind::kLog ? e.wheel.y : -e.wheel.y));
+      break;
+    case SDL_KEYDOWN: key_down(e.key.keysym); break;
+    default: break;
+  }
+}
+
+void App::pointer_down(float x, float y) {
+  focus_visible_ = false;
+  press_ = {};
+  press_.down = true;
+  press_.x0 = press_.x = x;
+  press_.y0 = press_.y = y;
+  if (dialog_ == DialogKind::kNone) press_.target = hit_test(targets_, x, y);
+}
+
+void App::pointer_move(float x, float y) {
+  if (!press_.down) return;
+  press_.x = x;
+  press_.y = y;
+  const float slop = 8 * scale_;
+  if (!press_.dragging && press_.target.kind == TargetKind::kHandCard &&
+      std::abs(x - press_.x0) + std::abs(y - press_.y0) > slop)
+    press_.dragging = true;
+}
+
+void App::pointer_up(float x, float y) {
+  if (!press_.down) return;
+  const Press p = press_;
+  press_ = {};
+  if (dialog_ != DialogKind::kNone) {
+    if (const int id = dialog_hit(dialog_model_, x, y)) dialog_click(id);
+    return;
+  }
+  if (p.dragging) {
+    drop_card(p.target.index, hit_test(targets_, x, y));
+    return;
+  }
+  const Target t = hit_test(targets_, x, y);
+  if (t.kind != TargetKind::kNone && t == p.target) activate(t);
+}
+
+// A card dragged from the hand: onto the pile discards it, onto a meld
+// adds it (with the other selected cards), onto our meld area melds them,
+// within the hand re-orders it.
+void App::drop_card(int index, const Target& on) {
+  if (index < 0 || index >= hand_.size()) return;
+  const Card card = hand_.cards()[static_cast<size_t>(index)];
+  auto with_selection = [&] {
+    hand_.select(index, true);
+    return hand_.selected_cards();
+  };
+  switch (on.kind) {
+    case TargetKind::kPile: play(Move::discard(card)); break;
+    case TargetKind::kMeld: play(build_meld(game_.state(), with_selection(), on.rank)); break;
+    case TargetKind::kMeldArea: play(build_meld(game_.state(), with_selection(), std::nullopt)); break;
+    case TargetKind::kHandCard: hand_.move(index, on.index); break;
+    default:
+      if (layout_.hand_area.contains(press_.x, press_.y)) hand_.move(index, hand_.size() - 1);
+      break;
+  }
+}
+
+void App::play(const Move& move) {
+  if (game_.play(move)) {
+    hand_.sync(game_.state().hand_cards(GameController::kHuman));
+    hand_.clear_selection();
+  }
+}
+
+void App::activate(const Target& t) {
+  const auto& s = game_.state();
+  switch (t.kind) {
+    case TargetKind::kHandCard:
+      if (t.index < hand_.size()) hand_.toggle(t.index);
+      break;
+    case TargetKind::kStock: play(Move::draw()); break;
+    case TargetKind::kPile:
+      // In the play phase a single selected card goes onto the pile.
+      if (s.phase() == Phase::Play && hand_.selected_count() == 1) play(Move::discard(hand_.selected_cards()[0]));
+      else play(build_pickup(s, hand_.selected_cards()));
+      break;
+    case TargetKind::kMeld:
+      if (hand_.selected_count() > 0) play(build_meld(s, hand_.selected_cards(), t.rank));
+      break;
+    case TargetKind::kMeldArea:
+      if (hand_.selected_count() > 0) play(build_meld(s, hand_.selected_cards(), std::nullopt));
+      break;
+    case TargetKind::kAction: {
+      const auto actions = action_buttons(game_, hand_);
+      if (t.index < static_cast<int>(actions.size())) do_action(actions[static_cast<size_t>(t.index)].action);
+      break;
+    }
+    case TargetKind::kMenu:
+      switch (static_cast<MenuItem>(t.index)) {
+        case MenuItem::kNew: open_dialog(DialogKind::kNewGame); break;
+        case MenuItem::kLog: open_dialog(DialogKind::kLog); break;
+        case MenuItem::kRules: open_dialog(DialogKind::kRules); break;
+        case MenuItem::kSettings: open_dialog(DialogKind::kSettings); break;
+      }
+      break;
+    case TargetKind::kNone: break;
+  }
+}
+
+void App::do_action(Action a) {
+  const auto& s = game_.state();
+  switch (a) {
+    case Action::kMeld:
+      if (hand_.selected_count() == 0) game_.set_message(tr(S::kSelectHint), true);
+      else play(build_meld(s, hand_.selected_cards(), std::nullopt));
+      break;
+    case Action::kDiscard:
+      if (hand_.selected_count() != 1) game_.set_message(tr(S::kSelectHint), true);
+      else play(Move::discard(hand_.selected_cards()[0]));
+      break;
+    case Action::kAsk: play(Move::ask()); break;
+    case Action::kYes: play(Move::yes()); break;
+    case Action::kNo: play(Move::no()); break;
+    case Action::kPass: play(Move::pass()); break;
+    case Action::kHint:
+      if (const auto hint = game_.hint()) {
+        std::string text = describe_move(tr(S::kYou), *hint, s.pile_size());
+        game_.set_message(format(S::kHintIs, text), false);
+        // Show it: select the cards the hint would use.
+        if (hint->kind == MoveKind::Discard) hand_.select_cards({hint->card});
+        else if (hint->kind == MoveKind::Meld || hint->kind == MoveKind::Pickup) hand_.select_cards(pickup_hand_cards(*hint));
+      }
+      break;
+    case Action::kSort: hand_.sort_by_rank(); break;
+    case Action::kUndo:
+      if (game_.undo()) {
+        animator_.clear();
+        hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      }
+      break;
+    case Action::kNextDeal:
+      if (s.is_game_over()) open_dialog(DialogKind::kNewGame);
+      else {
+        game_.next_deal();
+        dialog_ = DialogKind::kNone;
+        hand_.clear();
+        hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      }
+      break;
+  }
+}
+
+void App::move_focus(int delta, bool by_group) {
+  if (targets_.empty()) return;
+  int at = -1;
+  for (size_t i = 0; i < targets_.size(); ++i)
+    if (targets_[i] == focus_) at = static_cast<int>(i);
+  const int n = static_cast<int>(targets_.size());
+  if (at < 0) {
+    focus_ = targets_[0];
+    return;
+  }
+  if (!by_group) {
+    focus_ = targets_[static_cast<size_t>((at + delta + n) % n)];
+    return;
+  }
+  // Up and down jump to the first target of the previous or next kind.
+  const TargetKind kind = targets_[static_cast<size_t>(at)].kind;
+  int i = at;
+  do i = (i + delta + n) % n;
+  while (targets_[static_cast<size_t>(i)].kind == kind && i != at);
+  if (delta < 0) {  // to the start of that group
+    const TargetKind k2 = targets_[static_cast<size_t>(i)].kind;
+    while (i > 0 && targets_[static_cast<size_t>(i - 1)].kind == k2) --i;
+  }
+  focus_ = targets_[static_cast<size_t>(i)];
+}
+
+void App::key_down(const SDL_Keysym& key) {
+  if (dialog_ != DialogKind::kNone) {
+    dialog_key(key);
+    return;
+  }
+  focus_visible_ = true;
+  const auto& s = game_.state();
+  switch (key.sym) {
+    case SDLK_LEFT: move_focus(-1, false); break;
+    case SDLK_RIGHT: case SDLK_TAB: move_focus((key.mod & KMOD_SHIFT) ? -1 : 1, false); break;
+    case SDLK_UP: move_focus(-1, true); break;
+    case SDLK_DOWN: move_focus(1, true); break;
+    case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
+      if (focus_.kind != TargetKind::kNone) activate(focus_);
+      else move_focus(1, false);
+      break;
+    case SDLK_d: play(Move::draw()); break;
+    case SDLK_p:
+      if (s.phase() == Phase::Draw && s.stock_size() == 0 && key.mod & KMOD_SHIFT) play(Move::pass());
+      else play(build_pickup(s, hand_.selected_cards()));
+      break;
+    case SDLK_m: do_action(Action::kMeld); break;
+    case SDLK_x: do_action(Action::kDiscard); break;
+    case SDLK_a: do_action(Action::kAsk); break;
+    case SDLK_y: do_action(Action::kYes); break;
+    case SDLK_n: do_action(s.is_deal_over() ? Action::kNextDeal : Action::kNo); break;
+    case SDLK_h: do_action(Action::kHint); break;
+    case SDLK_s: do_action(Action::kSort); break;
+    case SDLK_u: do_action(Action::kUndo); break;
+    case SDLK_ESCAPE:
+      if (hand_.selected_count() > 0) hand_.clear_selection();
+      else if (!options_.hidden) focus_visible_ = false;
+      break;
+    default: break;
+  }
+}
+
+void App::dialog_key(const SDL_Keysym& key) {
+  const int n = static_cast<int>(dialog_model_.buttons.size());
+  switch (key.sym) {
+    case SDLK_LEFT: case SDLK_UP: dialog_focus_ = n ? (dialog_focus_ - 1 + n) % n : -1; break;
+    case SDLK_RIGHT: case SDLK_DOWN: case SDLK_TAB: dialog_focus_ = n ? (dialog_focus_ + 1) % n : -1; break;
+    case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
+      if (dialog_focus_ >= 0 && dialog_focus_ < n) dialog_click(dialog_model_.buttons[static_cast<size_t>(dialog_focus_)].id);
+      else if (n) dialog_click(dialog_model_.buttons.back().id);  // the main button
+      break;
+    case SDLK_PAGEUP: dialog_scroll_ += 5; break;
+    case SDLK_PAGEDOWN: dialog_scroll_ = std::max(0, dialog_scroll_ - 5); break;
+    case SDLK_ESCAPE: dialog_ = DialogKind::kNone; break;
+    case SDLK_n:
+      if (dialog_ == DialogKind::kScore) dialog_click(game_.state().is_game_over() ? kIdNewGame : kIdNextDeal);
+      break;
+    default: break;
+  }
+}
+
+void App::dialog_click(int id) {
+  static constexpr RuleOption kOptions[] = {kOptionMinimum15, kOptionWildCap3, kOptionSixJokers, kOptionTwoHandDrawTwo};
+  if (id == kIdClose) {
+    dialog_ = DialogKind::kNone;
+  } else if (id == kIdStart) {
+    draft_.seed = options_.seed && game_.setup().seed == *options_.seed ? *options_.seed + 1 : SDL_GetPerformanceCounter();
+    settings_.setup = draft_;
+    if (!options_.hidden) save_settings(settings_);
+    dialog_ = DialogKind::kNone;
+    start_game(draft_);
+  } else if (id == kIdNextDeal) {
+    do_action(Action::kNextDeal);
+  } else if (id == kIdNewGame) {
+    open_dialog(DialogKind::kNewGame);
+  } else if (id >= kIdPlayers && id < kIdPlayers + 10) {
+    draft_.players = id - kIdPlayers;
+    if (draft_.players != 6 && draft_.variant == "threepack" && draft_.players < 2) draft_.players = 2;
+  } else if (id >= kIdVariant && id < kIdVariant + 10) {
+    draft_.variant = std::string(kPresetNames[static_cast<size_t>(id - kIdVariant)]);
+    if (draft_.variant == "threepack") draft_.players = 6;
+  } else if (id >= kIdLevel && id < kIdLevel + 100) {
+    draft_.levels[static_cast<size_t>((id - kIdLevel) / 10)] = static_cast<BotLevel>((id - kIdLevel) % 10);
+  } else if (id >= kIdOption && id < kIdOption + kNumRuleOptions) {
+    const std::string name(rule_option_name(kOptions[id - kIdOption]));
+    std::vector<std::string> kept;
+    bool had = false;
+    size_t pos = 0;
+    const std::string& o = draft_.options;
+    while (pos < o.size()) {
+      const size_t end = std::min(o.find(',', pos), o.size());
+      const std::string part = o.substr(pos, end - pos);
+      if (part == name) had = true;
+      else if (!part.empty()) kept.push_back(part);
+      pos = end + 1;
+    }
+    if (!had) kept.push_back(name);
+    std::string joined;
+    for (const auto& part : kept) joined += (joined.empty() ? "" : ",") + part;
+    // Keep only combinations the engine accepts.
+    if (make_rules(draft_.variant, joined, nullptr)) draft_.options = joined;
+  } else if (id == kIdOption + kNumRuleOptions) {
+    draft_.allow_undo = !draft_.allow_undo;
+  } else if (id >= kIdLanguage && id < kIdLanguage + kLanguageCount) {
+    set_language(static_cast<Language>(id - kIdLanguage));
+    settings_.language = std::string(language_tag(language()));
+  } else if (id >= kIdSpeed && id < kIdSpeed + 4) {
+    settings_.speed = static_cast<Speed>(id - kIdSpeed);
+  } else if (id == kIdFourColour) {
+    settings_.four_colour = !settings_.four_colour;
+  } else if (id == kIdColourBlind) {
+    settings_.colour_blind = !settings_.colour_blind;
+  }
+  if (id >= kIdLanguage && !options_.hidden) save_settings(settings_);
+}
+
+}  // namespace canasta::frontend

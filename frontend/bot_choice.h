@@ -1,0 +1,21 @@
+// The one place the table asks a computer player for a move in-process: the
+// native table for every bot move, the page when its worker fails (and for
+// hints). Everything else goes through BotDriver.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/bots/bot.h"
+#include "engine/move.h"
+#include "engine/observation.h"
+
+namespace canasta::frontend {
+
+// The move the bot of `level` seeded with `seed` plays for the observing
+// seat, which must be the seat to move. Always a legal move.
+Move choose_bot_move(BotLevel level, uint64_t seed, const Observation& obs);
+
+// A per-move seed for a seat: the same game replays the same bot moves.
+uint64_t bot_move_seed(uint64_t game_seed, int seat, int ply);
+
+}  // namespace canasta::frontend

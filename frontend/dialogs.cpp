@@ -1,0 +1,253 @@
+#include "frontend/dialogs.h"
+
+#include <algorithm>
+
+#include "frontend/strings.h"
+
+namespace canasta::frontend {
+namespace {
+
+constexpr RuleOption kRuleOptions[] = {kOptionMinimum15, kOptionWildCap3, kOptionSixJokers, kOptionTwoHandDrawTwo};
+constexpr S kOptionNames[] = {S::kOptMin15, S::kOptWild3, S::kOptJokers6, S::kOptDrawTwo};
+
+bool has_option(const std::string& options, std::string_view name) {
+  size_t pos = 0;
+  while (pos <= options.size()) {
+    const size_t end = std::min(options.find(',', pos), options.size());
+    if (std::string_view(options).substr(pos, end - pos) == name) return true;
+    pos = end + 1;
+  }
+  return false;
+}
+
+std::string thousands(int n) {
+  std::string digits = std::to_string(n < 0 ? -n : n);
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<size_t>(i), ",");
+  return (n < 0 ? "-" : "") + digits;
+}
+
+// Lays out the panel: title, `rows` rows of chips, `content_lines` lines of
+// free content, and a bottom row of buttons.
+struct Frame {
+  DialogModel m;
+  float row_h = 0, pad = 0, label_w = 0;
+  float y = 0;
+};
+
+Frame frame(DialogKind kind, const DialogContext& c, std::string title, int rows, float content_h_wanted) {
+  Frame f;
+  f.m.kind = kind;
+  f.m.title_text = std::move(title);
+  const float s = c.scale;
+  const float margin = 8 * s;
+  const float w = std::min(c.window.w - 2 * margin, 660 * s);
+  f.pad = 10 * s;
+  const float title_h = c.font * 2.0f;
+  const float button_h = std::clamp(c.window.h * 0.06f, 30 * s, 42 * s);
+  const float fixed = title_h + button_h + 3 * f.pad;
+  const float room = c.window.h - 2 * margin - fixed;
+  f.row_h = rows > 0 ? std::clamp(room / static_cast<float>(rows), 24 * s, 40 * s) : 0;
+  float content_h = std::min(content_h_wanted, room - f.row_h * static_cast<float>(rows));
+  content_h = std::max(0.0f, content_h);
+  const float h = fixed + f.row_h * static_cast<float>(rows) + content_h;
+  f.m.panel = {c.window.cx() - w / 2, c.window.cy() - h / 2, w, h};
+  f.m.title = {f.m.panel.x + f.pad, f.m.panel.y + f.pad, w - 2 * f.pad, title_h};
+  f.y = f.m.title.bottom();
+  f.label_w = w * 0.3f;
+  f.m.content = {f.m.panel.x + f.pad, f.y + f.row_h * static_cast<float>(rows), w - 2 * f.pad, content_h};
+  return f;
+}
+
+// A row: a label and chips of equal width.
+void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<int, std::string>>& chips,
+              int chosen_id, float scale) {
+  const Rect row{f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h};
+  const float gap = 4 * scale;
+  const Rect label_rect{row.x, row.y, label.empty() ? 0 : f.label_w, row.h};
+  f.m.rows.push_back({label, label_rect});
+  const float x0 = label_rect.right() + (label.empty() ? 0 : gap);
+  const float cw = (row.right() - x0 - gap * static_cast<float>(chips.size() - 1)) / static_cast<float>(chips.size());
+  for (size_t i = 0; i < chips.size(); ++i) {
+    DialogButton b;
+    b.id = chips[i].first;
+    b.label = chips[i].second;
+    b.rect = {x0 + (cw + gap) * static_cast<float>(i), row.y + gap / 2, cw, row.h - gap};
+    b.on = b.id == chosen_id;
+    f.m.buttons.push_back(b);
+  }
+  f.y += f.row_h;
+}
+
+void toggle_row(Frame& f, int id, const std::string& label, bool on, float scale) {
+  chip_row(f, "", {{id, (on ? "\xE2\x9C\x93 " : "") + label}}, on ? id : -1, scale);
+}
+
+void bottom_buttons(Frame& f, const std::vector<std::pair<int, std::string>>& buttons, float scale) {
+  const float h = f.m.panel.bottom() - f.pad - (f.m.content.bottom() + f.pad);
+  const float gap = 8 * scale;
+  const float w = std::min(160 * scale, (f.m.panel.w - 2 * f.pad - gap * static_cast<float>(buttons.size() - 1)) /
+                                             static_cast<float>(buttons.size()));
+  float x = f.m.panel.right() - f.pad - w * static_cast<float>(buttons.size()) - gap * static_cast<float>(buttons.size() - 1);
+  for (size_t i = 0; i < buttons.size(); ++i) {
+    DialogButton b;
+    b.id = buttons[i].first;
+    b.label = buttons[i].second;
+    b.primary = i + 1 == buttons.size();
+    b.rect = {x, f.m.content.bottom() + f.pad, w, h};
+    x += w + gap;
+    f.m.buttons.push_back(b);
+  }
+}
+
+DialogModel new_game(const DialogContext& c) {
+  const GameSetup& d = *c.draft;
+  const int seats = d.players - 1;
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 2 + seats + kNumRuleOptions + 1, 0);
+  std::vector<std::pair<int, std::string>> players;
+  for (int n = kMinPlayers; n <= kMaxPlayers; ++n) players.push_back({kIdPlayers + n, std::to_string(n)});
+  chip_row(f, tr(S::kPlayers), players, kIdPlayers + d.players, c.scale);
+  chip_row(f, tr(S::kVariant), {{kIdVariant, tr(S::kClassic)}, {kIdVariant + 1, tr(S::kThreePack)}},
+           kIdVariant + (d.variant == "threepack" ? 1 : 0), c.scale);
+  for (int seat = 1; seat <= seats; ++seat) {
+    const int base = kIdLevel + seat * 10;
+    chip_row(f, c.game->seat_name(seat), {{base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)}, {base + 2, tr(S::kExpert)}},
+             base + static_cast<int>(d.levels[static_cast<size_t>(seat)]), c.scale);
+  }
+  for (int i = 0; i < kNumRuleOptions; ++i)
+    toggle_row(f, kIdOption + i, tr(kOptionNames[i]), has_option(d.options, rule_option_name(kRuleOptions[i])), c.scale);
+  toggle_row(f, kIdOption + kNumRuleOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdStart, tr(S::kStart)}}, c.scale);
+  return f.m;
+}
+
+DialogModel settings(const DialogContext& c) {
+  const Settings& s = *c.settings;
+  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 4, 0);
+  std::vector<std::pair<int, std::string>> langs;
+  for (int i = 0; i < kLanguageCount; ++i)
+    langs.push_back({kIdLanguage + i, std::string(language_tag(static_cast<Language>(i)))});
+  chip_row(f, tr(S::kLanguage), langs, kIdLanguage + static_cast<int>(language()), c.scale);
+  chip_row(f, tr(S::kSpeed),
+           {{kIdSpeed, tr(S::kSpeedOff)}, {kIdSpeed + 1, tr(S::kSpeedFast)}, {kIdSpeed + 2, tr(S::kSpeedNormal)},
+            {kIdSpeed + 3, tr(S::kSpeedSlow)}},
+           kIdSpeed + static_cast<int>(s.speed), c.scale);
+  toggle_row(f, kIdFourColour, tr(S::kFourColour), s.four_colour, c.scale);
+  toggle_row(f, kIdColourBlind, tr(S::kColourBlind), s.colour_blind, c.scale);
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  return f.m;
+}
+
+DialogModel text_page(DialogKind kind, const DialogContext& c, std::string title) {
+  Frame f = frame(kind, c, std::move(title), 0, c.window.h);
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  return f.m;
+}
+
+DialogModel score(const DialogContext& c) {
+  const auto& s = c.game->state();
+  const int lines = 9 + std::min<int>(8, static_cast<int>(c.game->sheet().size()));
+  Frame f = frame(DialogKind::kScore, c,
+                  s.is_game_over() ? std::string(tr(S::kGameOver)) : format(S::kDealOver, std::to_string(s.deal_number() + 1)),
+                  0, c.font * 1.5f * static_cast<float>(lines));
+  if (s.is_game_over())
+    bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdNewGame, tr(S::kNewGameTitle)}}, c.scale);
+  else
+    bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdNextDeal, tr(S::kNextDeal)}}, c.scale);
+  return f.m;
+}
+
+void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogModel& m,
+                      const DialogContext& c) {
+  const auto& g = *c.game;
+  const auto& s = g.state();
+  const DealScore& score = s.deal_score();
+  const int sides = s.num_sides();
+  const float line = std::min(c.font * 1.5f, m.content.h / static_cast<float>(9 + std::min<int>(8, static_cast<int>(g.sheet().size()))));
+  const float px = std::min(c.font, line * 0.75f);
+  const float label_w = m.content.w * 0.34f;
+  const float col_w = (m.content.w - label_w) / static_cast<float>(sides);
+  float y = m.content.y;
+  auto row = [&](const std::string& label, auto value, bool bold, SDL_Color colour) {
+    text.draw(r, label, m.content.x, y, px, t.ink_soft, bold);
+    for (int side = 0; side < sides; ++side)
+      text.draw(r, value(side), m.content.x + label_w + col_w * static_cast<float>(side + 1) - 8 * c.scale, y, px,
+                colour, bold, TextAlign::kRight);
+    y += line;
+  };
+  row("", [&](int side) { return g.side_name(side); }, true, t.accent);
+  const SideScore* ss = score.side.data();
+  row(tr(S::kMeldsLine), [&](int i) { return thousands(ss[i].melds); }, false, t.ink);
+  row(tr(S::kCanastasLine), [&](int i) { return thousands(ss[i].canastas); }, false, t.ink);
+  row(tr(S::kRedThreesLine), [&](int i) { return thousands(ss[i].red_threes); }, false, t.ink);
+  row(tr(S::kGoingOutLine), [&](int i) { return thousands(ss[i].going_out); }, false, t.ink);
+  row(tr(S::kConcealedLine), [&](int i) { return thousands(ss[i].concealed); }, false, t.ink);
+  row(tr(S::kHandsLine), [&](int i) { return thousands(ss[i].hands); }, false, t.ink);
+  row(tr(S::kDealLine), [&](int i) { return thousands(ss[i].deal); }, true, t.ink);
+  fill_rect(r, {m.content.x, y - line * 0.15f, m.content.w, std::max(1.0f, c.scale)}, t.panel_edge);
+  // The cumulative sheet: the last eight deals.
+  const auto& sheet = g.sheet();
+  const size_t first = sheet.size() > 8 ? sheet.size() - 8 : 0;
+  for (size_t k = first; k < sheet.size(); ++k)
+    row(std::string(tr(S::kDeal)) + " " + std::to_string(k + 1), [&](int i) { return thousands(sheet[k].side[static_cast<size_t>(i)].total); },
+        false, t.ink_soft);
+  row(tr(S::kTotalLine), [&](int i) { return thousands(s.score(i)); }, true, t.accent);
+  if (s.is_game_over() && s.winner())
+    text.draw(r, format(S::kWins, g.side_name(*s.winner())), m.content.x, y, px * 1.2f, t.good, true);
+}
+
+}  // namespace
+
+DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
+  switch (kind) {
+    case DialogKind::kNewGame: return new_game(c);
+    case DialogKind::kSettings: return settings(c);
+    case DialogKind::kLog: return text_page(kind, c, tr(S::kLogTitle));
+    case DialogKind::kRules: return text_page(kind, c, tr(S::kRulesTitle));
+    case DialogKind::kScore: return score(c);
+    case DialogKind::kNone: break;
+  }
+  return {};
+}
+
+int dialog_hit(const DialogModel& m, float x, float y) {
+  for (const auto& b : m.buttons)
+    if (b.rect.contains(x, y)) return b.id;
+  return 0;
+}
+
+void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogModel& m,
+                 const DialogContext& c, int focus_button, int scroll) {
+  fill_rect(r, c.window, {0, 0, 0, 130});
+  fill_round_rect(r, {m.panel.x, m.panel.y + 4 * c.scale, m.panel.w, m.panel.h}, 12 * c.scale, {0, 0, 0, 90});
+  fill_round_rect(r, m.panel, 12 * c.scale, {0x0c, 0x3b, 0x27, 0xf6});
+  stroke_round_rect(r, m.panel, 12 * c.scale, 2 * c.scale, t.button_edge);
+  text.draw(r, m.title_text, m.title.x, m.title.y + (m.title.h - c.font * 1.3f) / 2, c.font * 1.3f, t.accent, true);
+  for (const auto& row : m.rows)
+    if (!row.label.empty())
+      text.draw(r, row.label, row.label_rect.x, row.label_rect.cy() - c.font * 0.55f, c.font, t.ink, true);
+  for (size_t i = 0; i < m.buttons.size(); ++i) {
+    const auto& b = m.buttons[i];
+    draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f);
+    if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
+  }
+  if (m.kind == DialogKind::kScore) draw_score_table(r, text, t, m, c);
+  if (m.kind == DialogKind::kRules) {
+    SDL_Rect clip{static_cast<int>(m.content.x), static_cast<int>(m.content.y), static_cast<int>(m.content.w),
+                  static_cast<int>(m.content.h)};
+    SDL_RenderSetClipRect(r, &clip);
+    text.draw_wrapped(r, tr(S::kRulesText), m.content.x, m.content.y - static_cast<float>(scroll) * c.font * 1.2f,
+                      m.content.w, c.font, t.ink);
+    SDL_RenderSetClipRect(r, nullptr);
+  }
+  if (m.kind == DialogKind::kLog) {
+    const auto& log = c.game->log();
+    const float line = text.line_height(c.font);
+    const int fits = std::max(1, static_cast<int>(m.content.h / line));
+    const int last = std::max(0, static_cast<int>(log.size()) - scroll);
+    const int first = std::max(0, last - fits);
+    float y = m.content.y;
+    for (int i = first; i < last; ++i, y += line) text.draw(r, log[static_cast<size_t>(i)], m.content.x, y, c.font, t.ink);
+  }
+}
+
+}  // namespace canasta::frontend

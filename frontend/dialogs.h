@@ -1,0 +1,71 @@
+// The table's dialogs, drawn in SDL: new game, options, move log, rules and
+// the score sheet. Each is built as a model (panel, rows of choice chips,
+// buttons with ids) by one function, so drawing and clicking agree.
+#pragma once
+
+#include <SDL.h>
+
+#include <string>
+#include <vector>
+
+#include "frontend/card_art.h"
+#include "frontend/draw_util.h"
+#include "frontend/game_controller.h"
+#include "frontend/settings.h"
+#include "frontend/table_layout.h"
+#include "frontend/text.h"
+
+namespace canasta::frontend {
+
+enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore };
+
+// Button ids: fixed ones, and ranges for choices.
+enum DialogId : int {
+  kIdStart = 1, kIdClose = 2, kIdNextDeal = 3, kIdNewGame = 4,
+  kIdPlayers = 100,   // + players
+  kIdVariant = 200,   // + preset index
+  kIdLevel = 300,     // + seat * 10 + level
+  kIdOption = 400,    // + option index (kRuleOptions, then undo)
+  kIdLanguage = 500,  // + language
+  kIdSpeed = 600,     // + speed
+  kIdFourColour = 700, kIdColourBlind = 701,
+};
+
+struct DialogButton {
+  int id = 0;
+  Rect rect;
+  std::string label;
+  bool on = false;       // a chosen chip or a set toggle
+  bool primary = false;  // the main button
+};
+struct DialogRow {
+  std::string label;
+  Rect label_rect;
+};
+
+struct DialogModel {
+  DialogKind kind = DialogKind::kNone;
+  Rect panel;
+  Rect title;
+  std::string title_text;
+  Rect content;  // free area for text (log, rules, score table)
+  std::vector<DialogRow> rows;
+  std::vector<DialogButton> buttons;  // in keyboard focus order
+};
+
+struct DialogContext {
+  const GameController* game = nullptr;
+  const GameSetup* draft = nullptr;  // the new-game choices being edited
+  const Settings* settings = nullptr;
+  Rect window;
+  float scale = 1, font = 14;
+};
+
+DialogModel build_dialog(DialogKind kind, const DialogContext& context);
+// The button id at a point, 0 for none.
+int dialog_hit(const DialogModel& model, float x, float y);
+
+void draw_dialog(SDL_Renderer* renderer, const TextRenderer& text, const Theme& theme, const DialogModel& model,
+                 const DialogContext& context, int focus_button, int scroll);
+
+}  // namespace canasta::frontend

@@ -1,0 +1,105 @@
+// Runs a real game with the engine: owns the GameState, takes the human's
+// moves at seat 0 (an illegal attempt leaves the engine's reason as the
+// message, never silence), gets the other seats' moves through a BotDriver,
+// keeps the move log, the score sheet and the undo point, and mirrors every
+// move and message to the live region (platform announce()).
+#pragma once
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/bots/bot.h"
+#include "engine/state.h"
+#include "frontend/bot_driver.h"
+
+namespace canasta::frontend {
+
+struct GameSetup {
+  int players = 4;
+  std::string variant = "classic";
+  std::string options;  // engine rule options, comma-separated
+  std::array<BotLevel, kMaxPlayers> levels{BotLevel::Standard, BotLevel::Standard, BotLevel::Standard,
+                                           BotLevel::Standard, BotLevel::Standard, BotLevel::Standard};
+  bool allow_undo = false;
+  uint64_t seed = 1;
+};
+
+// A move that was played, with the state before it (for animations).
+struct PlayedMove {
+  int seat = 0;
+  Move move;
+  GameState before;
+};
+
+class GameController {
+ public:
+  static constexpr int kHuman = 0;
+
+  explicit GameController(std::unique_ptr<BotDriver> driver);
+
+  // Starts a game; on bad rules returns the reason and keeps the old game.
+  std::optional<std::string> new_game(const GameSetup& setup);
+  // Continues from a given position (--position, tests) with these seats.
+  void start_from(const GameState& state, const GameSetup& setup);
+  const GameSetup& setup() const { return setup_; }
+  const GameState& state() const { return state_; }
+
+  bool human_to_move() const { return !state_.is_deal_over() && state_.to_move() == kHuman; }
+  std::string seat_name(int seat) const;
+  std::string side_name(int side) const;
+  int human_side() const { return state_.side_of(kHuman); }
+
+  // The human's move: true if played; otherwise the engine's reason is the
+  // message.
+  bool play(const Move& move);
+  // Asks for and plays the other seats' moves, one at least `delay_ms` after
+  // the previous move.
+  void update(double now_ms, double delay_ms);
+  bool bot_to_move() const { return !state_.is_deal_over() && state_.to_move() != kHuman; }
+  // After a deal: the next one (or nothing when the game is over).
+  void next_deal();
+
+  bool can_undo() const;
+  bool undo();
+  // The Standard bot's move for the human (computed in-process).
+  std::optional<Move> hint() const;
+
+  const std::string& message() const { return message_; }
+  bool message_is_error() const { return message_error_; }
+  void set_message(std::string text, bool error);
+  const std::vector<std::string>& log() const { return log_; }
+  // One entry per finished deal.
+  const std::vector<DealScore>& sheet() const { return sheet_; }
+  // Moves played since the last call, oldest first.
+  std::vector<PlayedMove> take_played();
+  // Bumped whenever the state changes (drawing caches key on it).
+  int version() const { return version_; }
+
+ private:
+  void apply(int seat, const Move& move);
+  void after_change();
+  void prompt();
+
+  std::unique_ptr<BotDriver> driver_;
+  GameSetup setup_;
+  GameState state_;
+  int ply_ = 0;
+  int version_ = 0;
+  int next_request_ = 1;
+  int pending_request_ = 0;         // in flight, 0 when none
+  std::optional<BotAnswer> ready_;  // answered, waiting for its time
+  double last_move_ms_ = 0;
+  double now_ms_ = 0;
+  std::optional<GameState> undo_point_;
+  int undo_ply_ = 0;
+  std::string message_;
+  bool message_error_ = false;
+  std::vector<std::string> log_;
+  std::vector<DealScore> sheet_;
+  std::vector<PlayedMove> played_;
+};
+
+}  // namespace canasta::frontend

@@ -1,0 +1,30 @@
+// Turns what the player did with the hand (selected cards, a drop target)
+// into an engine Move. The engine then judges it: these functions only pick
+// the most sensible reading, never decide legality themselves.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "engine/move.h"
+#include "engine/state.h"
+
+namespace canasta::frontend {
+
+// Melds `cards` as one group per natural rank. Wild cards go to `target`
+// when given (a drop on a meld), else to the first assignment over the
+// groups that the engine accepts (else all to the first group, so the
+// engine's reason explains what is wrong).
+Move build_meld(const GameState& state, const std::vector<Card>& cards, std::optional<Rank> target);
+
+// Takes the pile with the selected cards: two of them (naturals of the top
+// card's rank first, then a wild card) go with the top card, the rest are
+// melded in the same act as "+" groups. With nothing selected: the legal
+// pickup using the fewest cards from the hand, or a bare pickup when none
+// is legal (the engine's reason then says why).
+Move build_pickup(const GameState& state, const std::vector<Card>& cards);
+
+// The hand cards a pickup uses (pair and groups), for showing the default.
+std::vector<Card> pickup_hand_cards(const Move& pickup);
+
+}  // namespace canasta::frontend

@@ -1,0 +1,389 @@
+#include "frontend/table_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "frontend/strings.h"
+
+namespace canasta::frontend {
+namespace {
+
+std::string thousands(int n) {
+  std::string digits = std::to_string(n < 0 ? -n : n);
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<size_t>(i), ",");
+  return (n < 0 ? "-" : "") + digits;
+}
+
+std::string rank_text(Rank r) { return r == Rank::Ten ? "10" : std::string(1, rank_char(r)); }
+
+SDL_Color side_colour(const Theme& t, const GameController& g, int side) {
+  if (side == g.human_side()) return t.us;
+  return side == (g.human_side() + 1) % g.state().num_sides() ? t.them : t.third;
+}
+
+void draw_card(const TableDraw& d, SDL_Renderer* r, int code, const Rect& rect, bool shadow = true,
+               SDL_Color tint = kTintNone) {
+  CardDrawOptions o;
+  o.tint = tint;
+  if (shadow) d.cards->draw_shadow(r, to_sdl(rect), rect.h * 0.025f, 60, o);
+  d.cards->draw(r, code, to_sdl(rect), o);
+}
+
+void draw_panel(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale) {
+  fill_round_rect(r, rect, 8 * scale, t.panel);
+  stroke_round_rect(r, rect, 8 * scale, std::max(1.0f, scale), t.panel_edge);
+}
+
+void draw_scores(SDL_Renderer* r, const TableDraw& d) {
+  const auto& g = *d.game;
+  const auto& s = g.state();
+  const auto& t = *d.theme;
+  const Rect box = d.layout->scores;
+  const float scale = d.layout->scale, font = d.layout->font;
+  draw_panel(r, t, box, scale);
+  const float pad = 6 * scale;
+  const float line = (box.h - 2 * pad) / static_cast<float>(s.num_sides() + (d.layout->landscape ? 1 : 0));
+  const float px = std::min(font, line * 0.78f);
+  float y = box.y + pad;
+  for (int side = 0; side < s.num_sides(); ++side) {
+    const float ty = y + (line - px) / 2;
+    d.text->draw(r, g.side_name(side), box.x + pad, ty, px, side_colour(t, g, side), true);
+    const std::string right = thousands(s.score(side));
+    d.text->draw(r, right, box.right() - pad, ty, px, t.ink, false, TextAlign::kRight);
+    y += line;
+  }
+  if (d.layout->landscape) {
+    const std::string turn = s.is_deal_over() ? format(S::kDealOver, std::to_string(s.deal_number() + 1))
+                                              : format(S::kDeal, "") + " " + std::to_string(s.deal_number() + 1);
+    d.text->draw(r, turn, box.x + pad, y + (line - px) / 2, px * 0.92f, t.ink_soft);
+  }
+}
+
+void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat) {
+  const auto& g = *d.game;
+  const auto& s = g.state();
+  const auto& t = *d.theme;
+  const float scale = d.layout->scale;
+  const bool active = s.is_active(seat);
+  const bool to_move = !s.is_deal_over() && s.to_move() == seat;
+  draw_panel(r, t, rect, scale);
+  if (to_move) stroke_round_rect(r, rect, 8 * scale, 2.5f * scale, t.accent);
+  const float pad = 5 * scale;
+  const float back_h = rect.h - 2 * pad;
+  const float back_w = back_h * 5 / 7;
+  const int shown = active ? std::min(5, std::max(1, s.hand_size(seat) / 3)) : 0;
+  const float step = back_w * 0.22f;
+  for (int i = 0; i < shown && s.hand_size(seat) > 0; ++i)
+    d.cards->draw(r, kBackBlue, {rect.x + pad + step * static_cast<float>(i), rect.y + pad, back_w, back_h});
+  const float text_x = rect.x + pad + back_w + step * 4 + pad;
+  const float px = std::min(d.layout->font, rect.h * 0.3f);
+  const float room = rect.right() - pad - text_x;
+  d.text->draw(r, g.seat_name(seat), text_x, rect.y + rect.h * 0.5f - px * 1.1f, px, side_colour(t, g, s.side_of(seat)), true);
+  std::string sub = active ? format(S::kCardsInHand, std::to_string(s.hand_size(seat))) : tr(S::kSittingOut);
+  if (to_move) sub += " \xE2\x80\xA6";  // thinking
+  float sub_px = px * 0.9f;
+  while (sub_px > px * 0.6f && d.text->measure(sub, sub_px) > room) sub_px *= 0.9f;
+  d.text->draw(r, sub, text_x, rect.y + rect.h * 0.5f + px * 0.05f, sub_px, active ? t.ink : t.ink_soft);
+}
+
+void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Rank rank, const Rect& col,
+                      float card_w, float card_h, float fan) {
+  const auto& rules = d.game->state().rules();
+  const auto& t = *d.theme;
+  const float count_y = col.y + card_h + fan * (kMeldFanCards - 1);
+  if (meld.is_canasta(rules)) {
+    // Squared up: the edges of the pile under a red (natural) or black (mixed) card.
+    const bool natural = meld.wild_count() == 0;
+    for (int i = 3; i >= 1; --i) {
+      const float o = static_cast<float>(i) * card_h * 0.018f;
+      d.cards->draw(r, kBackRed, {col.x + o, col.y + o, card_w, card_h});
+    }
+    const Card top(rank, natural ? Suit::Hearts : Suit::Spades);
+    draw_card(d, r, top.code(), {col.x, col.y, card_w, card_h});
+    const std::string bonus = natural ? "500" : "300";
+    const float px = card_h * 0.2f;
+    fill_round_rect(r, {col.x + card_w * 0.12f, col.y + card_h * 0.58f, card_w * 0.76f, px * 1.25f}, px * 0.3f,
+                    natural ? SDL_Color{0xc0, 0x1c, 0x28, 0xff} : SDL_Color{0x1b, 0x1b, 0x1b, 0xff});
+    d.text->draw(r, bonus, col.x + card_w / 2, col.y + card_h * 0.58f + px * 0.1f, px, {255, 255, 255, 255}, true,
+                 TextAlign::kCenter);
+  } else {
+    const auto cards = meld.cards(rank);
+    const float step = cards.size() > 1 ? std::min(fan, fan * (kMeldFanCards - 1) / static_cast<float>(cards.size() - 1)) : 0;
+    for (size_t i = 0; i < cards.size(); ++i)
+      draw_card(d, r, cards[i].code(), {col.x, col.y + step * static_cast<float>(i), card_w, card_h}, i == 0);
+  }
+  const float px = std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f);
+  std::string label = rank_text(rank) + "\xC3\x97" + std::to_string(meld.size());
+  if (meld.wild_count() > 0) label += " (" + std::to_string(meld.wild_count()) + "w)";
+  float lpx = px;
+  while (lpx > px * 0.6f && d.text->measure(label, lpx, true) > col.w * 1.04f) lpx *= 0.9f;
+  d.text->draw(r, label, col.cx(), count_y + (col.bottom() - count_y - lpx) / 2, lpx, t.ink, true, TextAlign::kCenter);
+}
+
+void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int side) {
+  const auto& g = *d.game;
+  const auto& s = g.state();
+  const auto& t = *d.theme;
+  const float scale = d.layout->scale;
+  fill_round_rect(r, area, 10 * scale, {0, 0, 0, 34});
+  const auto columns = meld_columns(s, side, area, scale);
+  const MeldGrid grid = layout_melds(area, static_cast<int>(columns.size()), scale);
+  const float px = std::min(d.layout->font, grid.header.h * 0.75f);
+  const float hy = grid.header.y + (grid.header.h - px) / 2;
+  std::string head = g.side_name(side) + "  " + thousands(s.score(side));
+  if (!s.side_has_melded(side) && !s.is_deal_over()) head += "  \xC2\xB7  " + format(S::kNeeds, thousands(s.minimum_count(side)));
+  d.text->draw(r, head, grid.header.x + 6 * scale, hy, px, side_colour(t, g, side), true);
+  // Red threes at the right end, fanned like a short meld.
+  const auto threes = s.red_three_cards(side);
+  const float tw = std::min(grid.card_w, grid.red_threes.w * 0.7f), th = tw * 7 / 5;
+  const float tstep = threes.size() > 1 ? std::min(th * 0.25f, (grid.red_threes.h - th) / static_cast<float>(threes.size() - 1)) : 0;
+  for (size_t i = 0; i < threes.size(); ++i)
+    draw_card(d, r, threes[i].code(), {grid.red_threes.cx() - tw / 2, grid.red_threes.y + tstep * static_cast<float>(i), tw, th}, i == 0);
+  for (const auto& c : columns)
+    draw_meld_column(r, d, s.meld(side, c.rank), c.rank, c.rect, grid.card_w, grid.card_h, grid.fan);
+}
+
+void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
+  const auto& s = d.game->state();
+  const auto& t = *d.theme;
+  const auto& L = *d.layout;
+  const float scale = L.scale;
+  const float px = std::min(L.font * 0.9f, L.stock_label.h * 0.8f);
+  if (s.stock_size() > 0) {
+    const int depth = std::min(4, s.stock_size() / 12);
+    for (int i = depth; i >= 0; --i) {
+      const float o = static_cast<float>(i) * 1.5f * scale;
+      draw_card(d, r, kBackBlue, {L.stock.x - o, L.stock.y - o, L.stock.w, L.stock.h}, i == depth);
+    }
+  } else {
+    stroke_round_rect(r, L.stock, 6 * scale, 2 * scale, with_alpha(t.ink_soft, 120));
+  }
+  d.text->draw(r, std::to_string(s.stock_size()), L.stock_label.cx(), L.stock_label.y + (L.stock_label.h - px) / 2,
+               px, t.ink_soft, false, TextAlign::kCenter);
+
+  const auto pile = s.pile_cards();
+  const int visible = static_cast<int>(pile.size()) - (d.hide_pile_top ? 1 : 0);
+  if (visible <= 0) stroke_round_rect(r, L.pile, 6 * scale, 2 * scale, with_alpha(t.ink_soft, 120));
+  // A freezing card lies crosswise under the top of the pile.
+  for (int i = 0; i < visible - 1; ++i) {
+    if (!pile[static_cast<size_t>(i)].is_wild() && !pile[static_cast<size_t>(i)].is_red_three()) continue;
+    CardDrawOptions cross;
+    cross.angle_degrees = 90;
+    d.cards->draw(r, pile[static_cast<size_t>(i)].code(), to_sdl(L.pile), cross);
+    break;
+  }
+  if (visible >= 2) {
+    const float o = std::min(3.0f, static_cast<float>(visible - 1)) * 1.2f * scale;
+    draw_card(d, r, pile[static_cast<size_t>(visible - 2)].code(), {L.pile.x - o, L.pile.y - o, L.pile.w, L.pile.h});
+  }
+  if (visible >= 1) draw_card(d, r, pile[static_cast<size_t>(visible - 1)].code(), L.pile);
+  std::string label = std::to_string(s.pile_size());
+  const bool frozen = s.pile_frozen();
+  if (frozen) label = std::string(tr(S::kFrozen)) + " " + label;
+  d.text->draw(r, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
+               frozen ? t.accent : t.ink_soft, frozen, TextAlign::kCenter);
+}
+
+void draw_message(SDL_Renderer* r, const TableDraw& d) {
+  const auto& L = *d.layout;
+  const auto& t = *d.theme;
+  const auto& g = *d.game;
+  if (L.message.h < L.font) return;
+  std::string text = g.message();
+  if (text.empty() && g.bot_to_move()) text = format(S::kThinking, g.seat_name(g.state().to_move()));
+  draw_panel(r, t, L.message, L.scale);
+  const float pad = 8 * L.scale;
+  float px = L.font;
+  // Shrink long reasons until they fit the box.
+  std::vector<std::string_view> lines;
+  while (px > L.font * 0.6f) {
+    wrap_text(d.text->atlas(), text, px, false, L.message.w - 2 * pad, lines);
+    if (static_cast<float>(lines.size()) * d.text->line_height(px) <= L.message.h - 2 * pad) break;
+    px *= 0.9f;
+  }
+  float y = L.message.y + pad;
+  y += d.text->draw_wrapped(r, text, L.message.x + pad, y, L.message.w - 2 * pad, px,
+                            g.message_is_error() ? t.error : t.ink);
+  // The latest moves below, newest first, while they fit.
+  const float small = L.font * 0.85f, line = d.text->line_height(small);
+  const auto& log = g.log();
+  y += line * 0.5f;
+  for (auto it = log.rbegin(); it != log.rend() && y + line <= L.message.bottom() - pad; ++it, y += line) {
+    std::string_view entry = *it;
+    while (!entry.empty() && d.text->measure(entry, small) > L.message.w - 2 * pad) {
+      entry.remove_suffix(1);
+      while (!entry.empty() && (static_cast<unsigned char>(entry.back()) & 0xC0) == 0x80) entry.remove_suffix(1);
+      if (!entry.empty() && static_cast<unsigned char>(entry.back()) >= 0xC0) entry.remove_suffix(1);
+    }
+    d.text->draw(r, entry, L.message.x + pad, y, small, t.ink_soft);
+  }
+}
+
+}  // namespace
+
+std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand) {
+  const auto& s = game.state();
+  const bool mine = game.human_to_move();
+  const int selected = hand.selected_count();
+  std::vector<ActionButton> b(kActionSlots);
+  if (s.is_deal_over()) {
+    b[0] = {Action::kNextDeal, !s.is_game_over(), true};
+    b[1] = {Action::kDiscard, false};
+  } else if (mine && s.phase() == Phase::Answer) {
+    b[0] = {Action::kYes, true, true};
+    b[1] = {Action::kNo, true};
+  } else {
+    b[0] = {Action::kMeld, mine && s.phase() == Phase::Play && selected > 0, selected >= 3};
+    const bool pass = mine && (s.phase() == Phase::Draw ? s.stock_size() == 0 : s.last_red_three());
+    if (pass) b[1] = {Action::kPass, true};
+    else b[1] = {Action::kDiscard, mine && s.phase() == Phase::Play && selected == 1, selected == 1};
+  }
+  const bool partners = s.seating().partner_after(GameController::kHuman) >= 0;
+  b[2] = {Action::kAsk, mine && partners && s.phase() == Phase::Play && s.answer() == Answer::None};
+  b[3] = {Action::kHint, mine};
+  b[4] = {Action::kSort, hand.size() > 1};
+  b[5] = {Action::kUndo, game.can_undo()};
+  return b;
+}
+
+const char* action_label(Action a) {
+  switch (a) {
+    case Action::kMeld: return tr(S::kMeld);
+    case Action::kDiscard: return tr(S::kDiscard);
+    case Action::kAsk: return tr(S::kGoOut);
+    case Action::kHint: return tr(S::kHint);
+    case Action::kSort: return tr(S::kSort);
+    case Action::kUndo: return tr(S::kUndo);
+    case Action::kYes: return tr(S::kYes);
+    case Action::kNo: return tr(S::kNo);
+    case Action::kPass: return tr(S::kPass);
+    case Action::kNextDeal: return tr(S::kNextDeal);
+  }
+  return "";
+}
+
+const char* menu_label(MenuItem m) {
+  switch (m) {
+    case MenuItem::kNew: return tr(S::kNew);
+    case MenuItem::kLog: return tr(S::kLog);
+    case MenuItem::kRules: return tr(S::kRules);
+    case MenuItem::kSettings: return tr(S::kSettings);
+  }
+  return "";
+}
+
+std::vector<int> plate_seats(const GameState& s) {
+  std::vector<int> seats;
+  const auto& seating = s.seating();
+  const int me = seating.place(GameController::kHuman);
+  for (int k = 1; k < seating.active; ++k) seats.push_back(seating.order[(me + k) % seating.active]);
+  if (s.idle_seat() >= 0) seats.push_back(s.idle_seat());
+  return seats;
+}
+
+std::vector<int> other_sides(const GameState& s, int human_side) {
+  std::vector<int> sides;
+  for (int side = 0; side < s.num_sides(); ++side)
+    if (side != human_side) sides.push_back(side);
+  return sides;
+}
+
+LayoutInput layout_input(const GameState& s, int human_side, float w, float h, float scale, int hand_cards) {
+  LayoutInput in;
+  in.width = w;
+  in.height = h;
+  in.scale = scale;
+  in.hand_cards = hand_cards;
+  in.others = static_cast<int>(plate_seats(s).size());
+  in.other_sides = static_cast<int>(other_sides(s, human_side).size());
+  in.actions = kActionSlots;
+  in.menu = kMenuItems;
+  return in;
+}
+
+std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& area, float scale) {
+  std::vector<Rank> ranks;
+  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Three); --r)
+    if (!s.meld(side, static_cast<Rank>(r)).empty()) ranks.push_back(static_cast<Rank>(r));
+  const MeldGrid grid = layout_melds(area, static_cast<int>(ranks.size()), scale);
+  std::vector<MeldColumn> out;
+  for (size_t i = 0; i < ranks.size(); ++i) out.push_back({ranks[i], grid.columns[i]});
+  return out;
+}
+
+std::vector<Target> table_targets(const GameController& game, const TableLayout& L) {
+  std::vector<Target> t;
+  for (size_t i = 0; i < L.hand.size(); ++i) t.push_back({TargetKind::kHandCard, static_cast<int>(i), 0, Rank::Four, L.hand[i]});
+  t.push_back({TargetKind::kStock, 0, 0, Rank::Four, L.stock});
+  t.push_back({TargetKind::kPile, 0, 0, Rank::Four, L.pile});
+  const int side = game.human_side();
+  for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale))
+    t.push_back({TargetKind::kMeld, 0, side, c.rank, c.rect});
+  t.push_back({TargetKind::kMeldArea, 0, side, Rank::Four, L.own_melds});
+  for (size_t i = 0; i < L.actions.size(); ++i) t.push_back({TargetKind::kAction, static_cast<int>(i), 0, Rank::Four, L.actions[i]});
+  for (size_t i = 0; i < L.menu.size(); ++i) t.push_back({TargetKind::kMenu, static_cast<int>(i), 0, Rank::Four, L.menu[i]});
+  return t;
+}
+
+Target hit_test(const std::vector<Target>& targets, float x, float y) {
+  // Later hand cards lie on top of earlier ones; melds on top of their area.
+  for (auto it = targets.rbegin(); it != targets.rend(); ++it)
+    if (it->kind != TargetKind::kMeldArea && it->rect.contains(x, y)) return *it;
+  for (const auto& t : targets)
+    if (t.kind == TargetKind::kMeldArea && t.rect.contains(x, y)) return t;
+  return {};
+}
+
+void draw_felt(SDL_Renderer* renderer, const Theme& t, float w, float h) {
+  const SDL_Vertex centre{{w / 2, h * 0.45f}, t.felt_centre, {0, 0}};
+  const SDL_FPoint corners[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
+  SDL_Vertex vertices[12];
+  for (int i = 0; i < 4; ++i) {
+    vertices[i * 3] = centre;
+    vertices[i * 3 + 1] = {corners[i], t.felt_edge, {0, 0}};
+    vertices[i * 3 + 2] = {corners[(i + 1) % 4], t.felt_edge, {0, 0}};
+  }
+  SDL_RenderGeometry(renderer, nullptr, vertices, 12, nullptr, 0);
+}
+
+void draw_table(SDL_Renderer* r, const TableDraw& d) {
+  const auto& L = *d.layout;
+  const auto& t = *d.theme;
+  const auto& g = *d.game;
+  draw_felt(r, t, L.window.w, L.window.h);
+  draw_scores(r, d);
+  for (size_t i = 0; i < L.menu.size(); ++i)
+    draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f);
+  const auto seats = plate_seats(g.state());
+  for (size_t i = 0; i < seats.size() && i < L.plates.size(); ++i) draw_plate(r, d, L.plates[i], seats[i]);
+  const auto sides = other_sides(g.state(), g.human_side());
+  for (size_t i = 0; i < sides.size() && i < L.other_melds.size(); ++i) draw_meld_area(r, d, L.other_melds[i], sides[i]);
+  draw_meld_area(r, d, L.own_melds, g.human_side());
+  draw_stock_and_pile(r, d);
+  draw_message(r, d);
+  for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) {
+    const auto& a = d.actions[i];
+    draw_button(r, *d.text, t, L.actions[i], action_label(a.action),
+                !a.enabled ? ButtonLook::kDisabled : a.primary ? ButtonLook::kPrimary : ButtonLook::kNormal, L.font);
+  }
+  // The hand: selected cards rise and glow.
+  const auto& cards = d.hand->cards();
+  const bool my_turn = g.human_to_move();
+  if (my_turn) fill_round_rect(r, inset(L.hand_area, -4 * L.scale), 10 * L.scale, with_alpha(t.accent, 40));
+  for (size_t i = 0; i < cards.size() && i < L.hand.size(); ++i) {
+    if (static_cast<int>(i) == d.dragging) continue;
+    if (i < d.hidden_hand.size() && d.hidden_hand[i]) continue;
+    Rect rect = L.hand[i];
+    const bool sel = d.hand->selected(static_cast<int>(i));
+    if (sel) rect.y -= L.card_h * 0.12f;
+    draw_card(d, r, cards[i].code(), rect, true, sel ? kTintSelected : kTintNone);
+    if (sel) stroke_round_rect(r, rect, rect.w * 0.07f, 2 * L.scale, t.accent);
+  }
+  if (d.focus && d.focus->kind != TargetKind::kNone) {
+    Rect f = d.focus->rect;
+    if (d.focus->kind == TargetKind::kHandCard && d.hand->selected(d.focus->index)) f.y -= L.card_h * 0.12f;
+    draw_focus_ring(r, t, f, L.scale);
+  }
+}
+
+}  // namespace canasta::frontend

@@ -1,0 +1,111 @@
+#include <doctest/doctest.h>
+
+#include "engine/rules.h"
+
+using namespace canasta;
+
+TEST_CASE("Rules table - classic preset holds the 1950 numbers") {
+  const Rules r = *rules_preset("classic");
+  CHECK(r.pack_size() == 108);
+  CHECK(r.hand_size[2] == 15);
+  CHECK(r.hand_size[3] == 13);
+  CHECK(r.hand_size[4] == 11);
+  CHECK(r.hand_size[5] == 11);
+  CHECK(r.hand_size[6] == 11);
+  CHECK(r.game_target == 5000);
+  CHECK(r.canastas_needed(4) == 1);
+  CHECK(r.draws_per_turn(2) == 1);
+  CHECK(r.points(Card::joker()) == 50);
+  CHECK(r.points(Card(Rank::Two, Suit::Clubs)) == 20);
+  CHECK(r.points(Card(Rank::Ace, Suit::Clubs)) == 20);
+  CHECK(r.points(Card(Rank::King, Suit::Clubs)) == 10);
+  CHECK(r.points(Card(Rank::Eight, Suit::Clubs)) == 10);
+  CHECK(r.points(Card(Rank::Seven, Suit::Clubs)) == 5);
+  CHECK(r.points(Card(Rank::Three, Suit::Spades)) == 5);
+}
+
+TEST_CASE("Rules table - minimum count follows the side's cumulative score") {
+  const Rules r = *rules_preset("classic");
+  CHECK(r.minimum_count(-5) == 0);
+  CHECK(r.minimum_count(0) == 50);
+  CHECK(r.minimum_count(1495) == 50);
+  CHECK(r.minimum_count(1500) == 90);
+  CHECK(r.minimum_count(2995) == 90);
+  CHECK(r.minimum_count(3000) == 120);
+  CHECK(r.minimum_count(9000) == 120);
+  SUBCASE("option min15 for a negative score") {
+    Rules o = r;
+    REQUIRE_FALSE(apply_rule_option(o, "min15"));
+    CHECK(o.minimum_count(-5) == 15);
+    CHECK(o.minimum_count(0) == 50);
+  }
+  SUBCASE("three-pack needs 150 from 7,000") {
+    const Rules t = *rules_preset("threepack");
+    CHECK(t.minimum_count(6995) == 120);
+    CHECK(t.minimum_count(7000) == 150);
+  }
+}
+
+TEST_CASE("Rules table - red three scale") {
+  const Rules c = *rules_preset("classic");
+  CHECK(c.red_three_total(1) == 100);
+  CHECK(c.red_three_total(3) == 300);
+  CHECK(c.red_three_total(4) == 800);
+  const Rules t = *rules_preset("threepack");
+  CHECK(t.red_three_total(4) == 400);
+  CHECK(t.red_three_total(5) == 1000);
+  CHECK(t.red_three_total(6) == 1200);
+}
+
+TEST_CASE("Rules table - three-pack preset") {
+  const Rules t = *rules_preset("threepack");
+  CHECK(t.pack_size() == 162);
+  CHECK(t.hand_size[6] == 13);
+  CHECK(t.game_target == 10000);
+  CHECK(t.canastas_needed(6) == 2);
+  CHECK(t.six_player_sides == 3);
+}
+
+TEST_CASE("Rules table - options") {
+  std::string error;
+  SUBCASE("jokers6 makes a 110-card pack") {
+    const Rules r = *make_rules("classic", "jokers6", &error);
+    CHECK(r.pack_size() == 110);
+    CHECK(rule_options_text(r) == "jokers6");
+  }
+  SUBCASE("drawtwo affects only the two-hand game") {
+    const Rules r = *make_rules("classic", "drawtwo", &error);
+    CHECK(r.draws_per_turn(2) == 2);
+    CHECK(r.canastas_needed(2) == 2);
+    CHECK(r.draws_per_turn(4) == 1);
+    CHECK(r.canastas_needed(4) == 1);
+  }
+  SUBCASE("wild3 caps wild cards even on a canasta") {
+    const Rules r = *make_rules("classic", "wild3", &error);
+    CHECK_FALSE(r.meld_shape_ok(5, 4));
+    CHECK(rules_preset("classic")->meld_shape_ok(5, 4));
+  }
+  SUBCASE("options print in a fixed order") {
+    const Rules r = *make_rules("classic", "wild3,min15", &error);
+    CHECK(rule_options_text(r) == "min15,wild3");
+  }
+  SUBCASE("errors") {
+    CHECK_FALSE(make_rules("classic", "bogus", &error));
+    CHECK(error == "Unknown rule option \"bogus\": the options are min15, wild3, jokers6 and drawtwo.");
+    CHECK_FALSE(make_rules("uno", "", &error));
+    CHECK(error == "Unknown variant \"uno\": the variants are classic and threepack.");
+    CHECK_FALSE(make_rules("threepack", "jokers6", &error));
+  }
+}
+
+TEST_CASE("Melds - shape: two naturals, at most three wild cards until a canasta") {
+  const Rules r = *rules_preset("classic");
+  CHECK(r.meld_shape_ok(3, 0));
+  CHECK(r.meld_shape_ok(2, 1));
+  CHECK_FALSE(r.meld_shape_ok(1, 2));
+  CHECK_FALSE(r.meld_shape_ok(2, 0));
+  CHECK(r.meld_shape_ok(2, 3));
+  CHECK_FALSE(r.meld_shape_ok(3, 4));  // six cards: no canasta yet
+  CHECK(r.meld_shape_ok(4, 4));        // 4 naturals + 3 wilds made a canasta first
+  CHECK(r.meld_shape_ok(4, 9));
+}

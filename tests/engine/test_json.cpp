@@ -1,0 +1,119 @@
+// JSON value, parser and writer (engine/json.h).
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/json.h"
+
+using canasta::JsonLimits;
+using canasta::JsonValue;
+using canasta::parse_json;
+using canasta::to_json;
+
+namespace {
+
+// The error for `text`, or "" when it parses.
+std::string json_error(std::string_view text, const JsonLimits& limits = JsonLimits()) {
+  std::string error;
+  if (parse_json(text, &error, limits)) return "";
+  return error;
+}
+
+// Parses and writes back.
+std::string round_trip(std::string_view text) {
+  std::string error;
+  const auto value = parse_json(text, &error);
+  REQUIRE_MESSAGE(value, error);
+  return to_json(*value);
+}
+
+}  // namespace
+
+TEST_CASE("JSON - values parse and print back compactly") {
+  CHECK(round_trip("null") == "null");
+  CHECK(round_trip(" true ") == "true");
+  CHECK(round_trip("false") == "false");
+  CHECK(round_trip("[1, 2 ,3]") == "[1,2,3]");
+  CHECK(round_trip("{ \"a\" : [ ] , \"b\" : { } }") == "{\"a\":[],\"b\":{}}");
+  CHECK(round_trip("-0.5e+10") == "-0.5e+10");
+  CHECK(round_trip("\"tab\\there \\u00e9 \\ud83d\\ude00 \\/\"") ==
+        "\"tab\\there \xC3\xA9 \xF0\x9F\x98\x80 /\"");
+  CHECK(round_trip("\"\\u0001\\b\\f\\n\\r\\\"\\\\\"") == "\"\\u0001\\b\\f\\n\\r\\\"\\\\\"");
+  CHECK(round_trip("{\"z\":1,\"a\":2}") == "{\"z\":1,\"a\":2}");  // insertion order kept
+}
+
+TEST_CASE("JSON - integers read exactly") {
+  const auto v = parse_json(
+      "[0, -7, 18446744073709551615, 9223372036854775807, -9223372036854775808, 1.5, 1e3, "
+      "18446744073709551616]",
+      nullptr);
+  REQUIRE(v);
+  const auto& items = v->items();
+  CHECK(items[0].as_int() == 0);
+  CHECK(items[1].as_int() == -7);
+  CHECK(!items[1].as_uint());
+  CHECK(items[2].as_uint() == UINT64_MAX);
+  CHECK(!items[2].as_int());
+  CHECK(items[3].as_int() == INT64_MAX);
+  CHECK(items[4].as_int() == INT64_MIN);
+  CHECK(!items[5].as_int());
+  CHECK(!items[6].as_int());
+  CHECK(!items[7].as_uint());
+}
+
+TEST_CASE("JSON - objects: find, set, duplicates refused") {
+  JsonValue o = JsonValue::object();
+  o.set("a", JsonValue::number(1))
+      .set("b", JsonValue::string("x"))
+      .set("a", JsonValue::boolean(true));
+  CHECK(to_json(o) == "{\"a\":true,\"b\":\"x\"}");
+  REQUIRE(o.find("b"));
+  CHECK(o.find("b")->text() == "x");
+  CHECK(o.find("c") == nullptr);
+  CHECK(json_error("{\"a\":1,\"a\":2}") == "JSON error at byte 7: duplicate key \"a\".");
+}
+
+TEST_CASE("JSON - strict syntax errors name the byte") {
+  CHECK(json_error("") == "JSON error at byte 0: unexpected end of text, expected a value.");
+  CHECK(json_error("[1,]") == "JSON error at byte 3: unexpected character, expected a value.");
+  CHECK(json_error("[1 2]") == "JSON error at byte 3: expected ',' or ']' in an array.");
+  CHECK(json_error("{\"a\" 1}") == "JSON error at byte 5: expected ':' after an object key.");
+  CHECK(json_error("{a:1}") == "JSON error at byte 1: expected a quoted key in an object.");
+  CHECK(json_error("01") == "JSON error at byte 1: a number may not have leading zeros.");
+  CHECK(json_error("1.") == "JSON error at byte 2: expected a digit after the decimal point.");
+  CHECK(json_error("-") == "JSON error at byte 1: expected a digit.");
+  CHECK(json_error("1e") == "JSON error at byte 2: expected a digit in the exponent.");
+  CHECK(json_error("tru") == "JSON error at byte 0: unknown word.");
+  CHECK(json_error("nul") == "JSON error at byte 0: unknown word.");
+  CHECK(json_error("1 2") == "JSON error at byte 2: unexpected text after the value.");
+  CHECK(json_error("\"abc") == "JSON error at byte 4: unterminated string.");
+  CHECK(json_error("\"a\nb\"") == "JSON error at byte 2: a control character in a string.");
+  CHECK(json_error("\"\\x\"") == "JSON error at byte 2: unknown escape in a string.");
+  CHECK(json_error("\"\\u12G4\"") == "JSON error at byte 5: a \\u escape needs four hex digits.");
+  CHECK(json_error("\"\\udc00\"") == "JSON error at byte 7: a lone low surrogate in a \\u escape.");
+  CHECK(json_error("\"\\ud800x\"") ==
+        "JSON error at byte 7: a high surrogate without its low half.");
+  CHECK(json_error("\"\xC3\"") == "JSON error at byte 1: invalid UTF-8 in a string.");
+  CHECK(json_error("\"\xED\xA0\x80\"") ==
+        "JSON error at byte 1: invalid UTF-8 in a string.");  // surrogate
+  CHECK(json_error("\"\xC0\xAF\"") ==
+        "JSON error at byte 1: invalid UTF-8 in a string.");  // overlong
+  CHECK(json_error("// x\n1") == "JSON error at byte 0: unexpected character, expected a value.");
+}
+
+TEST_CASE("JSON - limits on depth and size") {
+  JsonLimits limits;
+  limits.max_depth = 3;
+  CHECK(json_error("[[[1]]]", limits) == "");
+  CHECK(json_error("[[[[1]]]]", limits) == "JSON error at byte 3: nesting deeper than 3 levels.");
+  CHECK(json_error(std::string(100000, '['), JsonLimits()) ==
+        "JSON error at byte 64: nesting deeper than 64 levels.");
+  limits.max_bytes = 4;
+  CHECK(json_error("[1,2]", limits) == "JSON error at byte 0: the text is longer than 4 bytes.");
+}
+
+TEST_CASE("JSON - the writer escapes and never emits invalid UTF-8") {
+  std::string out;
+  canasta::append_json_string(out, std::string("a\"\\\x01\x7F\xFF\xC3\xA9", 8));
+  CHECK(out == "\"a\\\"\\\\\\u0001\x7F\xEF\xBF\xBD\xC3\xA9\"");
+}

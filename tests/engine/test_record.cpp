@@ -1,0 +1,146 @@
+// Game records (engine/record.h): format, parsing, versioning and replay.
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <string>
+
+#include "engine/record.h"
+#include "tools/cli/random_policy.h"
+
+using namespace canasta;
+
+namespace {
+
+std::string record_error(std::string_view text) {
+  std::string error;
+  if (parse_record(text, &error)) return "";
+  return error;
+}
+
+// Plays `deals` deals of random self-play, recording every move.
+GameState self_play(GameRecord& record, int deals) {
+  GameState state = record_start_state(record, nullptr).value();
+  auto moves = std::make_unique<MoveList>();
+  Rng rng(record.seed + 99);
+  for (int d = 0; d < deals && !state.is_game_over(); ++d) {
+    if (d > 0) {
+      REQUIRE(!state.start_next_deal());
+      record.moves.emplace_back(kNextDeal);
+    }
+    while (!state.is_deal_over()) {
+      state.legal_moves(*moves);
+      REQUIRE(!moves->empty());
+      const Move move = random_policy_move(state, *moves, rng);
+      REQUIRE(!state.apply(move));
+      record.moves.push_back(to_string(move));
+    }
+  }
+  return state;
+}
+
+}  // namespace
+
+TEST_CASE("Game records - a new game's record as JSON") {
+  std::string error;
+  const Rules rules = make_rules("classic", "wild3,min15", &error).value();
+  GameRecord record = new_record(rules, 4, 7);
+  record.moves = {"draw", "discard 5c"};
+  CHECK(record_to_json(record) ==
+        "{\"format\":1,\"variant\":\"classic\",\"options\":[\"min15\",\"wild3\"],\"players\":4,"
+        "\"seed\":7,\"moves\":[\"draw\",\"discard 5c\"]}");
+  const auto parsed = parse_record(record_to_json(record), &error);
+  REQUIRE_MESSAGE(parsed, error);
+  CHECK(*parsed == record);
+}
+
+TEST_CASE("Game records - the largest seed survives the round trip") {
+  GameRecord record = new_record(*rules_preset("threepack"), 6, UINT64_MAX);
+  CHECK(record_to_json(record) ==
+        "{\"format\":1,\"variant\":\"threepack\",\"options\":[],\"players\":6,"
+        "\"seed\":18446744073709551615,\"moves\":[]}");
+  CHECK(parse_record(record_to_json(record), nullptr)->seed == UINT64_MAX);
+}
+
+TEST_CASE("Game records - versioning: a newer format is refused with a message") {
+  CHECK(record_error(
+            "{\"format\":2,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
+        "The record has format 2, newer than this program reads (format 1); update the program.");
+  CHECK(record_error(
+            "{\"format\":0,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
+        "The record format must be a whole number from 1 to 1.");
+  CHECK(record_error("{\"variant\":\"classic\"}") == "The record has no \"format\" number.");
+}
+
+TEST_CASE("Game records - malformed records are refused with a reason") {
+  CHECK(record_error("[]") == "A record is a JSON object.");
+  CHECK(record_error("{\"format\":1,") ==
+        "The record is not valid JSON: JSON error at byte 12: expected a quoted key in an object.");
+  CHECK(
+      record_error("{\"format\":1,\"variant\":\"rummy\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
+      "Unknown variant \"rummy\": the variants are classic and threepack.");
+  CHECK(record_error("{\"format\":1,\"variant\":\"classic\",\"options\":[\"x\"],\"players\":4,"
+                     "\"seed\":1,\"moves\":[]}") ==
+        "Unknown rule option \"x\": the options are min15, wild3, jokers6 and drawtwo.");
+  CHECK(record_error(
+            "{\"format\":1,\"variant\":\"classic\",\"players\":7,\"seed\":1,\"moves\":[]}") ==
+        "The record's \"players\" must be a number from 2 to 6.");
+  CHECK(record_error(
+            "{\"format\":1,\"variant\":\"classic\",\"players\":4,\"seed\":-1,\"moves\":[]}") ==
+        "The record's \"seed\" must be a whole number from 0 to 18446744073709551615.");
+  CHECK(record_error("{\"format\":1,\"variant\":\"classic\",\"players\":4,\"seed\":1}") ==
+        "The record has no \"moves\" array.");
+  CHECK(record_error("{\"format\":1,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":["
+                     "\"draw\",3]}") == "Move 2 of the record is not a string.");
+  CHECK(
+      record_error(
+          "{\"format\":1,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[],\"x\":1}") ==
+      "The record has an unknown field \"x\".");
+}
+
+TEST_CASE("Game records - replay names the move that fails and the engine's reason") {
+  GameRecord record = new_record(*rules_preset("classic"), 4, 7);
+  record.moves = {"draw", "discard Jk"};
+  std::string error;
+  CHECK(!replay(record, &error));
+  CHECK(error == "Move 2 (\"discard Jk\"): You do not hold the Jk.");
+  record.moves = {"draw", "fly away"};
+  CHECK(!replay(record, &error));
+  CHECK(error.rfind("Move 2 (\"fly away\"): ", 0) == 0);
+  record.moves = {"next"};
+  CHECK(!replay(record, &error));
+  CHECK(error.rfind("Move 1 (\"next\"): ", 0) == 0);
+}
+
+TEST_CASE("Game records - replay reproduces a multi-deal game exactly") {
+  for (int players = 2; players <= 6; ++players) {
+    CAPTURE(players);
+    GameRecord record = new_record(*rules_preset(players == 6 ? "threepack" : "classic"), players,
+                                   static_cast<uint64_t>(1000 + players));
+    const GameState final_state = self_play(record, 3);
+    std::string error;
+    const auto parsed = parse_record(record_to_json(record), &error);
+    REQUIRE_MESSAGE(parsed, error);
+    const auto replayed = replay(*parsed, &error);
+    REQUIRE_MESSAGE(replayed, error);
+    CHECK(*replayed == final_state);
+    CHECK(replayed->fingerprint() == final_state.fingerprint());
+  }
+}
+
+TEST_CASE("Game records - a record may start from a position") {
+  GameRecord record = new_record(*rules_preset("classic"), 2, 0);
+  record.start =
+      "variant=classic players=2 hand0=Kc,Kd,Ks hand1=5c,5d,5h melds0=Qc,Qd,Qh,Qs,Qc,Qd,Qh "
+      "pile=7c stock=8c,8d,9c";
+  record.moves = {"draw", "meld Kc Kd Ks", "discard 8c"};
+  std::string error;
+  const auto state = replay(record, &error);
+  REQUIRE_MESSAGE(state, error);
+  CHECK(state->deal_end() == DealEnd::WentOut);
+  CHECK(state->score(0) == 700);
+
+  record.players = 3;
+  CHECK(!replay(record, &error));
+  CHECK(error ==
+        "The record's start position disagrees with its variant, options, players or seed.");
+}

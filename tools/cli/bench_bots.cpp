@@ -1,0 +1,72 @@
+// Bot decision times, natively: plays 4-player classic deals in which seats
+// 0 and 2 are Expert (default budget) and seats 1 and 3 Standard, and times
+// every decision that is a real choice (more than one legal move). Standard's
+// time is measured on its own seats plus, for a large sample, by asking it
+// the same questions Expert is asked.
+//   bench_bots [deals=6] [seed=1]
+// Last line: standard_median_ms=F expert_median_ms=F expert_p95_ms=F decisions=N
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#include "engine/bots/bot.h"
+#include "engine/state.h"
+
+namespace {
+
+using namespace canasta;
+using Clock = std::chrono::steady_clock;
+
+double percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0.0;
+  std::sort(v.begin(), v.end());
+  const size_t i = static_cast<size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
+  return v[i];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int deals = argc > 1 ? std::atoi(argv[1]) : 6;
+  const uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+  std::vector<double> standard_ms, expert_ms;
+  MoveList legal;
+  for (int d = 0; d < deals; ++d) {
+    GameState g = GameState::new_game(*rules_preset("classic"), 4, seed * 1000 + static_cast<uint64_t>(d));
+    std::unique_ptr<Bot> bots[4] = {make_bot(BotLevel::Expert, 11 + d), make_bot(BotLevel::Standard, 12 + d),
+                                    make_bot(BotLevel::Expert, 13 + d), make_bot(BotLevel::Standard, 14 + d)};
+    std::unique_ptr<Bot> probe = make_bot(BotLevel::Standard, 15 + d);
+    for (int n = 0; n < 5000 && !g.is_deal_over(); ++n) {
+      const int seat = g.to_move();
+      const Observation obs = observation(g, seat);
+      g.legal_moves(legal);
+      const bool choice = legal.size() > 1;
+      auto t0 = Clock::now();
+      const Move move = bots[seat]->choose(obs);
+      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+      if (choice) {
+        (seat % 2 == 0 ? expert_ms : standard_ms).push_back(ms);
+        if (seat % 2 == 0) {
+          t0 = Clock::now();
+          (void)probe->choose(obs);
+          standard_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+        }
+      }
+      if (g.apply(move)) {
+        std::fprintf(stderr, "bench_bots: a bot played an illegal move\n");
+        return 1;
+      }
+    }
+  }
+  const double s50 = percentile(standard_ms, 0.5), e50 = percentile(expert_ms, 0.5);
+  const double e95 = percentile(expert_ms, 0.95);
+  std::printf("standard: %zu decisions, median %.4f ms, p95 %.4f ms\n", standard_ms.size(), s50,
+              percentile(standard_ms, 0.95));
+  std::printf("expert:   %zu decisions, median %.2f ms, p95 %.2f ms, max %.2f ms\n", expert_ms.size(), e50,
+              e95, percentile(expert_ms, 1.0));
+  std::printf("standard_median_ms=%.4f expert_median_ms=%.3f expert_p95_ms=%.3f decisions=%zu\n", s50, e50,
+              e95, expert_ms.size());
+  return 0;
+}

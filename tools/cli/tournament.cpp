@@ -1,0 +1,235 @@
+// Bot tournaments, natively, on every core.
+//
+//   tournament A B [--games N] [--seed S] [--players P] [--variant V]
+//              [--threads T] [--expert-samples K]
+//     Full games to the variant's target between levels A and B with
+//     duplicate deals: each game seed is played once per side with A's bots
+//     on that side (so with two sides every deal is played twice, the sides
+//     swapped) and B's bots on the others. Prints the win rate of A with a 95%
+//     confidence interval (over the duplicate groups, whose games share their
+//     cards), A's mean deal-score margin per deal, games per second, and last
+//     a line of key=value figures:
+//       a=<level> b=<level> games=N win_rate=F ci_low=F ci_high=F
+//       score_diff_per_deal=F games_per_s=F illegal=N
+//
+//   tournament --deals-soak N [--seed S] [--threads T] [--expert-samples K]
+//     N single deals with bots of mixed levels at every seat, cycling through
+//     2 to 6 players and both presets; counts illegal moves (bot moves apply
+//     rejects) and engine errors (deals cut off by the safety limit). Expert
+//     seats (one deal in eight) use K samples (default 2) to keep it quick.
+//     Last line: deals=N illegal=N errors=N deals_per_s=F
+// Exits non-zero on a bad argument, an illegal move or an engine error.
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "engine/bots/match.h"
+#include "engine/rules.h"
+#include "engine/seating.h"
+
+namespace {
+
+using namespace canasta;
+
+struct Args {
+  BotLevel a = BotLevel::Standard;
+  BotLevel b = BotLevel::Beginner;
+  int games = 100;
+  uint64_t seed = 1;
+  int players = 4;
+  std::string variant = "classic";
+  int threads = 0;
+  int expert_samples = 0;
+  long soak_deals = 0;
+};
+
+[[noreturn]] void usage(const std::string& why) {
+  std::fprintf(stderr,
+               "tournament: %s\nusage: tournament A B [--games N] [--seed S] [--players P] "
+               "[--variant V] [--threads T] [--expert-samples K]\n"
+               "       tournament --deals-soak N [--seed S] [--threads T] [--expert-samples K]\n"
+               "levels: beginner, standard, expert\n",
+               why.c_str());
+  std::exit(2);
+}
+
+long number(std::string_view text, const char* name) {
+  char* end = nullptr;
+  const std::string s(text);
+  const long v = std::strtol(s.c_str(), &end, 10);
+  if (s.empty() || *end != '\0' || v < 0) usage(std::string(name) + " needs a non-negative number");
+  return v;
+}
+
+Args parse_args(int argc, char** argv) {
+  Args args;
+  std::vector<std::string_view> levels;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view word = argv[i];
+    auto value = [&]() -> std::string_view {
+      if (i + 1 >= argc) usage(std::string(word) + " needs a value");
+      return argv[++i];
+    };
+    if (word == "--games") args.games = static_cast<int>(number(value(), "--games"));
+    else if (word == "--seed") args.seed = static_cast<uint64_t>(number(value(), "--seed"));
+    else if (word == "--players") args.players = static_cast<int>(number(value(), "--players"));
+    else if (word == "--variant") args.variant = std::string(value());
+    else if (word == "--threads") args.threads = static_cast<int>(number(value(), "--threads"));
+    else if (word == "--expert-samples") args.expert_samples = static_cast<int>(number(value(), "--expert-samples"));
+    else if (word == "--deals-soak") args.soak_deals = number(value(), "--deals-soak");
+    else if (!word.empty() && word[0] == '-') usage("unknown option " + std::string(word));
+    else levels.push_back(word);
+  }
+  if (args.soak_deals == 0) {
+    if (levels.size() != 2) usage("name two levels");
+    const auto a = parse_bot_level(levels[0]);
+    const auto b = parse_bot_level(levels[1]);
+    if (!a || !b) usage("unknown level");
+    args.a = *a;
+    args.b = *b;
+  }
+  if (args.players < kMinPlayers || args.players > kMaxPlayers) usage("--players must be 2 to 6");
+  if (args.threads <= 0) {
+    args.threads = static_cast<int>(std::thread::hardware_concurrency());
+    if (args.threads <= 0) args.threads = 2;
+  }
+  return args;
+}
+
+// Runs job(i) for i in [0, count) on `threads` threads.
+template <typename Job>
+void parallel_for(int count, int threads, Job job) {
+  std::atomic<int> next{0};
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t)
+    pool.emplace_back([&] {
+      for (int i = next++; i < count; i = next++) job(i);
+    });
+  for (std::thread& th : pool) th.join();
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+int run_tournament(const Args& args) {
+  std::string error;
+  const std::optional<Rules> rules = make_rules(args.variant, "", &error);
+  if (!rules) usage(error);
+  const int sides = make_seating(*rules, args.players, 0).sides;
+  const int groups = (args.games + sides - 1) / sides;
+  const int games = groups * sides;
+  std::vector<MatchStats> results(static_cast<size_t>(games));
+  BotOptions options;
+  options.expert_samples = args.expert_samples;
+  const auto start = std::chrono::steady_clock::now();
+  std::atomic<int> done{0};
+  parallel_for(games, args.threads, [&](int i) {
+    const int group = i / sides;
+    const int a_side = i % sides;
+    MatchSetup setup;
+    setup.rules = *rules;
+    setup.players = args.players;
+    setup.game_seed = args.seed * 1000003ull + static_cast<uint64_t>(group);
+    setup.bot_seed = setup.game_seed ^ 0xB07B07ull;
+    setup.options = options;
+    const Seating seating = make_seating(*rules, args.players, 0);
+    for (int seat = 0; seat < args.players; ++seat)
+      setup.levels[seat] = seating.side_of[seat] == a_side ? args.a : args.b;
+    results[static_cast<size_t>(i)] = play_game(setup);
+    const int n = ++done;
+    if (n % 20 == 0) std::fprintf(stderr, "  %d/%d games\n", n, games);
+  });
+  const double elapsed = seconds_since(start);
+
+  long illegal = 0, stuck = 0, deals = 0;
+  double margin = 0.0, wins = 0.0;
+  std::vector<double> group_rate(static_cast<size_t>(groups), 0.0);
+  for (int i = 0; i < games; ++i) {
+    const MatchStats& m = results[static_cast<size_t>(i)];
+    const int a_side = i % sides;
+    illegal += m.illegal;
+    stuck += m.stuck;
+    deals += m.deals;
+    double others = 0.0;
+    for (int s = 0; s < sides; ++s)
+      if (s != a_side) others += static_cast<double>(m.deal_points[s]);
+    margin += static_cast<double>(m.deal_points[a_side]) - others / (sides - 1);
+    const double win = m.winner == a_side ? 1.0 : 0.0;
+    wins += win;
+    group_rate[static_cast<size_t>(i / sides)] += win / sides;
+  }
+  const double rate = wins / games;
+  double var = 0.0;
+  for (double g : group_rate) var += (g - rate) * (g - rate);
+  var = groups > 1 ? var / (groups - 1) : 0.0;
+  const double half = 1.96 * std::sqrt(var / groups);
+  const double per_deal = deals > 0 ? margin / static_cast<double>(deals) : 0.0;
+  const double per_s = elapsed > 0 ? games / elapsed : 0.0;
+  const std::string a(to_string(args.a)), b(to_string(args.b));
+  std::printf("%s vs %s, %d players (%s), %d games in %d duplicate groups, seed %llu\n", a.c_str(),
+              b.c_str(), args.players, args.variant.c_str(), games, groups,
+              static_cast<unsigned long long>(args.seed));
+  std::printf("%s wins %.1f%% (95%% CI %.1f%% to %.1f%%); margin %.1f points per deal over %ld deals\n",
+              a.c_str(), 100 * rate, 100 * (rate - half), 100 * (rate + half), per_deal, deals);
+  std::printf("%.2f games/s on %d threads; illegal moves %ld, engine errors %ld\n", per_s,
+              args.threads, illegal, stuck);
+  std::printf("a=%s b=%s games=%d win_rate=%.4f ci_low=%.4f ci_high=%.4f score_diff_per_deal=%.2f "
+              "games_per_s=%.3f illegal=%ld\n",
+              a.c_str(), b.c_str(), games, rate, rate - half, rate + half, per_deal, per_s, illegal);
+  return illegal + stuck > 0 ? 1 : 0;
+}
+
+int run_soak(const Args& args) {
+  struct Config {
+    const char* variant;
+    int players;
+  };
+  constexpr Config kConfigs[] = {{"classic", 2}, {"classic", 3}, {"classic", 4}, {"classic", 5},
+                                 {"classic", 6}, {"threepack", 6}, {"threepack", 3}, {"threepack", 4}};
+  constexpr int kNumConfigs = static_cast<int>(sizeof(kConfigs) / sizeof(kConfigs[0]));
+  BotOptions options;
+  options.expert_samples = args.expert_samples > 0 ? args.expert_samples : 2;
+  const int count = static_cast<int>(args.soak_deals);
+  std::atomic<long> illegal{0}, stuck{0};
+  const auto start = std::chrono::steady_clock::now();
+  parallel_for(count, args.threads, [&](int i) {
+    const Config& c = kConfigs[i % kNumConfigs];
+    MatchSetup setup;
+    setup.rules = *rules_preset(c.variant);
+    setup.players = c.players;
+    setup.game_seed = args.seed * 7777777ull + static_cast<uint64_t>(i);
+    setup.bot_seed = setup.game_seed;
+    setup.options = options;
+    Rng rng(setup.game_seed);
+    const bool with_expert = i % 8 == 7;
+    for (int seat = 0; seat < c.players; ++seat) {
+      const uint32_t pick = rng.below(with_expert ? 3 : 2);
+      setup.levels[seat] = pick == 0 ? BotLevel::Beginner : pick == 1 ? BotLevel::Standard : BotLevel::Expert;
+    }
+    const MatchStats m = play_deal(setup);
+    if (m.illegal || m.stuck)
+      std::fprintf(stderr, "deal %d (%s, %d players, game seed %llu): illegal %d, errors %d\n", i,
+                   c.variant, c.players, static_cast<unsigned long long>(setup.game_seed), m.illegal,
+                   m.stuck);
+    illegal += m.illegal;
+    stuck += m.stuck;
+  });
+  const double elapsed = seconds_since(start);
+  std::printf("deals=%d illegal=%ld errors=%ld deals_per_s=%.1f\n", count, illegal.load(), stuck.load(),
+              elapsed > 0 ? count / elapsed : 0.0);
+  return illegal + stuck > 0 ? 1 : 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Args args = parse_args(argc, argv);
+  return args.soak_deals > 0 ? run_soak(args) : run_tournament(args);
+}

@@ -1,0 +1,58 @@
+// Frame-time benchmark of the table in headless Chromium at 1280x800: plays
+// computer-only moves with animations on (normal speed) and measures the
+// time between animation frames with requestAnimationFrame for a while.
+// Usage: node tools/lib/bench_frames.mjs [seconds]
+// Last line: frame_p95_ms=F frame_max_ms=F
+import { chromium } from 'playwright-core';
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './serve.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const seconds = Number(process.argv[2] ?? 8);
+const server = await startServer(resolve(ROOT, 'build/site'), 0);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'],
+});
+try {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  // Animations stay on; the human's seat draws and discards through the
+  // table's own keys so the bots keep moving and cards keep flying.
+  await page.goto(`${origin}/?seed=42&lang=en`);
+  await page.waitForFunction(() => document.body.dataset.firstFrame, null, { timeout: 30000 });
+  const frames = page.evaluate((ms) => new Promise((done) => {
+    const times = [];
+    let last = performance.now();
+    const end = last + ms;
+    const tick = (now) => {
+      times.push(now - last);
+      last = now;
+      if (now < end) requestAnimationFrame(tick);
+      else done(times);
+    };
+    requestAnimationFrame(tick);
+  }), seconds * 1000);
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const phase = await page.evaluate(() => document.body.dataset.phase);
+    if (phase === 'draw') await page.keyboard.press('d');
+    else if (phase === 'play') {
+      const t = await page.evaluate(() => window.canastaTable.targets());
+      const hand = t.targets.filter((x) => x.kind === 'hand');
+      const last = hand[hand.length - 1];
+      if (last) await page.mouse.click(last.x + last.w / 2, last.y + last.h / 2);
+      await page.keyboard.press('x');
+    } else if (phase === 'score') await page.keyboard.press('n');
+    await page.waitForTimeout(100);
+  }
+  const times = (await frames).slice(5).sort((a, b) => a - b);
+  const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0;
+  const max = times[times.length - 1] ?? 0;
+  console.log(`frames=${times.length}`);
+  console.log(`frame_p95_ms=${p95.toFixed(2)} frame_max_ms=${max.toFixed(2)}`);
+} finally {
+  await browser.close();
+  server.close();
+}
