@@ -81,7 +81,7 @@ if(ENGINE_TEST_SOURCES)
   # doctest reports failed REQUIREs by exception; the engine itself never throws.
   target_compile_options(engine_tests PRIVATE -fexceptions)
   target_link_options(engine_tests PRIVATE -fexceptions -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1
-    -sSTACK_SIZE=1048576 -sEXIT_RUNTIME=1 -sNODERAWFS=1)
+    -sTOTAL_STACK=1048576 -sEXIT_RUNTIME=1 -sNODERAWFS=1)
   set_target_properties(engine_tests PROPERTIES SUFFIX .js)
   target_link_libraries(engine_tests PRIVATE canasta_engine)
 endif()

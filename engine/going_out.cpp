@@ -132,7 +132,38 @@ bool meld_everything(const Rules& rules, const CardCounts& hand,
 bool find_going_out(const Rules& rules, const CardCounts& hand,
                     const std::array<Meld, kMeldSlots>& melds, int canastas_needed,
                     bool may_discard, GoOutPlan* plan) {
+  // Quick test: a natural card alone of its rank, with no meld to join, can
+  // only be the discard; so can one or two black threes.
+  int singles = 0;
+  Card single;
+  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
+    const Rank rank = slot_rank(slot);
+    if (hand.naturals(rank) == 1 && melds[slot].empty()) {
+      ++singles;
+      for (int s = 0; s < kNumSuits; ++s)
+        if (hand.count(Card(rank, static_cast<Suit>(s)))) single = Card(rank, static_cast<Suit>(s));
+    }
+  }
+  const int black_threes = hand.black_threes();
+  if (black_threes == 2 || (black_threes > 0 && black_threes < rules.min_meld_cards && singles > 0))
+    return false;
+  if (black_threes == 1) {
+    ++singles;
+    single = hand.count(Card(Rank::Three, Suit::Clubs)) ? Card(Rank::Three, Suit::Clubs)
+                                                        : Card(Rank::Three, Suit::Spades);
+  }
+  if (singles > (may_discard ? 1 : 0)) return false;
   Move* out = plan ? &plan->meld : nullptr;
+  if (singles == 1) {
+    CardCounts rest = hand;
+    rest.remove(single);
+    if (!meld_everything(rules, rest, melds, canastas_needed, out)) return false;
+    if (plan) {
+      plan->discard = true;
+      plan->card = single;
+    }
+    return true;
+  }
   if (meld_everything(rules, hand, melds, canastas_needed, out)) {
     if (plan) plan->discard = false;
     return true;

@@ -48,6 +48,20 @@ class MoveList {
     moves_[size_++] = move;
     return true;
   }
+  // Appends a move without groups (draw, discard, ask, ...) in place, without
+  // rewriting the slot's unused group storage.
+  bool push_simple(MoveKind kind, Card card = Card()) {
+    if (size_ >= cap_) {
+      capped_ = true;
+      return false;
+    }
+    Move& m = moves_[size_++];
+    m.kind = kind;
+    m.card = card;
+    m.has_pair = false;
+    m.num_groups = 0;
+    return true;
+  }
   bool full() const { return size_ >= cap_; }
   void mark_capped() { capped_ = true; }
   // Removes the moves after index i that equal the move at i.

@@ -2,6 +2,7 @@
 // built canonically and filtered through the same validation apply uses, so
 // every listed move is accepted by apply.
 #include "engine/check.h"
+#include "engine/laying.h"
 #include "engine/going_out.h"
 #include "engine/state.h"
 
@@ -32,6 +33,25 @@ void take_twos(const CardCounts& available, int k, Meld& meld) {
     meld.twos[s] = static_cast<uint8_t>(meld.twos[s] + m);
     k -= m;
   }
+}
+
+// Writes up to `max` cards of the meld (naturals, deuces, jokers) to `out`.
+int first_cards(const Meld& meld, Rank rank, Card* out, int max) {
+  int n = 0;
+  for (int s = 0; s < kNumSuits; ++s)
+    for (int i = 0; i < meld.naturals[s] && n < max; ++i) out[n++] = Card(rank, static_cast<Suit>(s));
+  for (int s = 0; s < kNumSuits; ++s)
+    for (int i = 0; i < meld.twos[s] && n < max; ++i) out[n++] = Card(Rank::Two, static_cast<Suit>(s));
+  for (int i = 0; i < meld.jokers && n < max; ++i) out[n++] = Card::joker();
+  return n;
+}
+
+void remove_group(CardCounts& hand, const MeldGroup& g) {
+  for (int s = 0; s < kNumSuits; ++s) {
+    hand.remove(Card(g.rank, static_cast<Suit>(s)), g.cards.naturals[s]);
+    hand.remove(Card(Rank::Two, static_cast<Suit>(s)), g.cards.twos[s]);
+  }
+  hand.remove(Card::joker(), g.cards.jokers);
 }
 
 int hand_naturals(const CardCounts& hand, Rank rank) {
@@ -82,7 +102,7 @@ struct Combiner {
           take_twos(available, t, g.cards);
           g.cards.jokers = static_cast<uint8_t>(j);
           const CardCounts saved = available;
-          for (Card c : g.cards.cards(rank)) available.remove(c);
+          remove_group(available, g);
           if (!move.add_group(g)) {
             available = saved;
             return;
@@ -108,8 +128,8 @@ void GameState::legal_moves(MoveList& out, int cap) const {
       moves_play_phase(out);
       break;
     case Phase::Answer:
-      out.push(Move::yes());
-      out.push(Move::no());
+      out.push_simple(MoveKind::Yes);
+      out.push_simple(MoveKind::No);
       break;
     case Phase::DealOver:
     case Phase::GameOver:
@@ -134,7 +154,7 @@ void GameState::add_initial_combinations(MoveList& out, const Move& base) const 
 }
 
 void GameState::moves_draw_phase(MoveList& out) const {
-  if (stock_size_ > 0) out.push(Move::draw());
+  if (stock_size_ > 0) out.push_simple(MoveKind::Draw);
   if (pile_size_ > 0) {
     const Card top = pile_[pile_size_ - 1];
     const CardCounts& hand = hands_[turn_];
@@ -147,17 +167,13 @@ void GameState::moves_draw_phase(MoveList& out) const {
       take_naturals(hand, rank, 2, pair);
       std::array<Move, 3> candidates;
       int n = 0;
-      if (pair.natural_count() == 2) {
-        const std::vector<Card> cards = pair.cards(rank);
-        candidates[n++] = Move::pickup(cards[0], cards[1]);
-      }
-      Meld one;
-      take_naturals(hand, rank, 1, one);
-      if (one.natural_count() == 1) {
-        const Card natural = one.cards(rank)[0];
+      Card cards[2];
+      if (first_cards(pair, rank, cards, 2) == 2) candidates[n++] = Move::pickup(cards[0], cards[1]);
+      if (first_cards(pair, rank, cards, 1) == 1) {
+        const Card natural = cards[0];
         Meld two;
         take_twos(hand, 1, two);
-        if (two.two_count() == 1) candidates[n++] = Move::pickup(natural, two.cards(rank)[0]);
+        if (first_cards(two, rank, cards, 1) == 1) candidates[n++] = Move::pickup(natural, cards[0]);
         if (hand.jokers() > 0) candidates[n++] = Move::pickup(natural, Card::joker());
       }
       for (int i = 0; i < n; ++i) {
@@ -167,7 +183,7 @@ void GameState::moves_draw_phase(MoveList& out) const {
       }
     }
   }
-  if (validate(Move::pass()).ok()) out.push(Move::pass());
+  if (stock_size_ == 0 && !forced_to_take()) out.push_simple(MoveKind::Pass);
 }
 
 void GameState::add_group_options(MoveList& out, Rank rank) const {
@@ -179,34 +195,42 @@ void GameState::add_group_options(MoveList& out, Rank rank) const {
   const bool three = rank == Rank::Three;
   const int twos = three ? 0 : hand.twos();
   const int jokers = three ? 0 : hand.jokers();
-  for (int k = adding ? 0 : rules_.min_naturals; k <= h; ++k)
+  const Laying base{melds_[side_of(turn_)], hand};
+  for (int k = adding ? 0 : rules_.min_naturals; k <= h; ++k) {
+    MeldGroup naturals;
+    naturals.rank = rank;
+    take_naturals(hand, rank, k, naturals.cards);
     for (int j = 0; j <= jokers; ++j)
       for (int t = 0; t <= twos; ++t) {
         const int w = t + j;
         if (k + w == 0) continue;
         if (!adding && k + w < rules_.min_meld_cards) continue;
         if (!rules_.meld_shape_ok(existing.natural_count() + k, existing.wild_count() + w)) break;
-        Move m = Move::meld();
-        MeldGroup g;
-        g.rank = rank;
-        take_naturals(hand, rank, k, g.cards);
+        MeldGroup g = naturals;
         take_twos(hand, t, g.cards);
         g.cards.jokers = static_cast<uint8_t>(j);
+        Laying laying = base;
+        if (!lay_group(g, laying).ok() || !finish(laying, laying.hand.size()).ok()) continue;
+        Move m = Move::meld();
         m.add_group(g);
-        if (validate(m).ok() && !out.push(m)) return;
+        if (!out.push(m)) return;
       }
+  }
 }
 
 void GameState::moves_play_phase(MoveList& out) const {
-  if (validate_ask().ok()) out.push(Move::ask());
   const int side = side_of(turn_);
   const bool melded = side_has_melded(side);
   GoOutPlan plan;
   int plan_index = -1;
-  if (answer_ != Answer::No &&
-      find_going_out(rules_, hands_[turn_], melds_[side], canastas_needed(), !last_red_three_,
-                     &plan) &&
-      plan.meld.num_groups > 0 && validate(plan.meld).ok()) {
+  const bool can_go_out = answer_ != Answer::No &&
+                          find_going_out(rules_, hands_[turn_], melds_[side], canastas_needed(),
+                                         !last_red_three_, &plan);
+  // The same conditions as validate_ask, reusing the search above.
+  if (can_go_out && answer_ == Answer::None && seating_.partner_after(turn_) >= 0 &&
+      turn_created_ == 0 && !turn_touched_ && !last_red_three_)
+    out.push_simple(MoveKind::Ask);
+  if (can_go_out && plan.meld.num_groups > 0 && validate(plan.meld).ok()) {
     plan_index = out.size();
     out.push(plan.meld);
   }
@@ -219,10 +243,9 @@ void GameState::moves_play_phase(MoveList& out) const {
   const CardCounts& hand = hands_[turn_];
   for (Card c : kDisplayOrder) {
     if (hand.count(c) == 0) continue;
-    const Move d = Move::discard(c);
-    if (validate_discard(c).ok()) out.push(d);
+    if (validate_discard(c).ok()) out.push_simple(MoveKind::Discard, c);
   }
-  if (last_red_three_) out.push(Move::pass());
+  if (last_red_three_) out.push_simple(MoveKind::Pass);
   if (plan_index >= 0) out.remove_repeats_of(plan_index);
 }
 

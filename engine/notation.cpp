@@ -374,7 +374,8 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
 
   // Turn and deal bookkeeping.
   std::array<bool, kMaxSides> side_melded{};
-  for (int s = 0; s < seating.sides; ++s) side_melded[s] = g.side_has_melded(s);
+  for (int s = 0; s < seating.sides; ++s)
+    for (const Meld& m : g.melds_[s]) side_melded[s] = side_melded[s] || !m.empty();
   if (const Field* f = r.find("melded")) {
     for (std::string_view part : split(f->value, ',')) {
       if (!parse_int(part, 0, players - 1, v)) return fail("Bad seat " + quoted(part) + " in melded.");

@@ -63,29 +63,40 @@ std::string join_cards(const std::vector<Card>& cards) {
   return out;
 }
 
-// Cards of the pack nobody placed in `g`: red threes last, so that the
-// hidden places of hands (which never hold red threes) are filled first.
-std::vector<Card> unplaced_cards(const GameState& g) {
+// Copies of each card kind left once the cards named in the notation fields
+// (hands, melds, red threes, pile) are taken from the pack, listed with red
+// threes last so that the hidden places of hands (never red threes) are
+// filled first. Malformed cards are skipped: the notation parser reports them.
+std::vector<Card> unplaced_cards(const Rules& rules, const std::vector<Field>& fields) {
   std::array<int, kNumCardKinds> left{};
-  for (int k = 0; k < kNumCardKinds; ++k) {
-    const Card c = Card::from_code(k);
-    left[k] = c.is_joker() ? g.rules().jokers : g.rules().decks;
+  for (int k = 0; k < kNumCardKinds; ++k)
+    left[k] = Card::from_code(k).is_joker() ? rules.jokers : rules.decks;
+  for (const Field& f : fields) {
+    const bool placed = f.key.rfind("hand", 0) == 0 || f.key.rfind("melds", 0) == 0 ||
+                        f.key.rfind("red3", 0) == 0 || f.key == "pile";
+    if (!placed) continue;
+    size_t i = 0;
+    while (i < f.value.size()) {
+      size_t j = f.value.find_first_of(",/", i);
+      if (j == std::string::npos) j = f.value.size();
+      if (const std::optional<Card> c = parse_card(std::string_view(f.value).substr(i, j - i)))
+        --left[c->code()];
+      i = j + 1;
+    }
   }
-  auto take = [&](Card c) { --left[c.code()]; };
-  for (int p = 0; p < g.players(); ++p)
-    for (Card c : g.hand_cards(p)) take(c);
-  for (int s = 0; s < g.num_sides(); ++s) {
-    for (int slot = 0; slot < kMeldSlots; ++slot)
-      for (Card c : g.meld(s, slot_rank(slot)).cards(slot_rank(slot))) take(c);
-    for (Card c : g.red_three_cards(s)) take(c);
-  }
-  for (Card c : g.pile_cards()) take(c);
   std::vector<Card> out;
   for (int pass = 0; pass < 2; ++pass)
     for (Card c : kDisplayOrder)
       if (c.is_red_three() == (pass == 1))
         for (int i = 0; i < left[c.code()]; ++i) out.push_back(c);
   return out;
+}
+
+int count_cards(const std::string& value) {
+  if (value.empty()) return 0;
+  int n = 1;
+  for (char c : value) n += c == ',';
+  return n;
 }
 
 }  // namespace
@@ -127,11 +138,17 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
     }
   }
   if (seat < 0 || stock < 0 || !have_sizes) return fail("An observation needs seat=, sizes= and stocksize=.");
-  rest.push_back({"stock", ""});
-  Parsed<GameState> view = parse_notation(join_fields(rest));
-  if (!view.ok()) return fail(view.error);
-  GameState& v = *view.value;
-  if (seat >= v.players()) return fail("seat is not at this table.");
+  std::string_view variant = "classic", options = "";
+  int players = 4;
+  for (const Field& f : rest) {
+    if (f.key == "variant") variant = f.value;
+    if (f.key == "options") options = f.value;
+    if (f.key == "players" && !parse_count(f.value, kMaxPlayers, players)) return fail("players must be 2 to 6.");
+  }
+  std::string rules_error;
+  const std::optional<Rules> rules = make_rules(variant, options, &rules_error);
+  if (!rules) return fail(rules_error);
+  if (players < kMinPlayers || seat >= players) return fail("seat is not at this table.");
 
   std::array<int, kMaxPlayers> sizes{};
   {
@@ -139,39 +156,43 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
     size_t i = 0;
     while (i <= sizes_text.size()) {
       const size_t comma = std::min(sizes_text.find(',', i), sizes_text.size());
-      if (p >= v.players() || !parse_count(std::string_view(sizes_text).substr(i, comma - i), kMaxPackCards, sizes[p]))
+      if (p >= players || !parse_count(std::string_view(sizes_text).substr(i, comma - i), kMaxPackCards, sizes[p]))
         return fail("sizes needs one card count per seat.");
       ++p;
       i = comma + 1;
     }
-    if (p != v.players()) return fail("sizes needs one card count per seat.");
+    if (p != players) return fail("sizes needs one card count per seat.");
   }
 
   // Fill the hidden places with unplaced cards, then observe that position.
-  std::vector<Card> spare = unplaced_cards(v);
+  const std::vector<Card> spare = unplaced_cards(*rules, rest);
   size_t next = 0;
-  std::vector<Field> full = split_fields(to_notation(v));
-  for (Field& f : full) {
-    if (f.key.rfind("hand", 0) == 0) {
-      const int p = f.key[4] - '0';
-      const int missing = sizes[p] - v.hand_size(p);
-      if (missing < 0 || (p == seat && missing != 0))
-        return fail("sizes disagrees with the hand of seat " + std::to_string(p) + ".");
-      std::vector<Card> cards = v.hand_cards(p);
-      for (int k = 0; k < missing; ++k, ++next) {
-        if (next >= spare.size() || spare[next].is_red_three())
-          return fail("More hidden cards than the pack has left.");
-        cards.push_back(spare[next]);
-      }
-      f.value = join_cards(cards);
+  for (int p = 0; p < players; ++p) {
+    const std::string key = "hand" + std::to_string(p);
+    Field* hand = nullptr;
+    for (Field& f : rest)
+      if (f.key == key) hand = &f;
+    if (!hand) {
+      rest.push_back({key, ""});
+      hand = &rest.back();
+    }
+    const int missing = sizes[p] - count_cards(hand->value);
+    if (missing < 0 || (p == seat && missing != 0))
+      return fail("sizes disagrees with the hand of seat " + std::to_string(p) + ".");
+    for (int k = 0; k < missing; ++k, ++next) {
+      if (next >= spare.size() || spare[next].is_red_three())
+        return fail("More hidden cards than the pack has left.");
+      hand->value += (hand->value.empty() ? "" : ",") + to_string(spare[next]);
     }
   }
   if (spare.size() - next < static_cast<size_t>(stock)) return fail("More stock cards than the pack has left.");
-  std::vector<Card> stock_cards(spare.begin() + static_cast<long>(next), spare.begin() + static_cast<long>(next) + stock);
-  for (Field& f : full)
-    if (f.key == "stock") f.value = join_cards(stock_cards);
-  Parsed<GameState> whole = parse_notation(join_fields(full));
+  std::vector<Card> stock_cards(spare.begin() + static_cast<long>(next),
+                                spare.begin() + static_cast<long>(next) + stock);
+  rest.push_back({"stock", join_cards(stock_cards)});
+  Parsed<GameState> whole = parse_notation(join_fields(rest));
   if (!whole.ok()) return fail(whole.error);
+  for (int p = 0; p < players; ++p)
+    if (whole.value->hand_size(p) != sizes[p]) return fail("sizes disagrees with the hands.");
   result.value = observation(*whole.value, seat);
   return result;
 }

@@ -1,18 +1,11 @@
 // Checking and playing moves: the laws of a turn.
 #include "engine/check.h"
+#include "engine/laying.h"
 #include "engine/going_out.h"
 #include "engine/state.h"
 
 namespace canasta {
 
-struct GameState::Laying {
-  std::array<Meld, kMeldSlots> melds;  // the side's melds as they would be
-  CardCounts hand;                     // the hand as it would be (pile not yet taken)
-  int points = 0;                      // card values counted for a minimum
-  uint16_t created = 0;                // meld slots started by this move
-  bool touched = false;                // added to a meld from before this turn
-  bool black_threes = false;
-};
 
 namespace {
 

@@ -35,6 +35,8 @@ Seating make_seating(const Rules& rules, int players, int deal_number) {
     s.active = players;
     for (int i = 0; i < players; ++i) s.order[i] = static_cast<int8_t>(i);
   }
+  for (int i = 0; i < players; ++i)
+    s.seats_of[s.side_of[i]] = static_cast<uint8_t>(s.seats_of[s.side_of[i]] | (1u << i));
   return s;
 }
 

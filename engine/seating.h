@@ -27,6 +27,7 @@ struct Seating {
   int idle = -1;   // the seat sitting out this deal, or -1
   std::array<int8_t, kMaxPlayers> side_of{};
   std::array<int8_t, kMaxPlayers> order{};  // active seats, in order of play
+  std::array<uint8_t, kMaxSides> seats_of{};  // bit per seat, by side
 
   // Index of an active seat in `order` (-1 for the idle seat).
   int place(int seat) const {

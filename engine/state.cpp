@@ -121,12 +121,6 @@ int GameState::to_move() const {
   return turn_;
 }
 
-bool GameState::side_has_melded(int side) const {
-  for (const Meld& m : melds_[side])
-    if (!m.empty()) return true;
-  return false;
-}
-
 int GameState::canastas(int side) const {
   int n = 0;
   for (const Meld& m : melds_[side])

@@ -94,7 +94,9 @@ class GameState {
   // has not yet played.
   const CardCounts& known(int seat) const { return known_[seat]; }
   const Meld& meld(int side, Rank rank) const { return melds_[side][meld_slot(rank)]; }
-  bool side_has_melded(int side) const;
+  // A side has melded when one of its seats has (notation keeps the two in
+  // step).
+  bool side_has_melded(int side) const { return (melded_seats_ & seating_.seats_of[side]) != 0; }
   int canastas(int side) const;
   bool has_melded(int seat) const { return (melded_seats_ >> seat) & 1; }
   int red_threes(int side) const { return red_threes_[side][0] + red_threes_[side][1]; }

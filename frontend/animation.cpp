@@ -33,11 +33,18 @@ bool Animator::hand_pending(int index, double now_ms) const {
   return false;
 }
 
+std::vector<std::pair<int, int>> Animator::pending_meld_cards(double now_ms) const {
+  std::vector<std::pair<int, int>> out;
+  for (const auto& f : flights_)
+    if (f.to_meld_side >= 0 && now_ms < f.start_ms + f.duration_ms) out.emplace_back(f.to_meld_side, f.code);
+  return out;
+}
+
 void Animator::draw(SDL_Renderer* renderer, const CardArt& cards, double now_ms) const {
   for (const auto& f : flights_) {
     if (now_ms < f.start_ms) continue;
     const Rect r = flight_rect(f, f.duration_ms > 0 ? (now_ms - f.start_ms) / f.duration_ms : 1);
-    cards.draw_shadow(renderer, to_sdl(r), r.h * 0.05f, 70);
+    cards.draw_shadow(renderer, to_sdl(r), r.h * 0.05f, 60, {}, 2);
     cards.draw(renderer, f.code, to_sdl(r));
   }
 }

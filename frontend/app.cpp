@@ -181,6 +181,7 @@ DialogContext App::dialog_context() const {
   DialogContext c;
   c.game = &game_;
   c.draft = &draft_;
+  c.pickups = &pickups_;
   c.settings = &settings_;
   c.window = layout_.window;
   c.scale = scale_;
@@ -221,11 +222,11 @@ bool App::frame() {
   } else {
     deal_over_ms_ = -1;
     score_shown_ = false;
+    if (dialog_ == DialogKind::kScore) dialog_ = DialogKind::kNone;  // a demo or the page moved on
   }
 
   refresh_layout();
-  draw();
-  publish();
+  publish(draw());
   ++frames_;
   if (frames_ == 1) {
     notify_first_frame();
@@ -241,7 +242,7 @@ bool App::frame() {
       quit_ = true;
     }
   }
-  SDL_RenderPresent(renderer_);
+  if (presenting_) SDL_RenderPresent(renderer_);
   return !quit_;
 }
 
@@ -253,7 +254,7 @@ void App::refresh_layout() {
   if (options_.scale > 1) scale_ = options_.scale;
   layout_ = layout_table(layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
                                       static_cast<float>(out_h), scale_, hand_.size()));
-  targets_ = table_targets(game_, layout_);
+  targets_ = table_targets(game_, hand_, layout_);
   if (dialog_ != DialogKind::kNone) dialog_model_ = build_dialog(dialog_, dialog_context());
   // Keep focus on the same thing when the layout changes.
   bool found = false;
@@ -329,8 +330,11 @@ void App::animate_played() {
           Rect to = small(meld_area);
           for (const auto& c : cols)
             if (c.rank == p.move.groups[g].rank) to = {c.rect.x, c.rect.y, c.rect.w, c.rect.w * 7 / 5};
-          for (Card c : p.move.groups[g].cards.cards(p.move.groups[g].rank))
-            animator_.add({c.code(), from_hand(c), to, t + k++ * ms * 0.08, ms});
+          for (Card c : p.move.groups[g].cards.cards(p.move.groups[g].rank)) {
+            Flight f{c.code(), from_hand(c), to, t + k++ * ms * 0.08, ms};
+            f.to_meld_side = side;
+            animator_.add(f);
+          }
         }
         break;
       }
@@ -345,7 +349,7 @@ void App::animate_played() {
   }
 }
 
-void App::draw() {
+bool App::draw() {
   const double t = now();
   animator_.update(t);
   TableDraw d;
@@ -359,24 +363,61 @@ void App::draw() {
   d.focus = focus_visible_ && dialog_ == DialogKind::kNone ? &focus_ : nullptr;
   d.dragging = press_.dragging && press_.target.kind == TargetKind::kHandCard ? press_.target.index : -1;
   d.hide_pile_top = animator_.pile_pending(t);
+  d.hidden_meld_cards = animator_.pending_meld_cards(t);
   d.now_ms = t;
   if (t < deal_shown_ms_) d.hidden_hand.assign(static_cast<size_t>(hand_.size()), true);
-  draw_table(renderer_, d);
-  animator_.draw(renderer_, deck(), t);
+  // The table (and an open dialog) come from the scene cache; flights and a
+  // dragged card move over it every frame.
+  const bool redraw = scene_.begin(renderer_, scene_key(d));
+  if (redraw) {
+    draw_table(renderer_, d);
+    if (dialog_ != DialogKind::kNone)
+      draw_dialog(renderer_, text_, current_theme(), dialog_model_, dialog_context(), dialog_focus_, dialog_scroll_);
+    scene_.end(renderer_);
+  }
+  // In the page a frame that changes nothing is not drawn at all: the
+  // browser keeps showing the canvas (and skips compositing it again).
+  const bool moving = animator_.busy() || d.dragging >= 0;
+  presenting_ = redraw || moving || moving_before_ || !keeps_last_frame();
+  moving_before_ = moving;
+  if (!presenting_) return redraw;
+  scene_.show(renderer_);
+  // Under a dialog the cards land unseen.
+  if (dialog_ == DialogKind::kNone) animator_.draw(renderer_, deck(), t);
   if (d.dragging >= 0 && d.dragging < hand_.size()) {
     const Rect& home = layout_.hand[static_cast<size_t>(d.dragging)];
     const Rect r{home.x + press_.x - press_.x0, home.y + press_.y - press_.y0, home.w, home.h};
     deck().draw_shadow(renderer_, to_sdl(r), r.h * 0.06f, 90);
     deck().draw(renderer_, hand_.cards()[static_cast<size_t>(d.dragging)].code(), to_sdl(r));
   }
-  if (dialog_ != DialogKind::kNone)
-    draw_dialog(renderer_, text_, current_theme(), dialog_model_, dialog_context(), dialog_focus_, dialog_scroll_);
   last_hand_rects_ = layout_.hand;
   last_hand_cards_ = hand_.cards();
+  return redraw;
 }
 
-// The page's test hooks: the phase, and where things are in CSS pixels.
-void App::publish() {
+SceneKey App::scene_key(const TableDraw& d) const {
+  SceneKey k;
+  k.width = static_cast<int>(layout_.window.w);
+  k.height = static_cast<int>(layout_.window.h);
+  k.game_version = game_.version();
+  k.ui_version = ui_version_;
+  k.message = game_.message();
+  k.message_error = game_.message_is_error();
+  k.human_to_move = game_.human_to_move();
+  k.bot_to_move = game_.bot_to_move();
+  k.dialog = static_cast<int>(dialog_);
+  k.hide_pile_top = d.hide_pile_top;
+  k.hidden_hand = d.hidden_hand;
+  k.hidden_meld_cards = d.hidden_meld_cards;
+  k.dragging = d.dragging;
+  k.deck = &deck();
+  k.language = static_cast<int>(language());
+  return k;
+}
+
+// The page's test hooks: the phase, and where things are in CSS pixels
+// (the places change only when the table is redrawn).
+void App::publish(bool redrawn) {
   const auto& s = game_.state();
   std::string phase = s.is_game_over() ? "gameover"
                       : s.is_deal_over() ? "dealover"
@@ -390,6 +431,8 @@ void App::publish() {
   if (phase != published_phase_) {
     published_phase_ = phase;
     publish_phase(phase);
+  } else if (!redrawn) {
+    return;
   }
 
   const float k = 1 / scale_;

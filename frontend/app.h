@@ -17,6 +17,7 @@
 #include "frontend/dialogs.h"
 #include "frontend/game_controller.h"
 #include "frontend/hand_order.h"
+#include "frontend/scene_cache.h"
 #include "frontend/settings.h"
 #include "frontend/table_layout.h"
 #include "frontend/table_view.h"
@@ -60,9 +61,11 @@ class App {
   // app.cpp
   void start_game(const GameSetup& setup);
   void refresh_layout();
-  void draw();
+  // Draws the frame; true when the table itself was redrawn (not only flights).
+  bool draw();
+  SceneKey scene_key(const TableDraw& d) const;
   void animate_played();
-  void publish();
+  void publish(bool redrawn);
   bool save_screenshot(const std::string& path);
   double now() const;
   const Theme& current_theme() const { return theme(settings_.colour_blind); }
@@ -79,6 +82,7 @@ class App {
   void do_action(Action action);
   void play(const Move& move);
   void drop_card(int index, const Target& on);
+  void take_pile();
   void dialog_click(int id);
   void dialog_key(const SDL_Keysym& key);
   void move_focus(int delta, bool by_group);
@@ -98,6 +102,10 @@ class App {
   std::vector<Rect> last_hand_rects_;
   std::vector<Card> last_hand_cards_;
   Animator animator_;
+  SceneCache scene_;
+  int ui_version_ = 0;  // bumped by input that may change the picture
+  bool presenting_ = true;      // this frame draws (and presents) anything
+  bool moving_before_ = false;  // cards flew or were dragged last frame
   double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
   int seen_deal_ = -1;
@@ -117,6 +125,7 @@ class App {
   DialogKind dialog_ = DialogKind::kNone;
   DialogModel dialog_model_;
   GameSetup draft_;
+  std::vector<Move> pickups_;  // offered by the take-the-pile dialog
   int dialog_focus_ = -1;
   int dialog_scroll_ = 0;
 

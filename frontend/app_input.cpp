@@ -12,6 +12,8 @@ namespace canasta::frontend {
 
 void App::handle_event(const SDL_Event& e) {
   const float k = scale_;  // window coordinates are CSS pixels; the layout is device pixels
+  // A pointer moving without a drag changes nothing on the table.
+  if (e.type != SDL_MOUSEMOTION) ++ui_version_;
   switch (e.type) {
     case SDL_QUIT: quit_ = true; break;
     case SDL_MOUSEBUTTONDOWN:
@@ -86,6 +88,23 @@ void App::drop_card(int index, const Target& on) {
   }
 }
 
+// Selected cards say how to take the pile. With none selected and several
+// legal ways, the player picks one (the one using the fewest cards first).
+void App::take_pile() {
+  const auto& s = game_.state();
+  if (hand_.selected_count() > 0 || !game_.human_to_move() || s.phase() != Phase::Draw) {
+    play(build_pickup(s, hand_.selected_cards()));
+    return;
+  }
+  pickups_ = pickup_choices(s, 8);
+  if (pickups_.size() <= 1) {
+    play(pickups_.empty() ? Move::pickup() : pickups_.front());
+    return;
+  }
+  open_dialog(DialogKind::kPickup);
+  dialog_focus_ = 0;
+}
+
 void App::play(const Move& move) {
   if (game_.play(move)) {
     hand_.sync(game_.state().hand_cards(GameController::kHuman));
@@ -103,7 +122,7 @@ void App::activate(const Target& t) {
     case TargetKind::kPile:
       // In the play phase a single selected card goes onto the pile.
       if (s.phase() == Phase::Play && hand_.selected_count() == 1) play(Move::discard(hand_.selected_cards()[0]));
-      else play(build_pickup(s, hand_.selected_cards()));
+      else take_pile();
       break;
     case TargetKind::kMeld:
       if (hand_.selected_count() > 0) play(build_meld(s, hand_.selected_cards(), t.rank));
@@ -145,7 +164,7 @@ void App::do_action(Action a) {
     case Action::kPass: play(Move::pass()); break;
     case Action::kHint:
       if (const auto hint = game_.hint()) {
-        std::string text = describe_move(tr(S::kYou), *hint, s.pile_size());
+        std::string text = describe_move(tr(S::kYou), *hint, s.pile_size(), Voice::kAdvice);
         game_.set_message(format(S::kHintIs, text), false);
         // Show it: select the cards the hint would use.
         if (hint->kind == MoveKind::Discard) hand_.select_cards({hint->card});
@@ -216,7 +235,7 @@ void App::key_down(const SDL_Keysym& key) {
     case SDLK_d: play(Move::draw()); break;
     case SDLK_p:
       if (s.phase() == Phase::Draw && s.stock_size() == 0 && key.mod & KMOD_SHIFT) play(Move::pass());
-      else play(build_pickup(s, hand_.selected_cards()));
+      else take_pile();
       break;
     case SDLK_m: do_action(Action::kMeld); break;
     case SDLK_x: do_action(Action::kDiscard); break;
@@ -263,6 +282,9 @@ void App::dialog_click(int id) {
     if (!options_.hidden) save_settings(settings_);
     dialog_ = DialogKind::kNone;
     start_game(draft_);
+  } else if (id >= kIdPickup && id < kIdPickup + static_cast<int>(pickups_.size())) {
+    dialog_ = DialogKind::kNone;
+    play(pickups_[static_cast<size_t>(id - kIdPickup)]);
   } else if (id == kIdNextDeal) {
     do_action(Action::kNextDeal);
   } else if (id == kIdNewGame) {

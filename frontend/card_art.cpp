@@ -68,13 +68,12 @@ void CardArt::draw(SDL_Renderer* renderer, int code, const SDL_FRect& card,
 }
 
 void CardArt::draw_shadow(SDL_Renderer* renderer, const SDL_FRect& card, float offset, Uint8 alpha,
-                          const CardDrawOptions& options) const {
+                          const CardDrawOptions& options, int layers) const {
   if (texture_ == nullptr) return;
   // Any cell has the card's silhouette; black colour modulation keeps only it.
-  constexpr int kLayers = 3;
   const SDL_Rect src = card_cell_rect(kBackBlue);
   SDL_SetTextureColorMod(texture_, 0, 0, 0);
-  for (int i = 0; i < kLayers; ++i) {
+  for (int i = 0; i < layers; ++i) {
     const float grow = offset * 0.25f * static_cast<float>(i);
     const SDL_FRect body{card.x + offset - grow, card.y + offset - grow, card.w + 2 * grow,
                          card.h + 2 * grow};

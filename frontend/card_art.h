@@ -67,10 +67,11 @@ class CardArt {
   void draw(SDL_Renderer* renderer, int code, const SDL_FRect& card,
             const CardDrawOptions& options = {}) const;
   // A soft shadow for a card drawn at `card` with the same options, shifted
-  // by `offset` down and right: a few widening translucent silhouettes, the
-  // innermost of opacity `alpha`. Draw it before the card.
+  // by `offset` down and right: `layers` widening translucent silhouettes,
+  // the innermost of opacity `alpha` (one layer is a hard shadow, and a
+  // third of the pixels to fill). Draw it before the card.
   void draw_shadow(SDL_Renderer* renderer, const SDL_FRect& card, float offset, Uint8 alpha = 70,
-                   const CardDrawOptions& options = {}) const;
+                   const CardDrawOptions& options = {}, int layers = 3) const;
 
  private:
   void release();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "frontend/move_text.h"
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
@@ -137,6 +138,26 @@ DialogModel settings(const DialogContext& c) {
   return f.m;
 }
 
+// One row per legal way to take the pile: the cards shown with the top card,
+// and any groups melded at once.
+DialogModel pickup(const DialogContext& c) {
+  const auto& moves = *c.pickups;
+  Frame f = frame(DialogKind::kPickup, c, tr(S::kChoosePickup), static_cast<int>(moves.size()), 0);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    std::string label = m.has_pair ? format(S::kPickupWith, card_label(m.pair[0]) + " " + card_label(m.pair[1]))
+                                   : std::string(tr(S::kTake));
+    if (m.num_groups > 0) {
+      Move groups = m;
+      groups.has_pair = false;
+      label += " " + format(S::kPickupMeldingToo, move_cards_label(groups));
+    }
+    chip_row(f, "", {{kIdPickup + static_cast<int>(i), label}}, i == 0 ? kIdPickup : -1, c.scale);
+  }
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  return f.m;
+}
+
 DialogModel text_page(DialogKind kind, const DialogContext& c, std::string title) {
   Frame f = frame(kind, c, std::move(title), 0, c.window.h);
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
@@ -191,8 +212,11 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
     row(std::string(tr(S::kDeal)) + " " + std::to_string(k + 1), [&](int i) { return thousands(sheet[k].side[static_cast<size_t>(i)].total); },
         false, t.ink_soft);
   row(tr(S::kTotalLine), [&](int i) { return thousands(s.score(i)); }, true, t.accent);
-  if (s.is_game_over() && s.winner())
-    text.draw(r, format(S::kWins, g.side_name(*s.winner())), m.content.x, y, px * 1.2f, t.good, true);
+  if (s.is_game_over() && s.winner()) {
+    const int winner = *s.winner();
+    const std::string line = winner == g.human_side() ? tr(S::kYouWin) : format(S::kWins, g.side_name(winner));
+    text.draw(r, line, m.content.x, y, px * 1.2f, t.good, true);
+  }
 }
 
 }  // namespace
@@ -204,6 +228,7 @@ DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
     case DialogKind::kLog: return text_page(kind, c, tr(S::kLogTitle));
     case DialogKind::kRules: return text_page(kind, c, tr(S::kRulesTitle));
     case DialogKind::kScore: return score(c);
+    case DialogKind::kPickup: return pickup(c);
     case DialogKind::kNone: break;
   }
   return {};

@@ -1,5 +1,5 @@
-// The table's dialogs, drawn in SDL: new game, options, move log, rules and
-// the score sheet. Each is built as a model (panel, rows of choice chips,
+// The table's dialogs, drawn in SDL: new game, options, move log, rules, the
+// score sheet and the choice of cards to take the pile with. Each is built as a model (panel, rows of choice chips,
 // buttons with ids) by one function, so drawing and clicking agree.
 #pragma once
 
@@ -17,7 +17,7 @@
 
 namespace canasta::frontend {
 
-enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore };
+enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore, kPickup };
 
 // Button ids: fixed ones, and ranges for choices.
 enum DialogId : int {
@@ -29,6 +29,7 @@ enum DialogId : int {
   kIdLanguage = 500,  // + language
   kIdSpeed = 600,     // + speed
   kIdFourColour = 700, kIdColourBlind = 701,
+  kIdPickup = 800,    // + index into DialogContext::pickups
 };
 
 struct DialogButton {
@@ -57,6 +58,7 @@ struct DialogContext {
   const GameController* game = nullptr;
   const GameSetup* draft = nullptr;  // the new-game choices being edited
   const Settings* settings = nullptr;
+  const std::vector<Move>* pickups = nullptr;  // the ways to take the pile offered
   Rect window;
   float scale = 1, font = 14;
 };

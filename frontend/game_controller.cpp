@@ -1,25 +1,41 @@
 #include "frontend/game_controller.h"
 
+#include "engine/notation.h"
 #include "engine/observation.h"
 #include "frontend/bot_choice.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
+#include "frontend/reason_text.h"
 #include "frontend/strings.h"
+#include "frontend/web_api.h"
 
 namespace canasta::frontend {
 namespace {
 constexpr const char* kBotNames[] = {"Alice", "Bruno", "Chiara", "Dieter", "Elena"};
-}
+GameController* g_active = nullptr;
+}  // namespace
 
 GameController::GameController(std::unique_ptr<BotDriver> driver)
-    : driver_(std::move(driver)), state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {}
+    : driver_(std::move(driver)), state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {
+  record_ = new_record(state_.rules(), state_.players(), state_.seed());
+  g_active = this;
+}
+
+GameController::~GameController() {
+  if (g_active == this) g_active = nullptr;
+}
+
+GameController* GameController::active() { return g_active; }
 
 std::optional<std::string> GameController::new_game(const GameSetup& setup) {
   std::string error;
   const auto rules = make_rules(setup.variant, setup.options, &error);
   if (!rules) return error;
   if (setup.players < kMinPlayers || setup.players > kMaxPlayers) return std::string("players must be 2 to 6");
+  if (mode_ == TableMode::kReplay) mode_ = TableMode::kPlay;
   start_from(GameState::new_game(*rules, setup.players, setup.seed), setup);
+  record_.start.clear();  // a fresh deal is rebuilt from the seed
+  notify("newgame");
   return std::nullopt;
 }
 
@@ -32,6 +48,8 @@ void GameController::start_from(const GameState& state, const GameSetup& setup) 
   ready_.reset();
   undo_point_.reset();
   ply_ = 0;
+  record_ = new_record(state.rules(), state.players(), state.seed());
+  record_.start = to_notation(state);
   log_.clear();
   sheet_.clear();
   played_.clear();
@@ -60,19 +78,20 @@ std::string GameController::side_name(int side) const {
 void GameController::set_message(std::string text, bool error) {
   message_ = std::move(text);
   message_error_ = error;
-  if (!message_.empty()) announce(message_);
+  if (!message_.empty() && !quiet_) announce(message_);
 }
 
 bool GameController::play(const Move& move) {
   if (!human_to_move()) return false;
   if (auto reason = state_.check(move)) {
-    set_message(*reason, true);
+    set_message(translate_reason(*reason), true);
     return false;
   }
   // The undo point is the start of the human's turn.
   if (state_.turn() == kHuman && state_.phase() == Phase::Draw) {
     undo_point_ = state_;
     undo_ply_ = ply_;
+    undo_record_size_ = record_.moves.size();
   }
   apply(kHuman, move);
   return true;
@@ -82,21 +101,28 @@ void GameController::apply(int seat, const Move& move) {
   const GameState before = state_;
   const auto error = state_.apply(move);
   if (error) {  // a bot or driver bug: say it rather than hang
-    set_message(seat_name(seat) + ": " + *error, true);
+    set_message(seat_name(seat) + ": " + translate_reason(*error), true);
     return;
   }
   ++ply_;
-  const std::string line = describe_move(seat_name(seat), move, before.pile_size());
+  record_.moves.push_back(to_string(move));
+  const std::string line =
+      describe_move(seat_name(seat), move, before.pile_size(), seat == kHuman ? Voice::kYou : Voice::kThird);
   log_.push_back(line);
-  announce(line);
-  played_.push_back({seat, move, before});
+  if (!quiet_) {
+    announce(line);
+    played_.push_back({seat, move, before});
+  }
   last_move_ms_ = now_ms_;
   if (state_.is_deal_over() && state_.went_out() >= 0) {
-    const std::string out = format(S::kWentOut, seat_name(state_.went_out()));
+    const int out_seat = state_.went_out();
+    const std::string out = out_seat == kHuman ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(out_seat));
     log_.push_back(out);
-    announce(out);
+    if (!quiet_) announce(out);
   }
   after_change();
+  notify("move", seat);
+  if (state_.is_deal_over()) notify(state_.is_game_over() ? "gameover" : "dealover");
   if (seat != kHuman || !message_error_) prompt();
 }
 
@@ -112,6 +138,10 @@ void GameController::after_change() {
 void GameController::prompt() {
   if (state_.is_deal_over()) {
     set_message(format(S::kDealOver, std::to_string(state_.deal_number() + 1)), false);
+    return;
+  }
+  if (mode_ != TableMode::kPlay) {
+    message_.clear(), message_error_ = false;
     return;
   }
   if (state_.to_move() != kHuman) {
@@ -138,6 +168,10 @@ void GameController::prompt() {
 
 void GameController::update(double now_ms, double delay_ms) {
   now_ms_ = now_ms;
+  if (mode_ == TableMode::kDemo && state_.is_deal_over() && now_ms - last_move_ms_ >= 2000 + 2 * delay_ms) {
+    last_move_ms_ = now_ms;
+    next_deal();
+  }
   while (auto answer = driver_->poll()) {
     if (answer->id == pending_request_) {
       pending_request_ = 0;
@@ -164,9 +198,64 @@ void GameController::update(double now_ms, double delay_ms) {
 void GameController::next_deal() {
   if (!state_.is_deal_over() || state_.is_game_over()) return;
   if (state_.start_next_deal()) return;
+  record_.moves.emplace_back(kNextDeal);
   undo_point_.reset();
   after_change();
+  notify("newdeal");
+  if (!quiet_) prompt();
+}
+
+std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup) {
+  std::string error;
+  if (!replay(record, &error)) return error;
+  const std::optional<GameState> start = record_start_state(record, &error);
+  if (!start) return error;
+  GameSetup seats = setup;
+  seats.variant = record.rules.variant;
+  seats.options = rule_options_text(record.rules);
+  seats.seed = record.seed;
+  quiet_ = true;
+  start_from(*start, seats);
+  record_.start = record.start;
+  for (const std::string& entry : record.moves) {
+    if (auto problem = play_entry(entry)) {  // cannot happen: replay() passed
+      quiet_ = false;
+      return problem;
+    }
+  }
+  quiet_ = false;
+  played_.clear();
   prompt();
+  notify("load");
+  return std::nullopt;
+}
+
+std::optional<std::string> GameController::play_entry(const std::string& entry) {
+  if (entry == kNextDeal) {
+    if (!state_.is_deal_over() || state_.is_game_over()) return std::string("the deal is not over");
+    next_deal();
+    return std::nullopt;
+  }
+  const Parsed<Move> move = parse_move(entry);
+  if (!move.ok()) return move.error;
+  if (state_.is_deal_over()) return std::string("the deal is over");
+  if (auto reason = state_.check(*move.value)) return reason;
+  apply(state_.to_move(), *move.value);
+  return std::nullopt;
+}
+
+void GameController::set_mode(TableMode mode) {
+  if (mode == mode_) return;
+  mode_ = mode;
+  driver_->cancel_all();
+  pending_request_ = 0;
+  ready_.reset();
+  ++version_;
+  if (!quiet_) prompt();
+}
+
+void GameController::notify(const char* event, int seat) {
+  if (!quiet_) publish_game_event(event, *this, seat);
 }
 
 bool GameController::can_undo() const { return setup_.allow_undo && undo_point_.has_value() && !state_.is_deal_over(); }
@@ -178,12 +267,14 @@ bool GameController::undo() {
   }
   state_ = *undo_point_;
   ply_ = undo_ply_;
+  record_.moves.resize(undo_record_size_);
   undo_point_.reset();
   driver_->cancel_all();
   pending_request_ = 0;
   ready_.reset();
   log_.push_back(tr(S::kUndone));
   after_change();
+  notify("undo");
   set_message(tr(S::kUndone), false);
   return true;
 }

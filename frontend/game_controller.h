@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/bots/bot.h"
+#include "engine/record.h"
 #include "engine/state.h"
 #include "frontend/bot_driver.h"
 
@@ -27,6 +28,11 @@ struct GameSetup {
   uint64_t seed = 1;
 };
 
+// Who plays the seats: kPlay, the human at seat 0 and bots elsewhere; kDemo,
+// bots at every seat and each deal follows the last (read-only demos);
+// kReplay, no one: the page steps through a record with play_entry().
+enum class TableMode { kPlay, kDemo, kReplay };
+
 // A move that was played, with the state before it (for animations).
 struct PlayedMove {
   int seat = 0;
@@ -39,6 +45,12 @@ class GameController {
   static constexpr int kHuman = 0;
 
   explicit GameController(std::unique_ptr<BotDriver> driver);
+  ~GameController();
+  GameController(const GameController&) = delete;
+  GameController& operator=(const GameController&) = delete;
+  // The controller the page talks to (web_api.cpp): the last one constructed
+  // that still lives, or nullptr.
+  static GameController* active();
 
   // Starts a game; on bad rules returns the reason and keeps the old game.
   std::optional<std::string> new_game(const GameSetup& setup);
@@ -47,7 +59,9 @@ class GameController {
   const GameSetup& setup() const { return setup_; }
   const GameState& state() const { return state_; }
 
-  bool human_to_move() const { return !state_.is_deal_over() && state_.to_move() == kHuman; }
+  bool human_to_move() const {
+    return mode_ == TableMode::kPlay && !state_.is_deal_over() && state_.to_move() == kHuman;
+  }
   std::string seat_name(int seat) const;
   std::string side_name(int side) const;
   int human_side() const { return state_.side_of(kHuman); }
@@ -58,9 +72,27 @@ class GameController {
   // Asks for and plays the other seats' moves, one at least `delay_ms` after
   // the previous move.
   void update(double now_ms, double delay_ms);
-  bool bot_to_move() const { return !state_.is_deal_over() && state_.to_move() != kHuman; }
+  bool bot_to_move() const {
+    return mode_ != TableMode::kReplay && !state_.is_deal_over() &&
+           (mode_ == TableMode::kDemo || state_.to_move() != kHuman);
+  }
   // After a deal: the next one (or nothing when the game is over).
   void next_deal();
+
+  // The game as a record: rules, players, seed, the start position when the
+  // game began from one (start_from), and every move played in canonical
+  // text with "next" between deals. Undo cuts it back with the state.
+  const GameRecord& record() const { return record_; }
+  // Replays `record` and goes on from its end with `setup`'s seats (variant,
+  // options and seed come from the record). A record that does not replay
+  // returns the reason (move number, move, engine's reason) and the current
+  // game goes on untouched.
+  std::optional<std::string> load_record(const GameRecord& record, const GameSetup& setup);
+  // Plays one record entry (a move in play syntax for the seat to move, or
+  // "next") as if that seat played it; the reason when it is not legal now.
+  std::optional<std::string> play_entry(const std::string& entry);
+  void set_mode(TableMode mode);
+  TableMode mode() const { return mode_; }
 
   bool can_undo() const;
   bool undo();
@@ -82,6 +114,7 @@ class GameController {
   void apply(int seat, const Move& move);
   void after_change();
   void prompt();
+  void notify(const char* event, int seat = -1);
 
   std::unique_ptr<BotDriver> driver_;
   GameSetup setup_;
@@ -95,6 +128,10 @@ class GameController {
   double now_ms_ = 0;
   std::optional<GameState> undo_point_;
   int undo_ply_ = 0;
+  size_t undo_record_size_ = 0;
+  GameRecord record_;
+  TableMode mode_ = TableMode::kPlay;
+  bool quiet_ = false;  // replaying a loaded record: no announcements, events or flights
   std::string message_;
   bool message_error_ = false;
   std::vector<std::string> log_;

@@ -1,5 +1,6 @@
 #include "frontend/move_builder.h"
 
+#include <algorithm>
 #include <memory>
 
 #include "engine/move_list.h"
@@ -84,12 +85,8 @@ Move build_meld(const GameState& state, const std::vector<Card>& cards, std::opt
 Move build_pickup(const GameState& state, const std::vector<Card>& cards) {
   const auto top = state.pile_top();
   if (cards.empty() || !top) {
-    static auto moves = std::make_unique<MoveList>();  // 35 KB: not on the WASM stack
-    state.legal_moves(*moves);
-    const Move* best = nullptr;
-    for (const Move& m : *moves)
-      if (m.kind == MoveKind::Pickup && (!best || m.cards_from_hand() < best->cards_from_hand())) best = &m;
-    return best ? *best : Move::pickup();
+    const auto choices = pickup_choices(state, 1);
+    return choices.empty() ? Move::pickup() : choices.front();
   }
   std::vector<Card> rest = cards;
   std::vector<Card> pair;
@@ -109,6 +106,18 @@ Move build_pickup(const GameState& state, const std::vector<Card>& cards) {
     return groups;
   }
   return move;
+}
+
+std::vector<Move> pickup_choices(const GameState& state, size_t max) {
+  static auto moves = std::make_unique<MoveList>();  // 35 KB: not on the WASM stack
+  state.legal_moves(*moves);
+  std::vector<Move> out;
+  for (const Move& m : *moves)
+    if (m.kind == MoveKind::Pickup) out.push_back(m);
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Move& a, const Move& b) { return a.cards_from_hand() < b.cards_from_hand(); });
+  if (out.size() > max) out.resize(max);
+  return out;
 }
 
 std::vector<Card> pickup_hand_cards(const Move& pickup) {

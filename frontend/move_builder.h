@@ -24,6 +24,10 @@ Move build_meld(const GameState& state, const std::vector<Card>& cards, std::opt
 // is legal (the engine's reason then says why).
 Move build_pickup(const GameState& state, const std::vector<Card>& cards);
 
+// The legal ways to take the pile now in the engine's order, fewest cards
+// from the hand first (the default first), at most `max`.
+std::vector<Move> pickup_choices(const GameState& state, size_t max);
+
 // The hand cards a pickup uses (pair and groups), for showing the default.
 std::vector<Card> pickup_hand_cards(const Move& pickup);
 

@@ -5,7 +5,7 @@
 namespace canasta::frontend {
 
 std::string card_label(Card card) {
-  if (card.is_joker()) return "Joker";
+  if (card.is_joker()) return tr(S::kJoker);
   static constexpr const char* kSuits[] = {"\xE2\x99\xA3", "\xE2\x99\xA6", "\xE2\x99\xA5", "\xE2\x99\xA0"};
   std::string out = card.rank() == Rank::Ten ? "10" : std::string(1, rank_char(card.rank()));
   return out + kSuits[static_cast<int>(card.suit())];
@@ -29,16 +29,28 @@ std::string move_cards_label(const Move& move) {
   return out;
 }
 
-std::string describe_move(const std::string& who, const Move& move, int pile_size) {
+std::string describe_move(const std::string& who, const Move& move, int pile_size, Voice voice) {
+  // The strings of each voice lie in the same order (strings.h).
+  static constexpr S kThird[] = {S::kDrew, S::kTookPile, S::kMelded, S::kDiscarded,
+                                 S::kAsked, S::kAnsweredYes, S::kAnsweredNo, S::kPassed};
+  static constexpr S kYou[] = {S::kYouDrew, S::kYouTookPile, S::kYouMelded, S::kYouDiscarded,
+                               S::kYouAsked, S::kYouSaidYes, S::kYouSaidNo, S::kYouPassed};
+  static constexpr S kAdvice[] = {S::kDoDraw, S::kDoTakePile, S::kDoMeld, S::kDoDiscard,
+                                  S::kDoAsk, S::kDoYes, S::kDoNo, S::kDoPass};
+  const S* ids = voice == Voice::kThird ? kThird : voice == Voice::kYou ? kYou : kAdvice;
+  auto say = [&](int k, std::string_view detail = {}) {
+    // Third-person sentences name the player first ({0}); the others start at the detail.
+    return voice == Voice::kThird ? format(ids[k], who, detail) : format(ids[k], detail);
+  };
   switch (move.kind) {
-    case MoveKind::Draw: return format(S::kDrew, who);
-    case MoveKind::Pickup: return format(S::kTookPile, who, std::to_string(pile_size));
-    case MoveKind::Meld: return format(S::kMelded, who, move_cards_label(move));
-    case MoveKind::Discard: return format(S::kDiscarded, who, card_label(move.card));
-    case MoveKind::Ask: return format(S::kAsked, who);
-    case MoveKind::Yes: return format(S::kAnsweredYes, who);
-    case MoveKind::No: return format(S::kAnsweredNo, who);
-    case MoveKind::Pass: return format(S::kPassed, who);
+    case MoveKind::Draw: return say(0);
+    case MoveKind::Pickup: return say(1, voice == Voice::kAdvice ? "" : std::to_string(pile_size));
+    case MoveKind::Meld: return say(2, move_cards_label(move));
+    case MoveKind::Discard: return say(3, card_label(move.card));
+    case MoveKind::Ask: return say(4);
+    case MoveKind::Yes: return say(5);
+    case MoveKind::No: return say(6);
+    case MoveKind::Pass: return say(7);
   }
   return {};
 }

@@ -12,7 +12,12 @@ namespace canasta::frontend {
 std::string card_label(Card card);
 // The cards a move lays, "K♠ K♥ 2♣ + 7♦ 7♠ 7♥"; empty for moves laying none.
 std::string move_cards_label(const Move& move);
-// One sentence: "Bruno melded K♠ K♥ 2♣." `pile_size` is the pile before a pickup.
-std::string describe_move(const std::string& who, const Move& move, int pile_size);
+// Who a move sentence speaks of: another player ("Bruno melded K♠ K♥ 2♣."),
+// the player ("You melded ..."), or advice to the player ("meld ...", after
+// "Hint:"). Languages conjugate each differently, so each has its own strings.
+enum class Voice { kThird, kYou, kAdvice };
+// One sentence about a move. `pile_size` is the pile before a pickup; `who`
+// names the player in Voice::kThird.
+std::string describe_move(const std::string& who, const Move& move, int pile_size, Voice voice = Voice::kThird);
 
 }  // namespace canasta::frontend

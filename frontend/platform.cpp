@@ -48,6 +48,15 @@ EM_JS(void, canasta_js_phase, (const char* phase), {
 EM_JS(void, canasta_js_targets, (const char* json), {
   if (Module['onTargets']) Module['onTargets'](UTF8ToString(json));
 });
+EM_JS(void, canasta_js_game_event, (const char* type, const char* json), {
+  if (Module['onGameEvent']) Module['onGameEvent'](UTF8ToString(type), UTF8ToString(json));
+});
+EM_JS(void, canasta_js_request_asset, (const char* name), {
+  if (Module['onAssetRequest']) Module['onAssetRequest'](UTF8ToString(name));
+});
+EM_JS(void, canasta_js_bot_cancel, (), {
+  if (Module['onBotCancel']) Module['onBotCancel']();
+});
 EM_JS(int, canasta_js_bot_request, (int id, const char* command), {
   if (!Module['onBotRequest']) return 0;
   Module['onBotRequest'](id, UTF8ToString(command));
@@ -122,11 +131,21 @@ std::string preferred_language() {
 
 bool prefers_reduced_motion() { return canasta_js_reduced_motion() != 0; }
 
+bool keeps_last_frame() { return true; }
+
 void publish_phase(const std::string& phase) { canasta_js_phase(phase.c_str()); }
 
 void publish_targets(const std::string& json) { canasta_js_targets(json.c_str()); }
 
 bool send_bot_request(int id, const std::string& command) { return canasta_js_bot_request(id, command.c_str()) != 0; }
+
+void cancel_bot_requests() { canasta_js_bot_cancel(); }
+
+void send_game_event(const std::string& type, const std::string& json) {
+  canasta_js_game_event(type.c_str(), json.c_str());
+}
+
+void request_asset(const std::string& name) { canasta_js_request_asset(name.c_str()); }
 
 #else
 
@@ -180,11 +199,19 @@ std::string preferred_language() {
 
 bool prefers_reduced_motion() { return false; }
 
+bool keeps_last_frame() { return false; }
+
 void publish_phase(const std::string&) {}
 
 void publish_targets(const std::string&) {}
 
 bool send_bot_request(int, const std::string&) { return false; }
+
+void cancel_bot_requests() {}
+
+void send_game_event(const std::string&, const std::string&) {}
+
+void request_asset(const std::string&) {}
 
 #endif
 

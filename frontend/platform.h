@@ -38,6 +38,10 @@ void save_text(const std::string& key, const std::string& value);
 std::string preferred_language();
 // The browser's prefers-reduced-motion; natively false.
 bool prefers_reduced_motion();
+// True where a frame may draw nothing at all: the browser keeps showing the
+// canvas's last picture until it is drawn to again. Natively the back buffer
+// is undefined after a swap, so every frame is drawn.
+bool keeps_last_frame();
 
 // Test hooks for the page: the phase as document.body.dataset.phase and
 // the clickable places as JSON for window.canastaTable.targets(). Nothing
@@ -49,6 +53,17 @@ void publish_targets(const std::string& json);
 // no worker (natively, always). Answers arrive through the exported
 // canasta_bot_answer(id, text) and are taken here, one at a time.
 bool send_bot_request(int id, const std::string& command);
+// Drops every request in flight at the worker (a new game, an undo); their
+// answers, if any still come, carry ids nobody waits for.
+void cancel_bot_requests();
+
+// Game events for the page (saves, embedding hosts): Module.onGameEvent(type,
+// json). Nothing natively.
+void send_game_event(const std::string& type, const std::string& json);
+// Asks the page to fetch an art file that is not preloaded (cards4.png);
+// it arrives through the exported canasta_asset_ready (web_api.cpp).
+// Nothing natively, where every asset is on disk.
+void request_asset(const std::string& name);
 bool take_bot_answer(int& id, std::string& text);
 
 }  // namespace canasta::frontend

@@ -31,6 +31,27 @@ enum class S : int {
   kOptMin15, kOptWild3, kOptJokers6, kOptDrawTwo, kOptUndo, kSettingsTitle, kLanguage, kSpeed,
   kSpeedOff, kSpeedFast, kSpeedNormal, kSpeedSlow, kFourColour, kColourBlind, kLogTitle, kRulesTitle,
   kRulesText, kNewDeal,
+  // The player's own moves (second person) and hints (advice)
+  kYouDrew, kYouTookPile, kYouMelded, kYouDiscarded, kYouAsked, kYouSaidYes, kYouSaidNo, kYouPassed,
+  kYouWentOut, kDoDraw, kDoTakePile, kDoMeld, kDoDiscard, kDoAsk, kDoYes, kDoNo, kDoPass, kYouWin, kJoker,
+  // Taking the pile: the picker of the legal ways
+  kChoosePickup, kPickupWith, kPickupMeldingToo,
+  // The engine's reasons for illegal moves. The English entries are the
+  // engine's sentences as patterns ({0} = a rank in the plural, a number, a
+  // card or a count of canastas) that reason_text.cpp recognises.
+  kWhyGameOver, kWhyDealOver, kWhyAwaitingAnswer, kWhyNotAsked, kWhyAlreadyDrew, kWhyMustDrawFirst,
+  kWhyStockEmpty, kWhyPileEmpty, kWhyPileTopWild, kWhyPileTopBlackThree, kWhyPileTopRedThree,
+  kWhyPileFrozen, kWhyPileFrozenUnmelded, kWhyNoMeldForTop, kWhyPairWrong, kWhyPickupGroupsNotInitial,
+  kWhyBelowMinimum, kWhyLaw43, kWhyNoCanasta, kWhyMustKeepCard, kWhyPartnerSaidNo, kWhyPartnerSaidYes,
+  kWhyYesMeldBlocks, kWhyCardNotInHand, kWhyCardsNotInHand, kWhyRedThreeMeld, kWhyBlackThreesNotOut,
+  kWhyBlackThreesWild, kWhyDuplicateRank, kWhyTooFewNaturals, kWhyTooFewCards, kWhyTooManyWilds,
+  kWhyTooManyWildsCap, kWhyWildsAlone, kWhyNoGroups, kWhyNoDiscardLastRedThree, kWhyCannotPass,
+  kWhyMustTakeForced, kWhyNoPartner, kWhyAskedAlready, kWhyAskAfterMeld, kWhyAskCannotGoOut,
+  kWhyAskLastRedThree, kWhyMustAnswer, kWhyNotAllowed,
+  // Ranks in the plural as the reasons name them (aces first), and canastas
+  kPluralAces, kPluralKings, kPluralQueens, kPluralJacks, kPluralTens, kPluralNines, kPluralEights,
+  kPluralSevens, kPluralSixes, kPluralFives, kPluralFours, kPluralThrees, kPluralDeuces, kPluralJokers,
+  kOneCanasta, kCanastas,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

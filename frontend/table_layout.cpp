@@ -118,13 +118,14 @@ TableLayout layout_landscape(const LayoutInput& in) {
   t.window = {0, 0, in.width, in.height};
   t.landscape = true;
   t.scale = s;
-  t.font = std::clamp(H * 0.02f, 12.0f, 16.0f) * s;
+  t.font = std::clamp(H * 0.02f, 12.0f, 18.0f) * s;
   const float m = 8 * s, gap = 8 * s;
-  const float panel_w = std::clamp(W * 0.22f, 176.0f, 300.0f) * s;
+  const float panel_w = std::clamp(W * 0.22f, 176.0f, 340.0f) * s;
   const Rect panel{in.width - m - panel_w, m, panel_w, in.height - 2 * m};
   const Rect main{m, m, in.width - panel_w - 3 * m, in.height - 2 * m};
 
-  t.card_h = std::clamp(std::min(H * 0.19f, main.w / s * 0.16f), 60.0f, 150.0f) * s;
+  // Big screens get big cards: a 1080-pixel-tall window shows a hand of 200.
+  t.card_h = std::clamp(std::min(H * 0.19f, main.w / s * 0.16f), 60.0f, 200.0f) * s;
   t.card_w = t.card_h * kCardRatio;
   const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards);
   t.hand_area = {main.x, main.bottom() - shape.height, main.w, shape.height};
@@ -137,7 +138,7 @@ TableLayout layout_landscape(const LayoutInput& in) {
   const bool centre_in_table = H >= 560;
   const float label_h = t.font * 1.3f;
   // Panel, top down: menu, scores, (stock and pile), message; actions at the bottom.
-  const float menu_h = 32 * s;
+  const float menu_h = std::max(32 * s, t.font * 2.1f);
   t.menu = row_of({panel.x, panel.y, panel.w, menu_h}, in.menu, 6 * s);
   const float line = t.font * 1.45f;
   t.scores = {panel.x, panel.y + menu_h + gap, panel.w, line * static_cast<float>(in.other_sides + 2) + 8 * s};

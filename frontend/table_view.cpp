@@ -25,7 +25,8 @@ void draw_card(const TableDraw& d, SDL_Renderer* r, int code, const Rect& rect, 
                SDL_Color tint = kTintNone) {
   CardDrawOptions o;
   o.tint = tint;
-  if (shadow) d.cards->draw_shadow(r, to_sdl(rect), rect.h * 0.025f, 60, o);
+  // One layer: the table redraws whole, and software WebGL pays per pixel.
+  if (shadow) d.cards->draw_shadow(r, to_sdl(rect), rect.h * 0.025f, 50, o, 1);
   d.cards->draw(r, code, to_sdl(rect), o);
 }
 
@@ -86,8 +87,9 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   d.text->draw(r, sub, text_x, rect.y + rect.h * 0.5f + px * 0.05f, sub_px, active ? t.ink : t.ink_soft);
 }
 
+// `hidden`: codes of cards still flying here (each hides one copy).
 void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Rank rank, const Rect& col,
-                      float card_w, float card_h, float fan) {
+                      float card_w, float card_h, float fan, std::vector<int> hidden) {
   const auto& rules = d.game->state().rules();
   const auto& t = *d.theme;
   const float count_y = col.y + card_h + fan * (kMeldFanCards - 1);
@@ -107,7 +109,13 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
     d.text->draw(r, bonus, col.x + card_w / 2, col.y + card_h * 0.58f + px * 0.1f, px, {255, 255, 255, 255}, true,
                  TextAlign::kCenter);
   } else {
-    const auto cards = meld.cards(rank);
+    auto cards = meld.cards(rank);
+    for (int code : hidden)
+      for (auto it = cards.begin(); it != cards.end(); ++it)
+        if (it->code() == code) {
+          cards.erase(it);
+          break;
+        }
     const float step = cards.size() > 1 ? std::min(fan, fan * (kMeldFanCards - 1) / static_cast<float>(cards.size() - 1)) : 0;
     for (size_t i = 0; i < cards.size(); ++i)
       draw_card(d, r, cards[i].code(), {col.x, col.y + step * static_cast<float>(i), card_w, card_h}, i == 0);
@@ -139,8 +147,12 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const float tstep = threes.size() > 1 ? std::min(th * 0.25f, (grid.red_threes.h - th) / static_cast<float>(threes.size() - 1)) : 0;
   for (size_t i = 0; i < threes.size(); ++i)
     draw_card(d, r, threes[i].code(), {grid.red_threes.cx() - tw / 2, grid.red_threes.y + tstep * static_cast<float>(i), tw, th}, i == 0);
-  for (const auto& c : columns)
-    draw_meld_column(r, d, s.meld(side, c.rank), c.rank, c.rect, grid.card_w, grid.card_h, grid.fan);
+  for (const auto& c : columns) {
+    std::vector<int> hidden;
+    for (const auto& [hidden_side, code] : d.hidden_meld_cards)
+      if (hidden_side == side) hidden.push_back(code);
+    draw_meld_column(r, d, s.meld(side, c.rank), c.rank, c.rect, grid.card_w, grid.card_h, grid.fan, std::move(hidden));
+  }
 }
 
 void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
@@ -311,9 +323,13 @@ std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& a
   return out;
 }
 
-std::vector<Target> table_targets(const GameController& game, const TableLayout& L) {
+std::vector<Target> table_targets(const GameController& game, const HandOrder& hand, const TableLayout& L) {
   std::vector<Target> t;
-  for (size_t i = 0; i < L.hand.size(); ++i) t.push_back({TargetKind::kHandCard, static_cast<int>(i), 0, Rank::Four, L.hand[i]});
+  for (size_t i = 0; i < L.hand.size(); ++i) {
+    Rect r = L.hand[i];
+    if (static_cast<int>(i) < hand.size() && hand.selected(static_cast<int>(i))) r.y -= L.card_h * kSelectedRise;
+    t.push_back({TargetKind::kHandCard, static_cast<int>(i), 0, Rank::Four, r});
+  }
   t.push_back({TargetKind::kStock, 0, 0, Rank::Four, L.stock});
   t.push_back({TargetKind::kPile, 0, 0, Rank::Four, L.pile});
   const int side = game.human_side();
@@ -335,6 +351,8 @@ Target hit_test(const std::vector<Target>& targets, float x, float y) {
 }
 
 void draw_felt(SDL_Renderer* renderer, const Theme& t, float w, float h) {
+  // Opaque: blending the whole window would only cost time.
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
   const SDL_Vertex centre{{w / 2, h * 0.45f}, t.felt_centre, {0, 0}};
   const SDL_FPoint corners[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
   SDL_Vertex vertices[12];
@@ -344,6 +362,7 @@ void draw_felt(SDL_Renderer* renderer, const Theme& t, float w, float h) {
     vertices[i * 3 + 2] = {corners[(i + 1) % 4], t.felt_edge, {0, 0}};
   }
   SDL_RenderGeometry(renderer, nullptr, vertices, 12, nullptr, 0);
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 }
 
 void draw_table(SDL_Renderer* r, const TableDraw& d) {
@@ -375,15 +394,11 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
     if (i < d.hidden_hand.size() && d.hidden_hand[i]) continue;
     Rect rect = L.hand[i];
     const bool sel = d.hand->selected(static_cast<int>(i));
-    if (sel) rect.y -= L.card_h * 0.12f;
+    if (sel) rect.y -= L.card_h * kSelectedRise;
     draw_card(d, r, cards[i].code(), rect, true, sel ? kTintSelected : kTintNone);
     if (sel) stroke_round_rect(r, rect, rect.w * 0.07f, 2 * L.scale, t.accent);
   }
-  if (d.focus && d.focus->kind != TargetKind::kNone) {
-    Rect f = d.focus->rect;
-    if (d.focus->kind == TargetKind::kHandCard && d.hand->selected(d.focus->index)) f.y -= L.card_h * 0.12f;
-    draw_focus_ring(r, t, f, L.scale);
-  }
+  if (d.focus && d.focus->kind != TargetKind::kNone) draw_focus_ring(r, t, d.focus->rect, L.scale);
 }
 
 }  // namespace canasta::frontend

@@ -59,7 +59,10 @@ struct MeldColumn {
 std::vector<MeldColumn> meld_columns(const GameState& state, int side, const Rect& area, float scale);
 
 // Everything that can be clicked or focused, in keyboard focus order.
-std::vector<Target> table_targets(const GameController& game, const TableLayout& layout);
+// Selected hand cards are raised (kSelectedRise of a card), and so are their
+// targets.
+inline constexpr float kSelectedRise = 0.12f;
+std::vector<Target> table_targets(const GameController& game, const HandOrder& hand, const TableLayout& layout);
 // The topmost target at a point (kNone when nothing).
 Target hit_test(const std::vector<Target>& targets, float x, float y);
 
@@ -75,6 +78,7 @@ struct TableDraw {
   int dragging = -1;              // hand card being dragged (drawn elsewhere)
   bool hide_pile_top = false;     // a card is flying onto the pile
   std::vector<bool> hidden_hand;  // hand cards still flying in (drawn by the animation)
+  std::vector<std::pair<int, int>> hidden_meld_cards;  // (side, code) still flying to a meld
   double now_ms = 0;
 };
 void draw_table(SDL_Renderer* renderer, const TableDraw& d);

@@ -40,7 +40,7 @@ struct BotOptions {
   int expert_candidates = 4;
 };
 
-inline constexpr int kExpertDefaultSamples = 24;
+inline constexpr int kExpertDefaultSamples = 96;
 
 class Bot {
  public:

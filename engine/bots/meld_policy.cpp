@@ -46,7 +46,7 @@ const Move* going_out_move(const Observation& obs, const Reading& r, const MoveL
 }
 
 bool wants_to_go_out(const Observation& obs, const Reading& r, const PolicyStyle& style) {
-  if ((style.experiment & 1) || !style.weighs_going_out || r.partner < 0 || r.endgame) return true;
+  if (!style.weighs_going_out || r.partner < 0 || r.endgame) return true;
   if (!r.opponents_melded || r.opponent_canastas > 0) return true;
   // Keep building only with a strong lead in canastas still to come.
   return near_canastas(obs.rules(), r.melds) < 3 || obs.hand_size(r.partner) <= 3;

@@ -14,7 +14,7 @@ const Move* find_kind(const MoveList& legal, MoveKind kind) {
 
 }  // namespace
 
-int pickup_score(const Observation& obs, const Reading& r, const PolicyStyle& style, const Move& pickup) {
+int pickup_score(const Observation& /*obs*/, const Reading& r, const PolicyStyle& style, const Move& pickup) {
   int score = 28 * r.pile;  // the pile's cards, the top one melded at once
   if (pickup.has_pair) {
     for (Card c : pickup.pair)
@@ -26,7 +26,6 @@ int pickup_score(const Observation& obs, const Reading& r, const PolicyStyle& st
   }
   if (!style.takes_small_piles && r.pile < 4 && pickup.has_pair) score -= 80;
   if (r.stock == 0) score += 20;  // no stock: taking only adds to melds
-  (void)obs;
   return score - 20;
 }
 

@@ -15,7 +15,6 @@ struct PolicyStyle {
   bool weighs_going_out = true;      // go out when it pays, not at the first chance
   bool takes_small_piles = true;     // take even a one-card pile when it is free
   int careless_percent = 0;          // chance of a random (non-wild) discard
-  int experiment = 0;
 };
 
 inline constexpr PolicyStyle kStandardStyle{};

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SITE = join(ROOT, 'build/site');
+// CANASTA_SITE serves another assembled site (a private build folder).
+export const SITE = process.env.CANASTA_SITE ? resolve(process.env.CANASTA_SITE) : join(ROOT, 'build/site');
 export const ARTIFACTS = join(ROOT, 'build/artifacts');
 
 export const CHROMIUM_ARGS = [
@@ -17,8 +18,8 @@ export const CHROMIUM_ARGS = [
   '--use-gl=swiftshader', '--enable-unsafe-swiftshader',
 ];
 
-export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, ...contextOptions } = {}) {
-  const server = await startServer(SITE, 0);
+export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, ...contextOptions } = {}) {
+  const server = await startServer(site, 0);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
@@ -35,6 +36,8 @@ export async function openSite({ viewport = { width: 1280, height: 800 }, device
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   const close = async () => {
     await browser.close();
+    // A service worker's fetch can leave a connection open after the browser is gone.
+    server.closeAllConnections();
     await new Promise((done) => server.close(done));
   };
   return { server, origin, browser, context, page, consoleErrors, foreignRequests, close };

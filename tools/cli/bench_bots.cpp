@@ -5,13 +5,19 @@
 // the same questions Expert is asked.
 //   bench_bots [deals=6] [seed=1]
 // Last line: standard_median_ms=F expert_median_ms=F expert_p95_ms=F decisions=N
+//   bench_bots --observations [deals=6] [seed=1]
+// prints instead the observation text (engine/observation_text.h) of every
+// Expert decision, one a line, for timing the same questions in the WASM
+// worker (tools/lib/bench_bots.sh).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string_view>
 #include <vector>
 
 #include "engine/bots/bot.h"
+#include "engine/observation_text.h"
 #include "engine/state.h"
 
 namespace {
@@ -29,8 +35,10 @@ double percentile(std::vector<double> v, double q) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int deals = argc > 1 ? std::atoi(argv[1]) : 6;
-  const uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+  const bool dump = argc > 1 && std::string_view(argv[1]) == "--observations";
+  const int first = dump ? 2 : 1;
+  const int deals = argc > first ? std::atoi(argv[first]) : 6;
+  const uint64_t seed = argc > first + 1 ? std::strtoull(argv[first + 1], nullptr, 10) : 1;
   std::vector<double> standard_ms, expert_ms;
   MoveList legal;
   for (int d = 0; d < deals; ++d) {
@@ -43,6 +51,7 @@ int main(int argc, char** argv) {
       const Observation obs = observation(g, seat);
       g.legal_moves(legal);
       const bool choice = legal.size() > 1;
+      if (dump && choice && seat % 2 == 0) std::printf("%s\n", to_observation_text(obs).c_str());
       auto t0 = Clock::now();
       const Move move = bots[seat]->choose(obs);
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
@@ -60,6 +69,7 @@ int main(int argc, char** argv) {
       }
     }
   }
+  if (dump) return 0;
   const double s50 = percentile(standard_ms, 0.5), e50 = percentile(expert_ms, 0.5);
   const double e95 = percentile(expert_ms, 0.95);
   std::printf("standard: %zu decisions, median %.4f ms, p95 %.4f ms\n", standard_ms.size(), s50,

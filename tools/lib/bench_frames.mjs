@@ -10,7 +10,8 @@ import { startServer } from './serve.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.argv[2] ?? 8);
-const server = await startServer(resolve(ROOT, 'build/site'), 0);
+// CANASTA_SITE_DIR measures another build of the site (default build/site).
+const server = await startServer(resolve(process.env.CANASTA_SITE_DIR ?? resolve(ROOT, 'build/site')), 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

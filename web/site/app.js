@@ -1,88 +1,155 @@
-// Boots the page: starts the table (WASM + SDL2), then the bot worker, the
-// saved record in IndexedDB and the service worker, each of which may fail
+// Boots the page: starts the table (WASM + SDL2) with the saved game or the
+// game the address asks for, then the bot worker, the saved games, the
+// embedding host's API and the service worker, each of which may fail
 // without stopping the others; failures are said in one line on the page.
 import { BotClient } from './bots.js';
+import { EmbedHost } from './embed_host.js';
+import { GamesPanel } from './games_panel.js';
+import { say } from './messages.js';
+import { readPageOptions, setupFromOptions } from './page_options.js';
+import { ReplayControls } from './replay_controls.js';
+import { SaveKeeper } from './saves.js';
 import { readMeta, writeMeta } from './storage.js';
+import { tableApi } from './table_api.js';
+import { wireImport } from './transfer.js';
+import { startServiceWorker } from './update.js';
 
-const params = new URLSearchParams(location.search);
-const seed = parseSeed(params.get('seed'));
+const options = readPageOptions(location.search);
 const statusLine = document.getElementById('status');
 const workerLine = document.getElementById('worker-status');
 const storageLine = document.getElementById('storage-status');
 const canvas = document.getElementById('canvas');
+const seed = options.seed ?? String(crypto.getRandomValues(new Uint32Array(1))[0]);
 
-function parseSeed(text) {
-  if (text !== null && /^\d{1,15}$/.test(text)) return Number(text);
-  const words = new Uint32Array(1);
-  crypto.getRandomValues(words);
-  return words[0];
-}
+if (options.embed) document.body.classList.add('embedded');
+if (!options.save) document.body.classList.add('no-saves');
 
-// One place for messages: the status line is an ARIA live region, so screen
-// readers hear everything the table says.
+// One place for the table's messages: the status line is an ARIA live
+// region, so screen readers hear everything the table says.
 function announce(message) {
   if (statusLine.textContent === message) statusLine.textContent = '';
   statusLine.textContent = message;
 }
 
-// Page address options passed on to the table: ?seed=N&players=N&lang=de&fast=1
 function tableArguments() {
-  const args = ['--seed', String(seed)];
-  const players = params.get('players');
-  if (players && /^[2-6]$/.test(players)) args.push('--players', players);
-  const lang = params.get('lang');
-  if (lang && /^[a-z]{2}(-[A-Za-z]{2})?$/.test(lang)) args.push('--language', lang);
-  if (params.get('fast') === '1') args.push('--fast');
+  const args = ['--seed', seed];
+  if (options.players) args.push('--players', String(options.players));
+  if (options.lang) args.push('--language', options.lang);
+  if (options.fast) args.push('--fast');
   return args;
 }
 
+const saves = new SaveKeeper({ enabled: options.save, say });
+const replay = new ReplayControls();
+const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null, replay });
+const bots = new BotClient();
+bots.onProblem = (problem) => announce(problem);
+let api = null;
+let latestTargets = '{}';
+
+window.canastaTable = Object.freeze({
+  targets: () => JSON.parse(latestTargets),
+  state: () => api?.state() ?? null,
+  record: () => api?.recordJson() ?? null,
+  savedRecord: () => saves.lastSaved,
+  api: () => api,
+});
+
+// The game the page opens with: the one the address asks for, else the
+// saved game the player left, else the table's own new game.
+function openFirstGame(saved) {
+  const setup = setupFromOptions(options);
+  let error = '';
+  if (options.record) error = options.replay ? replay.load(options.record) : api.loadRecord(options.record);
+  else if (options.position) error = api.loadPosition(options.position);
+  else if (setup) error = api.newGame(setup);
+  else if (saved) {
+    error = api.loadRecord(saved.record);
+    if (error) {
+      saves.next = null;
+      error = `Your last game could not be resumed (${error}); a new game starts and the save is kept.`;
+    }
+  }
+  if (error) say(error, true);
+  if (options.demo) api.setDemo(true);
+  // The table's own first game was dealt before the page listened: adopt it.
+  if (!saves.current) saves.onGameEvent('newgame', api.state());
+  // A reload resumes the saved game instead of dealing the address's game again.
+  if (!options.embed && options.asksForGame) {
+    const keep = new URLSearchParams();
+    for (const name of ['lang', 'fast']) if (new URLSearchParams(location.search).has(name)) keep.set(name, new URLSearchParams(location.search).get(name));
+    history.replaceState(null, '', `${location.pathname}${keep.size ? `?${keep}` : ''}`);
+  }
+}
+
 async function startTable() {
+  const saved = options.asksForGame ? Promise.resolve(null) : saves.savedGame().catch(() => null);
   // With MODULARIZE the options object becomes the module itself, so its
   // callbacks can reach ccall even before the promise resolves.
-  const options = {
+  const module = {
     canvas,
     arguments: tableArguments(),
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
+    // main() waits for the saved game, so the first frame already shows it.
+    preRun: [() => {
+      module.addRunDependency('saved-game');
+      saved.finally(() => module.removeRunDependency('saved-game'));
+    }],
     onFirstFrame: () => {
       document.getElementById('loading').hidden = true;
       document.body.dataset.firstFrame = String(Math.round(performance.now()));
-      canvas.focus();
-      startBots();
+      if (!options.embed) canvas.focus();
+      setTimeout(startBots, 0);
     },
     onAnnounce: (text) => announce(text),
+    onGameEvent: (type, json) => {
+      const info = JSON.parse(json);
+      document.body.dataset.lastEvent = type;
+      saves.onGameEvent(type, info);
+      embed.onGameEvent(type, info);
+    },
+    // Art that is not preloaded (the four-colour deck) is fetched when asked for.
+    onAssetRequest: (name) => {
+      if (!/^[a-z0-9_]+\.png$/.test(name)) return;
+      fetch(name).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(r.statusText))))
+        .then((buffer) => api?.assetReady(name, new Uint8Array(buffer)))
+        .catch((error) => console.warn(`Canasta: ${name} could not be loaded: ${error.message}`));
+    },
     // The table asks for a computer player's move: forward it to the bot
     // worker and hand the answer line back ("error ..." when it failed, so
     // the table works the move out itself and says so).
     onBotRequest: (id, command) => {
       bots.request({ command }).then((answer) => {
         const line = answer.ok ? answer.reply : `error ${answer.error}`;
-        options.ccall('canasta_bot_answer', null, ['number', 'string'], [id, line]);
+        module.ccall('canasta_bot_answer', null, ['number', 'string'], [id, line]);
       });
     },
+    // A new game or an undo: the moves still being thought about are not wanted.
+    onBotCancel: () => bots.cancelAll(),
     // Test hooks: where things are on the canvas (CSS pixels), so tests can
     // click them with real mouse and touch input.
     onTargets: (json) => {
       latestTargets = json;
     },
   };
-  return createCanastaModule(options);
+  await createCanastaModule(module);
+  api = tableApi(module);
+  saves.attach(api);
+  replay.attach(api);
+  openFirstGame(await saved);
+  embed.attach(api);
+  document.body.dataset.ready = '1';
 }
 
-let latestTargets = '{}';
-window.canastaTable = Object.freeze({
-  targets: () => JSON.parse(latestTargets),
-});
-
-const bots = new BotClient();
-bots.onProblem = (problem) => announce(problem);
-
+// The worker starts after the first frame (it is not needed to draw): a
+// small request shows it answers.
 async function startBots() {
   workerLine.textContent = 'Computer players: starting…';
-  const answer = await bots.request({ command: `hands classic 4 ${seed}` });
+  const answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
   if (answer.ok) {
     const sizes = answer.reply.replace(/^ok /, '');
-    workerLine.textContent = `Computer players ready (deal ${seed}: ${sizes} cards)`;
+    workerLine.textContent = 'Computer players ready';
     document.body.dataset.workerAnswer = sizes;
   } else {
     workerLine.textContent = `Computer players unavailable: ${answer.error}`;
@@ -92,20 +159,24 @@ async function startBots() {
 async function rememberVisit() {
   const previous = await readMeta('visits');
   if (!previous.ok) {
-    storageLine.textContent = previous.error;
+    storageLine.textContent = 'Not saving';
     return;
   }
   const count = (previous.value?.count ?? 0) + 1;
   const written = await writeMeta('visits', { count, last: Date.now() });
-  storageLine.textContent = written.ok ? `Visit ${count} on this device` : written.error;
+  storageLine.textContent = written.ok ? `Visit ${count} on this device` : 'Not saving';
   document.body.dataset.visits = String(count);
 }
 
-function registerServiceWorker() {
-  if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('sw.js').catch((error) => {
-    console.warn(`Offline mode unavailable: ${error.message}`);
-  });
+function importText(read) {
+  if (!read.ok) {
+    say(read.error, true);
+    return;
+  }
+  if (!api) return;
+  const result = saves.importRecord(read.value);
+  if (result.ok) say(`Imported ${read.name}: the game goes on from its last move.`);
+  else say(`${read.name} was not imported: ${result.error} The current game goes on.`, true);
 }
 
 window.addEventListener('pagehide', () => bots.stop());
@@ -114,5 +185,16 @@ startTable().catch((error) => {
   document.getElementById('loading').textContent = `The table could not start: ${error.message}`;
   console.error(error);
 });
-rememberVisit();
-registerServiceWorker();
+if (options.save) {
+  const panel = new GamesPanel({ saves, say });
+  wireImport({
+    button: document.getElementById('import-button'),
+    input: document.getElementById('import-file'),
+    target: document.body,
+    overlay: document.getElementById('drop-overlay'),
+    importText,
+  });
+  rememberVisit();
+  void panel;
+}
+if (!options.embed) startServiceWorker(say);

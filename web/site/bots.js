@@ -1,5 +1,17 @@
 // The page's side of the bot worker: starts it lazily, sends requests,
 // matches answers by id, and restarts the worker when it crashes or stalls.
+//
+//   const bots = new BotClient();
+//   bots.onProblem = (sentence) => showOneLine(sentence);
+//   const answer = await bots.request({ command: 'hands classic 4 7' });
+//       // { ok: true, reply: 'ok 11,11,11,11' } or { ok: false, error }
+//   const move = await bots.chooseMove('expert', seed, observationText);
+//       // { ok: true, move: 'discard 7h', fellBack: false } or { ok: false, error }
+//   bots.cancelAll();  // a new game: pending answers resolve { ok:false, error:'cancelled' }
+//
+// A worker busy thinking cannot be interrupted, so cancelling pending
+// requests (a new game, the page hidden) terminates it; the next request
+// starts a fresh one. The page being hidden cancels everything by itself.
 
 const ANSWER_TIMEOUT_MS = 10000;
 
@@ -10,6 +22,9 @@ export class BotClient {
     this.nextId = 1;
     this.pending = new Map();
     this.onProblem = () => {};
+    if (typeof addEventListener === 'function') {
+      addEventListener('pagehide', () => this.cancelAll('page hidden'));
+    }
   }
 
   start() {
@@ -38,6 +53,22 @@ export class BotClient {
     });
   }
 
+  // The move a bot of `level` plays in the observation (one line of
+  // engine/observation_text.h). When the worker crashed or timed out, asks
+  // once more at level standard (fellBack: true); a cancelled request is not
+  // retried.
+  async chooseMove(level, seed, observation) {
+    const ask = (lvl) => this.request({ command: `bot ${lvl} ${seed >>> 0} ${observation}` });
+    let answer = await ask(level);
+    let fellBack = false;
+    if (!answer.ok && (answer.error === 'timeout' || answer.error === 'restarted') && level !== 'standard') {
+      fellBack = true;
+      answer = await ask('standard');
+    }
+    if (!answer.ok) return { ok: false, error: answer.error };
+    return { ok: true, move: answer.reply.replace(/^ok /, ''), fellBack };
+  }
+
   receive(message) {
     const entry = this.pending.get(message?.id);
     if (!entry) return;
@@ -46,13 +77,19 @@ export class BotClient {
     entry.resolve(message);
   }
 
-  // Cancels everything in flight (a new game, a closed tab).
+  // Cancels everything in flight (a new game, a closed or hidden tab); a
+  // worker still thinking is stopped.
   cancelAll(reason = 'cancelled') {
+    const busy = this.pending.size > 0;
     for (const [, entry] of this.pending) {
       clearTimeout(entry.timer);
       entry.resolve({ ok: false, error: reason });
     }
     this.pending.clear();
+    if (busy && this.worker) {
+      this.worker.terminate();
+      this.worker = null;
+    }
   }
 
   restart(problem) {

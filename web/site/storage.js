@@ -1,71 +1,128 @@
 // Browser storage for the game: one IndexedDB database owned by the page.
 // Every call resolves to a result object instead of throwing, so a missing
 // or full storage never stops play: the caller shows the message and goes on.
+//   meta   small values by key (visits, the current game's id, statistics)
+//   games  saved games by id (see saves.js for the entry's shape)
 
 const DB_NAME = 'canasta';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 const STORE_META = 'meta';
+const STORE_GAMES = 'games';
 
 let dbPromise = null;
 
 function openDb() {
   if (dbPromise) return dbPromise;
   dbPromise = new Promise((resolve) => {
-    if (!('indexedDB' in self)) {
-      resolve({ ok: false, error: 'This browser offers no storage here (private mode?): games will not be saved.' });
-      return;
-    }
+    const unavailable = 'This browser offers no storage here (private mode?): games will not be saved.';
     let request;
     try {
-      request = indexedDB.open(DB_NAME, DB_VERSION);
+      if (!self.indexedDB) {
+        resolve({ ok: false, error: unavailable });
+        return;
+      }
+      request = self.indexedDB.open(DB_NAME, DB_VERSION);
     } catch (e) {
-      resolve({ ok: false, error: `Storage is unavailable: ${e.message}` });
+      resolve({ ok: false, error: `${unavailable} (${e.message})` });
       return;
     }
+    // Version 1 had the meta store only; version 2 adds the saved games.
     request.onupgradeneeded = () => {
       const db = request.result;
       if (!db.objectStoreNames.contains(STORE_META)) db.createObjectStore(STORE_META);
+      if (!db.objectStoreNames.contains(STORE_GAMES)) db.createObjectStore(STORE_GAMES, { keyPath: 'id' });
     };
-    request.onsuccess = () => resolve({ ok: true, db: request.result });
-    request.onerror = () => resolve({ ok: false, error: `Storage could not be opened: ${request.error?.message ?? 'unknown error'}` });
-    request.onblocked = () => resolve({ ok: false, error: 'Storage is blocked by another tab of this game; close it and reload.' });
+    request.onsuccess = () => {
+      const db = request.result;
+      // A newer page in another tab wants to upgrade: let it, this tab stops saving.
+      db.onversionchange = () => {
+        db.close();
+        dbPromise = Promise.resolve({ ok: false, error: 'A newer version of the game opened in another tab: reload this one to keep saving.' });
+      };
+      resolve({ ok: true, db });
+    };
+    request.onerror = () => resolve({ ok: false, error: `${unavailable} (${request.error?.message ?? 'unknown error'})` });
+    request.onblocked = () => resolve({ ok: false, error: 'Storage is blocked by an older tab of this game; close it and reload.' });
   });
   return dbPromise;
 }
 
-function describeWriteError(error) {
-  if (error && error.name === 'QuotaExceededError') {
-    return 'Browser storage is full: this game goes on, but it is not being saved.';
+export function describeWriteError(error) {
+  if (error && (error.name === 'QuotaExceededError' || /quota/i.test(error.message ?? ''))) {
+    return 'Browser storage is full: this game goes on, but it is not being saved. Delete old games to make room.';
   }
   return `Saving failed: ${error?.message ?? 'unknown error'}`;
 }
 
-export async function readMeta(key) {
+// Runs `body(stores)` in one transaction; resolves to { ok, value } once the
+// transaction completed, or { ok: false, error } (write errors described).
+async function transaction(names, mode, body) {
   const opened = await openDb();
   if (!opened.ok) return opened;
   return new Promise((resolve) => {
+    let value;
+    let failure = null;
     try {
-      const request = opened.db.transaction(STORE_META, 'readonly').objectStore(STORE_META).get(key);
-      request.onsuccess = () => resolve({ ok: true, value: request.result });
-      request.onerror = () => resolve({ ok: false, error: `Reading storage failed: ${request.error?.message}` });
-    } catch (e) {
-      resolve({ ok: false, error: `Reading storage failed: ${e.message}` });
-    }
-  });
-}
-
-export async function writeMeta(key, value) {
-  const opened = await openDb();
-  if (!opened.ok) return opened;
-  return new Promise((resolve) => {
-    try {
-      const tx = opened.db.transaction(STORE_META, 'readwrite');
-      tx.objectStore(STORE_META).put(value, key);
-      tx.oncomplete = () => resolve({ ok: true });
-      tx.onerror = () => resolve({ ok: false, error: describeWriteError(tx.error) });
-      tx.onabort = () => resolve({ ok: false, error: describeWriteError(tx.error) });
+      const tx = opened.db.transaction(names, mode);
+      const stores = Object.fromEntries(names.map((name) => [name, tx.objectStore(name)]));
+      tx.oncomplete = () => resolve({ ok: true, value });
+      tx.onerror = () => resolve({ ok: false, error: failure ?? describeWriteError(tx.error) });
+      tx.onabort = () => resolve({ ok: false, error: failure ?? describeWriteError(tx.error) });
+      body(stores, (v) => { value = v; }, (message) => {
+        failure = message;
+        tx.abort();
+      });
     } catch (e) {
       resolve({ ok: false, error: describeWriteError(e) });
     }
   });
+}
+
+function onResult(request, done) {
+  request.onsuccess = () => done(request.result);
+}
+
+export function readMeta(key) {
+  return transaction([STORE_META], 'readonly', (s, set) => onResult(s.meta.get(key), set));
+}
+
+export function writeMeta(key, value) {
+  return transaction([STORE_META], 'readwrite', (s) => s.meta.put(value, key));
+}
+
+// Every saved game, as stored (damaged entries included: the caller checks them).
+export function listGames() {
+  return transaction([STORE_GAMES], 'readonly', (s, set) => onResult(s.games.getAll(), set));
+}
+
+export function readGame(id) {
+  return transaction([STORE_GAMES], 'readonly', (s, set) => onResult(s.games.get(id), set));
+}
+
+// Writes `entry` if the stored one still has version `expected` (0 = new
+// game): a tab holding an older copy never overwrites a newer save. The
+// conflict is { ok: false, conflict: true, error }.
+export async function writeGame(entry, expected) {
+  const result = await transaction([STORE_GAMES], 'readwrite', (s, set, fail) => {
+    onResult(s.games.get(entry.id), (stored) => {
+      const version = stored?.version ?? 0;
+      if (version !== expected) {
+        fail('This game was saved by another tab in the meantime; this tab no longer saves it.');
+        return;
+      }
+      try {
+        s.games.put(entry);
+      } catch (e) {  // some browsers refuse a write synchronously (quota, size)
+        fail(describeWriteError(e));
+        return;
+      }
+      set(entry.version);
+    });
+  });
+  if (!result.ok && /another tab/.test(result.error)) result.conflict = true;
+  return result;
+}
+
+export function deleteGame(id) {
+  return transaction([STORE_GAMES], 'readwrite', (s) => s.games.delete(id));
 }

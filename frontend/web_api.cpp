@@ -1,0 +1,286 @@
+#include "frontend/web_api.h"
+
+#include <algorithm>
+#include <fstream>
+
+#include "engine/json.h"
+#include "engine/notation.h"
+#include "engine/record.h"
+#include "engine/rules.h"
+#include "frontend/game_controller.h"
+#include "frontend/platform.h"
+
+// Marks a function as exported from the WASM module (what EMSCRIPTEN_KEEPALIVE
+// expands to); harmless natively, where tests call the same functions.
+#define CANASTA_EXPORT __attribute__((used))
+
+namespace canasta::frontend {
+namespace {
+
+int g_asset_generation = 0;
+
+// The record a replay steps through and how many of its entries are shown.
+struct Replay {
+  GameRecord record;
+  size_t index = 0;
+};
+Replay g_replay;
+
+const char* mode_name(TableMode mode) {
+  switch (mode) {
+    case TableMode::kDemo: return "demo";
+    case TableMode::kReplay: return "replay";
+    case TableMode::kPlay: break;
+  }
+  return "play";
+}
+
+const char* phase_name(const GameState& s) {
+  if (s.is_game_over()) return "gameover";
+  if (s.is_deal_over()) return "dealover";
+  switch (s.phase()) {
+    case Phase::Draw: return "draw";
+    case Phase::Answer: return "answer";
+    default: return "play";
+  }
+}
+
+JsonValue scores_json(const GameState& s) {
+  JsonValue scores = JsonValue::array();
+  for (int side = 0; side < s.num_sides(); ++side) scores.push(JsonValue::number(s.score(side)));
+  return scores;
+}
+
+JsonValue summary(const GameController& game) {
+  const GameState& s = game.state();
+  JsonValue json = JsonValue::object();
+  json.set("deal", JsonValue::number(s.deal_number()));
+  json.set("phase", JsonValue::string(phase_name(s)));
+  json.set("scores", scores_json(s));
+  json.set("mode", JsonValue::string(mode_name(game.mode())));
+  json.set("variant", JsonValue::string(s.rules().variant));
+  json.set("players", JsonValue::number(s.players()));
+  return json;
+}
+
+// The text handed back to the page; valid until the next call.
+const char* answer(std::string text) {
+  static std::string out;
+  out = std::move(text);
+  return out.c_str();
+}
+
+GameController* game_or_null() { return GameController::active(); }
+
+std::string no_table() { return "The table is not running."; }
+
+bool set_error(std::string* error, std::string text) {
+  *error = std::move(text);
+  return false;
+}
+
+bool read_levels(const JsonValue& value, GameSetup& setup, std::string* error) {
+  if (value.is_string()) {
+    const auto level = parse_bot_level(value.text());
+    if (!level) return set_error(error, "\"levels\": unknown bot level \"" + value.text().substr(0, 20) + "\".");
+    setup.levels.fill(*level);
+    return true;
+  }
+  if (!value.is_array() || value.items().size() > static_cast<size_t>(kMaxPlayers))
+    return set_error(error, "\"levels\" is a level name or an array of up to 6 names.");
+  // Entry i is the level of seat i + 1 (seat 0 is the human, or a Standard bot in demos).
+  for (size_t i = 0; i < value.items().size(); ++i) {
+    const JsonValue& item = value.items()[i];
+    const auto level = item.is_string() ? parse_bot_level(item.text()) : std::nullopt;
+    if (!level) return set_error(error, "\"levels\": entry " + std::to_string(i + 1) + " is not a bot level.");
+    setup.levels[(i + 1) % kMaxPlayers] = *level;
+  }
+  return true;
+}
+
+// Reads {"variant","options","players","seed","levels","undo"} over `setup`.
+bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
+  std::string problem;
+  const auto json = parse_json(text, &problem);
+  if (!json) return set_error(error, "The game setup is not valid JSON: " + problem);
+  if (!json->is_object()) return set_error(error, "The game setup is a JSON object.");
+  for (const JsonMember& m : json->members()) {
+    const JsonValue& v = m.value;
+    if (m.key == "variant" && v.is_string()) {
+      setup.variant = v.text();
+    } else if (m.key == "options" && (v.is_string() || v.is_array())) {
+      std::string options = v.text();
+      for (const JsonValue& item : v.items()) {
+        if (!item.is_string()) return set_error(error, "\"options\" holds option names.");
+        options += (options.empty() ? "" : ",") + item.text();
+      }
+      setup.options = options;
+    } else if (m.key == "players" && v.as_int()) {
+      setup.players = static_cast<int>(*v.as_int());
+    } else if (m.key == "seed" && (v.is_number() || v.is_string())) {
+      std::string seed_problem;
+      const auto seed = parse_json(v.text(), &seed_problem);
+      if (!seed || !seed->as_uint()) return set_error(error, "\"seed\" is a whole number from 0 to 2^64-1.");
+      setup.seed = *seed->as_uint();
+    } else if (m.key == "levels") {
+      if (!read_levels(v, setup, error)) return false;
+    } else if (m.key == "undo" && v.is_bool()) {
+      setup.allow_undo = v.as_bool();
+    } else {
+      return set_error(error, "The game setup has a wrong or unknown field \"" + m.key.substr(0, 30) + "\".");
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+void publish_game_event(std::string_view type, const GameController& game, int seat) {
+  JsonValue json = JsonValue::object();
+  json.set("type", JsonValue::string(type));
+  if (seat >= 0 && !game.record().moves.empty()) {
+    json.set("seat", JsonValue::number(seat));
+    json.set("move", JsonValue::string(game.record().moves.back()));
+  }
+  const JsonValue facts = summary(game);
+  for (const JsonMember& m : facts.members()) json.set(m.key, m.value);
+  json.set("record", record_to_json_value(game.record()));
+  send_game_event(std::string(type), to_json(json));
+}
+
+int asset_generation() { return g_asset_generation; }
+
+std::string state_summary_json(const GameController& game) {
+  JsonValue json = summary(game);
+  json.set("position", JsonValue::string(to_notation(game.state())));
+  json.set("entries", JsonValue::number(static_cast<int64_t>(game.record().moves.size())));
+  if (game.mode() == TableMode::kReplay) {
+    JsonValue replay = JsonValue::object();
+    replay.set("index", JsonValue::number(static_cast<int64_t>(g_replay.index)));
+    replay.set("length", JsonValue::number(static_cast<int64_t>(g_replay.record.moves.size())));
+    json.set("replay", std::move(replay));
+  }
+  return to_json(json);
+}
+
+}  // namespace canasta::frontend
+
+using canasta::GameRecord;
+using canasta::frontend::GameController;
+using canasta::frontend::GameSetup;
+using canasta::frontend::TableMode;
+namespace fe = canasta::frontend;
+
+extern "C" {
+
+// The game record as one line of JSON ("" without a table).
+CANASTA_EXPORT const char* canasta_record_json() {
+  GameController* game = fe::game_or_null();
+  return fe::answer(game ? canasta::record_to_json(game->record()) : "");
+}
+
+// The summary of state_summary_json ("" without a table).
+CANASTA_EXPORT const char* canasta_state_json() {
+  GameController* game = fe::game_or_null();
+  return fe::answer(game ? fe::state_summary_json(*game) : "");
+}
+
+// Checks that a record reads and replays, without loading it: "" or the reason.
+CANASTA_EXPORT const char* canasta_check_record(const char* json) {
+  std::string error;
+  const auto record = canasta::parse_record(json ? json : "", &error);
+  if (record) canasta::replay(*record, &error);
+  return fe::answer(error);
+}
+
+// Loads a record and plays on from its end: "" or the reason (the current
+// game goes on).
+CANASTA_EXPORT const char* canasta_load_record(const char* json) {
+  GameController* game = fe::game_or_null();
+  if (!game) return fe::answer(fe::no_table());
+  std::string error;
+  const auto record = canasta::parse_record(json ? json : "", &error);
+  if (!record) return fe::answer(error);
+  if (game->mode() == TableMode::kReplay) game->set_mode(TableMode::kPlay);
+  const auto problem = game->load_record(*record, game->setup());
+  return fe::answer(problem.value_or(""));
+}
+
+// Starts a new game from a JSON setup over the current one (see read_setup).
+CANASTA_EXPORT const char* canasta_new_game(const char* setup_json) {
+  GameController* game = fe::game_or_null();
+  if (!game) return fe::answer(fe::no_table());
+  GameSetup setup = game->setup();
+  std::string error;
+  if (!fe::read_setup(setup_json ? setup_json : "", setup, &error)) return fe::answer(error);
+  return fe::answer(game->new_game(setup).value_or(""));
+}
+
+// Continues from a position in the engine's notation with the current seats.
+CANASTA_EXPORT const char* canasta_load_position(const char* notation) {
+  GameController* game = fe::game_or_null();
+  if (!game) return fe::answer(fe::no_table());
+  const auto parsed = canasta::parse_notation(notation ? notation : "");
+  if (!parsed.ok()) return fe::answer("The position is wrong: " + parsed.error);
+  if (game->mode() == TableMode::kReplay) game->set_mode(TableMode::kPlay);
+  game->start_from(*parsed.value, game->setup());
+  fe::publish_game_event("load", *game);
+  return fe::answer("");
+}
+
+// Shows a record from its start for stepping (canasta_replay_step): "" or
+// the reason.
+CANASTA_EXPORT const char* canasta_load_replay(const char* json) {
+  GameController* game = fe::game_or_null();
+  if (!game) return fe::answer(fe::no_table());
+  std::string error;
+  auto record = canasta::parse_record(json ? json : "", &error);
+  if (!record || !canasta::replay(*record, &error)) return fe::answer(error);
+  GameRecord empty = *record;
+  empty.moves.clear();
+  const TableMode before = game->mode();
+  fe::g_replay = {std::move(*record), 0};
+  game->set_mode(TableMode::kReplay);
+  if (auto problem = game->load_record(empty, game->setup())) {
+    game->set_mode(before);
+    return fe::answer(*problem);
+  }
+  return fe::answer("");
+}
+
+// Moves the replay cursor by `delta` entries (clamped); one step forward is
+// played with its animation, others rebuild the position. Returns the new
+// index, or -1 when no replay is shown.
+CANASTA_EXPORT int canasta_replay_step(int delta) {
+  GameController* game = fe::game_or_null();
+  if (!game || game->mode() != TableMode::kReplay) return -1;
+  fe::Replay& r = fe::g_replay;
+  const auto length = static_cast<int64_t>(r.record.moves.size());
+  const int64_t target = std::clamp<int64_t>(static_cast<int64_t>(r.index) + delta, 0, length);
+  if (target == static_cast<int64_t>(r.index) + 1) {
+    if (game->play_entry(r.record.moves[r.index])) return static_cast<int>(r.index);
+  } else if (target != static_cast<int64_t>(r.index)) {
+    GameRecord prefix = r.record;
+    prefix.moves.resize(static_cast<size_t>(target));
+    if (game->load_record(prefix, game->setup())) return static_cast<int>(r.index);
+  }
+  r.index = static_cast<size_t>(target);
+  return static_cast<int>(r.index);
+}
+
+// Demo mode: the computer plays every seat (1) or the human plays again (0).
+CANASTA_EXPORT void canasta_set_demo(int on) {
+  if (GameController* game = fe::game_or_null()) game->set_mode(on ? TableMode::kDemo : TableMode::kPlay);
+}
+
+// The page delivers an art file the table asked for (request_asset): it is
+// written where asset_path() looks and asset_generation() moves on.
+CANASTA_EXPORT void canasta_asset_ready(const char* name, const char* data, int size) {
+  const std::string file = name ? name : "";
+  if (file.empty() || file.find('/') != std::string::npos || size <= 0 || !data) return;
+  std::ofstream out(fe::asset_path(file), std::ios::binary);
+  out.write(data, size);
+  if (out) ++fe::g_asset_generation;
+}
+
+}  // extern "C"

@@ -1,0 +1,86 @@
+// Position notation (engine/notation.h).
+#include <doctest/doctest.h>
+
+#include "engine/notation.h"
+#include "test_util.h"
+
+using namespace canasta;
+using canasta::test::position;
+
+namespace {
+std::string error_of(std::string_view text) {
+  Parsed<GameState> p = parse_notation(text);
+  return p.ok() ? "" : p.error;
+}
+}  // namespace
+
+TEST_CASE("Notation - show after position prints a canonical line back") {
+  const char* canonical =
+      "variant=classic options= players=4 deal=0 dealer=3 turn=0 phase=play answer=none "
+      "scores=0,1600 hand0=Kc,Kd,7s,2s hand1=4d hand2= hand3=Qs known0=7s known1= known2= known3= "
+      "melds0=Kh,Ks,Ks/7h,7s,2d melds1= red30=3h red31= pile=5h,2c,8d stock=Qs,4d melded=0 "
+      "started= added=0 premelded=1 lastred3=0 out=- concealed=0 end=none seed=7";
+  const GameState g = position(canonical);
+  CHECK(to_notation(g) == canonical);
+  CHECK(g.pile_frozen());
+  CHECK(g.stock_card(0) == Card(Rank::Queen, Suit::Spades));
+  CHECK(g.score(1) == 1600);
+}
+
+TEST_CASE("Notation - omitted fields take their defaults; show prints them all") {
+  const GameState g = position("players=4 hand0=Kc stock=");
+  CHECK(to_notation(g) ==
+        "variant=classic options= players=4 deal=0 dealer=3 turn=0 phase=draw answer=none "
+        "scores=0,0 hand0=Kc hand1= hand2= hand3= known0= known1= known2= known3= melds0= melds1= "
+        "red30= red31= pile= stock= melded= started= added=0 premelded=0 lastred3=0 out=- "
+        "concealed=0 end=none seed=0");
+}
+
+TEST_CASE("Notation - a missing stock is the rest of the pack, shuffled by the seed") {
+  const GameState a = position("players=4 hand0=Kc,Kd pile=5h seed=3");
+  CHECK(a.stock_size() == 105);
+  const GameState b = position("players=4 hand0=Kc,Kd pile=5h seed=3");
+  CHECK(a == b);
+  const GameState c = position("players=4 hand0=Kc,Kd pile=5h seed=4");
+  CHECK_FALSE(a == c);
+}
+
+TEST_CASE("Notation - every new deal round-trips") {
+  for (const char* variant : {"classic", "threepack"})
+    for (int players = 2; players <= 6; ++players) {
+      const GameState g = GameState::new_game(*rules_preset(variant), players, 11);
+      const std::string text = to_notation(g);
+      const GameState back = position(text);
+      CHECK(back == g);
+      CHECK(to_notation(back) == text);
+    }
+}
+
+TEST_CASE("Notation - impossible positions are refused with a reason") {
+  CHECK(error_of("hand0=Kc,Kc,Kc") == "Too many copies of Kc: the pack holds 2.");
+  CHECK(error_of("hand0=Kc hand1=Kc pile=Kc stock=") == "Too many copies of Kc: the pack holds 2.");
+  CHECK(error_of("hand0=Jk,Jk,Jk,Jk,Jk stock=") == "Too many copies of Jk: the pack holds 4.");
+  CHECK(error_of("options=jokers6 hand0=Jk,Jk,Jk,Jk,Jk stock=") == "");
+  CHECK(error_of("hand0=3h,Kc") == "A red three cannot be in a hand (hand0).");
+  CHECK(error_of("hand0=Kc foo=1") == "Unknown field \"foo\".");
+  CHECK(error_of("hand0=Kc,Zz") == "Bad card \"Zz\" in hand0.");
+  CHECK(error_of("hand0=Kc scores=1,2,3") == "scores needs 2 numbers, one per side.");
+  CHECK(error_of("players=7") == "players must be 2 to 6.");
+  CHECK(error_of("hand0=Kc hand0=Kd") == "Field \"hand0\" is given twice.");
+  CHECK(error_of("hand4=Kc") == "Unknown field \"hand4\".");
+  CHECK(error_of("variant=bridge") == "Unknown variant \"bridge\": the variants are classic and threepack.");
+  CHECK(error_of("hand0=Kc melds0=Kd,Ks,2c,2d,2h,Jk") == "The meld \"Kd,Ks,2c,2d,2h,Jk\" in melds0 is not a valid meld.");
+  CHECK(error_of("hand0=Kc melds0=Kd,Ks,Kh/Kc,Kd,Ks") == "Side 0 has two melds of one rank.");
+  CHECK(error_of("hand0=Kc red30=5h") == "red30 may hold only red threes.");
+  CHECK(error_of("hand0=Kc known0=Kd") == "The known cards of seat 0 are not all in its hand.");
+  CHECK(error_of("hand0=Kc melds0=3c,3s,3s") == "Black threes are melded only by a player going out.");
+  CHECK(error_of("players=5 hand4=Kc") == "Seat 4 sits out this deal and holds no cards.");
+  CHECK(error_of("players=5 turn=4 hand0=Kc") == "Seat 4 sits out this deal, so it cannot be the turn.");
+  CHECK(error_of("stock=") == "The player in turn holds no cards.");
+  CHECK(error_of("hand0=Kc phase=over") == "end= must say how the deal ended exactly when phase is over or end.");
+  CHECK(error_of("hand0=Kc phase=over end=stock scores=6000,0") == "These scores end the game: use phase=end.");
+  CHECK(error_of("players=2 phase=ask hand0=Kc") == "phase=ask needs a partner to answer.");
+  CHECK(error_of("hand0=Kc melded=1") == "Seat 1 is listed as melded but its side has no melds.");
+  CHECK(error_of("hand0=Kc seed=x") == "seed must be a whole number.");
+  CHECK(error_of("hand0") == "Field \"hand0\" has no \"=\".");
+}

@@ -1,0 +1,154 @@
+// Random self-play: invariants checked after every move of a few thousand
+// deals across every number of players, both presets and the options.
+#include <doctest/doctest.h>
+
+#include <memory>
+
+#include "engine/notation.h"
+#include "engine/observation.h"
+#include "engine/rng.h"
+#include "engine/state.h"
+
+using namespace canasta;
+
+namespace {
+
+int cards_in_play(const GameState& g) {
+  int n = g.pile_size() + g.stock_size();
+  for (int p = 0; p < g.players(); ++p) n += g.hand_size(p);
+  for (int s = 0; s < g.num_sides(); ++s) {
+    n += g.red_threes(s);
+    for (int r = static_cast<int>(Rank::Three); r <= static_cast<int>(Rank::Ace); ++r)
+      n += g.meld(s, static_cast<Rank>(r)).size();
+  }
+  return n;
+}
+
+// An independent count of the finished deal from the cards on the table.
+SideScore recount(const GameState& g, int side, int previous_total) {
+  const Rules& r = g.rules();
+  SideScore s;
+  bool melded = false;
+  for (int rank = static_cast<int>(Rank::Three); rank <= static_cast<int>(Rank::Ace); ++rank) {
+    const Meld& m = g.meld(side, static_cast<Rank>(rank));
+    if (m.empty()) continue;
+    melded = true;
+    bool wild = false;
+    for (Card c : m.cards(static_cast<Rank>(rank))) {
+      s.melds += r.points(c);
+      wild = wild || c.is_wild();
+    }
+    if (m.size() >= 7) s.canastas += wild ? 300 : 500;
+  }
+  const int n = g.red_threes(side);
+  int threes = n * 100;
+  if (n == r.red_threes_in_pack()) threes = r.decks == 2 ? 800 : 1200;
+  else if (r.decks == 3 && n == 5) threes = 1000;
+  s.red_threes = melded ? threes : -threes;
+  if (g.deal_end() == DealEnd::WentOut && g.side_of(g.went_out()) == side) {
+    s.going_out = 100;
+    s.concealed = g.went_out_concealed() ? 100 : 0;
+  }
+  for (int p = 0; p < g.players(); ++p)
+    if (g.side_of(p) == side)
+      for (Card c : g.hand_cards(p)) s.hands -= r.points(c);
+  s.deal = s.melds + s.going_out + s.concealed + s.red_threes + s.canastas + s.hands;
+  s.total = previous_total + s.deal;
+  return s;
+}
+
+struct Config {
+  const char* variant;
+  const char* options;
+  int players;
+};
+
+}  // namespace
+
+TEST_CASE("Self-play - invariants hold after every move of random deals") {
+  const Config configs[] = {
+      {"classic", "", 2},        {"classic", "", 3},      {"classic", "", 4},
+      {"classic", "", 5},        {"classic", "", 6},      {"threepack", "", 2},
+      {"threepack", "", 3},      {"threepack", "", 4},    {"threepack", "", 5},
+      {"threepack", "", 6},      {"classic", "drawtwo", 2}, {"classic", "wild3,jokers6", 4},
+      {"classic", "min15", 4},
+  };
+  constexpr int kDealsPerConfig = 160;
+  auto list = std::make_unique<MoveList>();
+  Rng policy(2024);
+  Rng sampler(7);
+  long moves = 0;
+  int deals = 0, went_out = 0, concealed = 0, exhausted = 0, asked = 0, games_over = 0;
+  for (const Config& config : configs) {
+    std::string error;
+    const Rules rules = *make_rules(config.variant, config.options, &error);
+    CAPTURE(config.variant);
+    CAPTURE(config.options);
+    CAPTURE(config.players);
+    uint64_t seed = 1;
+    GameState g = GameState::new_game(rules, config.players, seed);
+    for (int d = 0; d < kDealsPerConfig; ++d) {
+      if (g.is_game_over()) {
+        ++games_over;
+        g = GameState::new_game(rules, config.players, ++seed);
+      } else if (g.is_deal_over()) {
+        REQUIRE_FALSE(g.start_next_deal());
+      }
+      std::array<int, kMaxSides> before{};
+      for (int s = 0; s < g.num_sides(); ++s) before[s] = g.score(s);
+      int step = 0;
+      while (!g.is_deal_over()) {
+        REQUIRE(cards_in_play(g) == rules.pack_size());
+        g.legal_moves(*list);
+        REQUIRE_FALSE(list->empty());
+        for (const Move& m : *list) {
+          const std::optional<std::string> e = g.check(m);
+          if (e) FAIL_CHECK("listed move refused: ", to_string(m), ": ", *e, "\n", to_notation(g));
+        }
+        const GameState copy = g;
+        REQUIRE(copy == g);
+        REQUIRE(copy.fingerprint() == g.fingerprint());
+        if (step % 16 == 0) {
+          const std::string text = to_notation(g);
+          const Parsed<GameState> back = parse_notation(text);
+          REQUIRE(back.ok());
+          CHECK(*back.value == g);
+          CHECK(to_notation(*back.value) == text);
+          const Observation o = observation(g, g.to_move());
+          const GameState sampled = sample_hidden(o, sampler);
+          CHECK(observation(sampled, g.to_move()) == o);
+          CHECK(cards_in_play(sampled) <= rules.pack_size());
+        }
+        const Move m = (*list)[static_cast<int>(policy.below(static_cast<uint32_t>(list->size())))];
+        if (m.kind == MoveKind::Ask) ++asked;
+        const std::optional<std::string> e = g.apply(m);
+        REQUIRE_FALSE(e);
+        // A move that is now illegal is refused and changes nothing.
+        if (!g.is_deal_over() && m.kind == MoveKind::Draw) {
+          const GameState same = g;
+          CHECK(g.apply(Move::draw()));
+          CHECK(g == same);
+        }
+        ++moves;
+        ++step;
+        REQUIRE(step < 5000);
+      }
+      ++deals;
+      went_out += g.deal_end() == DealEnd::WentOut;
+      concealed += g.went_out_concealed();
+      exhausted += g.deal_end() == DealEnd::StockExhausted;
+      const DealScore& score = g.deal_score();
+      REQUIRE(score.sides == g.num_sides());
+      for (int s = 0; s < g.num_sides(); ++s) {
+        CHECK(score.side[s] == recount(g, s, before[s]));
+        CHECK(g.score(s) == score.side[s].total);
+      }
+    }
+  }
+  MESSAGE("deals ", deals, " moves ", moves, " went out ", went_out, " concealed ", concealed,
+          " stock exhausted ", exhausted, " asks ", asked, " games over ", games_over);
+  CHECK(deals == 13 * kDealsPerConfig);
+  CHECK(went_out > 0);
+  CHECK(exhausted > 0);
+  CHECK(asked > 0);
+}

@@ -1,0 +1,153 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/notation.h"
+#include "engine/record.h"
+#include "frontend/game_controller.h"
+
+using namespace canasta;
+using namespace canasta::frontend;
+
+extern "C" {
+const char* canasta_record_json();
+const char* canasta_state_json();
+const char* canasta_load_record(const char* json);
+const char* canasta_check_record(const char* json);
+const char* canasta_new_game(const char* setup_json);
+const char* canasta_load_position(const char* notation);
+const char* canasta_load_replay(const char* json);
+int canasta_replay_step(int delta);
+void canasta_set_demo(int on);
+}
+
+namespace {
+
+GameSetup setup_with_seed(uint64_t seed, bool undo = false) {
+  GameSetup s;
+  s.seed = seed;
+  s.allow_undo = undo;
+  return s;
+}
+
+// Plays `moves` moves: the human takes the Standard bot's hint, the others
+// answer in-process.
+void play_moves(GameController& game, int moves) {
+  static double now = 0;
+  for (int i = 0; i < moves && !game.state().is_deal_over(); ++i) {
+    const size_t before = game.record().moves.size();
+    for (int tries = 0; tries < 4 && game.record().moves.size() == before; ++tries) {
+      if (game.human_to_move()) REQUIRE(game.play(*game.hint()));
+      else game.update(now += 10, 0);
+    }
+    INFO(to_notation(game.state()), " | ", game.message());
+    REQUIRE(game.record().moves.size() == before + 1);
+  }
+}
+
+GameState replayed(const GameRecord& record) {
+  std::string error;
+  const auto state = replay(record, &error);
+  INFO(error);
+  REQUIRE(state);
+  return *state;
+}
+
+}  // namespace
+
+TEST_CASE("Game record - every move played is in the record and replays to the table's state") {
+  GameController game(make_in_process_driver());
+  REQUIRE_FALSE(game.new_game(setup_with_seed(42)));
+  CHECK(game.record().start.empty());
+  play_moves(game, 30);
+  CHECK(game.record().moves.size() == 30);
+  CHECK(replayed(game.record()) == game.state());
+
+  SUBCASE("a finished deal and \"next\" start the next deal in the record") {
+    play_moves(game, 2000);
+    REQUIRE(game.state().is_deal_over());
+    game.next_deal();
+    CHECK(game.record().moves.back() == "next");
+    play_moves(game, 5);
+    CHECK(replayed(game.record()) == game.state());
+  }
+  SUBCASE("loading the record in another table gives the same position, mid-turn included") {
+    while (!game.human_to_move() || game.state().phase() != Phase::Play) play_moves(game, 1);
+    GameController other(make_in_process_driver());
+    REQUIRE_FALSE(other.load_record(game.record(), setup_with_seed(1)));
+    CHECK(other.state() == game.state());
+    CHECK(other.record() == game.record());
+    CHECK(other.human_to_move());
+  }
+}
+
+TEST_CASE("Game record - undo cuts the record back with the state") {
+  GameController game(make_in_process_driver());
+  REQUIRE_FALSE(game.new_game(setup_with_seed(7, true)));
+  while (!(game.human_to_move() && game.state().phase() == Phase::Draw)) play_moves(game, 1);
+  const GameRecord at_turn = game.record();
+  play_moves(game, 1);  // the human draws
+  REQUIRE(game.can_undo());
+  REQUIRE(game.undo());
+  CHECK(game.record() == at_turn);
+  CHECK(replayed(game.record()) == game.state());
+}
+
+TEST_CASE("Game record - a game begun from a position records that position") {
+  const auto position = parse_notation(
+      "players=2 hand0=Kc,Kd,Ks,5h,6h,7h,8c hand1=Qc,Qd,Qs,9h,9c,4d,4c pile=Jh,Jc,Kh seed=3");
+  REQUIRE(position.ok());
+  GameController game(make_in_process_driver());
+  game.start_from(*position.value, setup_with_seed(3));
+  CHECK(game.record().start == to_notation(*position.value));
+  play_moves(game, 3);
+  CHECK(replayed(game.record()) == game.state());
+}
+
+TEST_CASE("Game record - a bad record is refused and the current game goes on") {
+  GameController game(make_in_process_driver());
+  REQUIRE_FALSE(game.new_game(setup_with_seed(5)));
+  play_moves(game, 6);
+  const GameState before = game.state();
+  GameRecord bad = game.record();
+  bad.moves.push_back("meld Ac Ad Ah");
+  const auto error = game.load_record(bad, game.setup());
+  REQUIRE(error);
+  CHECK(error->find("Move 7") != std::string::npos);
+  CHECK(game.state() == before);
+}
+
+TEST_CASE("Page interface - records, setups, positions and replays through the exported functions") {
+  GameController game(make_in_process_driver());
+  CHECK(std::string(canasta_new_game(R"({"variant":"classic","players":2,"seed":"99","levels":"expert"})")).empty());
+  CHECK(game.state().players() == 2);
+  CHECK(game.setup().levels[1] == BotLevel::Expert);
+  CHECK(std::string(canasta_new_game(R"({"players":9})")) == "players must be 2 to 6");
+  CHECK(std::string(canasta_new_game(R"({"colour":"red"})")).find("unknown field") != std::string::npos);
+  play_moves(game, 8);
+  const std::string record = canasta_record_json();
+  CHECK(std::string(canasta_check_record(record.c_str())).empty());
+  CHECK_FALSE(std::string(canasta_check_record("{\"format\":99}")).empty());
+  CHECK_FALSE(std::string(canasta_load_record("not json")).empty());
+  CHECK(std::string(canasta_load_record(record.c_str())).empty());
+  CHECK(std::string(canasta_record_json()) == record);
+
+  CHECK(std::string(canasta_load_replay(record.c_str())).empty());
+  CHECK(game.mode() == TableMode::kReplay);
+  CHECK_FALSE(game.human_to_move());
+  CHECK_FALSE(game.bot_to_move());
+  CHECK(canasta_replay_step(1) == 1);
+  CHECK(canasta_replay_step(5) == 6);
+  CHECK(canasta_replay_step(-2) == 4);
+  CHECK(canasta_replay_step(100) == 8);
+  CHECK(std::string(canasta_record_json()) == record);
+  CHECK(std::string(canasta_state_json()).find("\"replay\":{\"index\":8,\"length\":8}") != std::string::npos);
+
+  CHECK_FALSE(std::string(canasta_load_position("players=9")).empty());
+  CHECK(std::string(canasta_load_position("players=2 hand0=Kc,Kd hand1=Qc,Qd pile=5h stock=4c,4d")).empty());
+  CHECK(game.mode() == TableMode::kPlay);
+  canasta_set_demo(1);
+  CHECK(game.bot_to_move() != game.state().is_deal_over());
+  CHECK_FALSE(game.human_to_move());
+  canasta_set_demo(0);
+}

@@ -1,0 +1,102 @@
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+
+#include "engine/verdict.h"
+#include "frontend/move_text.h"
+#include "frontend/reason_text.h"
+#include "frontend/strings.h"
+
+using namespace canasta;
+using namespace canasta::frontend;
+
+namespace {
+
+std::set<std::string> placeholders(const char* s) {
+  std::set<std::string> out;
+  const std::string text = s ? s : "";
+  for (size_t i = 0; i + 2 < text.size(); ++i)
+    if (text[i] == '{' && text[i + 2] == '}') out.insert(text.substr(i, 3));
+  return out;
+}
+
+constexpr Language kTranslated[] = {Language::kSpanish, Language::kPortuguese, Language::kGerman, Language::kItalian};
+
+struct LanguageGuard {
+  ~LanguageGuard() { set_language(Language::kEnglish); }
+};
+
+}  // namespace
+
+TEST_CASE("Strings - every language has every string, with the placeholders English uses") {
+  const StringTable* tables[] = {&kStringsEs, &kStringsPt, &kStringsDe, &kStringsIt};
+  for (const StringTable* table : tables) {
+    for (int i = 0; i < kStringCount; ++i) {
+      CAPTURE(i);
+      CAPTURE(kStringsEn[static_cast<size_t>(i)]);
+      const char* s = (*table)[static_cast<size_t>(i)];
+      REQUIRE(s != nullptr);
+      CHECK(std::string(s).size() > 0);
+      // A translation may leave out a detail English gives twice (the
+      // singular rank of kWhyPairWrong) but never invents one.
+      const auto en = placeholders(kStringsEn[static_cast<size_t>(i)]);
+      for (const auto& p : placeholders(s)) CHECK(en.count(p) == 1);
+      if (static_cast<S>(i) != S::kWhyPairWrong) CHECK(placeholders(s) == en);
+    }
+  }
+}
+
+TEST_CASE("Strings - browser language tags choose the language") {
+  CHECK(language_from_tag("de-AT") == Language::kGerman);
+  CHECK(language_from_tag("pt-BR") == Language::kPortuguese);
+  CHECK(language_from_tag("es") == Language::kSpanish);
+  CHECK(language_from_tag("it-IT") == Language::kItalian);
+  CHECK(language_from_tag("fr-FR") == Language::kEnglish);
+  CHECK(language_from_tag("") == Language::kEnglish);
+}
+
+TEST_CASE("Illegal moves - every reason of the engine is said in every language") {
+  LanguageGuard guard;
+  for (int w = static_cast<int>(Why::kGameOver); w <= static_cast<int>(Why::kMustAnswer); ++w) {
+    for (bool wild3 : {false, true}) {
+      Verdict v = Verdict::of_rank(static_cast<Why>(w), Rank::King);
+      v.card = Card(Rank::Queen, Suit::Spades);
+      v.have = 40;
+      v.need = w == static_cast<int>(Why::kBelowMinimum) ? 50 : 2;
+      const std::string english = explain(v, wild3);
+      CAPTURE(english);
+      for (Language l : kTranslated) {
+        set_language(l);
+        const std::string said = translate_reason(english);
+        CAPTURE(said);
+        CHECK(said != english);
+        // The details are carried over, translated.
+        if (english.find("kings") != std::string::npos) CHECK(said.find(tr(S::kPluralKings)) != std::string::npos);
+        if (english.find("counts 40") != std::string::npos) CHECK(said.find("40") != std::string::npos);
+        if (english.find("2 canastas") != std::string::npos) CHECK(said.find(format(S::kCanastas, "2")) != std::string::npos);
+      }
+      set_language(Language::kEnglish);
+      CHECK(translate_reason(english) == english);
+    }
+  }
+}
+
+TEST_CASE("Illegal moves - a sentence the table does not know stays in English") {
+  LanguageGuard guard;
+  set_language(Language::kGerman);
+  CHECK(translate_reason("Something new went wrong.") == "Something new went wrong.");
+}
+
+TEST_CASE("Move sentences - other players, the player and hints each read naturally") {
+  LanguageGuard guard;
+  const Move discard = Move::discard(Card(Rank::Queen, Suit::Hearts));
+  CHECK(describe_move("Bruno", discard, 0) == "Bruno discarded Q\xE2\x99\xA5.");
+  CHECK(describe_move("You", discard, 0, Voice::kYou) == "You discarded Q\xE2\x99\xA5.");
+  CHECK(describe_move("You", discard, 0, Voice::kAdvice) == "discard Q\xE2\x99\xA5.");
+  CHECK(describe_move("Bruno", Move::pickup(), 7) == "Bruno took the pile (7 cards).");
+  set_language(Language::kGerman);
+  CHECK(describe_move("Bruno", discard, 0) == "Bruno wirft Q\xE2\x99\xA5 ab.");
+  CHECK(describe_move("", Move::draw(), 0, Voice::kYou) == "Du ziehst vom Talon.");
+  CHECK(describe_move("", Move::draw(), 0, Voice::kAdvice) == "ziehe vom Talon.");
+}

@@ -1,0 +1,56 @@
+// The bot worker's WASM module (build/site/canasta_bots.js, built by
+// ./tools/build web with -sENVIRONMENT=worker,node) answers bot questions
+// under node exactly as the worker asks them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const modulePath = join(root, 'build', 'site', 'canasta_bots.js');
+
+// Seat 0's view: its side melded kings, seven cards in the pile topped by
+// the queen of diamonds, two natural queens in hand (engine/observation_text.h).
+const observation =
+  'seat=0 sizes=7,5,7,5 stocksize=60 variant=classic players=4 turn=0 phase=draw ' +
+  'hand0=Qc,Qh,9s,7d,5c,4h,4s melds0=Kc,Kd,Ks pile=5h,6c,9d,Jh,8s,7c,Qd';
+
+async function loadBots() {
+  const require = createRequire(import.meta.url);
+  const createBotModule = require(modulePath);
+  // Emscripten 3.1.6 would fetch() the .wasm by path under node 18+, which
+  // fails; hand it the bytes.
+  const wasmBinary = readFileSync(modulePath.replace(/\.js$/, '.wasm'));
+  const module = await createBotModule({ wasmBinary });
+  const request = module.cwrap('bots_request', 'number', ['string']);
+  const free = module.cwrap('bots_free', null, ['number']);
+  return (command) => {
+    const pointer = request(command);
+    const reply = module.UTF8ToString(pointer);
+    free(pointer);
+    return reply;
+  };
+}
+
+test('the bot module is built', () => {
+  assert.ok(existsSync(modulePath), `missing ${modulePath}: run ./tools/build web`);
+});
+
+test('bots answer from an observation line', async () => {
+  const ask = await loadBots();
+  assert.equal(ask(`bot standard 5 ${observation}`), 'ok pickup Qc Qh');
+  assert.equal(ask(`bot beginner 5 ${observation}`).startsWith('ok '), true);
+  assert.equal(ask(`bot expert 5 ${observation}`), 'ok pickup Qc Qh');
+  assert.equal(ask('hands classic 4 7'), 'ok 11,11,11,11');
+});
+
+test('bad bot questions are errors, not crashes', async () => {
+  const ask = await loadBots();
+  assert.match(ask('bot wizard 1 seat=0'), /^error unknown level/);
+  assert.match(ask('bot standard x seat=0'), /^error seed/);
+  assert.match(ask('bot standard 1 seat=0 sizes=1 stocksize=2'), /^error /);
+  assert.match(ask(`bot standard 1 ${observation.replace('turn=0', 'turn=1')}`), /^error /);
+  assert.match(ask('bot standard 1 ' + 'x'.repeat(40000)), /^error .*too long/);
+});

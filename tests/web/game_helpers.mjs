@@ -1,0 +1,92 @@
+// Shared steps of the saved-game, offline and embedding tests: open the
+// page and wait until it is ready, make the human's moves with real clicks
+// on the places the table publishes, and wait for the save to catch up.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export async function openTable(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame,
+    null, { timeout: 30000 });
+}
+
+export const tableState = (page) => page.evaluate(() => window.canastaTable.state());
+export const tableRecord = (page) => page.evaluate(() => window.canastaTable.record());
+
+// Waits until the human is to move in `phase` (draw or play), playing
+// answers and waiting out the computer players meanwhile.
+export async function waitForHuman(page, phases = ['draw', 'play']) {
+  const until = Date.now() + 20000;
+  while (Date.now() < until) {
+    const phase = await page.evaluate(() => document.body.dataset.phase);
+    if (phases.includes(phase)) return phase;
+    if (phase === 'answer') await clickTarget(page, (t) => t.kind === 'action' && t.name === 'Yes');
+    else await page.waitForTimeout(30);
+  }
+  throw new Error('the human was not asked to move in time');
+}
+
+async function clickTarget(page, match) {
+  const { targets } = await page.evaluate(() => window.canastaTable.targets());
+  const target = targets.filter(match).at(-1);
+  if (!target) throw new Error('no such place on the table');
+  await page.mouse.click(target.x + target.w / 2, target.y + target.h / 2);
+}
+
+// One move by the human: draw from the stock, or discard the last card.
+export async function humanMove(page) {
+  const phase = await waitForHuman(page);
+  const before = (await tableState(page)).entries;
+  if (phase === 'draw') {
+    await clickTarget(page, (t) => t.kind === 'stock');
+  } else {
+    await clickTarget(page, (t) => t.kind === 'hand');
+    await clickTarget(page, (t) => t.kind === 'action' && t.name === 'Discard' && t.enabled);
+  }
+  await page.waitForFunction((n) => window.canastaTable.state().entries > n, before, { timeout: 10000 });
+}
+
+export async function waitSaved(page) {
+  await page.waitForFunction(() => {
+    const t = window.canastaTable;
+    return t.record() !== null && t.record() === t.savedRecord();
+  }, null, { timeout: 10000 });
+}
+
+// Every saved game in the page's IndexedDB, as stored.
+export function storedGames(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('canasta');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const request = open.result.transaction('games').objectStore('games').getAll();
+      request.onsuccess = () => { open.result.close(); resolve(request.result); };
+      request.onerror = () => reject(request.error);
+    };
+  }));
+}
+
+export function putStoredGame(page, entry) {
+  return page.evaluate((value) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('canasta');
+    open.onsuccess = () => {
+      const tx = open.result.transaction('games', 'readwrite');
+      tx.objectStore('games').put(value);
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), entry);
+}
+
+export async function noticeText(page) {
+  await page.waitForSelector('#notice:not([hidden])', { timeout: 10000 });
+  return page.textContent('#notice-text');
+}
+
+export function writeTemp(dir, name, text) {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+export const readText = (path) => readFileSync(path, 'utf8');

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The bots benchmark (./tools/bench bots runs it after building the site):
+# Standard and Expert decision times natively (tools/cli/bench_bots.cpp:
+# 4-player deals, Expert at seats 0 and 2 with its default budget, every
+# decision with more than one legal move), then the same Expert questions
+# asked of the real bot worker in headless Chromium
+# (tools/lib/bench_bots_wasm.mjs). Needs build/site (./tools/build web).
+# BENCH_BOT_DEALS sets the number of deals (default 6).
+# Last line: standard_median_ms=F expert_median_ms=F expert_wasm_median_ms=F expert_wasm_p95_ms=F
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+source "$ROOT/tools/lib/release_target.sh"
+
+deals="${BENCH_BOT_DEALS:-6}"
+build_release_target bench_bots
+[ -f "$BUILD/site/canasta_bots.js" ] || die "build/site has no bot worker module: run ./tools/build web first."
+
+native="$("$BUILD/native-release/bench_bots" "$deals" 1)"
+say "native: $(tr '\n' ' ' <<<"$native")"
+last="$(tail -n 1 <<<"$native")"
+figure() { sed -nE "s/.*(^| )$2=([^ ]*).*/\2/p" <<<"$1"; }
+
+observations="$(mktemp)"
+trap 'rm -f "$observations"' EXIT
+"$BUILD/native-release/bench_bots" --observations "$deals" 1 >"$observations"
+wasm="$(cd "$ROOT" && node tools/lib/bench_bots_wasm.mjs "$BUILD/site" <"$observations")"
+say "wasm: $(tr '\n' ' ' <<<"$wasm")"
+wlast="$(tail -n 1 <<<"$wasm")"
+
+echo "standard_median_ms=$(figure "$last" standard_median_ms) expert_median_ms=$(figure "$last" expert_median_ms)" \
+  "expert_wasm_median_ms=$(figure "$wlast" expert_wasm_median_ms) expert_wasm_p95_ms=$(figure "$wlast" expert_wasm_p95_ms)"

@@ -1,0 +1,88 @@
+// Canasta on any page: one script tag and one element per game.
+//   <script src="https://cards.example/canasta/embed.js" defer></script>
+//   <div data-canasta data-variant="classic" data-players="4"></div>
+// Each element gets a responsive iframe of the game that fills its width
+// (height: the element's own height when it has one, else 5/8 of the width).
+// Data attributes (all optional) become the game's page options:
+//   data-variant, data-options ("min15,..."), data-players (2-6),
+//   data-levels ("expert,beginner,..."), data-lang, data-seed,
+//   data-position (engine notation), data-record (record JSON),
+//   data-replay ("true": step/play/pause the record), data-demo ("true":
+//   read-only, the computer plays every seat), data-save ("true": the game
+//   may save in the visitor's browser; default not).
+// The host talks to a game through window.Canasta.games[i] (or the element's
+// canastaGame property): send({ type, ... }) posts a command; events arrive
+// as DOM events "canasta:<type>" (ready, move, dealover, gameover, result)
+// on the element, with the message as event.detail.
+(function () {
+  'use strict';
+  const script = document.currentScript;
+  const base = new URL('./', script ? script.src : location.href);
+  const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'position', 'record'];
+  const FLAGS = ['replay', 'demo', 'save'];
+  const EVENTS = new Set(['ready', 'move', 'dealover', 'gameover', 'result']);
+  const games = [];
+
+  function frameAddress(element, index) {
+    const params = new URLSearchParams({ embed: '1', host: location.origin, id: String(index) });
+    for (const name of OPTIONS) {
+      const value = element.dataset[name];
+      if (value !== undefined && value !== '') params.set(name, value);
+    }
+    for (const name of FLAGS) {
+      if (element.dataset[name] !== undefined) params.set(name, element.dataset[name] === 'false' ? '0' : '1');
+    }
+    if (!params.has('save')) params.set('save', '0');
+    return new URL(`index.html?${params}`, base).href;
+  }
+
+  function mount(element) {
+    if (element.canastaGame) return element.canastaGame;
+    const index = games.length;
+    const frame = document.createElement('iframe');
+    frame.src = frameAddress(element, index);
+    frame.title = element.dataset.title || 'Canasta game';
+    frame.loading = 'lazy';
+    frame.allow = 'fullscreen';
+    frame.style.border = '0';
+    frame.style.display = 'block';
+    frame.style.width = '100%';
+    frame.style.height = '100%';
+    if (element.clientHeight < 80) element.style.aspectRatio = '8 / 5';
+    if (!element.style.minHeight) element.style.minHeight = '240px';
+    element.replaceChildren(frame);
+    const origin = base.origin;
+    const game = {
+      element,
+      frame,
+      ready: false,
+      send(command) {
+        if (!frame.contentWindow) return;
+        frame.contentWindow.postMessage({ canasta: 1, ...command }, origin);
+      },
+    };
+    element.canastaGame = game;
+    games.push(game);
+    return game;
+  }
+
+  window.addEventListener('message', (event) => {
+    const game = games.find((g) => g.frame.contentWindow === event.source);
+    if (!game) return;
+    const data = event.data;
+    if (event.origin !== base.origin || !data || data.canasta !== 1 || !EVENTS.has(data.type)) {
+      console.warn('Canasta embed: a malformed message from a game was ignored.');
+      return;
+    }
+    if (data.type === 'ready') game.ready = true;
+    game.element.dispatchEvent(new CustomEvent(`canasta:${data.type}`, { detail: data }));
+  });
+
+  function mountAll() {
+    document.querySelectorAll('[data-canasta]').forEach(mount);
+  }
+
+  window.Canasta = Object.freeze({ games, mount, mountAll });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll);
+  else mountAll();
+}());

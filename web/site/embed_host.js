@@ -1,0 +1,100 @@
+// The embedded page's side of the postMessage API (embed.js is the host's
+// side). Messages from the host are accepted only from the parent window and
+// the origin named by the page's `host` option; each is checked against its
+// schema, and anything else is ignored with a console warning.
+//
+// Commands (host → game), each { canasta: 1, type, ...fields, requestId? }:
+//   newGame      setup: { variant, options, players, seed, levels }
+//   loadPosition position: notation string
+//   loadRecord   record: record JSON text, replay?: boolean
+//   step         delta: integer (a replay step; 1 = one entry forward)
+//   play / pause (a replay plays on by itself, or stops)
+//   demo         on: boolean
+// Events (game → host), each { canasta: 1, type, ... }: ready, move,
+// dealover, gameover (with the record's JSON text as `record`), result
+// (the answer to a command: requestId, ok, error).
+const STRING = (v) => typeof v === 'string';
+const SCHEMAS = {
+  newGame: { setup: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) },
+  loadPosition: { position: (v) => STRING(v) && v.length <= 4000 },
+  loadRecord: { record: (v) => STRING(v) && v.length <= 1 << 20, replay: (v) => v === undefined || typeof v === 'boolean' },
+  step: { delta: (v) => Number.isInteger(v) && Math.abs(v) <= 100000 },
+  play: {},
+  pause: {},
+  demo: { on: (v) => typeof v === 'boolean' },
+};
+const COMMON = new Set(['canasta', 'type', 'requestId']);
+
+export function validateCommand(data) {
+  if (!data || typeof data !== 'object' || data.canasta !== 1 || !Object.hasOwn(SCHEMAS, data.type)) return 'unknown message';
+  const schema = SCHEMAS[data.type];
+  for (const key of Object.keys(data)) {
+    if (!COMMON.has(key) && !Object.hasOwn(schema, key)) return `unknown field ${key}`;
+  }
+  for (const [key, check] of Object.entries(schema)) {
+    if (!check(data[key])) return `bad field ${key}`;
+  }
+  if (data.requestId !== undefined && !(STRING(data.requestId) || Number.isInteger(data.requestId))) return 'bad requestId';
+  return null;
+}
+
+export class EmbedHost {
+  // host: the embedding page's origin (page option), or null when not embedded.
+  constructor({ host, replay }) {
+    this.host = host;
+    this.replay = replay;
+    this.api = null;
+    if (host && window.parent !== window) window.addEventListener('message', (event) => this.receive(event));
+  }
+
+  attach(api) {
+    this.api = api;
+    this.post({ type: 'ready', state: api.state() });
+  }
+
+  post(message) {
+    if (!this.host || window.parent === window) return;
+    window.parent.postMessage({ canasta: 1, ...message }, this.host);
+  }
+
+  onGameEvent(type, info) {
+    if (!['move', 'dealover', 'gameover'].includes(type)) return;
+    const { record, ...facts } = info;
+    this.post({ ...facts, type, record: this.api.recordJson() });
+  }
+
+  receive(event) {
+    if (event.source !== window.parent || event.origin !== this.host) {
+      console.warn(`Canasta: a message from ${event.origin || 'an unknown origin'} was ignored (not the host page).`);
+      return;
+    }
+    const problem = validateCommand(event.data);
+    if (problem) {
+      console.warn(`Canasta: a message was ignored: ${problem}.`);
+      return;
+    }
+    if (!this.api) {
+      this.answer(event.data, 'The game is still loading.');
+      return;
+    }
+    this.answer(event.data, this.run(event.data));
+  }
+
+  answer(command, error) {
+    this.post({ type: 'result', command: command.type, requestId: command.requestId, ok: !error, error: error || undefined });
+  }
+
+  run(command) {
+    const api = this.api;
+    switch (command.type) {
+      case 'newGame': return api.newGame(command.setup);
+      case 'loadPosition': return api.loadPosition(command.position);
+      case 'loadRecord': return command.replay ? this.replay.load(command.record) : api.loadRecord(command.record);
+      case 'step': return this.replay.step(command.delta);
+      case 'play': return this.replay.play();
+      case 'pause': return this.replay.pause();
+      case 'demo': api.setDemo(command.on); return '';
+      default: return 'unknown command';
+    }
+  }
+}

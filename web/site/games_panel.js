@@ -1,0 +1,124 @@
+// The saved-games panel: the list (variant, players, date, score) with
+// Resume, Export and Delete, the Import button, and the statistics. Plain
+// DOM built with textContent (no HTML strings), styled by classes.
+import { readStats, statsRows } from './stats.js';
+import { downloadRecord } from './transfer.js';
+
+const panel = document.getElementById('games-panel');
+const list = document.getElementById('games-list');
+const statsBody = document.getElementById('stats-body');
+const toggle = document.getElementById('games-button');
+
+function cell(row, text, className) {
+  const td = document.createElement('td');
+  td.textContent = text;
+  if (className) td.className = className;
+  row.append(td);
+  return td;
+}
+
+function button(label, name, onClick) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  b.dataset.action = name;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function formatDate(ms) {
+  return Number.isFinite(ms) ? new Date(ms).toLocaleString() : '—';
+}
+
+export class GamesPanel {
+  constructor({ saves, say }) {
+    this.saves = saves;
+    this.say = say;
+    toggle.addEventListener('click', () => (panel.hidden ? this.open() : this.close()));
+    document.getElementById('games-close').addEventListener('click', () => this.close());
+    panel.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') this.close();
+    });
+    saves.onChange = () => { if (!panel.hidden) this.render(); };
+  }
+
+  async open() {
+    panel.hidden = false;
+    toggle.setAttribute('aria-expanded', 'true');
+    await this.render();
+    panel.querySelector('button')?.focus();
+  }
+
+  close() {
+    panel.hidden = true;
+    toggle.setAttribute('aria-expanded', 'false');
+    document.getElementById('canvas').focus();
+  }
+
+  async render() {
+    const games = await this.saves.list();
+    list.replaceChildren();
+    if (!games.ok) {
+      const row = list.insertRow();
+      cell(row, games.error, 'problem').colSpan = 5;
+    } else if (games.value.length === 0) {
+      const row = list.insertRow();
+      cell(row, 'No saved games yet.').colSpan = 5;
+    } else {
+      for (const item of games.value) this.renderGame(item);
+    }
+    await this.renderStats();
+  }
+
+  renderGame({ entry, problem, raw }) {
+    const row = list.insertRow();
+    const id = entry?.id ?? raw?.id;
+    row.dataset.id = String(id);
+    if (problem) {
+      cell(row, problem, 'problem').colSpan = 4;
+    } else {
+      cell(row, `${entry.variant}${entry.finished ? '' : ' (in progress)'}`);
+      cell(row, String(entry.players));
+      cell(row, formatDate(entry.updated));
+      cell(row, Array.isArray(entry.scores) ? entry.scores.join(' – ') : '');
+    }
+    const actions = cell(row, '', 'actions');
+    if (!problem && !this.saves.isCurrent(id)) {
+      actions.append(button('Resume', 'resume', async () => {
+        const result = await this.saves.resume(id);
+        if (result.ok) this.close();
+        else this.say(result.error, true);
+      }));
+    }
+    if (this.saves.isCurrent(id)) cell(row, 'playing now', 'current');
+    if (!problem) {
+      actions.append(button('Export', 'export', async () => {
+        const read = await this.saves.exportText(id);
+        if (read.ok) this.say(`Exported ${downloadRecord(read.value, read.entry)}.`);
+        else this.say(read.error, true);
+      }));
+    }
+    if (typeof id === 'string' && !this.saves.isCurrent(id)) {
+      actions.append(button('Delete', 'delete', async () => {
+        const result = await this.saves.remove(id);
+        if (!result.ok) this.say(result.error, true);
+        await this.render();
+      }));
+    }
+  }
+
+  async renderStats() {
+    const stats = await readStats();
+    statsBody.replaceChildren();
+    const rows = stats.ok ? statsRows(stats.value) : [];
+    if (rows.length === 0) {
+      const row = statsBody.insertRow();
+      cell(row, stats.ok ? 'No finished games yet.' : stats.error).colSpan = 6;
+      return;
+    }
+    for (const r of rows) {
+      const row = statsBody.insertRow();
+      for (const value of [r.variant, r.players, r.played, r.won, r.average, r.best]) cell(row, String(value));
+    }
+  }
+}

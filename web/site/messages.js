@@ -1,0 +1,21 @@
+// The page's own messages (saves, imports, updates): a notice line above the
+// status bar. Errors are announced assertively (role=alert) and stay until
+// dismissed or replaced; other notices fade after a while.
+const notice = document.getElementById('notice');
+const noticeText = document.getElementById('notice-text');
+let timer = 0;
+
+export function say(text, isError = false) {
+  clearTimeout(timer);
+  notice.hidden = false;
+  notice.classList.toggle('error', isError);
+  notice.setAttribute('role', isError ? 'alert' : 'status');
+  noticeText.textContent = text;
+  document.body.dataset.notice = text;
+  if (!isError) timer = setTimeout(() => { notice.hidden = true; }, 6000);
+}
+
+document.getElementById('notice-close').addEventListener('click', () => {
+  notice.hidden = true;
+  document.getElementById('canvas').focus();
+});

@@ -1,0 +1,228 @@
+// Saved games: every change of the game in progress is written at once to
+// IndexedDB as its record (the record's exact JSON text, so seeds above 2^53
+// survive), and the game the player left is resumed on the next visit.
+// A save entry: { id, schema, version, created, updated, variant, players,
+// deal, scores, finished, counted, record }. `version` grows with every
+// write; a write expecting an older version is refused (another tab saved in
+// the meantime), and a Web Lock per game keeps a second tab off a game
+// that is open elsewhere. Nothing here throws: problems become messages.
+import { deleteGame, listGames, readGame, readMeta, writeGame, writeMeta } from './storage.js';
+import { recordGameOver } from './stats.js';
+
+export const SAVE_SCHEMA = 1;
+
+// Brings an entry written by an older page up to SAVE_SCHEMA; says why an
+// entry cannot be used (damaged, or from a newer version of the game).
+export function checkEntry(raw) {
+  if (!raw || typeof raw !== 'object' || typeof raw.id !== 'string') return { problem: 'This save is damaged.' };
+  const entry = { ...raw };
+  if (entry.schema === undefined && entry.record && typeof entry.record === 'object') {
+    entry.record = JSON.stringify(entry.record);  // schema 0: the record as an object
+    entry.schema = 1;
+  }
+  if (typeof entry.schema !== 'number' || entry.schema < 1) return { entry, problem: 'This save is damaged.' };
+  if (entry.schema > SAVE_SCHEMA) {
+    return { entry, problem: 'This game was saved by a newer version of Canasta; update the page to open it.' };
+  }
+  if (typeof entry.record !== 'string' || !Number.isInteger(entry.version) || typeof entry.updated !== 'number') {
+    return { entry, problem: 'This save is damaged.' };
+  }
+  return { entry };
+}
+
+function newId() {
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return `g${Date.now().toString(36)}${bytes[0].toString(36)}${bytes[1].toString(36)}`;
+}
+
+// Holds the Web Lock named after a game until release() is called; null
+// when another tab holds it. Browsers without Web Locks only have the
+// version check.
+async function holdLock(id) {
+  if (!navigator.locks?.request) return { release() {} };
+  return new Promise((resolve) => {
+    navigator.locks.request(`canasta-game-${id}`, { ifAvailable: true }, (lock) => {
+      if (!lock) {
+        resolve(null);
+        return undefined;
+      }
+      return new Promise((release) => resolve({ release }));
+    }).catch(() => resolve({ release() {} }));
+  });
+}
+
+export class SaveKeeper {
+  // say(text, isError): shows a message. enabled: false for embedded games
+  // that may not save.
+  constructor({ enabled, say }) {
+    this.enabled = enabled;
+    this.say = say;
+    this.api = null;
+    this.current = null;    // { id, version, created, counted, lock }
+    this.next = null;       // the id to use for the next game loaded (resume/import)
+    this.queue = null;      // the latest snapshot waiting to be written
+    this.writing = false;
+    this.stopped = false;   // storage unavailable or a conflict: say it once
+    this.onChange = () => {};
+    this.lastSaved = null;  // the record text last written (tests wait for it)
+  }
+
+  // The save to resume at start: { id, record } or null (with a message
+  // when it cannot be used). Never touches the save.
+  async savedGame() {
+    if (!this.enabled) return null;
+    const current = await readMeta('current');
+    if (!current.ok) {
+      this.stop(current.error);
+      return null;
+    }
+    if (typeof current.value !== 'string') return null;
+    const read = await readGame(current.value);
+    if (!read.ok || !read.value) return null;
+    const { entry, problem } = checkEntry(read.value);
+    if (problem) {
+      this.say(`Your last game could not be resumed: ${problem} A new game starts; the save is kept.`, true);
+      return null;
+    }
+    const lock = await holdLock(entry.id);
+    if (!lock) {
+      this.say('Your last game is open in another tab; this tab starts a new game.', true);
+      return null;
+    }
+    this.next = { ...entry, lock };
+    return { id: entry.id, record: entry.record };
+  }
+
+  attach(api) {
+    this.api = api;
+  }
+
+  stop(message) {
+    if (!this.stopped) this.say(message, true);
+    this.stopped = true;
+  }
+
+  // The table's events (web_api.h). Saves every change of a played game.
+  onGameEvent(type, info) {
+    if (!this.enabled || !this.api || info.mode !== 'play') return;
+    if (type === 'newgame' || type === 'load') this.switchGame();
+    if (!this.current) return;
+    const finished = info.phase === 'gameover';
+    const snapshot = {
+      variant: info.variant, players: info.players, deal: info.deal, scores: info.scores,
+      finished, record: this.api.recordJson(),
+    };
+    if (finished && !this.current.counted) {
+      this.current.counted = true;
+      snapshot.counted = true;
+      recordGameOver(info).then((r) => { if (!r.ok) this.say(r.error, true); });
+    }
+    this.queue = snapshot;
+    this.flush();
+  }
+
+  switchGame() {
+    if (this.current?.lock) this.current.lock.release();
+    const next = this.next;
+    this.next = null;
+    this.current = next
+      ? { id: next.id, version: next.version, created: next.created, counted: !!next.counted, lock: next.lock }
+      : { id: newId(), version: 0, created: Date.now(), counted: false, lock: null };
+    if (!next) holdLock(this.current.id).then((lock) => { if (this.current) this.current.lock ??= lock; });
+    this.stopped = false;
+    writeMeta('current', this.current.id);
+  }
+
+  async flush() {
+    if (this.writing) return;
+    this.writing = true;
+    while (this.queue && this.current) {
+      const snapshot = this.queue;
+      this.queue = null;
+      const game = this.current;
+      const entry = {
+        id: game.id, schema: SAVE_SCHEMA, version: game.version + 1, created: game.created,
+        updated: Date.now(), counted: game.counted, ...snapshot,
+      };
+      const written = await writeGame(entry, game.version);
+      if (written.ok) {
+        game.version = entry.version;
+        this.lastSaved = entry.record;
+        if (this.stopped) this.say('Saving works again.', false);
+        this.stopped = false;
+        this.onChange();
+      } else if (written.conflict) {
+        this.stop(written.error);
+        this.current = null;
+      } else {
+        this.stop(written.error);
+      }
+    }
+    this.writing = false;
+  }
+
+  // Every save for the list, newest first: { entry, problem } objects.
+  async list() {
+    const all = await listGames();
+    if (!all.ok) return all;
+    const items = all.value.map((raw) => ({ raw, ...checkEntry(raw) }));
+    items.sort((a, b) => (b.entry?.updated ?? 0) - (a.entry?.updated ?? 0));
+    return { ok: true, value: items };
+  }
+
+  isCurrent(id) {
+    return this.current?.id === id;
+  }
+
+  // Loads a saved game into the table; the game in progress stays on any problem.
+  async resume(id) {
+    const read = await readGame(id);
+    if (!read.ok) return read;
+    const { entry, problem } = checkEntry(read.value);
+    if (problem) return { ok: false, error: problem };
+    if (this.isCurrent(id)) return { ok: true };
+    const lock = await holdLock(id);
+    if (!lock) return { ok: false, error: 'This game is open in another tab.' };
+    this.next = { ...entry, lock };
+    const error = this.api.loadRecord(entry.record);
+    if (error) {
+      this.next = null;
+      lock.release();
+      return { ok: false, error: `This save could not be loaded: ${error}` };
+    }
+    return { ok: true };
+  }
+
+  // Imports a record's text as a new saved game and plays it.
+  importRecord(text) {
+    const error = this.api.checkRecord(text);
+    if (error) return { ok: false, error };
+    this.next = { id: newId(), version: 0, created: Date.now(), counted: false, lock: null };
+    const loadError = this.api.loadRecord(text);
+    if (loadError) {
+      this.next = null;
+      return { ok: false, error: loadError };
+    }
+    if (!this.enabled) return { ok: true };
+    return { ok: true };
+  }
+
+  async remove(id) {
+    if (this.isCurrent(id)) return { ok: false, error: 'The game in progress cannot be deleted; start another game first.' };
+    const lock = await holdLock(id);
+    if (!lock) return { ok: false, error: 'This game is open in another tab.' };
+    const result = await deleteGame(id);
+    lock.release();
+    this.onChange();
+    return result;
+  }
+
+  async exportText(id) {
+    const read = await readGame(id);
+    if (!read.ok) return read;
+    const { entry, problem } = checkEntry(read.value);
+    if (problem && typeof entry?.record !== 'string') return { ok: false, error: problem };
+    return { ok: true, value: entry.record, entry };
+  }
+}

@@ -1,0 +1,38 @@
+// Statistics per variant and player count, kept in the meta store under
+// "stats": { "classic/4": { played, won, scoreSum, best: { score, date } } }.
+// The player is seat 0, whose side is side 0; a game is won when side 0
+// ends with the highest score.
+import { readMeta, writeMeta } from './storage.js';
+
+export async function readStats() {
+  const read = await readMeta('stats');
+  if (!read.ok) return read;
+  const value = read.value && typeof read.value === 'object' ? read.value : {};
+  return { ok: true, value };
+}
+
+export async function recordGameOver(info) {
+  const read = await readStats();
+  if (!read.ok) return read;
+  const stats = read.value;
+  const key = `${info.variant}/${info.players}`;
+  const scores = Array.isArray(info.scores) ? info.scores : [0];
+  const mine = Number(scores[0]) || 0;
+  const row = stats[key] && typeof stats[key] === 'object' ? stats[key] : { played: 0, won: 0, scoreSum: 0, best: null };
+  row.played += 1;
+  if (scores.every((s) => mine >= s)) row.won += 1;
+  row.scoreSum += mine;
+  if (!row.best || mine > row.best.score) row.best = { score: mine, date: Date.now() };
+  stats[key] = row;
+  return writeMeta('stats', stats);
+}
+
+// Rows for display: [{ variant, players, played, won, average, best }].
+export function statsRows(stats) {
+  return Object.entries(stats).flatMap(([key, row]) => {
+    const [variant, players] = key.split('/');
+    if (!row || !Number.isFinite(row.played) || row.played < 1) return [];
+    return [{ variant, players: Number(players), played: row.played, won: row.won,
+      average: Math.round(row.scoreSum / row.played), best: row.best?.score ?? 0 }];
+  });
+}
