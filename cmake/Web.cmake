@@ -45,8 +45,9 @@ target_link_options(canasta_web PRIVATE
   -sMODULARIZE=1 -sEXPORT_NAME=createCanastaModule
   -sENVIRONMENT=web
   -sMIN_WEBGL_VERSION=1 -sMAX_WEBGL_VERSION=2
-  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8]
-  -sEXPORTED_FUNCTIONS=[_main,_malloc,_free,_canasta_bot_answer]
+  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8,HEAPU8]
+  # The page's interface to the table (frontend/web_api.cpp, platform.cpp).
+  -sEXPORTED_FUNCTIONS=[_main,_malloc,_free,_canasta_bot_answer,_canasta_record_json,_canasta_state_json,_canasta_check_record,_canasta_load_record,_canasta_new_game,_canasta_load_position,_canasta_load_replay,_canasta_replay_step,_canasta_set_demo,_canasta_asset_ready]
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/cards.png@/assets/cards.png"
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.png@/assets/font.png"
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.txt@/assets/font.txt")
@@ -64,11 +65,14 @@ target_link_options(canasta_bots PRIVATE
   -sEXPORTED_FUNCTIONS=[_malloc,_free,_bots_request,_bots_free])
 
 # --- the static site: web/ copied next to the WASM outputs --------------------
-file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/*)
+# cards4.png (the four-colour deck) is not preloaded: the page fetches it only
+# when the option is on, keeping the first visit small.
+file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/* ${PROJECT_SOURCE_DIR}/web/examples/*)
 add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/site ${CANASTA_SITE_DIR}
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/examples ${CANASTA_SITE_DIR}/examples
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ASSET_DIR}/icon-192.png ${CANASTA_ASSET_DIR}/icon-512.png
-          ${CANASTA_ASSET_DIR}/icon-maskable-512.png ${CANASTA_SITE_DIR}/
+          ${CANASTA_ASSET_DIR}/icon-maskable-512.png ${CANASTA_ASSET_DIR}/cards4.png ${CANASTA_SITE_DIR}/
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
   DEPENDS canasta_web canasta_bots ${WEB_STATIC}
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")

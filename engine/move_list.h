@@ -62,6 +62,21 @@ class MoveList {
     m.num_groups = 0;
     return true;
   }
+  // Appends a meld of one group in place, likewise.
+  bool push_meld(const MeldGroup& group) {
+    if (size_ >= cap_) {
+      capped_ = true;
+      return false;
+    }
+    Move& m = moves_[size_++];
+    m.kind = MoveKind::Meld;
+    m.card = Card();
+    m.has_pair = false;
+    m.pair = {};
+    m.num_groups = 1;
+    m.groups[0] = group;
+    return true;
+  }
   bool full() const { return size_ >= cap_; }
   void mark_capped() { capped_ = true; }
   // Removes the moves after index i that equal the move at i.

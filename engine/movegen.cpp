@@ -14,13 +14,15 @@ namespace {
 // and marking the list capped.
 constexpr int kCombinationBudget = 4000;
 
-// Puts k natural cards of `rank` from `available` into `meld`, suits in the
-// order clubs, diamonds, hearts, spades.
+// Adds k more natural cards of `rank` from `available` to `meld`, suits in
+// the order clubs, diamonds, hearts, spades (the cards already in `meld` come
+// from `available` too).
 void take_naturals(const CardCounts& available, Rank rank, int k, Meld& meld) {
   for (int s = 0; s < kNumSuits && k > 0; ++s) {
     const Card c(rank, static_cast<Suit>(s));
     if (c.is_red_three()) continue;
-    const int n = available.count(c) < k ? available.count(c) : k;
+    const int left = available.count(c) - meld.naturals[s];
+    const int n = left < k ? left : k;
     meld.naturals[s] = static_cast<uint8_t>(meld.naturals[s] + n);
     k -= n;
   }
@@ -54,12 +56,19 @@ void remove_group(CardCounts& hand, const MeldGroup& g) {
   hand.remove(Card::joker(), g.cards.jokers);
 }
 
+// Some card of a non-empty hand.
+Card first_held(const CardCounts& hand) {
+  for (int code = 0; code < kNumCardKinds; ++code)
+    if (hand.count(Card::from_code(code)) > 0) return Card::from_code(code);
+  return Card();
+}
+
 int hand_naturals(const CardCounts& hand, Rank rank) {
   return rank == Rank::Three ? hand.black_threes() : hand.naturals(rank);
 }
 
 // Depth-first search over ranks for initial-meld combinations; `accept`
-// validates a finished candidate.
+// validates a finished candidate, given the hand cards it leaves.
 template <typename Accept>
 struct Combiner {
   const Rules* rules;
@@ -69,6 +78,21 @@ struct Combiner {
   std::array<Meld, kMeldSlots> melds;  // what the side's melds would be
   Accept accept;
   int budget = kCombinationBudget;
+  // below[s]: the highest slot under s where a group can be laid (hand
+  // naturals or a meld to add to), or 0 (none: a leaf). The hand's naturals of
+  // a rank do not change before its slot is reached.
+  std::array<int8_t, kMeldSlots + 1> below{};
+
+  void find_live_slots() {
+    int live = 0;
+    for (int slot = meld_slot(Rank::Three); slot <= kMeldSlots; ++slot) {
+      below[slot] = static_cast<int8_t>(live);
+      if (slot < kMeldSlots &&
+          (hand_naturals(available, slot_rank(slot)) > 0 || !melds[slot].empty()))
+        live = slot;
+    }
+  }
+  void search() { search(below[kMeldSlots]); }
 
   void search(int slot) {
     if (budget <= 0 || out->full()) return;
@@ -76,10 +100,10 @@ struct Combiner {
       if (move.num_groups == 0 && move.kind == MoveKind::Meld) return;
       if (move.kind == MoveKind::Pickup && move.num_groups == 0) return;
       --budget;
-      if (accept(move)) out->push(move);
+      if (accept(move, available)) out->push(move);
       return;
     }
-    search(slot - 1);  // skip this rank
+    search(below[slot]);  // skip this rank
     const Rank rank = slot_rank(slot);
     const int h = hand_naturals(available, rank);
     const Meld& existing = melds[slot];
@@ -107,7 +131,7 @@ struct Combiner {
             available = saved;
             return;
           }
-          search(slot - 1);
+          search(below[slot]);
           --move.num_groups;
           available = saved;
         }
@@ -138,9 +162,37 @@ void GameState::legal_moves(MoveList& out, int cap) const {
 }
 
 void GameState::add_initial_combinations(MoveList& out, const Move& base) const {
-  auto accept = [this](const Move& m) { return validate(m).ok(); };
+  // Each group is built from the hand within the shape limits and each rank
+  // is used once, so while the side has not melded (as here) a candidate that
+  // leaves at least two cards, has no black threes, no "yes" to keep and no
+  // wild-only group starting a meld passes validation exactly when it meets
+  // the minimum count; other candidates are validated in full.
+  const bool pickup = base.kind == MoveKind::Pickup;
+  int base_points = 0;
+  int rest = 0;
+  if (pickup) {
+    base_points = rules_.points(base.pair[0]) + rules_.points(base.pair[1]) +
+                  rules_.points(pile_[pile_size_ - 1]);
+    for (int i = 0; i + 1 < pile_size_; ++i)
+      if (!pile_[i].is_red_three()) ++rest;
+  }
+  const bool plain = answer_ != Answer::Yes && rules_.min_naturals > 0;
+  const int minimum = minimum_count(side_of(turn_));
+  auto accept = [&](const Move& m, const CardCounts& left) {
+    if (plain && left.size() + rest >= 2) {
+      int points = base_points;
+      bool threes = false;
+      for (int i = 0; i < m.num_groups; ++i) {
+        const MeldGroup& g = m.groups[i];
+        points += g.cards.points(rules_, g.rank);
+        threes = threes || g.rank == Rank::Three;
+      }
+      if (!threes) return points >= minimum;
+    }
+    return validate(m).ok();
+  };
   Combiner<decltype(accept)> c{&rules_, &out, base, hands_[turn_], melds_[side_of(turn_)], accept};
-  if (base.kind == MoveKind::Pickup) {
+  if (pickup) {
     const Card top = pile_[pile_size_ - 1];
     c.available.remove(base.pair[0]);
     c.available.remove(base.pair[1]);
@@ -149,7 +201,8 @@ void GameState::add_initial_combinations(MoveList& out, const Move& base) const 
     m.add(base.pair[0]);
     m.add(base.pair[1]);
   }
-  c.search(meld_slot(Rank::Ace));
+  c.find_live_slots();
+  c.search();
   if (c.budget <= 0) out.mark_capped();
 }
 
@@ -186,35 +239,56 @@ void GameState::moves_draw_phase(MoveList& out) const {
   if (stock_size_ == 0 && !forced_to_take()) out.push_simple(MoveKind::Pass);
 }
 
-void GameState::add_group_options(MoveList& out, Rank rank) const {
+bool GameState::group_allowed(const MeldGroup& group) const {
+  Laying laying{melds_[side_of(turn_)], hands_[turn_]};
+  return lay_group(group, laying).ok() && finish(laying, laying.hand.size()).ok();
+}
+
+void GameState::add_group_options(MoveList& out) const {
   const CardCounts& hand = hands_[turn_];
-  const Meld& existing = melds_[side_of(turn_)][meld_slot(rank)];
-  const int h = hand_naturals(hand, rank);
-  const bool adding = !existing.empty();
-  if (h == 0 && !adding) return;
-  const bool three = rank == Rank::Three;
-  const int twos = three ? 0 : hand.twos();
-  const int jokers = three ? 0 : hand.jokers();
-  const Laying base{melds_[side_of(turn_)], hand};
-  for (int k = adding ? 0 : rules_.min_naturals; k <= h; ++k) {
+  const std::array<Meld, kMeldSlots>& melds = melds_[side_of(turn_)];
+  const int hand_twos = hand.twos();
+  const int hand_jokers = hand.jokers();
+  // Each group is built from the hand within the shape limits, so once the
+  // side has melded (as here) validation can refuse it only for black threes,
+  // a "yes" to keep, going out (at most one card left) or a wild-only group
+  // that starts a meld; other groups need no check.
+  const bool no_yes = answer_ != Answer::Yes;
+  const int keep_at_least = hand.size() - 2;
+  for (int slot = meld_slot(Rank::Ace); slot >= meld_slot(Rank::Three); --slot) {
+    const Rank rank = slot_rank(slot);
+    const Meld& existing = melds[slot];
+    const int h = hand_naturals(hand, rank);
+    const bool three = rank == Rank::Three;
+    const int twos = three ? 0 : hand_twos;
+    const int jokers = three ? 0 : hand_jokers;
+    if (h == 0 && twos + jokers == 0) continue;
+    const bool adding = !existing.empty();
+    if (h == 0 && !adding) continue;
+    const int naturals_before = existing.natural_count();
+    const int wilds_before = existing.wild_count();
+    const bool plain = !three && no_yes;
+    const int k_first = adding ? 0 : rules_.min_naturals;
     MeldGroup naturals;
     naturals.rank = rank;
-    take_naturals(hand, rank, k, naturals.cards);
-    for (int j = 0; j <= jokers; ++j)
-      for (int t = 0; t <= twos; ++t) {
-        const int w = t + j;
-        if (k + w == 0) continue;
-        if (!adding && k + w < rules_.min_meld_cards) continue;
-        if (!rules_.meld_shape_ok(existing.natural_count() + k, existing.wild_count() + w)) break;
+    take_naturals(hand, rank, k_first, naturals.cards);
+    for (int k = k_first; k <= h; ++k) {
+      if (k > k_first) take_naturals(hand, rank, 1, naturals.cards);
+      for (int j = 0; j <= jokers; ++j) {
         MeldGroup g = naturals;
-        take_twos(hand, t, g.cards);
         g.cards.jokers = static_cast<uint8_t>(j);
-        Laying laying = base;
-        if (!lay_group(g, laying).ok() || !finish(laying, laying.hand.size()).ok()) continue;
-        Move m = Move::meld();
-        m.add_group(g);
-        if (!out.push(m)) return;
+        for (int t = 0; t <= twos; ++t) {
+          if (t > 0) take_twos(hand, 1, g.cards);
+          const int w = t + j;
+          if (k + w == 0) continue;
+          if (!adding && k + w < rules_.min_meld_cards) continue;
+          if (!rules_.meld_shape_ok(naturals_before + k, wilds_before + w)) break;
+          if ((!plain || k + w > keep_at_least || (k == 0 && !adding)) && !group_allowed(g))
+            continue;
+          if (!out.push_meld(g)) return;
+        }
       }
+    }
   }
 }
 
@@ -235,15 +309,22 @@ void GameState::moves_play_phase(MoveList& out) const {
     out.push(plan.meld);
   }
   if (melded) {
-    for (int slot = meld_slot(Rank::Ace); slot >= meld_slot(Rank::Three); --slot)
-      add_group_options(out, slot_rank(slot));
+    add_group_options(out);
   } else {
     add_initial_combinations(out, Move::meld());
   }
+  // Whether a held card may be discarded does not depend on the card.
   const CardCounts& hand = hands_[turn_];
-  for (Card c : kDisplayOrder) {
-    if (hand.count(c) == 0) continue;
-    if (validate_discard(c).ok()) out.push_simple(MoveKind::Discard, c);
+  if (!hand.empty() && validate_discard(first_held(hand)).ok()) {
+    for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
+      const Rank rank = static_cast<Rank>(r);
+      if (hand.naturals(rank) == 0) continue;
+      for (int s = 0; s < kNumSuits; ++s) {
+        const Card c(rank, static_cast<Suit>(s));
+        if (hand.count(c) > 0) out.push_simple(MoveKind::Discard, c);
+      }
+    }
+    if (hand.jokers() > 0) out.push_simple(MoveKind::Discard, Card::joker());
   }
   if (last_red_three_) out.push_simple(MoveKind::Pass);
   if (plan_index >= 0) out.remove_repeats_of(plan_index);

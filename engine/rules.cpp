@@ -41,12 +41,6 @@ int Rules::red_three_total(int count) const {
   return red_three_bonus[count];
 }
 
-bool Rules::meld_shape_ok(int naturals, int wilds) const {
-  if (naturals < min_naturals || naturals + wilds < min_meld_cards) return false;
-  if (wilds <= max_wilds) return true;
-  return wilds_unlimited_on_canasta && naturals + max_wilds >= canasta_cards;
-}
-
 std::optional<Rules> rules_preset(std::string_view name) {
   if (name == "classic") return classic_rules();
   if (name == "threepack") return threepack_rules();

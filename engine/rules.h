@@ -127,7 +127,11 @@ struct Rules {
   // table: enough naturals and cards, and the wild-card limit (any number of
   // wild cards once the naturals with three wild cards make a canasta, unless
   // option wild3). The order of additions within a turn never matters.
-  bool meld_shape_ok(int naturals, int wilds) const;
+  bool meld_shape_ok(int naturals, int wilds) const {
+    if (naturals < min_naturals || naturals + wilds < min_meld_cards) return false;
+    if (wilds <= max_wilds) return true;
+    return wilds_unlimited_on_canasta && naturals + max_wilds >= canasta_cards;
+  }
   bool is_canasta(int cards) const { return cards >= canasta_cards; }
 
   friend bool operator==(const Rules&, const Rules&) = default;

@@ -176,7 +176,8 @@ class GameState {
   // movegen.cpp
   void moves_draw_phase(MoveList& out) const;
   void moves_play_phase(MoveList& out) const;
-  void add_group_options(MoveList& out, Rank rank) const;
+  void add_group_options(MoveList& out) const;
+  bool group_allowed(const MeldGroup& group) const;
   void add_initial_combinations(MoveList& out, const Move& base) const;
 
   Rules rules_;

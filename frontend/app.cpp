@@ -8,6 +8,7 @@
 #include "engine/notation.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
+#include "frontend/web_api.h"
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
@@ -79,12 +80,17 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
       o.autoplay = true;
     } else if (arg == "--fast") {
       o.fast = true;
+    } else if (arg == "--four-colour") {
+      o.four_colour = true;
+    } else if (arg == "--colour-blind") {
+      o.colour_blind = true;
     } else if (arg == "--hidden") {
       o.hidden = true;
     } else {
       error = "unknown argument '" + arg +
               "' (use --seed N, --size WxH, --scale F, --players N, --position NOTATION, --screenshot FILE, "
-              "--dialog new|options|log|rules, --language TAG, --autoplay, --fast, --hidden)";
+              "--dialog new|options|log|rules, --language TAG, --autoplay, --fast, --four-colour, --colour-blind, "
+              "--hidden)";
       return std::nullopt;
     }
   }
@@ -133,6 +139,8 @@ App::App(const AppOptions& options) : options_(options), game_(make_platform_dri
                                                          : preferred_language();
   set_language(language_from_tag(tag));
   if (options.fast) settings_.speed = Speed::kOff;
+  if (options.four_colour) settings_.four_colour = true;
+  if (options.colour_blind) settings_.colour_blind = true;
 
   GameSetup setup = settings_.setup;
   setup.seed = options.seed ? *options.seed : fresh_seed();
@@ -162,6 +170,21 @@ App::~App() {
 }
 
 double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ticks_); }
+
+// The four-colour deck is not preloaded in the page (it would add to every
+// first visit): it is asked for when the option is on and loaded once the
+// page has delivered the file. Natively the file is on disk from the start.
+void App::load_wanted_art() {
+  if (!settings_.four_colour || cards4_.loaded()) return;
+  if (!cards4_requested_) {
+    cards4_requested_ = true;
+    request_asset("cards4.png");
+  }
+  if (asset_generation() != asset_generation_seen_) {
+    asset_generation_seen_ = asset_generation();
+    cards4_.load(renderer_, asset_path("cards4.png"));
+  }
+}
 
 const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
 
@@ -200,6 +223,7 @@ bool App::frame() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(event);
   const double t = now();
+  load_wanted_art();
 
   // The human's moves under --autoplay: the Standard bot's choice.
   if (options_.autoplay && game_.human_to_move() && dialog_ == DialogKind::kNone) {

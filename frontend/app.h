@@ -37,6 +37,8 @@ struct AppOptions {
   std::string dialog;               // open this dialog first: new, options, log, rules
   std::string language;             // overrides the remembered and the system language
   bool fast = false;                // no animations or pauses (tests)
+  bool four_colour = false;         // the four-colour deck (overrides the setting)
+  bool colour_blind = false;        // the colour-blind scheme (overrides the setting)
 };
 
 // Parses the command line (see README); unknown arguments are an error
@@ -92,6 +94,9 @@ class App {
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
   CardArt cards_, cards4_;
+  bool cards4_requested_ = false;
+  int asset_generation_seen_ = 0;
+  void load_wanted_art();
   TextRenderer text_;
   Settings settings_;
   GameController game_;

@@ -26,11 +26,21 @@ export async function waitForHuman(page, phases = ['draw', 'play']) {
   throw new Error('the human was not asked to move in time');
 }
 
+// The table publishes its places after it has drawn the frame that follows
+// an input, so a place (an enabled button after a selection) is waited for
+// as a player would, for up to two seconds.
 async function clickTarget(page, match) {
-  const { targets } = await page.evaluate(() => window.canastaTable.targets());
-  const target = targets.filter(match).at(-1);
-  if (!target) throw new Error('no such place on the table');
-  await page.mouse.click(target.x + target.w / 2, target.y + target.h / 2);
+  const until = Date.now() + 2000;
+  for (;;) {
+    const { targets = [] } = await page.evaluate(() => window.canastaTable.targets());
+    const target = targets.filter(match).at(-1);
+    if (target) {
+      await page.mouse.click(target.x + target.w / 2, target.y + target.h / 2);
+      return;
+    }
+    if (Date.now() > until) throw new Error('no such place on the table');
+    await page.waitForTimeout(30);
+  }
 }
 
 // One move by the human: draw from the stock, or discard the last card.

@@ -19,14 +19,20 @@ export function startServiceWorker(say) {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (wanted) location.reload();
   });
+  // A new worker may be found by the browser's own check at navigation,
+  // before the page listens: look at the waiting and installing ones too.
+  const track = (worker) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+    };
+    check();
+    worker.addEventListener('statechange', check);
+  };
   navigator.serviceWorker.register('sw.js').then((registration) => {
-    if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
-    registration.addEventListener('updatefound', () => {
-      const worker = registration.installing;
-      worker?.addEventListener('statechange', () => {
-        if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
-      });
-    });
+    track(registration.waiting);
+    track(registration.installing);
+    registration.addEventListener('updatefound', () => track(registration.installing));
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') registration.update().catch(() => {});
     });

@@ -1,0 +1,52 @@
+// The table drawn offscreen in its colour options, saved as screenshots for
+// people to look at (build/artifacts/, beside the browser tests' pictures).
+// Seed 7 deals the player a black three (3♣), the card the four-colour deck
+// and the colour-blind scheme must keep apart from the red threes.
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+
+#include <filesystem>
+#include <string>
+
+#include "frontend/app.h"
+
+using namespace canasta::frontend;
+
+namespace {
+
+// build/<preset>/assets -> build/artifacts
+std::filesystem::path artifacts() {
+  auto dir = std::filesystem::path(CANASTA_ASSET_DIR).parent_path().parent_path() / "artifacts";
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+bool screenshot(AppOptions o) {
+  App app(o);
+  if (!app.ok()) return false;
+  while (app.frame()) {
+  }
+  return app.ok();
+}
+
+}  // namespace
+
+TEST_CASE("Table looks - four-colour deck and colour-blind colours on a phone, black three in hand") {
+  for (const bool blind : {false, true}) {
+    AppOptions o;
+    o.seed = 7;
+    o.width = 390;
+    o.height = 844;
+    o.scale = 2;
+    o.hidden = true;
+    o.fast = true;
+    o.four_colour = true;
+    o.colour_blind = blind;
+    o.screenshot = (artifacts() / (blind ? "table-four-colour-blind-390x844.png" : "table-four-colour-390x844.png")).string();
+    std::filesystem::remove(o.screenshot);
+    CAPTURE(o.screenshot);
+    CHECK(screenshot(o));
+    CHECK(std::filesystem::file_size(o.screenshot) > 10000);
+  }
+}
