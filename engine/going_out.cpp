@@ -13,23 +13,38 @@ struct SlotPlan {
   bool three = false;
 };
 
-bool meld_everything(const Rules& rules, const CardCounts& hand,
-                     const std::array<Meld, kMeldSlots>& melds, int needed, Move* out) {
+// The hand as meld_everything sees it: natural cards by meld slot (black
+// threes for the Three) and the number of wild cards.
+struct HandRanks {
+  std::array<int, kMeldSlots> naturals{};
+  int wilds = 0;
+};
+
+// The side's melds by slot: natural and wild cards.
+struct MeldSizes {
+  std::array<int, kMeldSlots> naturals{};
+  std::array<int, kMeldSlots> wilds{};
+  bool empty(int slot) const { return naturals[slot] + wilds[slot] == 0; }
+};
+
+// Whether every card of the hand can be laid (see find_going_out); when `out`
+// is given, `cards` is the hand `ranks` describes and the way is written there.
+bool meld_everything(const Rules& rules, const HandRanks& ranks, const MeldSizes& melds,
+                     int needed, const CardCounts* cards, Move* out) {
   std::array<SlotPlan, kMeldSlots> slots{};
   int n = 0;
-  int wilds = hand.wilds();
+  int wilds = ranks.wilds;
   for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) {
-    const Rank rank = slot_rank(slot);
-    const int h = rank == Rank::Three ? hand.black_threes() : hand.naturals(rank);
-    const Meld& m = melds[slot];
-    if (h == 0 && m.empty()) continue;
+    const int h = ranks.naturals[slot];
+    const bool empty = melds.empty(slot);
+    if (h == 0 && empty) continue;
     SlotPlan p;
     p.slot = slot;
-    p.three = rank == Rank::Three;
-    p.naturals = m.natural_count() + h;
-    p.wilds = m.wild_count();
+    p.three = slot == meld_slot(Rank::Three);
+    p.naturals = melds.naturals[slot] + h;
+    p.wilds = melds.wilds[slot];
     p.from_hand = h;
-    if (m.empty()) {
+    if (empty) {
       if (p.three ? h < rules.min_meld_cards : h < rules.min_naturals) return false;
       const int short_by = rules.min_meld_cards - h;
       if (short_by > 0) {
@@ -93,6 +108,7 @@ bool meld_everything(const Rules& rules, const CardCounts& hand,
   }
   if (wilds > 0) return false;
   if (!out) return true;
+  const CardCounts& hand = *cards;
 
   // Build the move: naturals by suit from the hand, deuces then jokers.
   *out = Move::meld();
@@ -132,60 +148,93 @@ bool meld_everything(const Rules& rules, const CardCounts& hand,
 bool find_going_out(const Rules& rules, const CardCounts& hand,
                     const std::array<Meld, kMeldSlots>& melds, int canastas_needed,
                     bool may_discard, GoOutPlan* plan) {
+  HandRanks ranks;
+  ranks.naturals[meld_slot(Rank::Three)] = hand.black_threes();
+  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
+    ranks.naturals[slot] = hand.naturals(slot_rank(slot));
+  ranks.wilds = hand.wilds();
   // Quick test: a natural card alone of its rank, with no meld to join, can
-  // only be the discard; so can one or two black threes.
+  // only be the discard; so can one or two black threes. More generally, the
+  // cards of a rank too few to start a meld, with none to join, can only be
+  // discarded, and only one card may be.
   int singles = 0;
+  int stuck = 0;
   Card single;
   for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
-    const Rank rank = slot_rank(slot);
-    if (hand.naturals(rank) == 1 && melds[slot].empty()) {
+    const int h = ranks.naturals[slot];
+    if (h == 0 || !melds[slot].empty()) continue;
+    if (h < rules.min_naturals) stuck += h;
+    if (h == 1) {
       ++singles;
+      const Rank rank = slot_rank(slot);
       for (int s = 0; s < kNumSuits; ++s)
         if (hand.count(Card(rank, static_cast<Suit>(s)))) single = Card(rank, static_cast<Suit>(s));
     }
   }
-  const int black_threes = hand.black_threes();
+  const int black_threes = ranks.naturals[meld_slot(Rank::Three)];
   if (black_threes == 2 || (black_threes > 0 && black_threes < rules.min_meld_cards && singles > 0))
     return false;
+  if (black_threes > 0 && black_threes < rules.min_meld_cards && melds[meld_slot(Rank::Three)].empty())
+    stuck += black_threes;
+  if (stuck > (may_discard ? 1 : 0)) return false;
   if (black_threes == 1) {
     ++singles;
     single = hand.count(Card(Rank::Three, Suit::Clubs)) ? Card(Rank::Three, Suit::Clubs)
                                                         : Card(Rank::Three, Suit::Spades);
   }
   if (singles > (may_discard ? 1 : 0)) return false;
+  MeldSizes sizes;
+  for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) {
+    sizes.naturals[slot] = melds[slot].natural_count();
+    sizes.wilds[slot] = melds[slot].wild_count();
+  }
   Move* out = plan ? &plan->meld : nullptr;
   if (singles == 1) {
     CardCounts rest = hand;
     rest.remove(single);
-    if (!meld_everything(rules, rest, melds, canastas_needed, out)) return false;
+    HandRanks rest_ranks = ranks;
+    if (single.rank() == Rank::Three) --rest_ranks.naturals[meld_slot(Rank::Three)];
+    else --rest_ranks.naturals[meld_slot(single.rank())];
+    if (!meld_everything(rules, rest_ranks, sizes, canastas_needed, &rest, out)) return false;
     if (plan) {
       plan->discard = true;
       plan->card = single;
     }
     return true;
   }
-  if (meld_everything(rules, hand, melds, canastas_needed, out)) {
+  if (meld_everything(rules, ranks, sizes, canastas_needed, &hand, out)) {
     if (plan) plan->discard = false;
     return true;
   }
   if (!may_discard) return false;
-  // Try keeping back one card of each rank (suits do not matter here).
-  CardCounts rest = hand;
-  uint32_t tried = 0;
-  for (Card c : kDisplayOrder) {
-    const uint32_t bit = 1u << static_cast<int>(c.rank());
-    if (hand.count(c) == 0 || (tried & bit)) continue;
-    tried |= bit;
-    rest.remove(c);
-    const bool ok = meld_everything(rules, rest, melds, canastas_needed, out);
-    rest.add(c);
-    if (ok) {
-      if (plan) {
-        plan->discard = true;
-        plan->card = c;
+  // Try keeping back one card of each rank (suits do not matter here), ranks
+  // in display order, the first suit held.
+  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two) - 1; --r) {
+    const Rank rank = r < static_cast<int>(Rank::Two) ? Rank::Joker : static_cast<Rank>(r);
+    Card c;
+    bool held = false;
+    if (rank == Rank::Joker) {
+      c = Card::joker();
+      held = hand.jokers() > 0;
+    } else {
+      for (int s = 0; s < kNumSuits && !held; ++s) {
+        c = Card(rank, static_cast<Suit>(s));
+        held = hand.count(c) > 0;
       }
-      return true;
     }
+    if (!held) continue;
+    HandRanks rest_ranks = ranks;
+    if (c.is_wild()) --rest_ranks.wilds;
+    else if (!c.is_red_three()) --rest_ranks.naturals[meld_slot(rank)];
+    if (!meld_everything(rules, rest_ranks, sizes, canastas_needed, nullptr, nullptr)) continue;
+    if (plan) {
+      CardCounts rest = hand;
+      rest.remove(c);
+      meld_everything(rules, rest_ranks, sizes, canastas_needed, &rest, out);
+      plan->discard = true;
+      plan->card = c;
+    }
+    return true;
   }
   return false;
 }

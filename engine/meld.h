@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "engine/card.h"
@@ -16,11 +17,11 @@ struct Meld {
   std::array<uint8_t, kNumSuits> twos{};      // deuces, by suit
   uint8_t jokers = 0;
 
-  int natural_count() const { return naturals[0] + naturals[1] + naturals[2] + naturals[3]; }
-  int two_count() const { return twos[0] + twos[1] + twos[2] + twos[3]; }
+  int natural_count() const { return sum4(naturals); }
+  int two_count() const { return sum4(twos); }
   int wild_count() const { return two_count() + jokers; }
   int size() const { return natural_count() + wild_count(); }
-  bool empty() const { return size() == 0; }
+  bool empty() const { return (bits4(naturals) | bits4(twos) | jokers) == 0; }
   bool is_canasta(const Rules& rules) const { return rules.is_canasta(size()); }
   bool is_natural_canasta(const Rules& rules) const {
     return is_canasta(rules) && wild_count() == 0;
@@ -57,6 +58,19 @@ struct Meld {
   }
 
   friend bool operator==(const Meld&, const Meld&) = default;
+
+ private:
+  // Four byte counters as one word, and their exact sum (two bytes at a time).
+  static uint32_t bits4(const std::array<uint8_t, kNumSuits>& a) {
+    uint32_t x;
+    std::memcpy(&x, a.data(), sizeof x);
+    return x;
+  }
+  static int sum4(const std::array<uint8_t, kNumSuits>& a) {
+    const uint32_t x = bits4(a);
+    const uint32_t pairs = (x & 0x00FF00FFu) + ((x >> 8) & 0x00FF00FFu);
+    return static_cast<int>((pairs & 0xFFFFu) + (pairs >> 16));
+  }
 };
 
 // Melds are indexed by rank: slot static_cast<int>(rank) - 2, so Two..Ace use

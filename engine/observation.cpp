@@ -37,6 +37,9 @@ Observation StateAccess::observe(const GameState& state, int seat) {
     if (p != seat && !shown) v.hands_[p] = v.known_[p];
   }
   for (int i = 0; i < v.stock_size_; ++i) v.stock_[i] = Card();
+  // The game seed rebuilds every deal (deal_seed), so it is a hidden card
+  // like any other: a view never deals, so it has no use for it.
+  v.seed_ = 0;
   return obs;
 }
 

@@ -122,10 +122,9 @@ Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
 Verdict GameState::finish(const Laying& laying, int hand_after) const {
   const int side = side_of(turn_);
   const int needed = canastas_needed();
-  const int canastas_after = count_canastas(rules_, laying.melds);
   const bool going_out = hand_after == 0 || (hand_after == 1 && !last_red_three_);
   if (going_out) {
-    if (canastas_after < needed)
+    if (count_canastas(rules_, laying.melds) < needed)
       return Verdict::of_count(hand_after == 0 ? Why::kNoCanasta : Why::kMustKeepCard, 0, needed);
     if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
   }

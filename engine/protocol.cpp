@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "engine/bots/bot.h"
 #include "engine/json.h"
 #include "engine/move.h"
 #include "engine/notation.h"
@@ -14,7 +15,7 @@ namespace {
 constexpr std::string_view kHelp =
     "commands: new <variant> [players=<n>] [seed=<n>] [options=<a,b>] | position <notation> | "
     "show | legal | play <move> | check <move> | state | score | next | record | "
-    "replay <record> | bot <level> | help | quit; moves: draw | pickup [c c] [+ c c c ...] | "
+    "replay <record> | bot beginner|standard|expert | help | quit; moves: draw | pickup [c c] [+ c c c ...] | "
     "meld c c c [+ c c c ...] | discard c | ask | yes | no | pass";
 
 std::string error_line(std::string_view reason) {
@@ -82,7 +83,10 @@ std::string ProtocolSession::execute(std::string_view line) {
   if (command == "new") return command_new(args);
   if (command == "position") return command_position(args);
   if (command == "replay") return command_replay(args);
-  if (command == "bot") return error_line("bots are not available yet");
+  if (command == "bot") {
+    if (!state_) return error_line("There is no game yet: start one with new, position or replay.");
+    return command_bot(args);
+  }
 
   const bool needs_game = command == "show" || command == "legal" || command == "play" ||
                           command == "check" || command == "state" || command == "score" ||
@@ -189,6 +193,19 @@ std::string ProtocolSession::command_score() const {
   if (!state_->is_deal_over())
     return error_line("The deal is not over: the score is shown once it ends.");
   return to_json(score_to_json(state_->deal_score(), state_->is_game_over(), state_->winner()));
+}
+
+// The bot sees only the observation of the seat to move. Its seed is the
+// number of moves played so far, so asking twice in one position gives the
+// same answer, and a game played by asking replays exactly.
+std::string ProtocolSession::command_bot(std::string_view args) {
+  const auto level = parse_bot_level(args);
+  if (!level) return error_line("bot needs a level: beginner, standard or expert.");
+  if (state_->is_deal_over())
+    return error_line("The deal is over: nobody is to move (next starts the next deal).");
+  const int seat = state_->to_move();
+  const Move move = make_bot(*level, record_.moves.size())->choose(observation(*state_, seat));
+  return to_string(move);
 }
 
 std::string ProtocolSession::command_next() {

@@ -18,7 +18,9 @@
 //   next                  ok; deals the next deal
 //   record                the game record (record.h) as one line of JSON
 //   replay <record>       ok; the game becomes the record's final state
-//   bot <level>           (later) the move a bot would play
+//   bot <level>           the move the bot of that level (beginner, standard,
+//                         expert) would play for the seat to move, from that
+//                         seat's observation only; nothing is played
 //   help                  one line listing the commands
 //   quit                  bye; finished() becomes true
 // Anything wrong answers "error <reason>" and changes nothing: an unknown
@@ -59,6 +61,7 @@ class ProtocolSession {
   std::string command_play(std::string_view args, bool apply);
   std::string command_score() const;
   std::string command_next();
+  std::string command_bot(std::string_view args);
   std::string command_replay(std::string_view args);
 
   std::optional<GameState> state_;

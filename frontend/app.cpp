@@ -222,6 +222,7 @@ void App::open_dialog(DialogKind kind) {
 bool App::frame() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(event);
+  if (follow_page_size(window_)) ++ui_version_;
   const double t = now();
   load_wanted_art();
 

@@ -9,12 +9,27 @@
 #include <utility>
 
 #ifdef __EMSCRIPTEN__
+#include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
 // JS helpers compiled into canasta.js (not eval'd: the page's CSP allows no eval).
 EM_JS(void, canasta_js_first_frame, (), {
   if (Module['onFirstFrame']) Module['onFirstFrame']();
+});
+// 1 when the canvas's laid-out size (a ResizeObserver) or the browser window
+// changed since the last call; the first call starts watching and answers 1.
+EM_JS(int, canasta_js_take_resize, (), {
+  let watch = Module['canastaResize'];
+  if (!watch) {
+    watch = Module['canastaResize'] = { changed: true };
+    const mark = () => { watch.changed = true; };
+    if (typeof ResizeObserver !== 'undefined' && Module['canvas']) new ResizeObserver(mark).observe(Module['canvas']);
+    window.addEventListener('resize', mark);
+  }
+  const changed = watch.changed;
+  watch.changed = false;
+  return changed ? 1 : 0;
 });
 EM_JS(void, canasta_js_announce, (const char* text), {
   if (Module['onAnnounce']) Module['onAnnounce'](UTF8ToString(text));
@@ -108,6 +123,15 @@ void initial_window_size(int& width, int& height) {
   }
 }
 
+bool follow_page_size(SDL_Window* window) {
+  if (!canasta_js_take_resize()) return false;
+  double w = 0, h = 0;
+  if ((SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN) == 0 &&
+      emscripten_get_element_css_size("#canvas", &w, &h) == EMSCRIPTEN_RESULT_SUCCESS && w >= 1 && h >= 1)
+    SDL_SetWindowSize(window, static_cast<int>(w), static_cast<int>(h));
+  return true;
+}
+
 void notify_first_frame() { canasta_js_first_frame(); }
 
 void announce(const std::string& message) { canasta_js_announce(message.c_str()); }
@@ -157,6 +181,8 @@ void run_main_loop(FrameFunction frame, void* context) {
 std::string asset_path(const std::string& name) { return std::string(CANASTA_ASSET_DIR) + "/" + name; }
 
 void initial_window_size(int&, int&) {}
+
+bool follow_page_size(SDL_Window*) { return false; }
 
 void notify_first_frame() {}
 

@@ -4,6 +4,8 @@
 
 #include <string>
 
+struct SDL_Window;
+
 namespace canasta::frontend {
 
 // Runs `frame(context)` once per display frame until `frame` returns false
@@ -18,6 +20,14 @@ std::string asset_path(const std::string& name);
 // The window size to start with, in CSS/logical pixels: the canvas's laid-out
 // size in the browser, `fallback` natively.
 void initial_window_size(int& width, int& height);
+
+// Keeps the window the size the page lays the canvas out at (a resized
+// browser window, an embedding iframe that grows, a bar that comes and goes):
+// true, once, after the canvas's CSS size or the browser window changed, with
+// `window` (and so the canvas's backing store, CSS size x devicePixelRatio)
+// resized to match; the caller then redraws. SDL 2.26 by itself follows only
+// the window's resize event. Natively false: SDL reports resizes as events.
+bool follow_page_size(SDL_Window* window);
 
 // Tells the page the first frame is on screen (it hides the loading text,
 // and the browser tests wait for it). Does nothing natively.

@@ -1,6 +1,7 @@
 // Observations: what a seat may see, and re-dealing what it may not.
 #include <doctest/doctest.h>
 
+#include "engine/notation.h"
 #include "engine/observation.h"
 #include "test_util.h"
 
@@ -24,6 +25,15 @@ TEST_CASE("Observation - a seat sees its hand, hand sizes and public cards only"
   const GameState other = sample_hidden(o, rng);
   CHECK(observation(other, 1) == o);
   CHECK_FALSE(observation(other, 0) == observation(g, 0));
+}
+
+TEST_CASE("Observation - the game seed, which rebuilds every deal, is hidden") {
+  const GameState a = GameState::new_game(*rules_preset("classic"), 4, 5);
+  // The same cards dealt under another seed: only the seed differs.
+  const GameState b = *parse_notation(to_notation(a).replace(to_notation(a).rfind("seed=5"), 6, "seed=9")).value;
+  REQUIRE(a.seed() != b.seed());
+  CHECK(observation(a, 0) == observation(b, 0));
+  CHECK(observation(a, 0).view().seed() == 0);
 }
 
 TEST_CASE("Observation - legal moves only for the seat to move") {

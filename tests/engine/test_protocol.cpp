@@ -44,12 +44,28 @@ constexpr const char* kGoingOutCanonical =
 
 }  // namespace
 
+TEST_CASE("Protocol - bot answers the move a bot would play, and plays nothing") {
+  ProtocolSession s;
+  // Seat 0 holds three kings beside a canasta of queens: Standard goes out.
+  const std::string position = std::string("position ") + kGoingOut + " phase=play";
+  REQUIRE(s.execute(position) == "ok");
+  const std::string before = s.execute("show");
+  run(s, {
+             {"bot standard", "meld Kc Kd Ks"},
+             {"bot expert", "meld Kc Kd Ks"},
+             {"bot grandmaster", "error bot needs a level: beginner, standard or expert."},
+         });
+  CHECK(s.execute("show") == before);
+  REQUIRE(s.execute("play meld Kc Kd Ks") == "ok");
+  CHECK(s.execute("bot beginner") == "error The deal is over: nobody is to move (next starts the next deal).");
+}
+
 TEST_CASE("Protocol - commands before a game and the fixed answers") {
   ProtocolSession s;
   run(s, {
              {"legal", "error There is no game yet: start one with new, position or replay."},
              {"show", "error There is no game yet: start one with new, position or replay."},
-             {"bot 3", "error bots are not available yet"},
+             {"bot standard", "error There is no game yet: start one with new, position or replay."},
              {"dance", "error Unknown command \"dance\": type help for the commands."},
              {"", "error Empty line: type help for the commands."},
              {"   ", "error Empty line: type help for the commands."},

@@ -36,7 +36,9 @@ test('a scripted session answers one line per command', () => {
     ['check discard 5s', 'ok'],
     ['play discard 5s', 'ok'],
     ['record', '{"format":1,"variant":"classic","options":[],"players":4,"seed":7,"moves":["draw","discard 5s"]}'],
-    ['bot 1', 'error bots are not available yet'],
+    ['legal', '["draw"]'],
+    ['bot standard', 'draw'],  // the only legal move of seat 1, from its observation
+    ['bot 1', 'error bot needs a level: beginner, standard or expert.'],
     ['frobnicate', 'error Unknown command "frobnicate": type help for the commands.'],
     ['position ' + position, 'ok'],
     ['play draw', 'ok'],

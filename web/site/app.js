@@ -52,6 +52,7 @@ window.canastaTable = Object.freeze({
   state: () => api?.state() ?? null,
   record: () => api?.recordJson() ?? null,
   savedRecord: () => saves.lastSaved,
+  botsThinking: () => bots.pending.size,
   api: () => api,
 });
 

@@ -1,8 +1,9 @@
 // Canasta on any page: one script tag and one element per game.
 //   <script src="https://cards.example/canasta/embed.js" defer></script>
 //   <div data-canasta data-variant="classic" data-players="4"></div>
-// Each element gets a responsive iframe of the game that fills its width
-// (height: the element's own height when it has one, else 5/8 of the width).
+// Each element gets a responsive iframe of the game that fills the element
+// and follows its size (height: the element's CSS height when it has one,
+// else 5/8 of its width, at least 240 px).
 // Data attributes (all optional) become the game's page options:
 //   data-variant, data-options ("min15,..."), data-players (2-6),
 //   data-levels ("expert,beginner,..."), data-lang, data-seed,
@@ -44,12 +45,16 @@
     frame.title = element.dataset.title || 'Canasta game';
     frame.loading = 'lazy';
     frame.allow = 'fullscreen';
-    frame.style.border = '0';
-    frame.style.display = 'block';
-    frame.style.width = '100%';
-    frame.style.height = '100%';
-    if (element.clientHeight < 80) element.style.aspectRatio = '8 / 5';
-    if (!element.style.minHeight) element.style.minHeight = '240px';
+    // The frame covers the element's box exactly: a percentage height would
+    // not resolve against an element sized by min-height or aspect-ratio,
+    // and the frame would keep an iframe's default 150 px.
+    Object.assign(frame.style, { position: 'absolute', inset: '0', width: '100%', height: '100%', border: '0', display: 'block' });
+    const style = getComputedStyle(element);
+    if (style.display === 'inline') element.style.display = 'block';
+    if (style.position === 'static') element.style.position = 'relative';
+    // aspect-ratio only sizes an auto height: a CSS height still wins.
+    if (style.aspectRatio === 'auto') element.style.aspectRatio = '8 / 5';
+    if (['auto', '0px'].includes(style.minHeight)) element.style.minHeight = '240px';
     element.replaceChildren(frame);
     const origin = base.origin;
     const game = {
