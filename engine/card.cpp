@@ -23,6 +23,15 @@ std::string to_string(Card card) {
   return {rank_char(card.rank()), kSuitChars[static_cast<int>(card.suit())]};
 }
 
+std::string cards_to_string(const std::vector<Card>& cards, char separator) {
+  std::string out;
+  for (size_t i = 0; i < cards.size(); ++i) {
+    if (i) out += separator;
+    out += to_string(cards[i]);
+  }
+  return out;
+}
+
 std::optional<Card> parse_card(std::string_view text) {
   if (text == "Jk") return Card::joker();
   if (text.size() != 2) return std::nullopt;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace canasta {
 
@@ -78,6 +79,8 @@ class Card {
 
 // "Td", "3s", "Jk".
 std::string to_string(Card card);
+// Cards in text, separated by `separator`: "Kc,Kd,2s".
+std::string cards_to_string(const std::vector<Card>& cards, char separator = ',');
 // Parses the two-character form; rank letters are upper case, suits lower case.
 // Returns nothing for anything else.
 std::optional<Card> parse_card(std::string_view text);

@@ -14,15 +14,6 @@ constexpr const char* kPhaseNames[] = {"draw", "play", "ask", "over", "end"};
 constexpr const char* kAnswerNames[] = {"none", "yes", "no"};
 constexpr const char* kEndNames[] = {"none", "out", "stock", "red3"};
 
-std::string join_cards(const std::vector<Card>& cards) {
-  std::string out;
-  for (size_t i = 0; i < cards.size(); ++i) {
-    if (i) out += ',';
-    out += to_string(cards[i]);
-  }
-  return out;
-}
-
 std::string flag(bool b) { return b ? "1" : "0"; }
 
 std::string quoted(std::string_view s) {
@@ -131,9 +122,9 @@ std::string StateAccess::print(const GameState& g) {
   out += " scores=";
   for (int s = 0; s < g.seating_.sides; ++s) out += (s ? "," : "") + std::to_string(g.scores_[s]);
   for (int p = 0; p < g.seating_.players; ++p)
-    out += " hand" + std::to_string(p) + "=" + join_cards(g.hands_[p].cards());
+    out += " hand" + std::to_string(p) + "=" + cards_to_string(g.hands_[p].cards());
   for (int p = 0; p < g.seating_.players; ++p)
-    out += " known" + std::to_string(p) + "=" + join_cards(g.known_[p].cards());
+    out += " known" + std::to_string(p) + "=" + cards_to_string(g.known_[p].cards());
   for (int s = 0; s < g.seating_.sides; ++s) {
     out += " melds" + std::to_string(s) + "=";
     bool first = true;
@@ -142,13 +133,13 @@ std::string StateAccess::print(const GameState& g) {
       if (m.empty()) continue;
       if (!first) out += '/';
       first = false;
-      out += join_cards(m.cards(slot_rank(slot)));
+      out += cards_to_string(m.cards(slot_rank(slot)));
     }
   }
   for (int s = 0; s < g.seating_.sides; ++s)
-    out += " red3" + std::to_string(s) + "=" + join_cards(g.red_three_cards(s));
-  out += " pile=" + join_cards(g.pile_cards());
-  out += " stock=" + join_cards(g.stock_cards());
+    out += " red3" + std::to_string(s) + "=" + cards_to_string(g.red_three_cards(s));
+  out += " pile=" + cards_to_string(g.pile_cards());
+  out += " stock=" + cards_to_string(g.stock_cards());
   out += " melded=";
   bool first = true;
   for (int p = 0; p < g.seating_.players; ++p)

@@ -54,15 +54,6 @@ bool parse_count(std::string_view s, int max, int& out) {
   return true;
 }
 
-std::string join_cards(const std::vector<Card>& cards) {
-  std::string out;
-  for (size_t i = 0; i < cards.size(); ++i) {
-    if (i) out += ',';
-    out += to_string(cards[i]);
-  }
-  return out;
-}
-
 // Copies of each card kind left once the cards named in the notation fields
 // (hands, melds, red threes, pile) are taken from the pack, listed with red
 // threes last so that the hidden places of hands (never red threes) are
@@ -188,7 +179,7 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
   if (spare.size() - next < static_cast<size_t>(stock)) return fail("More stock cards than the pack has left.");
   std::vector<Card> stock_cards(spare.begin() + static_cast<long>(next),
                                 spare.begin() + static_cast<long>(next) + stock);
-  rest.push_back({"stock", join_cards(stock_cards)});
+  rest.push_back({"stock", cards_to_string(stock_cards)});
   Parsed<GameState> whole = parse_notation(join_fields(rest));
   if (!whole.ok()) return fail(whole.error);
   for (int p = 0; p < players; ++p)

@@ -5,22 +5,8 @@
 #include "test_util.h"
 
 using namespace canasta;
+using canasta::test::cards_in_play;
 using canasta::test::position;
-
-namespace {
-
-int cards_in_play(const GameState& g) {
-  int n = g.pile_size() + g.stock_size();
-  for (int p = 0; p < g.players(); ++p) n += g.hand_size(p);
-  for (int s = 0; s < g.num_sides(); ++s) {
-    n += g.red_threes(s);
-    for (int r = static_cast<int>(Rank::Three); r <= static_cast<int>(Rank::Ace); ++r)
-      n += g.meld(s, static_cast<Rank>(r)).size();
-  }
-  return n;
-}
-
-}  // namespace
 
 TEST_CASE("The deal - hand sizes, stock and upcard for every number of players") {
   for (const char* variant : {"classic", "threepack"}) {

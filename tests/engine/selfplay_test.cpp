@@ -8,21 +8,13 @@
 #include "engine/observation.h"
 #include "engine/rng.h"
 #include "engine/state.h"
+#include "test_util.h"
 
 using namespace canasta;
 
-namespace {
+using canasta::test::cards_in_play;
 
-int cards_in_play(const GameState& g) {
-  int n = g.pile_size() + g.stock_size();
-  for (int p = 0; p < g.players(); ++p) n += g.hand_size(p);
-  for (int s = 0; s < g.num_sides(); ++s) {
-    n += g.red_threes(s);
-    for (int r = static_cast<int>(Rank::Three); r <= static_cast<int>(Rank::Ace); ++r)
-      n += g.meld(s, static_cast<Rank>(r)).size();
-  }
-  return n;
-}
+namespace {
 
 // An independent count of the finished deal from the cards on the table.
 SideScore recount(const GameState& g, int side, int previous_total) {

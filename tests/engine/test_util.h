@@ -48,13 +48,19 @@ inline bool listed(const GameState& g, std::string_view text) {
   return list.contains(move(text));
 }
 
-inline std::string cards_text(const std::vector<Card>& cards) {
-  std::string out;
-  for (Card c : cards) {
-    if (!out.empty()) out += ' ';
-    out += to_string(c);
+// Every card on the table, in hands, melds, red threes, pile and stock: the
+// pack's size when none is lost or duplicated.
+inline int cards_in_play(const GameState& g) {
+  int n = g.pile_size() + g.stock_size();
+  for (int p = 0; p < g.players(); ++p) n += g.hand_size(p);
+  for (int s = 0; s < g.num_sides(); ++s) {
+    n += g.red_threes(s);
+    for (int r = static_cast<int>(Rank::Three); r <= static_cast<int>(Rank::Ace); ++r)
+      n += g.meld(s, static_cast<Rank>(r)).size();
   }
-  return out;
+  return n;
 }
+
+inline std::string cards_text(const std::vector<Card>& cards) { return cards_to_string(cards, ' '); }
 
 }  // namespace canasta::test
