@@ -4,7 +4,6 @@
 
 #include <array>
 #include <cstdint>
-#include <cstring>
 #include <vector>
 
 #include "engine/card.h"
@@ -60,10 +59,8 @@ class CardCounts {
 
   // Natural cards of a rank (Three..Ace), all suits together.
   int naturals(Rank rank) const {
-    uint32_t x;  // the four suits' counts, summed two bytes at a time
-    std::memcpy(&x, n_.data() + (static_cast<int>(rank) - 2) * 4, sizeof x);
-    const uint32_t pairs = (x & 0x00FF00FFu) + ((x >> 8) & 0x00FF00FFu);
-    return static_cast<int>((pairs & 0xFFFFu) + (pairs >> 16));
+    const int base = (static_cast<int>(rank) - 2) * 4;
+    return n_[base] + n_[base + 1] + n_[base + 2] + n_[base + 3];
   }
   int red_threes() const { return n_[Card(Rank::Three, Suit::Diamonds).code()] + n_[Card(Rank::Three, Suit::Hearts).code()]; }
   int black_threes() const { return n_[Card(Rank::Three, Suit::Clubs).code()] + n_[Card(Rank::Three, Suit::Spades).code()]; }

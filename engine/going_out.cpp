@@ -148,41 +148,44 @@ bool meld_everything(const Rules& rules, const HandRanks& ranks, const MeldSizes
 bool find_going_out(const Rules& rules, const CardCounts& hand,
                     const std::array<Meld, kMeldSlots>& melds, int canastas_needed,
                     bool may_discard, GoOutPlan* plan) {
-  HandRanks ranks;
-  ranks.naturals[meld_slot(Rank::Three)] = hand.black_threes();
-  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
-    ranks.naturals[slot] = hand.naturals(slot_rank(slot));
-  ranks.wilds = hand.wilds();
   // Quick test: a natural card alone of its rank, with no meld to join, can
   // only be the discard; so can one or two black threes. More generally, the
   // cards of a rank too few to start a meld, with none to join, can only be
   // discarded, and only one card may be.
+  const int may_keep = may_discard ? 1 : 0;
+  HandRanks ranks;
   int singles = 0;
   int stuck = 0;
   Card single;
   for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
+    const int h = hand.naturals(slot_rank(slot));
+    ranks.naturals[slot] = h;
+    if (h == 0 || h >= rules.min_naturals || !melds[slot].empty()) continue;
+    stuck += h;
+    if (stuck > may_keep) return false;
+  }
+  ranks.naturals[meld_slot(Rank::Three)] = hand.black_threes();
+  ranks.wilds = hand.wilds();
+  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
     const int h = ranks.naturals[slot];
-    if (h == 0 || !melds[slot].empty()) continue;
-    if (h < rules.min_naturals) stuck += h;
-    if (h == 1) {
-      ++singles;
-      const Rank rank = slot_rank(slot);
-      for (int s = 0; s < kNumSuits; ++s)
-        if (hand.count(Card(rank, static_cast<Suit>(s)))) single = Card(rank, static_cast<Suit>(s));
-    }
+    if (h != 1 || !melds[slot].empty()) continue;
+    ++singles;
+    const Rank rank = slot_rank(slot);
+    for (int s = 0; s < kNumSuits; ++s)
+      if (hand.count(Card(rank, static_cast<Suit>(s)))) single = Card(rank, static_cast<Suit>(s));
   }
   const int black_threes = ranks.naturals[meld_slot(Rank::Three)];
   if (black_threes == 2 || (black_threes > 0 && black_threes < rules.min_meld_cards && singles > 0))
     return false;
   if (black_threes > 0 && black_threes < rules.min_meld_cards && melds[meld_slot(Rank::Three)].empty())
     stuck += black_threes;
-  if (stuck > (may_discard ? 1 : 0)) return false;
+  if (stuck > may_keep) return false;
   if (black_threes == 1) {
     ++singles;
     single = hand.count(Card(Rank::Three, Suit::Clubs)) ? Card(Rank::Three, Suit::Clubs)
                                                         : Card(Rank::Three, Suit::Spades);
   }
-  if (singles > (may_discard ? 1 : 0)) return false;
+  if (singles > may_keep) return false;
   MeldSizes sizes;
   for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) {
     sizes.naturals[slot] = melds[slot].natural_count();

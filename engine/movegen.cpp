@@ -218,21 +218,22 @@ void GameState::moves_draw_phase(MoveList& out) const {
       if (validate(bare).ok()) out.push(bare);
       Meld pair;
       take_naturals(hand, rank, 2, pair);
-      std::array<Move, 3> candidates;
+      std::array<std::array<Card, 2>, 3> candidates;
       int n = 0;
       Card cards[2];
-      if (first_cards(pair, rank, cards, 2) == 2) candidates[n++] = Move::pickup(cards[0], cards[1]);
+      if (first_cards(pair, rank, cards, 2) == 2) candidates[n++] = {cards[0], cards[1]};
       if (first_cards(pair, rank, cards, 1) == 1) {
         const Card natural = cards[0];
         Meld two;
         take_twos(hand, 1, two);
-        if (first_cards(two, rank, cards, 1) == 1) candidates[n++] = Move::pickup(natural, cards[0]);
-        if (hand.jokers() > 0) candidates[n++] = Move::pickup(natural, Card::joker());
+        if (first_cards(two, rank, cards, 1) == 1) candidates[n++] = {natural, cards[0]};
+        if (hand.jokers() > 0) candidates[n++] = {natural, Card::joker()};
       }
       for (int i = 0; i < n; ++i) {
-        const Verdict v = validate(candidates[i]);
-        if (v.ok()) out.push(candidates[i]);
-        else if (!melded && v.why == Why::kBelowMinimum) add_initial_combinations(out, candidates[i]);
+        const Move candidate = Move::pickup(candidates[i][0], candidates[i][1]);
+        const Verdict v = validate(candidate);
+        if (v.ok()) out.push(candidate);
+        else if (!melded && v.why == Why::kBelowMinimum) add_initial_combinations(out, candidate);
       }
     }
   }
@@ -255,16 +256,17 @@ void GameState::add_group_options(MoveList& out) const {
   // that starts a meld; other groups need no check.
   const bool no_yes = answer_ != Answer::Yes;
   const int keep_at_least = hand.size() - 2;
+  const bool no_wilds = hand_twos + hand_jokers == 0;
   for (int slot = meld_slot(Rank::Ace); slot >= meld_slot(Rank::Three); --slot) {
     const Rank rank = slot_rank(slot);
-    const Meld& existing = melds[slot];
-    const int h = hand_naturals(hand, rank);
     const bool three = rank == Rank::Three;
+    const int h = three ? hand.black_threes() : hand.naturals(rank);
+    if (h == 0 && (no_wilds || three)) continue;
+    const Meld& existing = melds[slot];
+    const bool adding = !existing.empty();
+    if (!adding && h < rules_.min_naturals) continue;
     const int twos = three ? 0 : hand_twos;
     const int jokers = three ? 0 : hand_jokers;
-    if (h == 0 && twos + jokers == 0) continue;
-    const bool adding = !existing.empty();
-    if (h == 0 && !adding) continue;
     const int naturals_before = existing.natural_count();
     const int wilds_before = existing.wild_count();
     const bool plain = !three && no_yes;

@@ -157,20 +157,18 @@ Verdict GameState::validate_pickup(const Move& move) const {
   const int slot = meld_slot(rank);
   const bool melded = side_has_melded(side);
   const bool frozen = pile_frozen_for(side);
-  Laying laying{melds_[side], hands_[turn_]};
-  Meld& meld = laying.melds[slot];
-  const bool was_empty = meld.empty();
+  const CardCounts& hand = hands_[turn_];
+  const bool was_empty = melds_[side][slot].empty();
   if (!move.has_pair) {
     if (move.num_groups > 0) return Verdict::of_rank(Why::kPairWrong, rank);
     if (!melded) return Verdict::of_rank(Why::kPileFrozenUnmelded, rank);
     if (was_empty) return Verdict::of_rank(Why::kNoMeldForTop, rank);
     if (frozen) return frozen_verdict(true, rank);
-    if (hands_[turn_].size() == 1 && pile_size_ == 1 && stock_size_ > 0)
-      return Verdict::of(Why::kLaw43);
+    if (hand.size() == 1 && pile_size_ == 1 && stock_size_ > 0) return Verdict::of(Why::kLaw43);
   } else {
     const Card a = move.pair[0];
     const Card b = move.pair[1];
-    if (laying.hand.count(a) < 1 + (a == b ? 1 : 0) || laying.hand.count(b) < 1)
+    if (hand.count(a) < 1 + (a == b ? 1 : 0) || hand.count(b) < 1)
       return Verdict::of(Why::kCardsNotInHand);
     const bool nat_a = a.is_natural() && a.rank() == rank;
     const bool nat_b = b.is_natural() && b.rank() == rank;
@@ -179,6 +177,12 @@ Verdict GameState::validate_pickup(const Move& move) const {
         return Verdict::of_rank(Why::kPairWrong, rank);
       if (frozen) return frozen_verdict(pile_frozen(), rank);
     }
+  }
+  Laying laying{melds_[side], hand};
+  Meld& meld = laying.melds[slot];
+  if (move.has_pair) {
+    const Card a = move.pair[0];
+    const Card b = move.pair[1];
     laying.hand.remove(a);
     laying.hand.remove(b);
     meld.add(a);
@@ -201,8 +205,10 @@ Verdict GameState::validate_pickup(const Move& move) const {
     const Verdict v = lay_group(g, laying);
     if (!v.ok()) return v;
   }
+  // The cards under the top that join the hand, counted up to two: finish
+  // only tells apart a hand of 0, 1 or more cards.
   int rest = 0;
-  for (int i = 0; i + 1 < pile_size_; ++i)
+  for (int i = pile_size_ - 2; i >= 0 && rest < 2; --i)
     if (!pile_[i].is_red_three()) ++rest;
   return finish(laying, laying.hand.size() + rest);
 }

@@ -169,6 +169,7 @@ class GameState {
   Verdict validate_discard(Card card) const;
   Verdict validate_ask() const;
   Verdict lay_group(const MeldGroup& group, Laying& laying) const;
+  // hand_after: the cards the hand keeps (only 0, 1 or more matters).
   Verdict finish(const Laying& laying, int hand_after) const;
   bool forced_to_take() const;
   void perform(const Move& move);

@@ -53,8 +53,9 @@ int main(int argc, char** argv) {
   while (elapsed < seconds || deals < 1000) {
     for (int k = 0; k < 100; ++k, ++deals) {
       uint64_t fp = 0;
-      total_moves += play_deal(rules, static_cast<uint64_t>(deals), *moves, &fp);
-      if (deals < 1000) signature = (signature ^ fp) * 0x100000001b3ull;
+      const bool signed_deal = deals < 1000;
+      total_moves += play_deal(rules, static_cast<uint64_t>(deals), *moves, signed_deal ? &fp : nullptr);
+      if (signed_deal) signature = (signature ^ fp) * 0x100000001b3ull;
     }
     elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   }
