@@ -6,13 +6,13 @@ import { BotClient } from './bots.js';
 import { EmbedHost } from './embed_host.js';
 import { GamesPanel } from './games_panel.js';
 import { say } from './messages.js';
-import { readPageOptions, setupFromOptions } from './page_options.js';
+import { readPageOptions, setupFromOptions, tableLevels } from './page_options.js';
 import { ReplayControls } from './replay_controls.js';
 import { SaveKeeper } from './saves.js';
 import { readMeta, writeMeta } from './storage.js';
 import { tableApi } from './table_api.js';
 import { wireImport } from './transfer.js';
-import { startServiceWorker } from './update.js';
+import { checkForUpdate, startServiceWorker } from './update.js';
 
 const options = readPageOptions(location.search);
 const statusLine = document.getElementById('status');
@@ -52,6 +52,7 @@ window.canastaTable = Object.freeze({
   state: () => api?.state() ?? null,
   record: () => api?.recordJson() ?? null,
   savedRecord: () => saves.lastSaved,
+  checkForUpdate,
   botsThinking: () => bots.pending.size,
   api: () => api,
 });
@@ -60,6 +61,9 @@ window.canastaTable = Object.freeze({
 // saved game the player left, else the table's own new game.
 function openFirstGame(saved) {
   const setup = setupFromOptions(options);
+  // A position or record plays on with the table's seats: their levels first.
+  const seated = options.levels && (options.record || options.position) ? api.newGame({ levels: tableLevels(options.levels) }) : '';
+  if (seated) say(seated, true);
   let error = '';
   if (options.record) error = options.replay ? replay.load(options.record) : api.loadRecord(options.record);
   else if (options.position) error = api.loadPosition(options.position);

@@ -6,7 +6,9 @@
 // else 5/8 of its width, at least 240 px).
 // Data attributes (all optional) become the game's page options:
 //   data-variant, data-options ("min15,..."), data-players (2-6),
-//   data-levels ("expert,beginner,..."), data-lang, data-seed,
+//   data-levels ("expert": every computer player; "standard,expert,beginner":
+//   one per seat from seat 0, yours, which the computer plays in demos),
+//   data-lang, data-seed,
 //   data-position (engine notation), data-record (record JSON),
 //   data-replay ("true": step/play/pause the record), data-demo ("true":
 //   read-only, the computer plays every seat), data-save ("true": the game

@@ -4,7 +4,8 @@
 // schema, and anything else is ignored with a console warning.
 //
 // Commands (host → game), each { canasta: 1, type, ...fields, requestId? }:
-//   newGame      setup: { variant, options, players, seed, levels }
+//   newGame      setup: { variant, options, players, seed, levels } (levels: a
+//                level name, or one per seat from seat 0 as the page option)
 //   loadPosition position: notation string
 //   loadRecord   record: record JSON text, replay?: boolean
 //   step         delta: integer (a replay step; 1 = one entry forward)
@@ -13,6 +14,8 @@
 // Events (game → host), each { canasta: 1, type, ... }: ready, move,
 // dealover, gameover (with the record's JSON text as `record`), result
 // (the answer to a command: requestId, ok, error).
+import { tableLevels } from './page_options.js';
+
 const STRING = (v) => typeof v === 'string';
 const SCHEMAS = {
   newGame: { setup: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) },
@@ -87,7 +90,10 @@ export class EmbedHost {
   run(command) {
     const api = this.api;
     switch (command.type) {
-      case 'newGame': return api.newGame(command.setup);
+      case 'newGame': {
+        const { setup } = command;
+        return api.newGame(setup.levels === undefined ? setup : { ...setup, levels: tableLevels(setup.levels) });
+      }
       case 'loadPosition': return api.loadPosition(command.position);
       case 'loadRecord': return command.replay ? this.replay.load(command.record) : api.loadRecord(command.record);
       case 'step': return this.replay.step(command.delta);

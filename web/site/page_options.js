@@ -2,6 +2,8 @@
 // host's data attributes): every value is checked here, so the rest of the
 // page only sees valid ones. Unknown or bad values are dropped with a warning.
 //   seed=N players=2..6 lang=de variant=classic options=min15,... levels=expert,beginner
+//   (levels: one level for every computer player, or one per seat from seat 0,
+//   the human's seat, which a computer plays only in demos)
 //   position=<notation> record=<record JSON> replay=1 demo=1 save=0|1 embed=1
 //   host=<origin of the embedding page> fast=1
 const NAME = /^[a-z0-9_]{1,24}$/;
@@ -37,6 +39,18 @@ export function readPageOptions(search) {
   return out;
 }
 
+// Bot levels per seat, as the page and the host's newGame give them (a
+// level name for every seat, or a list from seat 0), in the table's setup
+// form (canasta_new_game: a list whose entry i is seat i + 1, wrapping round
+// the six seats, so its last entry is seat 0). Seats the list leaves out
+// play at standard.
+export function tableLevels(levels) {
+  if (!Array.isArray(levels)) return levels;
+  if (levels.length === 1) return levels[0];
+  const seats = Array.from({ length: 6 }, (_, seat) => levels[seat] ?? 'standard');
+  return [...seats.slice(1), seats[0]];
+}
+
 // The setup JSON for canasta_new_game, or null when the address names none.
 export function setupFromOptions(options) {
   const setup = {};
@@ -44,6 +58,6 @@ export function setupFromOptions(options) {
   if (options.options !== undefined) setup.options = options.options;
   if (options.players) setup.players = options.players;
   if (options.seed) setup.seed = options.seed;
-  if (options.levels) setup.levels = options.levels;
+  if (options.levels) setup.levels = tableLevels(options.levels);
   return Object.keys(setup).length ? setup : null;
 }

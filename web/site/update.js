@@ -3,7 +3,19 @@
 // new version lets it install beside the old one and offers "Update now".
 // The game in progress is saved at every move, so reloading into the new
 // version resumes it; without a click the new version applies at the next
-// start, when no tab uses the old one.
+// start, when no tab uses the old one. A returning page asks for the new
+// version as it starts and whenever it becomes visible again (the browser's
+// own checks may come late: Chromium defers those of a worker registered in
+// the last minute).
+let registered = null;
+
+// Asks the server for a new version now; resolves to false when the page
+// has no service worker or the check failed (offline).
+export function checkForUpdate() {
+  if (!registered) return Promise.resolve(false);
+  return registered.then((registration) => registration.update()).then(() => true, () => false);
+}
+
 export function startServiceWorker(say) {
   if (!('serviceWorker' in navigator)) return;
   const banner = document.getElementById('update-banner');
@@ -29,14 +41,18 @@ export function startServiceWorker(say) {
     check();
     worker.addEventListener('statechange', check);
   };
-  navigator.serviceWorker.register('sw.js').then((registration) => {
+  const returning = navigator.serviceWorker.controller !== null;
+  registered = navigator.serviceWorker.register('sw.js');
+  registered.then((registration) => {
     track(registration.waiting);
     track(registration.installing);
     registration.addEventListener('updatefound', () => track(registration.installing));
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') registration.update().catch(() => {});
+      if (document.visibilityState === 'visible') checkForUpdate();
     });
+    if (returning) checkForUpdate();
   }, (error) => {
+    registered = null;
     say(`Offline play is unavailable: ${error.message}`, false);
   });
 }
