@@ -12,6 +12,8 @@
 namespace canasta::frontend {
 namespace {
 constexpr const char* kBotNames[] = {"Alice", "Bruno", "Chiara", "Dieter", "Elena"};
+// Seat 0 when the computer plays it too (demos and replays): nobody is "you".
+constexpr const char* kSouthBotName = "Sofia";
 GameController* g_active = nullptr;
 }  // namespace
 
@@ -58,7 +60,7 @@ void GameController::start_from(const GameState& state, const GameSetup& setup) 
 }
 
 std::string GameController::seat_name(int seat) const {
-  if (seat == kHuman) return tr(S::kYou);
+  if (seat == kHuman) return mode_ == TableMode::kPlay ? tr(S::kYou) : kSouthBotName;
   return kBotNames[(seat - 1) % 5];
 }
 
