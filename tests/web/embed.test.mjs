@@ -83,10 +83,13 @@ const canvasFacts = (target) => target.evaluate(() => {
   const canvas = document.getElementById('canvas');
   const box = canvas.getBoundingClientRect();
   const table = document.getElementById('table').getBoundingClientRect();
+  // Replay controls, when shown, take their room above the canvas.
+  const replayBar = document.getElementById('replay-controls');
+  const barHeight = replayBar.hidden ? 0 : replayBar.getBoundingClientRect().height;
   const { targets = [] } = window.canastaTable.targets();
   return {
     css: [box.width, box.height],
-    table: [table.width, table.height],
+    table: [table.width, table.height - barHeight],
     backing: [canvas.width, canvas.height],
     ratio: devicePixelRatio,
     lowest: Math.max(...targets.map((t) => t.y + t.h)),
@@ -94,7 +97,8 @@ const canvasFacts = (target) => target.evaluate(() => {
   };
 });
 
-// The canvas fills the table area, its backing store is that size times
+// The canvas fills the table area (below the replay controls when they are
+// shown), its backing store is that size times
 // devicePixelRatio, and the table's places were laid out for that size.
 function assertFills(facts, what) {
   const { css, table, backing, ratio, lowest, rightmost } = facts;
