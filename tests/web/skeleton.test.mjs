@@ -42,6 +42,14 @@ test('the page draws the table, the worker answers and storage persists', async 
     assert.ok(cached.active, 'service worker is active');
     assert.ok(cached.files >= 8, `the site is precached (${cached.files} entries)`);
 
+    // Chromium's own verdict on installing the page as an app.
+    const cdp = await site.context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Playwright's browser contexts are incognito, where nothing installs;
+    // every other error would be the page's.
+    const pageErrors = installabilityErrors.filter((e) => e.errorId !== 'in-incognito');
+    assert.deepEqual(pageErrors, [], 'the page meets Chromium\'s installability criteria');
+
     await page.waitForFunction(() => document.body.dataset.firstFrame, null, { timeout: 30000 });
     await page.screenshot({ path: artifactPath('skeleton-1280x800.png') });
     assert.deepEqual(site.consoleErrors, [], 'no console errors');
