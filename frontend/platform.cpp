@@ -14,6 +14,13 @@
 #include <emscripten/html5.h>
 
 // JS helpers compiled into canasta.js (not eval'd: the page's CSP allows no eval).
+// The time each frame took to make (not the interval between frames, which
+// the display's refresh rate sets): the last 600, for ./tools/bench frames.
+EM_JS(void, canasta_js_frame_work, (double ms), {
+  const work = Module['frameWork'] || (Module['frameWork'] = []);
+  work.push(ms);
+  if (work.length > 600) work.shift();
+});
 EM_JS(void, canasta_js_first_frame, (), {
   if (Module['onFirstFrame']) Module['onFirstFrame']();
 });
@@ -108,7 +115,9 @@ void run_main_loop(FrameFunction frame, void* context) {
   emscripten_set_main_loop_arg(
       [](void* arg) {
         auto* l = static_cast<Loop*>(arg);
+        const double start = emscripten_get_now();
         l->frame(l->context);
+        canasta_js_frame_work(emscripten_get_now() - start);
       },
       &loop, 0, 1);
 }

@@ -45,6 +45,7 @@ const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null,
 const bots = new BotClient();
 bots.onProblem = (problem) => announce(problem);
 let api = null;
+let tableModule = null;
 let latestTargets = '{}';
 
 window.canastaTable = Object.freeze({
@@ -54,6 +55,8 @@ window.canastaTable = Object.freeze({
   savedRecord: () => saves.lastSaved,
   checkForUpdate,
   botsThinking: () => bots.pending.size,
+  // Milliseconds the table took to make each of its last frames (bench).
+  frameWork: () => [...(tableModule?.frameWork ?? [])],
   api: () => api,
 });
 
@@ -139,6 +142,7 @@ async function startTable() {
     },
   };
   await createCanastaModule(module);
+  tableModule = module;
   api = tableApi(module);
   saves.attach(api);
   replay.attach(api);
