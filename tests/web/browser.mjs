@@ -50,10 +50,12 @@ export function artifactPath(name) {
 
 // Counts distinct colours on the canvas as the user sees it: a screenshot of
 // the canvas (WebGL does not keep its drawing buffer for readback) decoded
-// by the page itself, sampled on a grid. A blank canvas has one or two.
-export async function canvasColourCount(page) {
-  const png = await page.locator('#canvas').screenshot();
-  return page.evaluate(async (dataUrl) => {
+// by the page (or frame) itself, sampled on a grid of about 60 x 60. A blank
+// canvas has one or two. With `fromTop` (a fraction of the height), only the
+// canvas below that line is sampled.
+export async function canvasColourCount(target, { fromTop = 0 } = {}) {
+  const png = await target.locator('#canvas').screenshot();
+  return target.evaluate(async ({ dataUrl, fromTop: fraction }) => {
     const image = new Image();
     image.src = dataUrl;
     await image.decode();
@@ -62,16 +64,17 @@ export async function canvasColourCount(page) {
     copy.height = image.height;
     const ctx = copy.getContext('2d');
     ctx.drawImage(image, 0, 0);
+    const top = Math.floor(copy.height * fraction);
     const colours = new Set();
-    const stepY = Math.max(1, Math.floor(copy.height / 60));
+    const stepY = Math.max(1, Math.floor((copy.height - top) / 60));
     const stepX = Math.max(1, Math.floor(copy.width / 60));
     const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
-    for (let y = 0; y < copy.height; y += stepY) {
+    for (let y = top; y < copy.height; y += stepY) {
       for (let x = 0; x < copy.width; x += stepX) {
         const i = (y * copy.width + x) * 4;
         colours.add(`${data[i] >> 3},${data[i + 1] >> 3},${data[i + 2] >> 3}`);
       }
     }
     return colours.size;
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  }, { dataUrl: `data:image/png;base64,${png.toString('base64')}`, fromTop });
 }

@@ -6,7 +6,7 @@
 // players in new games, demos and embedded games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SITE, artifactPath, openSite } from './browser.mjs';
+import { SITE, artifactPath, canvasColourCount, openSite } from './browser.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 // Every game event the host page receives, kept by a capturing listener
@@ -47,34 +47,10 @@ async function frameReady(page, index) {
   return frame;
 }
 
-// Distinct colours on the canvas as the user sees it (see canvasColourCount
-// in browser.mjs), over the whole canvas and over its lower quarter.
+// Distinct colours on the canvas as the user sees it, over the whole canvas
+// and over its lower quarter.
 async function frameColourCounts(frame) {
-  const png = await frame.locator('#canvas').screenshot();
-  return frame.evaluate(async (dataUrl) => {
-    const image = new Image();
-    image.src = dataUrl;
-    await image.decode();
-    const copy = document.createElement('canvas');
-    copy.width = image.width;
-    copy.height = image.height;
-    const ctx = copy.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
-    const count = (top) => {
-      const colours = new Set();
-      const stepY = Math.max(1, Math.floor((copy.height - top) / 40));
-      const stepX = Math.max(1, Math.floor(copy.width / 60));
-      for (let y = top; y < copy.height; y += stepY) {
-        for (let x = 0; x < copy.width; x += stepX) {
-          const i = (y * copy.width + x) * 4;
-          colours.add(`${data[i] >> 3},${data[i + 1] >> 3},${data[i + 2] >> 3}`);
-        }
-      }
-      return colours.size;
-    };
-    return { all: count(0), bottom: count(Math.floor(copy.height * 0.75)) };
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  return { all: await canvasColourCount(frame), bottom: await canvasColourCount(frame, { fromTop: 0.75 }) };
 }
 
 // The canvas's CSS box, its backing store and the lowest place the table
