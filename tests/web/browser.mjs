@@ -1,10 +1,10 @@
 // Shared set-up for the browser tests: serves build/site on a free loopback
 // port, starts Debian's Chromium through playwright-core (never a downloaded
 // browser), and records console errors and any request to another origin.
-import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../../tools/lib/chromium.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -12,16 +12,11 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE = process.env.CANASTA_SITE ? resolve(process.env.CANASTA_SITE) : join(ROOT, 'build/site');
 export const ARTIFACTS = join(ROOT, 'build/artifacts');
 
-export const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-  '--use-gl=swiftshader', '--enable-unsafe-swiftshader',
-];
 
 export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, ...contextOptions } = {}) {
   const server = await startServer(site, 0);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
   const consoleErrors = [];
   const foreignRequests = [];

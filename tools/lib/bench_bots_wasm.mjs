@@ -4,7 +4,7 @@
 // "bot expert <seed> <observation>" for each, one at a time, and prints the
 // round-trip times: expert_wasm_median_ms=F expert_wasm_p95_ms=F decisions=N
 //   node tools/lib/bench_bots_wasm.mjs <site dir> < observations.txt
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { readFileSync } from 'node:fs';
 import { startServer } from './serve.mjs';
 
@@ -12,10 +12,7 @@ const site = process.argv[2];
 const observations = readFileSync(0, 'utf8').split('\n').filter((line) => line.length > 0);
 const server = await startServer(site, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   // Any same-origin document can start the worker; the worker script itself

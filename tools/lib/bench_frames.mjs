@@ -7,7 +7,7 @@
 // whether frames were missed, not how long one takes.
 // Usage: node tools/lib/bench_frames.mjs [seconds]
 // Last line: frame_p95_ms=F frame_max_ms=F
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
@@ -17,10 +17,7 @@ const seconds = Number(process.argv[2] ?? 8);
 // CANASTA_SITE_DIR measures another build of the site (default build/site).
 const server = await startServer(resolve(process.env.CANASTA_SITE_DIR ?? resolve(ROOT, 'build/site')), 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'],
-});
+const browser = await launchChromium();
 try {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   // Animations stay on; the human's seat draws and discards through the

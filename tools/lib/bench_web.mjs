@@ -5,12 +5,10 @@
 // worker yet). Median of RUNS visits.
 //   node tools/lib/bench_web.mjs [site dir]    (default build/site; RUNS=5)
 // Last line: first_visit_bytes_gz=N first_frame_ms=F
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { resolve } from 'node:path';
 import { startServer } from './serve.mjs';
 
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'];
 const site = resolve(process.argv[2] ?? 'build/site');
 const runs = Number(process.env.RUNS ?? 5);
 
@@ -37,7 +35,7 @@ async function visit(browser, origin) {
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const server = await startServer(site, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await visit(browser, origin));
