@@ -90,7 +90,14 @@ if(ENGINE_TEST_SOURCES)
   target_link_libraries(engine_tests PRIVATE canasta_engine)
 endif()
 
-add_executable(deal_dump ${PROJECT_SOURCE_DIR}/tests/deal_dump.cpp)
-set_target_properties(deal_dump PROPERTIES SUFFIX .js)
-target_link_options(deal_dump PRIVATE -sENVIRONMENT=node -sEXIT_RUNTIME=1)
-target_link_libraries(deal_dump PRIVATE canasta_engine)
+# Engine programs run under node, to compare with their native twins: the
+# dealt hands (tools/test's determinism suite) and the self-play benchmark
+# (./tools/bench engine).
+function(canasta_node_program name source)
+  add_executable(${name} ${source})
+  set_target_properties(${name} PROPERTIES SUFFIX .js)
+  target_link_options(${name} PRIVATE -sENVIRONMENT=node -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1)
+  target_link_libraries(${name} PRIVATE canasta_engine)
+endfunction()
+canasta_node_program(deal_dump ${PROJECT_SOURCE_DIR}/tests/deal_dump.cpp)
+canasta_node_program(bench_engine ${PROJECT_SOURCE_DIR}/tools/cli/bench_engine.cpp)
