@@ -20,7 +20,7 @@ if(GEN_ASSETS_SOURCES)
   add_custom_target(assets ALL DEPENDS ${CANASTA_ASSET_DIR}/cards.png)
 endif()
 
-file(GLOB FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
+file(GLOB FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp ${PROJECT_SOURCE_DIR}/frontend/i18n/*.cpp)
 list(FILTER FRONTEND_SOURCES EXCLUDE REGEX "/main\\.cpp$")
 add_library(canasta_frontend STATIC ${FRONTEND_SOURCES})
 target_link_libraries(canasta_frontend PUBLIC canasta_engine PkgConfig::SDL2)

@@ -34,7 +34,7 @@ add_custom_command(OUTPUT ${CANASTA_ASSET_DIR}/cards.png
   COMMENT "Generating card art, font atlas and icons with the host tool")
 add_custom_target(assets DEPENDS ${CANASTA_ASSET_DIR}/cards.png)
 
-file(GLOB FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
+file(GLOB FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp ${PROJECT_SOURCE_DIR}/frontend/i18n/*.cpp)
 add_executable(canasta_web ${FRONTEND_SOURCES})
 set_target_properties(canasta_web PROPERTIES OUTPUT_NAME canasta SUFFIX .js
   RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})

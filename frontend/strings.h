@@ -1,4 +1,4 @@
-// Every interface string, one table per language (strings_<lang>.cpp), looked
+// Every interface string, one table per language (i18n/strings_<lang>.cpp), looked
 // up by id. Parameters are written {0}, {1} and filled by format().
 // The engine's reasons for illegal moves come from the engine in English.
 #pragma once

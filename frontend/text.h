@@ -18,7 +18,7 @@
 // white glyphs with alpha so colour modulation tints them.
 //
 // The parsing and layout functions need no SDL window, so they are tested
-// headless (tests/frontend/test_assets.cpp).
+// headless (tests/frontend/assets_test.cpp).
 #pragma once
 
 #include <SDL.h>
