@@ -1,10 +1,12 @@
 #include "engine/notation.h"
 
+#include <algorithm>
 #include <span>
 #include <vector>
 
 #include "engine/rng.h"
 #include "engine/state_access.h"
+#include "engine/text_util.h"
 
 namespace canasta {
 
@@ -16,80 +18,46 @@ constexpr const char* kEndNames[] = {"none", "out", "stock", "red3"};
 
 std::string flag(bool b) { return b ? "1" : "0"; }
 
-std::string quoted(std::string_view s) {
-  if (s.size() > 40) s = s.substr(0, 40);
-  return "\"" + std::string(s) + "\"";
-}
-
-bool parse_int(std::string_view s, int64_t lo, int64_t hi, int64_t& out) {
-  if (s.empty() || s.size() > 20) return false;
-  bool negative = false;
-  size_t i = 0;
-  if (s[0] == '-') {
-    negative = true;
-    i = 1;
-    if (s.size() == 1) return false;
-  }
-  uint64_t v = 0;
-  for (; i < s.size(); ++i) {
-    if (s[i] < '0' || s[i] > '9') return false;
-    const uint64_t next = v * 10 + static_cast<uint64_t>(s[i] - '0');
-    if (next / 10 != v) return false;
-    v = next;
-  }
-  if (negative) {
-    if (v > static_cast<uint64_t>(INT64_MAX)) return false;
-    out = -static_cast<int64_t>(v);
-  } else {
-    if (v > static_cast<uint64_t>(INT64_MAX)) return false;
-    out = static_cast<int64_t>(v);
-  }
-  return out >= lo && out <= hi;
-}
-
-bool parse_u64(std::string_view s, uint64_t& out) {
-  if (s.empty() || s.size() > 20) return false;
-  uint64_t v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    const uint64_t next = v * 10 + static_cast<uint64_t>(c - '0');
-    if (next / 10 != v) return false;
-    v = next;
-  }
-  out = v;
-  return true;
-}
-
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> parts;
-  if (s.empty()) return parts;
-  while (true) {
-    const size_t at = s.find(sep);
-    parts.push_back(s.substr(0, at));
-    if (at == std::string_view::npos) break;
-    s.remove_prefix(at + 1);
-  }
-  return parts;
-}
-
 struct Field {
   std::string_view key;
   std::string_view value;
   bool used = false;
 };
 
+// The fields of a notation line, sorted by key so that a repeated key and
+// every lookup cost a logarithm, never a scan: a hostile line with
+// thousands of fields is read in n log n.
 class Reader {
  public:
   std::vector<Field> fields;
   std::string error;
 
-  const Field* find(std::string_view key) {
-    for (Field& f : fields)
-      if (f.key == key) {
-        f.used = true;
-        return &f;
+  // Splits the line; false (with `error`) for a word without "=" or a key
+  // given twice.
+  bool read(std::string_view text) {
+    for (std::string_view word : split_words(text)) {
+      const std::optional<KeyValue> kv = split_key_value(word);
+      if (!kv) {
+        error = "Field " + quoted(word) + " has no \"=\".";
+        return false;
       }
-    return nullptr;
+      fields.push_back({kv->key, kv->value});
+    }
+    std::stable_sort(fields.begin(), fields.end(),
+                     [](const Field& a, const Field& b) { return a.key < b.key; });
+    for (size_t i = 1; i < fields.size(); ++i)
+      if (fields[i].key == fields[i - 1].key) {
+        error = "Field " + quoted(fields[i].key) + " is given twice.";
+        return false;
+      }
+    return true;
+  }
+  const Field* find(std::string_view key) {
+    const auto at = std::lower_bound(fields.begin(), fields.end(), key,
+                                     [](const Field& f, std::string_view k) { return f.key < k; });
+    if (at == fields.end() || at->key != key) return nullptr;
+    at->used = true;
+    return &*at;
   }
   bool cards(std::string_view key, std::string_view value, std::vector<Card>& out) {
     for (std::string_view word : split(value, ',')) {
@@ -172,16 +140,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     return result;
   };
   Reader r;
-  for (std::string_view word : split(text, ' ')) {
-    while (!word.empty() && (word.back() == '\r' || word.back() == '\n')) word.remove_suffix(1);
-    if (word.empty()) continue;
-    const size_t eq = word.find('=');
-    if (eq == std::string_view::npos) return fail("Field " + quoted(word) + " has no \"=\".");
-    Field f{word.substr(0, eq), word.substr(eq + 1)};
-    for (const Field& other : r.fields)
-      if (other.key == f.key) return fail("Field " + quoted(f.key) + " is given twice.");
-    r.fields.push_back(f);
-  }
+  if (!r.read(text)) return fail(r.error);
 
   // Rules and table.
   std::string_view variant = "classic", options = "";
@@ -190,16 +149,16 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   std::string rules_error;
   std::optional<Rules> rules = make_rules(variant, options, &rules_error);
   if (!rules) return fail(rules_error);
-  int64_t v = 0;
+  std::optional<int64_t> v;
   int players = 4;
   if (const Field* f = r.find("players")) {
-    if (!parse_int(f->value, kMinPlayers, kMaxPlayers, v)) return fail("players must be 2 to 6.");
-    players = static_cast<int>(v);
+    if (!(v = parse_int(f->value, kMinPlayers, kMaxPlayers))) return fail("players must be 2 to 6.");
+    players = static_cast<int>(*v);
   }
   int deal_number = 0;
   if (const Field* f = r.find("deal")) {
-    if (!parse_int(f->value, 0, 100000, v)) return fail("deal must be a number from 0.");
-    deal_number = static_cast<int>(v);
+    if (!(v = parse_int(f->value, 0, 100000))) return fail("deal must be a number from 0.");
+    deal_number = static_cast<int>(*v);
   }
   GameState g;
   g.rules_ = *rules;
@@ -210,11 +169,11 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     out = fallback;
     const Field* f = r.find(key);
     if (!f) return true;
-    if (!parse_int(f->value, 0, players - 1, v)) {
+    if (!(v = parse_int(f->value, 0, players - 1))) {
       r.error = std::string(key) + " must be a seat from 0 to " + std::to_string(players - 1) + ".";
       return false;
     }
-    out = static_cast<int>(v);
+    out = static_cast<int>(*v);
     if (out == seating.idle) {
       r.error = "Seat " + std::to_string(out) + " sits out this deal, so it cannot be the " +
                 std::string(key) + ".";
@@ -253,8 +212,8 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     if (static_cast<int>(parts.size()) != seating.sides)
       return fail("scores needs " + std::to_string(seating.sides) + " numbers, one per side.");
     for (int s = 0; s < seating.sides; ++s) {
-      if (!parse_int(parts[s], -10000000, 10000000, v)) return fail("Bad score " + quoted(parts[s]) + ".");
-      g.scores_[s] = static_cast<int32_t>(v);
+      if (!(v = parse_int(parts[s], -10000000, 10000000))) return fail("Bad score " + quoted(parts[s]) + ".");
+      g.scores_[s] = static_cast<int32_t>(*v);
     }
   }
 
@@ -347,7 +306,9 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
                   std::to_string(copies) + ".");
   }
   if (const Field* f = r.find("seed")) {
-    if (!parse_u64(f->value, g.seed_)) return fail("seed must be a whole number.");
+    const std::optional<uint64_t> seed = parse_uint64(f->value);
+    if (!seed) return fail("seed must be a whole number from 0 to 18446744073709551615.");
+    g.seed_ = *seed;
   }
   if (!stock) {
     std::array<Card, kMaxPackCards> rest{};
@@ -369,10 +330,10 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     for (const Meld& m : g.melds_[s]) side_melded[s] = side_melded[s] || !m.empty();
   if (const Field* f = r.find("melded")) {
     for (std::string_view part : split(f->value, ',')) {
-      if (!parse_int(part, 0, players - 1, v)) return fail("Bad seat " + quoted(part) + " in melded.");
-      if (!side_melded[seating.side_of[v]])
-        return fail("Seat " + std::to_string(v) + " is listed as melded but its side has no melds.");
-      g.melded_seats_ = static_cast<uint8_t>(g.melded_seats_ | (1u << v));
+      if (!(v = parse_int(part, 0, players - 1))) return fail("Bad seat " + quoted(part) + " in melded.");
+      if (!side_melded[seating.side_of[*v]])
+        return fail("Seat " + std::to_string(*v) + " is listed as melded but its side has no melds.");
+      g.melded_seats_ = static_cast<uint8_t>(g.melded_seats_ | (1u << *v));
     }
   } else {
     for (int p = 0; p < players; ++p)
@@ -419,8 +380,8 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   g.went_out_ = -1;
   if (const Field* f = r.find("out")) {
     if (f->value != "-") {
-      if (!parse_int(f->value, 0, players - 1, v)) return fail("out must be a seat or -.");
-      g.went_out_ = static_cast<int8_t>(v);
+      if (!(v = parse_int(f->value, 0, players - 1))) return fail("out must be a seat or -.");
+      g.went_out_ = static_cast<int8_t>(*v);
       if (!r.find("end")) end = static_cast<int>(DealEnd::WentOut);
     }
   }

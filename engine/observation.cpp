@@ -21,8 +21,8 @@ void Observation::legal_moves(MoveList& out, int cap) const {
   view_.legal_moves(out, cap);
 }
 
-std::optional<std::string> Observation::check(const Move& move) const {
-  if (view_.to_move() != seat_) return std::string("It is not your turn.");
+Verdict Observation::check(const Move& move) const {
+  if (view_.to_move() != seat_) return Verdict::of(Why::kNotYourTurn);
   return view_.check(move);
 }
 

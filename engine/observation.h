@@ -71,7 +71,7 @@ class Observation {
   // exactly as GameState::legal_moves lists them.
   void legal_moves(MoveList& out, int cap = kMoveListCapacity) const;
   // Why a move of the observing seat would be illegal; nothing if legal.
-  std::optional<std::string> check(const Move& move) const;
+  Verdict check(const Move& move) const;
 
   // The seat's view as a state: other hands hold only their known cards and
   // the stock is blanked. For bots that read many fields at once.

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/notation.h"
+#include "engine/text_util.h"
 
 namespace canasta {
 
@@ -17,18 +18,10 @@ struct Field {
 
 std::vector<Field> split_fields(std::string_view text) {
   std::vector<Field> fields;
-  size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\r' || text[i] == '\n')) ++i;
-    size_t j = i;
-    while (j < text.size() && text[j] != ' ' && text[j] != '\r' && text[j] != '\n') ++j;
-    if (j > i) {
-      const std::string_view word = text.substr(i, j - i);
-      const size_t eq = word.find('=');
-      if (eq == std::string_view::npos) fields.push_back({std::string(word), std::string()});
-      else fields.push_back({std::string(word.substr(0, eq)), std::string(word.substr(eq + 1))});
-    }
-    i = j;
+  for (std::string_view word : split_words(text)) {
+    const std::optional<KeyValue> kv = split_key_value(word);
+    if (kv) fields.push_back({std::string(kv->key), std::string(kv->value)});
+    else fields.push_back({std::string(word), std::string()});
   }
   return fields;
 }
@@ -43,14 +36,9 @@ std::string join_fields(const std::vector<Field>& fields) {
 }
 
 bool parse_count(std::string_view s, int max, int& out) {
-  if (s.empty() || s.size() > 4) return false;
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + (c - '0');
-  }
-  if (v > max) return false;
-  out = v;
+  const std::optional<int64_t> v = parse_int(s, 0, max);
+  if (!v || s.front() == '-') return false;
+  out = static_cast<int>(*v);
   return true;
 }
 

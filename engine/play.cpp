@@ -6,7 +6,6 @@
 
 namespace canasta {
 
-
 namespace {
 
 constexpr uint16_t slot_bit(Rank rank) { return static_cast<uint16_t>(1u << meld_slot(rank)); }
@@ -18,23 +17,24 @@ int count_canastas(const Rules& rules, const std::array<Meld, kMeldSlots>& melds
   return n;
 }
 
+Verdict too_many_wilds(const Rules& rules, Rank rank) {
+  Verdict v = Verdict::of_rank(rules.wilds_unlimited_on_canasta ? Why::kTooManyWilds : Why::kTooManyWildsEver, rank);
+  v.need = static_cast<int16_t>(rules.max_wilds);
+  return v;
+}
+
 Verdict frozen_verdict(bool frozen_for_all, Rank rank) {
   return Verdict::of_rank(frozen_for_all ? Why::kPileFrozen : Why::kPileFrozenUnmelded, rank);
 }
 
 }  // namespace
 
-std::optional<std::string> GameState::check(const Move& move) const {
-  const Verdict v = validate(move);
-  if (v.ok()) return std::nullopt;
-  return explain(v, !rules_.wilds_unlimited_on_canasta);
-}
+Verdict GameState::check(const Move& move) const { return validate(move); }
 
-std::optional<std::string> GameState::apply(const Move& move) {
+Verdict GameState::apply(const Move& move) {
   const Verdict v = validate(move);
-  if (!v.ok()) return explain(v, !rules_.wilds_unlimited_on_canasta);
-  perform(move);
-  return std::nullopt;
+  if (v.ok()) perform(move);
+  return v;
 }
 
 bool GameState::can_go_out_now() const {
@@ -111,7 +111,7 @@ Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
     if (meld.size() < rules_.min_meld_cards) return Verdict::of_rank(Why::kTooFewCards, rank);
   }
   if (!rules_.meld_shape_ok(meld.natural_count(), meld.wild_count()))
-    return Verdict::of_rank(Why::kTooManyWilds, rank);
+    return too_many_wilds(rules_, rank);
   laying.points += cards.points(rules_, rank);
   if (was_empty) laying.created |= slot_bit(rank);
   else if (!((turn_created_ | laying.created) & slot_bit(rank))) laying.touched = true;
@@ -189,7 +189,7 @@ Verdict GameState::validate_pickup(const Move& move) const {
     meld.add(b);
     laying.points += rules_.points(a) + rules_.points(b);
     if (!rules_.meld_shape_ok(meld.natural_count() + 1, meld.wild_count()))
-      return Verdict::of_rank(Why::kTooManyWilds, rank);
+      return too_many_wilds(rules_, rank);
   }
   meld.add(top);
   laying.points += rules_.points(top);

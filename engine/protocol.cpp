@@ -7,6 +7,7 @@
 #include "engine/move.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
+#include "engine/text_util.h"
 
 namespace canasta {
 
@@ -18,50 +19,9 @@ constexpr std::string_view kHelp =
     "replay <record> | bot beginner|standard|expert | help | quit; moves: draw | pickup [c c] [+ c c c ...] | "
     "meld c c c [+ c c c ...] | discard c | ask | yes | no | pass";
 
-std::string error_line(std::string_view reason) {
-  std::string out = "error ";
-  for (char c : reason) out += (c == '\n' || c == '\r') ? ' ' : c;
-  return out;
-}
-
-// A word of the user's input, made safe and short for an error line.
-std::string quoted(std::string_view word) {
-  constexpr size_t kMaxShown = 32;
-  std::string out = "\"";
-  for (size_t i = 0; i < word.size() && i < kMaxShown; ++i) {
-    const unsigned char c = static_cast<unsigned char>(word[i]);
-    out += (c < 0x20 || c >= 0x7F) ? '?' : static_cast<char>(c);
-  }
-  if (word.size() > kMaxShown) out += "...";
-  return out + "\"";
-}
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
-
-// Splits off the first space-separated word; `rest` keeps the trimmed rest.
-std::string_view first_word(std::string_view text, std::string_view& rest) {
-  text = trim(text);
-  size_t end = 0;
-  while (end < text.size() && text[end] != ' ' && text[end] != '\t') ++end;
-  rest = trim(text.substr(end));
-  return text.substr(0, end);
-}
-
-std::optional<uint64_t> parse_uint64(std::string_view text) {
-  if (text.empty() || text.size() > 20) return std::nullopt;
-  uint64_t n = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return std::nullopt;
-    const uint64_t digit = static_cast<uint64_t>(c - '0');
-    if (n > (UINT64_MAX - digit) / 10) return std::nullopt;
-    n = n * 10 + digit;
-  }
-  return n;
-}
+// Reasons may quote the user's input: escape_line keeps the answer one line
+// of valid UTF-8 whatever the input held.
+std::string error_line(std::string_view reason) { return "error " + escape_line(reason); }
 
 }  // namespace
 
@@ -117,13 +77,18 @@ std::string ProtocolSession::command_new(std::string_view args) {
   int players = 4;
   uint64_t seed = 0;
   std::string_view options;
+  bool seen_players = false, seen_seed = false, seen_options = false;
   while (!rest.empty()) {
     const std::string_view field = first_word(rest, rest);
-    const size_t eq = field.find('=');
-    const std::string_view key = field.substr(0, eq);
-    const std::string_view value = eq == std::string_view::npos ? "" : field.substr(eq + 1);
-    if (eq == std::string_view::npos)
-      return error_line("Expected key=value, not " + quoted(field) + ".");
+    const std::optional<KeyValue> kv = split_key_value(field);
+    if (!kv) return error_line("Expected key=value, not " + quoted(field) + ".");
+    const auto [key, value] = *kv;
+    bool* seen = key == "players" ? &seen_players
+                 : key == "seed"  ? &seen_seed
+                 : key == "options" ? &seen_options
+                                    : nullptr;
+    if (seen && *seen) return error_line("The field " + quoted(key) + " is given twice.");
+    if (seen) *seen = true;
     if (key == "players") {
       const std::optional<uint64_t> n = parse_uint64(value);
       if (!n || *n < kMinPlayers || *n > kMaxPlayers)
@@ -182,9 +147,8 @@ std::string ProtocolSession::command_play(std::string_view args, bool apply) {
   if (args.empty()) return error_line("Name a move, for example: play draw.");
   const Parsed<Move> move = parse_move(args);
   if (!move.ok()) return error_line(move.error);
-  const std::optional<std::string> problem =
-      apply ? state_->apply(*move.value) : state_->check(*move.value);
-  if (problem) return error_line(*problem);
+  const Verdict verdict = apply ? state_->apply(*move.value) : state_->check(*move.value);
+  if (!verdict.ok()) return error_line(explain(verdict));
   if (apply) record_.moves.push_back(to_string(*move.value));
   return "ok";
 }
@@ -209,7 +173,7 @@ std::string ProtocolSession::command_bot(std::string_view args) {
 }
 
 std::string ProtocolSession::command_next() {
-  if (auto problem = state_->start_next_deal()) return error_line(*problem);
+  if (const Verdict v = state_->start_next_deal(); !v.ok()) return error_line(explain(v));
   record_.moves.emplace_back(kNextDeal);
   return "ok";
 }

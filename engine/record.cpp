@@ -201,13 +201,15 @@ std::optional<GameState> replay(const GameRecord& record, std::string* error) {
     const std::string& text = record.moves[i];
     std::optional<std::string> problem;
     if (text == kNextDeal) {
-      problem = state->start_next_deal();
+      const Verdict v = state->start_next_deal();
+      if (!v.ok()) problem = explain(v);
     } else {
       const Parsed<Move> move = parse_move(text);
-      if (!move.ok())
+      if (!move.ok()) {
         problem = move.error;
-      else
-        problem = state->apply(*move.value);
+      } else if (const Verdict v = state->apply(*move.value); !v.ok()) {
+        problem = explain(v);
+      }
     }
     if (problem) {
       set_error(error, move_label(i, text) + ": " + *problem);

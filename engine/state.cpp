@@ -175,15 +175,15 @@ void GameState::end_deal(DealEnd how) {
   phase_ = scores_[best] >= rules_.game_target && !tie ? Phase::GameOver : Phase::DealOver;
 }
 
-std::optional<std::string> GameState::start_next_deal() {
-  if (phase_ == Phase::GameOver) return std::string("The game is over.");
-  if (phase_ != Phase::DealOver) return std::string("The deal is not over yet.");
+Verdict GameState::start_next_deal() {
+  if (phase_ == Phase::GameOver) return Verdict::of(Why::kGameOver);
+  if (phase_ != Phase::DealOver) return Verdict::of(Why::kDealNotOver);
   const int place = seating_.place(dealer_);
   ++deal_number_;
   seating_ = make_seating(rules_, seating_.players, deal_number_);
   dealer_ = seating_.order[(place + 1) % seating_.active];
   deal(deal_seed(seed_, deal_number_));
-  return std::nullopt;
+  return {};
 }
 
 namespace {

@@ -130,13 +130,14 @@ class GameState {
   // --- Play ----------------------------------------------------------------
   // The legal moves in a fixed order (see move_list.h for what is listed).
   void legal_moves(MoveList& out, int cap = kMoveListCapacity) const;
-  // Why the move is illegal, as a sentence for the player; nothing if legal.
-  std::optional<std::string> check(const Move& move) const;
-  // Plays the move; on error returns the reason and changes nothing.
-  std::optional<std::string> apply(const Move& move);
+  // Whether the move is legal now: ok(), or why not (explain() words it).
+  Verdict check(const Move& move) const;
+  // Plays a legal move; otherwise returns why not and changes nothing.
+  Verdict apply(const Move& move);
   // Deals the next deal (dealer moves one place left; with five players the
-  // next of the three sits out). Error if the deal is not over or the game is.
-  std::optional<std::string> start_next_deal();
+  // next of the three sits out). Refused while the deal goes on or once the
+  // game is over.
+  Verdict start_next_deal();
   // True if the player to move could now go out this turn with his cards
   // (phase Play), as "ask" requires.
   bool can_go_out_now() const;

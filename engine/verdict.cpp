@@ -30,15 +30,23 @@ std::string singular(Rank rank) {
   return p.substr(0, p.size() - 1);
 }
 
+// "two", "three": the small counts the rules name in words.
+std::string count_word(int n) {
+  static constexpr const char* kWords[] = {"no", "one", "two", "three", "four", "five", "six", "seven"};
+  return n >= 0 && n < 8 ? kWords[n] : std::to_string(n);
+}
+
 std::string canastas(int n) { return n == 1 ? "a canasta" : std::to_string(n) + " canastas"; }
 
 }  // namespace
 
-std::string explain(const Verdict& v, bool wild3) {
+std::string explain(const Verdict& v) {
   switch (v.why) {
     case Why::kOk: return "";
     case Why::kGameOver: return "The game is over.";
     case Why::kDealOver: return "The deal is over: start the next deal.";
+    case Why::kDealNotOver: return "The deal is not over yet.";
+    case Why::kNotYourTurn: return "It is not your turn.";
     case Why::kAwaitingAnswer:
       return "Your partner must first answer \"May I go out?\" with yes or no.";
     case Why::kNotAsked: return "Nobody has asked \"May I go out?\".";
@@ -93,9 +101,11 @@ std::string explain(const Verdict& v, bool wild3) {
       return "A meld of " + plural(v.rank) + " needs at least two natural cards.";
     case Why::kTooFewCards: return "A meld of " + plural(v.rank) + " needs at least three cards.";
     case Why::kTooManyWilds:
-      return wild3 ? "A meld of " + plural(v.rank) + " may hold at most three wild cards."
-                   : "A meld of " + plural(v.rank) +
-                         " may hold at most three wild cards until it is a canasta.";
+      return "A meld of " + plural(v.rank) + " may hold at most " + count_word(v.need) +
+             " wild cards until it is a canasta.";
+    case Why::kTooManyWildsEver:
+      return "A meld of " + plural(v.rank) + " may hold at most " + count_word(v.need) +
+             " wild cards.";
     case Why::kWildsAlone:
       return "Wild cards may not be melded alone: your side has no meld of " + plural(v.rank) +
              " for them to join.";

@@ -1,5 +1,8 @@
 // Why a move is illegal, without allocating: a code plus the details a
-// sentence needs. explain() turns it into the sentence shown to the player.
+// sentence needs. GameState::check and apply return it; each reader says it
+// in its own words: explain() in English for the protocol, records and
+// tools, the table in the player's language (frontend/reason_text.cpp).
+// The comment after a code names the details it carries.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +16,8 @@ enum class Why : uint8_t {
   kOk,
   kGameOver,
   kDealOver,
+  kDealNotOver,  // start_next_deal before the deal ended
+  kNotYourTurn,  // an observation's seat is not to move
   kAwaitingAnswer,
   kNotAsked,
   kAlreadyDrew,
@@ -42,7 +47,8 @@ enum class Why : uint8_t {
   kDuplicateRank,    // rank
   kTooFewNaturals,   // rank
   kTooFewCards,      // rank
-  kTooManyWilds,     // rank
+  kTooManyWilds,     // rank, need = the limit of wild cards until a canasta
+  kTooManyWildsEver, // rank, need = the limit of wild cards in any meld
   kWildsAlone,       // rank
   kNoGroups,
   kNoDiscardLastRedThree,
@@ -82,8 +88,7 @@ struct Verdict {
   }
 };
 
-// The sentence for a verdict (empty for kOk). `wild3` selects the wording of
-// the wild-card limit under option wild3.
-std::string explain(const Verdict& verdict, bool wild3);
+// The English sentence for a verdict (empty for kOk).
+std::string explain(const Verdict& verdict);
 
 }  // namespace canasta

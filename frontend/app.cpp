@@ -2,10 +2,10 @@
 
 #include <SDL_image.h>
 
-#include <charconv>
 #include <cstring>
 
 #include "engine/notation.h"
+#include "engine/text_util.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
 #include "frontend/web_api.h"
@@ -13,12 +13,6 @@
 
 namespace canasta::frontend {
 namespace {
-
-bool parse_u64(const char* text, uint64_t& out) {
-  const char* end = text + std::strlen(text);
-  auto [p, ec] = std::from_chars(text, end, out);
-  return ec == std::errc() && p == end;
-}
 
 uint64_t fresh_seed() { return SDL_GetPerformanceCounter() ^ (static_cast<uint64_t>(SDL_GetTicks()) << 32); }
 
@@ -53,9 +47,8 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
     const std::string arg = argv[i];
     const bool has_value = i + 1 < argc;
     if (arg == "--seed" && has_value) {
-      uint64_t seed = 0;
-      if (!parse_u64(argv[++i], seed)) return error = "--seed needs a non-negative number", std::nullopt;
-      o.seed = seed;
+      o.seed = parse_uint64(argv[++i]);
+      if (!o.seed) return error = "--seed needs a whole number from 0 to 18446744073709551615", std::nullopt;
     } else if (arg == "--size" && has_value) {
       if (std::sscanf(argv[++i], "%dx%d", &o.width, &o.height) != 2 || o.width < 200 || o.height < 200)
         return error = "--size needs WIDTHxHEIGHT, each at least 200", std::nullopt;
@@ -63,9 +56,9 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
       o.scale = static_cast<float>(std::atof(argv[++i]));
       if (o.scale < 1 || o.scale > 4) return error = "--scale needs a pixel ratio from 1 to 4", std::nullopt;
     } else if (arg == "--players" && has_value) {
-      const int n = std::atoi(argv[++i]);
-      if (n < kMinPlayers || n > kMaxPlayers) return error = "--players needs 2 to 6", std::nullopt;
-      o.players = n;
+      const std::optional<int64_t> n = parse_int(argv[++i], kMinPlayers, kMaxPlayers);
+      if (!n) return error = "--players needs 2 to 6", std::nullopt;
+      o.players = static_cast<int>(*n);
     } else if (arg == "--position" && has_value) {
       o.position = argv[++i];
     } else if (arg == "--screenshot" && has_value) {

@@ -72,7 +72,7 @@ class WorkerDriver final : public BotDriver {
   static BotAnswer answer(const BotRequest& r, const std::string& text) {
     if (text.rfind("ok ", 0) == 0) {
       const Parsed<Move> move = parse_move(std::string_view(text).substr(3));
-      if (move.ok() && !r.observation.check(*move.value)) return {r.id, *move.value, {}};
+      if (move.ok() && r.observation.check(*move.value).ok()) return {r.id, *move.value, {}};
     }
     return {r.id, choose_bot_move(BotLevel::Standard, r.seed, r.observation), tr(S::kWorkerFallback)};
   }

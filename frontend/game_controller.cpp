@@ -85,27 +85,28 @@ void GameController::set_message(std::string text, bool error) {
 
 bool GameController::play(const Move& move) {
   if (!human_to_move()) return false;
-  if (auto reason = state_.check(move)) {
-    set_message(translate_reason(*reason), true);
+  // The undo point is the start of the human's turn.
+  const bool turn_start = state_.turn() == kHuman && state_.phase() == Phase::Draw;
+  const int ply = ply_;
+  const size_t record_size = record_.moves.size();
+  const GameState before = state_;
+  const Verdict verdict = apply(kHuman, move);
+  if (!verdict.ok()) {
+    set_message(reason_text(verdict), true);
     return false;
   }
-  // The undo point is the start of the human's turn.
-  if (state_.turn() == kHuman && state_.phase() == Phase::Draw) {
-    undo_point_ = state_;
-    undo_ply_ = ply_;
-    undo_record_size_ = record_.moves.size();
+  if (turn_start) {
+    undo_point_ = before;
+    undo_ply_ = ply;
+    undo_record_size_ = record_size;
   }
-  apply(kHuman, move);
   return true;
 }
 
-void GameController::apply(int seat, const Move& move) {
+Verdict GameController::apply(int seat, const Move& move) {
   const GameState before = state_;
-  const auto error = state_.apply(move);
-  if (error) {  // a bot or driver bug: say it rather than hang
-    set_message(seat_name(seat) + ": " + translate_reason(*error), true);
-    return;
-  }
+  const Verdict verdict = state_.apply(move);
+  if (!verdict.ok()) return verdict;
   ++ply_;
   record_.moves.push_back(to_string(move));
   const std::string line =
@@ -126,6 +127,7 @@ void GameController::apply(int seat, const Move& move) {
   notify("move", seat);
   if (state_.is_deal_over()) notify(state_.is_game_over() ? "gameover" : "dealover");
   if (seat != kHuman || !message_error_) prompt();
+  return verdict;
 }
 
 void GameController::after_change() {
@@ -193,13 +195,16 @@ void GameController::update(double now_ms, double delay_ms) {
     const BotAnswer answer = std::move(*ready_);
     ready_.reset();
     if (!answer.problem.empty()) set_message(answer.problem, true);
-    apply(state_.to_move(), answer.move);
+    const int seat = state_.to_move();
+    // A refused bot move is a bot or driver bug: say it rather than hang.
+    if (const Verdict v = apply(seat, answer.move); !v.ok())
+      set_message(seat_name(seat) + ": " + reason_text(v), true);
   }
 }
 
 void GameController::next_deal() {
   if (!state_.is_deal_over() || state_.is_game_over()) return;
-  if (state_.start_next_deal()) return;
+  if (!state_.start_next_deal().ok()) return;
   record_.moves.emplace_back(kNextDeal);
   undo_point_.reset();
   after_change();
@@ -241,8 +246,7 @@ std::optional<std::string> GameController::play_entry(const std::string& entry) 
   const Parsed<Move> move = parse_move(entry);
   if (!move.ok()) return move.error;
   if (state_.is_deal_over()) return std::string("the deal is over");
-  if (auto reason = state_.check(*move.value)) return reason;
-  apply(state_.to_move(), *move.value);
+  if (const Verdict v = apply(state_.to_move(), *move.value); !v.ok()) return reason_text(v);
   return std::nullopt;
 }
 

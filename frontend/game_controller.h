@@ -111,7 +111,8 @@ class GameController {
   int version() const { return version_; }
 
  private:
-  void apply(int seat, const Move& move);
+  // Plays the move for `seat`: the one validation a move gets.
+  Verdict apply(int seat, const Move& move);
   void after_change();
   void prompt();
   void notify(const char* event, int seat = -1);

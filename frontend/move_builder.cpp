@@ -52,7 +52,7 @@ Move first_accepted(const GameState& state, const Move& base, const Split& s) {
   for (int tries = 0; tries < 4096; ++tries) {
     Move m = base;
     add_groups(m, s, assign);
-    if (!state.check(m)) return m;
+    if (state.check(m).ok()) return m;
     size_t i = 0;  // next assignment: count in base k
     while (i < n && ++assign[i] == static_cast<int>(k)) assign[i++] = 0;
     if (i == n) break;

@@ -1,58 +1,102 @@
 #include "frontend/reason_text.h"
 
-#include <array>
-#include <optional>
-
-#include "engine/card.h"
 #include "frontend/move_text.h"
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
 namespace {
 
-using Captures = std::array<std::string_view, 3>;
-
-// Matches `text` against a pattern whose {0}..{2} stand for any non-empty
-// text; each placeholder takes the shortest text that lets the rest match.
-bool match(std::string_view pattern, std::string_view text, Captures& out) {
-  const size_t open = pattern.find('{');
-  if (open == std::string_view::npos || open + 2 >= pattern.size() || pattern[open + 2] != '}')
-    return pattern == text;
-  if (text.substr(0, open) != pattern.substr(0, open)) return false;
-  const int slot = pattern[open + 1] - '0';
-  if (slot < 0 || slot > 2) return false;
-  const std::string_view rest = pattern.substr(open + 3);
-  for (size_t end = open + 1; end <= text.size(); ++end) {
-    if (match(rest, text.substr(end), out)) {
-      out[static_cast<size_t>(slot)] = text.substr(open, end - open);
-      return true;
-    }
-  }
-  return false;
+// The rank in the plural, as the reasons name it ("kings").
+std::string rank_plural(Rank rank) {
+  const int from_ace = static_cast<int>(Rank::Ace) - static_cast<int>(rank);
+  if (rank == Rank::Joker) return tr(S::kPluralJokers);
+  return tr(static_cast<S>(static_cast<int>(S::kPluralAces) + from_ace));
 }
 
-// One piece of an English reason in the current language: a rank in the
-// plural, a count of canastas, a card, or (numbers) itself.
-std::string translate_part(std::string_view part) {
-  for (int i = static_cast<int>(S::kPluralAces); i <= static_cast<int>(S::kPluralJokers); ++i)
-    if (part == kStringsEn[static_cast<size_t>(i)]) return tr(static_cast<S>(i));
-  if (part == kStringsEn[static_cast<size_t>(S::kOneCanasta)]) return tr(S::kOneCanasta);
-  Captures count;
-  if (match(kStringsEn[static_cast<size_t>(S::kCanastas)], part, count)) return format(S::kCanastas, count[0]);
-  if (const std::optional<Card> card = parse_card(part)) return card_label(*card);
-  return std::string(part);
+std::string canastas(int n) { return n == 1 ? tr(S::kOneCanasta) : format(S::kCanastas, std::to_string(n)); }
+
+// The string id of each reason, in the order of enum Why.
+S string_of(Why why) {
+  switch (why) {
+    case Why::kOk: break;
+    case Why::kGameOver: return S::kWhyGameOver;
+    case Why::kDealOver: return S::kWhyDealOver;
+    case Why::kDealNotOver: return S::kWhyDealNotOver;
+    case Why::kNotYourTurn: return S::kWhyNotYourTurn;
+    case Why::kAwaitingAnswer: return S::kWhyAwaitingAnswer;
+    case Why::kNotAsked: return S::kWhyNotAsked;
+    case Why::kAlreadyDrew: return S::kWhyAlreadyDrew;
+    case Why::kMustDrawFirst: return S::kWhyMustDrawFirst;
+    case Why::kStockEmpty: return S::kWhyStockEmpty;
+    case Why::kPileEmpty: return S::kWhyPileEmpty;
+    case Why::kPileTopWild: return S::kWhyPileTopWild;
+    case Why::kPileTopBlackThree: return S::kWhyPileTopBlackThree;
+    case Why::kPileTopRedThree: return S::kWhyPileTopRedThree;
+    case Why::kPileFrozen: return S::kWhyPileFrozen;
+    case Why::kPileFrozenUnmelded: return S::kWhyPileFrozenUnmelded;
+    case Why::kNoMeldForTop: return S::kWhyNoMeldForTop;
+    case Why::kPairWrong: return S::kWhyPairWrong;
+    case Why::kPickupGroupsNotInitial: return S::kWhyPickupGroupsNotInitial;
+    case Why::kBelowMinimum: return S::kWhyBelowMinimum;
+    case Why::kLaw43: return S::kWhyLaw43;
+    case Why::kNoCanasta: return S::kWhyNoCanasta;
+    case Why::kMustKeepCard: return S::kWhyMustKeepCard;
+    case Why::kPartnerSaidNo: return S::kWhyPartnerSaidNo;
+    case Why::kPartnerSaidYes: return S::kWhyPartnerSaidYes;
+    case Why::kYesMeldBlocks: return S::kWhyYesMeldBlocks;
+    case Why::kCardNotInHand: return S::kWhyCardNotInHand;
+    case Why::kCardsNotInHand: return S::kWhyCardsNotInHand;
+    case Why::kRedThreeMeld: return S::kWhyRedThreeMeld;
+    case Why::kBlackThreesNotOut: return S::kWhyBlackThreesNotOut;
+    case Why::kBlackThreesWild: return S::kWhyBlackThreesWild;
+    case Why::kDuplicateRank: return S::kWhyDuplicateRank;
+    case Why::kTooFewNaturals: return S::kWhyTooFewNaturals;
+    case Why::kTooFewCards: return S::kWhyTooFewCards;
+    case Why::kTooManyWilds: return S::kWhyTooManyWilds;
+    case Why::kTooManyWildsEver: return S::kWhyTooManyWildsEver;
+    case Why::kWildsAlone: return S::kWhyWildsAlone;
+    case Why::kNoGroups: return S::kWhyNoGroups;
+    case Why::kNoDiscardLastRedThree: return S::kWhyNoDiscardLastRedThree;
+    case Why::kCannotPass: return S::kWhyCannotPass;
+    case Why::kMustTakeForced: return S::kWhyMustTakeForced;
+    case Why::kNoPartner: return S::kWhyNoPartner;
+    case Why::kAskedAlready: return S::kWhyAskedAlready;
+    case Why::kAskAfterMeld: return S::kWhyAskAfterMeld;
+    case Why::kAskCannotGoOut: return S::kWhyAskCannotGoOut;
+    case Why::kAskLastRedThree: return S::kWhyAskLastRedThree;
+    case Why::kMustAnswer: return S::kWhyMustAnswer;
+  }
+  return S::kWhyNotAllowed;
 }
 
 }  // namespace
 
-std::string translate_reason(std::string_view sentence) {
-  if (language() == Language::kEnglish) return std::string(sentence);
-  for (int id = static_cast<int>(S::kWhyGameOver); id <= static_cast<int>(S::kWhyNotAllowed); ++id) {
-    Captures parts;
-    if (!match(kStringsEn[static_cast<size_t>(id)], sentence, parts)) continue;
-    return format(static_cast<S>(id), translate_part(parts[0]), translate_part(parts[1]), translate_part(parts[2]));
+std::string reason_text(const Verdict& v) {
+  if (v.ok()) return "";
+  const S id = string_of(v.why);
+  switch (v.why) {
+    case Why::kPileFrozen:
+    case Why::kPileFrozenUnmelded:
+    case Why::kNoMeldForTop:
+    case Why::kPairWrong:
+    case Why::kDuplicateRank:
+    case Why::kTooFewNaturals:
+    case Why::kTooFewCards:
+    case Why::kWildsAlone:
+      return format(id, rank_plural(v.rank));
+    case Why::kTooManyWilds:
+    case Why::kTooManyWildsEver:
+      return format(id, rank_plural(v.rank), std::to_string(v.need));
+    case Why::kBelowMinimum:
+      return format(id, std::to_string(v.have), std::to_string(v.need));
+    case Why::kNoCanasta:
+    case Why::kMustKeepCard:
+      return format(id, canastas(v.need));
+    case Why::kCardNotInHand:
+      return format(id, card_label(v.card));
+    default:
+      return tr(id);
   }
-  return std::string(sentence);
 }
 
 }  // namespace canasta::frontend

@@ -1,16 +1,15 @@
-// The engine's reasons for illegal moves in the interface language. The
-// engine (engine/verdict.cpp) explains in English sentences; this recognises
-// each sentence by its English pattern (the kWhy... entries of
-// strings_en.cpp) and says it with the current language's entry, the rank
-// names, counts and cards in it translated too. A sentence it does not
-// recognise stays in English, so the player always reads a reason.
+// The engine's reasons for illegal moves in the interface language: each
+// Why code has its own string id (the kWhy... entries of the string tables),
+// and the details the verdict carries (a rank, a card, counts) are put in
+// the player's words too. No English sentence is parsed on the way.
 #pragma once
 
 #include <string>
-#include <string_view>
+
+#include "engine/verdict.h"
 
 namespace canasta::frontend {
 
-std::string translate_reason(std::string_view sentence);
+std::string reason_text(const Verdict& verdict);
 
 }  // namespace canasta::frontend

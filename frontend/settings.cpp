@@ -1,18 +1,9 @@
 #include "frontend/settings.h"
 
-#include <charconv>
-
+#include "engine/text_util.h"
 #include "frontend/platform.h"
 
 namespace canasta::frontend {
-namespace {
-
-bool parse_int(std::string_view text, int& out) {
-  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc() && p == text.data() + text.size();
-}
-
-}  // namespace
 
 double Settings::flight_ms(bool reduced_motion) const {
   if (reduced_motion) return 0;
@@ -52,22 +43,19 @@ std::string settings_to_text(const Settings& s) {
 
 Settings settings_from_text(std::string_view text) {
   Settings s;
-  while (!text.empty()) {
-    const size_t end = text.find('\n');
-    const std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-    const size_t eq = line.find('=');
-    if (eq == std::string_view::npos) continue;
-    const std::string_view key = line.substr(0, eq), value = line.substr(eq + 1);
-    int n = 0;
-    if (key == "players" && parse_int(value, n) && n >= kMinPlayers && n <= kMaxPlayers) s.setup.players = n;
+  for (std::string_view line : split(text, '\n')) {
+    const std::optional<KeyValue> kv = split_key_value(line);
+    if (!kv) continue;
+    const auto [key, value] = *kv;
+    if (key == "players" && parse_int(value, kMinPlayers, kMaxPlayers))
+      s.setup.players = static_cast<int>(*parse_int(value, kMinPlayers, kMaxPlayers));
     else if (key == "variant" && rules_preset(value)) s.setup.variant = std::string(value);
     else if (key == "options" && make_rules("classic", value, nullptr)) s.setup.options = std::string(value);
     else if (key == "levels" && value.size() == kMaxPlayers) {
       for (int i = 0; i < kMaxPlayers; ++i)
         if (value[i] >= '0' && value[i] <= '2') s.setup.levels[i] = static_cast<BotLevel>(value[i] - '0');
     } else if (key == "undo") s.setup.allow_undo = value == "1";
-    else if (key == "speed" && parse_int(value, n) && n >= 0 && n <= 3) s.speed = static_cast<Speed>(n);
+    else if (key == "speed" && parse_int(value, 0, 3)) s.speed = static_cast<Speed>(*parse_int(value, 0, 3));
     else if (key == "four_colour") s.four_colour = value == "1";
     else if (key == "colour_blind") s.colour_blind = value == "1";
     else if (key == "language" && value.size() <= 16) s.language = std::string(value);

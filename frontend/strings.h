@@ -1,9 +1,9 @@
 // Every interface string, one table per language (i18n/strings_<lang>.cpp), looked
 // up by id. Parameters are written {0}, {1} and filled by format().
-// The engine's reasons for illegal moves come from the engine in English.
 #pragma once
 
 #include <array>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -36,16 +36,16 @@ enum class S : int {
   kYouWentOut, kDoDraw, kDoTakePile, kDoMeld, kDoDiscard, kDoAsk, kDoYes, kDoNo, kDoPass, kYouWin, kJoker,
   // Taking the pile: the picker of the legal ways
   kChoosePickup, kPickupWith, kPickupMeldingToo,
-  // The engine's reasons for illegal moves. The English entries are the
-  // engine's sentences as patterns ({0} = a rank in the plural, a number, a
-  // card or a count of canastas) that reason_text.cpp recognises.
-  kWhyGameOver, kWhyDealOver, kWhyAwaitingAnswer, kWhyNotAsked, kWhyAlreadyDrew, kWhyMustDrawFirst,
+  // The engine's reasons for illegal moves (engine/verdict.h's Why codes,
+  // said by reason_text.cpp; {0} = a rank in the plural, a number, a card or
+  // a count of canastas, {1} = a number).
+  kWhyGameOver, kWhyDealOver, kWhyDealNotOver, kWhyNotYourTurn, kWhyAwaitingAnswer, kWhyNotAsked, kWhyAlreadyDrew, kWhyMustDrawFirst,
   kWhyStockEmpty, kWhyPileEmpty, kWhyPileTopWild, kWhyPileTopBlackThree, kWhyPileTopRedThree,
   kWhyPileFrozen, kWhyPileFrozenUnmelded, kWhyNoMeldForTop, kWhyPairWrong, kWhyPickupGroupsNotInitial,
   kWhyBelowMinimum, kWhyLaw43, kWhyNoCanasta, kWhyMustKeepCard, kWhyPartnerSaidNo, kWhyPartnerSaidYes,
   kWhyYesMeldBlocks, kWhyCardNotInHand, kWhyCardsNotInHand, kWhyRedThreeMeld, kWhyBlackThreesNotOut,
   kWhyBlackThreesWild, kWhyDuplicateRank, kWhyTooFewNaturals, kWhyTooFewCards, kWhyTooManyWilds,
-  kWhyTooManyWildsCap, kWhyWildsAlone, kWhyNoGroups, kWhyNoDiscardLastRedThree, kWhyCannotPass,
+  kWhyTooManyWildsEver, kWhyWildsAlone, kWhyNoGroups, kWhyNoDiscardLastRedThree, kWhyCannotPass,
   kWhyMustTakeForced, kWhyNoPartner, kWhyAskedAlready, kWhyAskAfterMeld, kWhyAskCannotGoOut,
   kWhyAskLastRedThree, kWhyMustAnswer, kWhyNotAllowed,
   // Ranks in the plural as the reasons name them (aces first), and canastas
@@ -56,6 +56,27 @@ enum class S : int {
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);
 using StringTable = std::array<const char*, kStringCount>;
+
+// One translation: the language files list these, keyed by id, so a table
+// never depends on the order of enum S and a missing id falls back to
+// English (tests require every id in every language).
+struct StringEntry {
+  S id;
+  const char* text;
+};
+
+// Never defined: reaching it while building a table at compile time (an id
+// listed twice) stops the build.
+void string_id_listed_twice();
+
+constexpr StringTable make_string_table(std::initializer_list<StringEntry> entries) {
+  StringTable table{};
+  for (const StringEntry& e : entries) {
+    if (table[static_cast<size_t>(e.id)] != nullptr) string_id_listed_twice();
+    table[static_cast<size_t>(e.id)] = e.text;
+  }
+  return table;
+}
 
 extern const StringTable kStringsEn, kStringsEs, kStringsPt, kStringsDe, kStringsIt;
 

@@ -116,7 +116,7 @@ double ExpertBot::playout(GameState& state, int side) {
       read_table(obs, r);
       move = &rule_policy_choice(obs, r, kStandardStyle, unused, legal);
     }
-    if (state.apply(*move)) break;  // cannot happen: the policy plays listed moves
+    if (!state.apply(*move).ok()) break;  // cannot happen: the policy plays listed moves
   }
   return deal_margin(state, side);
 }
@@ -141,7 +141,7 @@ Move ExpertBot::choose(const Observation& obs) {
     const GameState sampled = sample_consistent(obs, deal_rng);
     for (int c = 0; c < n; ++c) {
       GameState g = sampled;
-      if (g.apply(options[c])) continue;  // listed moves are legal in every sampled deal
+      if (!g.apply(options[c]).ok()) continue;  // listed moves are legal in every sampled deal
       total[c] += playout(g, side);
     }
   }

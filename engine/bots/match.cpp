@@ -27,10 +27,10 @@ struct Table {
       const int seat = g.to_move();
       const Move move = bots[seat]->choose(observation(g, seat));
       ++stats.moves;
-      if (g.apply(move)) {
+      if (!g.apply(move).ok()) {
         ++stats.illegal;
         g.legal_moves(*legal);
-        if (legal->empty() || g.apply((*legal)[0])) {
+        if (legal->empty() || !g.apply((*legal)[0]).ok()) {
           ++stats.stuck;
           return false;
         }
@@ -61,7 +61,7 @@ MatchStats play_game(const MatchSetup& setup, int max_deals) {
       ++stats.stuck;
       break;
     }
-    if (g.start_next_deal()) {
+    if (!g.start_next_deal().ok()) {
       ++stats.stuck;
       break;
     }

@@ -1,4 +1,4 @@
-// German interface strings, in the order of enum S (strings.h); a missing
+// German interface strings, keyed by enum S (strings.h); a missing
 // entry falls back to English. Canasta words as German players say them:
 // Talon (stock), Stapel (discard pile), auslegen (meld), ausgehen (go out),
 // wilde Karten (jokers and deuces).
@@ -6,103 +6,202 @@
 
 namespace canasta::frontend {
 
-const StringTable kStringsDe = {
-    // Buttons
-    "Auslegen", "Abwerfen", "Ausgehen?", "Ja", "Nein", "Tipp", "Sortieren", "Zurück", "Passen", "Neu", "Verlauf",
-    "Regeln", "Optionen", "Nächste Runde", "Start", "Schließen", "Nehmen",
-    // Table
-    "Du", "Wir", "Gegner", "{0} im Talon", "{0} im Stapel", "EINGEFROREN", "braucht {0}", "setzt aus", "{0} Karten",
-    "Du bist dran: Ziehe vom Talon oder nimm den Stapel.", "Du bist dran: Lege aus, dann wirf eine Karte ab.",
-    "{0} überlegt…", "{0} fragt: Darf ich ausgehen?", "Dein Partner sagt Ja: Geh in diesem Zug aus.",
-    "Dein Partner sagt Nein: Behalte in diesem Zug eine Karte.", "Antworte deinem Partner: Ja oder Nein.",
-    "Der Talon ist leer: Nimm den Stapel oder passe.", "Eine rote Drei war die letzte Karte: Lege aus, dann passe.",
-    "Wähle Karten zum Auslegen oder eine Karte zum Abwerfen.",
-    // Move descriptions
-    "{0} zieht vom Talon.", "{0} nimmt den Stapel ({1} Karten).", "{0} legt {1} aus.", "{0} wirft {1} ab.",
-    "{0} fragt: Darf ich ausgehen?", "{0} sagt Ja.", "{0} sagt Nein.", "{0} passt.", "{0} geht aus!", "Tipp: {0}",
-    "Der Rechner der Computerspieler ist ausgefallen; dieser Zug wurde auf der Seite berechnet.",
-    "Dein letzter Zug wurde zurückgenommen.", "Es gibt keinen Zug von dir, der sich zurücknehmen lässt.",
-    // Score sheet
-    "Runde {0} ist vorbei", "Auslagen", "Canastas", "Rote Dreien", "Ausgehen", "Verdeckt ausgegangen",
-    "Karten auf der Hand", "Diese Runde", "Gesamt", "Gewinner: {0}", "Spielende", "Runde",
-    // New game and settings
-    "Neues Spiel", "Spieler", "Computer", "Anfänger", "Standard", "Experte", "Regeln", "Klassisch (1950)",
-    "Drei Kartenspiele", "Mindestens 15 unter null", "Höchstens drei wilde Karten", "110 Karten, sechs Joker",
-    "Zu zweit: zwei Karten ziehen", "Zurücknehmen erlauben", "Optionen", "Sprache", "Animationen", "Aus", "Schnell",
-    "Normal", "Langsam", "Vierfarbiges Blatt", "Farben für Farbenblinde", "Züge", "Canasta-Regeln",
-    "Canasta wird mit zwei Kartenspielen und vier Jokern gespielt. Joker und Zweien sind wilde Karten.\n"
-    "Ziehe in deinem Zug vom Talon oder nimm den ganzen Ablagestapel, wenn du seine oberste Karte mit zwei Karten "
-    "aus deiner Hand auslegen (oder an eine Auslage deiner Seite anlegen) kannst. Lege dann aus, wenn du willst, "
-    "und wirf eine Karte ab.\n"
-    "Eine Auslage besteht aus drei oder mehr Karten eines Rangs mit mindestens zwei natürlichen und höchstens drei "
-    "wilden Karten. Sieben Karten bilden eine Canasta: 500 Punkte rein, 300 gemischt. Rote Dreien werden sofort "
-    "offen hingelegt und ersetzt; jede zählt 100 (alle vier: 800).\n"
-    "Die erste Auslage deiner Seite muss eine Mindestzahl erreichen: 50 ab 0, 90 ab 1.500, 120 ab 3.000 Punkten "
-    "(15 unter null). Kartenwerte: Joker 50, Zwei und Ass 20, König bis Acht 10, Sieben bis Vier und schwarze "
-    "Drei 5.\n"
-    "Der Stapel ist eingefroren, solange er eine wilde Karte oder rote Drei enthält, und für eine Seite, die noch "
-    "nicht ausgelegt hat: Dann nehmen ihn nur zwei natürliche Karten vom Rang der obersten Karte. Schwarze Dreien "
-    "sperren den nächsten Spieler.\n"
-    "Sobald deine Seite eine Canasta hat, darfst du ausgehen, indem du deine letzte Karte auslegst oder abwirfst; "
-    "Ausgehen zählt 100 (verdeckt 200). Im Partnerspiel darfst du vorher fragen: »Darf ich ausgehen?«, und die "
-    "Antwort deines Partners gilt. Karten auf der Hand zählen gegen dich. Die erste Seite mit 5.000 Punkten "
-    "gewinnt.",
-    "Neue Runde",
-    // The player's own moves and hints
-    "Du ziehst vom Talon.", "Du nimmst den Stapel ({0} Karten).", "Du legst {0} aus.", "Du wirfst {0} ab.",
-    "Du fragst: Darf ich ausgehen?", "Du sagst Ja.", "Du sagst Nein.", "Du passt.", "Du gehst aus!",
-    "ziehe vom Talon.", "nimm den Stapel.", "lege {0} aus.", "wirf {0} ab.",
-    "frage deinen Partner: »Darf ich ausgehen?«", "antworte Ja.", "antworte Nein.", "passe.",
-    "Du gewinnst das Spiel!", "Joker",
-    // Taking the pile
-    "Stapel nehmen: mit welchen Karten aus deiner Hand?", "mit {0}", "und {0} auslegen",
-    // The engine's reasons
-    "Das Spiel ist vorbei.", "Die Runde ist vorbei: Starte die nächste Runde.",
-    "Dein Partner muss zuerst »Darf ich ausgehen?« mit Ja oder Nein beantworten.",
-    "Niemand hat »Darf ich ausgehen?« gefragt.", "Du hast in diesem Zug schon gezogen.",
-    "Ziehe zuerst vom Talon oder nimm den Stapel.", "Der Talon ist aufgebraucht: Nimm die abgeworfene Karte oder passe.",
-    "Der Ablagestapel ist leer.", "Oben auf dem Stapel liegt eine wilde Karte, daher darf er nicht genommen werden.",
-    "Oben auf dem Stapel liegt eine schwarze Drei, daher darf er nicht genommen werden.",
-    "Oben auf dem Stapel liegt eine rote Drei, daher darf er nicht genommen werden.",
-    "Der Stapel ist eingefroren: Du brauchst zwei natürliche {0} aus deiner Hand.",
-    "Der Stapel ist für deine Seite eingefroren, bis sie ausgelegt hat: Du brauchst zwei natürliche {0} aus deiner "
-    "Hand.",
-    "Für {0} hat deine Seite keine Auslage, an die die oberste Karte passt: Zeige zwei Karten aus deiner Hand dazu.",
-    "Um den Stapel zu nehmen, zeige zwei natürliche {0} oder eine natürliche Karte dieses Rangs und eine wilde "
-    "Karte aus deiner Hand.",
-    "Zusätzliche Gruppen beim Aufnehmen gibt es nur bei der ersten Auslage: Lege sie aus, nachdem du den Stapel "
-    "genommen hast.",
-    "Deine erste Auslage zählt {0}, deine Seite braucht aber {1}.",
-    "Mit einer Karte im Stapel und einer auf der Hand darfst du nicht den Stapel nehmen und ausgehen.",
-    "Du kannst nicht ausgehen: Deine Seite braucht zuerst {0}.",
-    "Deine Seite braucht noch {0} zum Ausgehen, also musst du nach dem Abwerfen eine Karte behalten.",
-    "Dein Partner hat Nein gesagt: Du darfst in diesem Zug nicht ausgehen.",
-    "Dein Partner hat Ja gesagt: Du musst in diesem Zug ausgehen und darfst nur deine letzte Karte abwerfen.",
-    "Dein Partner hat Ja gesagt: Nach dieser Auslage könntest du in diesem Zug nicht mehr ausgehen.",
-    "Du hast {0} nicht auf der Hand.", "Du hast nicht alle diese Karten auf der Hand.",
-    "Rote Dreien kommen nie in eine Auslage.",
-    "Schwarze Dreien dürfen nur in dem Zug ausgelegt werden, in dem du ausgehst.",
-    "Schwarze Dreien dürfen nicht mit wilden Karten ausgelegt werden.",
-    "Lege alle {0} eines Zuges in eine Gruppe.", "Eine Auslage der {0} braucht mindestens zwei natürliche Karten.",
-    "Eine Auslage der {0} braucht mindestens drei Karten.",
-    "Eine Auslage der {0} darf höchstens drei wilde Karten enthalten, bis sie eine Canasta ist.",
-    "Eine Auslage der {0} darf höchstens drei wilde Karten enthalten.",
-    "Wilde Karten dürfen nicht allein ausgelegt werden: Deine Seite hat keine Auslage der {0}, zu der sie passen.",
-    "Wähle die Karten zum Auslegen.",
-    "Du hast als letzte Karte des Talons eine rote Drei gezogen: Du darfst auslegen und dann passen, aber nicht "
-    "abwerfen.",
-    "Passen darfst du nur, wenn der Talon aufgebraucht ist oder du als seine letzte Karte eine rote Drei gezogen "
-    "hast.",
-    "Der Talon ist aufgebraucht und die abgeworfene Karte passt zu einer Auslage deiner Seite: Du musst sie nehmen.",
-    "Du hast keinen Partner, den du fragen kannst.", "Du hast in diesem Zug schon gefragt.",
-    "»Darf ich ausgehen?« darfst du nur fragen, nachdem du vom Talon gezogen und bevor du ausgelegt hast.",
-    "»Darf ich ausgehen?« darfst du nur fragen, wenn du in diesem Zug ausgehen kannst.",
-    "Nach einer roten Drei als letzter Karte des Talons gibt es kein Ausgehen, nach dem du fragen könntest: Lege "
-    "aus, wenn du willst, dann passe.",
-    "Beantworte die Frage deines Partners mit Ja oder Nein.", "Dieser Zug ist nicht erlaubt.",
-    // Ranks in the plural, canastas
-    "Asse", "Könige", "Damen", "Buben", "Zehnen", "Neunen", "Achten", "Siebenen", "Sechsen", "Fünfen", "Vieren",
-    "Dreien", "Zweien", "Joker", "eine Canasta", "{0} Canastas",
-};
+constinit const StringTable kStringsDe = make_string_table({
+    {S::kMeld, "Auslegen"},
+    {S::kDiscard, "Abwerfen"},
+    {S::kGoOut, "Ausgehen?"},
+    {S::kYes, "Ja"},
+    {S::kNo, "Nein"},
+    {S::kHint, "Tipp"},
+    {S::kSort, "Sortieren"},
+    {S::kUndo, "Zurück"},
+    {S::kPass, "Passen"},
+    {S::kNew, "Neu"},
+    {S::kLog, "Verlauf"},
+    {S::kRules, "Regeln"},
+    {S::kSettings, "Optionen"},
+    {S::kNextDeal, "Nächste Runde"},
+    {S::kStart, "Start"},
+    {S::kClose, "Schließen"},
+    {S::kTake, "Nehmen"},
+    {S::kYou, "Du"},
+    {S::kUs, "Wir"},
+    {S::kThem, "Gegner"},
+    {S::kStockCount, "{0} im Talon"},
+    {S::kPileCount, "{0} im Stapel"},
+    {S::kFrozen, "EINGEFROREN"},
+    {S::kNeeds, "braucht {0}"},
+    {S::kSittingOut, "setzt aus"},
+    {S::kCardsInHand, "{0} Karten"},
+    {S::kYourTurnDraw, "Du bist dran: Ziehe vom Talon oder nimm den Stapel."},
+    {S::kYourTurnPlay, "Du bist dran: Lege aus, dann wirf eine Karte ab."},
+    {S::kThinking, "{0} überlegt…"},
+    {S::kPartnerAsks, "{0} fragt: Darf ich ausgehen?"},
+    {S::kSaidYes, "Dein Partner sagt Ja: Geh in diesem Zug aus."},
+    {S::kSaidNo, "Dein Partner sagt Nein: Behalte in diesem Zug eine Karte."},
+    {S::kYourAnswer, "Antworte deinem Partner: Ja oder Nein."},
+    {S::kStockOutChoice, "Der Talon ist leer: Nimm den Stapel oder passe."},
+    {S::kRedThreeLast, "Eine rote Drei war die letzte Karte: Lege aus, dann passe."},
+    {S::kSelectHint, "Wähle Karten zum Auslegen oder eine Karte zum Abwerfen."},
+    {S::kDrew, "{0} zieht vom Talon."},
+    {S::kTookPile, "{0} nimmt den Stapel ({1} Karten)."},
+    {S::kMelded, "{0} legt {1} aus."},
+    {S::kDiscarded, "{0} wirft {1} ab."},
+    {S::kAsked, "{0} fragt: Darf ich ausgehen?"},
+    {S::kAnsweredYes, "{0} sagt Ja."},
+    {S::kAnsweredNo, "{0} sagt Nein."},
+    {S::kPassed, "{0} passt."},
+    {S::kWentOut, "{0} geht aus!"},
+    {S::kHintIs, "Tipp: {0}"},
+    {S::kWorkerFallback, "Der Rechner der Computerspieler ist ausgefallen; dieser Zug wurde auf der Seite berechnet."},
+    {S::kUndone, "Dein letzter Zug wurde zurückgenommen."},
+    {S::kNothingToUndo, "Es gibt keinen Zug von dir, der sich zurücknehmen lässt."},
+    {S::kDealOver, "Runde {0} ist vorbei"},
+    {S::kMeldsLine, "Auslagen"},
+    {S::kCanastasLine, "Canastas"},
+    {S::kRedThreesLine, "Rote Dreien"},
+    {S::kGoingOutLine, "Ausgehen"},
+    {S::kConcealedLine, "Verdeckt ausgegangen"},
+    {S::kHandsLine, "Karten auf der Hand"},
+    {S::kDealLine, "Diese Runde"},
+    {S::kTotalLine, "Gesamt"},
+    {S::kWins, "Gewinner: {0}"},
+    {S::kGameOver, "Spielende"},
+    {S::kDeal, "Runde"},
+    {S::kNewGameTitle, "Neues Spiel"},
+    {S::kPlayers, "Spieler"},
+    {S::kLevel, "Computer"},
+    {S::kBeginner, "Anfänger"},
+    {S::kStandard, "Standard"},
+    {S::kExpert, "Experte"},
+    {S::kVariant, "Regeln"},
+    {S::kClassic, "Klassisch (1950)"},
+    {S::kThreePack, "Drei Kartenspiele"},
+    {S::kOptMin15, "Mindestens 15 unter null"},
+    {S::kOptWild3, "Höchstens drei wilde Karten"},
+    {S::kOptJokers6, "110 Karten, sechs Joker"},
+    {S::kOptDrawTwo, "Zu zweit: zwei Karten ziehen"},
+    {S::kOptUndo, "Zurücknehmen erlauben"},
+    {S::kSettingsTitle, "Optionen"},
+    {S::kLanguage, "Sprache"},
+    {S::kSpeed, "Animationen"},
+    {S::kSpeedOff, "Aus"},
+    {S::kSpeedFast, "Schnell"},
+    {S::kSpeedNormal, "Normal"},
+    {S::kSpeedSlow, "Langsam"},
+    {S::kFourColour, "Vierfarbiges Blatt"},
+    {S::kColourBlind, "Farben für Farbenblinde"},
+    {S::kLogTitle, "Züge"},
+    {S::kRulesTitle, "Canasta-Regeln"},
+    {S::kRulesText, "Canasta wird mit zwei Kartenspielen und vier Jokern gespielt. Joker und Zweien sind wilde Karten.\n"
+         "Ziehe in deinem Zug vom Talon oder nimm den ganzen Ablagestapel, wenn du seine oberste Karte mit zwei Karten "
+         "aus deiner Hand auslegen (oder an eine Auslage deiner Seite anlegen) kannst. Lege dann aus, wenn du willst, "
+         "und wirf eine Karte ab.\n"
+         "Eine Auslage besteht aus drei oder mehr Karten eines Rangs mit mindestens zwei natürlichen und höchstens drei "
+         "wilden Karten. Sieben Karten bilden eine Canasta: 500 Punkte rein, 300 gemischt. Rote Dreien werden sofort "
+         "offen hingelegt und ersetzt; jede zählt 100 (alle vier: 800).\n"
+         "Die erste Auslage deiner Seite muss eine Mindestzahl erreichen: 50 ab 0, 90 ab 1.500, 120 ab 3.000 Punkten "
+         "(15 unter null). Kartenwerte: Joker 50, Zwei und Ass 20, König bis Acht 10, Sieben bis Vier und schwarze "
+         "Drei 5.\n"
+         "Der Stapel ist eingefroren, solange er eine wilde Karte oder rote Drei enthält, und für eine Seite, die noch "
+         "nicht ausgelegt hat: Dann nehmen ihn nur zwei natürliche Karten vom Rang der obersten Karte. Schwarze Dreien "
+         "sperren den nächsten Spieler.\n"
+         "Sobald deine Seite eine Canasta hat, darfst du ausgehen, indem du deine letzte Karte auslegst oder abwirfst; "
+         "Ausgehen zählt 100 (verdeckt 200). Im Partnerspiel darfst du vorher fragen: »Darf ich ausgehen?«, und die "
+         "Antwort deines Partners gilt. Karten auf der Hand zählen gegen dich. Die erste Seite mit 5.000 Punkten "
+         "gewinnt."},
+    {S::kNewDeal, "Neue Runde"},
+    {S::kYouDrew, "Du ziehst vom Talon."},
+    {S::kYouTookPile, "Du nimmst den Stapel ({0} Karten)."},
+    {S::kYouMelded, "Du legst {0} aus."},
+    {S::kYouDiscarded, "Du wirfst {0} ab."},
+    {S::kYouAsked, "Du fragst: Darf ich ausgehen?"},
+    {S::kYouSaidYes, "Du sagst Ja."},
+    {S::kYouSaidNo, "Du sagst Nein."},
+    {S::kYouPassed, "Du passt."},
+    {S::kYouWentOut, "Du gehst aus!"},
+    {S::kDoDraw, "ziehe vom Talon."},
+    {S::kDoTakePile, "nimm den Stapel."},
+    {S::kDoMeld, "lege {0} aus."},
+    {S::kDoDiscard, "wirf {0} ab."},
+    {S::kDoAsk, "frage deinen Partner: »Darf ich ausgehen?«"},
+    {S::kDoYes, "antworte Ja."},
+    {S::kDoNo, "antworte Nein."},
+    {S::kDoPass, "passe."},
+    {S::kYouWin, "Du gewinnst das Spiel!"},
+    {S::kJoker, "Joker"},
+    {S::kChoosePickup, "Stapel nehmen: mit welchen Karten aus deiner Hand?"},
+    {S::kPickupWith, "mit {0}"},
+    {S::kPickupMeldingToo, "und {0} auslegen"},
+    {S::kWhyGameOver, "Das Spiel ist vorbei."},
+    {S::kWhyDealOver, "Die Runde ist vorbei: Starte die nächste Runde."},
+    {S::kWhyDealNotOver, "Die Runde ist noch nicht vorbei."},
+    {S::kWhyNotYourTurn, "Du bist nicht am Zug."},
+    {S::kWhyAwaitingAnswer, "Dein Partner muss zuerst »Darf ich ausgehen?« mit Ja oder Nein beantworten."},
+    {S::kWhyNotAsked, "Niemand hat »Darf ich ausgehen?« gefragt."},
+    {S::kWhyAlreadyDrew, "Du hast in diesem Zug schon gezogen."},
+    {S::kWhyMustDrawFirst, "Ziehe zuerst vom Talon oder nimm den Stapel."},
+    {S::kWhyStockEmpty, "Der Talon ist aufgebraucht: Nimm die abgeworfene Karte oder passe."},
+    {S::kWhyPileEmpty, "Der Ablagestapel ist leer."},
+    {S::kWhyPileTopWild, "Oben auf dem Stapel liegt eine wilde Karte, daher darf er nicht genommen werden."},
+    {S::kWhyPileTopBlackThree, "Oben auf dem Stapel liegt eine schwarze Drei, daher darf er nicht genommen werden."},
+    {S::kWhyPileTopRedThree, "Oben auf dem Stapel liegt eine rote Drei, daher darf er nicht genommen werden."},
+    {S::kWhyPileFrozen, "Der Stapel ist eingefroren: Du brauchst zwei natürliche {0} aus deiner Hand."},
+    {S::kWhyPileFrozenUnmelded, "Der Stapel ist für deine Seite eingefroren, bis sie ausgelegt hat: Du brauchst zwei natürliche {0} aus deiner "
+         "Hand."},
+    {S::kWhyNoMeldForTop, "Für {0} hat deine Seite keine Auslage, an die die oberste Karte passt: Zeige zwei Karten aus deiner Hand dazu."},
+    {S::kWhyPairWrong, "Um den Stapel zu nehmen, zeige zwei natürliche {0} oder eine natürliche Karte dieses Rangs und eine wilde "
+         "Karte aus deiner Hand."},
+    {S::kWhyPickupGroupsNotInitial, "Zusätzliche Gruppen beim Aufnehmen gibt es nur bei der ersten Auslage: Lege sie aus, nachdem du den Stapel "
+         "genommen hast."},
+    {S::kWhyBelowMinimum, "Deine erste Auslage zählt {0}, deine Seite braucht aber {1}."},
+    {S::kWhyLaw43, "Mit einer Karte im Stapel und einer auf der Hand darfst du nicht den Stapel nehmen und ausgehen."},
+    {S::kWhyNoCanasta, "Du kannst nicht ausgehen: Deine Seite braucht zuerst {0}."},
+    {S::kWhyMustKeepCard, "Deine Seite braucht noch {0} zum Ausgehen, also musst du nach dem Abwerfen eine Karte behalten."},
+    {S::kWhyPartnerSaidNo, "Dein Partner hat Nein gesagt: Du darfst in diesem Zug nicht ausgehen."},
+    {S::kWhyPartnerSaidYes, "Dein Partner hat Ja gesagt: Du musst in diesem Zug ausgehen und darfst nur deine letzte Karte abwerfen."},
+    {S::kWhyYesMeldBlocks, "Dein Partner hat Ja gesagt: Nach dieser Auslage könntest du in diesem Zug nicht mehr ausgehen."},
+    {S::kWhyCardNotInHand, "Du hast {0} nicht auf der Hand."},
+    {S::kWhyCardsNotInHand, "Du hast nicht alle diese Karten auf der Hand."},
+    {S::kWhyRedThreeMeld, "Rote Dreien kommen nie in eine Auslage."},
+    {S::kWhyBlackThreesNotOut, "Schwarze Dreien dürfen nur in dem Zug ausgelegt werden, in dem du ausgehst."},
+    {S::kWhyBlackThreesWild, "Schwarze Dreien dürfen nicht mit wilden Karten ausgelegt werden."},
+    {S::kWhyDuplicateRank, "Lege alle {0} eines Zuges in eine Gruppe."},
+    {S::kWhyTooFewNaturals, "Eine Auslage der {0} braucht mindestens zwei natürliche Karten."},
+    {S::kWhyTooFewCards, "Eine Auslage der {0} braucht mindestens drei Karten."},
+    {S::kWhyTooManyWilds, "Eine Auslage der {0} darf höchstens {1} wilde Karten enthalten, bis sie eine Canasta ist."},
+    {S::kWhyTooManyWildsEver, "Eine Auslage der {0} darf höchstens {1} wilde Karten enthalten."},
+    {S::kWhyWildsAlone, "Wilde Karten dürfen nicht allein ausgelegt werden: Deine Seite hat keine Auslage der {0}, zu der sie passen."},
+    {S::kWhyNoGroups, "Wähle die Karten zum Auslegen."},
+    {S::kWhyNoDiscardLastRedThree, "Du hast als letzte Karte des Talons eine rote Drei gezogen: Du darfst auslegen und dann passen, aber nicht "
+         "abwerfen."},
+    {S::kWhyCannotPass, "Passen darfst du nur, wenn der Talon aufgebraucht ist oder du als seine letzte Karte eine rote Drei gezogen "
+         "hast."},
+    {S::kWhyMustTakeForced, "Der Talon ist aufgebraucht und die abgeworfene Karte passt zu einer Auslage deiner Seite: Du musst sie nehmen."},
+    {S::kWhyNoPartner, "Du hast keinen Partner, den du fragen kannst."},
+    {S::kWhyAskedAlready, "Du hast in diesem Zug schon gefragt."},
+    {S::kWhyAskAfterMeld, "»Darf ich ausgehen?« darfst du nur fragen, nachdem du vom Talon gezogen und bevor du ausgelegt hast."},
+    {S::kWhyAskCannotGoOut, "»Darf ich ausgehen?« darfst du nur fragen, wenn du in diesem Zug ausgehen kannst."},
+    {S::kWhyAskLastRedThree, "Nach einer roten Drei als letzter Karte des Talons gibt es kein Ausgehen, nach dem du fragen könntest: Lege "
+         "aus, wenn du willst, dann passe."},
+    {S::kWhyMustAnswer, "Beantworte die Frage deines Partners mit Ja oder Nein."},
+    {S::kWhyNotAllowed, "Dieser Zug ist nicht erlaubt."},
+    {S::kPluralAces, "Asse"},
+    {S::kPluralKings, "Könige"},
+    {S::kPluralQueens, "Damen"},
+    {S::kPluralJacks, "Buben"},
+    {S::kPluralTens, "Zehnen"},
+    {S::kPluralNines, "Neunen"},
+    {S::kPluralEights, "Achten"},
+    {S::kPluralSevens, "Siebenen"},
+    {S::kPluralSixes, "Sechsen"},
+    {S::kPluralFives, "Fünfen"},
+    {S::kPluralFours, "Vieren"},
+    {S::kPluralThrees, "Dreien"},
+    {S::kPluralDeuces, "Zweien"},
+    {S::kPluralJokers, "Joker"},
+    {S::kOneCanasta, "eine Canasta"},
+    {S::kCanastas, "{0} Canastas"},
+});
 
 }  // namespace canasta::frontend

@@ -22,7 +22,7 @@ BotOptions quick() {
 GameState midgame(uint64_t seed, int players, int moves) {
   GameState g = GameState::new_game(*rules_preset("classic"), players, seed);
   auto bot = make_bot(BotLevel::Standard, seed);
-  for (int n = 0; n < moves && !g.is_deal_over(); ++n) REQUIRE(!g.apply(bot->choose(observation(g, g.to_move()))));
+  for (int n = 0; n < moves && !g.is_deal_over(); ++n) REQUIRE(g.apply(bot->choose(observation(g, g.to_move()))).ok());
   return g;
 }
 

@@ -113,7 +113,7 @@ TEST_CASE("Players - partnerships and seating") {
 TEST_CASE("The deal - dealer rotates to the left; five players rotate the idle seat") {
   SUBCASE("four players") {
     GameState g = position("players=4 dealer=3 phase=over end=stock seed=9");
-    REQUIRE_FALSE(g.start_next_deal());
+    REQUIRE(g.start_next_deal().ok());
     CHECK(g.deal_number() == 1);
     CHECK(g.dealer() == 0);
     CHECK(g.turn() == 1);
@@ -123,17 +123,17 @@ TEST_CASE("The deal - dealer rotates to the left; five players rotate the idle s
   SUBCASE("five players") {
     GameState g = position("players=5 dealer=3 phase=over end=stock seed=9");
     CHECK(g.idle_seat() == 4);
-    REQUIRE_FALSE(g.start_next_deal());
+    REQUIRE(g.start_next_deal().ok());
     CHECK(g.idle_seat() == 3);
     CHECK(g.hand_size(3) == 0);
     CHECK(g.hand_size(4) == 11);
     CHECK(g.dealer() == 0);   // the place after the old dealer's
     CHECK(g.turn() == 1);
-    REQUIRE(g.start_next_deal());  // not over yet
+    REQUIRE_FALSE(g.start_next_deal().ok());  // not over yet
   }
   SUBCASE("the next deal is refused while a deal is on") {
     GameState g = GameState::new_game(*rules_preset("classic"), 4, 1);
-    CHECK(*g.start_next_deal() == "The deal is not over yet.");
+    CHECK(explain(g.start_next_deal()) == "The deal is not over yet.");
   }
 }
 

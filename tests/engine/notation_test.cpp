@@ -81,6 +81,8 @@ TEST_CASE("Notation - impossible positions are refused with a reason") {
   CHECK(error_of("hand0=Kc phase=over end=stock scores=6000,0") == "These scores end the game: use phase=end.");
   CHECK(error_of("players=2 phase=ask hand0=Kc") == "phase=ask needs a partner to answer.");
   CHECK(error_of("hand0=Kc melded=1") == "Seat 1 is listed as melded but its side has no melds.");
-  CHECK(error_of("hand0=Kc seed=x") == "seed must be a whole number.");
+  CHECK(error_of("hand0=Kc seed=x") == "seed must be a whole number from 0 to 18446744073709551615.");
+  CHECK(error_of("hand0=Kc seed=18446744073709551616") == "seed must be a whole number from 0 to 18446744073709551615.");
+  CHECK(error_of("hand0=Kc turn=0 hand0=Kd") == "Field \"hand0\" is given twice.");
   CHECK(error_of("hand0") == "Field \"hand0\" has no \"=\".");
 }

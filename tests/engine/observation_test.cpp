@@ -45,7 +45,7 @@ TEST_CASE("Observation - legal moves only for the seat to move") {
   for (int i = 0; i < from_view.size(); ++i) CHECK(from_view[i] == from_state[i]);
   observation(g, (g.to_move() + 1) % 4).legal_moves(from_view);
   CHECK(from_view.empty());
-  CHECK(*observation(g, (g.to_move() + 1) % 4).check(Move::draw()) == "It is not your turn.");
+  CHECK(observation(g, (g.to_move() + 1) % 4).check(Move::draw()).why == Why::kNotYourTurn);
 }
 
 TEST_CASE("Observation - sampling keeps everything seen and deals the rest") {

@@ -105,6 +105,8 @@ TEST_CASE("Protocol - new, legal, play, check and errors that leave the state un
           {"new classic players=7", "error players must be a number from 2 to 6."},
           {"new classic seed=18446744073709551616",
            "error seed must be a whole number from 0 to 18446744073709551615."},
+          {"new classic players=4 players=2", "error The field \"players\" is given twice."},
+          {"new classic seed=1 seed=2", "error The field \"seed\" is given twice."},
           {"new classic colour=red",
            "error Unknown field \"colour\": new takes players, seed and options."},
           {"new classic options=wild4",
@@ -244,7 +246,11 @@ TEST_CASE("Protocol - hostile input never crashes and always answers one line") 
     const std::string answer = s.execute(line);
     CHECK(answer.rfind("error ", 0) == 0);
     CHECK(answer.find('\n') == std::string::npos);
+    // Never a raw control byte or broken UTF-8 echoed back.
+    for (unsigned char c : answer) CHECK((c >= 0x20 && c < 0x7F));
   }
+  CHECK(s.execute(std::string("dance\0\xFF", 7)) ==
+        "error Unknown command \"dance\\x00\\xFF\": type help for the commands.");
 }
 
 TEST_CASE("Protocol - legal caps a long list and says so in its last element") {

@@ -24,14 +24,14 @@ GameState self_play(GameRecord& record, int deals) {
   Rng rng(record.seed + 99);
   for (int d = 0; d < deals && !state.is_game_over(); ++d) {
     if (d > 0) {
-      REQUIRE(!state.start_next_deal());
+      REQUIRE(state.start_next_deal().ok());
       record.moves.emplace_back(kNextDeal);
     }
     while (!state.is_deal_over()) {
       state.legal_moves(*moves);
       REQUIRE(!moves->empty());
       const Move move = random_policy_move(state, *moves, rng);
-      REQUIRE(!state.apply(move));
+      REQUIRE(state.apply(move).ok());
       record.moves.push_back(to_string(move));
     }
   }

@@ -71,7 +71,7 @@ TEST_CASE("Game - the first side to 5,000 wins; both over: the higher wins; equa
     REQUIRE(play(g, "discard 5c") == "");
     CHECK(g.is_game_over());
     CHECK(g.winner() == 0);
-    CHECK(*g.start_next_deal() == "The game is over.");
+    CHECK(g.start_next_deal().why == Why::kGameOver);
   }
   SUBCASE("both over: the higher total") {
     GameState g = position(std::string(kGoingOut) + " scores=4300,4950");
@@ -88,7 +88,7 @@ TEST_CASE("Game - the first side to 5,000 wins; both over: the higher wins; equa
     CHECK(g.score(1) == 5140);
     CHECK_FALSE(g.is_game_over());
     CHECK(g.is_deal_over());
-    CHECK_FALSE(g.start_next_deal());
+    CHECK(g.start_next_deal().ok());
     CHECK(g.deal_number() == 1);
   }
   SUBCASE("three-pack plays to 10,000") {

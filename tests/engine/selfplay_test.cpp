@@ -84,7 +84,7 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
         ++games_over;
         g = GameState::new_game(rules, config.players, ++seed);
       } else if (g.is_deal_over()) {
-        REQUIRE_FALSE(g.start_next_deal());
+        REQUIRE(g.start_next_deal().ok());
       }
       std::array<int, kMaxSides> before{};
       for (int s = 0; s < g.num_sides(); ++s) before[s] = g.score(s);
@@ -94,8 +94,8 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
         g.legal_moves(*list);
         REQUIRE_FALSE(list->empty());
         for (const Move& m : *list) {
-          const std::optional<std::string> e = g.check(m);
-          if (e) FAIL_CHECK("listed move refused: ", to_string(m), ": ", *e, "\n", to_notation(g));
+          const Verdict v = g.check(m);
+          if (!v.ok()) FAIL_CHECK("listed move refused: ", to_string(m), ": ", explain(v), "\n", to_notation(g));
         }
         const GameState copy = g;
         REQUIRE(copy == g);
@@ -113,12 +113,11 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
         }
         const Move m = (*list)[static_cast<int>(policy.below(static_cast<uint32_t>(list->size())))];
         if (m.kind == MoveKind::Ask) ++asked;
-        const std::optional<std::string> e = g.apply(m);
-        REQUIRE_FALSE(e);
+        REQUIRE(g.apply(m).ok());
         // A move that is now illegal is refused and changes nothing.
         if (!g.is_deal_over() && m.kind == MoveKind::Draw) {
           const GameState same = g;
-          CHECK(g.apply(Move::draw()));
+          CHECK_FALSE(g.apply(Move::draw()).ok());
           CHECK(g == same);
         }
         ++moves;

@@ -29,17 +29,16 @@ inline Move move(std::string_view text) {
 // Plays a move; returns "" when accepted, else the reason.
 inline std::string play(GameState& g, std::string_view text) {
   const GameState before = g;
-  std::optional<std::string> e = g.apply(move(text));
-  if (e) {
+  const Verdict v = g.apply(move(text));
+  if (!v.ok()) {
     CHECK(g == before);  // a rejected move changes nothing
-    return *e;
+    return explain(v);
   }
   return "";
 }
 
 inline std::string why(const GameState& g, std::string_view text) {
-  std::optional<std::string> e = g.check(move(text));
-  return e ? *e : "";
+  return explain(g.check(move(text)));
 }
 
 inline bool listed(const GameState& g, std::string_view text) {

@@ -89,14 +89,14 @@ void fuzz_game(std::string_view bytes) {
   for (; i < bytes.size() && bytes[i] != '\n'; ++i) {
     if (state.is_game_over()) break;
     if (state.is_deal_over()) {
-      require(!state.start_next_deal());
+      require(state.start_next_deal().ok());
       continue;
     }
     state.legal_moves(*moves);
     require(!moves->empty());
     const Move& move = (*moves)[byte(i) % moves->size()];
-    require(!state.check(move));
-    require(!state.apply(move));
+    require(state.check(move).ok());
+    require(state.apply(move).ok());
   }
   const Parsed<GameState> reparsed = parse_notation(to_notation(state));
   require(reparsed.ok() && *reparsed.value == state);

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/text_util.h"
 #include "engine/bots/bot.h"
 #include "engine/observation_text.h"
 #include "engine/state.h"
@@ -37,8 +38,14 @@ double percentile(std::vector<double> v, double q) {
 int main(int argc, char** argv) {
   const bool dump = argc > 1 && std::string_view(argv[1]) == "--observations";
   const int first = dump ? 2 : 1;
-  const int deals = argc > first ? std::atoi(argv[first]) : 6;
-  const uint64_t seed = argc > first + 1 ? std::strtoull(argv[first + 1], nullptr, 10) : 1;
+  const std::optional<int64_t> deals_arg = argc > first ? parse_int(argv[first], 1, 100000) : 6;
+  const std::optional<uint64_t> seed_arg = argc > first + 1 ? parse_uint64(argv[first + 1]) : 1;
+  if (!deals_arg || !seed_arg) {
+    std::fprintf(stderr, "usage: bench_bots [--observations] [deals 1..100000] [seed]\n");
+    return 2;
+  }
+  const int deals = static_cast<int>(*deals_arg);
+  const uint64_t seed = *seed_arg;
   std::vector<double> standard_ms, expert_ms;
   MoveList legal;
   for (int d = 0; d < deals; ++d) {
@@ -63,7 +70,7 @@ int main(int argc, char** argv) {
           standard_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         }
       }
-      if (g.apply(move)) {
+      if (!g.apply(move).ok()) {
         std::fprintf(stderr, "bench_bots: a bot played an illegal move\n");
         return 1;
       }

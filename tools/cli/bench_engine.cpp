@@ -27,7 +27,7 @@ long play_deal(const canasta::Rules& rules, uint64_t seed, canasta::MoveList& mo
   long n = 0;
   while (!state.is_deal_over()) {
     state.legal_moves(moves);
-    if (moves.empty() || state.apply(canasta::random_policy_move(state, moves, rng))) {
+    if (moves.empty() || !state.apply(canasta::random_policy_move(state, moves, rng)).ok()) {
       std::fprintf(stderr, "bench_engine: the engine refused its own move (seed %llu)\n",
                    static_cast<unsigned long long>(seed));
       std::exit(1);

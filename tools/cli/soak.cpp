@@ -28,6 +28,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/text_util.h"
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "engine/state.h"
@@ -104,7 +105,8 @@ class Worker {
     ScoreRecount recount(state);
     for (int deal = 0; deal < kMaxDealsPerGame && counters_.deals < wanted_; ++deal) {
       if (deal > 0) {
-        if (auto e = state.start_next_deal()) return report(state, "next deal refused: " + *e);
+        if (const Verdict v = state.start_next_deal(); !v.ok())
+          return report(state, "next deal refused: " + explain(v));
         record.moves.emplace_back(kNextDeal);
       }
       if (!play_deal(state, rng, record, recount)) return;
@@ -140,8 +142,8 @@ class Worker {
       if (!reparsed.ok() || !(*reparsed.value == move))
         report(state, "move text does not parse back: " + text);
       recount.before_move(state, move);
-      if (auto e = state.apply(move)) {
-        report(state, "listed move " + text + " refused: " + *e);
+      if (const Verdict v = state.apply(move); !v.ok()) {
+        report(state, "listed move " + text + " refused: " + explain(v));
         return false;
       }
       record.moves.push_back(text);
@@ -158,8 +160,8 @@ class Worker {
 
   bool check_listed(const GameState& state) {
     for (const Move& m : *moves_) {
-      if (auto e = state.check(m)) {
-        report(state, "listed move " + to_string(m) + " fails check: " + *e);
+      if (const Verdict v = state.check(m); !v.ok()) {
+        report(state, "listed move " + to_string(m) + " fails check: " + explain(v));
         return false;
       }
     }
@@ -170,16 +172,16 @@ class Worker {
   void probe(const GameState& state, Rng& rng) {
     for (int k = 0; k < 2; ++k) {
       const Move move = random_probe_move(state, rng);
-      const std::optional<std::string> verdict = state.check(move);
+      const Verdict verdict = state.check(move);
       GameState copy = state;
-      const std::optional<std::string> applied = copy.apply(move);
-      if (verdict.has_value() != applied.has_value()) {
+      const Verdict applied = copy.apply(move);
+      if (verdict.why != applied.why) {
         report(state, "check and apply disagree on " + to_string(move));
-      } else if (applied && !(copy == state)) {
+      } else if (!applied.ok() && !(copy == state)) {
         report(state, "refused move " + to_string(move) + " changed the state");
-      } else if (!verdict && is_simple(move) && !moves_->capped() && !moves_->contains(move)) {
+      } else if (verdict.ok() && is_simple(move) && !moves_->capped() && !moves_->contains(move)) {
         report(state, "legal move " + to_string(move) + " is not listed");
-      } else if (!applied) {
+      } else if (applied.ok()) {
         std::string problem;
         if (!cards_accounted_for(copy, &problem))
           report(state, "after probe " + to_string(move) + ": " + problem);
@@ -212,12 +214,14 @@ class Worker {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const long deals = argc > 1 ? std::atol(argv[1]) : 100000;
-  const int threads = argc > 2 ? std::atoi(argv[2]) : 2;
-  if (deals <= 0 || threads <= 0 || threads > 64) {
+  const std::optional<int64_t> deals_arg = argc > 1 ? parse_int(argv[1], 1, INT32_MAX) : 100000;
+  const std::optional<int64_t> threads_arg = argc > 2 ? parse_int(argv[2], 1, 64) : 2;
+  if (!deals_arg || !threads_arg) {
     std::fprintf(stderr, "usage: soak [deals] [threads]\n");
     return 2;
   }
+  const long deals = static_cast<long>(*deals_arg);
+  const int threads = static_cast<int>(*threads_arg);
   const auto start = std::chrono::steady_clock::now();
   std::vector<Counters> results(static_cast<size_t>(threads));
   std::vector<std::thread> pool;

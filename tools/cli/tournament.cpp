@@ -29,6 +29,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/text_util.h"
 #include "engine/bots/match.h"
 #include "engine/rules.h"
 #include "engine/seating.h"
@@ -60,11 +61,9 @@ struct Args {
 }
 
 long number(std::string_view text, const char* name) {
-  char* end = nullptr;
-  const std::string s(text);
-  const long v = std::strtol(s.c_str(), &end, 10);
-  if (s.empty() || *end != '\0' || v < 0) usage(std::string(name) + " needs a non-negative number");
-  return v;
+  const std::optional<int64_t> v = parse_int(text, 0, INT32_MAX);
+  if (!v) usage(std::string(name) + " needs a whole number from 0 to 2147483647");
+  return static_cast<long>(*v);
 }
 
 Args parse_args(int argc, char** argv) {
@@ -77,7 +76,11 @@ Args parse_args(int argc, char** argv) {
       return argv[++i];
     };
     if (word == "--games") args.games = static_cast<int>(number(value(), "--games"));
-    else if (word == "--seed") args.seed = static_cast<uint64_t>(number(value(), "--seed"));
+    else if (word == "--seed") {
+      const std::optional<uint64_t> seed = parse_uint64(value());
+      if (!seed) usage("--seed needs a whole number from 0 to 18446744073709551615");
+      args.seed = *seed;
+    }
     else if (word == "--players") args.players = static_cast<int>(number(value(), "--players"));
     else if (word == "--variant") args.variant = std::string(value());
     else if (word == "--threads") args.threads = static_cast<int>(number(value(), "--threads"));

@@ -1,6 +1,5 @@
 #include "web/native/bot_commands.h"
 
-#include <charconv>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -9,40 +8,21 @@
 #include "engine/observation_text.h"
 #include "engine/rules.h"
 #include "engine/state.h"
+#include "engine/text_util.h"
 
 namespace canasta::web {
 namespace {
 
-std::vector<std::string_view> split_words(std::string_view text) {
-  std::vector<std::string_view> words;
-  size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && text[i] == ' ') ++i;
-    size_t j = i;
-    while (j < text.size() && text[j] != ' ') ++j;
-    if (j > i) words.push_back(text.substr(i, j - i));
-    i = j;
-  }
-  return words;
-}
-
-template <typename Int>
-bool parse_int(std::string_view text, Int& out) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc() && end == text.data() + text.size();
-}
-
 std::string answer_hands(const std::vector<std::string_view>& words) {
   if (words.size() != 4) return "error usage: hands <variant> <players> <seed>";
   const auto rules = rules_preset(words[1]);
-  if (!rules) return "error unknown variant '" + std::string(words[1]) + "'";
-  int players = 0;
-  uint64_t seed = 0;
-  if (!parse_int(words[2], players) || players < kMinPlayers || players > kMaxPlayers)
-    return "error players must be a number from 2 to 6";
-  if (!parse_int(words[3], seed)) return "error seed must be a non-negative number";
+  if (!rules) return "error unknown variant " + quoted(words[1]);
+  const std::optional<int64_t> players = parse_int(words[2], kMinPlayers, kMaxPlayers);
+  if (!players) return "error players must be a number from 2 to 6";
+  const std::optional<uint64_t> seed = parse_uint64(words[3]);
+  if (!seed) return "error seed must be a whole number from 0 to 18446744073709551615";
   std::string reply = "ok ";
-  const auto hands = dealt_hands(*rules, players, seed);
+  const auto hands = dealt_hands(*rules, static_cast<int>(*players), *seed);
   for (size_t seat = 0; seat < hands.size(); ++seat) {
     if (seat) reply += ',';
     reply += std::to_string(hands[seat].size());
@@ -54,15 +34,15 @@ std::string answer_hands(const std::vector<std::string_view>& words) {
 std::string answer_bot(std::string_view command, const std::vector<std::string_view>& words) {
   if (words.size() < 4) return "error usage: bot <level> <seed> <observation>";
   const std::optional<BotLevel> level = parse_bot_level(words[1]);
-  if (!level) return "error unknown level '" + std::string(words[1]) + "' (beginner, standard, expert)";
-  uint64_t seed = 0;
-  if (!parse_int(words[2], seed)) return "error seed must be a non-negative number";
+  if (!level) return "error unknown level " + quoted(words[1]) + " (beginner, standard, expert)";
+  const std::optional<uint64_t> seed = parse_uint64(words[2]);
+  if (!seed) return "error seed must be a whole number from 0 to 18446744073709551615";
   const size_t at = static_cast<size_t>(words[3].data() - command.data());
   const Parsed<Observation> obs = parse_observation_text(command.substr(at));
-  if (!obs.ok()) return "error " + obs.error;
+  if (!obs.ok()) return "error " + escape_line(obs.error);
   if (obs.value->to_move() != obs.value->seat() || obs.value->is_deal_over())
     return "error it is not this seat's turn to play";
-  const Move move = make_bot(*level, seed)->choose(*obs.value);
+  const Move move = make_bot(*level, *seed)->choose(*obs.value);
   return "ok " + to_string(move);
 }
 
@@ -74,7 +54,7 @@ std::string answer_bot_command(std::string_view command) {
   if (words.empty()) return "error empty command";
   if (words[0] == "hands") return answer_hands(words);
   if (words[0] == "bot") return answer_bot(command, words);
-  return "error unknown command '" + std::string(words[0]) + "'";
+  return "error unknown command " + quoted(words[0]);
 }
 
 }  // namespace canasta::web
