@@ -125,10 +125,10 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
     set_error(error, "The record has no \"variant\" name.");
     return std::nullopt;
   }
-  std::optional<Rules> rules = rules_preset(variant->text());
+  std::string rules_error;
+  std::optional<Rules> rules = make_rules(variant->text(), "", &rules_error);
   if (!rules) {
-    set_error(error, "Unknown variant \"" + variant->text().substr(0, 40) +
-                         "\": the variants are classic and threepack.");
+    set_error(error, rules_error);
     return std::nullopt;
   }
   if (const JsonValue* options = json.find("options")) {

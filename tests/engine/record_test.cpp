@@ -99,7 +99,7 @@ TEST_CASE("Game records - a format-1 record migrates to red3deal and replays as 
   std::string error;
   const std::optional<GameRecord> migrated = parse_record(json, &error);
   REQUIRE_MESSAGE(migrated, error);
-  CHECK(migrated->rules.red_threes_at_deal);
+  CHECK(migrated->rules.threes_at_deal);
   CHECK(rule_options_text(migrated->rules) == "red3deal");
   const std::optional<GameState> replayed = replay(*migrated, &error);
   REQUIRE_MESSAGE(replayed, error);
@@ -120,10 +120,10 @@ TEST_CASE("Game records - malformed records are refused with a reason") {
         "The record is not valid JSON: JSON error at byte 12: expected a quoted key in an object.");
   CHECK(
       record_error("{\"format\":1,\"variant\":\"rummy\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
-      "Unknown variant \"rummy\": the variants are classic and threepack.");
+      "Unknown variant \"rummy\": the variants are classic, threepack, american and uruguayan.");
   CHECK(record_error("{\"format\":1,\"variant\":\"classic\",\"options\":[\"x\"],\"players\":4,"
                      "\"seed\":1,\"moves\":[]}") ==
-        "Unknown rule option \"x\": the options are min15, wild3, jokers6, drawtwo and red3deal.");
+        "Unknown rule option \"x\": the options of Classic Canasta are min15, wild3, jokers6, drawtwo and red3deal.");
   CHECK(record_error(
             "{\"format\":1,\"variant\":\"classic\",\"players\":7,\"seed\":1,\"moves\":[]}") ==
         "The record's \"players\" must be a number from 2 to 6.");
