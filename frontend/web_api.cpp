@@ -7,6 +7,7 @@
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "engine/rules.h"
+#include "engine/text_util.h"
 #include "frontend/game_controller.h"
 #include "frontend/platform.h"
 
@@ -115,13 +116,17 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
         options += (options.empty() ? "" : ",") + item.text();
       }
       setup.options = options;
-    } else if (m.key == "players" && v.as_int()) {
-      setup.players = static_cast<int>(*v.as_int());
+    } else if (m.key == "players") {
+      // Checked as a whole number, never narrowed: 4294967298 is not 2.
+      const std::optional<int64_t> players = v.as_int();
+      if (!players || *players < kMinPlayers || *players > kMaxPlayers)
+        return set_error(error, "\"players\" is a number from 2 to 6.");
+      setup.players = static_cast<int>(*players);
     } else if (m.key == "seed" && (v.is_number() || v.is_string())) {
-      std::string seed_problem;
-      const auto seed = parse_json(v.text(), &seed_problem);
-      if (!seed || !seed->as_uint()) return set_error(error, "\"seed\" is a whole number from 0 to 2^64-1.");
-      setup.seed = *seed->as_uint();
+      // A string keeps seeds above 2^53 exact in JavaScript; both read as the table's --seed does.
+      const std::optional<uint64_t> seed = v.is_string() ? parse_uint64(v.text()) : v.as_uint();
+      if (!seed) return set_error(error, "\"seed\" is a whole number from 0 to 2^64-1.");
+      setup.seed = *seed;
     } else if (m.key == "levels") {
       if (!read_levels(v, setup, error)) return false;
     } else if (m.key == "undo" && v.is_bool()) {

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tools/lib/chromium.mjs';
+import { launchFirefox } from '../../tools/lib/firefox.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,6 +39,32 @@ export async function openSite({ viewport = { width: 1280, height: 800 }, device
   return { server, origin, browser, context, page, consoleErrors, foreignRequests, close };
 }
 
+// The same for Firefox (puppeteer-core over WebDriver BiDi): a page of the
+// given viewport, console errors and foreign requests recorded.
+export async function openFirefoxSite({ viewport = { width: 1280, height: 800 }, site = SITE } = {}) {
+  const server = await startServer(site, 0);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await launchFirefox();
+  const consoleErrors = [];
+  const foreignRequests = [];
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  const close = async () => {
+    await browser.close();
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  };
+  return { server, origin, browser, page, consoleErrors, foreignRequests, close };
+}
+
 export function artifactPath(name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);
@@ -49,7 +76,12 @@ export function artifactPath(name) {
 // canvas has one or two. With `fromTop` (a fraction of the height), only the
 // canvas below that line is sampled.
 export async function canvasColourCount(target, { fromTop = 0 } = {}) {
-  const png = await target.locator('#canvas').screenshot();
+  return pngColourCount(target, await target.locator('#canvas').screenshot(), { fromTop });
+}
+
+// The same count for a PNG taken any other way (Firefox's element
+// screenshot), decoded by `target`, a Playwright or puppeteer page.
+export function pngColourCount(target, png, { fromTop = 0 } = {}) {
   return target.evaluate(async ({ dataUrl, fromTop: fraction }) => {
     const image = new Image();
     image.src = dataUrl;
