@@ -71,7 +71,9 @@ window.canastaTable = Object.freeze({
 function openFirstGame(saved) {
   const setup = setupFromOptions(options);
   // A position or record plays on with the table's seats: their levels first.
-  const seated = options.levels && (options.record || options.position) ? api.newGame({ levels: tableLevels(options.levels) }) : '';
+  // That step makes a game of its own, which is not saved (no orphan save or lock).
+  const seated = options.levels && (options.record || options.position)
+    ? saves.withoutSaving(() => api.newGame({ levels: tableLevels(options.levels) })) : '';
   if (seated) say(seated, true);
   let error = '';
   if (options.record) error = options.replay ? replay.load(options.record) : api.loadRecord(options.record);
@@ -80,8 +82,8 @@ function openFirstGame(saved) {
   else if (saved) {
     error = api.loadRecord(saved.record);
     if (error) {
-      saves.next = null;
-      error = `Your last game could not be resumed (${error}); a new game starts and the save is kept.`;
+      saves.forgetNext();  // with its lock: Resume and Delete must still work in this tab
+      error = pageText('resumeFailed', { reason: error });
     }
   }
   if (error) say(error, true);
