@@ -61,7 +61,7 @@ target_link_libraries(canasta_bots PRIVATE canasta_engine canasta_web_common)
 target_link_options(canasta_bots PRIVATE
   -sMODULARIZE=1 -sEXPORT_NAME=createBotModule
   -sENVIRONMENT=worker,node
-  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString]
+  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8]
   -sEXPORTED_FUNCTIONS=[_malloc,_free,_bots_request,_bots_free])
 
 # --- the static site: web/ copied next to the WASM outputs --------------------
