@@ -14,55 +14,63 @@ export const SITE = process.env.CANASTA_SITE ? resolve(process.env.CANASTA_SITE)
 export const ARTIFACTS = join(ROOT, 'build/artifacts');
 
 
-export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, ...contextOptions } = {}) {
-  const server = await startServer(site, 0);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await launchChromium();
-  const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
+// Records what must not happen: console errors, uncaught exceptions and
+// requests to another origin. `requests` is what emits request events (a
+// Playwright context, a puppeteer page), `page` the page whose console counts.
+function watch({ requests, page, origin }) {
   const consoleErrors = [];
   const foreignRequests = [];
-  context.on('request', (request) => {
+  requests.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
   });
-  const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  const close = async () => {
+  return { consoleErrors, foreignRequests };
+}
+
+async function serve(site) {
+  const server = await startServer(site, 0);
+  const close = async (browser) => {
     await browser.close();
     // A service worker's fetch can leave a connection open after the browser is gone.
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
   };
-  return { server, origin, browser, context, page, consoleErrors, foreignRequests, close };
+  return { server, origin: `http://127.0.0.1:${server.address().port}`, close };
 }
 
-// The same for Firefox (puppeteer-core over WebDriver BiDi): a page of the
-// given viewport, console errors and foreign requests recorded.
+export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, ...contextOptions } = {}) {
+  const { server, origin, close } = await serve(site);
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
+  const page = await context.newPage();
+  const watched = watch({ requests: context, page, origin });
+  return { server, origin, browser, context, page, ...watched, close: () => close(browser) };
+}
+
+// The same for Firefox (puppeteer-core over WebDriver BiDi): one page of the
+// given viewport in a fresh profile.
 export async function openFirefoxSite({ viewport = { width: 1280, height: 800 }, site = SITE } = {}) {
-  const server = await startServer(site, 0);
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const { server, origin, close } = await serve(site);
   const browser = await launchFirefox();
-  const consoleErrors = [];
-  const foreignRequests = [];
   const page = await browser.newPage();
   await page.setViewport(viewport);
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
+  const watched = watch({ requests: page, page, origin });
+  return { server, origin, browser, page, ...watched, close: () => close(browser) };
+}
+
+// What the service worker did: whether it is active and how many files it
+// precached (the skeleton tests in both browsers).
+export function serviceWorkerFacts(page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const keys = await caches.keys();
+    const cache = await caches.open(keys.find((k) => k.startsWith('canasta-')));
+    return { active: !!registration.active, files: (await cache.keys()).length };
   });
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  const close = async () => {
-    await browser.close();
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-  };
-  return { server, origin, browser, page, consoleErrors, foreignRequests, close };
 }
 
 export function artifactPath(name) {

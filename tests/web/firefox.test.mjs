@@ -5,7 +5,7 @@
 // mouse and keyboard, as the Chromium tests do.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifactPath, openFirefoxSite, pngColourCount } from './browser.mjs';
+import { artifactPath, openFirefoxSite, pngColourCount, serviceWorkerFacts } from './browser.mjs';
 import { DEAL_TIMEOUT_MS, playDeal } from './play_deal.mjs';
 
 const ready = (page) => page.waitForFunction(() => document.body.dataset.firstFrame, { timeout: 60000 });
@@ -38,12 +38,7 @@ test('Firefox: the page draws the table, the worker answers and storage persists
     await page.waitForFunction(() => document.body.dataset.visits, { timeout: 20000 });
     assert.equal(Number(await page.evaluate(() => document.body.dataset.visits)), first + 1);
 
-    const cached = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const keys = await caches.keys();
-      const cache = await caches.open(keys.find((k) => k.startsWith('canasta-')));
-      return { active: !!registration.active, files: (await cache.keys()).length };
-    });
+    const cached = await serviceWorkerFacts(page);
     assert.ok(cached.active, 'service worker is active');
     assert.ok(cached.files >= 8, `the site is precached (${cached.files} entries)`);
 

@@ -88,6 +88,18 @@ export function putStoredGame(page, entry) {
   }), entry);
 }
 
+// Points the page's "game to resume" (meta.current) at a save.
+export function setCurrentGame(page, id) {
+  return page.evaluate((value) => new Promise((resolve) => {
+    const open = indexedDB.open('canasta');
+    open.onsuccess = () => {
+      const tx = open.result.transaction('meta', 'readwrite');
+      tx.objectStore('meta').put(value, 'current');
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+    };
+  }), id);
+}
+
 export async function noticeText(page) {
   await page.waitForSelector('#notice:not([hidden])', { timeout: 10000 });
   return page.textContent('#notice-text');

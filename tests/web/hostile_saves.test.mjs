@@ -11,17 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, putStoredGame, storedGames, tableRecord, tableState, waitSaved, writeTemp,
+  humanMove, noticeText, openTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState, waitSaved, writeTemp,
 } from './game_helpers.mjs';
-
-const setCurrent = (page, id) => page.evaluate((value) => new Promise((resolve) => {
-  const open = indexedDB.open('canasta');
-  open.onsuccess = () => {
-    const tx = open.result.transaction('meta', 'readwrite');
-    tx.objectStore('meta').put(value, 'current');
-    tx.oncomplete = () => { open.result.close(); resolve(); };
-  };
-}), id);
 
 // The table is alive: it answers and draws a new frame.
 async function tableAlive(page) {
@@ -35,7 +26,7 @@ test('a 1.4 MB save: the page starts a fresh table, keeps the save and says so; 
     const { page, origin } = site;
     await openTable(page, `${origin}/?fast=1&lang=en`);
     await putStoredGame(page, { id: 'big', schema: 1, version: 1, updated: Date.now(), record: 'x'.repeat(1400000) });
-    await setCurrent(page, 'big');
+    await setCurrentGame(page, 'big');
     await page.reload();
     await openTable(page, page.url());
     assert.match(await noticeText(page), /could not be opened: This save is 1400000 bytes long; at most 1048576 can be opened\. A new game starts and the save is kept/);
@@ -106,7 +97,7 @@ test('a save the engine refuses: Resume says why and Delete works in this tab (n
     await openTable(page, `${origin}/?fast=1&lang=en`);
     await putStoredGame(page, { id: 'truncated', schema: 1, version: 3, updated: 1, variant: 'classic', players: 4,
       scores: [0, 0], record: '{"format":1,"variant":"classic","players":4,"se' });
-    await setCurrent(page, 'truncated');
+    await setCurrentGame(page, 'truncated');
     await page.reload();
     await openTable(page, page.url());
     assert.match(await noticeText(page), /could not be opened: The record is not valid JSON/);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, putStoredGame, storedGames, tableRecord, tableState, waitSaved,
+  humanMove, noticeText, openTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState, waitSaved,
 } from './game_helpers.mjs';
 
 test('the page and the table hold to the same limits', { timeout: 60000 }, async () => {
@@ -44,14 +44,7 @@ test('a save of exactly the record limit resumes, exports and imports again', { 
     assert.equal(Buffer.byteLength(full), limit);
     await putStoredGame(page, { id: 'full', schema: 1, version: 1, updated: Date.now() + 1000, variant: 'classic', players: 4,
       scores: [0, 0], record: full });
-    await page.evaluate(() => new Promise((resolve) => {
-      const open = indexedDB.open('canasta');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('meta', 'readwrite');
-        tx.objectStore('meta').put('full', 'current');
-        tx.oncomplete = () => { open.result.close(); resolve(); };
-      };
-    }));
+    await setCurrentGame(page, 'full');
     await page.reload();
     await openTable(page, page.url());
     assert.equal(await tableRecord(page), record, 'the full save resumed');

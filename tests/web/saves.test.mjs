@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, putStoredGame, readText, storedGames, tableRecord, tableState,
+  humanMove, noticeText, openTable, putStoredGame, readText, setCurrentGame, storedGames, tableRecord, tableState,
   waitForHuman, waitSaved, writeTemp,
 } from './game_helpers.mjs';
 
@@ -102,14 +102,7 @@ test('damaged files and saves: a message, the game goes on, other saves untouche
     assert.equal((await tableState(page)).position, position);
 
     // A reload that should resume a damaged save starts a new game and keeps the save.
-    await page.evaluate(() => new Promise((resolve) => {
-      const open = indexedDB.open('canasta');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('meta', 'readwrite');
-        tx.objectStore('meta').put('truncated', 'current');
-        tx.oncomplete = () => { open.result.close(); resolve(); };
-      };
-    }));
+    await setCurrentGame(page, 'truncated');
     await page.reload();
     await openTable(page, page.url());
     assert.match(await noticeText(page), /could not be resumed/);
