@@ -66,7 +66,7 @@ test('a 1.4 MB save: the page starts a fresh table, keeps the save and says so; 
   }
 });
 
-test('an embedding page sending a 1.5 MB newGame gets an error and the table goes on', { timeout: 60000 }, async () => {
+test('an embedding page sending a 1.5 MB newGame or a 1.4 MB record gets an error and the table goes on', { timeout: 60000 }, async () => {
   const site = await openSite();
   try {
     const { page, origin } = site;
@@ -76,13 +76,17 @@ test('an embedding page sending a 1.5 MB newGame gets an error and the table goe
     }));
     await page.goto(`${origin}/host.html`);
     await page.waitForFunction(() => window.Canasta?.games[0]?.ready, null, { timeout: 30000 });
-    const result = await page.evaluate(() => new Promise((resolve) => {
+    const send = (command) => page.evaluate((message) => new Promise((resolve) => {
       const game = window.Canasta.games[0];
       game.element.addEventListener('canasta:result', (event) => resolve(event.detail), { once: true });
-      game.send({ type: 'newGame', setup: { variant: 'classic', seed: '7'.repeat(1500000) }, requestId: 1 });
-    }));
-    assert.equal(result.ok, false);
-    assert.match(result.error, /game setup is \d+ bytes long/);
+      game.send(message);
+    }), command);
+    const setup = await send({ type: 'newGame', setup: { variant: 'classic', seed: '7'.repeat(1500000) }, requestId: 1 });
+    assert.equal(setup.ok, false);
+    assert.match(setup.error, /game setup is \d+ bytes long/);
+    const record = await send({ type: 'loadRecord', record: 'x'.repeat(1400000), requestId: 2 });
+    assert.equal(record.ok, false);
+    assert.match(record.error, /game record is 1400000 bytes long/);
     const frame = page.frames().find((f) => f.url().includes('embed=1'));
     await tableAlive(frame);
   } finally {

@@ -105,7 +105,7 @@ test('damaged files and saves: a message, the game goes on, other saves untouche
     await setCurrentGame(page, 'truncated');
     await page.reload();
     await openTable(page, page.url());
-    assert.match(await noticeText(page), /could not be resumed/);
+    assert.match(await noticeText(page), /could not be opened/);
     await humanMove(page);
     await waitSaved(page);
     const now = await saves();
