@@ -29,7 +29,8 @@ test('a hung bot worker: two timeouts, then play goes on in the page, said once,
     });
 
     // Two timeouts of ten seconds, then the notice.
-    await page.waitForFunction(() => window.canastaTable.botsOff(), null, { timeout: 40000 });
+    await page.waitForFunction(() => /stopped answering twice/.test(document.body.dataset.notice ?? ''), null, { timeout: 40000 });
+    assert.equal(await page.evaluate(() => window.canastaTable.botsOff()), true);
     const entries = async () => (await page.evaluate(() => window.canastaTable.state())).entries;
     const atOff = await entries();
     assert.match(await page.textContent('#notice-text'), /stopped answering twice.*think on this page/);
