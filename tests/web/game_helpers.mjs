@@ -4,10 +4,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const tableReady = (page) => page.waitForFunction(
+  () => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
+
 export async function openTable(page, url) {
   await page.goto(url);
-  await page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame,
-    null, { timeout: 30000 });
+  await tableReady(page);
+}
+
+// Reloads the page once (a second navigation would start another page,
+// which finds what the first one saved) and waits until it is ready.
+export async function reloadTable(page) {
+  await page.reload();
+  await tableReady(page);
 }
 
 export const tableState = (page) => page.evaluate(() => window.canastaTable.state());

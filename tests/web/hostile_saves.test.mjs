@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState, waitSaved, writeTemp,
+  humanMove, noticeText, openTable, reloadTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState, waitSaved, writeTemp,
 } from './game_helpers.mjs';
 
 // The table is alive: it answers and draws a new frame.
@@ -27,8 +27,7 @@ test('a 1.4 MB save: the page starts a fresh table, keeps the save and says so; 
     await openTable(page, `${origin}/?fast=1&lang=en`);
     await putStoredGame(page, { id: 'big', schema: 1, version: 1, updated: Date.now(), record: 'x'.repeat(1400000) });
     await setCurrentGame(page, 'big');
-    await page.reload();
-    await openTable(page, page.url());
+    await reloadTable(page);
     assert.match(await noticeText(page), /could not be opened: This save is 1400000 bytes long; at most 1048576 can be opened\. A new game starts and the save is kept/);
     assert.ok((await storedGames(page)).some((g) => g.id === 'big'), 'the save is kept');
     await tableAlive(page);
@@ -104,8 +103,7 @@ test('a save the engine refuses: Resume says why and Delete works in this tab (n
     await putStoredGame(page, { id: 'truncated', schema: 1, version: 3, updated: 1, variant: 'classic', players: 4,
       scores: [0, 0], record: '{"format":1,"variant":"classic","players":4,"se' });
     await setCurrentGame(page, 'truncated');
-    await page.reload();
-    await openTable(page, page.url());
+    await reloadTable(page);
     assert.match(await noticeText(page), /could not be .*The record is not valid JSON/);
     await page.click('#notice-close');
     await page.click('#games-button');

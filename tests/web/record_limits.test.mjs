@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState, waitSaved,
+  humanMove, noticeText, openTable, reloadTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState, waitSaved,
 } from './game_helpers.mjs';
 
 test('the page and the table hold to the same limits', { timeout: 60000 }, async () => {
@@ -61,8 +61,7 @@ test('a save of exactly the record limit exports, imports again and resumes', { 
 
     // And it resumes.
     await setCurrentGame(page, 'full2');
-    await page.reload();
-    await openTable(page, page.url());
+    await reloadTable(page);
     assert.equal(await tableRecord(page), record, 'the full save resumed');
   } finally {
     await site.close();
@@ -104,8 +103,7 @@ test('a game nearing the record limit is told so, and its save stays loadable pa
     assert.equal(JSON.parse(saved.record).moves.length, moves);
     assert.ok(Buffer.byteLength(await tableRecord(page)) > SMALL, 'the game itself went on');
 
-    await page.reload();
-    await openTable(page, page.url());
+    await reloadTable(page);
     assert.equal(await tableRecord(page), saved.record, 'the save resumes');
     assert.ok((await tableState(page)).entries === moves);
   } finally {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, putStoredGame, readText, setCurrentGame, storedGames, tableRecord, tableState,
+  humanMove, noticeText, openTable, reloadTable, putStoredGame, readText, setCurrentGame, storedGames, tableRecord, tableState,
   waitForHuman, waitSaved, writeTemp,
 } from './game_helpers.mjs';
 
@@ -28,8 +28,7 @@ test('a few moves, a reload, and the same position mid-turn; export, then import
     const before = await tableState(page);
     const record = await tableRecord(page);
 
-    await page.reload();
-    await openTable(page, page.url());
+    await reloadTable(page);
     const after = await tableState(page);
     assert.equal(after.position, before.position);
     assert.equal(await tableRecord(page), record);
@@ -103,8 +102,7 @@ test('damaged files and saves: a message, the game goes on, other saves untouche
 
     // A reload that should resume a damaged save starts a new game and keeps the save.
     await setCurrentGame(page, 'truncated');
-    await page.reload();
-    await openTable(page, page.url());
+    await reloadTable(page);
     assert.match(await noticeText(page), /could not be opened/);
     await humanMove(page);
     await waitSaved(page);
