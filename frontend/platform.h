@@ -60,7 +60,8 @@ void publish_phase(const std::string& phase);
 void publish_targets(const std::string& json);
 
 // The page's bot worker. send_bot_request returns false when the page has
-// no worker (natively, always). Answers arrive through the exported
+// no worker to ask (natively, always; in the page, when its worker hung and
+// is off for this game): the caller then thinks in-process. Answers arrive through the exported
 // canasta_bot_answer(id, text) and are taken here, one at a time.
 bool send_bot_request(int id, const std::string& command);
 // Drops every request in flight at the worker (a new game, an undo); their

@@ -20,6 +20,10 @@ namespace canasta::frontend {
 
 class GameController;
 
+// The longest new-game setup JSON the page may pass (canasta_new_game): a
+// setup is a few short fields.
+inline constexpr size_t kMaxSetupBytes = 4096;
+
 void publish_game_event(std::string_view type, const GameController& game, int seat = -1);
 
 // Bumped each time the page delivers an asset file (canasta_asset_ready):
