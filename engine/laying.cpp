@@ -48,12 +48,12 @@ Verdict GameState::shape_verdict(Rank rank, const Meld& meld) const {
   return {};
 }
 
-Verdict GameState::wild_addition_verdict(Rank rank, const Meld& before, int naturals_after) const {
+Verdict GameState::wild_addition_verdict(Rank rank, const Meld& before, int naturals_after,
+                                         bool created_now) const {
   if (rank == Rank::Three) return Verdict::of(Why::kBlackThreesWild);
   if (rules_.natural_only(rank)) return Verdict::of_rank(Why::kNaturalOnly, rank);
   const bool opening = opening_turn();
-  if (rules_.aces_pure_unless_opening && rank == Rank::Ace && before.wild_count() == 0 &&
-      !(before.empty() && opening))
+  if (rules_.aces_pure_unless_opening && rank == Rank::Ace && before.wild_count() == 0 && !(created_now && opening))
     return Verdict::of(Why::kAcesPure);
   if (rules_.wild_needs_naturals > 0 && !opening && naturals_after < rules_.wild_needs_naturals)
     return with_need(Verdict::of_rank(Why::kRuleOfFive, rank), rules_.wild_needs_naturals);
@@ -95,7 +95,8 @@ Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
     if (cards.natural_count() == 0 && was_empty) return Verdict::of_rank(Why::kWildsAlone, rank);
     if (rank_dead(rank)) return Verdict::of_rank(Why::kDeadRank, rank);
     if (cards.wild_count() > 0 || (rank == Rank::Three && meld.wild_count() > 0)) {
-      const Verdict v = wild_addition_verdict(rank, meld, meld.natural_count() + cards.natural_count());
+      const bool created_now = was_empty || (laying.created & slot_bit(slot));
+      const Verdict v = wild_addition_verdict(rank, meld, meld.natural_count() + cards.natural_count(), created_now);
       if (!v.ok()) return v;
       laying.wilds_to_naturals = true;
     }

@@ -180,7 +180,8 @@ void GameState::legal_moves(MoveList& out, int cap) const {
 bool GameState::wilds_may_join(int slot, int naturals_added) const {
   if (!rules_.restricts_wild_cards()) return slot != meld_slot(Rank::Three);
   const Meld& meld = melds_[side_of(turn_)][slot];
-  if (!wild_addition_verdict(slot_rank(slot), meld, meld.natural_count() + naturals_added).ok()) return false;
+  if (!wild_addition_verdict(slot_rank(slot), meld, meld.natural_count() + naturals_added, meld.empty()).ok())
+    return false;
   // MA-26: while the side's wild meld is incomplete, wild cards go only to it.
   const Meld& wild = melds_[side_of(turn_)][kWildSlot];
   return !rules_.wild_meld_blocks_wilds || wild.empty() || wild.is_canasta(rules_);
@@ -253,6 +254,7 @@ void GameState::add_initial_combinations(MoveList& out, const Move& base) const 
 
 void GameState::add_three_moves(MoveList& out) const {
   const CardCounts& hand = hands_[turn_];
+  if (stock_size_ == 0) return;
   for (int s = 0; s < kNumSuits; ++s) {
     const Card three(Rank::Three, static_cast<Suit>(s));
     if (hand.count(three) > 0 && rules_.is_bonus_three(three)) out.push_simple(MoveKind::LayThree, three);

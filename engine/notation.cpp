@@ -468,7 +468,10 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
                   "begins (law 14).");
     // MA-11, MA-14: one three kept for a straight, or the stock's last card.
     const int threes = g.hands_[p].naturals(Rank::Three);
-    if (rules->black_threes_are_bonus && threes > 0 && (threes > 1 || !(g.keeps_three(p) || over)))
+    // The partner of a player who just made the side's first meld keeps his
+    // three until his own turn begins.
+    const bool may_keep = rules->special_hands && (g.keeps_three(p) || p != turn);
+    if (rules->black_threes_are_bonus && threes > 0 && (threes > 1 || !(may_keep || over)))
       return fail("hand" + std::to_string(p) + " cannot hold that three: every three is laid out, but for one " +
                   "kept for a straight while the side has not melded.");
   }

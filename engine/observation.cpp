@@ -100,8 +100,9 @@ GameState StateAccess::sample(const Observation& obs, Rng& rng) {
     CANASTA_CHECK(missing >= 0 && next + missing <= n);
     for (int i = 0; i < missing; ++i) place.add(unseen[next++]);
   };
+  auto flexible = [&](int p) { return g.may_hold_red_threes(p) || g.may_keep_a_three(p); };
   for (int p = 0; p < g.players(); ++p)
-    if (p != obs.seat_ && !g.may_hold_red_threes(p)) fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size());
+    if (p != obs.seat_ && !flexible(p)) fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size());
   int m = 0;
   for (int i = next; i < n; ++i) unseen[m++] = unseen[i];
   for (int k = 0; k < kNumCardKinds; ++k) {
@@ -113,7 +114,7 @@ GameState StateAccess::sample(const Observation& obs, Rng& rng) {
   next = 0;
   rng.shuffle(std::span<Card>(unseen.data(), static_cast<size_t>(n)));
   for (int p = 0; p < g.players(); ++p) {
-    if (p != obs.seat_ && g.may_hold_red_threes(p)) fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size());
+    if (p != obs.seat_ && flexible(p)) fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size());
     fill(g.bonus_[p], obs.bonus_sizes_[p]);
   }
   for (int i = 0; i < g.pile_size_; ++i)
@@ -123,6 +124,23 @@ GameState StateAccess::sample(const Observation& obs, Rng& rng) {
     }
   CANASTA_CHECK(g.stock_size_ <= n - next);
   for (int i = 0; i < g.stock_size_; ++i) g.stock_[i] = unseen[next + i];
+  // A hand keeps at most one three (MA-11): extra ones trade places with
+  // other cards of the stock.
+  for (int p = 0; p < g.players(); ++p) {
+    if (p == obs.seat_ || !g.may_keep_a_three(p) || g.may_hold_red_threes(p)) continue;
+    for (int i = 0; i < g.stock_size_ && g.hands_[p].naturals(Rank::Three) > 1; ++i) {
+      const Card other = g.stock_[i];
+      if (rules.is_bonus_three(other)) continue;
+      for (int s = 0; s < kNumSuits; ++s) {
+        const Card three(Rank::Three, static_cast<Suit>(s));
+        if (g.hands_[p].count(three) == 0 || g.known_[p].count(three) > 0) continue;
+        g.hands_[p].remove(three);
+        g.hands_[p].add(other);
+        g.stock_[i] = three;
+        break;
+      }
+    }
+  }
   return g;
 }
 

@@ -42,33 +42,52 @@ bool parse_count(std::string_view s, int max, int& out) {
   return true;
 }
 
+// A card nobody may see in the text: a face-down card of the pot, a bonus
+// card set aside.
+constexpr std::string_view kHiddenCard = "xx";
+
+bool is_card_field(const std::string& key) {
+  return key.rfind("hand", 0) == 0 || key.rfind("melds", 0) == 0 || key.rfind("red3", 0) == 0 ||
+         key.rfind("black3", 0) == 0 || key.rfind("bonus", 0) == 0 || key == "pile";
+}
+
 // Copies of each card kind left once the cards named in the notation fields
-// (hands, melds, red threes, pile) are taken from the pack, listed with red
-// threes last so that the hidden places of hands (never red threes) are
-// filled first. Malformed cards are skipped: the notation parser reports them.
+// (hands, melds, threes, bonus cards, pile) are taken from the pack, listed
+// with bonus threes last so that the hidden places of hands (which may not
+// hold them) are filled first. Malformed cards and hidden ones are skipped:
+// the notation parser reports the first.
 std::vector<Card> unplaced_cards(const Rules& rules, const std::vector<Field>& fields) {
   std::array<int, kNumCardKinds> left{};
   for (int k = 0; k < kNumCardKinds; ++k)
     left[k] = Card::from_code(k).is_joker() ? rules.jokers : rules.decks;
   for (const Field& f : fields) {
-    const bool placed = f.key.rfind("hand", 0) == 0 || f.key.rfind("melds", 0) == 0 ||
-                        f.key.rfind("red3", 0) == 0 || f.key == "pile";
-    if (!placed) continue;
-    size_t i = 0;
-    while (i < f.value.size()) {
-      size_t j = f.value.find_first_of(",/", i);
-      if (j == std::string::npos) j = f.value.size();
-      if (const std::optional<Card> c = parse_card(std::string_view(f.value).substr(i, j - i)))
-        --left[c->code()];
-      i = j + 1;
-    }
+    if (!is_card_field(f.key)) continue;
+    for (std::string_view meld : split(f.value, '/'))
+      for (std::string_view word : split(meld, ','))
+        if (const std::optional<Card> c = parse_card(word)) --left[c->code()];
   }
   std::vector<Card> out;
   for (int pass = 0; pass < 2; ++pass)
     for (Card c : kDisplayOrder)
-      if (c.is_red_three() == (pass == 1))
+      if (rules.is_bonus_three(c) == (pass == 1))
         for (int i = 0; i < left[c.code()]; ++i) out.push_back(c);
   return out;
+}
+
+// Replaces each hidden card of a field's value with the next spare card.
+bool fill_hidden(std::string& value, const std::vector<Card>& spare, size_t& next) {
+  std::string out;
+  for (std::string_view word : split(value, ',')) {
+    if (!out.empty()) out += ',';
+    if (word != kHiddenCard) {
+      out += word;
+      continue;
+    }
+    if (next >= spare.size()) return false;
+    out += to_string(spare[next++]);
+  }
+  value = std::move(out);
+  return true;
 }
 
 int count_cards(const std::string& value) {
@@ -86,8 +105,23 @@ std::string to_observation_text(const Observation& obs) {
   head += " stocksize=" + std::to_string(obs.stock_size());
   std::vector<Field> fields = split_fields(to_notation(obs.view()));
   std::vector<Field> kept;
-  for (Field& f : fields)
-    if (f.key != "stock" && f.key != "seed") kept.push_back(std::move(f));
+  for (Field& f : fields) {
+    if (f.key == "stock" || f.key == "seed") continue;
+    if (f.key == "pile") {
+      std::string pile;
+      int i = 0;
+      for (std::string_view word : split(f.value, ',')) {
+        pile += (pile.empty() ? "" : ",") + std::string(obs.pile_face_down(i++) ? kHiddenCard : word);
+      }
+      f.value = pile;
+    } else if (f.key.rfind("bonus", 0) == 0) {
+      const std::optional<int64_t> p = parse_int(std::string_view(f.key).substr(5), 0, kMaxPlayers - 1);
+      f.value.clear();
+      for (int k = 0; p && k < obs.bonus_card_count(static_cast<int>(*p)); ++k)
+        f.value += std::string(k ? "," : "") + std::string(kHiddenCard);
+    }
+    kept.push_back(std::move(f));
+  }
   return head + " " + join_fields(kept);
 }
 
@@ -159,11 +193,14 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
     if (missing < 0 || (p == seat && missing != 0))
       return fail("sizes disagrees with the hand of seat " + std::to_string(p) + ".");
     for (int k = 0; k < missing; ++k, ++next) {
-      if (next >= spare.size() || spare[next].is_red_three())
+      if (next >= spare.size() || rules->is_bonus_three(spare[next]))
         return fail("More hidden cards than the pack has left.");
       hand->value += (hand->value.empty() ? "" : ",") + to_string(spare[next]);
     }
   }
+  for (Field& f : rest)
+    if ((f.key == "pile" || f.key.rfind("bonus", 0) == 0) && !fill_hidden(f.value, spare, next))
+      return fail("More hidden cards than the pack has left.");
   if (spare.size() - next < static_cast<size_t>(stock)) return fail("More stock cards than the pack has left.");
   std::vector<Card> stock_cards(spare.begin() + static_cast<long>(next),
                                 spare.begin() + static_cast<long>(next) + stock);

@@ -11,6 +11,8 @@
 //                       hand once the deal is over and hands are shown
 //   (no stock=, no seed=: the stock's order and the game seed, which would
 //   reveal every hidden card, are never sent)
+//   pile=xx,xx,...,Kd   the pot's face-down cards (down=) and bonus cards set
+//   bonus<p>=xx,xx      aside are written "xx": nobody has seen them
 // Any other field means what it means in the notation.
 //
 // parse_observation_text rebuilds the Observation exactly: it places unseen

@@ -68,7 +68,8 @@ Verdict GameState::validate_pickup(const Move& move) const {
       if (!((nat_a && b.is_wild()) || (a.is_wild() && nat_b)))
         return Verdict::of_rank(Why::kPairWrong, rank);
       if (!needs_pair.ok()) return needs_pair;
-      const Verdict v = wild_addition_verdict(rank, melds_[side][slot], melds_[side][slot].natural_count() + 2);
+      const Meld& before = melds_[side][slot];
+      const Verdict v = wild_addition_verdict(rank, before, before.natural_count() + 2, before.empty());
       if (!v.ok()) return v;
     }
   }

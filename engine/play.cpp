@@ -61,7 +61,7 @@ Verdict GameState::validate(const Move& move) const {
     case MoveKind::Declare:
       return validate_declare(move.special);
     case MoveKind::LayThree:
-      if (!rules_.is_bonus_three(move.card) || hands_[turn_].count(move.card) == 0)
+      if (!rules_.is_bonus_three(move.card) || hands_[turn_].count(move.card) == 0 || stock_size_ == 0)
         return Verdict::of(Why::kNotKeptThree);
       return {};
   }

@@ -16,9 +16,10 @@ namespace {
 constexpr std::string_view kHelp =
     "commands: new <variant> [players=<n>] [seed=<n>] [options=<a,b>] | position <notation> | "
     "show | legal | play <move> | check <move> | state | score | next | record | "
-    "replay <record> | bot beginner|standard|expert | help | quit; moves: draw | pickup [c c] [+ c c c ...] | "
-    "meld c c c [+ c c c ...] | discard c | ask (before drawing or after drawing from the stock) | yes | "
-    "no | pass";
+    "replay <record> | bot beginner|standard|expert | help | quit; variants: classic, threepack, american, "
+    "uruguayan; moves: draw | pickup [c c] [+ c c c ...] | "
+    "meld c c c [+ c c c ...] | meld 2: <wild cards> | discard c | ask (before drawing or after drawing from "
+    "the stock) | yes | no | pass | declare straight|pairs|wildpairs|garbage | lay 3c";
 
 // Reasons may quote the user's input: escape_line keeps the answer one line
 // of valid UTF-8 whatever the input held.
@@ -108,6 +109,7 @@ std::string ProtocolSession::command_new(std::string_view args) {
   std::string problem;
   const std::optional<Rules> rules = make_rules(variant, options, &problem);
   if (!rules) return error_line(problem);
+  if (auto wrong = players_problem(*rules, players)) return error_line(*wrong);
   state_ = GameState::new_game(*rules, players, seed);
   record_ = new_record(*rules, players, seed);
   return "ok";

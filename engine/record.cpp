@@ -157,6 +157,10 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
     return std::nullopt;
   }
   record.players = static_cast<int>(*n);
+  if (auto wrong = players_problem(*rules, record.players)) {
+    set_error(error, *wrong);
+    return std::nullopt;
+  }
   const JsonValue* seed = json.find("seed");
   const std::optional<uint64_t> s = seed ? seed->as_uint() : std::nullopt;
   if (!s) {

@@ -1,4 +1,5 @@
-// Score breakdown of a deal (laws 42 and 43).
+// Score breakdown of a deal (laws 42 and 43; MA-12, MA-13, MA-27, MA-63,
+// MA-70..72; UY-14, UY-15, UY-43..48).
 #pragma once
 
 #include <array>
@@ -7,15 +8,22 @@
 
 namespace canasta {
 
+// Every part is signed; `deal` is their sum. (The parts Classic has come
+// first, so a Classic breakdown still reads {melds, going out, concealed,
+// red threes, canastas, hands, deal, total}.)
 struct SideScore {
-  int melds = 0;       // card values of the side's melds
-  int going_out = 0;   // bonus for going out
-  int concealed = 0;   // bonus for going out concealed (on top of going_out)
-  int red_threes = 0;  // plus if the side melded, minus if it did not
-  int canastas = 0;    // canasta bonuses
-  int hands = 0;       // minus the cards left in the side's hands (<= 0)
-  int deal = 0;        // sum of the above
-  int total = 0;       // cumulative score after the deal
+  int melds = 0;          // card values of the side's melds (minus without a canasta where the rules say so)
+  int going_out = 0;      // bonus for going out
+  int concealed = 0;      // bonus for going out concealed (on top of going_out)
+  int red_threes = 0;     // the red threes' bonus, plus or minus
+  int canastas = 0;       // canasta bonuses
+  int hands = 0;          // minus the cards left in the side's hands (and its bonus cards) (<= 0)
+  int deal = 0;           // sum of the parts
+  int total = 0;          // cumulative score after the deal
+  int black_threes = 0;   // the black threes' bonus where they are bonus cards (MA-12)
+  int penalties = 0;      // incomplete melds and held aces or sevens (MA-70, MA-71), <= 0
+  int canasta_count = 0;  // bonus for five or seven canastas (UY-47)
+  int special_hand = 0;   // a special hand's value (MA-63): the declaring side scores only this
   friend bool operator==(const SideScore&, const SideScore&) = default;
 };
 

@@ -152,8 +152,10 @@ void GameState::lay_threes(int seat) {
   if (hands_[seat].naturals(Rank::Three) == 0) return;
   const int side = side_of(seat);
   while (true) {
-    // Threes in code order: 3c 3d 3h 3s. One may stay for a straight.
-    int keep = keeps_three(seat) ? 1 : 0;
+    // Threes in code order: 3c 3d 3h 3s. One may stay for a straight; a
+    // three kept so stays in the hand when the stock has no card to replace
+    // it (MA-11, MA-14).
+    int keep = keeps_three(seat) || (stock_size_ == 0 && rules_.special_hands) ? 1 : 0;
     int laid = 0;
     for (int s = 0; s < kNumSuits; ++s) {
       const Card three(Rank::Three, static_cast<Suit>(s));

@@ -113,6 +113,12 @@ class GameState {
     return !rules_.threes_at_deal && is_active(seat) && !has_played(seat) &&
            (seat != turn_ || is_deal_over());
   }
+  // MA-11: a seat may hold one three, kept for a straight while its side
+  // has not melded (and until its next turn once the partner has).
+  bool may_keep_a_three(int seat) const {
+    return rules_.special_hands && rules_.black_threes_are_bonus && is_active(seat) &&
+           (seat != turn_ || !side_has_melded(side_of(seat)));
+  }
   // Cards known to everyone to be in a hand: those it took with a pile and
   // has not yet played.
   const CardCounts& known(int seat) const { return known_[seat]; }
@@ -230,7 +236,8 @@ class GameState {
   bool rank_dead(Rank rank) const;
   uint16_t dead_slots() const;
   Verdict shape_verdict(Rank rank, const Meld& meld) const;
-  Verdict wild_addition_verdict(Rank rank, const Meld& before, int naturals_after) const;
+  // `created_now`: the meld is started by the move being checked.
+  Verdict wild_addition_verdict(Rank rank, const Meld& before, int naturals_after, bool created_now) const;
   Verdict lay_group(const MeldGroup& group, Laying& laying) const;
   int count_canastas(const std::array<Meld, kMeldSlots>& melds) const;
   // Whether the side, with these melds, has what going out needs.

@@ -158,6 +158,10 @@ JsonValue score_to_json(const DealScore& score, bool game_over, std::optional<in
     side.set("concealed", JsonValue::number(s.concealed));
     side.set("red_threes", JsonValue::number(s.red_threes));
     side.set("canastas", JsonValue::number(s.canastas));
+    side.set("black_threes", JsonValue::number(s.black_threes));
+    side.set("penalties", JsonValue::number(s.penalties));
+    side.set("canasta_count", JsonValue::number(s.canasta_count));
+    side.set("special_hand", JsonValue::number(s.special_hand));
     side.set("hands", JsonValue::number(s.hands));
     side.set("deal", JsonValue::number(s.deal));
     side.set("total", JsonValue::number(s.total));

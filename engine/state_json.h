@@ -20,8 +20,17 @@
 // knows to be in a hand (taken with the pile and not yet played).
 //
 // score: {"sides":[{"melds":N,"going_out":N,"concealed":N,"red_threes":N,
-//   "canastas":N,"hands":N,"deal":N,"total":N},...],"game_over":bool,
-//   "winner":side|null}; `hands` is zero or negative, `total` cumulative.
+//   "canastas":N,"black_threes":N,"penalties":N,"canasta_count":N,
+//   "special_hand":N,"hands":N,"deal":N,"total":N},...],"game_over":bool,
+//   "winner":side|null}. Every part is signed and the parts add up to
+//   `deal`; `total` is cumulative. melds: card values of the melds (minus
+//   without a canasta in American and Uruguayan); going_out, concealed: the
+//   bonuses; red_threes, black_threes: the threes' bonus by colour (black
+//   ones only where they are bonus cards); canastas: canasta bonuses;
+//   penalties: incomplete melds and held aces or sevens (American);
+//   canasta_count: five or seven canastas (Uruguayan); special_hand: the
+//   declared hand's value, the declaring side's only score (American);
+//   hands: minus the cards left in hand.
 #pragma once
 
 #include "engine/json.h"

@@ -192,7 +192,8 @@ std::string explain(const Verdict& v) {
       return "A special hand is declared after drawing from the stock, before melding anything.";
     case Why::kSpecialSideMelded: return "Special hands are only for a side that has not melded.";
     case Why::kNotSpecialHand: return "Your fourteen cards do not make that special hand.";
-    case Why::kNotKeptThree: return "Only a three kept in your hand is laid out this way.";
+    case Why::kNotKeptThree:
+      return "Only a three kept in your hand is laid out this way, while the stock can replace it.";
   }
   return "That move is not allowed.";
 }

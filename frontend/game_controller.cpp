@@ -33,7 +33,7 @@ std::optional<std::string> GameController::new_game(const GameSetup& setup) {
   std::string error;
   const auto rules = make_rules(setup.variant, setup.options, &error);
   if (!rules) return error;
-  if (setup.players < kMinPlayers || setup.players > kMaxPlayers) return std::string("players must be 2 to 6");
+  if (auto wrong = players_problem(*rules, setup.players)) return wrong;
   if (mode_ == TableMode::kReplay) mode_ = TableMode::kPlay;
   start_from(GameState::new_game(*rules, setup.players, setup.seed), setup);
   record_.start.clear();  // a fresh deal is rebuilt from the seed

@@ -236,7 +236,7 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kWhySpecialAfterDraw, "Ein Sonderblatt wird nach dem Ziehen vom Talon gemeldet, bevor du etwas auslegst."},
     {S::kWhySpecialSideMelded, "Sonderblätter gibt es nur für eine Seite, die noch nicht ausgelegt hat."},
     {S::kWhyNotSpecialHand, "Deine vierzehn Karten ergeben dieses Sonderblatt nicht."},
-    {S::kWhyNotKeptThree, "Nur eine in der Hand behaltene Drei wird so offen ausgelegt."},
+    {S::kWhyNotKeptThree, "Nur eine in der Hand behaltene Drei wird so offen ausgelegt, solange der Talon sie ersetzen kann."},
     // Special hands and kept threes
     {S::kDeclared, "{0} hat ein Sonderblatt gemeldet: {1}!"},
     {S::kYouDeclared, "Du hast ein Sonderblatt gemeldet: {0}!"},

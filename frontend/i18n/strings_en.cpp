@@ -226,7 +226,7 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kWhySpecialAfterDraw, "A special hand is declared after drawing from the stock, before melding anything."},
     {S::kWhySpecialSideMelded, "Special hands are only for a side that has not melded."},
     {S::kWhyNotSpecialHand, "Your fourteen cards do not make that special hand."},
-    {S::kWhyNotKeptThree, "Only a three kept in your hand is laid out this way."},
+    {S::kWhyNotKeptThree, "Only a three kept in your hand is laid out this way, while the stock can replace it."},
     // Special hands and kept threes
     {S::kDeclared, "{0} declared a special hand: {1}!"},
     {S::kYouDeclared, "You declared a special hand: {0}!"},

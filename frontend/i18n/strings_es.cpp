@@ -228,7 +228,7 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kWhySpecialAfterDraw, "Una mano especial se baja después de robar del mazo, antes de bajar nada."},
     {S::kWhySpecialSideMelded, "Las manos especiales son solo para un equipo que no ha bajado."},
     {S::kWhyNotSpecialHand, "Tus catorce cartas no forman esa mano especial."},
-    {S::kWhyNotKeptThree, "Solo un tres guardado en tu mano se pone a la vista así."},
+    {S::kWhyNotKeptThree, "Solo un tres guardado en tu mano se pone a la vista así, mientras el mazo pueda reponerlo."},
     // Special hands and kept threes
     {S::kDeclared, "¡{0} bajó una mano especial: {1}!"},
     {S::kYouDeclared, "¡Bajaste una mano especial: {0}!"},

@@ -231,7 +231,7 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kWhySpecialAfterDraw, "Una mano speciale si dichiara dopo aver pescato dal tallone, prima di calare qualsiasi carta."},
     {S::kWhySpecialSideMelded, "Le mani speciali sono solo per una squadra che non ha calato."},
     {S::kWhyNotSpecialHand, "Le tue quattordici carte non formano quella mano speciale."},
-    {S::kWhyNotKeptThree, "Solo un tre tenuto in mano si scopre così."},
+    {S::kWhyNotKeptThree, "Solo un tre tenuto in mano si scopre così, finché il tallone può sostituirlo."},
     // Special hands and kept threes
     {S::kDeclared, "{0} ha dichiarato una mano speciale: {1}!"},
     {S::kYouDeclared, "Hai dichiarato una mano speciale: {0}!"},

@@ -228,7 +228,7 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kWhySpecialAfterDraw, "Uma mão especial é baixada depois de comprar do monte, antes de baixar qualquer coisa."},
     {S::kWhySpecialSideMelded, "Mãos especiais são só para uma equipe que não baixou."},
     {S::kWhyNotSpecialHand, "Suas catorze cartas não formam essa mão especial."},
-    {S::kWhyNotKeptThree, "Só um três guardado na mão é mostrado assim."},
+    {S::kWhyNotKeptThree, "Só um três guardado na mão é mostrado assim, enquanto o monte puder repô-lo."},
     // Special hands and kept threes
     {S::kDeclared, "{0} baixou uma mão especial: {1}!"},
     {S::kYouDeclared, "Você baixou uma mão especial: {0}!"},

@@ -152,8 +152,10 @@ TEST_CASE("Protocol - a deal played out, its score, the next deal, record and re
           {"play discard 8c", "ok"},
           {"score",
            "{\"sides\":[{\"melds\":100,\"going_out\":100,\"concealed\":0,\"red_threes\":0,"
-           "\"canastas\":500,\"hands\":0,\"deal\":700,\"total\":700},{\"melds\":0,\"going_out\":0,"
-           "\"concealed\":0,\"red_threes\":0,\"canastas\":0,\"hands\":-15,\"deal\":-15,"
+           "\"canastas\":500,\"black_threes\":0,\"penalties\":0,\"canasta_count\":0,\"special_hand\":0,"
+           "\"hands\":0,\"deal\":700,\"total\":700},{\"melds\":0,\"going_out\":0,"
+           "\"concealed\":0,\"red_threes\":0,\"canastas\":0,\"black_threes\":0,\"penalties\":0,"
+           "\"canasta_count\":0,\"special_hand\":0,\"hands\":-15,\"deal\":-15,"
            "\"total\":-15}],\"game_over\":false,\"winner\":null}"},
           {"legal", "[]"},
           {"play draw", "error The deal is over: start the next deal."},

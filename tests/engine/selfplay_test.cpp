@@ -1,5 +1,5 @@
 // Random self-play: invariants checked after every move of a few thousand
-// deals across every number of players, both presets and the options.
+// deals across every number of players, every preset and the options.
 #include <doctest/doctest.h>
 
 #include <iterator>
@@ -10,6 +10,7 @@
 #include "engine/rng.h"
 #include "engine/state.h"
 #include "test_util.h"
+#include "tests/spec_recount.h"
 
 using namespace canasta;
 
@@ -17,8 +18,10 @@ using canasta::test::cards_in_play;
 
 namespace {
 
-// An independent count of the finished deal from the cards on the table.
-SideScore recount(const GameState& g, int side, int previous_total) {
+// An independent count of the finished deal from the cards on the table,
+// written from the rule books (laws 42-43; variants.md A.8 and B.5), not
+// from the engine's rules table.
+SideScore recount_classic(const GameState& g, int side, int previous_total) {
   const Rules& r = g.rules();
   SideScore s;
   bool melded = false;
@@ -50,6 +53,13 @@ SideScore recount(const GameState& g, int side, int previous_total) {
   return s;
 }
 
+SideScore recount(const GameState& g, int side, int previous_total) {
+  const std::string_view variant = g.rules().variant;
+  if (variant == "american") return spec::recount_american(g, side, previous_total);
+  if (variant == "uruguayan") return spec::recount_uruguayan(g, side, previous_total);
+  return recount_classic(g, side, previous_total);
+}
+
 struct Config {
   const char* variant;
   const char* options;
@@ -65,6 +75,10 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
       {"threepack", "", 3},      {"threepack", "", 4},    {"threepack", "", 5},
       {"threepack", "", 6},      {"classic", "drawtwo", 2}, {"classic", "wild3,jokers6", 4},
       {"classic", "min15", 4},   {"classic", "red3deal", 4},
+      {"american", "", 4},       {"american", "clean_triple,nosplash,three_in_hand_100,wild2500", 4},
+      {"american", "nospecials", 4},
+      {"uruguayan", "", 2},      {"uruguayan", "", 3},    {"uruguayan", "", 4},
+      {"uruguayan", "cap7,always_frozen", 4}, {"uruguayan", "drawtwo,quick", 3},
   };
   constexpr int kDealsPerConfig = 160;
   auto list = std::make_unique<MoveList>();

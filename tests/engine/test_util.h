@@ -47,14 +47,14 @@ inline bool listed(const GameState& g, std::string_view text) {
   return list.contains(move(text));
 }
 
-// Every card on the table, in hands, melds, red threes, pile and stock: the
-// pack's size when none is lost or duplicated.
+// Every card on the table, in hands, bonus cards, melds, laid-out threes,
+// pile and stock: the pack's size when none is lost or duplicated.
 inline int cards_in_play(const GameState& g) {
   int n = g.pile_size() + g.stock_size();
-  for (int p = 0; p < g.players(); ++p) n += g.hand_size(p);
+  for (int p = 0; p < g.players(); ++p) n += g.hand_size(p) + g.bonus_cards(p).size();
   for (int s = 0; s < g.num_sides(); ++s) {
-    n += g.red_threes(s);
-    for (int r = static_cast<int>(Rank::Three); r <= static_cast<int>(Rank::Ace); ++r)
+    n += g.red_threes(s) + g.black_threes(s);
+    for (int r = static_cast<int>(Rank::Two); r <= static_cast<int>(Rank::Ace); ++r)
       n += g.meld(s, static_cast<Rank>(r)).size();
   }
   return n;

@@ -45,8 +45,10 @@ test('a scripted session answers one line per command', () => {
     ['play meld Kc Kd Ks', 'ok'],
     ['play discard 8c', 'ok'],
     ['score', '{"sides":[{"melds":100,"going_out":100,"concealed":0,"red_threes":0,"canastas":500,' +
+      '"black_threes":0,"penalties":0,"canasta_count":0,"special_hand":0,' +
       '"hands":0,"deal":700,"total":700},{"melds":0,"going_out":0,"concealed":0,"red_threes":0,' +
-      '"canastas":0,"hands":-15,"deal":-15,"total":-15}],"game_over":false,"winner":null}'],
+      '"canastas":0,"black_threes":0,"penalties":0,"canasta_count":0,"special_hand":0,' +
+      '"hands":-15,"deal":-15,"total":-15}],"game_over":false,"winner":null}'],
     ['quit', 'bye'],
     ['legal', null],  // never answered: the program stopped at quit
   ];

@@ -51,6 +51,10 @@ constexpr Config kConfigs[] = {
     {"threepack", "", 2},      {"threepack", "", 3},      {"threepack", "", 4},
     {"threepack", "", 5},      {"classic", "drawtwo", 2}, {"classic", "min15,wild3", 4},
     {"classic", "jokers6", 4}, {"classic", "wild3", 6},       {"classic", "red3deal", 4},
+    {"american", "", 4},       {"american", "clean_triple,nosplash,three_in_hand_100,wild2500", 4},
+    {"american", "nospecials", 4},
+    {"uruguayan", "", 2},      {"uruguayan", "", 3},          {"uruguayan", "", 4},
+    {"uruguayan", "cap7,always_frozen", 4}, {"uruguayan", "drawtwo,quick", 3},
 };
 constexpr int kNumConfigs = static_cast<int>(sizeof(kConfigs) / sizeof(kConfigs[0]));
 constexpr int kMaxDealsPerGame = 40;

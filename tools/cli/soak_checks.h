@@ -11,14 +11,17 @@
 #include "engine/move.h"
 #include "engine/rng.h"
 #include "engine/state.h"
+#include "tests/spec_recount.h"
 
 namespace canasta {
 
-// hands + melds + red threes + pile + stock == the pack, per card kind.
+// hands + bonus cards + melds + threes + pile + stock == the pack, per card
+// kind.
 inline bool cards_accounted_for(const GameState& state, std::string* problem) {
   std::array<int, kNumCardKinds> n{};
   for (int seat = 0; seat < state.players(); ++seat)
-    for (int k = 0; k < kNumCardKinds; ++k) n[k] += state.hand(seat).count(Card::from_code(k));
+    for (int k = 0; k < kNumCardKinds; ++k)
+      n[k] += state.hand(seat).count(Card::from_code(k)) + state.bonus_cards(seat).count(Card::from_code(k));
   for (int side = 0; side < state.num_sides(); ++side) {
     for (int r = static_cast<int>(Rank::Two); r <= static_cast<int>(Rank::Ace); ++r) {
       const Rank rank = static_cast<Rank>(r);
@@ -30,6 +33,7 @@ inline bool cards_accounted_for(const GameState& state, std::string* problem) {
       n[Card::joker().code()] += m.jokers;
     }
     for (Card c : state.red_three_cards(side)) ++n[c.code()];
+    for (Card c : state.black_three_cards(side)) ++n[c.code()];
   }
   for (int i = 0; i < state.pile_size(); ++i) ++n[state.pile_card(i).code()];
   for (int i = 0; i < state.stock_size(); ++i) ++n[state.stock_card(i).code()];
@@ -132,6 +136,7 @@ class ScoreRecount {
 
   bool check_deal_end(const GameState& state, std::string* problem) {
     const std::string_view variant = state.rules().variant;
+    if (variant == "american" || variant == "uruguayan") return check_variant_deal_end(state, problem);
     const bool threepack = variant == "threepack";
     const DealScore& engine = state.deal_score();
     if (engine.sides != sides_) return fail(problem, "deal score has the wrong number of sides");
@@ -219,9 +224,38 @@ class ScoreRecount {
   static std::string describe(const SideScore& s) {
     return "melds " + std::to_string(s.melds) + " out " + std::to_string(s.going_out) +
            " concealed " + std::to_string(s.concealed) + " red3 " + std::to_string(s.red_threes) +
-           " canastas " + std::to_string(s.canastas) + " hands " + std::to_string(s.hands) +
+           " canastas " + std::to_string(s.canastas) + " black3 " + std::to_string(s.black_threes) +
+           " penalties " + std::to_string(s.penalties) + " count " + std::to_string(s.canasta_count) +
+           " special " + std::to_string(s.special_hand) + " hands " + std::to_string(s.hands) +
            " deal " + std::to_string(s.deal) + " total " + std::to_string(s.total);
   }
+  // The other presets, against their specification's recount (tests/spec_recount.h).
+  bool check_variant_deal_end(const GameState& state, std::string* problem) {
+    const DealScore& engine = state.deal_score();
+    if (engine.sides != sides_) return fail(problem, "deal score has the wrong number of sides");
+    int best = -1;
+    bool tie = false;
+    for (int side = 0; side < sides_; ++side) {
+      const SideScore want = state.rules().variant == "american"
+                                 ? spec::recount_american(state, side, totals_[side])
+                                 : spec::recount_uruguayan(state, side, totals_[side]);
+      totals_[side] = want.total;
+      if (!(want == engine.side[side]))
+        return fail(problem, "side " + std::to_string(side) + " scored " + describe(engine.side[side]) +
+                                 ", the recount says " + describe(want));
+      if (state.score(side) != totals_[side]) return fail(problem, "cumulative score differs");
+      if (best < 0 || totals_[side] > totals_[best]) {
+        best = side;
+        tie = false;
+      } else if (totals_[side] == totals_[best]) {
+        tie = true;
+      }
+    }
+    const bool over = totals_[best] >= spec::game_target(state.rules()) && !tie;
+    if (over != state.is_game_over()) return fail(problem, "game over should be " + std::string(over ? "true" : "false"));
+    return true;
+  }
+
   static bool fail(std::string* problem, std::string text) {
     *problem = std::move(text);
     return false;
