@@ -91,6 +91,8 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
 }
 
 App::App(const AppOptions& options) : options_(options), game_(make_platform_driver()) {
+  game_.set_listener(this);
+  set_page_table(&game_);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
     return;
@@ -156,10 +158,15 @@ App::App(const AppOptions& options) : options_(options), game_(make_platform_dri
 }
 
 App::~App() {
+  set_page_table(nullptr);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
   IMG_Quit();
   SDL_Quit();
+}
+
+void App::on_game_event(GameEvent event, const GameController& game, int seat) {
+  publish_game_event(event, game, seat);
 }
 
 double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ticks_); }

@@ -45,7 +45,7 @@ struct AppOptions {
 // (a message), not a crash.
 std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& error);
 
-class App {
+class App final : private GameListener {
  public:
   explicit App(const AppOptions& options);
   ~App();
@@ -61,6 +61,8 @@ class App {
 
  private:
   // app.cpp
+  // The game's events go on to the page.
+  void on_game_event(GameEvent event, const GameController& game, int seat) override;
   void start_game(const GameSetup& setup);
   void refresh_layout();
   // Draws the frame; true when the table itself was redrawn (not only flights).

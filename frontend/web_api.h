@@ -1,8 +1,10 @@
-// The page's side of the table. web_api.cpp exports C functions (canasta_*)
-// that the page calls through ccall: the record of the game, loading a
-// record, a position or a new game from a JSON setup, stepping a replay and
-// demo mode. Strings returned by them stay valid until the next call. The
-// table tells the page what happens through publish_game_event.
+// The page's side of the table. web_api.cpp holds every C function the page
+// calls through ccall (canasta_*, all marked CANASTA_EXPORT and listed in
+// cmake/Web.cmake): the record of the game, loading a record, a position or
+// a new game from a JSON setup, stepping a replay, demo mode, the bot
+// worker's answers and asset files. Strings returned by them stay valid
+// until the next call. They act on the table App registers with
+// set_page_table. App passes the game's events on with publish_game_event.
 //
 // Events (Module.onGameEvent(type, json)): move, dealover, gameover, newdeal,
 // undo, newgame, load. The JSON is one object:
@@ -12,15 +14,19 @@
 // "seat" and "move" only for moves.
 #pragma once
 
-#include <cstdint>
 #include <string>
-#include <string_view>
+
+#include "frontend/game_controller.h"
 
 namespace canasta::frontend {
 
-class GameController;
+// The one table the page's calls act on: App registers its controller while
+// it runs (tests register theirs). nullptr: none; the calls then answer
+// "The table is not running."
+void set_page_table(GameController* game);
 
-void publish_game_event(std::string_view type, const GameController& game, int seat = -1);
+// Tells the page about an event of `game` (Module.onGameEvent).
+void publish_game_event(GameEvent event, const GameController& game, int seat = -1);
 
 // Bumped each time the page delivers an asset file (canasta_asset_ready):
 // the table reloads art whose file arrived since it last looked.
