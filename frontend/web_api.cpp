@@ -53,6 +53,7 @@ JsonValue summary(const GameController& game) {
   json.set("mode", JsonValue::string(mode_name(game.mode())));
   json.set("variant", JsonValue::string(s.rules().variant));
   json.set("players", JsonValue::number(s.players()));
+  json.set("entries", JsonValue::number(static_cast<int64_t>(game.record().moves.size())));
   return json;
 }
 
@@ -153,7 +154,6 @@ void publish_game_event(GameEvent event, const GameController& game, int seat) {
   }
   const JsonValue facts = summary(game);
   for (const JsonMember& m : facts.members()) json.set(m.key, m.value);
-  json.set("record", record_to_json_value(game.record()));
   send_game_event(type, to_json(json));
 }
 
@@ -162,7 +162,6 @@ int asset_generation() { return g_asset_generation; }
 std::string state_summary_json(const GameController& game) {
   JsonValue json = summary(game);
   json.set("position", JsonValue::string(to_notation(game.state())));
-  json.set("entries", JsonValue::number(static_cast<int64_t>(game.record().moves.size())));
   if (const auto cursor = game.replay_cursor()) {
     JsonValue replay = JsonValue::object();
     replay.set("index", JsonValue::number(static_cast<int64_t>(cursor->index)));

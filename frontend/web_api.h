@@ -7,11 +7,13 @@
 // set_page_table. App passes the game's events on with publish_game_event.
 //
 // Events (Module.onGameEvent(type, json)): move, dealover, gameover, newdeal,
-// undo, newgame, load. The JSON is one object:
+// undo, newgame, load. The JSON is one small object:
 //   {"type":"move","seat":2,"move":"discard 5c","deal":0,"phase":"draw",
 //    "scores":[0,0],"mode":"play","variant":"classic","players":4,
-//    "record":{...the game record...}}
-// "seat" and "move" only for moves.
+//    "entries":31}
+// "seat" and "move" only for moves; "entries" counts the record's entries.
+// The record itself does not travel with each event (it grows with the
+// game): the page asks for it with canasta_record_json when it needs it.
 #pragma once
 
 #include <string>

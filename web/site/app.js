@@ -81,7 +81,7 @@ function openFirstGame(saved) {
   if (error) say(error, true);
   if (options.demo) api.setDemo(true);
   // The table's own first game was dealt before the page listened: adopt it.
-  if (!saves.current) saves.onGameEvent('newgame', api.state());
+  if (!saves.current) saves.onGameEvent('newgame', api.state(), () => api.recordJson());
   // A reload resumes the saved game instead of dealing the address's game again.
   if (!options.embed && options.asksForGame) {
     const keep = new URLSearchParams();
@@ -111,11 +111,15 @@ async function startTable() {
       setTimeout(startBots, 0);
     },
     onAnnounce: (text) => announce(text),
+    // A game event is small (web_api.h); the record is asked for at most
+    // once per event, by the first listener that needs it.
     onGameEvent: (type, json) => {
       const info = JSON.parse(json);
       document.body.dataset.lastEvent = type;
-      saves.onGameEvent(type, info);
-      embed.onGameEvent(type, info);
+      let record = null;
+      const recordText = () => (record ??= api?.recordJson() ?? '');
+      saves.onGameEvent(type, info, recordText);
+      embed.onGameEvent(type, info, recordText);
     },
     // Art that is not preloaded (the four-colour deck) is fetched when asked for.
     onAssetRequest: (name) => {

@@ -103,15 +103,16 @@ export class SaveKeeper {
     this.stopped = true;
   }
 
-  // The table's events (web_api.h). Saves every change of a played game.
-  onGameEvent(type, info) {
+  // The table's events (web_api.h). Saves every change of a played game;
+  // recordText() gives the game's record (fetched once per event).
+  onGameEvent(type, info, recordText) {
     if (!this.enabled || !this.api || info.mode !== 'play') return;
     if (type === 'newgame' || type === 'load') this.switchGame();
     if (!this.current) return;
     const finished = info.phase === 'gameover';
     const snapshot = {
       variant: info.variant, players: info.players, deal: info.deal, scores: info.scores,
-      finished, record: this.api.recordJson(),
+      finished, record: recordText(),
     };
     if (finished && !this.current.counted) {
       this.current.counted = true;
