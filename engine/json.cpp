@@ -1,5 +1,8 @@
 #include "engine/json.h"
 
+#include <cmath>
+#include <cstdio>
+
 namespace canasta {
 
 namespace {
@@ -335,6 +338,16 @@ JsonValue JsonValue::number_unsigned(uint64_t value) {
   JsonValue v;
   v.type_ = Type::Number;
   v.text_ = std::to_string(value);
+  return v;
+}
+
+JsonValue JsonValue::number_fixed(double value, int decimals) {
+  char text[330];  // the largest double has 309 digits before the point
+  const int digits = decimals < 0 ? 0 : decimals > 9 ? 9 : decimals;
+  std::snprintf(text, sizeof text, "%.*f", digits, std::isfinite(value) ? value : 0.0);
+  JsonValue v;
+  v.type_ = Type::Number;
+  v.text_ = text;
   return v;
 }
 

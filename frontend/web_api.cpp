@@ -28,16 +28,6 @@ const char* mode_name(TableMode mode) {
   return "play";
 }
 
-const char* phase_name(const GameState& s) {
-  if (s.is_game_over()) return "gameover";
-  if (s.is_deal_over()) return "dealover";
-  switch (s.phase()) {
-    case Phase::Draw: return "draw";
-    case Phase::Answer: return "answer";
-    default: return "play";
-  }
-}
-
 JsonValue scores_json(const GameState& s) {
   JsonValue scores = JsonValue::array();
   for (int side = 0; side < s.num_sides(); ++side) scores.push(JsonValue::number(s.score(side)));
@@ -48,7 +38,7 @@ JsonValue summary(const GameController& game) {
   const GameState& s = game.state();
   JsonValue json = JsonValue::object();
   json.set("deal", JsonValue::number(s.deal_number()));
-  json.set("phase", JsonValue::string(phase_name(s)));
+  json.set("phase", JsonValue::string(page_phase_name(s.phase())));
   json.set("scores", scores_json(s));
   json.set("mode", JsonValue::string(mode_name(game.mode())));
   json.set("variant", JsonValue::string(s.rules().variant));
@@ -143,6 +133,17 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
 }  // namespace
 
 void set_page_table(GameController* game) { g_page_table = game; }
+
+const char* page_phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::Draw: return "draw";
+    case Phase::Play: return "play";
+    case Phase::Answer: return "answer";
+    case Phase::DealOver: return "dealover";
+    case Phase::GameOver: break;
+  }
+  return "gameover";
+}
 
 void publish_game_event(GameEvent event, const GameController& game, int seat) {
   const std::string type = event_name(event);

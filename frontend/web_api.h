@@ -27,6 +27,12 @@ namespace canasta::frontend {
 // "The table is not running."
 void set_page_table(GameController* game);
 
+// The phase as the page reads it, in events, canasta_state_json and the
+// table's published phase: draw, play, answer, dealover, gameover. (The
+// position notation and the protocol's state JSON are formats of their own
+// and keep their spellings.)
+const char* page_phase_name(Phase phase);
+
 // Tells the page about an event of `game` (Module.onGameEvent).
 void publish_game_event(GameEvent event, const GameController& game, int seat = -1);
 
