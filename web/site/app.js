@@ -199,7 +199,7 @@ startTable().catch((error) => {
   console.error(error);
 });
 if (options.save) {
-  const panel = new GamesPanel({ saves, say });
+  new GamesPanel({ saves, say });
   wireImport({
     button: document.getElementById('import-button'),
     input: document.getElementById('import-file'),
@@ -208,6 +208,5 @@ if (options.save) {
     importText,
   });
   rememberVisit();
-  void panel;
 }
 if (!options.embed) startServiceWorker(say);

@@ -205,7 +205,6 @@ export class SaveKeeper {
       this.next = null;
       return { ok: false, error: loadError };
     }
-    if (!this.enabled) return { ok: true };
     return { ok: true };
   }
 
