@@ -4,6 +4,7 @@
 
 #include "engine/json.h"
 #include "engine/notation.h"
+#include "engine/state_json.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
 #include "frontend/web_api.h"
@@ -310,7 +311,7 @@ SceneKey App::scene_key(const TableDraw& d) const {
 // (the places change only when the table is redrawn).
 void App::publish(bool redrawn) {
   const auto& s = game_.state();
-  std::string phase = s.is_deal_over() || game_.human_to_move() ? page_phase_name(s.phase()) : "wait";
+  std::string phase(s.is_deal_over() || game_.human_to_move() ? phase_name(s.phase()) : "wait");
   if (dialog_ == DialogKind::kScore) phase = "score";
   else if (dialog_ != DialogKind::kNone) phase = "dialog";
   else if (animator_.busy()) phase = "animating";

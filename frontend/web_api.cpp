@@ -6,6 +6,7 @@
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "engine/rules.h"
+#include "engine/state_json.h"
 #include "frontend/game_controller.h"
 #include "frontend/platform.h"
 
@@ -38,7 +39,7 @@ JsonValue summary(const GameController& game) {
   const GameState& s = game.state();
   JsonValue json = JsonValue::object();
   json.set("deal", JsonValue::number(s.deal_number()));
-  json.set("phase", JsonValue::string(page_phase_name(s.phase())));
+  json.set("phase", JsonValue::string(phase_name(s.phase())));
   json.set("scores", scores_json(s));
   json.set("mode", JsonValue::string(mode_name(game.mode())));
   json.set("variant", JsonValue::string(s.rules().variant));
@@ -133,17 +134,6 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
 }  // namespace
 
 void set_page_table(GameController* game) { g_page_table = game; }
-
-const char* page_phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::Draw: return "draw";
-    case Phase::Play: return "play";
-    case Phase::Answer: return "answer";
-    case Phase::DealOver: return "dealover";
-    case Phase::GameOver: break;
-  }
-  return "gameover";
-}
 
 void publish_game_event(GameEvent event, const GameController& game, int seat) {
   const std::string type = event_name(event);

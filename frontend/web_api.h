@@ -11,7 +11,8 @@
 //   {"type":"move","seat":2,"move":"discard 5c","deal":0,"phase":"draw",
 //    "scores":[0,0],"mode":"play","variant":"classic","players":4,
 //    "entries":31}
-// "seat" and "move" only for moves; "entries" counts the record's entries.
+// "seat" and "move" only for moves; "entries" counts the record's entries;
+// "phase" is spelled by the engine's phase_name (engine/state_json.h).
 // The record itself does not travel with each event (it grows with the
 // game): the page asks for it with canasta_record_json when it needs it.
 #pragma once
@@ -26,12 +27,6 @@ namespace canasta::frontend {
 // it runs (tests register theirs). nullptr: none; the calls then answer
 // "The table is not running."
 void set_page_table(GameController* game);
-
-// The phase as the page reads it, in events, canasta_state_json and the
-// table's published phase: draw, play, answer, dealover, gameover. (The
-// position notation and the protocol's state JSON are formats of their own
-// and keep their spellings.)
-const char* page_phase_name(Phase phase);
 
 // Tells the page about an event of `game` (Module.onGameEvent).
 void publish_game_event(GameEvent event, const GameController& game, int seat = -1);

@@ -109,7 +109,7 @@ export class SaveKeeper {
     if (!this.enabled || !this.api || info.mode !== 'play') return;
     if (type === 'newgame' || type === 'load') this.switchGame();
     if (!this.current) return;
-    const finished = info.phase === 'gameover';
+    const finished = info.phase === 'game_over';
     const snapshot = {
       variant: info.variant, players: info.players, deal: info.deal, scores: info.scores,
       finished, record: recordText(),
