@@ -72,6 +72,19 @@ GameController* game_or_null() { return g_page_table; }
 
 std::string no_table() { return "The table is not running."; }
 
+// Reads the record in `json` and hands it to `load` with the page's table:
+// "" or the reason (no table, a record that does not read, or load's).
+template <typename Load>
+const char* with_record(const char* json, Load load) {
+  GameController* game = game_or_null();
+  if (!game) return answer(no_table());
+  std::string error;
+  std::optional<GameRecord> record = parse_record(json ? json : "", &error);
+  if (!record) return answer(error);
+  const std::optional<std::string> problem = load(*game, std::move(*record));
+  return answer(problem.value_or(""));
+}
+
 bool set_error(std::string* error, std::string text) {
   *error = std::move(text);
   return false;
@@ -164,6 +177,7 @@ std::string state_summary_json(const GameController& game) {
 
 }  // namespace canasta::frontend
 
+using canasta::GameRecord;
 using canasta::frontend::GameController;
 using canasta::frontend::GameSetup;
 using canasta::frontend::TableMode;
@@ -194,14 +208,10 @@ CANASTA_EXPORT const char* canasta_check_record(const char* json) {
 // Loads a record and plays on from its end: "" or the reason (the current
 // game goes on).
 CANASTA_EXPORT const char* canasta_load_record(const char* json) {
-  GameController* game = fe::game_or_null();
-  if (!game) return fe::answer(fe::no_table());
-  std::string error;
-  const auto record = canasta::parse_record(json ? json : "", &error);
-  if (!record) return fe::answer(error);
-  if (game->mode() == TableMode::kReplay) game->set_mode(TableMode::kPlay);
-  const auto problem = game->load_record(*record, game->setup());
-  return fe::answer(problem.value_or(""));
+  return fe::with_record(json, [](GameController& game, GameRecord record) {
+    if (game.mode() == TableMode::kReplay) game.set_mode(TableMode::kPlay);
+    return game.load_record(record, game.setup());
+  });
 }
 
 // Starts a new game from a JSON setup over the current one (see read_setup).
@@ -227,12 +237,9 @@ CANASTA_EXPORT const char* canasta_load_position(const char* notation) {
 // Shows a record from its start for stepping (canasta_replay_step): "" or
 // the reason.
 CANASTA_EXPORT const char* canasta_load_replay(const char* json) {
-  GameController* game = fe::game_or_null();
-  if (!game) return fe::answer(fe::no_table());
-  std::string error;
-  const auto record = canasta::parse_record(json ? json : "", &error);
-  if (!record) return fe::answer(error);
-  return fe::answer(game->load_replay(*record).value_or(""));
+  return fe::with_record(json, [](GameController& game, GameRecord record) {
+    return game.load_replay(std::move(record));
+  });
 }
 
 // Moves the replay cursor by `delta` entries (clamped); one step forward is
