@@ -320,6 +320,12 @@ class JsonParser {
   std::string error_;
 };
 
+JsonValue::~JsonValue() = default;
+JsonValue::JsonValue(const JsonValue& other) = default;
+JsonValue::JsonValue(JsonValue&& other) noexcept = default;
+JsonValue& JsonValue::operator=(const JsonValue& other) = default;
+JsonValue& JsonValue::operator=(JsonValue&& other) noexcept = default;
+
 JsonValue JsonValue::boolean(bool value) {
   JsonValue v;
   v.type_ = Type::Bool;

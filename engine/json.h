@@ -29,6 +29,14 @@ class JsonValue {
   enum class Type : uint8_t { Null, Bool, Number, String, Array, Object };
 
   JsonValue() = default;  // null
+  // Copies, moves and destruction are out of line: a value holds three
+  // containers, and their code inlined at every temporary made the page's
+  // module measurably larger (tools/bench web).
+  ~JsonValue();
+  JsonValue(const JsonValue& other);
+  JsonValue(JsonValue&& other) noexcept;
+  JsonValue& operator=(const JsonValue& other);
+  JsonValue& operator=(JsonValue&& other) noexcept;
   static JsonValue boolean(bool value);
   static JsonValue number(int64_t value);
   static JsonValue number_unsigned(uint64_t value);
