@@ -32,7 +32,7 @@ struct GameSetup {
 
 // Who plays the seats: kPlay, the human at seat 0 and bots elsewhere; kDemo,
 // bots at every seat and each deal follows the last (read-only demos);
-// kReplay, no one: the page steps through a record with play_entry().
+// kReplay, no one: the page steps through a record (load_replay, replay_step).
 enum class TableMode { kPlay, kDemo, kReplay };
 
 // What happened to the game, for its listener. kMove comes with the seat
