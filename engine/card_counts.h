@@ -56,6 +56,13 @@ class CardCounts {
     return m;
   }
   void clear() { *this = CardCounts(); }
+  // The first card kind held, by code (the only card of a one-card hand);
+  // a default Card when empty.
+  Card first() const {
+    for (int code = 0; code < kNumCardKinds; ++code)
+      if (n_[code] > 0) return Card::from_code(code);
+    return Card();
+  }
 
   // Natural cards of a rank (Three..Ace), all suits together.
   int naturals(Rank rank) const {

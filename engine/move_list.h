@@ -6,7 +6,7 @@
 //   Draw phase:   draw; pickups (bare, then with two naturals, then natural
 //                 and wild; for an initial meld the pair alone if it meets
 //                 the minimum, otherwise each way of adding "+" groups that
-//                 does); pass.
+//                 does); ask; pass.
 //   Play phase:   ask; melds; discards (one per card kind, display order).
 //   Answer phase: yes, no.
 // Melds: once the side has melded, every multi-group meld equals a sequence
@@ -85,6 +85,12 @@ class MoveList {
     for (int k = i + 1; k < size_; ++k)
       if (!(moves_[k] == moves_[i])) moves_[kept++] = moves_[k];
     size_ = kept;
+  }
+  // The first listed move of a kind, or nullptr.
+  const Move* first_of(MoveKind kind) const {
+    for (int i = 0; i < size_; ++i)
+      if (moves_[i].kind == kind) return &moves_[i];
+    return nullptr;
   }
   bool contains(const Move& move) const {
     for (int i = 0; i < size_; ++i)

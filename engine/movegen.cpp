@@ -56,13 +56,6 @@ void remove_group(CardCounts& hand, const MeldGroup& g) {
   hand.remove(Card::joker(), g.cards.jokers);
 }
 
-// Some card of a non-empty hand.
-Card first_held(const CardCounts& hand) {
-  for (int code = 0; code < kNumCardKinds; ++code)
-    if (hand.count(Card::from_code(code)) > 0) return Card::from_code(code);
-  return Card();
-}
-
 int hand_naturals(const CardCounts& hand, Rank rank) {
   return rank == Rank::Three ? hand.black_threes() : hand.naturals(rank);
 }
@@ -207,7 +200,7 @@ void GameState::add_initial_combinations(MoveList& out, const Move& base) const 
 }
 
 void GameState::moves_draw_phase(MoveList& out) const {
-  if (stock_size_ > 0) out.push_simple(MoveKind::Draw);
+  if (stock_size_ > 0 && (answer_ != Answer::Yes || validate(Move::draw()).ok())) out.push_simple(MoveKind::Draw);
   if (pile_size_ > 0) {
     const Card top = pile_[pile_size_ - 1];
     const CardCounts& hand = hands_[turn_];
@@ -237,12 +230,13 @@ void GameState::moves_draw_phase(MoveList& out) const {
       }
     }
   }
+  if (answer_ == Answer::None && validate_ask().ok()) out.push_simple(MoveKind::Ask);
   if (stock_size_ == 0 && !forced_to_take()) out.push_simple(MoveKind::Pass);
 }
 
 bool GameState::group_allowed(const MeldGroup& group) const {
   Laying laying{melds_[side_of(turn_)], hands_[turn_]};
-  return lay_group(group, laying).ok() && finish(laying, laying.hand.size()).ok();
+  return lay_group(group, laying).ok() && finish(laying, laying.hand.size(), false).ok();
 }
 
 void GameState::add_group_options(MoveList& out) const {
@@ -317,7 +311,7 @@ void GameState::moves_play_phase(MoveList& out) const {
   }
   // Whether a held card may be discarded does not depend on the card.
   const CardCounts& hand = hands_[turn_];
-  if (!hand.empty() && validate_discard(first_held(hand)).ok()) {
+  if (!hand.empty() && validate_discard(hand.first()).ok()) {
     for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
       const Rank rank = static_cast<Rank>(r);
       if (hand.naturals(rank) == 0) continue;

@@ -18,6 +18,14 @@ constexpr const char* kEndNames[] = {"none", "out", "stock", "red3"};
 
 std::string flag(bool b) { return b ? "1" : "0"; }
 
+// "0,2": the seats whose bit is set.
+std::string seat_list(uint8_t bits, int players) {
+  std::string out;
+  for (int p = 0; p < players; ++p)
+    if (bits >> p & 1) out += (out.empty() ? "" : ",") + std::to_string(p);
+  return out;
+}
+
 struct Field {
   std::string_view key;
   std::string_view value;
@@ -87,6 +95,7 @@ std::string StateAccess::print(const GameState& g) {
   out += " turn=" + std::to_string(g.turn_);
   out += " phase=" + std::string(kPhaseNames[static_cast<int>(g.phase_)]);
   out += " answer=" + std::string(kAnswerNames[static_cast<int>(g.answer_)]);
+  out += " askdraw=" + flag(g.asked_before_draw_);
   out += " scores=";
   for (int s = 0; s < g.seating_.sides; ++s) out += (s ? "," : "") + std::to_string(g.scores_[s]);
   for (int p = 0; p < g.seating_.players; ++p)
@@ -108,13 +117,9 @@ std::string StateAccess::print(const GameState& g) {
     out += " red3" + std::to_string(s) + "=" + cards_to_string(g.red_three_cards(s));
   out += " pile=" + cards_to_string(g.pile_cards());
   out += " stock=" + cards_to_string(g.stock_cards());
-  out += " melded=";
+  out += " melded=" + seat_list(g.melded_seats_, g.seating_.players);
+  out += " played=" + seat_list(g.played_seats_, g.seating_.players);
   bool first = true;
-  for (int p = 0; p < g.seating_.players; ++p)
-    if (g.has_melded(p)) {
-      out += (first ? "" : ",") + std::to_string(p);
-      first = false;
-    }
   out += " started=";
   first = true;
   for (int slot = kMeldSlots - 1; slot >= 0; --slot)
@@ -226,7 +231,6 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     if (const Field* f = r.find(key))
       if (!r.cards(key, f->value, cards)) return fail(r.error);
     for (Card c : cards) {
-      if (c.is_red_three()) return fail("A red three cannot be in a hand (" + key + ").");
       g.hands_[p].add(c);
       count_card(c);
     }
@@ -347,6 +351,16 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     if (side_melded[s] && !any)
       return fail("Side " + std::to_string(s) + " has melds but melded names none of its seats.");
   }
+  if (const Field* f = r.find("played")) {
+    for (std::string_view part : split(f->value, ',')) {
+      if (!(v = parse_int(part, 0, players - 1)) || *v == seating.idle)
+        return fail("Bad seat " + quoted(part) + " in played.");
+      g.played_seats_ = static_cast<uint8_t>(g.played_seats_ | (1u << *v));
+    }
+  } else {
+    for (int p = 0; p < players; ++p)
+      if (p != seating.idle) g.played_seats_ = static_cast<uint8_t>(g.played_seats_ | (1u << p));
+  }
   if (const Field* f = r.find("started")) {
     for (std::string_view part : split(f->value, ',')) {
       const std::optional<Rank> rank = part.size() == 1 ? parse_rank(part[0]) : std::nullopt;
@@ -367,7 +381,9 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     out = f->value == "1";
     return true;
   };
-  bool added = false, premelded = false, lastred3 = false, concealed = false;
+  bool added = false, premelded = false, lastred3 = false, concealed = false, askdraw = false;
+  if (!bool_field("askdraw", false, askdraw)) return fail(r.error);
+  g.asked_before_draw_ = askdraw;
   if (!bool_field("added", false, added)) return fail(r.error);
   if (!bool_field("premelded", g.has_melded(turn) && g.turn_created_ == 0, premelded))
     return fail(r.error);
@@ -398,9 +414,17 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   }
 
   // Consistency of the phase.
-  if (g.phase_ == Phase::Draw &&
-      (g.answer_ != Answer::None || g.turn_created_ || added || lastred3))
-    return fail("At the start of a turn (phase=draw) nothing has been done yet.");
+  if (g.phase_ == Phase::Draw && (g.turn_created_ || added || lastred3))
+    return fail("At the start of a turn (phase=draw) nothing has been melded or drawn yet.");
+  if (askdraw && g.phase_ != Phase::Answer)
+    return fail("askdraw=1 describes a question still to be answered (phase=ask).");
+  if (g.phase_ == Phase::Answer && g.answer_ != Answer::None)
+    return fail("phase=ask: the question is not answered yet (answer=none).");
+  for (int p = 0; p < players; ++p)
+    if (g.hands_[p].red_threes() > 0 && !g.may_hold_red_threes(p))
+      return fail("hand" + std::to_string(p) +
+                  " cannot hold a red three: a player faces the ones dealt to him when his first turn "
+                  "begins (law 14).");
   if (g.phase_ == Phase::Answer && seating.partner_after(turn) < 0)
     return fail("phase=ask needs a partner to answer.");
   if (over != (g.deal_end_ != DealEnd::None))

@@ -11,14 +11,18 @@
 //                       later deals; default 0
 //   dealer=3            default: the last place in the order of play
 //   turn=0              whose turn it is; default: left of the dealer
-//   phase=draw          draw  start of the turn (draw, pickup, pass)
+//   phase=draw          draw  start of the turn (draw, pickup, ask, pass)
 //                       play  after drawing or taking the pile
 //                       ask   the player asked "May I go out?"; his partner
-//                             answers
+//                             answers (after drawing, or before with
+//                             askdraw=1)
 //                       over  the deal is over (scores include it)
 //                       end   the game is over
 //                       default draw
-//   answer=none         the partner's answer this turn: none, yes, no
+//   answer=none         the partner's answer this turn: none, yes, no (also in
+//                       phase draw after a question asked before drawing)
+//   askdraw=0           1 while a question asked before drawing waits for
+//                       its answer (phase=ask); default 0
 //   scores=0,1600       cumulative score of each side; default all 0
 //   hand<seat>=Kc,Kd,2s a seat's hand, any order (printed in display order:
 //                       aces down to threes, then deuces, then jokers; suits
@@ -38,6 +42,11 @@
 //   melded=0,2          seats that have melded in this deal (the concealed
 //                       rule needs to know which partner melded); default:
 //                       every seat of each side that has a meld
+//   played=0,1          seats that have finished a turn in this deal; a seat
+//                       not listed and not in turn may hold the red threes
+//                       dealt to it (law 14: faced when its first turn
+//                       begins; at the deal under red3deal); default: every
+//                       seat
 //   started=K,7         ranks whose melds the player in turn started this
 //                       turn; default none
 //   added=0             1 if the player in turn added to a meld from before
@@ -60,11 +69,13 @@
 // and 2, side 1 = seats 1, 3 and 4 (see seating.h).
 //
 // parse_notation rejects: unknown or repeated fields, bad numbers or cards,
-// more copies of a card than the pack holds, a red three in a hand or meld,
+// more copies of a card than the pack holds, a red three in a meld or in the
+// hand of a seat in turn or listed in played,
 // a non-red-three among red threes, an invalid meld or two melds of one rank,
 // a black-three meld before the deal is over, known cards not in the hand,
 // seats or sides out of range, a dealer or turn on the seat sitting out, and
-// a player in turn with no cards while the deal goes on.
+// a player in turn with no cards while the deal goes on, askdraw=1 outside
+// phase=ask, and an answer in phase=ask.
 #pragma once
 
 #include <string>

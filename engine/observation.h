@@ -89,7 +89,10 @@ class Observation {
 
 Observation observation(const GameState& state, int seat);
 // A full state consistent with the observation, the hidden cards dealt at
-// random with `rng` (known cards stay where they are known to be).
+// random with `rng` (known cards stay where they are known to be; unseen red
+// threes only into the stock and the hands of seats that have not yet had a
+// turn; while a question "May I go out?" waits for its answer, the asker's
+// hand is one that can go out, as asking showed).
 GameState sample_hidden(const Observation& obs, Rng& rng);
 
 }  // namespace canasta

@@ -23,6 +23,28 @@ Verdict too_many_wilds(const Rules& rules, Rank rank) {
   return v;
 }
 
+// The meld slot a lone card can join to complete a canasta, preferring the
+// melds started this turn (`created`), or -1: a natural card joins the meld
+// of its rank, a wild card any meld it may still join.
+int melded_slot_for(const Rules& rules, const std::array<Meld, kMeldSlots>& melds, Card card,
+                    uint16_t created) {
+  if (!card.is_wild()) {
+    const int slot = meld_slot(card.rank());
+    if (card.is_red_three() || melds[slot].empty()) return -1;
+    const Meld& m = melds[slot];
+    if (card.rank() == Rank::Three) return slot;
+    return rules.meld_shape_ok(m.natural_count() + 1, m.wild_count()) ? slot : -1;
+  }
+  int best = -1;
+  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
+    const Meld& m = melds[slot];
+    if (m.empty() || m.is_canasta(rules) || !rules.meld_shape_ok(m.natural_count(), m.wild_count() + 1)) continue;
+    if (m.size() + 1 < rules.canasta_cards) continue;
+    if (best < 0 || (created >> slot & 1)) best = slot;
+  }
+  return best;
+}
+
 Verdict frozen_verdict(bool frozen_for_all, Rank rank) {
   return Verdict::of_rank(frozen_for_all ? Why::kPileFrozen : Why::kPileFrozenUnmelded, rank);
 }
@@ -38,9 +60,88 @@ Verdict GameState::apply(const Move& move) {
 }
 
 bool GameState::can_go_out_now() const {
-  if (phase_ != Phase::Play || answer_ == Answer::No) return false;
+  if (answer_ == Answer::No) return false;
+  const bool before_draw = phase_ == Phase::Draw || (phase_ == Phase::Answer && asked_before_draw_);
+  if (before_draw) return can_go_out_before_draw();
+  if (phase_ != Phase::Play && phase_ != Phase::Answer) return false;
   return find_going_out(rules_, hands_[turn_], melds_[side_of(turn_)], canastas_needed(),
                         !last_red_three_, nullptr);
+}
+
+// Law 50's "able to go out before drawing": the hand melds whole, so any card
+// drawn from the stock can be the discard, or some legal pickup leaves a hand
+// that can go out.
+bool GameState::can_go_out_before_draw() const {
+  const int side = side_of(turn_);
+  const CardCounts& hand = hands_[turn_];
+  if (stock_size_ > 0 && find_going_out(rules_, hand, melds_[side], canastas_needed(), false, nullptr))
+    return true;
+  if (pile_size_ == 0) return false;
+  const Card top = pile_[pile_size_ - 1];
+  if (!top.is_natural() || top.rank() == Rank::Three) return false;
+  const Rank rank = top.rank();
+  if (can_go_out_after_pickup(Move::pickup())) return true;
+  if (hand.naturals(rank) == 0) return false;
+  Card natural = Card(rank, Suit::Clubs);
+  for (int s = 0; s < kNumSuits; ++s)
+    if (hand.count(Card(rank, static_cast<Suit>(s))) > 0) natural = Card(rank, static_cast<Suit>(s));
+  // Suits do not change what the rest of the turn can do: one pair of each kind.
+  Card second = natural;
+  for (int s = 0; s < kNumSuits; ++s) {
+    const Card c(rank, static_cast<Suit>(s));
+    if (hand.count(c) > (c == natural ? 1 : 0)) second = c;
+  }
+  if (hand.naturals(rank) >= 2 && can_go_out_after_pickup(Move::pickup(natural, second))) return true;
+  for (int s = 0; s < kNumSuits; ++s) {
+    const Card two(Rank::Two, static_cast<Suit>(s));
+    if (hand.count(two) > 0) {
+      if (can_go_out_after_pickup(Move::pickup(natural, two))) return true;
+      break;
+    }
+  }
+  return hand.jokers() > 0 && can_go_out_after_pickup(Move::pickup(natural, Card::joker()));
+}
+
+// Whether the pickup (a bare pickup or one with a pair; before the side's
+// initial meld, together with the hand's part of a going-out plan as its
+// extra groups) is legal and leaves a hand that can go out this turn.
+bool GameState::can_go_out_after_pickup(const Move& pickup) const {
+  const int side = side_of(turn_);
+  const Card top = pile_[pile_size_ - 1];
+  const int slot = meld_slot(top.rank());
+  CardCounts hand = hands_[turn_];
+  std::array<Meld, kMeldSlots> melds = melds_[side];
+  if (pickup.has_pair) {
+    if (hand.count(pickup.pair[0]) < 1 || hand.count(pickup.pair[1]) < 1 + (pickup.pair[0] == pickup.pair[1]))
+      return false;
+    for (Card c : pickup.pair) {
+      hand.remove(c);
+      melds[slot].add(c);
+    }
+  }
+  melds[slot].add(top);
+  const CardCounts from_hand = hand;  // what the extra groups may use
+  for (int i = 0; i + 1 < pile_size_; ++i)
+    if (!pile_[i].is_red_three()) hand.add(pile_[i]);
+  GoOutPlan plan;
+  if (!find_going_out(rules_, hand, melds, canastas_needed(), true, &plan)) return false;
+  if (side_has_melded(side)) return validate_pickup(pickup).ok();
+  // Before the initial meld: the plan's groups as far as the hand held them
+  // before the pickup, each still a valid group, carry the minimum count.
+  Move with_groups = pickup;
+  for (int i = 0; i < plan.meld.num_groups; ++i) {
+    MeldGroup g = plan.meld.groups[i];
+    if (g.rank == top.rank()) continue;  // the pickup's own meld
+    for (int s = 0; s < kNumSuits; ++s) {
+      const Card natural(g.rank, static_cast<Suit>(s));
+      g.cards.naturals[s] = static_cast<uint8_t>(std::min<int>(g.cards.naturals[s], from_hand.count(natural)));
+      g.cards.twos[s] = static_cast<uint8_t>(std::min<int>(g.cards.twos[s], from_hand.count(Card(Rank::Two, static_cast<Suit>(s)))));
+    }
+    g.cards.jokers = static_cast<uint8_t>(std::min<int>(g.cards.jokers, from_hand.jokers()));
+    if (g.cards.natural_count() >= rules_.min_naturals && g.cards.size() >= rules_.min_meld_cards)
+      with_groups.add_group(g);
+  }
+  return validate_pickup(with_groups).ok();
 }
 
 Verdict GameState::validate(const Move& move) const {
@@ -57,6 +158,11 @@ Verdict GameState::validate(const Move& move) const {
     case MoveKind::Draw:
       if (phase_ != Phase::Draw) return Verdict::of(Why::kAlreadyDrew);
       if (stock_size_ == 0) return Verdict::of(Why::kStockEmpty);
+      // After "yes" before the draw, a draw must keep going out certain:
+      // the hand melds whole and the card drawn is the discard.
+      if (answer_ == Answer::Yes &&
+          !find_going_out(rules_, hands_[turn_], melds_[side_of(turn_)], canastas_needed(), false, nullptr))
+        return Verdict::of(Why::kYesDrawBlocks);
       return {};
     case MoveKind::Pass:
       if (phase_ == Phase::Draw) {
@@ -75,7 +181,6 @@ Verdict GameState::validate(const Move& move) const {
       if (phase_ != Phase::Play) return Verdict::of(Why::kMustDrawFirst);
       return validate_discard(move.card);
     case MoveKind::Ask:
-      if (phase_ != Phase::Play) return Verdict::of(Why::kMustDrawFirst);
       return validate_ask();
   }
   return Verdict::of(Why::kCannotPass);
@@ -119,30 +224,54 @@ Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
   return {};
 }
 
-Verdict GameState::finish(const Laying& laying, int hand_after) const {
+CardCounts GameState::hand_after_pickup(const Laying& laying) const {
+  CardCounts hand = laying.hand;
+  for (int i = 0; i + 1 < pile_size_; ++i)
+    if (!pile_[i].is_red_three()) hand.add(pile_[i]);
+  return hand;
+}
+
+Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) const {
   const int side = side_of(turn_);
   const int needed = canastas_needed();
-  const bool going_out = hand_after == 0 || (hand_after == 1 && !last_red_three_);
-  if (going_out) {
-    if (count_canastas(rules_, laying.melds) < needed)
-      return Verdict::of_count(hand_after == 0 ? Why::kNoCanasta : Why::kMustKeepCard, 0, needed);
+  const bool out_now = hand_after == 0;
+  // A move that leaves one card commits the player to going out with it
+  // this turn: by discarding it (law 47) or by melding it (law 49: "A player
+  // need not make a discard after going out"), so laws 43 and 48 allow it
+  // when either completes the canastas the side needs.
+  const bool last_card = hand_after == 1 && !last_red_three_;
+  const uint16_t created = turn_created_ | laying.created;
+  bool own_canasta = false;
+  for (int slot = 0; slot < kMeldSlots; ++slot)
+    if ((created >> slot & 1) && laying.melds[slot].is_canasta(rules_)) own_canasta = true;
+  if (out_now) {
+    if (count_canastas(rules_, laying.melds) < needed) return Verdict::of_count(Why::kNoCanasta, 0, needed);
     if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
+  } else if (last_card) {
+    if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
+    const CardCounts hand = pickup ? hand_after_pickup(laying) : laying.hand;
+    const Card last = hand.first();
+    if (count_canastas(rules_, laying.melds) < needed) {
+      std::array<Meld, kMeldSlots> melds = laying.melds;
+      const int slot = melded_slot_for(rules_, melds, last, created);
+      if (slot < 0) return Verdict::of_count(Why::kMustKeepCard, 0, needed);
+      melds[slot].add(last);
+      if (count_canastas(rules_, melds) < needed) return Verdict::of_count(Why::kMustKeepCard, 0, needed);
+      own_canasta = own_canasta || ((created >> slot & 1) && melds[slot].is_canasta(rules_));
+    }
   }
-  if (laying.black_threes && !going_out) return Verdict::of(Why::kBlackThreesNotOut);
+  if (laying.black_threes && !out_now && !last_card) return Verdict::of(Why::kBlackThreesNotOut);
   if (!side_has_melded(side)) {
-    bool own_canasta = false;
-    for (int slot = 0; slot < kMeldSlots; ++slot)
-      if (((turn_created_ | laying.created) >> slot & 1) && laying.melds[slot].is_canasta(rules_))
-        own_canasta = true;
-    const bool concealed = going_out && !last_red_three_ && !turn_start_melded_ &&
+    const bool concealed = (out_now || last_card) && !last_red_three_ && !turn_start_melded_ &&
                            !turn_touched_ && !laying.touched && own_canasta;
     const int minimum = minimum_count(side);
     if (!concealed && laying.points < minimum)
       return Verdict::of_count(Why::kBelowMinimum, laying.points, minimum);
   }
-  if (answer_ == Answer::Yes && !going_out &&
-      !find_going_out(rules_, laying.hand, laying.melds, needed, true, nullptr))
-    return Verdict::of(Why::kYesMeldBlocks);
+  if (answer_ == Answer::Yes && !out_now &&
+      !find_going_out(rules_, pickup ? hand_after_pickup(laying) : laying.hand, laying.melds, needed, true,
+                      nullptr))
+    return Verdict::of(pickup ? Why::kYesPickupBlocks : Why::kYesMeldBlocks);
   return {};
 }
 
@@ -210,7 +339,7 @@ Verdict GameState::validate_pickup(const Move& move) const {
   int rest = 0;
   for (int i = pile_size_ - 2; i >= 0 && rest < 2; --i)
     if (!pile_[i].is_red_three()) ++rest;
-  return finish(laying, laying.hand.size() + rest);
+  return finish(laying, laying.hand.size() + rest, true);
 }
 
 Verdict GameState::validate_meld(const Move& move) const {
@@ -227,7 +356,7 @@ Verdict GameState::validate_meld(const Move& move) const {
     const Verdict v = lay_group(g, laying);
     if (!v.ok()) return v;
   }
-  return finish(laying, laying.hand.size());
+  return finish(laying, laying.hand.size(), false);
 }
 
 Verdict GameState::validate_discard(Card card) const {
@@ -291,12 +420,14 @@ void GameState::perform(const Move& move) {
       phase_ = Phase::Play;
       return;
     case MoveKind::Ask:
+      asked_before_draw_ = phase_ == Phase::Draw;
       phase_ = Phase::Answer;
       return;
     case MoveKind::Yes:
     case MoveKind::No:
       answer_ = move.kind == MoveKind::Yes ? Answer::Yes : Answer::No;
-      phase_ = Phase::Play;
+      phase_ = asked_before_draw_ ? Phase::Draw : Phase::Play;
+      asked_before_draw_ = false;
       return;
     case MoveKind::Pass:
       end_deal(phase_ == Phase::Draw ? DealEnd::StockExhausted : DealEnd::RedThreeLast);
@@ -356,9 +487,11 @@ void GameState::go_out() {
 }
 
 void GameState::next_turn() {
+  played_seats_ = static_cast<uint8_t>(played_seats_ | (1u << turn_));
   turn_ = static_cast<int8_t>(seating_.next(turn_));
   phase_ = Phase::Draw;
   reset_turn();
+  begin_turn();
 }
 
 }  // namespace canasta

@@ -17,7 +17,8 @@ constexpr std::string_view kHelp =
     "commands: new <variant> [players=<n>] [seed=<n>] [options=<a,b>] | position <notation> | "
     "show | legal | play <move> | check <move> | state | score | next | record | "
     "replay <record> | bot beginner|standard|expert | help | quit; moves: draw | pickup [c c] [+ c c c ...] | "
-    "meld c c c [+ c c c ...] | discard c | ask | yes | no | pass";
+    "meld c c c [+ c c c ...] | discard c | ask (before drawing or after drawing from the stock) | yes | "
+    "no | pass";
 
 // Reasons may quote the user's input: escape_line keeps the answer one line
 // of valid UTF-8 whatever the input held.

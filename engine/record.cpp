@@ -3,22 +3,48 @@
 #include "engine/move.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
+#include "engine/text_util.h"
 
 namespace canasta {
 
 namespace {
 
-// kMigrations[f] upgrades a record of format f to format f + 1 in place
-// (index 0 unused). Format 1 is the first format, so there is nothing to
-// migrate yet; format 2 would add the step from 1 here and keep every older
-// record readable.
-using MigrationStep = bool (*)(JsonValue& json, std::string* error);
-constexpr MigrationStep kMigrations[kRecordFormat] = {nullptr};
-
 bool set_error(std::string* error, std::string text) {
   if (error) *error = std::move(text);
   return false;
 }
+
+// Format 1 -> 2: the game was played with red threes faced at the deal, so it
+// keeps that rule as the option red3deal, in its options and in its start
+// position's options.
+bool migrate_1_to_2(JsonValue& json, std::string* error) {
+  const std::string_view option = rule_option_name(kOptionRedThreesAtDeal);
+  const JsonValue* options = json.find("options");
+  JsonValue upgraded = options ? *options : JsonValue::array();
+  if (!upgraded.is_array()) return set_error(error, "The record's \"options\" must be an array of option names.");
+  upgraded.push(JsonValue::string(option));
+  json.set("options", std::move(upgraded));
+  const JsonValue* start = json.find("start");
+  if (!start || !start->is_string()) return true;
+  std::string text;
+  bool found = false;
+  for (std::string_view word : split_words(start->text())) {
+    std::string field(word);
+    if (word.rfind("options=", 0) == 0) {
+      field += (word.size() > 8 ? "," : "") + std::string(option);
+      found = true;
+    }
+    text += (text.empty() ? "" : " ") + field;
+  }
+  if (!found) text = "options=" + std::string(option) + " " + text;
+  json.set("start", JsonValue::string(text));
+  return true;
+}
+
+// kMigrations[f] upgrades a record of format f to format f + 1 in place
+// (index 0 unused).
+using MigrationStep = bool (*)(JsonValue& json, std::string* error);
+constexpr MigrationStep kMigrations[kRecordFormat] = {nullptr, migrate_1_to_2};
 
 bool migrate(JsonValue& json, int64_t format, std::string* error) {
   if (format > kRecordFormat)

@@ -3,9 +3,15 @@
 // bit-for-bit, natively and in WASM, because the deal comes from the seed
 // through the engine's own Rng and every move is replayed through apply().
 //
-// Format 1:
-//   {"format":1,"variant":"classic","options":["min15"],"players":4,"seed":7,
+// Format 2:
+//   {"format":2,"variant":"classic","options":["min15"],"players":4,"seed":7,
 //    "moves":["draw","meld 7c 7d 7h","discard 5c",...,"next","draw",...]}
+//
+// Format history (parse_record migrates older records step by step):
+//   1 -> 2  dealt red threes were faced at the deal; since format 2 they are
+//           faced at each player's first turn (law 14). A format-1 record
+//           gains the option "red3deal" (also in its start position), so it
+//           replays exactly as it was played.
 //
 //   format   the record format; a reader refuses a newer one with a message
 //            and migrates an older one step by step (see parse_record).
@@ -35,7 +41,7 @@
 
 namespace canasta {
 
-inline constexpr int kRecordFormat = 1;
+inline constexpr int kRecordFormat = 2;
 // The entry of `moves` that starts the next deal.
 inline constexpr std::string_view kNextDeal = "next";
 

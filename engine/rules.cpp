@@ -1,6 +1,7 @@
 #include "engine/rules.h"
 
 #include "engine/check.h"
+#include "engine/text_util.h"
 
 namespace canasta {
 
@@ -25,7 +26,7 @@ Rules threepack_rules() {
 }
 
 constexpr std::array<RuleOption, kNumRuleOptions> kAllOptions = {
-    kOptionMinimum15, kOptionWildCap3, kOptionSixJokers, kOptionTwoHandDrawTwo};
+    kOptionMinimum15, kOptionWildCap3, kOptionSixJokers, kOptionTwoHandDrawTwo, kOptionRedThreesAtDeal};
 
 }  // namespace
 
@@ -53,6 +54,7 @@ std::string_view rule_option_name(RuleOption option) {
     case kOptionWildCap3: return "wild3";
     case kOptionSixJokers: return "jokers6";
     case kOptionTwoHandDrawTwo: return "drawtwo";
+    case kOptionRedThreesAtDeal: return "red3deal";
   }
   return "";
 }
@@ -76,12 +78,15 @@ std::optional<std::string> apply_rule_option(Rules& rules, std::string_view name
         rules.two_hand_draw_count = 2;
         rules.two_hand_canastas_to_go_out = 2;
         break;
+      case kOptionRedThreesAtDeal:
+        rules.red_threes_at_deal = true;
+        break;
     }
     rules.options |= option;
     return std::nullopt;
   }
-  return "Unknown rule option \"" + std::string(name) +
-         "\": the options are min15, wild3, jokers6 and drawtwo.";
+  return "Unknown rule option " + quoted(name) +
+         ": the options are min15, wild3, jokers6, drawtwo and red3deal.";
 }
 
 std::string rule_options_text(const Rules& rules) {

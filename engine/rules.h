@@ -17,6 +17,9 @@
 //   jokers6    a 110-card pack: two decks with six jokers
 //   drawtwo    the two-hand rule: with two players, draw two cards from the
 //              stock (keep both, discard one) and need two canastas to go out
+//   red3deal   every player faces his dealt red threes at the deal, in order
+//              of play (the encyclopedia's and pagat's rule, and how records
+//              of format 1 were played), instead of at his first turn (law 14)
 //
 // Seating (see seating.h): 2 and 3 players play alone; 4 in partnerships
 // (seat mod 2); 5 as two (seats 0, 2) against three (seats 1, 3, 4), one of the
@@ -56,8 +59,9 @@ enum RuleOption : uint32_t {
   kOptionWildCap3 = 1u << 1,        // "wild3"
   kOptionSixJokers = 1u << 2,       // "jokers6"
   kOptionTwoHandDrawTwo = 1u << 3,  // "drawtwo"
+  kOptionRedThreesAtDeal = 1u << 4, // "red3deal"
 };
-inline constexpr int kNumRuleOptions = 4;
+inline constexpr int kNumRuleOptions = 5;
 
 struct Rules {
   // Preset name, as accepted by rules_preset (points at static storage).
@@ -101,6 +105,9 @@ struct Rules {
   // Red threes: the whole bonus of a side holding n of them (law 16 and the
   // three-pack page), plus if the side melded, minus if it did not.
   std::array<int16_t, 13> red_three_bonus = {0, 100, 200, 300, 800};
+  // Dealt red threes are faced at the deal (option red3deal) rather than at
+  // each player's first turn (law 14).
+  bool red_threes_at_deal = false;
 
   // Turn.
   int draw_count = 1;
@@ -142,7 +149,8 @@ std::optional<Rules> rules_preset(std::string_view name);
 // Names of the presets, in a fixed order.
 inline constexpr std::array<std::string_view, 2> kPresetNames = {"classic", "threepack"};
 
-// Turns on one option by name ("min15", "wild3", "jokers6", "drawtwo").
+// Turns on one option by name ("min15", "wild3", "jokers6", "drawtwo",
+// "red3deal").
 // Returns an error sentence for an unknown or incompatible option.
 std::optional<std::string> apply_rule_option(Rules& rules, std::string_view name);
 std::string_view rule_option_name(RuleOption option);

@@ -45,6 +45,7 @@ void GameState::deal(uint64_t seed) {
   pile_size_ = 0;
   pile_freezers_ = 0;
   melded_seats_ = 0;
+  played_seats_ = 0;
   deal_end_ = DealEnd::None;
   went_out_ = -1;
   concealed_out_ = false;
@@ -70,16 +71,22 @@ void GameState::deal(uint64_t seed) {
     }
     break;
   }
-  for (int k = 0; k < seating_.active; ++k)
-    lay_red_threes(seating_.order[(first_place + k) % seating_.active]);
-
+  if (rules_.red_threes_at_deal) {
+    for (int k = 0; k < seating_.active; ++k) lay_red_threes(seating_.order[(first_place + k) % seating_.active]);
+  }
   turn_ = static_cast<int8_t>(first);
   phase_ = Phase::Draw;
   reset_turn();
+  begin_turn();
+}
+
+void GameState::begin_turn() {
+  if (!has_played(turn_) && !rules_.red_threes_at_deal) lay_red_threes(turn_);
 }
 
 void GameState::reset_turn() {
   answer_ = Answer::None;
+  asked_before_draw_ = false;
   last_red_three_ = false;
   turn_created_ = 0;
   turn_touched_ = false;
@@ -160,6 +167,19 @@ std::optional<int> GameState::winner() const {
 
 void GameState::end_deal(DealEnd how) {
   deal_end_ = how;
+  // Red threes of a player who never had a turn are faced for the count
+  // (law 14 calls them bonus cards "counting for or against the side to
+  // which they fall"; law 70's penalty is only for a player who had a turn).
+  for (int seat = 0; seat < seating_.players; ++seat) {
+    if (!is_active(seat)) continue;
+    const int side = side_of(seat);
+    for (int s : {1, 2}) {
+      const Card three(Rank::Three, static_cast<Suit>(s));
+      const int n = hands_[seat].count(three);
+      take_from_hand(seat, three, n);
+      red_threes_[side][s - 1] = static_cast<uint8_t>(red_threes_[side][s - 1] + n);
+    }
+  }
   last_score_ = count_deal(*this);
   for (int s = 0; s < seating_.sides; ++s) scores_[s] = last_score_.side[s].total;
   int best = 0;
@@ -224,6 +244,8 @@ uint64_t GameState::fingerprint() const {
   h.num(turn_);
   h.num(static_cast<int>(phase_));
   h.num(static_cast<int>(answer_));
+  h.num(asked_before_draw_);
+  h.num(played_seats_);
   h.num(last_red_three_);
   h.num(turn_created_);
   h.num(turn_touched_);
@@ -257,6 +279,7 @@ bool operator==(const GameState& a, const GameState& b) {
   if (!(a.rules_ == b.rules_) || a.seating_.players != b.seating_.players ||
       a.seed_ != b.seed_ || a.deal_number_ != b.deal_number_ || a.dealer_ != b.dealer_ ||
       a.turn_ != b.turn_ || a.phase_ != b.phase_ || a.answer_ != b.answer_ ||
+      a.asked_before_draw_ != b.asked_before_draw_ || a.played_seats_ != b.played_seats_ ||
       a.last_red_three_ != b.last_red_three_ || a.turn_created_ != b.turn_created_ ||
       a.turn_touched_ != b.turn_touched_ || a.turn_start_melded_ != b.turn_start_melded_ ||
       a.deal_end_ != b.deal_end_ || a.went_out_ != b.went_out_ ||

@@ -11,13 +11,18 @@
 //
 // The deal (law 10-14): the pack is shuffled with the deal's seed (see
 // deal_seed), each active player gets the rules' hand size one card at a time
-// starting left of the dealer, the upcard is turned (a wild card or red three
-// is covered by the next card, repeatedly, and freezes the pile), then each
-// player in order of play, starting left of the dealer, lays out his red
-// threes and replaces them from the stock, before the first turn.
+// starting left of the dealer, and the upcard is turned (a wild card or red
+// three is covered by the next card, repeatedly, and freezes the pile). Law
+// 14: "At his first turn to play, each player must withdraw from his hand
+// each red trey dealt to him, put it face up on the table, then draw a card
+// from the top of the stock" -- so a dealt red three stays in its holder's
+// hand until his first turn begins, when it is faced and replaced before he
+// draws (option red3deal: everyone faces them at the deal, in order of play,
+// as records of format 1 were played). A red three still unfaced when the
+// deal ends (its holder never had a turn) is faced for the count.
 //
 // Phases of a turn (Phase):
-//   Draw    start of the turn: draw, pickup, or (stock exhausted) pass.
+//   Draw    start of the turn: draw, pickup, ask, or (stock exhausted) pass.
 //   Play    after drawing or taking the pile: meld, discard, ask.
 //           answer() tells whether the partner said yes (must go out this
 //           turn) or no (may not go out this turn); last_red_three() tells the
@@ -27,12 +32,16 @@
 //           partner.
 //   DealOver, GameOver: no moves; see deal_score(), start_next_deal().
 //
-// Asking "May I go out?" (law 39): only in a partnership game, after drawing
-// from the stock and before melding anything in the turn, and only when the
-// player can in fact go out this turn with the cards he holds, so that a "yes"
-// can always be obeyed. After "yes" every meld must keep going out possible
-// and a discard is allowed only of the last card; after "no" the player must
-// end the turn holding a card.
+// Asking "May I go out?" (law 50: "If able to go out before drawing or after
+// drawing from the stock, a player may ask his partner"): only in a
+// partnership game, before drawing or after drawing from the stock, never
+// once anything is melded in the turn, and only when the player can in fact
+// go out this turn, so that a "yes" can always be obeyed. Before drawing,
+// going out is possible when his hand melds whole (any card drawn is then
+// the discard) or some legal pickup lets him go out. The answer binds for
+// the rest of the turn: after "yes" every draw, pickup and meld must keep
+// going out possible and a discard is allowed only of the last card; after
+// "no" the player must end the turn holding a card.
 #pragma once
 
 #include <array>
@@ -84,12 +93,22 @@ class GameState {
   int to_move() const;                // who must play now (partner while asked)
   Phase phase() const { return phase_; }
   Answer answer() const { return answer_; }
+  // Phase Answer: whether the question came before the draw (the answer
+  // returns the turn to phase Draw).
+  bool asked_before_draw() const { return asked_before_draw_; }
   bool last_red_three() const { return last_red_three_; }
 
   // --- Cards ---------------------------------------------------------------
   const CardCounts& hand(int seat) const { return hands_[seat]; }
   int hand_size(int seat) const { return hands_[seat].size(); }
   std::vector<Card> hand_cards(int seat) const { return hands_[seat].cards(); }
+  // Whether the seat has finished a turn in this deal. A seat that has not,
+  // and is not in turn, may still hold the red threes it was dealt (law 14).
+  bool has_played(int seat) const { return (played_seats_ >> seat) & 1; }
+  bool may_hold_red_threes(int seat) const {
+    return !rules_.red_threes_at_deal && is_active(seat) && !has_played(seat) &&
+           (seat != turn_ || is_deal_over());
+  }
   // Cards known to everyone to be in a hand: those it took with a pile and
   // has not yet played.
   const CardCounts& known(int seat) const { return known_[seat]; }
@@ -138,8 +157,9 @@ class GameState {
   // next of the three sits out). Refused while the deal goes on or once the
   // game is over.
   Verdict start_next_deal();
-  // True if the player to move could now go out this turn with his cards
-  // (phase Play), as "ask" requires.
+  // True if the player in turn could go out this turn with the cards he
+  // holds, as "ask" requires (phases Draw and Play; in phase Answer, as
+  // judged when he asked).
   bool can_go_out_now() const;
 
   // A hash of every field; equal states have equal fingerprints on every
@@ -156,6 +176,9 @@ class GameState {
   void deal(uint64_t seed);
   void draw_from_stock(int seat, int cards);
   void lay_red_threes(int seat);
+  void begin_turn();
+  bool can_go_out_before_draw() const;
+  bool can_go_out_after_pickup(const Move& pickup) const;
   void end_deal(DealEnd how);
   void next_turn();
   void reset_turn();
@@ -170,8 +193,11 @@ class GameState {
   Verdict validate_discard(Card card) const;
   Verdict validate_ask() const;
   Verdict lay_group(const MeldGroup& group, Laying& laying) const;
-  // hand_after: the cards the hand keeps (only 0, 1 or more matters).
-  Verdict finish(const Laying& laying, int hand_after) const;
+  // hand_after: the cards the hand keeps (only 0, 1 or more matters); the
+  // hand itself is laying.hand plus, for a pickup, the pile under its top
+  // (`pile_rest`, counted only when needed).
+  Verdict finish(const Laying& laying, int hand_after, bool pickup) const;
+  CardCounts hand_after_pickup(const Laying& laying) const;
   bool forced_to_take() const;
   void perform(const Move& move);
   void lay(int side, const MeldGroup& group);
@@ -190,7 +216,9 @@ class GameState {
   int8_t turn_ = 0;
   Phase phase_ = Phase::Draw;
   Answer answer_ = Answer::None;
+  bool asked_before_draw_ = false;
   bool last_red_three_ = false;
+  uint8_t played_seats_ = 0;  // bit per seat: finished a turn this deal
 
   // What the player whose turn it is has done this turn.
   uint16_t turn_created_ = 0;   // meld slots he started this turn

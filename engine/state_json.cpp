@@ -1,4 +1,5 @@
 #include "engine/state_json.h"
+#include "engine/text_util.h"
 
 #include <vector>
 
@@ -81,12 +82,7 @@ std::string_view phase_name(Phase phase) {
 JsonValue rule_options_json(const Rules& rules) {
   JsonValue options = JsonValue::array();
   const std::string names = rule_options_text(rules);
-  std::string_view text = names;
-  while (!text.empty()) {
-    const size_t comma = text.find(',');
-    options.push(JsonValue::string(text.substr(0, comma)));
-    text = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
-  }
+  for (std::string_view name : split(names, ',')) options.push(JsonValue::string(name));
   return options;
 }
 
@@ -97,6 +93,7 @@ JsonValue state_to_json(const GameState& state) {
     s.set("side", JsonValue::number(state.side_of(seat)));
     s.set("active", JsonValue::boolean(state.is_active(seat)));
     s.set("melded", JsonValue::boolean(state.has_melded(seat)));
+    s.set("played", JsonValue::boolean(state.has_played(seat)));
     s.set("hand", cards_json(state.hand_cards(seat)));
     s.set("known", cards_json(state.known(seat).cards()));
     seats.push(std::move(s));
@@ -115,6 +112,7 @@ JsonValue state_to_json(const GameState& state) {
   out.set("to_move", JsonValue::number(state.to_move()));
   out.set("phase", JsonValue::string(phase_name(state.phase())));
   out.set("answer", answer_json(state.answer()));
+  out.set("asked_before_draw", JsonValue::boolean(state.asked_before_draw()));
   out.set("last_red_three", JsonValue::boolean(state.last_red_three()));
   out.set("idle", seat_or_null(state.idle_seat()));
   out.set("seats", std::move(seats));

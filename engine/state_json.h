@@ -3,9 +3,9 @@
 //
 // state: {"variant":"classic","options":[],"players":4,"seed":7,"deal":0,
 //   "dealer":3,"turn":0,"to_move":0,"phase":"draw"|"play"|"answer"|
-//   "deal_over"|"game_over","answer":null|"yes"|"no","last_red_three":false,
-//   "idle":null|seat,
-//   "seats":[{"side":0,"active":true,"melded":false,"hand":["Ac",...],
+//   "deal_over"|"game_over","answer":null|"yes"|"no","asked_before_draw":false,
+//   "last_red_three":false,"idle":null|seat,
+//   "seats":[{"side":0,"active":true,"melded":false,"played":true,"hand":["Ac",...],
 //             "known":[...]},...],
 //   "sides":[{"score":0,"minimum":50,"melded":false,"canastas":0,
 //             "melds":[{"rank":"K","cards":["Kc","Kd","Ks"],

@@ -89,6 +89,12 @@ std::string explain(const Verdict& v) {
       return "Your partner said yes: you must go out this turn, discarding only your last card.";
     case Why::kYesMeldBlocks:
       return "Your partner said yes: this meld would leave you unable to go out this turn.";
+    case Why::kYesDrawBlocks:
+      return "Your partner said yes: you must go out this turn, and only taking the pile makes that "
+             "certain.";
+    case Why::kYesPickupBlocks:
+      return "Your partner said yes: taking the pile this way would leave you unable to go out this "
+             "turn.";
     case Why::kCardNotInHand: return "You do not hold the " + to_string(v.card) + ".";
     case Why::kCardsNotInHand: return "You do not hold all of those cards.";
     case Why::kRedThreeMeld: return "Red threes are never melded.";
@@ -121,8 +127,8 @@ std::string explain(const Verdict& v) {
     case Why::kNoPartner: return "You have no partner to ask.";
     case Why::kAskedAlready: return "You have already asked this turn.";
     case Why::kAskAfterMeld:
-      return "You may ask \"May I go out?\" only after drawing from the stock and before "
-             "melding.";
+      return "You may ask \"May I go out?\" only before drawing or after drawing from the stock, "
+             "before melding anything.";
     case Why::kAskCannotGoOut:
       return "You may ask \"May I go out?\" only when you can go out this turn.";
     case Why::kAskLastRedThree:

@@ -39,6 +39,8 @@ enum class Why : uint8_t {
   kPartnerSaidNo,
   kPartnerSaidYes,
   kYesMeldBlocks,
+  kYesDrawBlocks,    // "yes" before drawing: only a pickup keeps going out certain
+  kYesPickupBlocks,
   kCardNotInHand,    // card
   kCardsNotInHand,
   kRedThreeMeld,

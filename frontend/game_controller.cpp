@@ -158,7 +158,9 @@ void GameController::prompt() {
   }
   switch (state_.phase()) {
     case Phase::Draw:
-      set_message(tr(state_.stock_size() == 0 ? S::kStockOutChoice : S::kYourTurnDraw), false);
+      if (state_.answer() == Answer::Yes) set_message(tr(S::kSaidYes), false);
+      else if (state_.answer() == Answer::No) set_message(tr(S::kSaidNo), false);
+      else set_message(tr(state_.stock_size() == 0 ? S::kStockOutChoice : S::kYourTurnDraw), false);
       break;
     case Phase::Play:
       if (state_.last_red_three()) set_message(tr(S::kRedThreeLast), false);

@@ -44,6 +44,8 @@ S string_of(Why why) {
     case Why::kPartnerSaidNo: return S::kWhyPartnerSaidNo;
     case Why::kPartnerSaidYes: return S::kWhyPartnerSaidYes;
     case Why::kYesMeldBlocks: return S::kWhyYesMeldBlocks;
+    case Why::kYesDrawBlocks: return S::kWhyYesDrawBlocks;
+    case Why::kYesPickupBlocks: return S::kWhyYesPickupBlocks;
     case Why::kCardNotInHand: return S::kWhyCardNotInHand;
     case Why::kCardsNotInHand: return S::kWhyCardsNotInHand;
     case Why::kRedThreeMeld: return S::kWhyRedThreeMeld;

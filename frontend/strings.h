@@ -43,7 +43,7 @@ enum class S : int {
   kWhyStockEmpty, kWhyPileEmpty, kWhyPileTopWild, kWhyPileTopBlackThree, kWhyPileTopRedThree,
   kWhyPileFrozen, kWhyPileFrozenUnmelded, kWhyNoMeldForTop, kWhyPairWrong, kWhyPickupGroupsNotInitial,
   kWhyBelowMinimum, kWhyLaw43, kWhyNoCanasta, kWhyMustKeepCard, kWhyPartnerSaidNo, kWhyPartnerSaidYes,
-  kWhyYesMeldBlocks, kWhyCardNotInHand, kWhyCardsNotInHand, kWhyRedThreeMeld, kWhyBlackThreesNotOut,
+  kWhyYesMeldBlocks, kWhyYesDrawBlocks, kWhyYesPickupBlocks, kWhyCardNotInHand, kWhyCardsNotInHand, kWhyRedThreeMeld, kWhyBlackThreesNotOut,
   kWhyBlackThreesWild, kWhyDuplicateRank, kWhyTooFewNaturals, kWhyTooFewCards, kWhyTooManyWilds,
   kWhyTooManyWildsEver, kWhyWildsAlone, kWhyNoGroups, kWhyNoDiscardLastRedThree, kWhyCannotPass,
   kWhyMustTakeForced, kWhyNoPartner, kWhyAskedAlready, kWhyAskAfterMeld, kWhyAskCannotGoOut,

@@ -251,7 +251,9 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
     else b[1] = {Action::kDiscard, mine && s.phase() == Phase::Play && selected == 1, selected == 1};
   }
   const bool partners = s.seating().partner_after(GameController::kHuman) >= 0;
-  b[2] = {Action::kAsk, mine && partners && s.phase() == Phase::Play && s.answer() == Answer::None};
+  // Law 50: before drawing or after drawing from the stock, whenever the
+  // engine would accept the question.
+  b[2] = {Action::kAsk, mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok()};
   b[3] = {Action::kHint, mine};
   b[4] = {Action::kSort, hand.size() > 1};
   b[5] = {Action::kUndo, game.can_undo()};

@@ -20,29 +20,6 @@ bool add_candidate(std::array<Move, ExpertBot::kMaxCandidates>& out, int& n, int
   return true;
 }
 
-const Move* find_kind(const MoveList& legal, MoveKind kind) {
-  for (const Move& m : legal)
-    if (m.kind == kind) return &m;
-  return nullptr;
-}
-
-// A sampled deal that also agrees with what a question told: a player who
-// asked "May I go out?" can go out with the cards he holds. Falls back to an
-// unconstrained sample when the constraint is hard to meet.
-GameState sample_consistent(const Observation& obs, Rng& rng) {
-  constexpr int kTries = 64;
-  for (int i = 0;; ++i) {
-    GameState g = sample_hidden(obs, rng);
-    if (g.phase() != Phase::Answer || i + 1 >= kTries) return g;
-    const int asker = g.turn();
-    std::array<Meld, kMeldSlots> melds;
-    for (int slot = 0; slot < kMeldSlots; ++slot) melds[slot] = g.meld(g.side_of(asker), slot_rank(slot));
-    if (find_going_out(g.rules(), g.hand(asker), melds, g.rules().canastas_needed(g.players()),
-                       !g.last_red_three(), nullptr))
-      return g;
-  }
-}
-
 }  // namespace
 
 ExpertBot::ExpertBot(uint64_t seed, const BotOptions& options)
@@ -65,8 +42,9 @@ int ExpertBot::candidates(const Observation& obs, const Move& standard,
   switch (obs.phase()) {
     case Phase::Draw: {
       if (const Move* p = best_pickup(obs, r, kStandardStyle, legal, nullptr)) add_candidate(out, n, cap, *p);
-      if (const Move* d = find_kind(legal, MoveKind::Draw)) add_candidate(out, n, cap, *d);
-      if (const Move* p = find_kind(legal, MoveKind::Pass)) add_candidate(out, n, cap, *p);
+      if (const Move* d = legal.first_of(MoveKind::Draw)) add_candidate(out, n, cap, *d);
+      if (const Move* p = legal.first_of(MoveKind::Pass)) add_candidate(out, n, cap, *p);
+      if (const Move* a = legal.first_of(MoveKind::Ask)) add_candidate(out, n, cap, *a);
       break;
     }
     case Phase::Answer:
@@ -138,7 +116,7 @@ Move ExpertBot::choose(const Observation& obs) {
   const int side = obs.side_of(obs.seat());
   for (int s = 0; s < samples_; ++s) {
     Rng deal_rng(rng_.next());
-    const GameState sampled = sample_consistent(obs, deal_rng);
+    const GameState sampled = sample_hidden(obs, deal_rng);
     for (int c = 0; c < n; ++c) {
       GameState g = sampled;
       if (!g.apply(options[c]).ok()) continue;  // listed moves are legal in every sampled deal

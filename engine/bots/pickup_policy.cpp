@@ -6,12 +6,6 @@ namespace {
 
 int wild_cost(const Meld& m) { return 45 * m.two_count() + 60 * m.jokers; }
 
-const Move* find_kind(const MoveList& legal, MoveKind kind) {
-  for (const Move& m : legal)
-    if (m.kind == kind) return &m;
-  return nullptr;
-}
-
 }  // namespace
 
 int pickup_score(const Observation& /*obs*/, const Reading& r, const PolicyStyle& style, const Move& pickup) {
@@ -49,8 +43,8 @@ const Move& choose_draw_phase(const Observation& obs, const Reading& r, const Po
                               const MoveList& legal) {
   int score = 0;
   const Move* pickup = best_pickup(obs, r, style, legal, &score);
-  const Move* draw = find_kind(legal, MoveKind::Draw);
-  const Move* pass = find_kind(legal, MoveKind::Pass);
+  const Move* draw = legal.first_of(MoveKind::Draw);
+  const Move* pass = legal.first_of(MoveKind::Pass);
   if (pickup && (score > 0 || (!draw && !pass))) return *pickup;
   if (draw) return *draw;
   if (pass) return *pass;

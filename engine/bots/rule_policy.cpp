@@ -8,27 +8,32 @@ namespace canasta {
 
 namespace {
 
-const Move* find_kind(const MoveList& legal, MoveKind kind) {
-  for (const Move& m : legal)
-    if (m.kind == kind) return &m;
-  return nullptr;
-}
-
 const Move& play_phase(const Observation& obs, const Reading& r, const PolicyStyle& style, Rng& rng,
                        const MoveList& legal) {
   const Move* out = going_out_move(obs, r, legal);
   if (obs.answer() == Answer::Yes) {
     if (out) return *out;
-    if (const Move* m = find_kind(legal, MoveKind::Meld)) return *m;
+    if (const Move* m = legal.first_of(MoveKind::Meld)) return *m;
   } else if (out && wants_to_go_out(obs, r, style)) {
-    const Move* ask = find_kind(legal, MoveKind::Ask);
+    const Move* ask = legal.first_of(MoveKind::Ask);
     if (ask && should_ask(obs, r, style)) return *ask;
     return *out;
   }
   if (const Move* meld = choose_meld(obs, r, style, legal)) return *meld;
   if (const Move* discard = choose_discard(obs, r, style, legal, rng)) return *discard;
-  if (const Move* pass = find_kind(legal, MoveKind::Pass)) return *pass;
+  if (const Move* pass = legal.first_of(MoveKind::Pass)) return *pass;
   return legal[0];
+}
+
+// Law 50 lets a player ask "May I go out?" before drawing. A player about to
+// take the pile and go out with it asks first when he would ask after a
+// draw: the partner's answer then steers the whole turn.
+bool asks_before_pickup(const Observation& obs, const Reading& r, const PolicyStyle& style,
+                        const Move& pickup) {
+  if (obs.answer() != Answer::None || !should_ask(obs, r, style) || !wants_to_go_out(obs, r, style))
+    return false;
+  GameState after = obs.view();
+  return after.apply(pickup).ok() && (after.is_deal_over() || after.can_go_out_now());
 }
 
 }  // namespace
@@ -37,8 +42,12 @@ const Move& rule_policy_choice(const Observation& obs, const Reading& r, const P
                                Rng& rng, const MoveList& legal) {
   if (legal.size() == 1) return legal[0];
   switch (obs.phase()) {
-    case Phase::Draw:
-      return choose_draw_phase(obs, r, style, legal);
+    case Phase::Draw: {
+      const Move& choice = choose_draw_phase(obs, r, style, legal);
+      const Move* ask = legal.first_of(MoveKind::Ask);
+      if (ask && choice.kind == MoveKind::Pickup && asks_before_pickup(obs, r, style, choice)) return *ask;
+      return choice;
+    }
     case Phase::Answer: {
       const Move answer = answer_partner(obs, r, style);
       for (const Move& m : legal)

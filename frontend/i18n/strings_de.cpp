@@ -161,6 +161,8 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kWhyPartnerSaidNo, "Dein Partner hat Nein gesagt: Du darfst in diesem Zug nicht ausgehen."},
     {S::kWhyPartnerSaidYes, "Dein Partner hat Ja gesagt: Du musst in diesem Zug ausgehen und darfst nur deine letzte Karte abwerfen."},
     {S::kWhyYesMeldBlocks, "Dein Partner hat Ja gesagt: Nach dieser Auslage könntest du in diesem Zug nicht mehr ausgehen."},
+    {S::kWhyYesDrawBlocks, "Dein Partner hat Ja gesagt: Du musst in diesem Zug ausgehen, und nur wenn du den Stapel nimmst, ist das sicher."},
+    {S::kWhyYesPickupBlocks, "Dein Partner hat Ja gesagt: Wenn du den Stapel so nimmst, könntest du in diesem Zug nicht mehr ausgehen."},
     {S::kWhyCardNotInHand, "Du hast {0} nicht auf der Hand."},
     {S::kWhyCardsNotInHand, "Du hast nicht alle diese Karten auf der Hand."},
     {S::kWhyRedThreeMeld, "Rote Dreien kommen nie in eine Auslage."},
@@ -180,7 +182,7 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kWhyMustTakeForced, "Der Talon ist aufgebraucht und die abgeworfene Karte passt zu einer Auslage deiner Seite: Du musst sie nehmen."},
     {S::kWhyNoPartner, "Du hast keinen Partner, den du fragen kannst."},
     {S::kWhyAskedAlready, "Du hast in diesem Zug schon gefragt."},
-    {S::kWhyAskAfterMeld, "»Darf ich ausgehen?« darfst du nur fragen, nachdem du vom Talon gezogen und bevor du ausgelegt hast."},
+    {S::kWhyAskAfterMeld, "»Darf ich ausgehen?« darfst du nur vor dem Ziehen oder nach dem Ziehen vom Talon fragen, bevor du etwas ausgelegt hast."},
     {S::kWhyAskCannotGoOut, "»Darf ich ausgehen?« darfst du nur fragen, wenn du in diesem Zug ausgehen kannst."},
     {S::kWhyAskLastRedThree, "Nach einer roten Drei als letzter Karte des Talons gibt es kein Ausgehen, nach dem du fragen könntest: Lege "
          "aus, wenn du willst, dann passe."},

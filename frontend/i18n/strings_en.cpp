@@ -153,6 +153,8 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kWhyPartnerSaidNo, "Your partner said no: you may not go out this turn."},
     {S::kWhyPartnerSaidYes, "Your partner said yes: you must go out this turn, discarding only your last card."},
     {S::kWhyYesMeldBlocks, "Your partner said yes: this meld would leave you unable to go out this turn."},
+    {S::kWhyYesDrawBlocks, "Your partner said yes: you must go out this turn, and only taking the pile makes that certain."},
+    {S::kWhyYesPickupBlocks, "Your partner said yes: taking the pile this way would leave you unable to go out this turn."},
     {S::kWhyCardNotInHand, "You do not hold the {0}."},
     {S::kWhyCardsNotInHand, "You do not hold all of those cards."},
     {S::kWhyRedThreeMeld, "Red threes are never melded."},
@@ -170,7 +172,7 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kWhyMustTakeForced, "The stock is exhausted and the discard fits a meld of your side: you must take it."},
     {S::kWhyNoPartner, "You have no partner to ask."},
     {S::kWhyAskedAlready, "You have already asked this turn."},
-    {S::kWhyAskAfterMeld, "You may ask \"May I go out?\" only after drawing from the stock and before melding."},
+    {S::kWhyAskAfterMeld, "You may ask \"May I go out?\" only before drawing or after drawing from the stock, before melding anything."},
     {S::kWhyAskCannotGoOut, "You may ask \"May I go out?\" only when you can go out this turn."},
     {S::kWhyAskLastRedThree, "After drawing a red three as the last card of the stock there is no going out to ask about: meld if you "
          "wish, then pass."},

@@ -155,6 +155,8 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kWhyPartnerSaidNo, "Tu compañero dijo que no: no puedes cerrar en este turno."},
     {S::kWhyPartnerSaidYes, "Tu compañero dijo que sí: debes cerrar en este turno, descartando solo tu última carta."},
     {S::kWhyYesMeldBlocks, "Tu compañero dijo que sí: con esta bajada no podrías cerrar en este turno."},
+    {S::kWhyYesDrawBlocks, "Tu compañero dijo que sí: debes cerrar en este turno, y solo tomando el pozo lo tienes asegurado."},
+    {S::kWhyYesPickupBlocks, "Tu compañero dijo que sí: si tomas el pozo así, no podrías cerrar en este turno."},
     {S::kWhyCardNotInHand, "No tienes {0} en la mano."},
     {S::kWhyCardsNotInHand, "No tienes todas esas cartas."},
     {S::kWhyRedThreeMeld, "Los treses rojos nunca forman juegos."},
@@ -172,7 +174,7 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kWhyMustTakeForced, "El mazo se ha agotado y el descarte encaja en un juego de tu equipo: debes tomarlo."},
     {S::kWhyNoPartner, "No tienes compañero a quien preguntar."},
     {S::kWhyAskedAlready, "Ya has preguntado en este turno."},
-    {S::kWhyAskAfterMeld, "Solo puedes preguntar «¿Puedo cerrar?» después de robar del mazo y antes de bajar."},
+    {S::kWhyAskAfterMeld, "Solo puedes preguntar «¿Puedo cerrar?» antes de robar o después de robar del mazo, antes de bajar nada."},
     {S::kWhyAskCannotGoOut, "Solo puedes preguntar «¿Puedo cerrar?» cuando puedes cerrar en este turno."},
     {S::kWhyAskLastRedThree, "Tras robar un tres rojo como última carta del mazo no hay cierre por el que preguntar: baja si quieres y luego "
          "pasa."},

@@ -158,6 +158,8 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kWhyPartnerSaidNo, "Il tuo compagno ha detto no: non puoi chiudere in questo turno."},
     {S::kWhyPartnerSaidYes, "Il tuo compagno ha detto sì: devi chiudere in questo turno, scartando solo la tua ultima carta."},
     {S::kWhyYesMeldBlocks, "Il tuo compagno ha detto sì: con questa calata non potresti più chiudere in questo turno."},
+    {S::kWhyYesDrawBlocks, "Il tuo compagno ha detto sì: devi chiudere in questo turno, e solo prendendo il pozzo ne hai la certezza."},
+    {S::kWhyYesPickupBlocks, "Il tuo compagno ha detto sì: prendendo il pozzo così non potresti più chiudere in questo turno."},
     {S::kWhyCardNotInHand, "Non hai {0} in mano."},
     {S::kWhyCardsNotInHand, "Non hai tutte queste carte."},
     {S::kWhyRedThreeMeld, "I tre rossi non si calano mai in combinazione."},
@@ -175,7 +177,7 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kWhyMustTakeForced, "Il tallone è esaurito e lo scarto va su una combinazione della tua squadra: devi prenderlo."},
     {S::kWhyNoPartner, "Non hai un compagno a cui chiedere."},
     {S::kWhyAskedAlready, "Hai già chiesto in questo turno."},
-    {S::kWhyAskAfterMeld, "Puoi chiedere «Posso chiudere?» solo dopo aver pescato dal tallone e prima di calare."},
+    {S::kWhyAskAfterMeld, "Puoi chiedere «Posso chiudere?» solo prima di pescare o dopo aver pescato dal tallone, prima di calare qualsiasi carta."},
     {S::kWhyAskCannotGoOut, "Puoi chiedere «Posso chiudere?» solo quando puoi chiudere in questo turno."},
     {S::kWhyAskLastRedThree, "Dopo aver pescato un tre rosso come ultima carta del tallone non c'è chiusura da chiedere: cala se vuoi, poi "
          "passa."},

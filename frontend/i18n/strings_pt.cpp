@@ -155,6 +155,8 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kWhyPartnerSaidNo, "Seu parceiro disse não: você não pode bater nesta vez."},
     {S::kWhyPartnerSaidYes, "Seu parceiro disse sim: você deve bater nesta vez, descartando apenas sua última carta."},
     {S::kWhyYesMeldBlocks, "Seu parceiro disse sim: este jogo deixaria você sem poder bater nesta vez."},
+    {S::kWhyYesDrawBlocks, "Seu parceiro disse sim: você precisa bater nesta vez, e só pegando a pilha isso é garantido."},
+    {S::kWhyYesPickupBlocks, "Seu parceiro disse sim: pegando a pilha assim, você não conseguiria bater nesta vez."},
     {S::kWhyCardNotInHand, "Você não tem {0} na mão."},
     {S::kWhyCardsNotInHand, "Você não tem todas essas cartas."},
     {S::kWhyRedThreeMeld, "Três vermelhos nunca formam jogos."},
@@ -172,7 +174,7 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kWhyMustTakeForced, "O monte acabou e o descarte serve num jogo da sua equipe: você deve pegá-lo."},
     {S::kWhyNoPartner, "Você não tem parceiro para perguntar."},
     {S::kWhyAskedAlready, "Você já perguntou nesta vez."},
-    {S::kWhyAskAfterMeld, "Você só pode perguntar “Posso bater?” depois de comprar do monte e antes de baixar."},
+    {S::kWhyAskAfterMeld, "Você só pode perguntar “Posso bater?” antes de comprar ou depois de comprar do monte, antes de baixar qualquer carta."},
     {S::kWhyAskCannotGoOut, "Você só pode perguntar “Posso bater?” quando puder bater nesta vez."},
     {S::kWhyAskLastRedThree, "Depois de comprar um três vermelho como última carta do monte não há batida a perguntar: baixe se quiser e "
          "depois passe."},

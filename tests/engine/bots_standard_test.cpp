@@ -79,3 +79,25 @@ TEST_CASE("Standard - answers the partner's \"May I go out?\"") {
     CHECK(to_string(standard_move(g)) == "yes");
   }
 }
+
+TEST_CASE("Standard - law 50: about to take the pile and go out, it asks its partner before drawing") {
+  // Seat 0 can take the jack with Jh Js and go out by discarding the four;
+  // his partner holds seven cards, so he asks first.
+  const std::string table = std::string(" players=4 turn=0 hand0=Jh,Js,4c") + kOthers +
+                            " melds0=7c,7d,7s/Kc,Kd,Ks,Kc,Kd,Ks,2h pile=Jc seed=5";
+  SUBCASE("before drawing: ask") {
+    const GameState g = position("phase=draw" + table);
+    CHECK(to_string(standard_move(g)) == "ask");
+  }
+  SUBCASE("after yes: take the pile, then go out") {
+    GameState g = position("phase=draw answer=yes" + table);
+    const Move take = standard_move(g);
+    CHECK(to_string(take) == "pickup Jh Js");
+    REQUIRE(g.apply(take).ok());
+    CHECK(to_string(standard_move(g)) == "discard 4c");
+  }
+  SUBCASE("after no: no asking again, and the pile is still worth taking") {
+    const GameState g = position("phase=draw answer=no" + table);
+    CHECK(standard_move(g).kind != MoveKind::Ask);
+  }
+}

@@ -19,7 +19,10 @@ TEST_CASE("The deal - hand sizes, stock and upcard for every number of players")
         const GameState g = GameState::new_game(rules, players, seed);
         CHECK(cards_in_play(g) == rules.pack_size());
         for (int p = 0; p < players; ++p) {
-          CHECK(g.hand(p).red_threes() == 0);
+          // Only seats that have not had their first turn hold red threes.
+          CHECK_FALSE(g.has_played(p));
+          CHECK(g.may_hold_red_threes(p) == (p != g.turn() && p != g.idle_seat()));
+          if (p == g.turn()) CHECK(g.hand(p).red_threes() == 0);
           CHECK(g.hand_size(p) == (p == g.idle_seat() ? 0 : rules.hand_size[players]));
         }
         REQUIRE(g.pile_size() >= 1);
@@ -51,8 +54,60 @@ TEST_CASE("The deal - a wild card or red three turned up is covered and freezes 
   CHECK(covered > 10);  // about one deal in eight turns up a wild card or red three
 }
 
-TEST_CASE("Red threes - dealt ones are laid out and replaced before the first turn") {
+// Law 14: "At his first turn to play, each player must withdraw from his hand
+// each red trey dealt to him, put it face up on the table, then draw a card
+// from the top of the stock to restore his hand to eleven cards. After this,
+// he may draw and play."
+TEST_CASE("Red threes - law 14: a dealt red three is faced and replaced at its holder's first turn") {
   const Rules rules = *rules_preset("classic");
+  int checked = 0;
+  for (uint64_t seed = 1; seed <= 200 && checked < 5; ++seed) {
+    GameState g = GameState::new_game(rules, 4, seed);
+    const int second = g.seating().next(g.turn());
+    const int threes = g.hand(second).red_threes();
+    if (threes == 0 || g.hand(g.turn()).red_threes() > 0) continue;
+    CAPTURE(seed);
+    ++checked;
+    // At the deal the red threes stay in the hand of the player still to play.
+    CHECK(g.hand_size(second) == 11);
+    CHECK(g.may_hold_red_threes(second));
+    const int side = g.side_of(second);
+    const int side_threes = g.red_threes(side);
+    // The first player draws and discards; the stock's top cards then
+    // replace the second player's red threes before he draws.
+    REQUIRE(g.apply(Move::draw()).ok());
+    const Card discard = g.hand(g.turn()).first();
+    REQUIRE(g.apply(Move::discard(discard)).ok());
+    CHECK(g.turn() == second);
+    CHECK(g.phase() == Phase::Draw);
+    CHECK_FALSE(g.may_hold_red_threes(second));
+    CHECK(g.has_played(g.seating().next(g.dealer())));
+    CHECK(g.hand(second).red_threes() == 0);
+    CHECK(g.red_threes(side) >= side_threes + threes);
+    CHECK(g.hand_size(second) == 11);
+    CHECK(cards_in_play(g) == rules.pack_size());
+  }
+  CHECK(checked == 5);
+}
+
+TEST_CASE("Red threes - law 14 exactly: the replacement is the top of the stock when the turn begins") {
+  // Seat 1 was dealt 3h; seat 0 draws Qs and discards 5c; seat 1 then faces
+  // 3h and takes the next stock card, 9d, before his own draw.
+  GameState g = test::position(
+      "players=4 turn=0 phase=draw played= hand0=Kc,Kd,5c hand1=3h,7c,7d hand2=8c hand3=8d "
+      "pile=4s stock=Qs,9d,Jh,Tc");
+  REQUIRE(test::play(g, "draw") == "");
+  REQUIRE(test::play(g, "discard 5c") == "");
+  CHECK(g.turn() == 1);
+  CHECK(test::cards_text(g.hand_cards(1)) == "9d 7c 7d");
+  CHECK(test::cards_text(g.red_three_cards(1)) == "3h");
+  CHECK(g.stock_size() == 2);
+  CHECK(to_notation(g).find(" played=0 ") != std::string::npos);
+}
+
+TEST_CASE("Red threes - option red3deal faces them all at the deal, in order of play") {
+  Rules rules = *rules_preset("classic");
+  REQUIRE_FALSE(apply_rule_option(rules, "red3deal"));
   int deals_with_threes = 0;
   for (uint64_t seed = 1; seed <= 100; ++seed) {
     const GameState g = GameState::new_game(rules, 4, seed);
@@ -63,9 +118,28 @@ TEST_CASE("Red threes - dealt ones are laid out and replaced before the first tu
     for (int i = 0; i < g.stock_size(); ++i) in_stock += g.stock_card(i).is_red_three();
     CHECK(laid + in_pile + in_stock == 4);
     if (laid > 0) ++deals_with_threes;
-    for (int p = 0; p < 4; ++p) CHECK(g.hand_size(p) == 11);
+    for (int p = 0; p < 4; ++p) {
+      CHECK(g.hand_size(p) == 11);
+      CHECK_FALSE(g.may_hold_red_threes(p));
+    }
   }
   CHECK(deals_with_threes > 30);
+}
+
+TEST_CASE("Red threes - one still in the hand of a player who never had a turn counts for his side") {
+  // Seat 0 goes out on the first turn; seat 1 (side 1, no meld) still holds
+  // the 3h dealt to him: faced for the count, it costs his side 100.
+  GameState g = test::position(
+      "players=4 turn=0 phase=play played= hand0=Kc hand1=3h,7c,7d hand2=8c hand3=8d "
+      "melds0=Kd,Kh,Ks,Kc,Kd,Kh,Ks pile=4s");
+  REQUIRE(test::play(g, "discard Kc") == "");
+  REQUIRE(g.is_deal_over());
+  CHECK(g.red_threes(1) == 1);
+  CHECK(g.hand(1).red_threes() == 0);
+  const SideScore& them = g.deal_score().side[1];
+  CHECK(them.red_threes == -100);
+  CHECK(them.hands == -(5 + 5 + 10));  // 7c 7d and seat 3's 8d
+  CHECK(them.deal == -120);
 }
 
 TEST_CASE("Players - partnerships and seating") {
@@ -141,10 +215,11 @@ TEST_CASE("Determinism - a fixed seed deals fixed hands") {
   // FNV-1a over the text of the hands, pile and stock of the first deal. The
   // same number must come out natively and in WASM; it changes only if the
   // shuffle or the deal procedure changes.
-  auto checksum = [](const char* variant, int players, uint64_t seed) {
-    const GameState g = GameState::new_game(*rules_preset(variant), players, seed);
+  auto checksum = [](const char* variant, int players, uint64_t seed, const char* options = "") {
+    const Rules rules = *make_rules(variant, options, nullptr);
+    const GameState g = GameState::new_game(rules, players, seed);
     std::string text;
-    for (const auto& hand : dealt_hands(*rules_preset(variant), players, seed))
+    for (const auto& hand : dealt_hands(rules, players, seed))
       text += canasta::test::cards_text(hand) + "|";
     text += canasta::test::cards_text(g.pile_cards()) + "|" + canasta::test::cards_text(g.stock_cards());
     uint64_t h = 0xCBF29CE484222325ull;
@@ -156,8 +231,12 @@ TEST_CASE("Determinism - a fixed seed deals fixed hands") {
   };
   CHECK(checksum("classic", 4, 42) == checksum("classic", 4, 42));
   CHECK(checksum("classic", 4, 42) != checksum("classic", 4, 43));
-  CHECK(checksum("classic", 4, 42) == 1977111881922973833ull);
-  CHECK(checksum("threepack", 6, 7) == 12872943305003649853ull);
+  CHECK(checksum("classic", 4, 42) == 11329393230282295287ull);
+  CHECK(checksum("threepack", 6, 7) == 17417089104368259363ull);
+  // Red threes faced at the deal (option red3deal) deal exactly what every
+  // deal was before law 14 was followed, so format-1 records replay.
+  CHECK(checksum("classic", 4, 42, "red3deal") == 1977111881922973833ull);
+  CHECK(checksum("threepack", 6, 7, "red3deal") == 12872943305003649853ull);
   CHECK(canasta::test::cards_text(dealt_hands(*rules_preset("classic"), 2, 1)[0]) == "Ac As Kc Ks Ks Qc Qh Jc Th 9c 7s 6d 6h 4h Jk");
   CHECK(deal_seed(42, 0) == 13679457532755275413ull);
 }

@@ -16,10 +16,10 @@ std::string error_of(std::string_view text) {
 
 TEST_CASE("Notation - show after position prints a canonical line back") {
   const char* canonical =
-      "variant=classic options= players=4 deal=0 dealer=3 turn=0 phase=play answer=none "
+      "variant=classic options= players=4 deal=0 dealer=3 turn=0 phase=play answer=none askdraw=0 "
       "scores=0,1600 hand0=Kc,Kd,7s,2s hand1=4d hand2= hand3=Qs known0=7s known1= known2= known3= "
       "melds0=Kh,Ks,Ks/7h,7s,2d melds1= red30=3h red31= pile=5h,2c,8d stock=Qs,4d melded=0 "
-      "started= added=0 premelded=1 lastred3=0 out=- concealed=0 end=none seed=7";
+      "played=0,1,2,3 started= added=0 premelded=1 lastred3=0 out=- concealed=0 end=none seed=7";
   const GameState g = position(canonical);
   CHECK(to_notation(g) == canonical);
   CHECK(g.pile_frozen());
@@ -30,9 +30,9 @@ TEST_CASE("Notation - show after position prints a canonical line back") {
 TEST_CASE("Notation - omitted fields take their defaults; show prints them all") {
   const GameState g = position("players=4 hand0=Kc stock=");
   CHECK(to_notation(g) ==
-        "variant=classic options= players=4 deal=0 dealer=3 turn=0 phase=draw answer=none "
+        "variant=classic options= players=4 deal=0 dealer=3 turn=0 phase=draw answer=none askdraw=0 "
         "scores=0,0 hand0=Kc hand1= hand2= hand3= known0= known1= known2= known3= melds0= melds1= "
-        "red30= red31= pile= stock= melded= started= added=0 premelded=0 lastred3=0 out=- "
+        "red30= red31= pile= stock= melded= played=0,1,2,3 started= added=0 premelded=0 lastred3=0 out=- "
         "concealed=0 end=none seed=0");
 }
 
@@ -61,7 +61,14 @@ TEST_CASE("Notation - impossible positions are refused with a reason") {
   CHECK(error_of("hand0=Kc hand1=Kc pile=Kc stock=") == "Too many copies of Kc: the pack holds 2.");
   CHECK(error_of("hand0=Jk,Jk,Jk,Jk,Jk stock=") == "Too many copies of Jk: the pack holds 4.");
   CHECK(error_of("options=jokers6 hand0=Jk,Jk,Jk,Jk,Jk stock=") == "");
-  CHECK(error_of("hand0=3h,Kc") == "A red three cannot be in a hand (hand0).");
+  CHECK(error_of("hand0=3h,Kc") ==
+        "hand0 cannot hold a red three: a player faces the ones dealt to him when his first turn begins (law 14).");
+  CHECK(error_of("hand0=Kc hand1=3h played=1") ==
+        "hand1 cannot hold a red three: a player faces the ones dealt to him when his first turn begins (law 14).");
+  CHECK(error_of("hand0=Kc hand1=3h played=0") == "");
+  CHECK(error_of("hand0=Kc hand1=3h played=0 options=red3deal") ==
+        "hand1 cannot hold a red three: a player faces the ones dealt to him when his first turn begins (law 14).");
+  CHECK(error_of("hand0=Kc askdraw=1") == "askdraw=1 describes a question still to be answered (phase=ask).");
   CHECK(error_of("hand0=Kc foo=1") == "Unknown field \"foo\".");
   CHECK(error_of("hand0=Kc,Zz") == "Bad card \"Zz\" in hand0.");
   CHECK(error_of("hand0=Kc scores=1,2,3") == "scores needs 2 numbers, one per side.");

@@ -37,9 +37,9 @@ constexpr const char* kGoingOut =
     "variant=classic players=2 hand0=Kc,Kd,Ks hand1=5c,5d,5h melds0=Qc,Qd,Qh,Qs,Qc,Qd,Qh "
     "pile=7c stock=8c,8d,9c";
 constexpr const char* kGoingOutCanonical =
-    "variant=classic options= players=2 deal=0 dealer=1 turn=0 phase=draw answer=none "
+    "variant=classic options= players=2 deal=0 dealer=1 turn=0 phase=draw answer=none askdraw=0 "
     "scores=0,0 hand0=Kc,Kd,Ks hand1=5c,5d,5h known0= known1= melds0=Qc,Qc,Qd,Qd,Qh,Qh,Qs "
-    "melds1= red30= red31= pile=7c stock=8c,8d,9c melded=0 started= added=0 premelded=1 "
+    "melds1= red30= red31= pile=7c stock=8c,8d,9c melded=0 played=0,1 started= added=0 premelded=1 "
     "lastred3=0 out=- concealed=0 end=none seed=0";
 
 }  // namespace
@@ -84,8 +84,8 @@ TEST_CASE("Protocol - new, legal, play, check and errors that leave the state un
              {"check discard 5s", "error Draw from the stock or take the pile first."},
              {"play draw", "ok"},
              {"legal",
-              "[\"discard Ac\",\"discard Ad\",\"discard Kd\",\"discard Qh\",\"discard Qs\","
-              "\"discard Jd\",\"discard Tc\",\"discard 7c\",\"discard 6c\",\"discard 6h\","
+              "[\"discard Ad\",\"discard Kd\",\"discard Qh\",\"discard Qs\",\"discard Jd\","
+              "\"discard Jh\",\"discard Tc\",\"discard 7c\",\"discard 6c\",\"discard 6h\","
               "\"discard 5s\",\"discard 3c\"]"},
              {"check discard 5s", "ok"},
          });
@@ -110,9 +110,11 @@ TEST_CASE("Protocol - new, legal, play, check and errors that leave the state un
           {"new classic colour=red",
            "error Unknown field \"colour\": new takes players, seed and options."},
           {"new classic options=wild4",
-           "error Unknown rule option \"wild4\": the options are min15, wild3, jokers6 and "
-           "drawtwo."},
-          {"position hand0=3h", "error A red three cannot be in a hand (hand0)."},
+           "error Unknown rule option \"wild4\": the options are min15, wild3, jokers6, drawtwo "
+           "and red3deal."},
+          {"position hand0=3h",
+           "error hand0 cannot hold a red three: a player faces the ones dealt to him when his first "
+           "turn begins (law 14)."},
           {"replay {}", "error The record has no \"format\" number."},
           {std::string(canasta::kMaxLineBytes + 1, 'x'),
            "error The line is longer than 65536 bytes."},
@@ -122,7 +124,7 @@ TEST_CASE("Protocol - new, legal, play, check and errors that leave the state un
   run(s, {
              {"play discard 5s\r", "ok"},
              {"record",
-              "{\"format\":1,\"variant\":\"classic\",\"options\":[],\"players\":4,\"seed\":7,"
+              "{\"format\":2,\"variant\":\"classic\",\"options\":[],\"players\":4,\"seed\":7,"
               "\"moves\":[\"draw\",\"discard 5s\"]}"},
          });
 }
@@ -158,7 +160,7 @@ TEST_CASE("Protocol - a deal played out, its score, the next deal, record and re
           {"next", "ok"},
       });
   const std::string record = s.execute("record");
-  CHECK(record == std::string("{\"format\":1,\"variant\":\"classic\",\"options\":[],\"players\":2,"
+  CHECK(record == std::string("{\"format\":2,\"variant\":\"classic\",\"options\":[],\"players\":2,"
                               "\"seed\":0,\"start\":\"") +
                       kGoingOutCanonical +
                       "\",\"moves\":[\"draw\",\"meld Kc Kd Ks\",\"discard 8c\",\"next\"]}");
@@ -179,10 +181,10 @@ TEST_CASE("Protocol - state is one line of JSON describing the whole table") {
   CHECK(
       s.execute("state") ==
       "{\"variant\":\"classic\",\"options\":[],\"players\":2,\"seed\":0,\"deal\":0,\"dealer\":1,"
-      "\"turn\":0,\"to_move\":0,\"phase\":\"draw\",\"answer\":null,\"last_red_three\":false,"
-      "\"idle\":null,\"seats\":[{\"side\":0,\"active\":true,\"melded\":true,\"hand\":[\"Kc\","
+      "\"turn\":0,\"to_move\":0,\"phase\":\"draw\",\"answer\":null,\"asked_before_draw\":false,\"last_red_three\":false,"
+      "\"idle\":null,\"seats\":[{\"side\":0,\"active\":true,\"melded\":true,\"played\":true,\"hand\":[\"Kc\","
       "\"Kd\","
-      "\"Ks\"],\"known\":[]},{\"side\":1,\"active\":true,\"melded\":false,\"hand\":[\"5c\",\"5d\","
+      "\"Ks\"],\"known\":[]},{\"side\":1,\"active\":true,\"melded\":false,\"played\":true,\"hand\":[\"5c\",\"5d\","
       "\"5h\"],\"known\":[]}],\"sides\":[{\"score\":0,\"minimum\":50,\"melded\":true,\"canastas\":"
       "1,"
       "\"melds\":[{\"rank\":\"Q\",\"cards\":[\"Qc\",\"Qc\",\"Qd\",\"Qd\",\"Qh\",\"Qh\",\"Qs\"],"
@@ -206,7 +208,7 @@ TEST_CASE("Protocol - a failed replay leaves the game as it was") {
               "\"draw\"]}",
               "error Move 2 (\"draw\"): You have already drawn this turn."},
              {"replay {\"format\":9,\"variant\":\"classic\",\"players\":3,\"seed\":5,\"moves\":[]}",
-              "error The record has format 9, newer than this program reads (format 1); update the "
+              "error The record has format 9, newer than this program reads (format 2); update the "
               "program."},
              {"replay [[[[",
               "error The record is not valid JSON: JSON error at byte 4: unexpected end of text, "

@@ -46,7 +46,7 @@ TEST_CASE("Game records - a new game's record as JSON") {
   GameRecord record = new_record(rules, 4, 7);
   record.moves = {"draw", "discard 5c"};
   CHECK(record_to_json(record) ==
-        "{\"format\":1,\"variant\":\"classic\",\"options\":[\"min15\",\"wild3\"],\"players\":4,"
+        "{\"format\":2,\"variant\":\"classic\",\"options\":[\"min15\",\"wild3\"],\"players\":4,"
         "\"seed\":7,\"moves\":[\"draw\",\"discard 5c\"]}");
   const auto parsed = parse_record(record_to_json(record), &error);
   REQUIRE_MESSAGE(parsed, error);
@@ -56,19 +56,62 @@ TEST_CASE("Game records - a new game's record as JSON") {
 TEST_CASE("Game records - the largest seed survives the round trip") {
   GameRecord record = new_record(*rules_preset("threepack"), 6, UINT64_MAX);
   CHECK(record_to_json(record) ==
-        "{\"format\":1,\"variant\":\"threepack\",\"options\":[],\"players\":6,"
+        "{\"format\":2,\"variant\":\"threepack\",\"options\":[],\"players\":6,"
         "\"seed\":18446744073709551615,\"moves\":[]}");
   CHECK(parse_record(record_to_json(record), nullptr)->seed == UINT64_MAX);
 }
 
 TEST_CASE("Game records - versioning: a newer format is refused with a message") {
   CHECK(record_error(
-            "{\"format\":2,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
-        "The record has format 2, newer than this program reads (format 1); update the program.");
+            "{\"format\":3,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
+        "The record has format 3, newer than this program reads (format 2); update the program.");
   CHECK(record_error(
             "{\"format\":0,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
-        "The record format must be a whole number from 1 to 1.");
+        "The record format must be a whole number from 1 to 2.");
   CHECK(record_error("{\"variant\":\"classic\"}") == "The record has no \"format\" number.");
+}
+
+// Format 1 records were played with red threes faced at the deal; migrated,
+// they keep that rule (option red3deal) and replay move for move.
+TEST_CASE("Game records - a format-1 record migrates to red3deal and replays as it was played") {
+  Rules old_rules = *rules_preset("classic");
+  REQUIRE_FALSE(apply_rule_option(old_rules, "red3deal"));
+  // Play a deal and a bit the old way, as a format-1 record would hold it.
+  GameState g = GameState::new_game(old_rules, 4, 42);
+  GameRecord played = new_record(old_rules, 4, 42);
+  MoveList list;
+  for (int step = 0; step < 400 && !g.is_game_over(); ++step) {
+    if (g.is_deal_over()) {
+      REQUIRE(g.start_next_deal().ok());
+      played.moves.emplace_back(kNextDeal);
+      continue;
+    }
+    g.legal_moves(list);
+    const Move& m = list[step % list.size()];
+    played.moves.push_back(to_string(m));
+    REQUIRE(g.apply(m).ok());
+  }
+  std::string json = record_to_json(played);
+  // What a format-1 writer wrote: no red3deal, format 1.
+  const std::string marker = "\"format\":2,\"variant\":\"classic\",\"options\":[\"red3deal\"]";
+  REQUIRE(json.find(marker) == 1);
+  json.replace(1, marker.size(), "\"format\":1,\"variant\":\"classic\",\"options\":[]");
+  std::string error;
+  const std::optional<GameRecord> migrated = parse_record(json, &error);
+  REQUIRE_MESSAGE(migrated, error);
+  CHECK(migrated->rules.red_threes_at_deal);
+  CHECK(rule_options_text(migrated->rules) == "red3deal");
+  const std::optional<GameState> replayed = replay(*migrated, &error);
+  REQUIRE_MESSAGE(replayed, error);
+  CHECK(*replayed == g);
+  // With a start position, its options gain red3deal too.
+  const std::string with_start =
+      "{\"format\":1,\"variant\":\"classic\",\"options\":[\"min15\"],\"players\":2,\"seed\":3,"
+      "\"start\":\"players=2 options=min15 hand0=Kc,Kd,Ks hand1=5c pile=7c seed=3\",\"moves\":[\"draw\"]}";
+  const std::optional<GameRecord> started = parse_record(with_start, &error);
+  REQUIRE_MESSAGE(started, error);
+  CHECK(started->start == "players=2 options=min15,red3deal hand0=Kc,Kd,Ks hand1=5c pile=7c seed=3");
+  CHECK(replay(*started, &error));
 }
 
 TEST_CASE("Game records - malformed records are refused with a reason") {
@@ -80,7 +123,7 @@ TEST_CASE("Game records - malformed records are refused with a reason") {
       "Unknown variant \"rummy\": the variants are classic and threepack.");
   CHECK(record_error("{\"format\":1,\"variant\":\"classic\",\"options\":[\"x\"],\"players\":4,"
                      "\"seed\":1,\"moves\":[]}") ==
-        "Unknown rule option \"x\": the options are min15, wild3, jokers6 and drawtwo.");
+        "Unknown rule option \"x\": the options are min15, wild3, jokers6, drawtwo and red3deal.");
   CHECK(record_error(
             "{\"format\":1,\"variant\":\"classic\",\"players\":7,\"seed\":1,\"moves\":[]}") ==
         "The record's \"players\" must be a number from 2 to 6.");

@@ -2,6 +2,7 @@
 // deals across every number of players, both presets and the options.
 #include <doctest/doctest.h>
 
+#include <iterator>
 #include <memory>
 
 #include "engine/notation.h"
@@ -63,7 +64,7 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
       {"classic", "", 5},        {"classic", "", 6},      {"threepack", "", 2},
       {"threepack", "", 3},      {"threepack", "", 4},    {"threepack", "", 5},
       {"threepack", "", 6},      {"classic", "drawtwo", 2}, {"classic", "wild3,jokers6", 4},
-      {"classic", "min15", 4},
+      {"classic", "min15", 4},   {"classic", "red3deal", 4},
   };
   constexpr int kDealsPerConfig = 160;
   auto list = std::make_unique<MoveList>();
@@ -138,7 +139,7 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
   }
   MESSAGE("deals ", deals, " moves ", moves, " went out ", went_out, " concealed ", concealed,
           " stock exhausted ", exhausted, " asks ", asked, " games over ", games_over);
-  CHECK(deals == 13 * kDealsPerConfig);
+  CHECK(deals == static_cast<int>(std::size(configs)) * kDealsPerConfig);
   CHECK(went_out > 0);
   CHECK(exhausted > 0);
   CHECK(asked > 0);

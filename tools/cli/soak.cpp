@@ -50,7 +50,7 @@ constexpr Config kConfigs[] = {
     {"classic", "", 5},        {"classic", "", 6},        {"threepack", "", 6},
     {"threepack", "", 2},      {"threepack", "", 3},      {"threepack", "", 4},
     {"threepack", "", 5},      {"classic", "drawtwo", 2}, {"classic", "min15,wild3", 4},
-    {"classic", "jokers6", 4}, {"classic", "wild3", 6},
+    {"classic", "jokers6", 4}, {"classic", "wild3", 6},       {"classic", "red3deal", 4},
 };
 constexpr int kNumConfigs = static_cast<int>(sizeof(kConfigs) / sizeof(kConfigs[0]));
 constexpr int kMaxDealsPerGame = 40;
