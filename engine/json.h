@@ -40,8 +40,9 @@ class JsonValue {
   static JsonValue boolean(bool value);
   static JsonValue number(int64_t value);
   static JsonValue number_unsigned(uint64_t value);
-  // `value` written with `decimals` (0 to 9) digits after the point, as
-  // printf's %.*f does ("12.5"); not a finite number is written as 0.
+  // `value` rounded to `decimals` (0 to 9) digits after the point, halves
+  // away from zero, and written with all of them ("12.5", "-0.0", "3.000");
+  // not a finite number is written as 0.
   static JsonValue number_fixed(double value, int decimals);
   static JsonValue string(std::string_view text);
   static JsonValue array();
