@@ -1,217 +1,294 @@
 #include "engine/going_out.h"
 
+#include <algorithm>
+
+#include "engine/check.h"
+
 namespace canasta {
 
 namespace {
 
+constexpr int kMaxWilds = 24;      // three decks: twelve deuces and six jokers, with room
+constexpr int kMaxSlots = kMeldSlots;
+
+// A natural-rank meld the way out touches: its cards before and the hand's
+// naturals of its rank, all of which join it.
 struct SlotPlan {
   int slot = 0;
-  int naturals = 0;   // after the hand's naturals join
-  int wilds = 0;      // after assignment
-  int from_hand = 0;  // naturals from the hand
-  int assigned = 0;   // wild cards from the hand
-  bool three = false;
+  Rank rank = Rank::Four;
+  int naturals = 0;  // existing and from the hand
+  int wilds0 = 0;    // wild cards already in it
+  int from_hand = 0;
+  bool fresh = false;  // no meld of this rank yet
 };
 
-// The hand as meld_everything sees it: natural cards by meld slot (black
-// threes for the Three) and the number of wild cards.
-struct HandRanks {
-  std::array<int, kMeldSlots> naturals{};
-  int wilds = 0;
+// The search: which number of wild cards each meld takes (the hand's
+// naturals all go to the meld of their rank), the rest forming or joining
+// the wild meld. Failed states are remembered, so it stays small.
+class WildSharing {
+ public:
+  WildSharing(const GoOutNeeds& needs, const std::array<Meld, kMeldSlots>& melds, int twos, int jokers,
+              bool points_ok)
+      : needs_(needs), rules_(*needs.rules), points_ok_(points_ok) {
+    twos_ = twos;
+    jokers_ = jokers;
+    wild_twos0_ = melds[kWildSlot].two_count();
+    wild_jokers0_ = melds[kWildSlot].jokers;
+    cap_ = needs.canastas;
+    CANASTA_CHECK(cap_ <= 2 && twos_ + jokers_ <= kMaxWilds);
+  }
+
+  void add(const SlotPlan& s) { slots_[n_++] = s; }
+
+  bool solve() {
+    // Only the states this search can reach are cleared: a few words for a
+    // usual hand.
+    stride_ = static_cast<size_t>(twos_ + jokers_ + 1) * 3 * 32;
+    const size_t words = (static_cast<size_t>(n_) * stride_ + 63) / 64;
+    std::fill(failed_.begin(), failed_.begin() + static_cast<long>(words), 0);
+    return go(0, twos_ + jokers_, 0, 0, 0, false, false, false);
+  }
+
+  int slots() const { return n_; }
+  const SlotPlan& slot(int i) const { return slots_[i]; }
+  int wilds_of(int i) const { return chosen_[i]; }
+  int wild_meld_twos() const { return wild_meld_twos_; }
+  int wild_meld_jokers() const { return wild_meld_jokers_; }
+
+ private:
+  bool wild_allowed(const SlotPlan& s) const {
+    if (s.rank == Rank::Three || rules_.natural_only(s.rank)) return false;
+    if (needs_.dead >> s.slot & 1) return false;
+    if (rules_.aces_pure_unless_opening && s.rank == Rank::Ace && s.wilds0 == 0 && !(s.fresh && needs_.opening))
+      return false;
+    return rules_.wild_needs_naturals == 0 || needs_.opening || s.naturals >= rules_.wild_needs_naturals;
+  }
+
+  bool requirements(int c, int p, int m, bool pure_meld, bool splash) const {
+    if (c < needs_.canastas || p < needs_.pure || m < needs_.mixed) return false;
+    if (needs_.side_melded) return true;
+    if (rules_.opening_needs_pure_meld && !pure_meld) return false;
+    return points_ok_ || (rules_.splash && splash);
+  }
+
+  // The wild cards left over form or join the wild meld.
+  bool finish(int left, int c, int p, int m, bool pure_meld, bool splash, bool wilds_elsewhere) {
+    const int before = wild_twos0_ + wild_jokers0_;
+    const int size = before + left;
+    if (size == 0) return requirements(c, p, m, pure_meld, splash);
+    if (left > 0 && !rules_.wild_melds) return false;
+    if (before == 0 && left < rules_.min_meld_cards) return false;
+    if (left > 0 && !rules_.wild_meld_shape_ok(size)) return false;
+    const bool canasta = rules_.is_canasta(size);
+    if (!canasta && rules_.wild_meld_blocks_wilds && wilds_elsewhere) return false;
+    if (!canasta && rules_.incomplete_special_melds_block_going_out) return false;
+    // Deuces and jokers may be shared out as the wild meld likes best: the
+    // natural melds do not care which wild cards they get.
+    const bool fresh = before == 0;
+    const bool pure_meld_here = fresh && !rules_.opening_pure_meld_natural_only;
+    const bool counts_pure = (needs_.pure_slots >> kWildSlot) & 1;
+    struct Split { int twos, jokers; };
+    const Split splits[] = {{left, 0}, {0, left}, {left - 1, 1}, {1, left - 1}};
+    for (const Split& s : splits) {
+      if (s.twos < 0 || s.jokers < 0 || s.twos > twos_ || s.jokers > jokers_) continue;
+      const int t = wild_twos0_ + s.twos, j = wild_jokers0_ + s.jokers;
+      const bool pure = canasta && (t == 0 || j == 0);
+      const int np = p | (pure && counts_pure ? 1 : 0);
+      const int nm = m | (canasta && !pure ? 1 : 0);
+      const int nc = c + (canasta ? 1 : 0) > cap_ ? cap_ : c + (canasta ? 1 : 0);
+      if (requirements(nc, np, nm, pure_meld || pure_meld_here, splash || (fresh && canasta))) {
+        wild_meld_twos_ = s.twos;
+        wild_meld_jokers_ = s.jokers;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  bool go(int i, int left, int c, int p, int m, bool pure_meld, bool splash, bool wilds_elsewhere) {
+    if (i == n_) return finish(left, c, p, m, pure_meld, splash, wilds_elsewhere);
+    const size_t key = static_cast<size_t>(i) * stride_ +
+                       ((((static_cast<size_t>(left) * 3 + static_cast<size_t>(c)) * 2 + static_cast<size_t>(p)) * 2 +
+                         static_cast<size_t>(m)) * 2 + (pure_meld ? 1 : 0)) * 4 + (splash ? 2 : 0) + (wilds_elsewhere ? 1 : 0);
+    if ((failed_[key >> 6] >> (key & 63)) & 1) return false;
+    const SlotPlan& s = slots_[i];
+    const bool blocks = rules_.incomplete_special_melds_block_going_out;
+    for (int a = 0; a <= left; ++a) {
+      if (a > 0 && !wild_allowed(s)) break;
+      const int w = s.wilds0 + a;
+      const int size = s.naturals + w;
+      if (size < rules_.min_meld_cards) continue;
+      if (s.rank == Rank::Three ? w > 0 : !rules_.meld_shape_ok(s.naturals, w)) break;
+      const bool canasta = rules_.is_canasta(size);
+      if (blocks && !canasta && (s.rank == Rank::Seven || (s.rank == Rank::Ace && w == 0))) continue;
+      const bool pure = canasta && w == 0;
+      const bool mixed = canasta && w > 0;
+      if (!needs_.side_melded && rules_.opening_forbids_mixed_canasta && mixed) continue;
+      const int nc = c + (canasta ? 1 : 0) > cap_ ? cap_ : c + (canasta ? 1 : 0);
+      const int np = p | (pure && ((needs_.pure_slots >> s.slot) & 1) ? 1 : 0);
+      const int nm = m | (mixed ? 1 : 0);
+      const bool fresh_pure = s.fresh && w == 0;
+      if (go(i + 1, left - a, nc, np, nm, pure_meld || fresh_pure, splash || (fresh_pure && canasta),
+             wilds_elsewhere || a > 0)) {
+        chosen_[i] = a;
+        return true;
+      }
+    }
+    failed_[key >> 6] |= uint64_t{1} << (key & 63);
+    return false;
+  }
+
+  const GoOutNeeds& needs_;
+  const Rules& rules_;
+  bool points_ok_;
+  int twos_ = 0, jokers_ = 0;
+  int wild_twos0_ = 0, wild_jokers0_ = 0;
+  int cap_ = 1;
+  std::array<SlotPlan, kMaxSlots> slots_{};
+  int n_ = 0;
+  std::array<int, kMaxSlots> chosen_{};
+  int wild_meld_twos_ = 0, wild_meld_jokers_ = 0;
+  size_t stride_ = 0;  // states per slot
+  std::array<uint64_t, (kMaxSlots * (kMaxWilds + 1) * 3 * 32 + 63) / 64> failed_;
 };
 
-// The side's melds by slot: natural and wild cards.
-struct MeldSizes {
-  std::array<int, kMeldSlots> naturals{};
-  std::array<int, kMeldSlots> wilds{};
-  bool empty(int slot) const { return naturals[slot] + wilds[slot] == 0; }
-};
-
-// Whether every card of the hand can be laid (see find_going_out); when `out`
-// is given, `cards` is the hand `ranks` describes and the way is written there.
-bool meld_everything(const Rules& rules, const HandRanks& ranks, const MeldSizes& melds,
-                     int needed, const CardCounts* cards, Move* out) {
-  std::array<SlotPlan, kMeldSlots> slots{};
-  int n = 0;
-  int wilds = ranks.wilds;
-  for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) {
-    const int h = ranks.naturals[slot];
-    const bool empty = melds.empty(slot);
-    if (h == 0 && empty) continue;
-    SlotPlan p;
-    p.slot = slot;
-    p.three = slot == meld_slot(Rank::Three);
-    p.naturals = melds.naturals[slot] + h;
-    p.wilds = melds.wilds[slot];
-    p.from_hand = h;
-    if (empty) {
-      if (p.three ? h < rules.min_meld_cards : h < rules.min_naturals) return false;
-      const int short_by = rules.min_meld_cards - h;
-      if (short_by > 0) {
-        if (p.three) return false;
-        p.wilds += short_by;
-        p.assigned += short_by;
-        wilds -= short_by;
-      }
-    }
-    slots[n++] = p;
+// Whether `hand` (the discard already taken out) melds whole; writes the
+// meld move to `out` when given.
+bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
+                Move* out) {
+  const Rules& rules = *needs.rules;
+  bool points_ok = needs.side_melded || needs.minimum <= 0;
+  if (!points_ok) {
+    int points = 0;
+    for (Card c : kDisplayOrder) points += hand.count(c) * rules.points(c);
+    points_ok = points >= needs.minimum;
   }
-  if (wilds < 0) return false;
-
-  int canastas = 0;
-  std::array<int, kMeldSlots> deficit{};
-  std::array<int, kMeldSlots> which{};
-  int candidates = 0;
-  for (int i = 0; i < n; ++i) {
-    const SlotPlan& p = slots[i];
-    const int size = p.naturals + p.wilds;
-    if (rules.is_canasta(size)) {
-      ++canastas;
-    } else if (!p.three) {
-      const int d = rules.canasta_cards - size;
-      if (rules.meld_shape_ok(p.naturals, p.wilds + d)) {
-        // insertion in increasing deficit
-        int j = candidates++;
-        while (j > 0 && deficit[j - 1] > d) {
-          deficit[j] = deficit[j - 1];
-          which[j] = which[j - 1];
-          --j;
-        }
-        deficit[j] = d;
-        which[j] = i;
-      }
-    }
+  WildSharing search(needs, melds, hand.twos(), hand.jokers(), points_ok);
+  for (int slot = kMeldSlots - 1; slot > kWildSlot; --slot) {
+    const Rank rank = slot_rank(slot);
+    const bool three = rank == Rank::Three;
+    if (three && !rules.black_threes_meldable) continue;
+    const int h = three ? hand.black_threes() : hand.naturals(rank);
+    const Meld& m = melds[slot];
+    if (h == 0 && m.empty()) continue;
+    if (h > 0 && ((needs.dead >> slot) & 1)) return false;
+    SlotPlan s;
+    s.slot = slot;
+    s.rank = rank;
+    s.naturals = m.natural_count() + h;
+    s.wilds0 = m.wild_count();
+    s.from_hand = h;
+    s.fresh = m.empty();
+    if (s.fresh && h < (three ? rules.min_meld_cards : rules.min_naturals)) return false;
+    search.add(s);
   }
-  for (int k = 0; k < candidates && canastas < needed; ++k) {
-    if (deficit[k] > wilds) break;
-    wilds -= deficit[k];
-    slots[which[k]].wilds += deficit[k];
-    slots[which[k]].assigned += deficit[k];
-    ++canastas;
-  }
-  if (canastas < needed) return false;
-  // Place the remaining wild cards wherever the limits allow.
-  for (int i = 0; i < n && wilds > 0; ++i) {
-    SlotPlan& p = slots[i];
-    if (p.three) continue;
-    while (wilds > 0 && rules.meld_shape_ok(p.naturals, p.wilds + 1)) {
-      ++p.wilds;
-      ++p.assigned;
-      --wilds;
-      if (rules.wilds_unlimited_on_canasta &&
-          p.naturals + rules.max_wilds >= rules.canasta_cards) {
-        p.wilds += wilds;
-        p.assigned += wilds;
-        wilds = 0;
-      }
-    }
-  }
-  if (wilds > 0) return false;
+  if (!search.solve()) return false;
   if (!out) return true;
-  const CardCounts& hand = *cards;
 
-  // Build the move: naturals by suit from the hand, deuces then jokers.
+  // The move: naturals by suit from the hand, deuces then jokers for the
+  // natural melds, and the wild meld's share.
   *out = Move::meld();
-  std::array<int, kNumSuits> twos_left{};
-  for (int s = 0; s < kNumSuits; ++s) twos_left[s] = hand.count(Card(Rank::Two, static_cast<Suit>(s)));
-  int jokers_left = hand.jokers();
-  for (int i = n - 1; i >= 0; --i) {  // aces first
-    const SlotPlan& p = slots[i];
-    if (p.from_hand == 0 && p.assigned == 0) continue;
+  int twos_left = hand.twos() - search.wild_meld_twos();
+  int jokers_left = hand.jokers() - search.wild_meld_jokers();
+  std::array<int, kNumSuits> two_suits{};
+  for (int s = 0; s < kNumSuits; ++s) two_suits[s] = hand.count(Card(Rank::Two, static_cast<Suit>(s)));
+  auto take_twos = [&](Meld& g, int k) {
+    for (int s = 0; s < kNumSuits && k > 0; ++s) {
+      const int n = two_suits[s] < k ? two_suits[s] : k;
+      g.twos[s] = static_cast<uint8_t>(g.twos[s] + n);
+      two_suits[s] -= n;
+      k -= n;
+    }
+  };
+  MeldGroup wild_group;
+  wild_group.rank = Rank::Two;
+  take_twos(wild_group.cards, search.wild_meld_twos());
+  wild_group.cards.jokers = static_cast<uint8_t>(search.wild_meld_jokers());
+  for (int i = 0; i < search.slots(); ++i) {
+    const SlotPlan& p = search.slot(i);
+    const int wilds = search.wilds_of(i);
+    if (p.from_hand == 0 && wilds == 0) continue;
     MeldGroup g;
-    g.rank = slot_rank(p.slot);
+    g.rank = p.rank;
     for (int s = 0; s < kNumSuits; ++s) {
-      const Card c(g.rank, static_cast<Suit>(s));
-      if (g.rank == Rank::Three && c.is_red_three()) continue;
+      const Card c(p.rank, static_cast<Suit>(s));
+      if (rules.is_bonus_three(c)) continue;
       g.cards.naturals[s] = static_cast<uint8_t>(hand.count(c));
     }
-    for (int k = 0; k < p.assigned; ++k) {
-      bool placed = false;
-      for (int s = 0; s < kNumSuits && !placed; ++s)
-        if (twos_left[s] > 0) {
-          --twos_left[s];
-          ++g.cards.twos[s];
-          placed = true;
-        }
-      if (!placed) {
-        --jokers_left;
-        ++g.cards.jokers;
-      }
-    }
+    const int twos = wilds < twos_left ? wilds : twos_left;
+    take_twos(g.cards, twos);
+    twos_left -= twos;
+    g.cards.jokers = static_cast<uint8_t>(wilds - twos);
+    jokers_left -= wilds - twos;
     out->add_group(g);
   }
+  CANASTA_CHECK(twos_left == 0 && jokers_left == 0);
+  if (!wild_group.cards.empty()) out->add_group(wild_group);
   return true;
 }
 
 }  // namespace
 
-bool find_going_out(const Rules& rules, const CardCounts& hand,
-                    const std::array<Meld, kMeldSlots>& melds, int canastas_needed,
-                    bool may_discard, GoOutPlan* plan) {
-  // Quick test: a natural card alone of its rank, with no meld to join, can
-  // only be the discard; so can one or two black threes. More generally, the
-  // cards of a rank too few to start a meld, with none to join, can only be
-  // discarded, and only one card may be.
-  const int may_keep = may_discard ? 1 : 0;
-  HandRanks ranks;
-  int singles = 0;
+bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
+                    GoOutPlan* plan) {
+  const Rules& rules = *needs.rules;
+  const bool may_keep = needs.may_discard || needs.must_discard;
+  if (hand.red_threes() > 0) return false;
+  // Cards that can only be the discard: naturals of a rank too few to start
+  // a meld with none to join (or of a dead rank), threes that are not melded.
+  // More than one, and there is no way out.
   int stuck = 0;
-  Card single;
-  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
-    const int h = hand.naturals(slot_rank(slot));
-    ranks.naturals[slot] = h;
-    if (h == 0 || h >= rules.min_naturals || !melds[slot].empty()) continue;
-    stuck += h;
-    if (stuck > may_keep) return false;
-  }
-  ranks.naturals[meld_slot(Rank::Three)] = hand.black_threes();
-  ranks.wilds = hand.wilds();
-  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
-    const int h = ranks.naturals[slot];
-    if (h != 1 || !melds[slot].empty()) continue;
-    ++singles;
-    const Rank rank = slot_rank(slot);
-    for (int s = 0; s < kNumSuits; ++s)
-      if (hand.count(Card(rank, static_cast<Suit>(s)))) single = Card(rank, static_cast<Suit>(s));
-  }
-  const int black_threes = ranks.naturals[meld_slot(Rank::Three)];
-  if (black_threes == 2 || (black_threes > 0 && black_threes < rules.min_meld_cards && singles > 0))
-    return false;
-  if (black_threes > 0 && black_threes < rules.min_meld_cards && melds[meld_slot(Rank::Three)].empty())
-    stuck += black_threes;
-  if (stuck > may_keep) return false;
-  if (black_threes == 1) {
-    ++singles;
-    single = hand.count(Card(Rank::Three, Suit::Clubs)) ? Card(Rank::Three, Suit::Clubs)
-                                                        : Card(Rank::Three, Suit::Spades);
-  }
-  if (singles > may_keep) return false;
-  MeldSizes sizes;
+  Card stuck_card;
   for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) {
-    sizes.naturals[slot] = melds[slot].natural_count();
-    sizes.wilds[slot] = melds[slot].wild_count();
+    const Rank rank = slot_rank(slot);
+    const bool three = rank == Rank::Three;
+    const int h = three ? hand.black_threes() : hand.naturals(rank);
+    if (h == 0) continue;
+    if (three && rules.threes_never_discarded && !rules.black_threes_meldable) return false;
+    const bool dead = (needs.dead >> slot) & 1;
+    const bool alone = melds[slot].empty() && h < (three ? rules.min_meld_cards : rules.min_naturals);
+    if (!dead && !alone && !(three && !rules.black_threes_meldable)) continue;
+    stuck += h;
+    if (stuck > (may_keep ? 1 : 0)) return false;
+    for (int s = 0; s < kNumSuits; ++s)
+      if (hand.count(Card(rank, static_cast<Suit>(s)))) stuck_card = Card(rank, static_cast<Suit>(s));
+  }
+  // Enough canastas must be within reach: melds that the hand's naturals and
+  // every wild card could bring to a canasta. Most hands fail here.
+  {
+    const int wilds = hand.wilds();
+    int canastas = 0, reachable = 0;
+    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
+      const int before = melds[slot].size();
+      const int size = before + hand.naturals(slot_rank(slot));
+      if (rules.is_canasta(before)) ++canastas;
+      else if (size > 0 && size + (rules.natural_only(slot_rank(slot)) ? 0 : wilds) >= rules.canasta_cards)
+        ++reachable;
+    }
+    if (melds[kWildSlot].is_canasta(rules)) ++canastas;
+    else if (rules.wild_melds && melds[kWildSlot].size() + wilds >= rules.canasta_cards) ++reachable;
+    const int needed = needs.canastas > needs.pure + needs.mixed ? needs.canastas : needs.pure + needs.mixed;
+    if (canastas + reachable < needed) return false;
   }
   Move* out = plan ? &plan->meld : nullptr;
-  if (singles == 1) {
+  auto try_discard = [&](Card card) {
     CardCounts rest = hand;
-    rest.remove(single);
-    HandRanks rest_ranks = ranks;
-    if (single.rank() == Rank::Three) --rest_ranks.naturals[meld_slot(Rank::Three)];
-    else --rest_ranks.naturals[meld_slot(single.rank())];
-    if (!meld_everything(rules, rest_ranks, sizes, canastas_needed, &rest, out)) return false;
+    rest.remove(card);
+    if (!meld_whole(needs, rest, melds, out)) return false;
     if (plan) {
       plan->discard = true;
-      plan->card = single;
+      plan->card = card;
     }
     return true;
-  }
-  if (meld_everything(rules, ranks, sizes, canastas_needed, &hand, out)) {
+  };
+  if (stuck == 1) return try_discard(stuck_card);
+  if (!needs.must_discard && meld_whole(needs, hand, melds, out)) {
     if (plan) plan->discard = false;
     return true;
   }
-  if (!may_discard) return false;
-  // Try keeping back one card of each rank (suits do not matter here), ranks
-  // in display order, the first suit held.
+  if (!may_keep) return false;
+  // Keep back one card of each kind in turn (suits of a rank do not matter),
+  // ranks in display order, the first suit held.
   for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two) - 1; --r) {
     const Rank rank = r < static_cast<int>(Rank::Two) ? Rank::Joker : static_cast<Rank>(r);
     Card c;
@@ -225,19 +302,8 @@ bool find_going_out(const Rules& rules, const CardCounts& hand,
         held = hand.count(c) > 0;
       }
     }
-    if (!held) continue;
-    HandRanks rest_ranks = ranks;
-    if (c.is_wild()) --rest_ranks.wilds;
-    else if (!c.is_red_three()) --rest_ranks.naturals[meld_slot(rank)];
-    if (!meld_everything(rules, rest_ranks, sizes, canastas_needed, nullptr, nullptr)) continue;
-    if (plan) {
-      CardCounts rest = hand;
-      rest.remove(c);
-      meld_everything(rules, rest_ranks, sizes, canastas_needed, &rest, out);
-      plan->discard = true;
-      plan->card = c;
-    }
-    return true;
+    if (!held || (rank == Rank::Three && rules.threes_never_discarded)) continue;
+    if (try_discard(c)) return true;
   }
   return false;
 }

@@ -1,8 +1,10 @@
 // Whether a hand can go out this turn, and one way to do it: the check behind
-// "May I go out?" and the obligation a "yes" creates.
+// "May I go out?", the obligation a "yes" creates, the complete way out that
+// legal_moves lists, and the bots' going out.
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 #include "engine/card_counts.h"
 #include "engine/meld.h"
@@ -19,14 +21,29 @@ struct GoOutPlan {
   Card card;
 };
 
-// True if every card of `hand` can be laid on the side's `melds` in valid
-// melds (new melds need two naturals; black threes only as a meld of three or
-// more without wild cards), keeping back at most one card to discard when
-// `may_discard`, so that the side then has at least `canastas_needed`
-// canastas. Minimum counts are not checked: a player whose side has not
-// melded goes out concealed, which needs none. Fills `plan` when given.
-bool find_going_out(const Rules& rules, const CardCounts& hand,
-                    const std::array<Meld, kMeldSlots>& melds, int canastas_needed,
-                    bool may_discard, GoOutPlan* plan);
+// What going out needs, from the rules and the turn (GameState builds it:
+// going_out_needs()).
+struct GoOutNeeds {
+  const Rules* rules = nullptr;
+  int canastas = 1;            // canastas of any kind
+  int pure = 0;                // pure canastas (UY-40) ...
+  int mixed = 0;               // ... and mixed ones
+  uint16_t pure_slots = 0xFFFF;  // slots whose pure canasta counts (UY-41: pure at the turn's start)
+  bool opening = false;        // the side's initial meld is this turn: no rule of five, aces may start mixed
+  bool side_melded = true;     // false: the way out is the side's initial meld too
+  int minimum = 0;             // count the initial meld needs (0: waived)
+  uint16_t dead = 0;           // meld slots of dead ranks (MA-23)
+  bool may_discard = true;     // one card may be kept back to discard
+  bool must_discard = false;   // the way out ends with a discard (MA-51)
+};
+
+// True if every card of `hand` can be laid on the side's `melds` in melds the
+// rules allow, keeping back exactly one card to discard when `must_discard`
+// and at most one when `may_discard`, so that the side then has the canastas
+// going out needs (and, before its initial meld, meets that meld's rules).
+// Fills `plan` when given. Exact: a small search over how the wild cards are
+// shared among the melds, tried for each card that could be the discard.
+bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
+                    GoOutPlan* plan);
 
 }  // namespace canasta

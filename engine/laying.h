@@ -1,5 +1,6 @@
-// Internal to play.cpp and movegen.cpp: a move being laid on a copy of the
-// side's melds and the hand, for checking it without touching the state.
+// Internal to the engine's move checking (laying.cpp, pickup.cpp, play.cpp,
+// movegen.cpp): a move being laid on a copy of the side's melds and the hand,
+// for checking it without touching the state.
 #pragma once
 
 #include <array>
@@ -16,6 +17,10 @@ struct GameState::Laying {
   uint16_t created = 0;                // meld slots started by this move
   bool touched = false;                // added to a meld from before this turn
   bool black_threes = false;
+  bool wilds_to_naturals = false;      // wild cards joined a natural-rank meld (MA-26)
+  int pickup_slot = -1;                // the slot that takes the pile's top card
 };
+
+constexpr uint16_t slot_bit(int slot) { return static_cast<uint16_t>(1u << slot); }
 
 }  // namespace canasta

@@ -74,9 +74,18 @@ struct Meld {
 };
 
 // Melds are indexed by rank: slot static_cast<int>(rank) - 2, so Two..Ace use
-// slots 0..12 (slot 0, deuces, stays empty in the classic rules).
+// slots 0..12. Slot 0, the deuces', holds the meld of wild cards only where
+// the rules have one (MA-26, UY-12); it stays empty in Classic.
 inline constexpr int kMeldSlots = kNumRanks;
 inline constexpr int meld_slot(Rank rank) { return static_cast<int>(rank) - 2; }
 inline constexpr Rank slot_rank(int slot) { return static_cast<Rank>(slot + 2); }
+inline constexpr int kWildSlot = 0;
+
+// A pure meld: a natural-rank meld without wild cards, or a wild meld of
+// deuces only or jokers only (UY-14, UY-40).
+inline bool is_pure(const Meld& meld, int slot) {
+  if (slot == kWildSlot) return meld.two_count() == 0 || meld.jokers == 0;
+  return meld.wild_count() == 0;
+}
 
 }  // namespace canasta

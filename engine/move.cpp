@@ -1,8 +1,13 @@
 #include "engine/move.h"
 
+#include "engine/text_util.h"
+
 namespace canasta {
 
 namespace {
+
+constexpr const char* kBadCard =
+    ": cards are written like Td, 3s or Jk (rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).";
 
 void append_group(std::string& out, const MeldGroup& group) {
   if (group.cards.natural_count() == 0) {
@@ -17,23 +22,13 @@ void append_group(std::string& out, const MeldGroup& group) {
 }
 
 // Splits off the next space-separated word.
-std::string_view next_word(std::string_view& text) {
-  size_t start = 0;
-  while (start < text.size() && text[start] == ' ') ++start;
-  size_t end = start;
-  while (end < text.size() && text[end] != ' ') ++end;
-  std::string_view word = text.substr(start, end - start);
-  text.remove_prefix(end);
-  return word;
-}
+std::string_view next_word(std::string_view& text) { return first_word(text, text); }
 
 Parsed<Move> fail(std::string error) {
   Parsed<Move> p;
   p.error = std::move(error);
   return p;
 }
-
-std::string quoted(std::string_view word) { return "\"" + std::string(word) + "\""; }
 
 // Reads groups separated by "+" into `move` (pair first for a pickup).
 std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool pickup) {
@@ -81,7 +76,7 @@ std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool 
     }
     if (word.size() == 2 && word[1] == ':' && !want_pair) {
       std::optional<Rank> r = parse_rank(word[0]);
-      if (!r || *r == Rank::Two) return "Bad meld rank " + quoted(word) + ": use a rank from 3 to A.";
+      if (!r) return "Bad meld rank " + quoted(word) + ": use a rank from 3 to A, or 2 for the wild meld.";
       if (group_open) return "The rank " + quoted(word) + " must come first in its group.";
       group.rank = *r;
       tagged = true;
@@ -89,9 +84,7 @@ std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool 
       continue;
     }
     std::optional<Card> card = parse_card(word);
-    if (!card)
-      return "Bad card " + quoted(word) +
-             ": cards are written like Td, 3s or Jk (rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).";
+    if (!card) return "Bad card " + quoted(word) + kBadCard;
     if (want_pair) {
       if (pair_n >= 2)
         return std::string("A pickup names exactly two cards from the hand; put further groups after \"+\".");
@@ -100,7 +93,9 @@ std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool 
     }
     if (card->is_natural()) {
       if ((tagged || any_natural) && card->rank() != group.rank)
-        return std::string("All natural cards of a group must have the same rank.");
+        return std::string(tagged && group.rank == Rank::Two
+                               ? "The wild meld (\"2:\") holds wild cards only."
+                               : "All natural cards of a group must have the same rank.");
       group.rank = card->rank();
       any_natural = true;
     }
@@ -119,7 +114,34 @@ std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool 
   return close_group();
 }
 
+Parsed<Move> one_card(std::string_view rest, Move move, const char* what) {
+  const std::string_view word = next_word(rest);
+  if (word.empty()) return fail(std::string("Name the card, as in \"") + what + "\".");
+  const std::optional<Card> card = parse_card(word);
+  if (!card) return fail("Bad card " + quoted(word) + kBadCard);
+  if (!next_word(rest).empty()) return fail("Name exactly one card.");
+  move.card = *card;
+  return {move, {}};
+}
+
 }  // namespace
+
+std::string_view special_hand_name(SpecialHand hand) {
+  switch (hand) {
+    case SpecialHand::Straight: return "straight";
+    case SpecialHand::Pairs: return "pairs";
+    case SpecialHand::WildPairs: return "wildpairs";
+    case SpecialHand::Garbage: return "garbage";
+    case SpecialHand::None: break;
+  }
+  return "";
+}
+
+std::optional<SpecialHand> parse_special_hand(std::string_view name) {
+  for (SpecialHand hand : kSpecialHands)
+    if (special_hand_name(hand) == name) return hand;
+  return std::nullopt;
+}
 
 std::string to_string(const Move& move) {
   switch (move.kind) {
@@ -129,6 +151,8 @@ std::string to_string(const Move& move) {
     case MoveKind::No: return "no";
     case MoveKind::Pass: return "pass";
     case MoveKind::Discard: return "discard " + to_string(move.card);
+    case MoveKind::LayThree: return "lay " + to_string(move.card);
+    case MoveKind::Declare: return "declare " + std::string(special_hand_name(move.special));
     case MoveKind::Pickup:
     case MoveKind::Meld: {
       std::string out = move.kind == MoveKind::Pickup ? "pickup" : "meld";
@@ -149,9 +173,7 @@ std::string to_string(const Move& move) {
 }
 
 Parsed<Move> parse_move(std::string_view text) {
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\r' || text.back() == '\n'))
-    text.remove_suffix(1);
-  std::string_view rest = text;
+  std::string_view rest = trim(text);
   const std::string_view verb = next_word(rest);
   auto bare = [&](Move m) -> Parsed<Move> {
     std::string_view tmp = rest;
@@ -167,11 +189,17 @@ Parsed<Move> parse_move(std::string_view text) {
     const std::string_view word = next_word(rest);
     if (word.empty()) return fail("Name the card to discard, as in \"discard 5c\".");
     std::optional<Card> card = parse_card(word);
-    if (!card)
-      return fail("Bad card " + quoted(word) +
-                  ": cards are written like Td, 3s or Jk (rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).");
+    if (!card) return fail("Bad card " + quoted(word) + kBadCard);
     if (!next_word(rest).empty()) return fail("Discard exactly one card.");
     return {Move::discard(*card), {}};
+  }
+  if (verb == "lay") return one_card(rest, Move::lay_three(Card()), "lay 3h");
+  if (verb == "declare") {
+    const std::string_view word = next_word(rest);
+    const std::optional<SpecialHand> hand = parse_special_hand(word);
+    if (!hand || !next_word(rest).empty())
+      return fail("Declare one special hand: straight, pairs, wildpairs or garbage.");
+    return {Move::declare(*hand), {}};
   }
   if (verb == "pickup" || verb == "meld") {
     Move m = verb == "pickup" ? Move::pickup() : Move::meld();
@@ -179,8 +207,8 @@ Parsed<Move> parse_move(std::string_view text) {
     return {m, {}};
   }
   if (verb.empty()) return fail("The move is empty.");
-  return fail("Unknown move " + quoted(verb.substr(0, 40)) +
-              ": the moves are draw, pickup, meld, discard, ask, yes, no and pass.");
+  return fail("Unknown move " + quoted(verb) +
+              ": the moves are draw, pickup, meld, discard, ask, yes, no, pass, declare and lay.");
 }
 
 }  // namespace canasta

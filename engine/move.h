@@ -19,6 +19,10 @@
 //                                only add to an existing meld of the side (the
 //                                colon form is accepted on any group and must
 //                                then agree with the natural cards)
+//   meld 2: 2c 2d Jk             "2:" names the side's meld of wild cards
+//                                only, where the rules have one (MA-26,
+//                                UY-12): a new one of three or more, or an
+//                                addition
 //   discard 5c
 //   ask                          "May I go out?" (then the partner plays)
 //   yes / no                     the partner's binding answer
@@ -26,6 +30,11 @@
 //                                exhausted, or end the turn after drawing a
 //                                red three as the last card of the stock;
 //                                either ends the deal
+//   declare straight             lay down a special hand of 14 cards after
+//                                drawing (MA-60..63): straight, pairs,
+//                                wildpairs or garbage; the deal ends
+//   lay 3h                       face a three kept in the hand for a
+//                                straight (MA-11) and draw its replacement
 //
 // Cards within a group print in display order (see card_counts.h), groups in
 // the order given (legal_moves gives them aces first). Parsing accepts any
@@ -44,7 +53,15 @@
 
 namespace canasta {
 
-enum class MoveKind : uint8_t { Draw, Pickup, Meld, Discard, Ask, Yes, No, Pass };
+enum class MoveKind : uint8_t { Draw, Pickup, Meld, Discard, Ask, Yes, No, Pass, Declare, LayThree };
+
+// Modern American special hands (MA-61, pagat's set).
+enum class SpecialHand : uint8_t { None, Straight, Pairs, WildPairs, Garbage };
+inline constexpr std::array<SpecialHand, 4> kSpecialHands = {SpecialHand::Straight, SpecialHand::Pairs,
+                                                             SpecialHand::WildPairs, SpecialHand::Garbage};
+// "straight", "pairs", "wildpairs", "garbage" ("" for None).
+std::string_view special_hand_name(SpecialHand hand);
+std::optional<SpecialHand> parse_special_hand(std::string_view name);
 
 // Cards of one rank laid from the hand in one move: naturals of `rank` and
 // wild cards.
@@ -60,7 +77,8 @@ inline constexpr int kMaxGroups = 13;
 
 struct Move {
   MoveKind kind = MoveKind::Draw;
-  Card card;                  // Discard: the card
+  Card card;                  // Discard, LayThree: the card
+  SpecialHand special = SpecialHand::None;  // Declare: the hand
   bool has_pair = false;      // Pickup: whether two hand cards are named
   std::array<Card, 2> pair{};  // Pickup: the two hand cards
   uint8_t num_groups = 0;      // Meld: groups; Pickup: extra "+" groups
@@ -84,6 +102,16 @@ struct Move {
   static Move yes() { return of(MoveKind::Yes); }
   static Move no() { return of(MoveKind::No); }
   static Move pass() { return of(MoveKind::Pass); }
+  static Move declare(SpecialHand hand) {
+    Move m = of(MoveKind::Declare);
+    m.special = hand;
+    return m;
+  }
+  static Move lay_three(Card three) {
+    Move m = of(MoveKind::LayThree);
+    m.card = three;
+    return m;
+  }
 
   // Appends a group (for Meld and Pickup). Returns false when full.
   bool add_group(const MeldGroup& group) {
@@ -100,7 +128,8 @@ struct Move {
 
   friend bool operator==(const Move& a, const Move& b) {
     if (a.kind != b.kind || a.num_groups != b.num_groups) return false;
-    if (a.kind == MoveKind::Discard && a.card != b.card) return false;
+    if ((a.kind == MoveKind::Discard || a.kind == MoveKind::LayThree) && a.card != b.card) return false;
+    if (a.kind == MoveKind::Declare && a.special != b.special) return false;
     if (a.has_pair != b.has_pair || (a.has_pair && a.pair != b.pair)) return false;
     // Groups are compared as a set: their order does not change the move.
     for (int i = 0; i < a.num_groups; ++i) {

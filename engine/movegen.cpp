@@ -60,54 +60,85 @@ int hand_naturals(const CardCounts& hand, Rank rank) {
   return rank == Rank::Three ? hand.black_threes() : hand.naturals(rank);
 }
 
-// Depth-first search over ranks for initial-meld combinations; `accept`
-// validates a finished candidate, given the hand cards it leaves.
-template <typename Accept>
+// Depth-first search over the melds an initial meld could lay (natural
+// ranks from the ace down, then the wild meld); `accept` validates a
+// finished candidate, given the hand cards it leaves; `wilds_ok(slot, k)`
+// tells whether wild cards may join that meld with k more naturals.
+template <typename Accept, typename WildsOk>
 struct Combiner {
   const Rules* rules;
   MoveList* out;
   Move move;
-  CardCounts available;            // hand cards not yet used by the move
-  std::array<Meld, kMeldSlots> melds;  // what the side's melds would be
+  CardCounts available;                // hand cards not yet used by the move
+  std::array<Meld, kMeldSlots> melds;  // the side's melds before the move
   Accept accept;
+  WildsOk wilds_ok;
   int budget = kCombinationBudget;
-  // below[s]: the highest slot under s where a group can be laid (hand
-  // naturals or a meld to add to), or 0 (none: a leaf). The hand's naturals of
-  // a rank do not change before its slot is reached.
-  std::array<int8_t, kMeldSlots + 1> below{};
+  std::array<int8_t, kMeldSlots> live{};  // slots where a group can be laid
+  int num_live = 0;
 
-  void find_live_slots() {
-    int live = 0;
-    for (int slot = meld_slot(Rank::Three); slot <= kMeldSlots; ++slot) {
-      below[slot] = static_cast<int8_t>(live);
-      if (slot < kMeldSlots &&
-          (hand_naturals(available, slot_rank(slot)) > 0 || !melds[slot].empty()))
-        live = slot;
+  void find_live_slots(uint16_t dead) {
+    for (int slot = kMeldSlots - 1; slot >= meld_slot(Rank::Three); --slot) {
+      if ((dead >> slot) & 1) continue;
+      if (slot == meld_slot(Rank::Three) && !rules->black_threes_meldable) continue;
+      if (hand_naturals(available, slot_rank(slot)) > 0 || !melds[slot].empty())
+        live[num_live++] = static_cast<int8_t>(slot);
     }
+    if (rules->wild_melds && (available.wilds() >= rules->min_meld_cards || !melds[kWildSlot].empty()))
+      live[num_live++] = kWildSlot;
   }
-  void search() { search(below[kMeldSlots]); }
+  void search() { search(0); }
 
-  void search(int slot) {
+  bool lay(const MeldGroup& g, int next) {
+    const CardCounts saved = available;
+    remove_group(available, g);
+    if (!move.add_group(g)) {
+      available = saved;
+      return false;
+    }
+    search(next);
+    --move.num_groups;
+    available = saved;
+    return true;
+  }
+
+  void search(int i) {
     if (budget <= 0 || out->full()) return;
-    if (slot < meld_slot(Rank::Three)) {
-      if (move.num_groups == 0 && move.kind == MoveKind::Meld) return;
-      if (move.kind == MoveKind::Pickup && move.num_groups == 0) return;
+    if (i == num_live) {
+      if (move.num_groups == 0) return;
       --budget;
       if (accept(move, available)) out->push(move);
       return;
     }
-    search(below[slot]);  // skip this rank
-    const Rank rank = slot_rank(slot);
-    const int h = hand_naturals(available, rank);
+    search(i + 1);  // skip this meld
+    const int slot = live[i];
     const Meld& existing = melds[slot];
     const bool adding = !existing.empty();
-    if (h == 0 && !adding) return;
     const int twos = available.twos();
     const int jokers = available.jokers();
-    const bool three = rank == Rank::Three;
+    if (slot == kWildSlot) {
+      for (int j = 0; j <= jokers; ++j) {
+        for (int t = 0; t <= twos; ++t) {
+          if (budget <= 0 || out->full()) return;
+          const int w = t + j;
+          if (w == 0 || (!adding && w < rules->min_meld_cards)) continue;
+          if (!rules->wild_meld_shape_ok(existing.size() + w)) break;
+          MeldGroup g;
+          g.rank = Rank::Two;
+          take_twos(available, t, g.cards);
+          g.cards.jokers = static_cast<uint8_t>(j);
+          if (!lay(g, i + 1)) return;
+        }
+      }
+      return;
+    }
+    const Rank rank = slot_rank(slot);
+    const int h = hand_naturals(available, rank);
+    if (h == 0 && !adding) return;
     for (int k = adding ? 0 : rules->min_naturals; k <= h; ++k) {
-      for (int j = 0; j <= (three ? 0 : jokers); ++j) {
-        for (int t = 0; t <= (three ? 0 : twos); ++t) {
+      const bool wild = wilds_ok(slot, k);
+      for (int j = 0; j <= (wild ? jokers : 0); ++j) {
+        for (int t = 0; t <= (wild ? twos : 0); ++t) {
           if (budget <= 0 || out->full()) return;
           const int w = t + j;
           if (k + w == 0) continue;
@@ -118,15 +149,7 @@ struct Combiner {
           take_naturals(available, rank, k, g.cards);
           take_twos(available, t, g.cards);
           g.cards.jokers = static_cast<uint8_t>(j);
-          const CardCounts saved = available;
-          remove_group(available, g);
-          if (!move.add_group(g)) {
-            available = saved;
-            return;
-          }
-          search(below[slot]);
-          --move.num_groups;
-          available = saved;
+          if (!lay(g, i + 1)) return;
         }
       }
     }
@@ -154,26 +177,47 @@ void GameState::legal_moves(MoveList& out, int cap) const {
   }
 }
 
+bool GameState::wilds_may_join(int slot, int naturals_added) const {
+  if (!rules_.restricts_wild_cards()) return slot != meld_slot(Rank::Three);
+  const Meld& meld = melds_[side_of(turn_)][slot];
+  if (!wild_addition_verdict(slot_rank(slot), meld, meld.natural_count() + naturals_added).ok()) return false;
+  // MA-26: while the side's wild meld is incomplete, wild cards go only to it.
+  const Meld& wild = melds_[side_of(turn_)][kWildSlot];
+  return !rules_.wild_meld_blocks_wilds || wild.empty() || wild.is_canasta(rules_);
+}
+
 void GameState::add_initial_combinations(MoveList& out, const Move& base) const {
   // Each group is built from the hand within the shape limits and each rank
   // is used once, so while the side has not melded (as here) a candidate that
-  // leaves at least two cards, has no black threes, no "yes" to keep and no
-  // wild-only group starting a meld passes validation exactly when it meets
-  // the minimum count; other candidates are validated in full.
+  // leaves at least two cards, has no black threes and no "yes" to keep
+  // passes validation exactly when it meets the initial meld's rules, which
+  // are checked on the laid cards alone; other candidates are validated in
+  // full.
   const bool pickup = base.kind == MoveKind::Pickup;
-  int base_points = 0;
+  const int side = side_of(turn_);
+  Laying start{melds_[side], hands_[turn_]};
   int rest = 0;
   if (pickup) {
-    base_points = rules_.points(base.pair[0]) + rules_.points(base.pair[1]) +
-                  rules_.points(pile_[pile_size_ - 1]);
+    const Card top = pile_[pile_size_ - 1];
+    const int slot = meld_slot(top.rank());
+    start.pickup_slot = slot;
+    for (Card c : base.pair) {
+      start.hand.remove(c);
+      start.melds[slot].add(c);
+    }
+    start.melds[slot].add(top);
+    if (rules_.pickup_counts_for_minimum)
+      start.points = rules_.points(base.pair[0]) + rules_.points(base.pair[1]) + rules_.points(top);
+    if (melds_[side][slot].empty()) start.created = slot_bit(slot);
     for (int i = 0; i + 1 < pile_size_; ++i)
-      if (!pile_[i].is_red_three()) ++rest;
+      if (!rules_.is_bonus_three(pile_[i])) ++rest;
   }
   const bool plain = answer_ != Answer::Yes && rules_.min_naturals > 0;
-  const int minimum = minimum_count(side_of(turn_));
+  const bool count_only = !rules_.restricts_initial_meld();
+  const int minimum = minimum_count(side);
   auto accept = [&](const Move& m, const CardCounts& left) {
-    if (plain && left.size() + rest >= 2) {
-      int points = base_points;
+    if (plain && left.size() + rest >= 2 && count_only) {
+      int points = start.points;
       bool threes = false;
       for (int i = 0; i < m.num_groups; ++i) {
         const MeldGroup& g = m.groups[i];
@@ -181,22 +225,38 @@ void GameState::add_initial_combinations(MoveList& out, const Move& base) const 
         threes = threes || g.rank == Rank::Three;
       }
       if (!threes) return points >= minimum;
+    } else if (plain && left.size() + rest >= 2) {
+      Laying laying = start;
+      bool threes = false;
+      for (int i = 0; i < m.num_groups; ++i) {
+        const MeldGroup& g = m.groups[i];
+        const int slot = meld_slot(g.rank);
+        if (laying.melds[slot].empty()) laying.created |= slot_bit(slot);
+        laying.melds[slot].add(g.cards);
+        laying.points += g.cards.points(rules_, g.rank);
+        threes = threes || g.rank == Rank::Three;
+        laying.wilds_to_naturals = laying.wilds_to_naturals || (slot != kWildSlot && g.cards.wild_count() > 0);
+      }
+      const Meld& wild = laying.melds[kWildSlot];
+      const bool blocked = rules_.wild_meld_blocks_wilds && laying.wilds_to_naturals && !wild.empty() &&
+                           !wild.is_canasta(rules_);
+      if (!threes) return !blocked && initial_meld_verdict(laying, false, false, pickup).ok();
     }
     return validate(m).ok();
   };
-  Combiner<decltype(accept)> c{&rules_, &out, base, hands_[turn_], melds_[side_of(turn_)], accept};
-  if (pickup) {
-    const Card top = pile_[pile_size_ - 1];
-    c.available.remove(base.pair[0]);
-    c.available.remove(base.pair[1]);
-    Meld& m = c.melds[meld_slot(top.rank())];
-    m.add(top);
-    m.add(base.pair[0]);
-    m.add(base.pair[1]);
-  }
-  c.find_live_slots();
+  auto wilds_ok = [&](int slot, int k) { return wilds_may_join(slot, k); };
+  Combiner<decltype(accept), decltype(wilds_ok)> c{&rules_, &out, base, start.hand, start.melds, accept, wilds_ok};
+  c.find_live_slots(dead_slots());
   c.search();
   if (c.budget <= 0) out.mark_capped();
+}
+
+void GameState::add_three_moves(MoveList& out) const {
+  const CardCounts& hand = hands_[turn_];
+  for (int s = 0; s < kNumSuits; ++s) {
+    const Card three(Rank::Three, static_cast<Suit>(s));
+    if (hand.count(three) > 0 && rules_.is_bonus_three(three)) out.push_simple(MoveKind::LayThree, three);
+  }
 }
 
 void GameState::moves_draw_phase(MoveList& out) const {
@@ -226,10 +286,13 @@ void GameState::moves_draw_phase(MoveList& out) const {
         const Move candidate = Move::pickup(candidates[i][0], candidates[i][1]);
         const Verdict v = validate(candidate);
         if (v.ok()) out.push(candidate);
-        else if (!melded && v.why == Why::kBelowMinimum) add_initial_combinations(out, candidate);
+        else if (!melded && (v.why == Why::kBelowMinimum || v.why == Why::kPickupNeedsInitialMeld ||
+                             v.why == Why::kOpeningNeedsPureMeld || v.why == Why::kOpeningNeedsCleanTriple))
+          add_initial_combinations(out, candidate);
       }
     }
   }
+  add_three_moves(out);
   if (answer_ == Answer::None && validate_ask().ok()) out.push_simple(MoveKind::Ask);
   if (stock_size_ == 0 && !forced_to_take()) out.push_simple(MoveKind::Pass);
 }
@@ -244,23 +307,23 @@ void GameState::add_group_options(MoveList& out) const {
   const std::array<Meld, kMeldSlots>& melds = melds_[side_of(turn_)];
   const int hand_twos = hand.twos();
   const int hand_jokers = hand.jokers();
-  // Each group is built from the hand within the shape limits, so once the
-  // side has melded (as here) validation can refuse it only for black threes,
-  // a "yes" to keep, going out (at most one card left) or a wild-only group
-  // that starts a meld; other groups need no check.
+  // Each group is built from the hand within the shape and wild-card limits,
+  // so once the side has melded (as here) validation can refuse it only for
+  // black threes, a "yes" to keep, going out (at most one card left) or a
+  // wild-only group that starts a meld; other groups need no check.
   const bool no_yes = answer_ != Answer::Yes;
   const int keep_at_least = hand.size() - 2;
   const bool no_wilds = hand_twos + hand_jokers == 0;
+  const uint16_t dead = dead_slots();
   for (int slot = meld_slot(Rank::Ace); slot >= meld_slot(Rank::Three); --slot) {
     const Rank rank = slot_rank(slot);
     const bool three = rank == Rank::Three;
+    if ((dead >> slot) & 1 || (three && !rules_.black_threes_meldable)) continue;
     const int h = three ? hand.black_threes() : hand.naturals(rank);
     if (h == 0 && (no_wilds || three)) continue;
     const Meld& existing = melds[slot];
     const bool adding = !existing.empty();
     if (!adding && h < rules_.min_naturals) continue;
-    const int twos = three ? 0 : hand_twos;
-    const int jokers = three ? 0 : hand_jokers;
     const int naturals_before = existing.natural_count();
     const int wilds_before = existing.wild_count();
     const bool plain = !three && no_yes;
@@ -270,10 +333,11 @@ void GameState::add_group_options(MoveList& out) const {
     take_naturals(hand, rank, k_first, naturals.cards);
     for (int k = k_first; k <= h; ++k) {
       if (k > k_first) take_naturals(hand, rank, 1, naturals.cards);
-      for (int j = 0; j <= jokers; ++j) {
+      const bool wild = !three && wilds_may_join(slot, k);
+      for (int j = 0; j <= (wild ? hand_jokers : 0); ++j) {
         MeldGroup g = naturals;
         g.cards.jokers = static_cast<uint8_t>(j);
-        for (int t = 0; t <= twos; ++t) {
+        for (int t = 0; t <= (wild ? hand_twos : 0); ++t) {
           if (t > 0) take_twos(hand, 1, g.cards);
           const int w = t + j;
           if (k + w == 0) continue;
@@ -286,6 +350,22 @@ void GameState::add_group_options(MoveList& out) const {
       }
     }
   }
+  if (!rules_.wild_melds || no_wilds) return;
+  // The wild meld: a new one of three or more wild cards, or an addition.
+  const Meld& existing = melds[kWildSlot];
+  for (int j = 0; j <= hand_jokers; ++j) {
+    for (int t = 0; t <= hand_twos; ++t) {
+      const int w = t + j;
+      if (w == 0 || (existing.empty() && w < rules_.min_meld_cards)) continue;
+      if (!rules_.wild_meld_shape_ok(existing.size() + w)) break;
+      MeldGroup g;
+      g.rank = Rank::Two;
+      take_twos(hand, t, g.cards);
+      g.cards.jokers = static_cast<uint8_t>(j);
+      if ((!no_yes || w > keep_at_least) && !group_allowed(g)) continue;
+      if (!out.push_meld(g)) return;
+    }
+  }
 }
 
 void GameState::moves_play_phase(MoveList& out) const {
@@ -294,8 +374,7 @@ void GameState::moves_play_phase(MoveList& out) const {
   GoOutPlan plan;
   int plan_index = -1;
   const bool can_go_out = answer_ != Answer::No &&
-                          find_going_out(rules_, hands_[turn_], melds_[side], canastas_needed(),
-                                         !last_red_three_, &plan);
+                          find_going_out(going_out_needs(!last_red_three_), hands_[turn_], melds_[side], &plan);
   // The same conditions as validate_ask, reusing the search above.
   if (can_go_out && answer_ == Answer::None && seating_.partner_after(turn_) >= 0 &&
       turn_created_ == 0 && !turn_touched_ && !last_red_three_)
@@ -309,18 +388,18 @@ void GameState::moves_play_phase(MoveList& out) const {
   } else {
     add_initial_combinations(out, Move::meld());
   }
-  // Whether a held card may be discarded does not depend on the card.
+  if (rules_.special_hands)
+    for (SpecialHand special : kSpecialHands)
+      if (validate_declare(special).ok()) out.push(Move::declare(special));
+  add_three_moves(out);
+  // In Classic whether a held card may be discarded does not depend on the
+  // card; where discards have rules of their own each card is checked.
   const CardCounts& hand = hands_[turn_];
-  if (!hand.empty() && validate_discard(hand.first()).ok()) {
-    for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
-      const Rank rank = static_cast<Rank>(r);
-      if (hand.naturals(rank) == 0) continue;
-      for (int s = 0; s < kNumSuits; ++s) {
-        const Card c(rank, static_cast<Suit>(s));
-        if (hand.count(c) > 0) out.push_simple(MoveKind::Discard, c);
-      }
-    }
-    if (hand.jokers() > 0) out.push_simple(MoveKind::Discard, Card::joker());
+  const bool card_rules = rules_.threes_never_discarded || rules_.wild_discard_restricted ||
+                          rules_.empty_pile_discard_rule;
+  if (!hand.empty() && (card_rules || validate_discard(hand.first()).ok())) {
+    for (Card c : kDisplayOrder)
+      if (hand.count(c) > 0 && (!card_rules || validate_discard(c).ok())) out.push_simple(MoveKind::Discard, c);
   }
   if (last_red_three_) out.push_simple(MoveKind::Pass);
   if (plan_index >= 0) out.remove_repeats_of(plan_index);

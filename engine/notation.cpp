@@ -6,25 +6,14 @@
 
 #include "engine/rng.h"
 #include "engine/state_access.h"
+#include "engine/notation_names.h"
 #include "engine/text_util.h"
 
 namespace canasta {
 
 namespace {
 
-constexpr const char* kPhaseNames[] = {"draw", "play", "ask", "over", "end"};
-constexpr const char* kAnswerNames[] = {"none", "yes", "no"};
-constexpr const char* kEndNames[] = {"none", "out", "stock", "red3"};
-
-std::string flag(bool b) { return b ? "1" : "0"; }
-
-// "0,2": the seats whose bit is set.
-std::string seat_list(uint8_t bits, int players) {
-  std::string out;
-  for (int p = 0; p < players; ++p)
-    if (bits >> p & 1) out += (out.empty() ? "" : ",") + std::to_string(p);
-  return out;
-}
+using namespace notation;
 
 struct Field {
   std::string_view key;
@@ -80,63 +69,65 @@ class Reader {
   }
 };
 
+
+// A seat list ("0,2") into bits; false on a bad seat.
+bool seat_bits(std::string_view value, int players, int idle, uint8_t& bits) {
+  bits = 0;
+  for (std::string_view part : split(value, ',')) {
+    const std::optional<int64_t> seat = parse_int(part, 0, players - 1);
+    if (!seat || *seat == idle) return false;
+    bits = static_cast<uint8_t>(bits | (1u << *seat));
+  }
+  return true;
+}
+
+// A rank list ("K,7,2") into meld-slot bits; false on a bad rank.
+bool slot_bits(std::string_view value, bool wild_slot, uint16_t& bits) {
+  bits = 0;
+  for (std::string_view part : split(value, ',')) {
+    const std::optional<Rank> rank = part.size() == 1 ? parse_rank(part[0]) : std::nullopt;
+    if (!rank || (*rank == Rank::Two && !wild_slot)) return false;
+    bits = static_cast<uint16_t>(bits | (1u << meld_slot(*rank)));
+  }
+  return true;
+}
+
+// One meld of the notation: its cards, its slot (the wild meld's for wild
+// cards only), or an error sentence.
+std::optional<std::string> read_meld(const Rules& rules, const std::string& key, std::string_view group,
+                                     const std::vector<Card>& cards, Meld& meld, int& slot) {
+  std::optional<Rank> rank;
+  for (Card c : cards) {
+    if (rules.is_bonus_three(c)) return rules.black_threes_are_bonus ? "Threes are never melded (" + key + ")."
+                                                                     : "Red threes are never melded (" + key + ").";
+    if (c.is_natural()) {
+      if (rank && *rank != c.rank()) return "A meld in " + key + " mixes ranks.";
+      rank = c.rank();
+    }
+    meld.add(c);
+  }
+  if (!rank) {
+    if (!rules.wild_melds) return "A meld in " + key + " has no natural card.";
+    slot = kWildSlot;
+    if (meld.size() < rules.min_meld_cards || !rules.wild_meld_shape_ok(meld.size()))
+      return "The meld " + quoted(group) + " in " + key + " is not a valid meld of wild cards.";
+    return std::nullopt;
+  }
+  slot = meld_slot(*rank);
+  if (meld.natural_count() < rules.min_naturals || meld.size() < rules.min_meld_cards ||
+      !rules.meld_shape_ok(meld.natural_count(), meld.wild_count()))
+    return "The meld " + quoted(group) + " in " + key + " is not a valid meld.";
+  if (*rank == Rank::Three && !rules.black_threes_meldable) return "Threes are never melded (" + key + ").";
+  if (*rank == Rank::Three && meld.wild_count() > 0)
+    return "Black threes are never melded with wild cards (" + key + ").";
+  if (rules.natural_only(*rank) && meld.wild_count() > 0)
+    return "The meld " + quoted(group) + " in " + key + " may hold no wild card.";
+  return std::nullopt;
+}
+
 }  // namespace
 
-std::string to_notation(const GameState& state) { return StateAccess::print(state); }
-
 Parsed<GameState> parse_notation(std::string_view text) { return StateAccess::parse(text); }
-
-std::string StateAccess::print(const GameState& g) {
-  std::string out = "variant=" + std::string(g.rules_.variant);
-  out += " options=" + rule_options_text(g.rules_);
-  out += " players=" + std::to_string(g.seating_.players);
-  out += " deal=" + std::to_string(g.deal_number_);
-  out += " dealer=" + std::to_string(g.dealer_);
-  out += " turn=" + std::to_string(g.turn_);
-  out += " phase=" + std::string(kPhaseNames[static_cast<int>(g.phase_)]);
-  out += " answer=" + std::string(kAnswerNames[static_cast<int>(g.answer_)]);
-  out += " askdraw=" + flag(g.asked_before_draw_);
-  out += " scores=";
-  for (int s = 0; s < g.seating_.sides; ++s) out += (s ? "," : "") + std::to_string(g.scores_[s]);
-  for (int p = 0; p < g.seating_.players; ++p)
-    out += " hand" + std::to_string(p) + "=" + cards_to_string(g.hands_[p].cards());
-  for (int p = 0; p < g.seating_.players; ++p)
-    out += " known" + std::to_string(p) + "=" + cards_to_string(g.known_[p].cards());
-  for (int s = 0; s < g.seating_.sides; ++s) {
-    out += " melds" + std::to_string(s) + "=";
-    bool first = true;
-    for (int slot = kMeldSlots - 1; slot >= 0; --slot) {
-      const Meld& m = g.melds_[s][slot];
-      if (m.empty()) continue;
-      if (!first) out += '/';
-      first = false;
-      out += cards_to_string(m.cards(slot_rank(slot)));
-    }
-  }
-  for (int s = 0; s < g.seating_.sides; ++s)
-    out += " red3" + std::to_string(s) + "=" + cards_to_string(g.red_three_cards(s));
-  out += " pile=" + cards_to_string(g.pile_cards());
-  out += " stock=" + cards_to_string(g.stock_cards());
-  out += " melded=" + seat_list(g.melded_seats_, g.seating_.players);
-  out += " played=" + seat_list(g.played_seats_, g.seating_.players);
-  bool first = true;
-  out += " started=";
-  first = true;
-  for (int slot = kMeldSlots - 1; slot >= 0; --slot)
-    if (g.turn_created_ >> slot & 1) {
-      if (!first) out += ',';
-      out += rank_char(slot_rank(slot));
-      first = false;
-    }
-  out += " added=" + flag(g.turn_touched_);
-  out += " premelded=" + flag(g.turn_start_melded_);
-  out += " lastred3=" + flag(g.last_red_three_);
-  out += " out=" + (g.went_out_ < 0 ? std::string("-") : std::to_string(g.went_out_));
-  out += " concealed=" + flag(g.concealed_out_);
-  out += " end=" + std::string(kEndNames[static_cast<int>(g.deal_end_)]);
-  out += " seed=" + std::to_string(g.seed_);
-  return out;
-}
 
 Parsed<GameState> StateAccess::parse(std::string_view text) {
   Parsed<GameState> result;
@@ -160,6 +151,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     if (!(v = parse_int(f->value, kMinPlayers, kMaxPlayers))) return fail("players must be 2 to 6.");
     players = static_cast<int>(*v);
   }
+  if (auto problem = players_problem(*rules, players)) return fail(*problem);
   int deal_number = 0;
   if (const Field* f = r.find("deal")) {
     if (!(v = parse_int(f->value, 0, 100000))) return fail("deal must be a number from 0.");
@@ -192,7 +184,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   g.dealer_ = static_cast<int8_t>(dealer);
   g.turn_ = static_cast<int8_t>(turn);
 
-  auto enum_field = [&](std::string_view key, std::span<const char* const> names, int& out) -> bool {
+  auto enum_field = [&](std::string_view key, std::span<const std::string_view> names, int& out) -> bool {
     out = 0;
     const Field* f = r.find(key);
     if (!f) return true;
@@ -204,10 +196,12 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     r.error = "Unknown " + std::string(key) + " " + quoted(f->value) + ".";
     return false;
   };
-  int phase = 0, answer = 0, end = 0;
+  int phase = 0, answer = 0, end = 0, opened = 0;
   if (!enum_field("phase", kPhaseNames, phase)) return fail(r.error);
   if (!enum_field("answer", kAnswerNames, answer)) return fail(r.error);
   if (!enum_field("end", kEndNames, end)) return fail(r.error);
+  if (rules->uses_opened() && !enum_field("opened", kOpenedNames, opened)) return fail(r.error);
+  g.opened_ = static_cast<Opened>(opened);
   g.phase_ = static_cast<Phase>(phase);
   g.answer_ = static_cast<Answer>(answer);
   const bool over = g.phase_ == Phase::DealOver || g.phase_ == Phase::GameOver;
@@ -243,6 +237,14 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     for (Card c : cards) g.known_[p].add(c);
     if (!g.known_[p].within(g.hands_[p]))
       return fail("The known cards of seat " + std::to_string(p) + " are not all in its hand.");
+    const std::string bkey = "bonus" + std::to_string(p);
+    cards.clear();
+    if (const Field* f = rules->uses_bonus_cards() ? r.find(bkey) : nullptr)
+      if (!r.cards(bkey, f->value, cards)) return fail(r.error);
+    for (Card c : cards) {
+      g.bonus_[p].add(c);
+      count_card(c);
+    }
   }
   for (int s = 0; s < seating.sides; ++s) {
     const std::string key = "melds" + std::to_string(s);
@@ -251,48 +253,66 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
         std::vector<Card> cards;
         if (!r.cards(key, group, cards)) return fail(r.error);
         Meld m;
-        std::optional<Rank> rank;
-        for (Card c : cards) {
-          if (c.is_red_three()) return fail("Red threes are never melded (" + key + ").");
-          if (c.is_natural()) {
-            if (rank && *rank != c.rank()) return fail("A meld in " + key + " mixes ranks.");
-            rank = c.rank();
-          }
-          m.add(c);
-          count_card(c);
-        }
-        if (!rank) return fail("A meld in " + key + " has no natural card.");
-        if (!g.melds_[s][meld_slot(*rank)].empty())
-          return fail("Side " + std::to_string(s) + " has two melds of one rank.");
-        if (m.natural_count() < rules->min_naturals || m.size() < rules->min_meld_cards ||
-            !rules->meld_shape_ok(m.natural_count(), m.wild_count()))
-          return fail("The meld " + quoted(group) + " in " + key + " is not a valid meld.");
-        if (*rank == Rank::Three && m.wild_count() > 0)
-          return fail("Black threes are never melded with wild cards (" + key + ").");
-        g.melds_[s][meld_slot(*rank)] = m;
+        int slot = 0;
+        if (auto problem = read_meld(*rules, key, group, cards, m, slot)) return fail(*problem);
+        for (Card c : cards) count_card(c);
+        if (!g.melds_[s][slot].empty()) return fail("Side " + std::to_string(s) + " has two melds of one rank.");
+        g.melds_[s][slot] = m;
       }
     }
-    const std::string rkey = "red3" + std::to_string(s);
-    if (const Field* f = r.find(rkey)) {
+    for (const bool red : {true, false}) {
+      if (!red && !rules->uses_black_threes()) continue;
+      const std::string tkey = (red ? "red3" : "black3") + std::to_string(s);
+      const Field* f = r.find(tkey);
+      if (!f) continue;
       std::vector<Card> cards;
-      if (!r.cards(rkey, f->value, cards)) return fail(r.error);
+      if (!r.cards(tkey, f->value, cards)) return fail(r.error);
       for (Card c : cards) {
-        if (!c.is_red_three()) return fail(rkey + " may hold only red threes.");
-        ++g.red_threes_[s][c.suit() == Suit::Hearts ? 1 : 0];
+        if (red ? !c.is_red_three() : !c.is_black_three())
+          return fail(tkey + " may hold only " + (red ? "red" : "black") + " threes.");
+        g.add_three(s, c);
         count_card(c);
       }
     }
+    const std::string okey = "oneturn" + std::to_string(s);
+    if (const Field* f = rules->uses_one_turn_canastas() ? r.find(okey) : nullptr) {
+      if (!slot_bits(f->value, false, g.one_turn_canastas_[s])) return fail("Bad rank in " + okey + ".");
+      for (int slot = 0; slot < kMeldSlots; ++slot)
+        if ((g.one_turn_canastas_[s] >> slot & 1) && !g.melds_[s][slot].is_canasta(*rules))
+          return fail(okey + " names a meld that is not a canasta.");
+    }
   }
+  if (rules->dead_ranks)
+    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
+      if (g.melds_[0][slot].is_canasta(*rules) && g.melds_[1][slot].is_canasta(*rules))
+        return fail("Both sides cannot complete a canasta of one rank: the first makes the rank dead.");
   if (const Field* f = r.find("pile")) {
     std::vector<Card> cards;
     if (!r.cards("pile", f->value, cards)) return fail(r.error);
+    if (cards.size() > static_cast<size_t>(kMaxPackCards)) return fail("The pile has more cards than the pack.");
     for (Card c : cards) {
       g.pile_[g.pile_size_++] = c;
-      if (c.is_wild() || c.is_red_three()) ++g.pile_freezers_;
       count_card(c);
-      if (g.pile_size_ > kMaxPackCards) return fail("The pile has more cards than the pack.");
     }
   }
+  if (const Field* f = rules->uses_pot() ? r.find("down") : nullptr) {
+    for (std::string_view part : split(f->value, ',')) {
+      if (!(v = parse_int(part, 0, std::min(63, g.pile_size_ - 1))))
+        return fail("down lists positions of the pile, from 0 at the bottom: " + quoted(part) + " is not one.");
+      g.pile_down_ |= uint64_t{1} << *v;
+    }
+  }
+  for (int i = 0; i < g.pile_size_; ++i) {
+    const Card c = g.pile_[i];
+    if (!g.pile_face_down(i) && (c.is_wild() || (c.is_red_three() && rules->red_three_freezes))) ++g.pile_freezers_;
+  }
+  bool pot = false;
+  if (const Field* f = rules->uses_pot() ? r.find("pot") : nullptr) {
+    if (f->value != "0" && f->value != "1") return fail("pot must be 0 or 1.");
+    pot = f->value == "1";
+  }
+  g.pot_taken_ = pot;
+  if (pot && g.pile_down_ != 0) return fail("A pot already taken has no face-down cards (down= is empty).");
   const Field* stock = r.find("stock");
   if (stock) {
     std::vector<Card> cards;
@@ -352,22 +372,43 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
       return fail("Side " + std::to_string(s) + " has melds but melded names none of its seats.");
   }
   if (const Field* f = r.find("played")) {
-    for (std::string_view part : split(f->value, ',')) {
-      if (!(v = parse_int(part, 0, players - 1)) || *v == seating.idle)
-        return fail("Bad seat " + quoted(part) + " in played.");
-      g.played_seats_ = static_cast<uint8_t>(g.played_seats_ | (1u << *v));
-    }
+    if (!seat_bits(f->value, players, seating.idle, g.played_seats_)) return fail("Bad seat in played.");
   } else {
     for (int p = 0; p < players; ++p)
       if (p != seating.idle) g.played_seats_ = static_cast<uint8_t>(g.played_seats_ | (1u << p));
   }
-  if (const Field* f = r.find("started")) {
-    for (std::string_view part : split(f->value, ',')) {
-      const std::optional<Rank> rank = part.size() == 1 ? parse_rank(part[0]) : std::nullopt;
-      if (!rank || *rank == Rank::Two) return fail("Bad rank " + quoted(part) + " in started.");
-      if (g.melds_[seating.side_of[turn]][meld_slot(*rank)].empty())
-        return fail("started names a rank the side of the player in turn has not melded.");
-      g.turn_created_ = static_cast<uint16_t>(g.turn_created_ | (1u << meld_slot(*rank)));
+  const int turn_side = seating.side_of[turn];
+  auto turn_slots = [&](std::string_view key, uint16_t& bits) -> bool {
+    const Field* f = r.find(key);
+    if (!f) return true;
+    if (!slot_bits(f->value, rules->wild_melds, bits)) {
+      r.error = "Bad rank in " + std::string(key) + ".";
+      return false;
+    }
+    for (int slot = 0; slot < kMeldSlots; ++slot)
+      if ((bits >> slot & 1) && g.melds_[turn_side][slot].empty()) {
+        r.error = std::string(key) + " names a rank the side of the player in turn has not melded.";
+        return false;
+      }
+    return true;
+  };
+  if (!turn_slots("started", g.turn_created_)) return fail(r.error);
+  if (rules->uses_one_turn_canastas() && !turn_slots("potslots", g.pickup_slots_)) return fail(r.error);
+  for (int slot = 0; slot < kMeldSlots && rules->uses_pure_at_start(); ++slot) {
+    const Meld& m = g.melds_[turn_side][slot];
+    if (m.is_canasta(*rules) && is_pure(m, slot)) g.pure_at_start_ = static_cast<uint16_t>(g.pure_at_start_ | (1u << slot));
+  }
+  if (rules->uses_pure_at_start()) {
+    if (!turn_slots("pure", g.pure_at_start_)) return fail(r.error);
+    for (int slot = 0; slot < kMeldSlots; ++slot)
+      if ((g.pure_at_start_ >> slot & 1) && !g.melds_[turn_side][slot].is_canasta(*rules))
+        return fail("pure names a meld that is not a canasta.");
+  }
+  if (const Field* f = rules->special_hands ? r.find("special") : nullptr) {
+    if (f->value != "-") {
+      const std::optional<SpecialHand> special = parse_special_hand(f->value);
+      if (!special) return fail("Unknown special " + quoted(f->value) + ".");
+      g.special_ = *special;
     }
   }
   auto bool_field = [&](std::string_view key, bool fallback, bool& out) -> bool {
@@ -414,23 +455,32 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   }
 
   // Consistency of the phase.
-  if (g.phase_ == Phase::Draw && (g.turn_created_ || added || lastred3))
+  if (g.phase_ == Phase::Draw && (g.turn_created_ || added || lastred3 || g.opened_ != Opened::None))
     return fail("At the start of a turn (phase=draw) nothing has been melded or drawn yet.");
   if (askdraw && g.phase_ != Phase::Answer)
     return fail("askdraw=1 describes a question still to be answered (phase=ask).");
   if (g.phase_ == Phase::Answer && g.answer_ != Answer::None)
     return fail("phase=ask: the question is not answered yet (answer=none).");
-  for (int p = 0; p < players; ++p)
-    if (g.hands_[p].red_threes() > 0 && !g.may_hold_red_threes(p))
+  for (int p = 0; p < players; ++p) {
+    if (g.hands_[p].red_threes() > 0 && !g.may_hold_red_threes(p) && !(rules->black_threes_are_bonus))
       return fail("hand" + std::to_string(p) +
                   " cannot hold a red three: a player faces the ones dealt to him when his first turn "
                   "begins (law 14).");
+    // MA-11, MA-14: one three kept for a straight, or the stock's last card.
+    const int threes = g.hands_[p].naturals(Rank::Three);
+    if (rules->black_threes_are_bonus && threes > 0 && (threes > 1 || !(g.keeps_three(p) || over)))
+      return fail("hand" + std::to_string(p) + " cannot hold that three: every three is laid out, but for one " +
+                  "kept for a straight while the side has not melded.");
+  }
+  if ((g.deal_end_ == DealEnd::SpecialHand) != (g.special_ != SpecialHand::None))
+    return fail("special= names the special hand exactly when end=special.");
   if (g.phase_ == Phase::Answer && seating.partner_after(turn) < 0)
     return fail("phase=ask needs a partner to answer.");
   if (over != (g.deal_end_ != DealEnd::None))
     return fail("end= must say how the deal ended exactly when phase is over or end.");
-  if ((g.deal_end_ == DealEnd::WentOut) != (g.went_out_ >= 0))
-    return fail("out= names the seat that went out exactly when end=out.");
+  const bool out_end = g.deal_end_ == DealEnd::WentOut || g.deal_end_ == DealEnd::SpecialHand;
+  if (out_end != (g.went_out_ >= 0))
+    return fail("out= names the seat that went out exactly when end=out or end=special.");
   if (concealed && g.went_out_ < 0) return fail("concealed=1 needs out=.");
   if (!over) {
     if (g.hands_[turn].empty()) return fail("The player in turn holds no cards.");

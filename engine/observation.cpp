@@ -32,6 +32,13 @@ void Observation::legal_moves(MoveList& out, int cap) const {
   view_.legal_moves(out, cap);
 }
 
+std::vector<Card> Observation::pile_cards() const {
+  std::vector<Card> out;
+  for (int i = 0; i < view_.pile_size(); ++i)
+    if (!view_.pile_face_down(i)) out.push_back(view_.pile_card(i));
+  return out;
+}
+
 Verdict Observation::check(const Move& move) const {
   if (view_.to_move() != seat_) return Verdict::of(Why::kNotYourTurn);
   return view_.check(move);
@@ -45,9 +52,13 @@ Observation StateAccess::observe(const GameState& state, int seat) {
   const bool shown = state.is_deal_over();  // hands are laid open for the count
   for (int p = 0; p < state.players(); ++p) {
     obs.hand_sizes_[p] = state.hand_size(p);
+    obs.bonus_sizes_[p] = state.bonus_cards(p).size();
     if (p != seat && !shown) v.hands_[p] = v.known_[p];
+    if (!shown) v.bonus_[p].clear();  // face down: not even their owner sees them
   }
   for (int i = 0; i < v.stock_size_; ++i) v.stock_[i] = Card();
+  for (int i = 0; i < v.pile_size_; ++i)
+    if (v.pile_face_down(i)) v.pile_[i] = Card();
   // The game seed rebuilds every deal (deal_seed), so it is a hidden card
   // like any other: a view never deals, so it has no use for it.
   v.seed_ = 0;
@@ -65,43 +76,51 @@ GameState StateAccess::sample(const Observation& obs, Rng& rng) {
   for (int s = 0; s < g.num_sides(); ++s) {
     for (int slot = 0; slot < kMeldSlots; ++slot)
       for (Card c : g.melds_[s][slot].cards(slot_rank(slot))) see(c, 1);
-    see(Card(Rank::Three, Suit::Diamonds), g.red_threes_[s][0]);
-    see(Card(Rank::Three, Suit::Hearts), g.red_threes_[s][1]);
+    for (int suit = 0; suit < kNumSuits; ++suit) see(Card(Rank::Three, static_cast<Suit>(suit)), g.threes_[s][suit]);
   }
-  for (int i = 0; i < g.pile_size_; ++i) see(g.pile_[i], 1);
-  // Unseen red threes can only be in the stock or in the hand of a seat that
-  // has not yet faced its dealt ones: the hands of seats that have faced them
-  // are filled first from the other unseen cards, then the rest (red threes
-  // included) is shuffled over the remaining places. Each way of placing the
-  // cards that the observation allows is equally likely.
+  for (int i = 0; i < g.pile_size_; ++i)
+    if (!g.pile_face_down(i)) see(g.pile_[i], 1);
+  // Unseen bonus threes (red ones; black ones too where they are bonus
+  // cards) can only be where nobody has looked: the stock, bonus cards set
+  // aside, the pot's face-down cards and the hand of a seat that has not yet
+  // had a turn. Hands that cannot hold one are filled first from the other
+  // unseen cards, then the rest, those threes included, is shuffled over the
+  // remaining places.
   std::array<Card, kMaxPackCards> unseen{};
   int n = 0;
   for (int k = 0; k < kNumCardKinds; ++k) {
     const Card c = Card::from_code(k);
     const int copies = c.is_joker() ? rules.jokers : rules.decks;
     for (int i = seen[k]; i < copies; ++i)
-      if (!c.is_red_three()) unseen[n++] = c;
+      if (!rules.is_bonus_three(c)) unseen[n++] = c;
   }
   rng.shuffle(std::span<Card>(unseen.data(), static_cast<size_t>(n)));
   int next = 0;
-  auto fill = [&](int p) {
-    const int missing = obs.hand_sizes_[p] - g.hands_[p].size();
+  auto fill = [&](CardCounts& place, int missing) {
     CANASTA_CHECK(missing >= 0 && next + missing <= n);
-    for (int i = 0; i < missing; ++i) g.hands_[p].add(unseen[next++]);
+    for (int i = 0; i < missing; ++i) place.add(unseen[next++]);
   };
   for (int p = 0; p < g.players(); ++p)
-    if (p != obs.seat_ && !g.may_hold_red_threes(p)) fill(p);
-  // The rest, red threes included: the other hands, then the stock;
-  // out-of-play cards (positions set up with fewer cards) are what is left.
+    if (p != obs.seat_ && !g.may_hold_red_threes(p)) fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size());
   int m = 0;
   for (int i = next; i < n; ++i) unseen[m++] = unseen[i];
-  for (int k : {Card(Rank::Three, Suit::Diamonds).code(), Card(Rank::Three, Suit::Hearts).code()})
-    for (int i = seen[k]; i < rules.decks; ++i) unseen[m++] = Card::from_code(k);
+  for (int k = 0; k < kNumCardKinds; ++k) {
+    const Card c = Card::from_code(k);
+    if (!rules.is_bonus_three(c)) continue;
+    for (int i = seen[k]; i < rules.decks; ++i) unseen[m++] = c;
+  }
   n = m;
   next = 0;
   rng.shuffle(std::span<Card>(unseen.data(), static_cast<size_t>(n)));
-  for (int p = 0; p < g.players(); ++p)
-    if (p != obs.seat_ && g.may_hold_red_threes(p)) fill(p);
+  for (int p = 0; p < g.players(); ++p) {
+    if (p != obs.seat_ && g.may_hold_red_threes(p)) fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size());
+    fill(g.bonus_[p], obs.bonus_sizes_[p]);
+  }
+  for (int i = 0; i < g.pile_size_; ++i)
+    if (g.pile_face_down(i)) {
+      CANASTA_CHECK(next < n);
+      g.pile_[i] = unseen[next++];
+    }
   CANASTA_CHECK(g.stock_size_ <= n - next);
   for (int i = 0; i < g.stock_size_; ++i) g.stock_[i] = unseen[next + i];
   return g;

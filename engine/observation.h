@@ -43,6 +43,8 @@ class Observation {
   const CardCounts& own_hand() const { return view_.hand(seat_); }
   std::vector<Card> own_hand_cards() const { return view_.hand_cards(seat_); }
   int hand_size(int seat) const { return hand_sizes_[seat]; }
+  // Bonus cards set aside for a seat (MA-41): face down, so only their number.
+  int bonus_card_count(int seat) const { return bonus_sizes_[seat]; }
   const CardCounts& known(int seat) const { return view_.known(seat); }
 
   const Meld& meld(int side, Rank rank) const { return view_.meld(side, rank); }
@@ -53,7 +55,10 @@ class Observation {
   std::vector<Card> red_three_cards(int side) const { return view_.red_three_cards(side); }
   int pile_size() const { return view_.pile_size(); }
   std::optional<Card> pile_top() const { return view_.pile_top(); }
-  std::vector<Card> pile_cards() const { return view_.pile_cards(); }
+  // The pile's cards that were seen (the pot's face-down ones left out),
+  // bottom first.
+  std::vector<Card> pile_cards() const;
+  bool pile_face_down(int index) const { return view_.pile_face_down(index); }
   bool pile_frozen() const { return view_.pile_frozen(); }
   bool pile_frozen_for(int side) const { return view_.pile_frozen_for(side); }
   int stock_size() const { return view_.stock_size(); }
@@ -85,13 +90,14 @@ class Observation {
   GameState view_;  // other hands hold only their known cards; stock blanked
   int seat_ = 0;
   std::array<int, kMaxPlayers> hand_sizes_{};
+  std::array<int, kMaxPlayers> bonus_sizes_{};
 };
 
 Observation observation(const GameState& state, int seat);
 // A full state consistent with the observation, the hidden cards dealt at
-// random with `rng` (known cards stay where they are known to be; unseen red
-// threes only into the stock and the hands of seats that have not yet had a
-// turn; while a question "May I go out?" waits for its answer, the asker's
+// random with `rng` (known cards stay where they are known to be; unseen
+// bonus threes only into the stock, bonus cards, the pot's face-down cards
+// and the hands of seats that have not yet had a turn; while a question "May I go out?" waits for its answer, the asker's
 // hand is one that can go out, as asking showed).
 GameState sample_hidden(const Observation& obs, Rng& rng);
 

@@ -1,55 +1,13 @@
-// Checking and playing moves: the laws of a turn.
+// Checking and playing moves: the turn (laws 18-20, 46-51), discards, the
+// question "May I go out?", special hands and kept threes. The meld rules are
+// in laying.cpp, taking the pile in pickup.cpp.
 #include "engine/check.h"
-#include "engine/laying.h"
 #include "engine/going_out.h"
+#include "engine/laying.h"
+#include "engine/special_hands.h"
 #include "engine/state.h"
 
 namespace canasta {
-
-namespace {
-
-constexpr uint16_t slot_bit(Rank rank) { return static_cast<uint16_t>(1u << meld_slot(rank)); }
-
-int count_canastas(const Rules& rules, const std::array<Meld, kMeldSlots>& melds) {
-  int n = 0;
-  for (const Meld& m : melds)
-    if (m.is_canasta(rules)) ++n;
-  return n;
-}
-
-Verdict too_many_wilds(const Rules& rules, Rank rank) {
-  Verdict v = Verdict::of_rank(rules.wilds_unlimited_on_canasta ? Why::kTooManyWilds : Why::kTooManyWildsEver, rank);
-  v.need = static_cast<int16_t>(rules.max_wilds);
-  return v;
-}
-
-// The meld slot a lone card can join to complete a canasta, preferring the
-// melds started this turn (`created`), or -1: a natural card joins the meld
-// of its rank, a wild card any meld it may still join.
-int melded_slot_for(const Rules& rules, const std::array<Meld, kMeldSlots>& melds, Card card,
-                    uint16_t created) {
-  if (!card.is_wild()) {
-    const int slot = meld_slot(card.rank());
-    if (card.is_red_three() || melds[slot].empty()) return -1;
-    const Meld& m = melds[slot];
-    if (card.rank() == Rank::Three) return slot;
-    return rules.meld_shape_ok(m.natural_count() + 1, m.wild_count()) ? slot : -1;
-  }
-  int best = -1;
-  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
-    const Meld& m = melds[slot];
-    if (m.empty() || m.is_canasta(rules) || !rules.meld_shape_ok(m.natural_count(), m.wild_count() + 1)) continue;
-    if (m.size() + 1 < rules.canasta_cards) continue;
-    if (best < 0 || (created >> slot & 1)) best = slot;
-  }
-  return best;
-}
-
-Verdict frozen_verdict(bool frozen_for_all, Rank rank) {
-  return Verdict::of_rank(frozen_for_all ? Why::kPileFrozen : Why::kPileFrozenUnmelded, rank);
-}
-
-}  // namespace
 
 Verdict GameState::check(const Move& move) const { return validate(move); }
 
@@ -57,91 +15,6 @@ Verdict GameState::apply(const Move& move) {
   const Verdict v = validate(move);
   if (v.ok()) perform(move);
   return v;
-}
-
-bool GameState::can_go_out_now() const {
-  if (answer_ == Answer::No) return false;
-  const bool before_draw = phase_ == Phase::Draw || (phase_ == Phase::Answer && asked_before_draw_);
-  if (before_draw) return can_go_out_before_draw();
-  if (phase_ != Phase::Play && phase_ != Phase::Answer) return false;
-  return find_going_out(rules_, hands_[turn_], melds_[side_of(turn_)], canastas_needed(),
-                        !last_red_three_, nullptr);
-}
-
-// Law 50's "able to go out before drawing": the hand melds whole, so any card
-// drawn from the stock can be the discard, or some legal pickup leaves a hand
-// that can go out.
-bool GameState::can_go_out_before_draw() const {
-  const int side = side_of(turn_);
-  const CardCounts& hand = hands_[turn_];
-  if (stock_size_ > 0 && find_going_out(rules_, hand, melds_[side], canastas_needed(), false, nullptr))
-    return true;
-  if (pile_size_ == 0) return false;
-  const Card top = pile_[pile_size_ - 1];
-  if (!top.is_natural() || top.rank() == Rank::Three) return false;
-  const Rank rank = top.rank();
-  if (can_go_out_after_pickup(Move::pickup())) return true;
-  if (hand.naturals(rank) == 0) return false;
-  Card natural = Card(rank, Suit::Clubs);
-  for (int s = 0; s < kNumSuits; ++s)
-    if (hand.count(Card(rank, static_cast<Suit>(s))) > 0) natural = Card(rank, static_cast<Suit>(s));
-  // Suits do not change what the rest of the turn can do: one pair of each kind.
-  Card second = natural;
-  for (int s = 0; s < kNumSuits; ++s) {
-    const Card c(rank, static_cast<Suit>(s));
-    if (hand.count(c) > (c == natural ? 1 : 0)) second = c;
-  }
-  if (hand.naturals(rank) >= 2 && can_go_out_after_pickup(Move::pickup(natural, second))) return true;
-  for (int s = 0; s < kNumSuits; ++s) {
-    const Card two(Rank::Two, static_cast<Suit>(s));
-    if (hand.count(two) > 0) {
-      if (can_go_out_after_pickup(Move::pickup(natural, two))) return true;
-      break;
-    }
-  }
-  return hand.jokers() > 0 && can_go_out_after_pickup(Move::pickup(natural, Card::joker()));
-}
-
-// Whether the pickup (a bare pickup or one with a pair; before the side's
-// initial meld, together with the hand's part of a going-out plan as its
-// extra groups) is legal and leaves a hand that can go out this turn.
-bool GameState::can_go_out_after_pickup(const Move& pickup) const {
-  const int side = side_of(turn_);
-  const Card top = pile_[pile_size_ - 1];
-  const int slot = meld_slot(top.rank());
-  CardCounts hand = hands_[turn_];
-  std::array<Meld, kMeldSlots> melds = melds_[side];
-  if (pickup.has_pair) {
-    if (hand.count(pickup.pair[0]) < 1 || hand.count(pickup.pair[1]) < 1 + (pickup.pair[0] == pickup.pair[1]))
-      return false;
-    for (Card c : pickup.pair) {
-      hand.remove(c);
-      melds[slot].add(c);
-    }
-  }
-  melds[slot].add(top);
-  const CardCounts from_hand = hand;  // what the extra groups may use
-  for (int i = 0; i + 1 < pile_size_; ++i)
-    if (!pile_[i].is_red_three()) hand.add(pile_[i]);
-  GoOutPlan plan;
-  if (!find_going_out(rules_, hand, melds, canastas_needed(), true, &plan)) return false;
-  if (side_has_melded(side)) return validate_pickup(pickup).ok();
-  // Before the initial meld: the plan's groups as far as the hand held them
-  // before the pickup, each still a valid group, carry the minimum count.
-  Move with_groups = pickup;
-  for (int i = 0; i < plan.meld.num_groups; ++i) {
-    MeldGroup g = plan.meld.groups[i];
-    if (g.rank == top.rank()) continue;  // the pickup's own meld
-    for (int s = 0; s < kNumSuits; ++s) {
-      const Card natural(g.rank, static_cast<Suit>(s));
-      g.cards.naturals[s] = static_cast<uint8_t>(std::min<int>(g.cards.naturals[s], from_hand.count(natural)));
-      g.cards.twos[s] = static_cast<uint8_t>(std::min<int>(g.cards.twos[s], from_hand.count(Card(Rank::Two, static_cast<Suit>(s)))));
-    }
-    g.cards.jokers = static_cast<uint8_t>(std::min<int>(g.cards.jokers, from_hand.jokers()));
-    if (g.cards.natural_count() >= rules_.min_naturals && g.cards.size() >= rules_.min_meld_cards)
-      with_groups.add_group(g);
-  }
-  return validate_pickup(with_groups).ok();
 }
 
 Verdict GameState::validate(const Move& move) const {
@@ -160,9 +33,12 @@ Verdict GameState::validate(const Move& move) const {
       if (stock_size_ == 0) return Verdict::of(Why::kStockEmpty);
       // After "yes" before the draw, a draw must keep going out certain:
       // the hand melds whole and the card drawn is the discard.
-      if (answer_ == Answer::Yes &&
-          !find_going_out(rules_, hands_[turn_], melds_[side_of(turn_)], canastas_needed(), false, nullptr))
-        return Verdict::of(Why::kYesDrawBlocks);
+      if (answer_ == Answer::Yes) {
+        GoOutNeeds whole = going_out_needs(false);
+        whole.must_discard = false;
+        if (!find_going_out(whole, hands_[turn_], melds_[side_of(turn_)], nullptr))
+          return Verdict::of(Why::kYesDrawBlocks);
+      }
       return {};
     case MoveKind::Pass:
       if (phase_ == Phase::Draw) {
@@ -182,164 +58,14 @@ Verdict GameState::validate(const Move& move) const {
       return validate_discard(move.card);
     case MoveKind::Ask:
       return validate_ask();
+    case MoveKind::Declare:
+      return validate_declare(move.special);
+    case MoveKind::LayThree:
+      if (!rules_.is_bonus_three(move.card) || hands_[turn_].count(move.card) == 0)
+        return Verdict::of(Why::kNotKeptThree);
+      return {};
   }
   return Verdict::of(Why::kCannotPass);
-}
-
-Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
-  const Rank rank = group.rank;
-  const int slot = meld_slot(rank);
-  const Meld& cards = group.cards;
-  if (rank == Rank::Three && (cards.naturals[1] > 0 || cards.naturals[2] > 0))
-    return Verdict::of(Why::kRedThreeMeld);
-  if (rank == Rank::Two || rank == Rank::Joker) return Verdict::of_rank(Why::kWildsAlone, rank);
-  for (int s = 0; s < kNumSuits; ++s) {
-    if (laying.hand.count(Card(rank, static_cast<Suit>(s))) < cards.naturals[s] ||
-        laying.hand.count(Card(Rank::Two, static_cast<Suit>(s))) < cards.twos[s])
-      return Verdict::of(Why::kCardsNotInHand);
-  }
-  if (laying.hand.jokers() < cards.jokers) return Verdict::of(Why::kCardsNotInHand);
-  for (int s = 0; s < kNumSuits; ++s) {
-    laying.hand.remove(Card(rank, static_cast<Suit>(s)), cards.naturals[s]);
-    laying.hand.remove(Card(Rank::Two, static_cast<Suit>(s)), cards.twos[s]);
-  }
-  laying.hand.remove(Card::joker(), cards.jokers);
-
-  Meld& meld = laying.melds[slot];
-  const bool was_empty = meld.empty();
-  if (cards.natural_count() == 0 && was_empty) return Verdict::of_rank(Why::kWildsAlone, rank);
-  if (rank == Rank::Three && (cards.wild_count() > 0 || meld.wild_count() > 0))
-    return Verdict::of(Why::kBlackThreesWild);
-  meld.add(cards);
-  if (was_empty) {
-    if (meld.natural_count() < rules_.min_naturals) return Verdict::of_rank(Why::kTooFewNaturals, rank);
-    if (meld.size() < rules_.min_meld_cards) return Verdict::of_rank(Why::kTooFewCards, rank);
-  }
-  if (!rules_.meld_shape_ok(meld.natural_count(), meld.wild_count()))
-    return too_many_wilds(rules_, rank);
-  laying.points += cards.points(rules_, rank);
-  if (was_empty) laying.created |= slot_bit(rank);
-  else if (!((turn_created_ | laying.created) & slot_bit(rank))) laying.touched = true;
-  if (rank == Rank::Three) laying.black_threes = true;
-  return {};
-}
-
-CardCounts GameState::hand_after_pickup(const Laying& laying) const {
-  CardCounts hand = laying.hand;
-  for (int i = 0; i + 1 < pile_size_; ++i)
-    if (!pile_[i].is_red_three()) hand.add(pile_[i]);
-  return hand;
-}
-
-Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) const {
-  const int side = side_of(turn_);
-  const int needed = canastas_needed();
-  const bool out_now = hand_after == 0;
-  // A move that leaves one card commits the player to going out with it
-  // this turn: by discarding it (law 47) or by melding it (law 49: "A player
-  // need not make a discard after going out"), so laws 43 and 48 allow it
-  // when either completes the canastas the side needs.
-  const bool last_card = hand_after == 1 && !last_red_three_;
-  const uint16_t created = turn_created_ | laying.created;
-  bool own_canasta = false;
-  for (int slot = 0; slot < kMeldSlots; ++slot)
-    if ((created >> slot & 1) && laying.melds[slot].is_canasta(rules_)) own_canasta = true;
-  if (out_now) {
-    if (count_canastas(rules_, laying.melds) < needed) return Verdict::of_count(Why::kNoCanasta, 0, needed);
-    if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
-  } else if (last_card) {
-    if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
-    const CardCounts hand = pickup ? hand_after_pickup(laying) : laying.hand;
-    const Card last = hand.first();
-    if (count_canastas(rules_, laying.melds) < needed) {
-      std::array<Meld, kMeldSlots> melds = laying.melds;
-      const int slot = melded_slot_for(rules_, melds, last, created);
-      if (slot < 0) return Verdict::of_count(Why::kMustKeepCard, 0, needed);
-      melds[slot].add(last);
-      if (count_canastas(rules_, melds) < needed) return Verdict::of_count(Why::kMustKeepCard, 0, needed);
-      own_canasta = own_canasta || ((created >> slot & 1) && melds[slot].is_canasta(rules_));
-    }
-  }
-  if (laying.black_threes && !out_now && !last_card) return Verdict::of(Why::kBlackThreesNotOut);
-  if (!side_has_melded(side)) {
-    const bool concealed = (out_now || last_card) && !last_red_three_ && !turn_start_melded_ &&
-                           !turn_touched_ && !laying.touched && own_canasta;
-    const int minimum = minimum_count(side);
-    if (!concealed && laying.points < minimum)
-      return Verdict::of_count(Why::kBelowMinimum, laying.points, minimum);
-  }
-  if (answer_ == Answer::Yes && !out_now &&
-      !find_going_out(rules_, pickup ? hand_after_pickup(laying) : laying.hand, laying.melds, needed, true,
-                      nullptr))
-    return Verdict::of(pickup ? Why::kYesPickupBlocks : Why::kYesMeldBlocks);
-  return {};
-}
-
-Verdict GameState::validate_pickup(const Move& move) const {
-  if (pile_size_ == 0) return Verdict::of(Why::kPileEmpty);
-  const Card top = pile_[pile_size_ - 1];
-  if (top.is_wild()) return Verdict::of(Why::kPileTopWild);
-  if (top.is_black_three()) return Verdict::of(Why::kPileTopBlackThree);
-  if (top.is_red_three()) return Verdict::of(Why::kPileTopRedThree);
-  const int side = side_of(turn_);
-  const Rank rank = top.rank();
-  const int slot = meld_slot(rank);
-  const bool melded = side_has_melded(side);
-  const bool frozen = pile_frozen_for(side);
-  const CardCounts& hand = hands_[turn_];
-  const bool was_empty = melds_[side][slot].empty();
-  if (!move.has_pair) {
-    if (move.num_groups > 0) return Verdict::of_rank(Why::kPairWrong, rank);
-    if (!melded) return Verdict::of_rank(Why::kPileFrozenUnmelded, rank);
-    if (was_empty) return Verdict::of_rank(Why::kNoMeldForTop, rank);
-    if (frozen) return frozen_verdict(true, rank);
-    if (hand.size() == 1 && pile_size_ == 1 && stock_size_ > 0) return Verdict::of(Why::kLaw43);
-  } else {
-    const Card a = move.pair[0];
-    const Card b = move.pair[1];
-    if (hand.count(a) < 1 + (a == b ? 1 : 0) || hand.count(b) < 1)
-      return Verdict::of(Why::kCardsNotInHand);
-    const bool nat_a = a.is_natural() && a.rank() == rank;
-    const bool nat_b = b.is_natural() && b.rank() == rank;
-    if (!(nat_a && nat_b)) {
-      if (!((nat_a && b.is_wild()) || (a.is_wild() && nat_b)))
-        return Verdict::of_rank(Why::kPairWrong, rank);
-      if (frozen) return frozen_verdict(pile_frozen(), rank);
-    }
-  }
-  Laying laying{melds_[side], hand};
-  Meld& meld = laying.melds[slot];
-  if (move.has_pair) {
-    const Card a = move.pair[0];
-    const Card b = move.pair[1];
-    laying.hand.remove(a);
-    laying.hand.remove(b);
-    meld.add(a);
-    meld.add(b);
-    laying.points += rules_.points(a) + rules_.points(b);
-    if (!rules_.meld_shape_ok(meld.natural_count() + 1, meld.wild_count()))
-      return too_many_wilds(rules_, rank);
-  }
-  meld.add(top);
-  laying.points += rules_.points(top);
-  if (was_empty) laying.created |= slot_bit(rank);
-  else laying.touched = true;
-
-  if (move.num_groups > 0 && melded) return Verdict::of(Why::kPickupGroupsNotInitial);
-  uint16_t seen = 0;
-  for (int i = 0; i < move.num_groups; ++i) {
-    const MeldGroup& g = move.groups[i];
-    if (seen & slot_bit(g.rank)) return Verdict::of_rank(Why::kDuplicateRank, g.rank);
-    seen |= slot_bit(g.rank);
-    const Verdict v = lay_group(g, laying);
-    if (!v.ok()) return v;
-  }
-  // The cards under the top that join the hand, counted up to two: finish
-  // only tells apart a hand of 0, 1 or more cards.
-  int rest = 0;
-  for (int i = pile_size_ - 2; i >= 0 && rest < 2; --i)
-    if (!pile_[i].is_red_three()) ++rest;
-  return finish(laying, laying.hand.size() + rest, true);
 }
 
 Verdict GameState::validate_meld(const Move& move) const {
@@ -349,14 +75,44 @@ Verdict GameState::validate_meld(const Move& move) const {
   uint16_t seen = 0;
   for (int i = 0; i < move.num_groups; ++i) {
     const MeldGroup& g = move.groups[i];
-    if (g.rank >= Rank::Three && g.rank <= Rank::Ace) {
-      if (seen & slot_bit(g.rank)) return Verdict::of_rank(Why::kDuplicateRank, g.rank);
-      seen |= slot_bit(g.rank);
+    const int slot = meld_slot(g.rank);
+    if (slot >= 0 && slot < kMeldSlots) {
+      if (seen & slot_bit(slot)) return Verdict::of_rank(Why::kDuplicateRank, g.rank);
+      seen |= slot_bit(slot);
     }
     const Verdict v = lay_group(g, laying);
     if (!v.ok()) return v;
   }
   return finish(laying, laying.hand.size(), false);
+}
+
+// Modern American discards (MA-33, MA-34): never a three; a wild card only
+// going out or from a hand of wild cards; on an empty pile no seven, ace,
+// wild card or dead rank while the hand holds another card that may go.
+Verdict GameState::discard_rule_verdict(Card card, bool going_out) const {
+  const CardCounts& hand = hands_[turn_];
+  if (rules_.threes_never_discarded && card.rank() == Rank::Three) return Verdict::of(Why::kDiscardThree);
+  if (going_out) return {};
+  if (rules_.wild_discard_restricted && card.is_wild() && hand.wilds() < hand.size())
+    return Verdict::of(Why::kDiscardWild);
+  if (!rules_.empty_pile_discard_rule || pile_size_ > 0) return {};
+  // Engine order: any natural that is not an ace, a seven or dead; else a
+  // live ace or seven; else any natural.
+  auto tier = [&](Card c) {
+    if (c.is_wild()) return 3;
+    if (rank_dead(c.rank())) return 2;
+    return c.rank() == Rank::Ace || c.rank() == Rank::Seven ? 1 : 0;
+  };
+  int best = 3;
+  for (Card c : kDisplayOrder)
+    if (hand.count(c) > 0 && !(c.rank() == Rank::Three && rules_.threes_never_discarded) && tier(c) < best)
+      best = tier(c);
+  if (tier(card) > best) {
+    Verdict v = Verdict::of(Why::kDiscardEmptyPile);
+    v.card = card;
+    return v;
+  }
+  return {};
 }
 
 Verdict GameState::validate_discard(Card card) const {
@@ -367,14 +123,21 @@ Verdict GameState::validate_discard(Card card) const {
     v.card = card;
     return v;
   }
+  const int side = side_of(turn_);
   if (hand.size() == 1) {
-    if (canastas(side_of(turn_)) < canastas_needed())
-      return Verdict::of_count(Why::kMustKeepCard, 0, canastas_needed());
-    if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
-  } else if (answer_ == Answer::Yes) {
+    const Verdict out = going_out_verdict(melds_[side]);
+    if (out.ok()) {
+      if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
+      return discard_rule_verdict(card, true);
+    }
+    // MA-35: the player about to receive bonus cards may empty his hand.
+    const Laying none{melds_[side], hand};
+    if (!(rules_.bonus_cards_allow_empty_hand && bonus_cards_coming(none, false)))
+      return out.why == Why::kNoCanasta ? Verdict::of_count(Why::kMustKeepCard, 0, canastas_needed()) : out;
+  } else if (answer_ == Answer::Yes && can_go_out_now()) {
     return Verdict::of(Why::kPartnerSaidYes);
   }
-  return {};
+  return discard_rule_verdict(card, false);
 }
 
 Verdict GameState::validate_ask() const {
@@ -386,9 +149,14 @@ Verdict GameState::validate_ask() const {
   return {};
 }
 
-bool GameState::forced_to_take() const {
-  if (phase_ != Phase::Draw || stock_size_ > 0) return false;
-  return validate_pickup(Move::pickup()).ok();
+Verdict GameState::validate_declare(SpecialHand special) const {
+  if (!rules_.special_hands) return Verdict::of(Why::kNoSpecialHands);
+  if (phase_ != Phase::Play || turn_created_ != 0 || turn_touched_ || opened_ != Opened::None)
+    return Verdict::of(Why::kSpecialAfterDraw);
+  if (side_has_melded(side_of(turn_))) return Verdict::of(Why::kSpecialSideMelded);
+  if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
+  if (!is_special_hand(special, hands_[turn_])) return Verdict::of(Why::kNotSpecialHand);
+  return {};
 }
 
 void GameState::take_from_hand(int seat, Card card, int count) {
@@ -400,16 +168,46 @@ void GameState::take_from_hand(int seat, Card card, int count) {
 
 void GameState::lay(int side, const MeldGroup& group) {
   const Rank rank = group.rank;
+  const int slot = meld_slot(rank);
   for (int s = 0; s < kNumSuits; ++s) {
-    take_from_hand(turn_, Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
+    if (rank != Rank::Two) take_from_hand(turn_, Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
     take_from_hand(turn_, Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
   }
   take_from_hand(turn_, Card::joker(), group.cards.jokers);
-  Meld& meld = melds_[side][meld_slot(rank)];
-  if (meld.empty()) turn_created_ |= slot_bit(rank);
-  else if (!(turn_created_ & slot_bit(rank))) turn_touched_ = true;
+  Meld& meld = melds_[side][slot];
+  if (meld.empty()) turn_created_ |= slot_bit(slot);
+  else if (!(turn_created_ & slot_bit(slot))) turn_touched_ = true;
   meld.add(group.cards);
   melded_seats_ = static_cast<uint8_t>(melded_seats_ | (1u << turn_));
+}
+
+// After cards are laid: the side's initial meld is noted (MA-41), canastas
+// laid whole this turn before the side had any meld are marked (UY-15), and
+// a three kept for a straight is faced now that the side has melded (MA-11).
+void GameState::after_laying(bool side_melded_before, int pickup_slot) {
+  const int side = side_of(turn_);
+  if (opened_ == Opened::None && !side_melded_before && rules_.uses_opened())
+    opened_ = pickup_slot >= 0 ? Opened::WithPile : Opened::FromHand;
+  if (pickup_slot >= 0 && rules_.uses_one_turn_canastas())
+    pickup_slots_ = static_cast<uint16_t>(pickup_slots_ | slot_bit(pickup_slot));
+  if (rules_.concealed_canasta_bonus > 0 && opened_ != Opened::None) {
+    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
+      if (!((turn_created_ >> slot) & 1) || ((pickup_slots_ >> slot) & 1) || !melds_[side][slot].is_canasta(rules_))
+        continue;
+      one_turn_canastas_[side] = static_cast<uint16_t>(one_turn_canastas_[side] | slot_bit(slot));
+    }
+  }
+  lay_threes(turn_);
+}
+
+void GameState::set_aside_bonus_cards() {
+  if (opened_ != Opened::FromHand || rules_.bonus_cards_first_side == 0 || stock_size_ <= rules_.turn_card_reserve)
+    return;
+  const int side = side_of(turn_);
+  bool others_melded = false;
+  for (int s = 0; s < seating_.sides; ++s) others_melded = others_melded || (s != side && side_has_melded(s));
+  const int n = others_melded ? rules_.bonus_cards_second_side : rules_.bonus_cards_first_side;
+  for (int i = 0; i < n && stock_size_ > 0; ++i) bonus_[turn_].add(stock_[--stock_size_]);
 }
 
 void GameState::perform(const Move& move) {
@@ -417,7 +215,7 @@ void GameState::perform(const Move& move) {
   switch (move.kind) {
     case MoveKind::Draw:
       draw_from_stock(turn_, rules_.draws_per_turn(seating_.players));
-      phase_ = Phase::Play;
+      if (!is_deal_over()) phase_ = Phase::Play;
       return;
     case MoveKind::Ask:
       asked_before_draw_ = phase_ == Phase::Draw;
@@ -432,22 +230,41 @@ void GameState::perform(const Move& move) {
     case MoveKind::Pass:
       end_deal(phase_ == Phase::Draw ? DealEnd::StockExhausted : DealEnd::RedThreeLast);
       return;
+    case MoveKind::Declare:
+      special_ = move.special;
+      went_out_ = turn_;
+      end_deal(DealEnd::SpecialHand);
+      return;
+    case MoveKind::LayThree:
+      take_from_hand(turn_, move.card, 1);
+      add_three(side, move.card);
+      draw_from_stock(turn_, 1);
+      return;
     case MoveKind::Discard: {
+      const bool out = hands_[turn_].size() == 1 && going_out_verdict(melds_[side]).ok();
       take_from_hand(turn_, move.card, 1);
       pile_[pile_size_++] = move.card;
       if (move.card.is_wild()) ++pile_freezers_;
-      if (hands_[turn_].empty()) go_out();
-      else next_turn();
+      if (out) {
+        go_out();
+        return;
+      }
+      set_aside_bonus_cards();
+      next_turn();
       return;
     }
-    case MoveKind::Meld:
+    case MoveKind::Meld: {
+      const bool melded_before = side_has_melded(side);
       for (int i = 0; i < move.num_groups; ++i) lay(side, move.groups[i]);
+      after_laying(melded_before, -1);
       if (hands_[turn_].empty()) {
         if (last_red_three_) end_deal(DealEnd::RedThreeLast);
         else go_out();
       }
       return;
+    }
     case MoveKind::Pickup: {
+      const bool melded_before = side_has_melded(side);
       const Card top = pile_[--pile_size_];
       MeldGroup first;
       first.rank = top.rank();
@@ -460,16 +277,19 @@ void GameState::perform(const Move& move) {
       for (int i = 0; i < move.num_groups; ++i) lay(side, move.groups[i]);
       for (int i = 0; i < pile_size_; ++i) {
         const Card c = pile_[i];
-        if (c.is_red_three()) {
-          ++red_threes_[side][c.suit() == Suit::Hearts ? 1 : 0];
+        if (rules_.is_bonus_three(c)) {
+          add_three(side, c);  // law 15: faced, not replaced
         } else {
           hands_[turn_].add(c);
-          known_[turn_].add(c);
+          if (!pile_face_down(i)) known_[turn_].add(c);
         }
       }
       pile_size_ = 0;
       pile_freezers_ = 0;
+      pile_down_ = 0;
+      pot_taken_ = rules_.uses_pot();
       phase_ = Phase::Play;
+      after_laying(melded_before, meld_slot(top.rank()));
       if (hands_[turn_].empty()) go_out();
       return;
     }

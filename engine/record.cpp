@@ -125,10 +125,10 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
     set_error(error, "The record has no \"variant\" name.");
     return std::nullopt;
   }
-  std::optional<Rules> rules = rules_preset(variant->text());
+  std::string rules_error;
+  std::optional<Rules> rules = make_rules(variant->text(), "", &rules_error);
   if (!rules) {
-    set_error(error, "Unknown variant \"" + variant->text().substr(0, 40) +
-                         "\": the variants are classic and threepack.");
+    set_error(error, rules_error);
     return std::nullopt;
   }
   if (const JsonValue* options = json.find("options")) {
@@ -170,6 +170,11 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
       set_error(error, "The record's \"start\" must be a position in the notation.");
       return std::nullopt;
     }
+    if (start->text().size() > kMaxPositionBytes) {
+      set_error(error, "The record's \"start\" is longer than a position can be (" +
+                           std::to_string(kMaxPositionBytes) + " bytes).");
+      return std::nullopt;
+    }
     record.start = start->text();
   }
   const JsonValue* moves = json.find("moves");
@@ -190,8 +195,15 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
 }
 
 std::optional<GameRecord> parse_record(std::string_view text, std::string* error) {
+  if (text.size() > kMaxRecordBytes) {
+    set_error(error, "The record is " + std::to_string(text.size()) + " bytes long; a record has at most " +
+                         std::to_string(kMaxRecordBytes) + ".");
+    return std::nullopt;
+  }
   std::string problem;
-  std::optional<JsonValue> json = parse_json(text, &problem);
+  JsonLimits limits;
+  limits.max_bytes = kMaxRecordBytes;
+  std::optional<JsonValue> json = parse_json(text, &problem, limits);
   if (!json) {
     set_error(error, "The record is not valid JSON: " + problem);
     return std::nullopt;

@@ -42,6 +42,14 @@
 namespace canasta {
 
 inline constexpr int kRecordFormat = 2;
+// The longest record any reader accepts: bytes of its JSON text. Saving,
+// loading, exporting and importing all hold to it (the page repeats it in
+// web/site/limits.js, and a browser test checks the two agree), so a game
+// that could be saved can always be loaded again.
+inline constexpr size_t kMaxRecordBytes = size_t{1} << 20;
+// The longest position notation accepted from outside (a record's "start",
+// the page's position option): a full three-pack table prints under 2 KB.
+inline constexpr size_t kMaxPositionBytes = 4096;
 // The entry of `moves` that starts the next deal.
 inline constexpr std::string_view kNextDeal = "next";
 
@@ -61,9 +69,9 @@ JsonValue record_to_json_value(const GameRecord& record);
 // One line of JSON.
 std::string record_to_json(const GameRecord& record);
 
-// Reads a record, checking its shape, format, variant, options and player
-// count (not the moves: replay does that). On failure returns nothing and
-// sets `error` to a sentence.
+// Reads a record, checking its size (kMaxRecordBytes, kMaxPositionBytes),
+// shape, format, variant, options and player count (not the moves: replay
+// does that). On failure returns nothing and sets `error` to a sentence.
 std::optional<GameRecord> record_from_json(const JsonValue& json, std::string* error);
 std::optional<GameRecord> parse_record(std::string_view text, std::string* error);
 

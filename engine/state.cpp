@@ -40,15 +40,20 @@ void GameState::deal(uint64_t seed) {
   stock_size_ = static_cast<int16_t>(n);
   for (auto& h : hands_) h.clear();
   for (auto& k : known_) k.clear();
+  for (auto& b : bonus_) b.clear();
   for (auto& side : melds_) side.fill(Meld{});
-  for (auto& r : red_threes_) r = {0, 0};
+  for (auto& t : threes_) t = {};
+  one_turn_canastas_ = {};
   pile_size_ = 0;
   pile_freezers_ = 0;
+  pile_down_ = 0;
+  pot_taken_ = false;
   melded_seats_ = 0;
   played_seats_ = 0;
   deal_end_ = DealEnd::None;
   went_out_ = -1;
   concealed_out_ = false;
+  special_ = SpecialHand::None;
   last_score_ = DealScore{};
   last_score_.sides = seating_.sides;
 
@@ -61,27 +66,60 @@ void GameState::deal(uint64_t seed) {
       const int seat = seating_.order[(first_place + k) % seating_.active];
       hands_[seat].add(stock_[--stock_size_]);
     }
-  // The upcard; a wild card or red three is covered by the next card.
-  while (stock_size_ > 0) {
-    const Card c = stock_[--stock_size_];
-    pile_[pile_size_++] = c;
-    if (c.is_wild() || c.is_red_three()) {
-      ++pile_freezers_;
-      continue;
-    }
-    break;
-  }
-  if (rules_.red_threes_at_deal) {
-    for (int k = 0; k < seating_.active; ++k) lay_red_threes(seating_.order[(first_place + k) % seating_.active]);
-  }
+  deal_pile();
+  if (rules_.threes_at_deal)
+    for (int k = 0; k < seating_.active; ++k) lay_threes(seating_.order[(first_place + k) % seating_.active]);
   turn_ = static_cast<int8_t>(first);
   phase_ = Phase::Draw;
   reset_turn();
   begin_turn();
 }
 
+void GameState::deal_pile() {
+  auto turn_up = [&](bool face_down) {
+    const Card c = stock_[--stock_size_];
+    if (face_down) pile_down_ |= uint64_t{1} << pile_size_;
+    else if (c.is_wild() || (c.is_red_three() && rules_.red_three_freezes)) ++pile_freezers_;
+    pile_[pile_size_++] = c;
+    return c;
+  };
+  switch (rules_.pile_start) {
+    case PileStart::kEmpty:
+      return;
+    case PileStart::kUpcard:
+      // Law 13: a wild card or red three turned up is covered by the next.
+      while (stock_size_ > 0) {
+        const Card c = turn_up(false);
+        if (!c.is_wild() && !c.is_red_three()) return;
+      }
+      return;
+    case PileStart::kPot: {
+      // UY-06: face-down cards and a face-up one; a prize turned up earns one
+      // more of each, as long as prizes come (the mask holds 64 positions).
+      for (int i = 0; i < rules_.pot_face_down && stock_size_ > 0; ++i) turn_up(true);
+      while (stock_size_ > 0) {
+        const Card c = turn_up(false);
+        const bool prize = (rules_.pot_prize_ranks >> static_cast<int>(c.rank())) & 1;
+        if (!prize || stock_size_ < 2 || pile_size_ + 2 > 64) return;
+        turn_up(true);
+      }
+      return;
+    }
+  }
+}
+
 void GameState::begin_turn() {
-  if (!has_played(turn_) && !rules_.red_threes_at_deal) lay_red_threes(turn_);
+  // MA-41: the bonus cards set aside join the hand now.
+  if (!bonus_[turn_].empty()) {
+    for (Card c : kDisplayOrder) {
+      const int n = bonus_[turn_].count(c);
+      if (n > 0) hands_[turn_].add(c, n);
+    }
+    bonus_[turn_].clear();
+  }
+  // Law 14: dealt red threes are faced at the holder's first turn; a three
+  // kept for a straight (MA-11) is faced once the side has melded.
+  lay_threes(turn_);
 }
 
 void GameState::reset_turn() {
@@ -91,19 +129,45 @@ void GameState::reset_turn() {
   turn_created_ = 0;
   turn_touched_ = false;
   turn_start_melded_ = has_melded(turn_);
+  opened_ = Opened::None;
+  pickup_slots_ = 0;
+  pure_at_start_ = 0;
+  const int side = side_of(turn_);
+  for (int slot = 0; slot < kMeldSlots && rules_.uses_pure_at_start(); ++slot) {
+    const Meld& m = melds_[side][slot];
+    if (m.is_canasta(rules_) && is_pure(m, slot)) pure_at_start_ = static_cast<uint16_t>(pure_at_start_ | (1u << slot));
+  }
 }
 
-void GameState::lay_red_threes(int seat) {
+bool GameState::keeps_three(int seat) const {
+  return rules_.special_hands && rules_.black_threes_are_bonus && !side_has_melded(side_of(seat));
+}
+
+void GameState::add_three(int side, Card three) {
+  uint8_t& n = threes_[side][static_cast<int>(three.suit())];
+  n = static_cast<uint8_t>(n + 1);
+}
+
+void GameState::lay_threes(int seat) {
+  if (hands_[seat].naturals(Rank::Three) == 0) return;
   const int side = side_of(seat);
   while (true) {
-    const int d = hands_[seat].count(Card(Rank::Three, Suit::Diamonds));
-    const int h = hands_[seat].count(Card(Rank::Three, Suit::Hearts));
-    if (d + h == 0) return;
-    hands_[seat].remove(Card(Rank::Three, Suit::Diamonds), d);
-    hands_[seat].remove(Card(Rank::Three, Suit::Hearts), h);
-    red_threes_[side][0] = static_cast<uint8_t>(red_threes_[side][0] + d);
-    red_threes_[side][1] = static_cast<uint8_t>(red_threes_[side][1] + h);
-    for (int i = 0; i < d + h && stock_size_ > 0; ++i) hands_[seat].add(stock_[--stock_size_]);
+    // Threes in code order: 3c 3d 3h 3s. One may stay for a straight.
+    int keep = keeps_three(seat) ? 1 : 0;
+    int laid = 0;
+    for (int s = 0; s < kNumSuits; ++s) {
+      const Card three(Rank::Three, static_cast<Suit>(s));
+      if (!rules_.is_bonus_three(three)) continue;
+      int n = hands_[seat].count(three);
+      const int kept = n < keep ? n : keep;
+      keep -= kept;
+      n -= kept;
+      hands_[seat].remove(three, n);
+      for (int i = 0; i < n; ++i) add_three(side, three);
+      laid += n;
+    }
+    if (laid == 0) return;
+    for (int i = 0; i < laid && stock_size_ > 0; ++i) hands_[seat].add(stock_[--stock_size_]);
   }
 }
 
@@ -111,12 +175,21 @@ void GameState::draw_from_stock(int seat, int cards) {
   const int side = side_of(seat);
   for (int i = 0; i < cards && stock_size_ > 0; ++i) {
     Card c = stock_[--stock_size_];
-    while (c.is_red_three()) {
-      ++red_threes_[side][c.suit() == Suit::Hearts ? 1 : 0];
+    while (rules_.is_bonus_three(c) && !(keeps_three(seat) && hands_[seat].naturals(Rank::Three) == 0)) {
       if (stock_size_ == 0) {
-        last_red_three_ = true;
+        // The last card of the stock: law 55 faces a red three (the player
+        // may meld, then the play ends); MA-14 ends the play at once with
+        // the three in the hand.
+        if (rules_.black_threes_are_bonus) {
+          hands_[seat].add(c);
+          end_deal(DealEnd::RedThreeLast);
+        } else {
+          add_three(side, c);
+          last_red_three_ = true;
+        }
         return;
       }
+      add_three(side, c);
       c = stock_[--stock_size_];
     }
     hands_[seat].add(c);
@@ -137,8 +210,15 @@ int GameState::canastas(int side) const {
 
 std::vector<Card> GameState::red_three_cards(int side) const {
   std::vector<Card> out;
-  for (int i = 0; i < red_threes_[side][0]; ++i) out.push_back(Card(Rank::Three, Suit::Diamonds));
-  for (int i = 0; i < red_threes_[side][1]; ++i) out.push_back(Card(Rank::Three, Suit::Hearts));
+  for (Suit s : {Suit::Diamonds, Suit::Hearts})
+    for (int i = 0; i < threes_[side][static_cast<int>(s)]; ++i) out.push_back(Card(Rank::Three, s));
+  return out;
+}
+
+std::vector<Card> GameState::black_three_cards(int side) const {
+  std::vector<Card> out;
+  for (Suit s : {Suit::Clubs, Suit::Spades})
+    for (int i = 0; i < threes_[side][static_cast<int>(s)]; ++i) out.push_back(Card(Rank::Three, s));
   return out;
 }
 
@@ -171,13 +251,12 @@ void GameState::end_deal(DealEnd how) {
   // (law 14 calls them bonus cards "counting for or against the side to
   // which they fall"; law 70's penalty is only for a player who had a turn).
   for (int seat = 0; seat < seating_.players; ++seat) {
-    if (!is_active(seat)) continue;
-    const int side = side_of(seat);
-    for (int s : {1, 2}) {
-      const Card three(Rank::Three, static_cast<Suit>(s));
+    if (!may_hold_red_threes(seat)) continue;
+    for (Suit s : {Suit::Diamonds, Suit::Hearts}) {
+      const Card three(Rank::Three, s);
       const int n = hands_[seat].count(three);
       take_from_hand(seat, three, n);
-      red_threes_[side][s - 1] = static_cast<uint8_t>(red_threes_[side][s - 1] + n);
+      for (int i = 0; i < n; ++i) add_three(side_of(seat), three);
     }
   }
   last_score_ = count_deal(*this);
@@ -254,9 +333,16 @@ uint64_t GameState::fingerprint() const {
   h.num(went_out_);
   h.num(concealed_out_);
   h.num(melded_seats_);
+  h.num(pot_taken_);
+  h.num(static_cast<int64_t>(pile_down_));
+  h.num(static_cast<int>(opened_));
+  h.num(pure_at_start_);
+  h.num(pickup_slots_);
+  h.num(static_cast<int>(special_));
   for (int s = 0; s < kMaxPlayers; ++s) {
     h.counts(hands_[s]);
     h.counts(known_[s]);
+    if (rules_.uses_bonus_cards()) h.counts(bonus_[s]);
   }
   for (int side = 0; side < kMaxSides; ++side) {
     for (const Meld& m : melds_[side]) {
@@ -264,8 +350,8 @@ uint64_t GameState::fingerprint() const {
       h.bytes(m.twos.data(), 4);
       h.num(m.jokers);
     }
-    h.num(red_threes_[side][0]);
-    h.num(red_threes_[side][1]);
+    for (int suit = 0; suit < kNumSuits; ++suit) h.num(threes_[side][suit]);
+    h.num(one_turn_canastas_[side]);
     h.num(scores_[side]);
   }
   h.num(pile_size_);
@@ -285,7 +371,9 @@ bool operator==(const GameState& a, const GameState& b) {
       a.deal_end_ != b.deal_end_ || a.went_out_ != b.went_out_ ||
       a.concealed_out_ != b.concealed_out_ || a.melded_seats_ != b.melded_seats_ ||
       a.hands_ != b.hands_ || a.known_ != b.known_ || a.melds_ != b.melds_ ||
-      a.red_threes_ != b.red_threes_ || a.scores_ != b.scores_ ||
+      a.threes_ != b.threes_ || a.bonus_ != b.bonus_ || a.pot_taken_ != b.pot_taken_ ||
+      a.pile_down_ != b.pile_down_ || a.opened_ != b.opened_ || a.pure_at_start_ != b.pure_at_start_ || a.pickup_slots_ != b.pickup_slots_ ||
+      a.one_turn_canastas_ != b.one_turn_canastas_ || a.special_ != b.special_ || a.scores_ != b.scores_ ||
       !(a.last_score_ == b.last_score_) || a.pile_size_ != b.pile_size_ ||
       a.stock_size_ != b.stock_size_ || a.pile_freezers_ != b.pile_freezers_)
     return false;

@@ -52,6 +52,7 @@
 
 #include "engine/card.h"
 #include "engine/card_counts.h"
+#include "engine/going_out.h"
 #include "engine/meld.h"
 #include "engine/move.h"
 #include "engine/move_list.h"
@@ -65,7 +66,9 @@ namespace canasta {
 enum class Phase : uint8_t { Draw, Play, Answer, DealOver, GameOver };
 enum class Answer : uint8_t { None, Yes, No };
 // How the deal ended.
-enum class DealEnd : uint8_t { None, WentOut, StockExhausted, RedThreeLast };
+enum class DealEnd : uint8_t { None, WentOut, StockExhausted, RedThreeLast, SpecialHand };
+// What the side of the player in turn did about its initial meld this turn.
+enum class Opened : uint8_t { None, FromHand, WithPile };
 
 // The seed of a deal: a fixed mix of the game seed and the deal number, the
 // same on every platform.
@@ -97,6 +100,7 @@ class GameState {
   // returns the turn to phase Draw).
   bool asked_before_draw() const { return asked_before_draw_; }
   bool last_red_three() const { return last_red_three_; }
+  Opened opened() const { return opened_; }
 
   // --- Cards ---------------------------------------------------------------
   const CardCounts& hand(int seat) const { return hands_[seat]; }
@@ -106,7 +110,7 @@ class GameState {
   // and is not in turn, may still hold the red threes it was dealt (law 14).
   bool has_played(int seat) const { return (played_seats_ >> seat) & 1; }
   bool may_hold_red_threes(int seat) const {
-    return !rules_.red_threes_at_deal && is_active(seat) && !has_played(seat) &&
+    return !rules_.threes_at_deal && is_active(seat) && !has_played(seat) &&
            (seat != turn_ || is_deal_over());
   }
   // Cards known to everyone to be in a hand: those it took with a pile and
@@ -118,8 +122,24 @@ class GameState {
   bool side_has_melded(int side) const { return (melded_seats_ & seating_.seats_of[side]) != 0; }
   int canastas(int side) const;
   bool has_melded(int seat) const { return (melded_seats_ >> seat) & 1; }
-  int red_threes(int side) const { return red_threes_[side][0] + red_threes_[side][1]; }
+  // The side's laid-out threes (red ones; black ones too where they are
+  // bonus cards).
+  int red_threes(int side) const { return threes_[side][1] + threes_[side][2]; }
+  int black_threes(int side) const { return threes_[side][0] + threes_[side][3]; }
   std::vector<Card> red_three_cards(int side) const;
+  std::vector<Card> black_three_cards(int side) const;
+  // Bonus cards (MA-41) set aside for a seat, face down, added to its hand
+  // when its next turn begins.
+  const CardCounts& bonus_cards(int seat) const { return bonus_[seat]; }
+  // Uruguayan pot: whether it has been taken this deal (UY-22), and which
+  // of its cards lie face down (never seen; position 0 = bottom).
+  bool pot_taken() const { return pot_taken_; }
+  bool pile_face_down(int index) const { return index < 64 && ((pile_down_ >> index) & 1); }
+  // UY-15: the side's canasta of this rank was laid whole in one turn from
+  // the hand before the side had any meld.
+  bool one_turn_canasta(int side, Rank rank) const { return (one_turn_canastas_[side] >> meld_slot(rank)) & 1; }
+  // The special hand that ended the deal (DealEnd::SpecialHand).
+  SpecialHand special_hand() const { return special_; }
   int pile_size() const { return pile_size_; }
   std::optional<Card> pile_top() const;
   Card pile_card(int index) const { return pile_[index]; }  // 0 = bottom
@@ -161,6 +181,9 @@ class GameState {
   // holds, as "ask" requires (phases Draw and Play; in phase Answer, as
   // judged when he asked).
   bool can_go_out_now() const;
+  // Phase Play: one way for the player in turn to go out now (a meld, then
+  // maybe a discard), or false when there is none.
+  bool going_out_plan(GoOutPlan* plan) const;
 
   // A hash of every field; equal states have equal fingerprints on every
   // platform.
@@ -175,8 +198,15 @@ class GameState {
 
   void deal(uint64_t seed);
   void draw_from_stock(int seat, int cards);
-  void lay_red_threes(int seat);
+  // Faces the seat's bonus threes with replacements, keeping one for a
+  // straight where MA-11 allows.
+  void lay_threes(int seat);
+  void add_three(int side, Card three);
+  bool keeps_three(int seat) const;
   void begin_turn();
+  void deal_pile();
+  void set_aside_bonus_cards();
+  void after_laying(bool side_melded_before, int pickup_slot);
   bool can_go_out_before_draw() const;
   bool can_go_out_after_pickup(const Move& pickup) const;
   void end_deal(DealEnd how);
@@ -188,24 +218,44 @@ class GameState {
 
   // play.cpp
   Verdict validate(const Move& move) const;
-  Verdict validate_pickup(const Move& move) const;
   Verdict validate_meld(const Move& move) const;
   Verdict validate_discard(Card card) const;
+  Verdict discard_rule_verdict(Card card, bool going_out) const;
   Verdict validate_ask() const;
-  Verdict lay_group(const MeldGroup& group, Laying& laying) const;
-  // hand_after: the cards the hand keeps (only 0, 1 or more matters); the
-  // hand itself is laying.hand plus, for a pickup, the pile under its top
-  // (`pile_rest`, counted only when needed).
-  Verdict finish(const Laying& laying, int hand_after, bool pickup) const;
-  CardCounts hand_after_pickup(const Laying& laying) const;
-  bool forced_to_take() const;
+  Verdict validate_declare(SpecialHand special) const;
   void perform(const Move& move);
   void lay(int side, const MeldGroup& group);
+  // laying.cpp
+  bool opening_turn() const;  // the side's initial meld is (or may be) this turn
+  bool rank_dead(Rank rank) const;
+  uint16_t dead_slots() const;
+  Verdict shape_verdict(Rank rank, const Meld& meld) const;
+  Verdict wild_addition_verdict(Rank rank, const Meld& before, int naturals_after) const;
+  Verdict lay_group(const MeldGroup& group, Laying& laying) const;
+  int count_canastas(const std::array<Meld, kMeldSlots>& melds) const;
+  // Whether the side, with these melds, has what going out needs.
+  Verdict going_out_verdict(const std::array<Meld, kMeldSlots>& melds) const;
+  GoOutNeeds going_out_needs(bool may_discard) const;
+  bool minimum_waived_going_out() const;
+  bool bonus_cards_coming(const Laying& laying, bool pickup) const;
+  // hand_after: the cards the hand keeps (only 0, 1 or more matters); the
+  // hand itself is laying.hand plus, for a pickup, the pile under its top.
+  Verdict finish(const Laying& laying, int hand_after, bool pickup) const;
+  Verdict initial_meld_verdict(const Laying& laying, bool going_out, bool own_canasta, bool pickup) const;
+  // pickup.cpp
+  Verdict validate_pickup(const Move& move) const;
+  Verdict pair_requirement(int side, Rank rank) const;
+  CardCounts hand_after_pickup(const Laying& laying) const;
+  bool forced_to_take() const;
   // movegen.cpp
   void moves_draw_phase(MoveList& out) const;
   void moves_play_phase(MoveList& out) const;
   void add_group_options(MoveList& out) const;
+  void add_three_moves(MoveList& out) const;
   bool group_allowed(const MeldGroup& group) const;
+  // Whether wild cards may join the side's meld in `slot` with
+  // `naturals_added` more natural cards (MA-21, MA-24..26).
+  bool wilds_may_join(int slot, int naturals_added) const;
   void add_initial_combinations(MoveList& out, const Move& base) const;
 
   Rules rules_;
@@ -233,7 +283,15 @@ class GameState {
   std::array<CardCounts, kMaxPlayers> hands_{};
   std::array<CardCounts, kMaxPlayers> known_{};
   std::array<std::array<Meld, kMeldSlots>, kMaxSides> melds_{};
-  std::array<std::array<uint8_t, 2>, kMaxSides> red_threes_{};  // diamonds, hearts
+  std::array<std::array<uint8_t, kNumSuits>, kMaxSides> threes_{};  // laid-out threes by suit
+  std::array<CardCounts, kMaxPlayers> bonus_{};  // MA-41 bonus cards set aside
+  bool pot_taken_ = false;                       // UY-22
+  uint64_t pile_down_ = 0;                       // UY-06: face-down pile positions
+  Opened opened_ = Opened::None;                 // the turn side's initial meld, this turn
+  uint16_t pure_at_start_ = 0;                   // UY-41: slots pure canastas at turn start
+  std::array<uint16_t, kMaxSides> one_turn_canastas_{};  // UY-15, by side: slots
+  SpecialHand special_ = SpecialHand::None;      // the hand declared (DealEnd::SpecialHand)
+  uint16_t pickup_slots_ = 0;                    // slots holding a pile top taken this turn
   std::array<Card, kMaxPackCards> pile_{};
   int16_t pile_size_ = 0;
   int16_t pile_freezers_ = 0;  // wild cards and red threes in the pile

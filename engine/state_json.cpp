@@ -1,4 +1,5 @@
 #include "engine/state_json.h"
+#include "engine/notation_names.h"
 #include "engine/text_util.h"
 
 #include <vector>
@@ -29,6 +30,7 @@ JsonValue deal_end_json(DealEnd end) {
     case DealEnd::WentOut: return JsonValue::string("went_out");
     case DealEnd::StockExhausted: return JsonValue::string("stock_exhausted");
     case DealEnd::RedThreeLast: return JsonValue::string("red_three_last");
+    case DealEnd::SpecialHand: return JsonValue::string("special_hand");
     case DealEnd::None: break;
   }
   return JsonValue();
@@ -44,9 +46,12 @@ JsonValue side_json(const GameState& state, int side) {
     JsonValue m = JsonValue::object();
     m.set("rank", JsonValue::string(std::string(1, rank_char(rank))));
     m.set("cards", cards_json(meld.cards(rank)));
-    m.set("canasta", !meld.is_canasta(rules)  ? JsonValue()
-                     : meld.wild_count() == 0 ? JsonValue::string("natural")
-                                              : JsonValue::string("mixed"));
+    m.set("canasta", !meld.is_canasta(rules)      ? JsonValue()
+                     : rank == Rank::Two          ? JsonValue::string("wild")
+                     : meld.wild_count() == 0     ? JsonValue::string("natural")
+                                                  : JsonValue::string("mixed"));
+    if (rules.uses_one_turn_canastas() && state.one_turn_canasta(side, rank))
+      m.set("one_turn", JsonValue::boolean(true));
     melds.push(std::move(m));
   }
   JsonValue out = JsonValue::object();
@@ -56,6 +61,7 @@ JsonValue side_json(const GameState& state, int side) {
   out.set("canastas", JsonValue::number(state.canastas(side)));
   out.set("melds", std::move(melds));
   out.set("red_threes", cards_json(state.red_three_cards(side)));
+  if (rules.uses_black_threes()) out.set("black_threes", cards_json(state.black_three_cards(side)));
   return out;
 }
 
@@ -96,6 +102,7 @@ JsonValue state_to_json(const GameState& state) {
     s.set("played", JsonValue::boolean(state.has_played(seat)));
     s.set("hand", cards_json(state.hand_cards(seat)));
     s.set("known", cards_json(state.known(seat).cards()));
+    if (state.rules().uses_bonus_cards()) s.set("bonus", cards_json(state.bonus_cards(seat).cards()));
     seats.push(std::move(s));
   }
   JsonValue sides = JsonValue::array();
@@ -119,10 +126,21 @@ JsonValue state_to_json(const GameState& state) {
   out.set("sides", std::move(sides));
   out.set("pile", cards_json(state.pile_cards()));
   out.set("pile_frozen", JsonValue::boolean(state.pile_frozen()));
+  if (state.rules().uses_pot()) {
+    JsonValue down = JsonValue::array();
+    for (int i = 0; i < state.pile_size(); ++i)
+      if (state.pile_face_down(i)) down.push(JsonValue::number(i));
+    out.set("pile_face_down", std::move(down));
+    out.set("pot_taken", JsonValue::boolean(state.pot_taken()));
+  }
   out.set("stock", cards_json(state.stock_cards()));
   out.set("deal_end", deal_end_json(state.deal_end()));
   out.set("went_out", seat_or_null(state.went_out()));
   out.set("concealed", JsonValue::boolean(state.went_out_concealed()));
+  if (state.rules().special_hands)
+    out.set("special_hand", state.special_hand() == SpecialHand::None
+                                ? JsonValue()
+                                : JsonValue::string(special_hand_name(state.special_hand())));
   out.set("game_over", JsonValue::boolean(state.is_game_over()));
   const std::optional<int> winner = state.winner();
   out.set("winner", winner ? JsonValue::number(*winner) : JsonValue());

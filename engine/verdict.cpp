@@ -135,6 +135,64 @@ std::string explain(const Verdict& v) {
       return "After drawing a red three as the last card of the stock there is no going out to "
              "ask about: meld if you wish, then pass.";
     case Why::kMustAnswer: return "Answer your partner's question with yes or no.";
+    case Why::kNoWildMeld: return "Wild cards are never melded on their own: they join a meld of natural cards.";
+    case Why::kWildMeldTooSmall:
+      return "A meld of wild cards needs at least " + count_word(v.need) + " cards.";
+    case Why::kMeldTooBig:
+      return "A meld may hold at most " + count_word(v.need) + " cards: there is no room in the " +
+             plural(v.rank) + ".";
+    case Why::kWildsOutnumber:
+      return "In a meld of " + plural(v.rank) + " the natural cards must outnumber the wild cards.";
+    case Why::kNaturalOnly: return "A meld of " + plural(v.rank) + " never holds a wild card.";
+    case Why::kAcesPure:
+      return "A meld of aces takes wild cards only if it was laid with one in the initial meld.";
+    case Why::kRuleOfFive:
+      return "Wild cards join the " + plural(v.rank) + " only once the meld holds " + count_word(v.need) +
+             " natural cards (the rule of five), except in the turn of the initial meld.";
+    case Why::kWildMeldIncomplete:
+      return "While your side's meld of wild cards is incomplete, wild cards may go only to it.";
+    case Why::kDeadRank:
+      return "The " + plural(v.rank) + " are dead: a canasta of them is complete, so nobody may meld " +
+             plural(v.rank) + " or take the pile with one.";
+    case Why::kThreesNeverMelded: return "Threes are never melded in this game.";
+    case Why::kOpeningNeedsPureMeld:
+      return "Your initial meld needs a meld of three or more cards without wild cards, or of wild cards only.";
+    case Why::kOpeningNeedsCleanTriple:
+      return "Your initial meld needs a meld of three or more natural cards without wild cards.";
+    case Why::kOpeningMixedCanasta: return "A mixed canasta may not be completed in the initial meld.";
+    case Why::kPileAlwaysFrozen:
+      return "The pile is always frozen: you need two natural " + plural(v.rank) + " from your hand.";
+    case Why::kPotFirstTake:
+      return "The first time in a deal the pot is taken only with two natural " + plural(v.rank) +
+             " from your hand.";
+    case Why::kPotCrossed:
+      return "The pot is crossed by a wild card: you need two natural " + plural(v.rank) + " from your hand.";
+    case Why::kPotFirstRound:
+      return "In the first round only the player who began may take the pot.";
+    case Why::kPickupNeedsInitialMeld:
+      return "Your side has not melded: take the pile together with an initial meld from your hand (after "
+             "\"+\") worth at least " + std::to_string(v.need) + ".";
+    case Why::kMustGoOutWithDiscard:
+      return "You go out with a discard: keep one card to discard.";
+    case Why::kIncompleteBlocksOut:
+      return std::string("You cannot go out while your side has an incomplete meld of ") +
+             (v.rank == Rank::Two ? "wild cards" : v.rank == Rank::Ace ? "aces without wild cards" : "sevens") + ".";
+    case Why::kNeedPureAndMixed:
+      return "You cannot go out: your side needs a pure canasta and a mixed canasta first.";
+    case Why::kPureCanastaThisTurn:
+      return "You cannot go out in the turn your side completes its pure canasta: wait a turn.";
+    case Why::kDiscardThree: return "Threes are never discarded.";
+    case Why::kDiscardWild:
+      return "A wild card may be discarded only to go out, or when you hold nothing but wild cards.";
+    case Why::kDiscardEmptyPile:
+      return "On an empty pile discard a card that is not a seven, an ace, a wild card or of a dead rank while "
+             "you hold one; the " + to_string(v.card) + " must wait.";
+    case Why::kNoSpecialHands: return "There are no special hands in this game.";
+    case Why::kSpecialAfterDraw:
+      return "A special hand is declared after drawing from the stock, before melding anything.";
+    case Why::kSpecialSideMelded: return "Special hands are only for a side that has not melded.";
+    case Why::kNotSpecialHand: return "Your fourteen cards do not make that special hand.";
+    case Why::kNotKeptThree: return "Only a three kept in your hand is laid out this way.";
   }
   return "That move is not allowed.";
 }

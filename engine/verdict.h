@@ -62,6 +62,37 @@ enum class Why : uint8_t {
   kAskCannotGoOut,
   kAskLastRedThree,
   kMustAnswer,
+  // Rules of the other presets (variants.md).
+  kNoWildMeld,              // the rules have no meld of wild cards only
+  kWildMeldTooSmall,        // need = cards
+  kMeldTooBig,              // rank, need = cards (MA-20, cap7)
+  kWildsOutnumber,          // rank (UY-10)
+  kNaturalOnly,             // rank (MA-24)
+  kAcesPure,                // MA-25
+  kRuleOfFive,              // rank, need = naturals (MA-21)
+  kWildMeldIncomplete,      // MA-26
+  kDeadRank,                // rank (MA-23)
+  kThreesNeverMelded,
+  kOpeningNeedsPureMeld,    // MA-43
+  kOpeningNeedsCleanTriple, // MA-43, option clean_triple
+  kOpeningMixedCanasta,     // MA-44
+  kPileAlwaysFrozen,        // rank (MA-30)
+  kPotFirstTake,            // rank (UY-22)
+  kPotCrossed,              // rank (UY-25)
+  kPotFirstRound,           // UY-27
+  kPickupNeedsInitialMeld,  // need = minimum (MA-46)
+  kMustGoOutWithDiscard,    // MA-51
+  kIncompleteBlocksOut,     // rank: Ace, Seven or Two (the wild meld) (MA-52)
+  kNeedPureAndMixed,        // UY-40
+  kPureCanastaThisTurn,     // UY-41
+  kDiscardThree,            // MA-33
+  kDiscardWild,             // MA-33
+  kDiscardEmptyPile,        // card (MA-34)
+  kNoSpecialHands,
+  kSpecialAfterDraw,        // MA-60
+  kSpecialSideMelded,       // MA-60
+  kNotSpecialHand,          // MA-61
+  kNotKeptThree,            // MA-11
 };
 
 struct Verdict {

@@ -11,6 +11,17 @@ std::string card_label(Card card) {
   return out + kSuits[static_cast<int>(card.suit())];
 }
 
+std::string special_hand_label(SpecialHand hand) {
+  switch (hand) {
+    case SpecialHand::Straight: return tr(S::kSpecialStraight);
+    case SpecialHand::Pairs: return tr(S::kSpecialPairs);
+    case SpecialHand::WildPairs: return tr(S::kSpecialWildPairs);
+    case SpecialHand::Garbage: return tr(S::kSpecialGarbage);
+    case SpecialHand::None: break;
+  }
+  return "";
+}
+
 std::string move_cards_label(const Move& move) {
   std::string out;
   auto add = [&out](Card c) {
@@ -51,6 +62,14 @@ std::string describe_move(const std::string& who, const Move& move, int pile_siz
     case MoveKind::Yes: return say(5);
     case MoveKind::No: return say(6);
     case MoveKind::Pass: return say(7);
+    case MoveKind::Declare: {
+      const std::string hand = special_hand_label(move.special);
+      if (voice == Voice::kThird) return format(S::kDeclared, who, hand);
+      return format(voice == Voice::kYou ? S::kYouDeclared : S::kDoDeclare, hand);
+    }
+    case MoveKind::LayThree:
+      if (voice == Voice::kThird) return format(S::kLaidThree, who, card_label(move.card));
+      return format(voice == Voice::kYou ? S::kYouLaidThree : S::kDoLayThree, card_label(move.card));
   }
   return {};
 }

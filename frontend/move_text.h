@@ -10,6 +10,8 @@ namespace canasta::frontend {
 
 // "K♠", "10♥", "Joker".
 std::string card_label(Card card);
+// "Straight", "Pairs": a special hand's name (MA-61).
+std::string special_hand_label(SpecialHand hand);
 // The cards a move lays, "K♠ K♥ 2♣ + 7♦ 7♠ 7♥"; empty for moves laying none.
 std::string move_cards_label(const Move& move);
 // Who a move sentence speaks of: another player ("Bruno melded K♠ K♥ 2♣."),

@@ -79,10 +79,11 @@ EM_JS(void, canasta_js_request_asset, (const char* name), {
 EM_JS(void, canasta_js_bot_cancel, (), {
   if (Module['onBotCancel']) Module['onBotCancel']();
 });
+// 0 when the page has no worker to ask now (none, or one that hung and is
+// off for this game): the table then thinks in the page.
 EM_JS(int, canasta_js_bot_request, (int id, const char* command), {
   if (!Module['onBotRequest']) return 0;
-  Module['onBotRequest'](id, UTF8ToString(command));
-  return 1;
+  return Module['onBotRequest'](id, UTF8ToString(command)) === false ? 0 : 1;
 });
 #endif
 

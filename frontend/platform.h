@@ -60,9 +60,10 @@ void publish_phase(const std::string& phase);
 void publish_targets(const std::string& json);
 
 // The page's bot worker. send_bot_request returns false when the page has
-// no worker (natively, always). Answers arrive through the exported
-// canasta_bot_answer(id, text) (web_api.cpp), which delivers them here, and
-// are taken one at a time.
+// no worker to ask (natively, always; in the page, when its worker hung and
+// is off for this game): the caller then thinks in-process. Answers arrive
+// through the exported canasta_bot_answer(id, text) (web_api.cpp), which
+// delivers them here, and are taken one at a time.
 bool send_bot_request(int id, const std::string& command);
 // Drops every request in flight at the worker (a new game, an undo); their
 // answers, if any still come, carry ids nobody waits for.

@@ -67,6 +67,36 @@ S string_of(Why why) {
     case Why::kAskCannotGoOut: return S::kWhyAskCannotGoOut;
     case Why::kAskLastRedThree: return S::kWhyAskLastRedThree;
     case Why::kMustAnswer: return S::kWhyMustAnswer;
+    case Why::kNoWildMeld: return S::kWhyNoWildMeld;
+    case Why::kWildMeldTooSmall: return S::kWhyWildMeldTooSmall;
+    case Why::kMeldTooBig: return S::kWhyMeldTooBig;
+    case Why::kWildsOutnumber: return S::kWhyWildsOutnumber;
+    case Why::kNaturalOnly: return S::kWhyNaturalOnly;
+    case Why::kAcesPure: return S::kWhyAcesPure;
+    case Why::kRuleOfFive: return S::kWhyRuleOfFive;
+    case Why::kWildMeldIncomplete: return S::kWhyWildMeldIncomplete;
+    case Why::kDeadRank: return S::kWhyDeadRank;
+    case Why::kThreesNeverMelded: return S::kWhyThreesNeverMelded;
+    case Why::kOpeningNeedsPureMeld: return S::kWhyOpeningNeedsPureMeld;
+    case Why::kOpeningNeedsCleanTriple: return S::kWhyOpeningNeedsCleanTriple;
+    case Why::kOpeningMixedCanasta: return S::kWhyOpeningMixedCanasta;
+    case Why::kPileAlwaysFrozen: return S::kWhyPileAlwaysFrozen;
+    case Why::kPotFirstTake: return S::kWhyPotFirstTake;
+    case Why::kPotCrossed: return S::kWhyPotCrossed;
+    case Why::kPotFirstRound: return S::kWhyPotFirstRound;
+    case Why::kPickupNeedsInitialMeld: return S::kWhyPickupNeedsInitialMeld;
+    case Why::kMustGoOutWithDiscard: return S::kWhyMustGoOutWithDiscard;
+    case Why::kIncompleteBlocksOut: return S::kWhyIncompleteAces;  // by rank in reason_text
+    case Why::kNeedPureAndMixed: return S::kWhyNeedPureAndMixed;
+    case Why::kPureCanastaThisTurn: return S::kWhyPureCanastaThisTurn;
+    case Why::kDiscardThree: return S::kWhyDiscardThree;
+    case Why::kDiscardWild: return S::kWhyDiscardWild;
+    case Why::kDiscardEmptyPile: return S::kWhyDiscardEmptyPile;
+    case Why::kNoSpecialHands: return S::kWhyNoSpecialHands;
+    case Why::kSpecialAfterDraw: return S::kWhySpecialAfterDraw;
+    case Why::kSpecialSideMelded: return S::kWhySpecialSideMelded;
+    case Why::kNotSpecialHand: return S::kWhyNotSpecialHand;
+    case Why::kNotKeptThree: return S::kWhyNotKeptThree;
   }
   return S::kWhyNotAllowed;
 }
@@ -85,7 +115,25 @@ std::string reason_text(const Verdict& v) {
     case Why::kTooFewNaturals:
     case Why::kTooFewCards:
     case Why::kWildsAlone:
+    case Why::kWildsOutnumber:
+    case Why::kNaturalOnly:
+    case Why::kDeadRank:
+    case Why::kPileAlwaysFrozen:
+    case Why::kPotFirstTake:
+    case Why::kPotCrossed:
       return format(id, rank_plural(v.rank));
+    case Why::kMeldTooBig:
+    case Why::kRuleOfFive:
+      return format(id, rank_plural(v.rank), std::to_string(v.need));
+    case Why::kWildMeldTooSmall:
+    case Why::kPickupNeedsInitialMeld:
+      return format(id, std::to_string(v.need));
+    case Why::kDiscardEmptyPile:
+      return format(id, card_label(v.card));
+    case Why::kIncompleteBlocksOut:
+      return tr(v.rank == Rank::Two     ? S::kWhyIncompleteWild
+                : v.rank == Rank::Seven ? S::kWhyIncompleteSevens
+                                        : S::kWhyIncompleteAces);
     case Why::kTooManyWilds:
     case Why::kTooManyWildsEver:
       return format(id, rank_plural(v.rank), std::to_string(v.need));

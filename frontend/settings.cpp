@@ -43,6 +43,7 @@ std::string settings_to_text(const Settings& s) {
 
 Settings settings_from_text(std::string_view text) {
   Settings s;
+  if (text.size() > kMaxSettingsBytes) return s;
   for (std::string_view line : split(text, '\n')) {
     const std::optional<KeyValue> kv = split_key_value(line);
     if (!kv) continue;

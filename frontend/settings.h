@@ -24,9 +24,13 @@ struct Settings {
   double bot_delay_ms() const;
 };
 
+// Settings text is a dozen short lines; anything longer than this is not
+// ours (a damaged or planted localStorage value) and is ignored whole.
+inline constexpr size_t kMaxSettingsBytes = 16 * 1024;
+
 std::string settings_to_text(const Settings& settings);
-// Unknown keys and bad values are ignored (an old or damaged file must not
-// stop the game).
+// Unknown keys and bad values are ignored, and so is a text longer than
+// kMaxSettingsBytes (an old or damaged file must not stop the game).
 Settings settings_from_text(std::string_view text);
 
 Settings load_settings();

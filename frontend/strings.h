@@ -48,10 +48,14 @@ enum class S : int {
   kWhyTooManyWildsEver, kWhyWildsAlone, kWhyNoGroups, kWhyNoDiscardLastRedThree, kWhyCannotPass,
   kWhyMustTakeForced, kWhyNoPartner, kWhyAskedAlready, kWhyAskAfterMeld, kWhyAskCannotGoOut,
   kWhyAskLastRedThree, kWhyMustAnswer, kWhyNotAllowed,
+  // Reasons of the Modern American and Uruguayan rules
+  kWhyNoWildMeld, kWhyWildMeldTooSmall, kWhyMeldTooBig, kWhyWildsOutnumber, kWhyNaturalOnly, kWhyAcesPure, kWhyRuleOfFive, kWhyWildMeldIncomplete, kWhyDeadRank, kWhyThreesNeverMelded, kWhyOpeningNeedsPureMeld, kWhyOpeningNeedsCleanTriple, kWhyOpeningMixedCanasta, kWhyPileAlwaysFrozen, kWhyPotFirstTake, kWhyPotCrossed, kWhyPotFirstRound, kWhyPickupNeedsInitialMeld, kWhyMustGoOutWithDiscard, kWhyIncompleteAces, kWhyIncompleteSevens, kWhyIncompleteWild, kWhyNeedPureAndMixed, kWhyPureCanastaThisTurn, kWhyDiscardThree, kWhyDiscardWild, kWhyDiscardEmptyPile, kWhyNoSpecialHands, kWhySpecialAfterDraw, kWhySpecialSideMelded, kWhyNotSpecialHand, kWhyNotKeptThree,
   // Ranks in the plural as the reasons name them (aces first), and canastas
   kPluralAces, kPluralKings, kPluralQueens, kPluralJacks, kPluralTens, kPluralNines, kPluralEights,
   kPluralSevens, kPluralSixes, kPluralFives, kPluralFours, kPluralThrees, kPluralDeuces, kPluralJokers,
   kOneCanasta, kCanastas,
+  // Special hands and kept threes (Modern American)
+  kDeclared, kYouDeclared, kDoDeclare, kLaidThree, kYouLaidThree, kDoLayThree, kSpecialStraight, kSpecialPairs, kSpecialWildPairs, kSpecialGarbage,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -7,6 +7,7 @@
 #include "engine/record.h"
 #include "engine/rules.h"
 #include "engine/state_json.h"
+#include "engine/text_util.h"
 #include "frontend/game_controller.h"
 #include "frontend/platform.h"
 
@@ -72,14 +73,35 @@ GameController* game_or_null() { return g_page_table; }
 
 std::string no_table() { return "The table is not running."; }
 
-// Reads the record in `json` and hands it to `load` with the page's table:
-// "" or the reason (no table, a record that does not read, or load's).
+// Text the page passed through the heap (table_api.js): `size` bytes at
+// `data`, NUL bytes included, so trailing garbage after a NUL is seen and
+// refused by the parser rather than cut off. Nothing longer than `max` is
+// read: the reason goes into `error`.
+std::optional<std::string_view> page_text(const char* data, int size, size_t max, std::string_view what,
+                                          std::string* error) {
+  if (size < 0 || (size > 0 && !data)) {
+    *error = "The " + std::string(what) + " did not arrive.";
+    return std::nullopt;
+  }
+  if (static_cast<size_t>(size) > max) {
+    *error = "The " + std::string(what) + " is " + std::to_string(size) + " bytes long; at most " +
+             std::to_string(max) + " are accepted.";
+    return std::nullopt;
+  }
+  return std::string_view(data ? data : "", static_cast<size_t>(size));
+}
+
+// Reads the record the page passed (page_text) and hands it to `load` with
+// the page's table: "" or the reason (no table, a record that does not
+// arrive or read, or load's).
 template <typename Load>
-const char* with_record(const char* json, Load load) {
+const char* with_record(const char* data, int size, Load load) {
   GameController* game = game_or_null();
   if (!game) return answer(no_table());
   std::string error;
-  std::optional<GameRecord> record = parse_record(json ? json : "", &error);
+  const auto text = page_text(data, size, kMaxRecordBytes, "game record", &error);
+  if (!text) return answer(error);
+  std::optional<GameRecord> record = parse_record(*text, &error);
   if (!record) return answer(error);
   const std::optional<std::string> problem = load(*game, std::move(*record));
   return answer(problem.value_or(""));
@@ -126,13 +148,17 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
         options += (options.empty() ? "" : ",") + item.text();
       }
       setup.options = options;
-    } else if (m.key == "players" && v.as_int()) {
-      setup.players = static_cast<int>(*v.as_int());
+    } else if (m.key == "players") {
+      // Checked as a whole number, never narrowed: 4294967298 is not 2.
+      const std::optional<int64_t> players = v.as_int();
+      if (!players || *players < kMinPlayers || *players > kMaxPlayers)
+        return set_error(error, "\"players\" is a number from 2 to 6.");
+      setup.players = static_cast<int>(*players);
     } else if (m.key == "seed" && (v.is_number() || v.is_string())) {
-      std::string seed_problem;
-      const auto seed = parse_json(v.text(), &seed_problem);
-      if (!seed || !seed->as_uint()) return set_error(error, "\"seed\" is a whole number from 0 to 2^64-1.");
-      setup.seed = *seed->as_uint();
+      // A string keeps seeds above 2^53 exact in JavaScript; both read as the table's --seed does.
+      const std::optional<uint64_t> seed = v.is_string() ? parse_uint64(v.text()) : v.as_uint();
+      if (!seed) return set_error(error, "\"seed\" is a whole number from 0 to 2^64-1.");
+      setup.seed = *seed;
     } else if (m.key == "levels") {
       if (!read_levels(v, setup, error)) return false;
     } else if (m.key == "undo" && v.is_bool()) {
@@ -197,38 +223,58 @@ CANASTA_EXPORT const char* canasta_state_json() {
   return fe::answer(game ? fe::state_summary_json(*game) : "");
 }
 
+// Every function that takes text from the page takes it as (bytes, size)
+// in the heap, never as a ccall string (Emscripten 3.1.6 copies those onto
+// the 5 MB stack, which a 1.4 MB record overflowed), and checks the size
+// before reading (limits: kMaxRecordBytes, kMaxPositionBytes, kMaxSetupBytes).
+
+// The limits the page must agree with (web/site/limits.js), as JSON.
+CANASTA_EXPORT const char* canasta_limits_json() {
+  canasta::JsonValue json = canasta::JsonValue::object();
+  json.set("recordBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxRecordBytes)));
+  json.set("positionBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxPositionBytes)));
+  json.set("setupBytes", canasta::JsonValue::number(static_cast<int64_t>(fe::kMaxSetupBytes)));
+  return fe::answer(canasta::to_json(json));
+}
+
 // Checks that a record reads and replays, without loading it: "" or the reason.
-CANASTA_EXPORT const char* canasta_check_record(const char* json) {
+CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
   std::string error;
-  const auto record = canasta::parse_record(json ? json : "", &error);
+  const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "game record", &error);
+  if (!text) return fe::answer(error);
+  const auto record = canasta::parse_record(*text, &error);
   if (record) canasta::replay(*record, &error);
   return fe::answer(error);
 }
 
 // Loads a record and plays on from its end: "" or the reason (the current
 // game goes on).
-CANASTA_EXPORT const char* canasta_load_record(const char* json) {
-  return fe::with_record(json, [](GameController& game, GameRecord record) {
+CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
+  return fe::with_record(data, size, [](GameController& game, GameRecord record) {
     if (game.mode() == TableMode::kReplay) game.set_mode(TableMode::kPlay);
     return game.load_record(record, game.setup());
   });
 }
 
 // Starts a new game from a JSON setup over the current one (see read_setup).
-CANASTA_EXPORT const char* canasta_new_game(const char* setup_json) {
+CANASTA_EXPORT const char* canasta_new_game(const char* data, int size) {
   GameController* game = fe::game_or_null();
   if (!game) return fe::answer(fe::no_table());
   GameSetup setup = game->setup();
   std::string error;
-  if (!fe::read_setup(setup_json ? setup_json : "", setup, &error)) return fe::answer(error);
+  const auto text = fe::page_text(data, size, fe::kMaxSetupBytes, "game setup", &error);
+  if (!text || !fe::read_setup(*text, setup, &error)) return fe::answer(error);
   return fe::answer(game->new_game(setup).value_or(""));
 }
 
 // Continues from a position in the engine's notation with the current seats.
-CANASTA_EXPORT const char* canasta_load_position(const char* notation) {
+CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
   GameController* game = fe::game_or_null();
   if (!game) return fe::answer(fe::no_table());
-  const auto parsed = canasta::parse_notation(notation ? notation : "");
+  std::string error;
+  const auto text = fe::page_text(data, size, canasta::kMaxPositionBytes, "position", &error);
+  if (!text) return fe::answer(error);
+  const auto parsed = canasta::parse_notation(*text);
   if (!parsed.ok()) return fe::answer("The position is wrong: " + parsed.error);
   game->load_position(*parsed.value);
   return fe::answer("");
@@ -236,8 +282,8 @@ CANASTA_EXPORT const char* canasta_load_position(const char* notation) {
 
 // Shows a record from its start for stepping (canasta_replay_step): "" or
 // the reason.
-CANASTA_EXPORT const char* canasta_load_replay(const char* json) {
-  return fe::with_record(json, [](GameController& game, GameRecord record) {
+CANASTA_EXPORT const char* canasta_load_replay(const char* data, int size) {
+  return fe::with_record(data, size, [](GameController& game, GameRecord record) {
     return game.load_replay(std::move(record));
   });
 }

@@ -17,6 +17,7 @@
 // game): the page asks for it with canasta_record_json when it needs it.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include "frontend/game_controller.h"
@@ -27,6 +28,10 @@ namespace canasta::frontend {
 // it runs (tests register theirs). nullptr: none; the calls then answer
 // "The table is not running."
 void set_page_table(GameController* game);
+
+// The longest new-game setup JSON the page may pass (canasta_new_game): a
+// setup is a few short fields.
+inline constexpr size_t kMaxSetupBytes = 4096;
 
 // Tells the page about an event of `game` (Module.onGameEvent).
 void publish_game_event(GameEvent event, const GameController& game, int seat = -1);

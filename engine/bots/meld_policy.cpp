@@ -32,8 +32,7 @@ int near_canastas(const Rules& rules, const std::array<Meld, kMeldSlots>& melds)
 const Move* going_out_move(const Observation& obs, const Reading& r, const MoveList& legal) {
   if (obs.answer() == Answer::No) return nullptr;
   GoOutPlan plan;
-  if (!find_going_out(obs.rules(), r.hand, r.melds, r.canastas_needed, !obs.last_red_three(), &plan))
-    return nullptr;
+  if (!obs.view().going_out_plan(&plan)) return nullptr;
   if (plan.meld.num_groups > 0) {
     for (const Move& m : legal)
       if (m == plan.meld) return &m;

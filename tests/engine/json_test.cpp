@@ -135,3 +135,32 @@ TEST_CASE("JSON - the writer escapes and never emits invalid UTF-8") {
   canasta::append_json_string(out, std::string("a\"\\\x01\x7F\xFF\xC3\xA9", 8));
   CHECK(out == "\"a\\\"\\\\\\u0001\x7F\xEF\xBF\xBD\xC3\xA9\"");
 }
+
+// An object of tens of thousands of keys, as a hostile save or import may
+// hold, is checked for repeated keys by sorting (n log n), not by asking
+// every earlier key (quadratic: an 830 KB object took 15.6 s natively, and
+// froze the page longer in WASM). The timeout is a liveness bound ~30
+// times the sorted check's time under ASan, not a benchmark
+// (./tools/bench parsers prints the figures).
+TEST_CASE("JSON - a huge object with a repeated key is refused without freezing" * doctest::timeout(60)) {
+  constexpr int kKeys = 90000;
+  std::string text = "{";
+  for (int i = 0; i < kKeys; ++i) text += "\"k" + std::to_string(i) + "\":0,";
+  const size_t repeat_at = text.size();
+  text += "\"k4242\":1}";
+  REQUIRE(text.size() < JsonLimits().max_bytes);
+  CHECK(json_error(text) == "JSON error at byte " + std::to_string(repeat_at) + ": duplicate key \"k4242\".");
+  text.replace(repeat_at, 7, "\"z4242\"");
+  std::string error;
+  const auto value = parse_json(text, &error);
+  REQUIRE_MESSAGE(value, error);
+  CHECK(value->members().size() == kKeys + 1);
+  CHECK(value->members().back().key == "z4242");  // insertion order kept
+}
+
+TEST_CASE("JSON - of several repeated keys the first repeat is named") {
+  CHECK(json_error("{\"b\":1,\"a\":2,\"a\":3,\"b\":4}") == "JSON error at byte 13: duplicate key \"a\".");
+  CHECK(json_error("{\"x\":{\"y\":1,\"y\":2}}") == "JSON error at byte 12: duplicate key \"y\".");
+  CHECK(json_error("{\"y\":{\"y\":1},\"x\":2}") == "");
+  CHECK(json_error("{\"" + std::string(500, 'q') + "\":1,\"" + std::string(500, 'q') + "\":2}").size() < 120);
+}

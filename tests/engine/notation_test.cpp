@@ -75,7 +75,7 @@ TEST_CASE("Notation - impossible positions are refused with a reason") {
   CHECK(error_of("players=7") == "players must be 2 to 6.");
   CHECK(error_of("hand0=Kc hand0=Kd") == "Field \"hand0\" is given twice.");
   CHECK(error_of("hand4=Kc") == "Unknown field \"hand4\".");
-  CHECK(error_of("variant=bridge") == "Unknown variant \"bridge\": the variants are classic and threepack.");
+  CHECK(error_of("variant=bridge") == "Unknown variant \"bridge\": the variants are classic, threepack, american and uruguayan.");
   CHECK(error_of("hand0=Kc melds0=Kd,Ks,2c,2d,2h,Jk") == "The meld \"Kd,Ks,2c,2d,2h,Jk\" in melds0 is not a valid meld.");
   CHECK(error_of("hand0=Kc melds0=Kd,Ks,Kh/Kc,Kd,Ks") == "Side 0 has two melds of one rank.");
   CHECK(error_of("hand0=Kc red30=5h") == "red30 may hold only red threes.");

@@ -101,7 +101,7 @@ TEST_CASE("Protocol - new, legal, play, check and errors that leave the state un
           {"legal now", "error The command legal takes no arguments."},
           {"next", "error The deal is not over yet."},
           {"score", "error The deal is not over: the score is shown once it ends."},
-          {"new rummy", "error Unknown variant \"rummy\": the variants are classic and threepack."},
+          {"new rummy", "error Unknown variant \"rummy\": the variants are classic, threepack, american and uruguayan."},
           {"new classic players=7", "error players must be a number from 2 to 6."},
           {"new classic seed=18446744073709551616",
            "error seed must be a whole number from 0 to 18446744073709551615."},
@@ -110,8 +110,8 @@ TEST_CASE("Protocol - new, legal, play, check and errors that leave the state un
           {"new classic colour=red",
            "error Unknown field \"colour\": new takes players, seed and options."},
           {"new classic options=wild4",
-           "error Unknown rule option \"wild4\": the options are min15, wild3, jokers6, drawtwo "
-           "and red3deal."},
+           "error Unknown rule option \"wild4\": the options of Classic Canasta are min15, wild3, "
+           "jokers6, drawtwo and red3deal."},
           {"position hand0=3h",
            "error hand0 cannot hold a red three: a player faces the ones dealt to him when his first "
            "turn begins (law 14)."},

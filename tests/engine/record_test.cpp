@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "engine/notation.h"
 #include "engine/record.h"
 #include "tools/cli/random_policy.h"
 
@@ -99,7 +100,7 @@ TEST_CASE("Game records - a format-1 record migrates to red3deal and replays as 
   std::string error;
   const std::optional<GameRecord> migrated = parse_record(json, &error);
   REQUIRE_MESSAGE(migrated, error);
-  CHECK(migrated->rules.red_threes_at_deal);
+  CHECK(migrated->rules.threes_at_deal);
   CHECK(rule_options_text(migrated->rules) == "red3deal");
   const std::optional<GameState> replayed = replay(*migrated, &error);
   REQUIRE_MESSAGE(replayed, error);
@@ -120,10 +121,10 @@ TEST_CASE("Game records - malformed records are refused with a reason") {
         "The record is not valid JSON: JSON error at byte 12: expected a quoted key in an object.");
   CHECK(
       record_error("{\"format\":1,\"variant\":\"rummy\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
-      "Unknown variant \"rummy\": the variants are classic and threepack.");
+      "Unknown variant \"rummy\": the variants are classic, threepack, american and uruguayan.");
   CHECK(record_error("{\"format\":1,\"variant\":\"classic\",\"options\":[\"x\"],\"players\":4,"
                      "\"seed\":1,\"moves\":[]}") ==
-        "Unknown rule option \"x\": the options are min15, wild3, jokers6, drawtwo and red3deal.");
+        "Unknown rule option \"x\": the options of Classic Canasta are min15, wild3, jokers6, drawtwo and red3deal.");
   CHECK(record_error(
             "{\"format\":1,\"variant\":\"classic\",\"players\":7,\"seed\":1,\"moves\":[]}") ==
         "The record's \"players\" must be a number from 2 to 6.");
@@ -186,4 +187,31 @@ TEST_CASE("Game records - a record may start from a position") {
   CHECK(!replay(record, &error));
   CHECK(error ==
         "The record's start position disagrees with its variant, options, players or seed.");
+}
+
+// One size limit for every reader of records (save, load, export, import
+// all go through parse_record), and a start position no longer than a
+// position can be: a 770 KB record whose start held thousands of fields
+// froze the page for 40 s.
+TEST_CASE("Game records - size limits: the record and its start position") {
+  std::string text = "{\"format\":1,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[";
+  while (text.size() < kMaxRecordBytes - 16) text += "\"draw\",";
+  text += "\"draw\"]}";
+  text.append(kMaxRecordBytes - text.size(), ' ');
+  REQUIRE(text.size() == kMaxRecordBytes);
+  CHECK(record_error(text) == "");
+  text += ' ';
+  CHECK(record_error(text) == "The record is 1048577 bytes long; a record has at most 1048576.");
+
+  std::string start = "players=2";
+  for (int i = 0; start.size() < 770000; ++i) start += " x" + std::to_string(i) + "=1";
+  const std::string hostile = "{\"format\":1,\"variant\":\"classic\",\"players\":2,\"seed\":0,\"start\":\"" +
+                              start + "\",\"moves\":[]}";
+  CHECK(record_error(hostile) == "The record's \"start\" is longer than a position can be (4096 bytes).");
+
+  // The longest position the engine prints fits with room to spare.
+  GameRecord record = new_record(*rules_preset("threepack"), 6, 3);
+  record.start = to_notation(*record_start_state(record, nullptr));
+  CHECK(record.start.size() < kMaxPositionBytes / 2);
+  CHECK(parse_record(record_to_json(record), nullptr));
 }

@@ -91,9 +91,9 @@ TEST_CASE("Rules table - options") {
   }
   SUBCASE("errors") {
     CHECK_FALSE(make_rules("classic", "bogus", &error));
-    CHECK(error == "Unknown rule option \"bogus\": the options are min15, wild3, jokers6, drawtwo and red3deal.");
+    CHECK(error == "Unknown rule option \"bogus\": the options of Classic Canasta are min15, wild3, jokers6, drawtwo and red3deal.");
     CHECK_FALSE(make_rules("uno", "", &error));
-    CHECK(error == "Unknown variant \"uno\": the variants are classic and threepack.");
+    CHECK(error == "Unknown variant \"uno\": the variants are classic, threepack, american and uruguayan.");
     CHECK_FALSE(make_rules("threepack", "jokers6", &error));
   }
 }

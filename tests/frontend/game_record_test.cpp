@@ -14,16 +14,22 @@ using namespace canasta::frontend;
 extern "C" {
 const char* canasta_record_json();
 const char* canasta_state_json();
-const char* canasta_load_record(const char* json);
-const char* canasta_check_record(const char* json);
-const char* canasta_new_game(const char* setup_json);
-const char* canasta_load_position(const char* notation);
-const char* canasta_load_replay(const char* json);
+const char* canasta_limits_json();
+const char* canasta_load_record(const char* data, int size);
+const char* canasta_check_record(const char* data, int size);
+const char* canasta_new_game(const char* data, int size);
+const char* canasta_load_position(const char* data, int size);
+const char* canasta_load_replay(const char* data, int size);
 int canasta_replay_step(int delta);
 void canasta_set_demo(int on);
 }
 
 namespace {
+
+// Calls an exported function with text as the page passes it: bytes and a size.
+std::string call(const char* (*function)(const char*, int), std::string_view text) {
+  return function(text.data(), static_cast<int>(text.size()));
+}
 
 GameSetup setup_with_seed(uint64_t seed, bool undo = false) {
   GameSetup s;
@@ -128,23 +134,23 @@ TEST_CASE("Game record - a bad record is refused and the current game goes on") 
 }
 
 TEST_CASE("Page interface - records, setups, positions and replays through the exported functions") {
-  CHECK(std::string(canasta_new_game("{}")) == "The table is not running.");
+  CHECK(call(canasta_new_game, "{}") == "The table is not running.");
   GameController game(make_in_process_driver());
   std::optional<PageTable> page_table(std::in_place, game);
-  CHECK(std::string(canasta_new_game(R"({"variant":"classic","players":2,"seed":"99","levels":"expert"})")).empty());
+  CHECK(call(canasta_new_game, R"({"variant":"classic","players":2,"seed":"99","levels":"expert"})").empty());
   CHECK(game.state().players() == 2);
   CHECK(game.setup().levels[1] == BotLevel::Expert);
-  CHECK(std::string(canasta_new_game(R"({"players":9})")) == "players must be 2 to 6");
-  CHECK(std::string(canasta_new_game(R"({"colour":"red"})")).find("unknown field") != std::string::npos);
+  CHECK(call(canasta_new_game, R"({"players":9})") == "\"players\" is a number from 2 to 6.");
+  CHECK(call(canasta_new_game, R"({"colour":"red"})").find("unknown field") != std::string::npos);
   play_moves(game, 8);
   const std::string record = canasta_record_json();
-  CHECK(std::string(canasta_check_record(record.c_str())).empty());
-  CHECK_FALSE(std::string(canasta_check_record("{\"format\":99}")).empty());
-  CHECK_FALSE(std::string(canasta_load_record("not json")).empty());
-  CHECK(std::string(canasta_load_record(record.c_str())).empty());
+  CHECK(call(canasta_check_record, record.c_str()).empty());
+  CHECK_FALSE(call(canasta_check_record, "{\"format\":99}").empty());
+  CHECK_FALSE(call(canasta_load_record, "not json").empty());
+  CHECK(call(canasta_load_record, record.c_str()).empty());
   CHECK(std::string(canasta_record_json()) == record);
 
-  CHECK(std::string(canasta_load_replay(record.c_str())).empty());
+  CHECK(call(canasta_load_replay, record.c_str()).empty());
   CHECK(game.mode() == TableMode::kReplay);
   CHECK_FALSE(game.human_to_move());
   CHECK_FALSE(game.bot_to_move());
@@ -155,8 +161,8 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   CHECK(std::string(canasta_record_json()) == record);
   CHECK(std::string(canasta_state_json()).find("\"replay\":{\"index\":8,\"length\":8}") != std::string::npos);
 
-  CHECK_FALSE(std::string(canasta_load_position("players=9")).empty());
-  CHECK(std::string(canasta_load_position("players=2 hand0=Kc,Kd hand1=Qc,Qd pile=5h stock=4c,4d")).empty());
+  CHECK_FALSE(call(canasta_load_position, "players=9").empty());
+  CHECK(call(canasta_load_position, "players=2 hand0=Kc,Kd hand1=Qc,Qd pile=5h stock=4c,4d").empty());
   CHECK(game.mode() == TableMode::kPlay);
   canasta_set_demo(1);
   CHECK(game.bot_to_move() != game.state().is_deal_over());
@@ -164,4 +170,35 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   canasta_set_demo(0);
   page_table.reset();
   CHECK(canasta_replay_step(0) == -1);
+}
+
+// What a broken save, a hostile import or embedding page may hand the
+// table: text is read by its size (a NUL does not end it) and nothing
+// longer than its limit is parsed; each refusal says why and the game in
+// progress goes on.
+TEST_CASE("Page interface - oversized and NUL-padded text is refused with a reason") {
+  GameController game(make_in_process_driver());
+  const PageTable page_table(game);
+  play_moves(game, 4);
+  const GameState before = game.state();
+  const std::string record = canasta_record_json();
+
+  std::string padded = record;
+  padded += std::string_view("\0garbage", 8);
+  CHECK(call(canasta_check_record, padded).find("unexpected text after the value") != std::string::npos);
+  CHECK(call(canasta_load_record, padded).find("unexpected text after the value") != std::string::npos);
+
+  const std::string huge(1400000, 'x');
+  CHECK(call(canasta_load_record, huge) == "The game record is 1400000 bytes long; at most 1048576 are accepted.");
+  CHECK(call(canasta_load_replay, huge) == "The game record is 1400000 bytes long; at most 1048576 are accepted.");
+  CHECK(call(canasta_check_record, huge) == "The game record is 1400000 bytes long; at most 1048576 are accepted.");
+  CHECK(call(canasta_new_game, "{\"seed\":\"" + std::string(1500000, '1') + "\"}") ==
+        "The game setup is 1500011 bytes long; at most 4096 are accepted.");
+  CHECK(call(canasta_load_position, "players=2 " + std::string(5000, ' ')) ==
+        "The position is 5010 bytes long; at most 4096 are accepted.");
+  CHECK(std::string(canasta_load_record(nullptr, 5)) == "The game record did not arrive.");
+  CHECK(game.state() == before);
+  CHECK(std::string(canasta_record_json()) == record);
+
+  CHECK(std::string(canasta_limits_json()) == "{\"recordBytes\":1048576,\"positionBytes\":4096,\"setupBytes\":4096}");
 }

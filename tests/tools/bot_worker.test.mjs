@@ -24,10 +24,15 @@ async function loadBots() {
   // fails; hand it the bytes.
   const wasmBinary = readFileSync(modulePath.replace(/\.js$/, '.wasm'));
   const module = await createBotModule({ wasmBinary });
-  const request = module.cwrap('bots_request', 'number', ['string']);
+  const request = module.cwrap('bots_request', 'number', ['number', 'number']);
   const free = module.cwrap('bots_free', null, ['number']);
+  // As the worker asks: the command's bytes in the heap, with their size.
   return (command) => {
-    const pointer = request(command);
+    const size = module.lengthBytesUTF8(command);
+    const text = module._malloc(size + 1);
+    module.stringToUTF8(command, text, size + 1);
+    const pointer = request(text, size);
+    module._free(text);
     const reply = module.UTF8ToString(pointer);
     free(pointer);
     return reply;
@@ -53,4 +58,13 @@ test('bad bot questions are errors, not crashes', async () => {
   assert.match(ask('bot standard 1 seat=0 sizes=1 stocksize=2'), /^error /);
   assert.match(ask(`bot standard 1 ${observation.replace('turn=0', 'turn=1')}`), /^error /);
   assert.match(ask('bot standard 1 ' + 'x'.repeat(40000)), /^error .*too long/);
+});
+
+test('the worker module and the page agree on the longest command; a NUL does not cut one short', async () => {
+  const ask = await loadBots();
+  const { LIMITS } = await import('../../web/site/limits.js');
+  const at = (n) => `hands classic 4 7${' '.repeat(n - 'hands classic 4 7'.length)}`;
+  assert.equal(ask(at(LIMITS.botCommandBytes)), 'ok 11,11,11,11');
+  assert.match(ask(at(LIMITS.botCommandBytes + 1)), /^error the command is too long/);
+  assert.match(ask('hands classic 4 7\u0000 extra'), /^error usage/);
 });

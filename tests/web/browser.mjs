@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tools/lib/chromium.mjs';
+import { launchFirefox } from '../../tools/lib/firefox.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,29 +14,63 @@ export const SITE = process.env.CANASTA_SITE ? resolve(process.env.CANASTA_SITE)
 export const ARTIFACTS = join(ROOT, 'build/artifacts');
 
 
-export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, ...contextOptions } = {}) {
-  const server = await startServer(site, 0);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await launchChromium();
-  const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
+// Records what must not happen: console errors, uncaught exceptions and
+// requests to another origin. `requests` is what emits request events (a
+// Playwright context, a puppeteer page), `page` the page whose console counts.
+function watch({ requests, page, origin }) {
   const consoleErrors = [];
   const foreignRequests = [];
-  context.on('request', (request) => {
+  requests.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
   });
-  const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  const close = async () => {
+  return { consoleErrors, foreignRequests };
+}
+
+async function serve(site) {
+  const server = await startServer(site, 0);
+  const close = async (browser) => {
     await browser.close();
     // A service worker's fetch can leave a connection open after the browser is gone.
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
   };
-  return { server, origin, browser, context, page, consoleErrors, foreignRequests, close };
+  return { server, origin: `http://127.0.0.1:${server.address().port}`, close };
+}
+
+export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, ...contextOptions } = {}) {
+  const { server, origin, close } = await serve(site);
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
+  const page = await context.newPage();
+  const watched = watch({ requests: context, page, origin });
+  return { server, origin, browser, context, page, ...watched, close: () => close(browser) };
+}
+
+// The same for Firefox (puppeteer-core over WebDriver BiDi): one page of the
+// given viewport in a fresh profile.
+export async function openFirefoxSite({ viewport = { width: 1280, height: 800 }, site = SITE } = {}) {
+  const { server, origin, close } = await serve(site);
+  const browser = await launchFirefox();
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  const watched = watch({ requests: page, page, origin });
+  return { server, origin, browser, page, ...watched, close: () => close(browser) };
+}
+
+// What the service worker did: whether it is active and how many files it
+// precached (the skeleton tests in both browsers).
+export function serviceWorkerFacts(page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const keys = await caches.keys();
+    const cache = await caches.open(keys.find((k) => k.startsWith('canasta-')));
+    return { active: !!registration.active, files: (await cache.keys()).length };
+  });
 }
 
 export function artifactPath(name) {
@@ -49,7 +84,12 @@ export function artifactPath(name) {
 // canvas has one or two. With `fromTop` (a fraction of the height), only the
 // canvas below that line is sampled.
 export async function canvasColourCount(target, { fromTop = 0 } = {}) {
-  const png = await target.locator('#canvas').screenshot();
+  return pngColourCount(target, await target.locator('#canvas').screenshot(), { fromTop });
+}
+
+// The same count for a PNG taken any other way (Firefox's element
+// screenshot), decoded by `target`, a Playwright or puppeteer page.
+export function pngColourCount(target, png, { fromTop = 0 } = {}) {
   return target.evaluate(async ({ dataUrl, fromTop: fraction }) => {
     const image = new Image();
     image.src = dataUrl;

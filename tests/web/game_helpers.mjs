@@ -4,10 +4,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const tableReady = (page) => page.waitForFunction(
+  () => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
+
 export async function openTable(page, url) {
   await page.goto(url);
-  await page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame,
-    null, { timeout: 30000 });
+  await tableReady(page);
+}
+
+// Reloads the page once (a second navigation would start another page,
+// which finds what the first one saved) and waits until it is ready.
+export async function reloadTable(page) {
+  await page.reload();
+  await tableReady(page);
 }
 
 export const tableState = (page) => page.evaluate(() => window.canastaTable.state());
@@ -86,6 +95,18 @@ export function putStoredGame(page, entry) {
       tx.onerror = () => reject(tx.error);
     };
   }), entry);
+}
+
+// Points the page's "game to resume" (meta.current) at a save.
+export function setCurrentGame(page, id) {
+  return page.evaluate((value) => new Promise((resolve) => {
+    const open = indexedDB.open('canasta');
+    open.onsuccess = () => {
+      const tx = open.result.transaction('meta', 'readwrite');
+      tx.objectStore('meta').put(value, 'current');
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+    };
+  }), id);
 }
 
 export async function noticeText(page) {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, SITE, openSite } from './browser.mjs';
-import { humanMove, openTable, tableState, waitSaved } from './game_helpers.mjs';
+import { humanMove, openTable, reloadTable, tableState, waitSaved } from './game_helpers.mjs';
 
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 
@@ -19,8 +19,7 @@ test('offline after the first visit: reload and play a deal', { timeout: 60000 }
     await openTable(page, `${origin}/?fast=1&lang=en`);
     await controlled(page);
     await context.setOffline(true);
-    await page.reload();
-    await openTable(page, page.url());
+    await reloadTable(page);
     await humanMove(page);
     // The computer finishes the deal for every seat (demo mode), offline.
     await page.evaluate(() => window.canastaTable.api().setDemo(true));

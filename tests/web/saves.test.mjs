@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, putStoredGame, readText, storedGames, tableRecord, tableState,
+  humanMove, noticeText, openTable, reloadTable, putStoredGame, readText, setCurrentGame, storedGames, tableRecord, tableState,
   waitForHuman, waitSaved, writeTemp,
 } from './game_helpers.mjs';
 
@@ -28,8 +28,7 @@ test('a few moves, a reload, and the same position mid-turn; export, then import
     const before = await tableState(page);
     const record = await tableRecord(page);
 
-    await page.reload();
-    await openTable(page, page.url());
+    await reloadTable(page);
     const after = await tableState(page);
     assert.equal(after.position, before.position);
     assert.equal(await tableRecord(page), record);
@@ -102,17 +101,9 @@ test('damaged files and saves: a message, the game goes on, other saves untouche
     assert.equal((await tableState(page)).position, position);
 
     // A reload that should resume a damaged save starts a new game and keeps the save.
-    await page.evaluate(() => new Promise((resolve) => {
-      const open = indexedDB.open('canasta');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('meta', 'readwrite');
-        tx.objectStore('meta').put('truncated', 'current');
-        tx.oncomplete = () => { open.result.close(); resolve(); };
-      };
-    }));
-    await page.reload();
-    await openTable(page, page.url());
-    assert.match(await noticeText(page), /could not be resumed/);
+    await setCurrentGame(page, 'truncated');
+    await reloadTable(page);
+    assert.match(await noticeText(page), /could not be opened/);
     await humanMove(page);
     await waitSaved(page);
     const now = await saves();

@@ -3,7 +3,7 @@
 // registers, and nothing goes to another origin or logs an error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, artifactPath, canvasColourCount } from './browser.mjs';
+import { openSite, artifactPath, canvasColourCount, serviceWorkerFacts } from './browser.mjs';
 
 test('the page draws the table, the worker answers and storage persists', async () => {
   const site = await openSite();
@@ -33,12 +33,7 @@ test('the page draws the table, the worker answers and storage persists', async 
     assert.equal(Number(await page.evaluate(() => document.body.dataset.visits)), first + 1);
 
     // The service worker registers and caches the site.
-    const cached = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const keys = await caches.keys();
-      const cache = await caches.open(keys.find((k) => k.startsWith('canasta-')));
-      return { active: !!registration.active, files: (await cache.keys()).length };
-    });
+    const cached = await serviceWorkerFacts(page);
     assert.ok(cached.active, 'service worker is active');
     assert.ok(cached.files >= 8, `the site is precached (${cached.files} entries)`);
 

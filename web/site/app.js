@@ -6,7 +6,8 @@ import { BotClient } from './bots.js';
 import { EmbedHost } from './embed_host.js';
 import { GamesPanel } from './games_panel.js';
 import { say } from './messages.js';
-import { readPageOptions, setupFromOptions, tableLevels } from './page_options.js';
+import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page_options.js';
+import { pageText, savedTableLanguage, setPageLanguage } from './page_text.js';
 import { ReplayControls } from './replay_controls.js';
 import { SaveKeeper } from './saves.js';
 import { readMeta, writeMeta } from './storage.js';
@@ -15,12 +16,14 @@ import { wireImport } from './transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
 
 const options = readPageOptions(location.search);
+setPageLanguage(options.lang ?? savedTableLanguage() ?? navigator.languages?.[0] ?? navigator.language);
 const statusLine = document.getElementById('status');
 const workerLine = document.getElementById('worker-status');
 const storageLine = document.getElementById('storage-status');
 const canvas = document.getElementById('canvas');
 const seed = options.seed ?? String(crypto.getRandomValues(new Uint32Array(1))[0]);
 
+if (options.refused.length) say(pageText('optionsRefused', { list: refusedList(options.refused, pageText) }), true);
 if (options.embed) document.body.classList.add('embedded');
 if (!options.save) document.body.classList.add('no-saves');
 
@@ -44,6 +47,8 @@ const replay = new ReplayControls();
 const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null, replay });
 const bots = new BotClient();
 bots.onProblem = (problem) => announce(problem);
+// A hung worker: the table thinks in the page for this game; said once, with a retry.
+bots.onOff = () => say(pageText('workerOff'), true, { label: pageText('workerRetry'), run: () => bots.retry() });
 let api = null;
 let tableModule = null;
 let latestTargets = '{}';
@@ -55,6 +60,7 @@ window.canastaTable = Object.freeze({
   savedRecord: () => saves.lastSaved,
   checkForUpdate,
   botsThinking: () => bots.pending.size,
+  botsOff: () => bots.off,
   // Milliseconds the table took to make each of its last frames (bench).
   frameWork: () => [...(tableModule?.frameWork ?? [])],
   api: () => api,
@@ -65,7 +71,9 @@ window.canastaTable = Object.freeze({
 function openFirstGame(saved) {
   const setup = setupFromOptions(options);
   // A position or record plays on with the table's seats: their levels first.
-  const seated = options.levels && (options.record || options.position) ? api.newGame({ levels: tableLevels(options.levels) }) : '';
+  // That step makes a game of its own, which is not saved (no orphan save or lock).
+  const seated = options.levels && (options.record || options.position)
+    ? saves.withoutSaving(() => api.newGame({ levels: tableLevels(options.levels) })) : '';
   if (seated) say(seated, true);
   let error = '';
   if (options.record) error = options.replay ? replay.load(options.record) : api.loadRecord(options.record);
@@ -74,8 +82,8 @@ function openFirstGame(saved) {
   else if (saved) {
     error = api.loadRecord(saved.record);
     if (error) {
-      saves.next = null;
-      error = `Your last game could not be resumed (${error}); a new game starts and the save is kept.`;
+      saves.forgetNext();  // with its lock: Resume and Delete must still work in this tab
+      error = pageText('resumeFailed', { reason: error });
     }
   }
   if (error) say(error, true);
@@ -115,6 +123,7 @@ async function startTable() {
     // once per event, by the first listener that needs it.
     onGameEvent: (type, json) => {
       const info = JSON.parse(json);
+      if (type === 'newgame' || type === 'load') bots.newGame();
       document.body.dataset.lastEvent = type;
       let record = null;
       const recordText = () => (record ??= api?.recordJson() ?? '');
@@ -131,11 +140,14 @@ async function startTable() {
     // The table asks for a computer player's move: forward it to the bot
     // worker and hand the answer line back ("error ..." when it failed, so
     // the table works the move out itself and says so).
+    // False when the worker is off for this game: the table thinks itself.
     onBotRequest: (id, command) => {
+      if (bots.off) return false;
       bots.request({ command }).then((answer) => {
         const line = answer.ok ? answer.reply : `error ${answer.error}`;
         module.ccall('canasta_bot_answer', null, ['number', 'string'], [id, line]);
       });
+      return true;
     },
     // A new game or an undo: the moves still being thought about are not wanted.
     onBotCancel: () => bots.cancelAll(),
@@ -172,12 +184,14 @@ async function startBots() {
 async function rememberVisit() {
   const previous = await readMeta('visits');
   if (!previous.ok) {
-    storageLine.textContent = 'Not saving';
+    storageLine.textContent = pageText('notSaving');
     return;
   }
-  const count = (previous.value?.count ?? 0) + 1;
+  // A counter that is not a count (damaged, or written by something else) starts again.
+  const stored = previous.value?.count;
+  const count = (Number.isSafeInteger(stored) && stored >= 0 ? stored : 0) + 1;
   const written = await writeMeta('visits', { count, last: Date.now() });
-  storageLine.textContent = written.ok ? `Visit ${count} on this device` : 'Not saving';
+  storageLine.textContent = written.ok ? pageText('visits', { count }) : pageText('notSaving');
   document.body.dataset.visits = String(count);
 }
 

@@ -3,13 +3,26 @@
 // of web/native/bot_commands.h (for instance "bot expert 17 <observation>",
 // the observation being engine/observation_text.h's line for the seat to
 // move); answers are { id, ok, reply } or { id, ok:false, error }.
+// Commands cross into WASM through the heap (never as ccall strings, which
+// go on the stack); the module refuses one longer than kMaxCommandBytes.
 importScripts('canasta_bots.js');
 
-const ready = createBotModule().then((module) => ({
-  module,
-  request: module.cwrap('bots_request', 'number', ['string']),
-  free: module.cwrap('bots_free', null, ['number']),
-}));
+const ready = createBotModule().then((module) => {
+  const request = module.cwrap('bots_request', 'number', ['number', 'number']);
+  const free = module.cwrap('bots_free', null, ['number']);
+  return {
+    ask(command) {
+      const size = module.lengthBytesUTF8(command);
+      const text = module._malloc(size + 1);
+      module.stringToUTF8(command, text, size + 1);
+      const pointer = request(text, size);
+      module._free(text);
+      const reply = module.UTF8ToString(pointer);
+      free(pointer);
+      return reply;
+    },
+  };
+});
 
 self.onmessage = async (event) => {
   const { id, command } = event.data || {};
@@ -24,9 +37,7 @@ self.onmessage = async (event) => {
     self.postMessage({ id, ok: false, error: `The bot module did not load (${e && e.message ? e.message : e}).` });
     return;
   }
-  const pointer = bots.request(command);
-  const reply = bots.module.UTF8ToString(pointer);
-  bots.free(pointer);
+  const reply = bots.ask(command);
   const ok = !reply.startsWith('error');
   self.postMessage(ok ? { id, ok, reply } : { id, ok, error: reply.slice(6) });
 };

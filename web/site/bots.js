@@ -10,8 +10,14 @@
 // A worker busy thinking cannot be interrupted, so cancelling pending
 // requests (a new game, the page hidden) terminates it; the next request
 // starts a fresh one. The page being hidden cancels everything by itself.
+//
+// A worker that hangs would cost ANSWER_TIMEOUT_MS per decision forever:
+// after TIMEOUTS_BEFORE_OFF timeouts in a row the client is `off` for this
+// game (requests are refused at once, and the table thinks in the page),
+// onOff() is called once, and retry() or newGame() turn it on again.
 
 const ANSWER_TIMEOUT_MS = 10000;
+const TIMEOUTS_BEFORE_OFF = 2;
 
 export class BotClient {
   constructor(url = 'bot_worker.js') {
@@ -20,6 +26,9 @@ export class BotClient {
     this.nextId = 1;
     this.pending = new Map();
     this.onProblem = () => {};
+    this.onOff = () => {};
+    this.timeoutsInARow = 0;
+    this.off = false;
     if (typeof addEventListener === 'function') {
       addEventListener('pagehide', () => this.cancelAll('page hidden'));
     }
@@ -38,13 +47,19 @@ export class BotClient {
   // Sends a request; resolves to the worker's answer object, or to
   // { ok: false, error } when the worker fails or does not answer in time.
   request(body) {
+    if (this.off) return Promise.resolve({ ok: false, error: 'off' });
     this.start();
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
+        this.timeoutsInARow += 1;
         this.restart('The computer players took too long to answer; their worker was restarted.');
         resolve({ ok: false, error: 'timeout' });
+        if (this.timeoutsInARow >= TIMEOUTS_BEFORE_OFF && !this.off) {
+          this.off = true;
+          this.onOff();
+        }
       }, ANSWER_TIMEOUT_MS);
       this.pending.set(id, { resolve, timer });
       this.worker.postMessage({ id, ...body });
@@ -56,7 +71,19 @@ export class BotClient {
     if (!entry) return;
     clearTimeout(entry.timer);
     this.pending.delete(message.id);
+    this.timeoutsInARow = 0;
     entry.resolve(message);
+  }
+
+  // Uses the worker again (a fresh one) after it was turned off.
+  retry() {
+    this.off = false;
+    this.timeoutsInARow = 0;
+  }
+
+  // A new game gives the worker another chance.
+  newGame() {
+    this.retry();
   }
 
   // Cancels everything in flight (a new game, a closed or hidden tab); a

@@ -98,7 +98,8 @@ export class GamesPanel {
         else this.say(read.error, true);
       }));
     }
-    if (typeof id === 'string' && !this.saves.isCurrent(id)) {
+    // Any key the store holds can be deleted, a damaged entry's numeric id too.
+    if (id !== undefined && id !== null && !this.saves.isCurrent(id)) {
       actions.append(button('Delete', 'delete', async () => {
         const result = await this.saves.remove(id);
         if (!result.ok) this.say(result.error, true);

@@ -1,42 +1,66 @@
 // The page's options from its address (the embed script writes them from the
-// host's data attributes): every value is checked here, so the rest of the
-// page only sees valid ones. Unknown or bad values are dropped with a warning.
+// host's data attributes): every value is checked here, once, by the rules
+// the engine holds to (seeds up to 2^64-1, 2 to 6 players, the five
+// languages, the sizes of limits.js), so the rest of the page only sees
+// valid ones. A bad value is refused, never bent into a valid one, and
+// listed in `refused` ({ name, value, why, max? }) for the page to say.
 //   seed=N players=2..6 lang=de variant=classic options=min15,... levels=expert,beginner
 //   (levels: one level for every computer player, or one per seat from seat 0,
-//   the human's seat, which a computer plays only in demos)
+//   the human's seat, which a computer plays only in demos; no more than the
+//   players)
 //   position=<notation> record=<record JSON> replay=1 demo=1 save=0|1 embed=1
 //   host=<origin of the embedding page> fast=1
+import { LIMITS, utf8Length } from './limits.js';
+import { languageOf } from './page_text.js';
+
 const NAME = /^[a-z0-9_]{1,24}$/;
+const LEVEL = /^(beginner|standard|expert)$/;
+export const MAX_SEED = 18446744073709551615n;
+
+export const isSeed = (v) => /^\d{1,20}$/.test(v) && BigInt(v) <= MAX_SEED;
+export const isPlayers = (v) => /^[2-6]$/.test(v);
+export const isLanguage = (v) => /^[a-z]{2}(-[A-Za-z]{2})?$/.test(v) && languageOf(v) !== null;
 
 export function readPageOptions(search) {
   const params = new URLSearchParams(search);
-  const out = { embed: params.get('embed') === '1' };
-  const bad = (name) => console.warn(`Canasta: the page option ${name} is not valid and was ignored.`);
-  const take = (name, test, convert = (v) => v) => {
+  const out = { embed: params.get('embed') === '1', refused: [] };
+  const take = (name, test, why, convert = (v) => v, max = undefined) => {
     const value = params.get(name);
     if (value === null) return;
     if (test(value)) out[name] = convert(value);
-    else bad(name);
+    else out.refused.push({ name, value, why, max });
   };
-  take('seed', (v) => /^\d{1,20}$/.test(v));
-  take('players', (v) => /^[2-6]$/.test(v), Number);
-  take('lang', (v) => /^[a-z]{2}(-[A-Za-z]{2})?$/.test(v));
-  take('variant', (v) => NAME.test(v));
-  take('options', (v) => v === '' || v.split(',').every((o) => NAME.test(o)));
-  take('levels', (v) => v.split(',').every((l) => /^(beginner|standard|expert)$/.test(l)) && v.split(',').length <= 6,
-    (v) => v.split(','));
-  take('position', (v) => v.length <= 4000);
-  take('record', (v) => v.length <= 1 << 20);
-  take('host', (v) => { try { return new URL(v).origin === v; } catch { return false; } });
+  take('seed', isSeed, 'whySeed');
+  take('players', isPlayers, 'whyPlayers', Number);
+  take('lang', isLanguage, 'whyLang');
+  take('variant', (v) => NAME.test(v), 'whyName');
+  take('options', (v) => v === '' || v.split(',').every((o) => NAME.test(o)), 'whyName');
+  const seats = out.players ?? 6;
+  take('levels', (v) => {
+    const levels = v.split(',');
+    return levels.every((l) => LEVEL.test(l)) && (levels.length === 1 || levels.length <= seats);
+  }, 'whyLevels', (v) => v.split(','));
+  take('position', (v) => utf8Length(v) <= LIMITS.positionBytes, 'whyTooLong', (v) => v, LIMITS.positionBytes);
+  take('record', (v) => utf8Length(v) <= LIMITS.recordBytes, 'whyTooLong', (v) => v, LIMITS.recordBytes);
+  take('host', (v) => { try { return new URL(v).origin === v; } catch { return false; } }, 'whyHost');
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
   out.fast = params.get('fast') === '1';
   // An embedded game saves only when the host allows it; the game's own page always does.
   out.save = params.has('save') ? params.get('save') === '1' : !out.embed;
-  // Whether the address asks for a particular game (then no saved game is resumed).
+  // Whether the address asks for a particular game (then no saved game is
+  // resumed), even one whose options were refused.
   out.asksForGame = ['seed', 'players', 'variant', 'options', 'levels', 'position', 'record']
-    .some((name) => out[name] !== undefined) || out.demo;
+    .some((name) => params.has(name)) || out.demo;
   return out;
+}
+
+// The refused options as one list for the page's notice: name=value (why).
+export function refusedList(refused, text) {
+  return refused.map(({ name, value, why, max }) => {
+    const shown = value.length > 24 ? `${value.slice(0, 24)}…` : value;
+    return `${name}=${shown} (${text(why, { max })})`;
+  }).join('; ');
 }
 
 // Bot levels per seat, as the page and the host's newGame give them (a

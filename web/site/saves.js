@@ -5,7 +5,14 @@
 // deal, scores, finished, counted, record }. `version` grows with every
 // write; a write expecting an older version is refused (another tab saved in
 // the meantime), and a Web Lock per game keeps a second tab off a game
-// that is open elsewhere. Nothing here throws: problems become messages.
+// that is open elsewhere: every game this tab holds, however it got here
+// (new, resumed, imported, loaded from the address), holds its lock until
+// the tab moves to another game. A record never grows past the limit a
+// load would refuse (limits.js): the player is warned near it, and past it
+// the save keeps the last record that fits. Nothing here throws: problems
+// become messages.
+import { LIMITS, NEAR_LIMIT_FRACTION, utf8Length } from './limits.js';
+import { pageText } from './page_text.js';
 import { deleteGame, listGames, readGame, readMeta, writeGame, writeMeta } from './storage.js';
 import { recordGameOver } from './stats.js';
 
@@ -27,6 +34,8 @@ export function checkEntry(raw) {
   if (typeof entry.record !== 'string' || !Number.isInteger(entry.version) || typeof entry.updated !== 'number') {
     return { entry, problem: 'This save is damaged.' };
   }
+  const size = utf8Length(entry.record);
+  if (size > LIMITS.recordBytes) return { entry, problem: pageText('saveTooLong', { size, max: LIMITS.recordBytes }) };
   return { entry };
 }
 
@@ -66,6 +75,24 @@ export class SaveKeeper {
     this.stopped = false;   // storage unavailable or a conflict: say it once
     this.onChange = () => {};
     this.lastSaved = null;  // the record text last written (tests wait for it)
+    this.ignoring = false;  // true while the page sets up the table's seats (no save)
+  }
+
+  // Runs `body` without saving the games it makes (a step on the way to the
+  // game the page opens), so it leaves no orphan save or lock behind.
+  withoutSaving(body) {
+    this.ignoring = true;
+    try {
+      return body();
+    } finally {
+      this.ignoring = false;
+    }
+  }
+
+  // Drops the game that was about to be loaded (it could not be), with its lock.
+  forgetNext() {
+    this.next?.lock?.release();
+    this.next = null;
   }
 
   // The save to resume at start: { id, record } or null (with a message
@@ -82,7 +109,7 @@ export class SaveKeeper {
     if (!read.ok || !read.value) return null;
     const { entry, problem } = checkEntry(read.value);
     if (problem) {
-      this.say(`Your last game could not be resumed: ${problem} A new game starts; the save is kept.`, true);
+      this.say(pageText('resumeFailed', { reason: problem }), true);
       return null;
     }
     const lock = await holdLock(entry.id);
@@ -106,13 +133,15 @@ export class SaveKeeper {
   // The table's events (web_api.h). Saves every change of a played game;
   // recordText() gives the game's record (fetched once per event).
   onGameEvent(type, info, recordText) {
-    if (!this.enabled || !this.api || info.mode !== 'play') return;
+    if (!this.enabled || !this.api || info.mode !== 'play' || this.ignoring) return;
     if (type === 'newgame' || type === 'load') this.switchGame();
     if (!this.current) return;
     const finished = info.phase === 'game_over';
+    const record = recordText();
+    if (!this.fits(record)) return;
     const snapshot = {
       variant: info.variant, players: info.players, deal: info.deal, scores: info.scores,
-      finished, record: recordText(),
+      finished, record,
     };
     if (finished && !this.current.counted) {
       this.current.counted = true;
@@ -123,16 +152,45 @@ export class SaveKeeper {
     this.flush();
   }
 
+  // Whether `record` may be saved: not past the limit a load would refuse.
+  // Says once per game when it comes near the limit, and once when it passes it.
+  fits(record) {
+    const game = this.current;
+    const size = utf8Length(record);
+    if (size > LIMITS.recordBytes) {
+      if (!game.overLimit) {
+        game.overLimit = true;
+        const moves = game.lastFit ? JSON.parse(game.lastFit).moves.length : 0;
+        this.say(pageText('overLimit', { moves }), true);
+      }
+      return false;
+    }
+    if (size >= LIMITS.recordBytes * NEAR_LIMIT_FRACTION && !game.nearLimit) {
+      game.nearLimit = true;
+      this.say(pageText('nearLimit', { percent: Math.floor((100 * size) / LIMITS.recordBytes) }), true);
+    }
+    game.lastFit = record;  // the save ends with this one (the latest snapshot is written)
+    return true;
+  }
+
   switchGame() {
     if (this.current?.lock) this.current.lock.release();
     const next = this.next;
     this.next = null;
-    this.current = next
-      ? { id: next.id, version: next.version, created: next.created, counted: !!next.counted, lock: next.lock }
+    const game = next
+      ? { id: next.id, version: next.version, created: next.created, counted: !!next.counted, lock: next.lock ?? null }
       : { id: newId(), version: 0, created: Date.now(), counted: false, lock: null };
-    if (!next) holdLock(this.current.id).then((lock) => { if (this.current) this.current.lock ??= lock; });
+    this.current = game;
+    // A game that came without its lock (new, imported) takes it now; a lock
+    // that arrives after the tab moved on is given back at once.
+    if (!game.lock) {
+      holdLock(game.id).then((lock) => {
+        if (this.current === game) game.lock = lock;
+        else lock?.release();
+      });
+    }
     this.stopped = false;
-    writeMeta('current', this.current.id);
+    writeMeta('current', game.id);
   }
 
   async flush() {

@@ -4,6 +4,8 @@
 //   meta   small values by key (visits, the current game's id, statistics)
 //   games  saved games by id (see saves.js for the entry's shape)
 
+import { pageText } from './page_text.js';
+
 const DB_NAME = 'canasta';
 const DB_VERSION = 2;
 const STORE_META = 'meta';
@@ -11,39 +13,81 @@ const STORE_GAMES = 'games';
 
 let dbPromise = null;
 
-function openDb() {
-  if (dbPromise) return dbPromise;
-  dbPromise = new Promise((resolve) => {
-    const unavailable = 'This browser offers no storage here (private mode?): games will not be saved.';
+// Whether an open database has the stores this page uses, shaped as it makes them.
+function usable(db) {
+  if (!db.objectStoreNames.contains(STORE_META) || !db.objectStoreNames.contains(STORE_GAMES)) return false;
+  try {
+    return db.transaction(STORE_GAMES, 'readonly').objectStore(STORE_GAMES).keyPath === 'id';
+  } catch {
+    return false;
+  }
+}
+
+// Opens the database at `version` (undefined: whatever version it has),
+// creating the stores that are missing on an upgrade. Resolves to
+// { db } or { error: DOMException-like, blocked? }.
+function open(version) {
+  return new Promise((resolve) => {
     let request;
     try {
-      if (!self.indexedDB) {
-        resolve({ ok: false, error: unavailable });
-        return;
-      }
-      request = self.indexedDB.open(DB_NAME, DB_VERSION);
+      request = version === undefined ? self.indexedDB.open(DB_NAME) : self.indexedDB.open(DB_NAME, version);
     } catch (e) {
-      resolve({ ok: false, error: `${unavailable} (${e.message})` });
+      resolve({ error: e });
       return;
     }
-    // Version 1 had the meta store only; version 2 adds the saved games.
+    // Version 1 had the meta store only; version 2 adds the saved games. A
+    // repair (below) creates whichever is missing.
     request.onupgradeneeded = () => {
       const db = request.result;
       if (!db.objectStoreNames.contains(STORE_META)) db.createObjectStore(STORE_META);
       if (!db.objectStoreNames.contains(STORE_GAMES)) db.createObjectStore(STORE_GAMES, { keyPath: 'id' });
     };
-    request.onsuccess = () => {
-      const db = request.result;
-      // A newer page in another tab wants to upgrade: let it, this tab stops saving.
-      db.onversionchange = () => {
-        db.close();
-        dbPromise = Promise.resolve({ ok: false, error: 'A newer version of the game opened in another tab: reload this one to keep saving.' });
-      };
-      resolve({ ok: true, db });
-    };
-    request.onerror = () => resolve({ ok: false, error: `${unavailable} (${request.error?.message ?? 'unknown error'})` });
-    request.onblocked = () => resolve({ ok: false, error: 'Storage is blocked by an older tab of this game; close it and reload.' });
+    request.onsuccess = () => resolve({ db: request.result });
+    request.onerror = () => resolve({ error: request.error ?? new Error('unknown error') });
+    request.onblocked = () => resolve({ error: new Error('blocked'), blocked: true });
   });
+}
+
+function connected(db) {
+  // A newer page in another tab wants to upgrade: let it, this tab stops saving.
+  db.onversionchange = () => {
+    db.close();
+    dbPromise = Promise.resolve({ ok: false, error: 'A newer version of the game opened in another tab: reload this one to keep saving.' });
+  };
+  return { ok: true, db };
+}
+
+// The database, opened once: at DB_VERSION, or at the newer version another
+// page left when its stores are still ours (a newer page only adds
+// stores); a database missing a store (damaged) is repaired by an upgrade
+// that adds it. Every failure is a sentence that says what happened.
+async function openWithRepair() {
+  const unavailable = 'This browser offers no storage here (private mode?): games will not be saved.';
+  try {
+    if (!self.indexedDB) return { ok: false, error: unavailable };
+  } catch (e) {  // a browser may refuse even to show it (private mode, blocked cookies)
+    return { ok: false, error: `${unavailable} (${e.message})` };
+  }
+  const first = await open(DB_VERSION);
+  if (first.blocked) return { ok: false, error: 'Storage is blocked by an older tab of this game; close it and reload.' };
+  if (first.error?.name === 'VersionError') {
+    const newer = await open(undefined);
+    if (newer.db && usable(newer.db)) return connected(newer.db);
+    newer.db?.close();
+    return { ok: false, error: pageText('dbNewer') };
+  }
+  if (first.error) return { ok: false, error: `${unavailable} (${first.error.message})` };
+  if (usable(first.db)) return connected(first.db);
+  const version = first.db.version + 1;
+  first.db.close();
+  const repaired = await open(version);
+  if (repaired.db && usable(repaired.db)) return connected(repaired.db);
+  repaired.db?.close();
+  return { ok: false, error: pageText('dbDamaged', { reason: repaired.error?.message ?? 'no games store' }) };
+}
+
+function openDb() {
+  dbPromise ??= openWithRepair();
   return dbPromise;
 }
 

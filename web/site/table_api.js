@@ -1,15 +1,39 @@
 // The table's exported C functions (frontend/web_api.cpp) as a small object.
 // Every call is synchronous; functions that can fail return '' or the reason.
+//
+// Text goes into the table through its heap (_malloc + stringToUTF8, then a
+// pointer and a byte count), never as a ccall string argument: Emscripten
+// 3.1.6 copies those onto the 5 MB stack, and a 1.4 MB record overflowed it
+// and killed the table. Sizes are checked before anything is copied (the
+// limits of limits.js, which the table checks again).
+import { LIMITS } from './limits.js';
+import { pageText } from './page_text.js';
+
 export function tableApi(module) {
-  const text = (name, ...args) => module.ccall(name, 'string', args.map(() => 'string'), args);
+  const text = (name) => module.ccall(name, 'string', [], []);
+  const withText = (name, value, max, what) => {
+    if (typeof value !== 'string') return pageText('textTooLong', { what: pageText(what), size: 0, max });
+    const size = module.lengthBytesUTF8(value);
+    if (size > max) return pageText('textTooLong', { what: pageText(what), size, max });
+    const pointer = module._malloc(size + 1);
+    if (!pointer) return pageText('textTooLong', { what: pageText(what), size, max });
+    try {
+      module.stringToUTF8(value, pointer, size + 1);
+      return module.ccall(name, 'string', ['number', 'number'], [pointer, size]);
+    } finally {
+      module._free(pointer);
+    }
+  };
+  const record = (name, json) => withText(name, json, LIMITS.recordBytes, 'whatRecord');
   return {
     recordJson: () => text('canasta_record_json'),
     state: () => JSON.parse(text('canasta_state_json') || '{}'),
-    checkRecord: (json) => text('canasta_check_record', json),
-    loadRecord: (json) => text('canasta_load_record', json),
-    newGame: (setup) => text('canasta_new_game', JSON.stringify(setup)),
-    loadPosition: (notation) => text('canasta_load_position', notation),
-    loadReplay: (json) => text('canasta_load_replay', json),
+    limits: () => JSON.parse(text('canasta_limits_json')),
+    checkRecord: (json) => record('canasta_check_record', json),
+    loadRecord: (json) => record('canasta_load_record', json),
+    newGame: (setup) => withText('canasta_new_game', JSON.stringify(setup), LIMITS.setupBytes, 'whatSetup'),
+    loadPosition: (notation) => withText('canasta_load_position', notation, LIMITS.positionBytes, 'whatPosition'),
+    loadReplay: (json) => record('canasta_load_replay', json),
     replayStep: (delta) => module.ccall('canasta_replay_step', 'number', ['number'], [delta]),
     setDemo: (on) => module.ccall('canasta_set_demo', null, ['number'], [on ? 1 : 0]),
     assetReady: (name, bytes) => {

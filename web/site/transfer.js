@@ -1,8 +1,12 @@
 // Moving games in and out of the browser: export a record as a
 // `.canasta.json` file, import one through the file picker or by dropping it
-// onto the page. Files are read with limits and handed to the SaveKeeper,
-// which checks them with the engine before anything is stored.
-const MAX_BYTES = 1 << 20;
+// onto the page. Files are read with limits (a record's, plus the
+// whitespace an export adds) and handed to the SaveKeeper, which checks
+// them with the engine before anything is stored. One file at a time.
+import { FILE_SLACK_BYTES, LIMITS } from './limits.js';
+import { pageText } from './page_text.js';
+
+const MAX_FILE_BYTES = LIMITS.recordBytes + FILE_SLACK_BYTES;
 
 export function downloadRecord(text, entry) {
   const date = new Date(entry?.updated ?? Date.now()).toISOString().slice(0, 10);
@@ -20,7 +24,7 @@ export function downloadRecord(text, entry) {
 
 async function readFile(file) {
   if (!file) return { ok: false, error: 'No file was chosen.' };
-  if (file.size > MAX_BYTES) return { ok: false, error: `${file.name} is too large to be a game record.` };
+  if (file.size > MAX_FILE_BYTES) return { ok: false, error: pageText('fileTooLarge', { name: file.name, max: LIMITS.recordBytes }) };
   try {
     const text = (await file.text()).trim();
     return { ok: true, value: text, name: file.name };
@@ -50,6 +54,8 @@ export function wireImport({ button, input, target, overlay, importText }) {
     if (!hasFile(event)) return;
     event.preventDefault();
     overlay.hidden = true;
-    importText(await readFile(event.dataTransfer.files[0]));
+    const { files } = event.dataTransfer;
+    if (files.length > 1) importText({ ok: false, error: pageText('manyFiles', { count: files.length }) });
+    else importText(await readFile(files[0]));
   });
 }

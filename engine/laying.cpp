@@ -1,0 +1,298 @@
+// Laying cards on the table: the meld rules (laws 21-30; MA-20..27,
+// UY-10..15), the initial meld (laws 33-35; MA-40..45; UY-30..32) and what
+// going out needs (laws 46-49; MA-50..52; UY-40..42).
+#include "engine/laying.h"
+
+#include "engine/going_out.h"
+
+namespace canasta {
+
+namespace {
+
+Verdict with_need(Verdict v, int need) {
+  v.need = static_cast<int16_t>(need);
+  return v;
+}
+
+}  // namespace
+
+bool GameState::opening_turn() const {
+  return opened_ != Opened::None || !side_has_melded(side_of(turn_));
+}
+
+bool GameState::rank_dead(Rank rank) const {
+  if (!rules_.dead_ranks || rank == Rank::Two) return false;
+  for (int side = 0; side < seating_.sides; ++side)
+    if (melds_[side][meld_slot(rank)].is_canasta(rules_)) return true;
+  return false;
+}
+
+uint16_t GameState::dead_slots() const {
+  if (!rules_.dead_ranks) return 0;
+  uint16_t dead = 0;
+  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
+    if (rank_dead(slot_rank(slot))) dead = static_cast<uint16_t>(dead | slot_bit(slot));
+  return dead;
+}
+
+Verdict GameState::shape_verdict(Rank rank, const Meld& meld) const {
+  const int n = meld.natural_count();
+  const int w = meld.wild_count();
+  if (rules_.max_meld_cards > 0 && n + w > rules_.max_meld_cards)
+    return with_need(Verdict::of_rank(Why::kMeldTooBig, rank), rules_.max_meld_cards);
+  if (rules_.wilds_fewer_than_naturals && w >= n) return Verdict::of_rank(Why::kWildsOutnumber, rank);
+  if (!rules_.meld_shape_ok(n, w))
+    return with_need(Verdict::of_rank(rules_.wilds_unlimited_on_canasta ? Why::kTooManyWilds : Why::kTooManyWildsEver,
+                                      rank),
+                     rules_.max_wilds);
+  return {};
+}
+
+Verdict GameState::wild_addition_verdict(Rank rank, const Meld& before, int naturals_after) const {
+  if (rank == Rank::Three) return Verdict::of(Why::kBlackThreesWild);
+  if (rules_.natural_only(rank)) return Verdict::of_rank(Why::kNaturalOnly, rank);
+  const bool opening = opening_turn();
+  if (rules_.aces_pure_unless_opening && rank == Rank::Ace && before.wild_count() == 0 &&
+      !(before.empty() && opening))
+    return Verdict::of(Why::kAcesPure);
+  if (rules_.wild_needs_naturals > 0 && !opening && naturals_after < rules_.wild_needs_naturals)
+    return with_need(Verdict::of_rank(Why::kRuleOfFive, rank), rules_.wild_needs_naturals);
+  return {};
+}
+
+Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
+  const Rank rank = group.rank;
+  const int slot = meld_slot(rank);
+  const Meld& cards = group.cards;
+  if (rank == Rank::Three) {
+    if (cards.naturals[1] > 0 || cards.naturals[2] > 0) return Verdict::of(Why::kRedThreeMeld);
+    if (!rules_.black_threes_meldable) return Verdict::of(Why::kThreesNeverMelded);
+  }
+  if (rank == Rank::Joker) return Verdict::of_rank(Why::kWildsAlone, rank);
+  if (rank == Rank::Two && !rules_.wild_melds) return Verdict::of(Why::kNoWildMeld);
+  for (int s = 0; s < kNumSuits; ++s) {
+    if (laying.hand.count(Card(rank, static_cast<Suit>(s))) < cards.naturals[s] ||
+        laying.hand.count(Card(Rank::Two, static_cast<Suit>(s))) < cards.twos[s])
+      return Verdict::of(Why::kCardsNotInHand);
+  }
+  if (laying.hand.jokers() < cards.jokers) return Verdict::of(Why::kCardsNotInHand);
+  for (int s = 0; s < kNumSuits; ++s) {
+    laying.hand.remove(Card(rank, static_cast<Suit>(s)), cards.naturals[s]);
+    laying.hand.remove(Card(Rank::Two, static_cast<Suit>(s)), cards.twos[s]);
+  }
+  laying.hand.remove(Card::joker(), cards.jokers);
+
+  Meld& meld = laying.melds[slot];
+  const bool was_empty = meld.empty();
+  if (rank == Rank::Two) {
+    // The meld of wild cards only (MA-26, UY-12).
+    meld.add(cards);
+    if (was_empty && meld.size() < rules_.min_meld_cards)
+      return with_need(Verdict::of(Why::kWildMeldTooSmall), rules_.min_meld_cards);
+    if (!rules_.wild_meld_shape_ok(meld.size()))
+      return with_need(Verdict::of_rank(Why::kMeldTooBig, rank), rules_.max_meld_cards);
+  } else {
+    if (cards.natural_count() == 0 && was_empty) return Verdict::of_rank(Why::kWildsAlone, rank);
+    if (rank_dead(rank)) return Verdict::of_rank(Why::kDeadRank, rank);
+    if (cards.wild_count() > 0 || (rank == Rank::Three && meld.wild_count() > 0)) {
+      const Verdict v = wild_addition_verdict(rank, meld, meld.natural_count() + cards.natural_count());
+      if (!v.ok()) return v;
+      laying.wilds_to_naturals = true;
+    }
+    meld.add(cards);
+    if (was_empty) {
+      if (meld.natural_count() < rules_.min_naturals) return Verdict::of_rank(Why::kTooFewNaturals, rank);
+      if (meld.size() < rules_.min_meld_cards) return Verdict::of_rank(Why::kTooFewCards, rank);
+    }
+    const Verdict shape = shape_verdict(rank, meld);
+    if (!shape.ok()) return shape;
+  }
+  laying.points += cards.points(rules_, rank);
+  if (was_empty) laying.created |= slot_bit(slot);
+  else if (!((turn_created_ | laying.created) & slot_bit(slot))) laying.touched = true;
+  if (rank == Rank::Three) laying.black_threes = true;
+  return {};
+}
+
+int GameState::count_canastas(const std::array<Meld, kMeldSlots>& melds) const {
+  int n = 0;
+  for (const Meld& m : melds)
+    if (m.is_canasta(rules_)) ++n;
+  return n;
+}
+
+Verdict GameState::going_out_verdict(const std::array<Meld, kMeldSlots>& melds) const {
+  const int needed = canastas_needed();
+  if (count_canastas(melds) < needed) return Verdict::of_count(Why::kNoCanasta, 0, needed);
+  if (rules_.pure_canastas_to_go_out > 0 || rules_.mixed_canastas_to_go_out > 0) {
+    int pure = 0, pure_before = 0, mixed = 0;
+    const uint16_t counted = going_out_needs(true).pure_slots;
+    for (int slot = 0; slot < kMeldSlots; ++slot) {
+      const Meld& m = melds[slot];
+      if (!m.is_canasta(rules_)) continue;
+      if (is_pure(m, slot)) {
+        ++pure;
+        if ((counted >> slot) & 1) ++pure_before;
+      } else {
+        ++mixed;
+      }
+    }
+    if (pure < rules_.pure_canastas_to_go_out || mixed < rules_.mixed_canastas_to_go_out)
+      return Verdict::of(Why::kNeedPureAndMixed);
+    if (pure_before < rules_.pure_canastas_to_go_out) return Verdict::of(Why::kPureCanastaThisTurn);
+  }
+  if (rules_.incomplete_special_melds_block_going_out) {
+    const Meld& aces = melds[meld_slot(Rank::Ace)];
+    if (!aces.empty() && aces.wild_count() == 0 && !aces.is_canasta(rules_))
+      return Verdict::of_rank(Why::kIncompleteBlocksOut, Rank::Ace);
+    const Meld& sevens = melds[meld_slot(Rank::Seven)];
+    if (!sevens.empty() && !sevens.is_canasta(rules_)) return Verdict::of_rank(Why::kIncompleteBlocksOut, Rank::Seven);
+    const Meld& wild = melds[kWildSlot];
+    if (!wild.empty() && !wild.is_canasta(rules_)) return Verdict::of_rank(Why::kIncompleteBlocksOut, Rank::Two);
+  }
+  return {};
+}
+
+GoOutNeeds GameState::going_out_needs(bool may_discard) const {
+  const int side = side_of(turn_);
+  GoOutNeeds needs;
+  needs.rules = &rules_;
+  needs.canastas = canastas_needed();
+  needs.pure = rules_.pure_canastas_to_go_out;
+  needs.mixed = rules_.mixed_canastas_to_go_out;
+  const bool opening = opening_turn();
+  // UY-41 binds a side that had opened before the turn (UY-32 frees the
+  // earthquake from it).
+  needs.pure_slots = rules_.pure_canasta_before_turn && !opening ? pure_at_start_ : 0xFFFF;
+  needs.opening = opening;
+  needs.side_melded = side_has_melded(side);
+  needs.minimum = needs.side_melded || minimum_waived_going_out() ? 0 : minimum_count(side);
+  needs.dead = dead_slots();
+  needs.may_discard = may_discard;
+  needs.must_discard = rules_.go_out_needs_discard;
+  return needs;
+}
+
+// Going out whole in the turn of the initial meld: Classic's concealed hand
+// needs no minimum (the engine's reading of law 34's silence), Uruguayan's
+// earthquake (UY-32) neither, after a draw from the stock; Modern American
+// has only the splash (MA-45).
+bool GameState::minimum_waived_going_out() const {
+  switch (rules_.minimum_waiver) {
+    case MinimumWaiver::kConcealed: return !turn_start_melded_ && !turn_touched_;
+    case MinimumWaiver::kEarthquake: return opened_ != Opened::WithPile;
+    case MinimumWaiver::kNone: break;
+  }
+  return false;
+}
+
+bool GameState::can_go_out_now() const {
+  if (answer_ == Answer::No) return false;
+  const bool before_draw = phase_ == Phase::Draw || (phase_ == Phase::Answer && asked_before_draw_);
+  if (before_draw) return can_go_out_before_draw();
+  if (phase_ != Phase::Play && phase_ != Phase::Answer) return false;
+  return find_going_out(going_out_needs(!last_red_three_), hands_[turn_], melds_[side_of(turn_)], nullptr);
+}
+
+bool GameState::going_out_plan(GoOutPlan* plan) const {
+  if (phase_ != Phase::Play || answer_ == Answer::No) return false;
+  return find_going_out(going_out_needs(!last_red_three_), hands_[turn_], melds_[side_of(turn_)], plan);
+}
+
+bool GameState::bonus_cards_coming(const Laying& laying, bool pickup) const {
+  if (rules_.bonus_cards_first_side == 0 || stock_size_ <= rules_.turn_card_reserve) return false;
+  if (opened_ == Opened::FromHand) return true;
+  return opened_ == Opened::None && !side_has_melded(side_of(turn_)) && !pickup && laying.created != 0;
+}
+
+Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) const {
+  const int side = side_of(turn_);
+  const int needed = canastas_needed();
+  const bool out_now = hand_after == 0;
+  // A move that leaves one card commits the player to going out with it
+  // this turn: by discarding it (law 47) or by melding it (law 49: "A player
+  // need not make a discard after going out"), so laws 43 and 48 allow it
+  // when either completes the canastas the side needs.
+  const bool last_card = hand_after == 1 && !last_red_three_;
+  const uint16_t created = turn_created_ | laying.created;
+  bool own_canasta = false;
+  for (int slot = 0; slot < kMeldSlots; ++slot)
+    if ((created >> slot & 1) && laying.melds[slot].is_canasta(rules_)) own_canasta = true;
+  if (out_now) {
+    if (rules_.go_out_needs_discard) return Verdict::of(Why::kMustGoOutWithDiscard);
+    const Verdict v = going_out_verdict(laying.melds);
+    if (!v.ok()) return v;
+    if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
+  } else if (last_card) {
+    const CardCounts hand = pickup ? hand_after_pickup(laying) : laying.hand;
+    GoOutPlan plan;
+    if (answer_ != Answer::No && find_going_out(going_out_needs(true), hand, laying.melds, &plan)) {
+      // Melding the last card may complete the player's own canasta.
+      std::array<Meld, kMeldSlots> melds = laying.melds;
+      for (int i = 0; i < plan.meld.num_groups; ++i) {
+        const int slot = meld_slot(plan.meld.groups[i].rank);
+        melds[slot].add(plan.meld.groups[i].cards);
+        own_canasta = own_canasta || ((created >> slot & 1) && melds[slot].is_canasta(rules_));
+      }
+    } else if (!(rules_.bonus_cards_allow_empty_hand && bonus_cards_coming(laying, pickup))) {
+      // MA-35: only a player about to receive bonus cards may discard his
+      // last card without going out.
+      if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
+      return Verdict::of_count(Why::kMustKeepCard, 0, needed);
+    }
+  }
+  if (laying.black_threes && !out_now && !last_card) return Verdict::of(Why::kBlackThreesNotOut);
+  if (rules_.wild_meld_blocks_wilds && laying.wilds_to_naturals && !laying.melds[kWildSlot].empty() &&
+      !laying.melds[kWildSlot].is_canasta(rules_))
+    return Verdict::of(Why::kWildMeldIncomplete);
+  if (!side_has_melded(side)) {
+    const Verdict v = initial_meld_verdict(laying, out_now || last_card, own_canasta, pickup);
+    if (!v.ok()) return v;
+  }
+  // The "yes" binds while going out is possible (a draw of a three kept for
+  // a straight, or a red three as the stock's last card, can end that).
+  if (answer_ == Answer::Yes && !out_now && !(pickup && pile_down_ != 0) && (pickup || can_go_out_now()) &&
+      !find_going_out(going_out_needs(!last_red_three_), pickup ? hand_after_pickup(laying) : laying.hand,
+                      laying.melds, nullptr))
+    return Verdict::of(pickup ? Why::kYesPickupBlocks : Why::kYesMeldBlocks);
+  return {};
+}
+
+Verdict GameState::initial_meld_verdict(const Laying& laying, bool going_out, bool own_canasta, bool pickup) const {
+  bool pure_meld = false, splash = false;
+  for (int slot = 0; slot < kMeldSlots; ++slot) {
+    if (!((laying.created >> slot) & 1)) continue;
+    const Meld& m = laying.melds[slot];
+    const bool natural = slot != kWildSlot && m.wild_count() == 0;
+    if (m.size() >= 3 && (natural || (slot == kWildSlot && !rules_.opening_pure_meld_natural_only)))
+      pure_meld = true;
+    // MA-45: a whole natural or wild canasta laid from the hand.
+    if (m.is_canasta(rules_) && slot != laying.pickup_slot && (natural || slot == kWildSlot)) splash = true;
+    // MA-44: no mixed canasta in the initial meld.
+    if (rules_.opening_forbids_mixed_canasta && slot != kWildSlot && m.is_canasta(rules_) && m.wild_count() > 0)
+      return Verdict::of(Why::kOpeningMixedCanasta);
+  }
+  if (rules_.opening_needs_pure_meld && !pure_meld)
+    return Verdict::of(rules_.opening_pure_meld_natural_only ? Why::kOpeningNeedsCleanTriple
+                                                             : Why::kOpeningNeedsPureMeld);
+  bool waived = rules_.splash && splash;
+  if (going_out && !last_red_three_) {
+    switch (rules_.minimum_waiver) {
+      case MinimumWaiver::kConcealed:
+        waived = waived || (!turn_start_melded_ && !turn_touched_ && !laying.touched && own_canasta);
+        break;
+      case MinimumWaiver::kEarthquake: waived = waived || (!pickup && opened_ != Opened::WithPile); break;
+      case MinimumWaiver::kNone: break;
+    }
+  }
+  const int minimum = minimum_count(side_of(turn_));
+  if (!waived && laying.points < minimum) {
+    // MA-46: the pile's pair and top card never count.
+    if (pickup && !rules_.pickup_counts_for_minimum && laying.points == 0)
+      return with_need(Verdict::of(Why::kPickupNeedsInitialMeld), minimum);
+    return Verdict::of_count(Why::kBelowMinimum, laying.points, minimum);
+  }
+  return {};
+}
+
+}  // namespace canasta

@@ -1,0 +1,70 @@
+// The second browser: Debian's Firefox ESR through puppeteer-core over
+// WebDriver BiDi runs the walking skeleton (the table draws, the worker
+// answers, storage persists, the service worker caches the site, nothing
+// leaves the origin or logs an error) and one whole deal played with the
+// mouse and keyboard, as the Chromium tests do.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { artifactPath, openFirefoxSite, pngColourCount, serviceWorkerFacts } from './browser.mjs';
+import { DEAL_TIMEOUT_MS, playDeal } from './play_deal.mjs';
+
+const ready = (page) => page.waitForFunction(() => document.body.dataset.firstFrame, { timeout: 60000 });
+
+async function canvasColours(page) {
+  const canvas = await page.$('#canvas');
+  return pngColourCount(page, Buffer.from(await canvas.screenshot({ encoding: 'base64' }), 'base64'));
+}
+
+test('Firefox: the page draws the table, the worker answers and storage persists', { timeout: 180000 }, async () => {
+  const site = await openFirefoxSite();
+  try {
+    const { page, origin } = site;
+    await page.goto(`${origin}/?seed=42`);
+    await ready(page);
+    const size = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { backing: [c.width, c.height], css: [c.clientWidth, c.clientHeight] };
+    });
+    assert.deepEqual(size.backing, size.css, 'the canvas fills its box at device pixel ratio 1');
+    assert.equal(size.css[0], 1280);
+    assert.ok(await canvasColours(page) > 20, 'the canvas shows a drawn table');
+
+    await page.waitForFunction(() => document.body.dataset.workerAnswer, { timeout: 60000 });
+    assert.equal(await page.evaluate(() => document.body.dataset.workerAnswer), '11,11,11,11');
+
+    await page.waitForFunction(() => document.body.dataset.visits, { timeout: 20000 });
+    const first = Number(await page.evaluate(() => document.body.dataset.visits));
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.visits, { timeout: 20000 });
+    assert.equal(Number(await page.evaluate(() => document.body.dataset.visits)), first + 1);
+
+    const cached = await serviceWorkerFacts(page);
+    assert.ok(cached.active, 'service worker is active');
+    assert.ok(cached.files >= 8, `the site is precached (${cached.files} entries)`);
+
+    await ready(page);
+    await page.screenshot({ path: artifactPath('firefox-skeleton-1280x800.png') });
+    assert.deepEqual(site.consoleErrors, [], 'no console errors');
+    assert.deepEqual(site.foreignRequests, [], 'no request leaves the origin');
+  } finally {
+    await site.close();
+  }
+});
+
+test('Firefox: a whole deal with mouse and keyboard, ending in the score sheet', { timeout: DEAL_TIMEOUT_MS + 60000 }, async () => {
+  const site = await openFirefoxSite();
+  try {
+    const { page, origin } = site;
+    await page.goto(`${origin}/?seed=42&fast=1&lang=en`);
+    await ready(page);
+    await page.waitForFunction(() => window.canastaTable.targets().targets?.length > 0, { timeout: 20000 });
+    const { turns, state } = await playDeal(page, 'mouse');
+    assert.ok(turns >= 1, 'the human played at least one turn');
+    assert.ok(state.dialog.some((b) => b.label === 'Next deal' || b.label === 'New game'), 'the score sheet offers the next deal');
+    await page.screenshot({ path: artifactPath('firefox-table-score-1280x800.png') });
+    assert.deepEqual(site.consoleErrors, [], 'no console errors');
+    assert.deepEqual(site.foreignRequests, [], 'no request leaves the origin');
+  } finally {
+    await site.close();
+  }
+});

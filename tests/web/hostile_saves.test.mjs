@@ -1,0 +1,220 @@
+// A huge or broken save, a hostile import or embedding page never stops the
+// table: text crosses into WASM through the heap with its size checked
+// first, each refusal is a message, and a save that cannot be opened is
+// kept while a fresh table starts. Also the smaller holes: trailing bytes
+// after a record, several dropped files, a damaged or newer database, a
+// save with a numeric id, a corrupt visit counter.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSite } from './browser.mjs';
+import {
+  humanMove, noticeText, openTable, reloadTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState, waitSaved, writeTemp,
+} from './game_helpers.mjs';
+
+// The table is alive: it answers and draws a new frame.
+async function tableAlive(page) {
+  assert.ok((await tableState(page)).position, 'the table answers');
+  await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+}
+
+test('a 1.4 MB save: the page starts a fresh table, keeps the save and says so; huge texts are refused with a message', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=en`);
+    await putStoredGame(page, { id: 'big', schema: 1, version: 1, updated: Date.now(), record: 'x'.repeat(1400000) });
+    await setCurrentGame(page, 'big');
+    await reloadTable(page);
+    assert.match(await noticeText(page), /could not be opened: This save is 1400000 bytes long; at most 1048576 can be opened\. A new game starts and the save is kept/);
+    assert.ok((await storedGames(page)).some((g) => g.id === 'big'), 'the save is kept');
+    await tableAlive(page);
+
+    // The entry is listed with its problem; it can be deleted, not resumed.
+    await page.click('#games-button');
+    await page.waitForSelector('#games-list tr[data-id=big] td.problem');
+    assert.equal(await page.locator('#games-list tr[data-id=big] button[data-action=resume]').count(), 0);
+
+    // Every entry point refuses oversized text with a message and the game goes on.
+    const position = (await tableState(page)).position;
+    const answers = await page.evaluate(() => {
+      const api = window.canastaTable.api();
+      return {
+        load: api.loadRecord('x'.repeat(1400000)),
+        check: api.checkRecord(`{"a":"${'y'.repeat(1500000)}"}`),
+        replay: api.loadReplay('z'.repeat(2000000)),
+        setup: api.newGame({ seed: '1'.repeat(1500000) }),
+        position: api.loadPosition(`players=2 ${' '.repeat(5000)}`),
+      };
+    });
+    assert.match(answers.load, /game record is 1400000 bytes long; at most 1048576/);
+    assert.match(answers.check, /game record is 1500008 bytes long/);
+    assert.match(answers.replay, /game record is 2000000 bytes long/);
+    assert.match(answers.setup, /game setup is 1500011 bytes long; at most 4096/);
+    assert.match(answers.position, /position is 5010 bytes long; at most 4096/);
+    await tableAlive(page);
+    assert.equal((await tableState(page)).position, position);
+
+    await page.click('#games-list tr[data-id=big] button[data-action=delete]');
+    await page.waitForFunction(() => !document.querySelector('#games-list tr[data-id=big]'));
+    assert.ok(!(await storedGames(page)).some((g) => g.id === 'big'));
+  } finally {
+    await site.close();
+  }
+});
+
+test('an embedding page sending a 1.5 MB newGame or a 1.4 MB record gets an error and the table goes on', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await page.route(`${origin}/host.html`, (route) => route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><div data-canasta data-lang="en" style="width:640px;height:400px"></div><script src="embed.js"></script>',
+    }));
+    await page.goto(`${origin}/host.html`);
+    await page.waitForFunction(() => window.Canasta?.games[0]?.ready, null, { timeout: 30000 });
+    // The host's command and its result (or, after 15 s, that none came).
+    const send = (command) => page.evaluate((message) => new Promise((resolve) => {
+      const game = window.Canasta.games[0];
+      game.element.addEventListener('canasta:result', (event) => resolve(event.detail), { once: true });
+      setTimeout(() => resolve({ ok: 'no result came' }), 15000);
+      game.send(message);
+    }), command);
+    const setup = await send({ type: 'newGame', setup: { variant: 'classic', seed: '7'.repeat(1500000) }, requestId: 1 });
+    assert.equal(setup.ok, false);
+    assert.match(setup.error, /game setup is \d+ bytes long/);
+    const record = await send({ type: 'loadRecord', record: 'x'.repeat(1400000), requestId: 2 });
+    assert.equal(record.ok, false);
+    assert.match(record.error, /game record is 1400000 bytes long/);
+    const frame = page.frames().find((f) => f.url().includes('embed=1'));
+    await tableAlive(frame);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a save the engine refuses: Resume says why and Delete works in this tab (no lock left behind)', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=en`);
+    await putStoredGame(page, { id: 'truncated', schema: 1, version: 3, updated: 1, variant: 'classic', players: 4,
+      scores: [0, 0], record: '{"format":1,"variant":"classic","players":4,"se' });
+    await setCurrentGame(page, 'truncated');
+    await reloadTable(page);
+    assert.match(await noticeText(page), /could not be .*The record is not valid JSON/);
+    await page.click('#notice-close');
+    await page.click('#games-button');
+    await page.click('#games-list tr[data-id=truncated] button[data-action=resume]');
+    const resumed = await noticeText(page);
+    assert.match(resumed, /could not be loaded/);
+    assert.doesNotMatch(resumed, /another tab/);
+    await page.click('#notice-close');
+    await page.click('#games-list tr[data-id=truncated] button[data-action=delete]');
+    await page.waitForFunction(() => !document.querySelector('#games-list tr[data-id=truncated]'));
+    assert.ok(!(await storedGames(page)).some((g) => g.id === 'truncated'));
+  } finally {
+    await site.close();
+  }
+});
+
+test('hostile imports: trailing bytes, several files, and quadratic-parser bait are refused at once', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  const dir = mkdtempSync(join(tmpdir(), 'canasta-hostile-'));
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=en`);
+    await humanMove(page);
+    await waitSaved(page);
+    const position = (await tableState(page)).position;
+    const record = await tableRecord(page);
+    const importFile = async (name, text) => {
+      await page.setInputFiles('#import-file', writeTemp(dir, name, text));
+      const message = await noticeText(page);
+      await page.click('#notice-close');
+      return message;
+    };
+
+    assert.match(await importFile('nul.canasta.json', `${record}\u0000garbage`), /nul\.canasta\.json was not imported: .*unexpected text after the value/);
+
+    // A 770 KB record whose start holds thousands of fields (froze the page 40 s)
+    // and an 830 KB object of distinct keys (15 s natively): refused within the wait.
+    let start = 'players=4';
+    for (let i = 0; start.length < 770000; i += 1) start += ` x${i}=1`;
+    const bait = JSON.stringify({ format: 1, variant: 'classic', players: 4, seed: 1, start, moves: [] });
+    assert.match(await importFile('fields.canasta.json', bait), /"start" is longer than a position can be/);
+    const keys = `{${Array.from({ length: 60000 }, (_, i) => `"key${i}":0`).join(',')}}`;
+    assert.ok(keys.length > 700000);
+    assert.match(await importFile('keys.canasta.json', keys), /keys\.canasta\.json was not imported: The record has no "format" number/);
+
+    // Several files dropped at once: said, none imported.
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['{}'], 'a.canasta.json'));
+      data.items.add(new File(['{}'], 'b.canasta.json'));
+      document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    assert.match(await noticeText(page), /Drop one game file at a time: 2 files were dropped and none was imported/);
+    assert.equal((await tableState(page)).position, position);
+
+    // The same bait through the address of a returning visitor.
+    await page.goto(`${origin}/?fast=1&lang=en&record=${encodeURIComponent(bait)}`);
+    await openTable(page, page.url());
+    assert.match(await noticeText(page), /"start" is longer than a position can be/);
+  } finally {
+    await site.close();
+  }
+});
+
+test('storage trouble is said plainly: a missing games store is repaired, a newer database is named, a numeric id deletes, a bad visit counter restarts', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin, context } = site;
+    // A database of this version without its games store.
+    await page.goto(`${origin}/manifest.webmanifest`);
+    await page.evaluate(() => new Promise((resolve) => {
+      const open = indexedDB.open('canasta', 2);
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('meta');
+      };
+      open.onsuccess = () => {
+        const tx = open.result.transaction('meta', 'readwrite');
+        tx.objectStore('meta').put({ count: 'x' }, 'visits');
+        tx.oncomplete = () => { open.result.close(); resolve(); };
+      };
+    }));
+    await openTable(page, `${origin}/?fast=1&lang=en`);
+    await page.waitForFunction(() => document.body.dataset.visits);
+    assert.equal(await page.textContent('#storage-status'), 'Visit 1 on this device');
+    await humanMove(page);
+    await waitSaved(page);
+    assert.equal((await storedGames(page)).length, 1, 'the repaired store saves the game');
+
+    // A save with a numeric id (written by something else) can be deleted.
+    await putStoredGame(page, { id: 42, schema: 1, record: '{}' });
+    await page.click('#games-button');
+    await page.click('#games-list tr[data-id="42"] button[data-action=delete]');
+    await page.waitForFunction(() => !document.querySelector('#games-list tr[data-id="42"]'));
+    assert.ok(!(await storedGames(page)).some((g) => g.id === 42));
+
+    // A database left by a newer version whose stores are not ours.
+    const other = await context.browser().newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(`${origin}/manifest.webmanifest`);
+    await fresh.evaluate(() => new Promise((resolve) => {
+      const open = indexedDB.open('canasta', 99);
+      open.onupgradeneeded = () => open.result.createObjectStore('everything');
+      open.onsuccess = () => { open.result.close(); resolve(); };
+    }));
+    await openTable(fresh, `${origin}/?fast=1&lang=en`);
+    const message = await noticeText(fresh);
+    assert.match(message, /newer version of Canasta/);
+    assert.doesNotMatch(message, /private mode/);
+    await humanMove(fresh);
+    await other.close();
+  } finally {
+    await site.close();
+  }
+});

@@ -1,0 +1,52 @@
+// A bot worker that hangs costs two timeouts, not ten seconds per decision
+// forever: after the second timeout in a row the page stops asking it for
+// this game, the computer players think in the page, the player is told
+// once, and "Try again" gives the worker another chance.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite } from './browser.mjs';
+
+// A worker that answers the page's start-up question and then never again.
+const HUNG_WORKER = `self.onmessage = (event) => {
+  const { id, command } = event.data;
+  if (command.startsWith('hands')) self.postMessage({ id, ok: true, reply: 'ok 11,11,11,11' });
+};`;
+
+test('a hung bot worker: two timeouts, then play goes on in the page, said once, with a retry', { timeout: 120000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin, context } = site;
+    await context.route('**/bot_worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: HUNG_WORKER }));
+    // The computer plays every seat: every decision goes to the worker.
+    await page.goto(`${origin}/?demo=1&seed=11&fast=1&lang=en&save=0`);
+    await page.waitForFunction(() => document.body.dataset.firstFrame, null, { timeout: 30000 });
+    // Counts every notice saying the worker is off (each say() writes data-notice).
+    await page.evaluate(() => {
+      window.workerOffNotices = 0;
+      new MutationObserver((records) => {
+        for (const r of records) if (/stopped answering twice/.test(r.target.dataset.notice)) window.workerOffNotices += 1;
+      }).observe(document.body, { attributes: true, attributeFilter: ['data-notice'], attributeOldValue: true });
+    });
+
+    // Two timeouts of ten seconds, then the notice.
+    await page.waitForFunction(() => /stopped answering twice/.test(document.body.dataset.notice ?? ''), null, { timeout: 40000 });
+    assert.equal(await page.evaluate(() => window.canastaTable.botsOff()), true);
+    const entries = async () => (await page.evaluate(() => window.canastaTable.state())).entries;
+    const atOff = await entries();
+    assert.match(await page.textContent('#notice-text'), /stopped answering twice.*think on this page/);
+    assert.equal(await page.textContent('#notice-action'), 'Try again');
+
+    // From now on the bots play at the table's pace, not one move per ten seconds.
+    await page.waitForFunction((n) => window.canastaTable.state().entries >= n + 20 || document.body.dataset.phase === 'score',
+      atOff, { timeout: 15000 });
+    assert.equal(await page.evaluate(() => window.canastaTable.botsThinking()), 0, 'nothing waits for the worker');
+    assert.equal(await page.evaluate(() => window.workerOffNotices), 1, 'said once');
+
+    // Try again: the page asks a (fresh) worker again.
+    await page.click('#notice-action');
+    assert.equal(await page.evaluate(() => window.canastaTable.botsOff()), false);
+    assert.equal(await page.isVisible('#notice'), false);
+  } finally {
+    await site.close();
+  }
+});

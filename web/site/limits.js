@@ -1,0 +1,24 @@
+// The sizes the page and the engine both hold to, so a game that could be
+// saved can be loaded, exported and imported again. The engine's are the
+// originals (engine/record.h, frontend/web_api.cpp, web/native/
+// bot_commands.h); tests/web/limits.test.mjs checks these agree with what
+// the table's WASM module reports.
+export const LIMITS = Object.freeze({
+  recordBytes: 1 << 20,        // a game record's JSON text (kMaxRecordBytes)
+  positionBytes: 4096,         // a position in the notation (kMaxPositionBytes)
+  setupBytes: 4096,            // a new game's setup JSON (kMaxSetupBytes)
+  botCommandBytes: 32 * 1024,  // one request to the bot worker (kMaxCommandBytes)
+});
+
+// A save this close to the record limit warns the player (see saves.js).
+export const NEAR_LIMIT_FRACTION = 0.9;
+// A dropped or picked file may be this much longer than a record: the
+// whitespace an export or an editor adds around it.
+export const FILE_SLACK_BYTES = 4096;
+
+const encoder = new TextEncoder();
+
+// Bytes of `text` in UTF-8, as the engine counts them.
+export function utf8Length(text) {
+  return encoder.encode(text).length;
+}
