@@ -1,6 +1,8 @@
 #include "engine/json.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 #include "engine/text_util.h"
 
@@ -339,6 +341,12 @@ class JsonParser {
   std::string error_;
 };
 
+JsonValue::~JsonValue() = default;
+JsonValue::JsonValue(const JsonValue& other) = default;
+JsonValue::JsonValue(JsonValue&& other) noexcept = default;
+JsonValue& JsonValue::operator=(const JsonValue& other) = default;
+JsonValue& JsonValue::operator=(JsonValue&& other) noexcept = default;
+
 JsonValue JsonValue::boolean(bool value) {
   JsonValue v;
   v.type_ = Type::Bool;
@@ -357,6 +365,34 @@ JsonValue JsonValue::number_unsigned(uint64_t value) {
   JsonValue v;
   v.type_ = Type::Number;
   v.text_ = std::to_string(value);
+  return v;
+}
+
+JsonValue JsonValue::number_fixed(double value, int decimals) {
+  const int digits = decimals < 0 ? 0 : decimals > 9 ? 9 : decimals;
+  if (!std::isfinite(value)) value = 0;
+  int64_t unit = 1;
+  for (int i = 0; i < digits; ++i) unit *= 10;
+  const double scaled = std::round(value * static_cast<double>(unit));
+  JsonValue v;
+  v.type_ = Type::Number;
+  if (std::fabs(scaled) >= 9e15) {  // beyond exact integers: printf's digits
+    char text[330];                   // the largest double has 309 digits before the point
+    std::snprintf(text, sizeof text, "%.*f", digits, value);
+    v.text_ = text;
+    return v;
+  }
+  // Whole units of the last digit: a few integer divisions instead of a
+  // printf per number (the table publishes hundreds of them a frame).
+  const auto units = static_cast<uint64_t>(std::fabs(scaled));
+  if (std::signbit(scaled)) v.text_ += '-';
+  v.text_ += std::to_string(units / static_cast<uint64_t>(unit));
+  if (digits > 0) {
+    const std::string fraction = std::to_string(units % static_cast<uint64_t>(unit));
+    v.text_ += '.';
+    v.text_.append(static_cast<size_t>(digits) - fraction.size(), '0');
+    v.text_ += fraction;
+  }
   return v;
 }
 

@@ -29,9 +29,21 @@ class JsonValue {
   enum class Type : uint8_t { Null, Bool, Number, String, Array, Object };
 
   JsonValue() = default;  // null
+  // Copies, moves and destruction are out of line: a value holds three
+  // containers, and their code inlined at every temporary made the page's
+  // module measurably larger (tools/bench web).
+  ~JsonValue();
+  JsonValue(const JsonValue& other);
+  JsonValue(JsonValue&& other) noexcept;
+  JsonValue& operator=(const JsonValue& other);
+  JsonValue& operator=(JsonValue&& other) noexcept;
   static JsonValue boolean(bool value);
   static JsonValue number(int64_t value);
   static JsonValue number_unsigned(uint64_t value);
+  // `value` rounded to `decimals` (0 to 9) digits after the point, halves
+  // away from zero, and written with all of them ("12.5", "-0.0", "3.000");
+  // not a finite number is written as 0.
+  static JsonValue number_fixed(double value, int decimals);
   static JsonValue string(std::string_view text);
   static JsonValue array();
   static JsonValue object();

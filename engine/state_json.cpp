@@ -16,17 +16,6 @@ JsonValue cards_json(const std::vector<Card>& cards) {
 
 JsonValue seat_or_null(int seat) { return seat < 0 ? JsonValue() : JsonValue::number(seat); }
 
-std::string_view phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::Draw: return "draw";
-    case Phase::Play: return "play";
-    case Phase::Answer: return "answer";
-    case Phase::DealOver: return "deal_over";
-    case Phase::GameOver: return "game_over";
-  }
-  return "";
-}
-
 JsonValue answer_json(Answer answer) {
   switch (answer) {
     case Answer::Yes: return JsonValue::string("yes");
@@ -84,6 +73,17 @@ std::string hex64(uint64_t value) {
 }
 
 }  // namespace
+
+std::string_view phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::Draw: return "draw";
+    case Phase::Play: return "play";
+    case Phase::Answer: return "answer";
+    case Phase::DealOver: return "deal_over";
+    case Phase::GameOver: return "game_over";
+  }
+  return "";
+}
 
 JsonValue rule_options_json(const Rules& rules) {
   JsonValue options = JsonValue::array();

@@ -33,10 +33,17 @@
 //   hands: minus the cards left in hand.
 #pragma once
 
+#include <string_view>
+
 #include "engine/json.h"
 #include "engine/state.h"
 
 namespace canasta {
+
+// The phase as the state JSON spells it: draw, play, answer, deal_over,
+// game_over. The page (its events, canasta_state_json, the table's published
+// phase) uses the same words; only the position notation has its own.
+std::string_view phase_name(Phase phase);
 
 // The rules' options as an array of names, in rule_options_text's order.
 JsonValue rule_options_json(const Rules& rules);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "frontend/card_art.h"
+#include "frontend/game_controller.h"
 #include "frontend/table_layout.h"
 
 namespace canasta::frontend {
@@ -42,5 +43,30 @@ class Animator {
 
 // Where a flight is at `t` in [0, 1] (ease-out cubic, a slight arc).
 Rect flight_rect(const Flight& f, double t);
+
+// Where the player's hand cards were drawn last frame: a card the player
+// melds or discards flies from its place there.
+struct HandPlaces {
+  std::vector<Rect> rects;
+  std::vector<Card> cards;
+};
+
+// What flights need to know of the table.
+struct FlightContext {
+  const GameState& state;  // as it is now, after the moves
+  int human_side = 0;
+  const TableLayout& layout;
+  const HandPlaces& hand;
+  double now_ms = 0;
+  double flight_ms = 0;  // how long one card flies; 0: no flights
+};
+
+// Deals a new deal: eleven rounds of a card from the stock to every plate
+// and to the hand. Returns when the last card lands (now_ms without flights).
+double add_deal_flights(Animator& animator, const FlightContext& c);
+// The moves just played: each card flies from where it was to where the
+// move put it (a drawn card to the hand, the pile to its taker's melds, a
+// meld's cards to their column, a discard to the pile).
+void add_move_flights(Animator& animator, const FlightContext& c, const std::vector<PlayedMove>& played);
 
 }  // namespace canasta::frontend

@@ -2,10 +2,9 @@
 
 #include <SDL_image.h>
 
-#include <cstring>
-
+#include "engine/json.h"
 #include "engine/notation.h"
-#include "engine/text_util.h"
+#include "engine/state_json.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
 #include "frontend/web_api.h"
@@ -15,15 +14,6 @@ namespace canasta::frontend {
 namespace {
 
 uint64_t fresh_seed() { return SDL_GetPerformanceCounter() ^ (static_cast<uint64_t>(SDL_GetTicks()) << 32); }
-
-std::string json_escape(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) >= 0x20) out += c;
-  }
-  return out;
-}
 
 const char* kind_name(TargetKind k) {
   switch (k) {
@@ -41,56 +31,9 @@ const char* kind_name(TargetKind k) {
 
 }  // namespace
 
-std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& error) {
-  AppOptions o;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (arg == "--seed" && has_value) {
-      o.seed = parse_uint64(argv[++i]);
-      if (!o.seed) return error = "--seed needs a whole number from 0 to 18446744073709551615", std::nullopt;
-    } else if (arg == "--size" && has_value) {
-      if (std::sscanf(argv[++i], "%dx%d", &o.width, &o.height) != 2 || o.width < 200 || o.height < 200)
-        return error = "--size needs WIDTHxHEIGHT, each at least 200", std::nullopt;
-    } else if (arg == "--scale" && has_value) {
-      o.scale = static_cast<float>(std::atof(argv[++i]));
-      if (o.scale < 1 || o.scale > 4) return error = "--scale needs a pixel ratio from 1 to 4", std::nullopt;
-    } else if (arg == "--players" && has_value) {
-      const std::optional<int64_t> n = parse_int(argv[++i], kMinPlayers, kMaxPlayers);
-      if (!n) return error = "--players needs 2 to 6", std::nullopt;
-      o.players = static_cast<int>(*n);
-    } else if (arg == "--position" && has_value) {
-      o.position = argv[++i];
-    } else if (arg == "--screenshot" && has_value) {
-      o.screenshot = argv[++i];
-      o.hidden = true;
-      o.fast = true;
-    } else if (arg == "--dialog" && has_value) {
-      o.dialog = argv[++i];
-    } else if (arg == "--language" && has_value) {
-      o.language = argv[++i];
-    } else if (arg == "--autoplay") {
-      o.autoplay = true;
-    } else if (arg == "--fast") {
-      o.fast = true;
-    } else if (arg == "--four-colour") {
-      o.four_colour = true;
-    } else if (arg == "--colour-blind") {
-      o.colour_blind = true;
-    } else if (arg == "--hidden") {
-      o.hidden = true;
-    } else {
-      error = "unknown argument '" + arg +
-              "' (use --seed N, --size WxH, --scale F, --players N, --position NOTATION, --screenshot FILE, "
-              "--dialog new|options|log|rules, --language TAG, --autoplay, --fast, --four-colour, --colour-blind, "
-              "--hidden)";
-      return std::nullopt;
-    }
-  }
-  return o;
-}
-
 App::App(const AppOptions& options) : options_(options), game_(make_platform_driver()) {
+  game_.set_listener(this);
+  set_page_table(&game_);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
     return;
@@ -156,10 +99,15 @@ App::App(const AppOptions& options) : options_(options), game_(make_platform_dri
 }
 
 App::~App() {
+  set_page_table(nullptr);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
   IMG_Quit();
   SDL_Quit();
+}
+
+void App::on_game_event(GameEvent event, const GameController& game, int seat) {
+  publish_game_event(event, game, seat);
 }
 
 double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ticks_); }
@@ -283,88 +231,15 @@ void App::refresh_layout() {
 
 // Flights for the moves just played, and the deal when a new one starts.
 void App::animate_played() {
-  const double t = now();
-  const double ms = settings_.flight_ms(prefers_reduced_motion());
   const auto played = game_.take_played();
-  const auto& s = game_.state();
-  const auto seats = plate_seats(s);
-  auto plate_of = [&](int seat) -> Rect {
-    for (size_t i = 0; i < seats.size() && i < layout_.plates.size(); ++i)
-      if (seats[i] == seat) return layout_.plates[i];
-    return layout_.hand_area;
-  };
-  auto small = [&](const Rect& r) {
-    const float h = layout_.card_h * 0.6f;
-    return Rect{r.cx() - h * 5 / 14, r.cy() - h / 2, h * 5 / 7, h};
-  };
-  if (seen_deal_ != s.deal_number()) {
-    seen_deal_ = s.deal_number();
-    deal_shown_ms_ = t;
-    if (ms > 0 && !layout_.hand.empty()) {
-      for (int k = 0; k < 11; ++k) {
-        for (size_t p = 0; p <= seats.size(); ++p) {
-          const Rect to = p < seats.size() ? small(plate_of(seats[p]))
-                                           : layout_.hand[std::min<size_t>(static_cast<size_t>(k), layout_.hand.size() - 1)];
-          const double start = t + (k * static_cast<double>(seats.size() + 1) + static_cast<double>(p)) * ms * 0.06;
-          animator_.add({kBackBlue, layout_.stock, to, start, ms * 0.7});
-          deal_shown_ms_ = std::max(deal_shown_ms_, start + ms * 0.7);
-        }
-      }
-    }
+  const FlightContext c{game_.state(), game_.human_side(), layout_, last_hand_, now(),
+                        settings_.flight_ms(prefers_reduced_motion())};
+  if (seen_deal_ != c.state.deal_number()) {
+    seen_deal_ = c.state.deal_number();
+    deal_shown_ms_ = add_deal_flights(animator_, c);
     return;
   }
-  if (ms <= 0) return;
-  for (const auto& p : played) {
-    const bool me = p.seat == GameController::kHuman;
-    const Rect seat_rect = me ? layout_.hand_area : small(plate_of(p.seat));
-    auto from_hand = [&](Card c) {
-      if (me)
-        for (size_t i = 0; i < last_hand_cards_.size() && i < last_hand_rects_.size(); ++i)
-          if (last_hand_cards_[i] == c) return last_hand_rects_[i];
-      return seat_rect;
-    };
-    const int side = p.before.side_of(p.seat);
-    const Rect meld_area = side == game_.human_side() ? layout_.own_melds : [&] {
-      const auto sides = other_sides(s, game_.human_side());
-      for (size_t i = 0; i < sides.size() && i < layout_.other_melds.size(); ++i)
-        if (sides[i] == side) return layout_.other_melds[i];
-      return layout_.own_melds;
-    }();
-    switch (p.move.kind) {
-      case MoveKind::Draw:
-        animator_.add({me ? kBackBlue : kBackBlue, layout_.stock, me ? small(layout_.hand_area) : seat_rect, t, ms});
-        break;
-      case MoveKind::Pickup: {
-        const auto top = p.before.pile_top();
-        for (int k = 0; k < std::min(4, p.before.pile_size()); ++k)
-          animator_.add({k == 0 && top ? top->code() : kBackRed, layout_.pile, k == 0 ? small(meld_area) : seat_rect,
-                         t + k * ms * 0.12, ms});
-        break;
-      }
-      case MoveKind::Meld: {
-        const auto cols = meld_columns(s, side, meld_area, layout_.scale);
-        int k = 0;
-        for (int g = 0; g < p.move.num_groups; ++g) {
-          Rect to = small(meld_area);
-          for (const auto& c : cols)
-            if (c.rank == p.move.groups[g].rank) to = {c.rect.x, c.rect.y, c.rect.w, c.rect.w * 7 / 5};
-          for (Card c : p.move.groups[g].cards.cards(p.move.groups[g].rank)) {
-            Flight f{c.code(), from_hand(c), to, t + k++ * ms * 0.08, ms};
-            f.to_meld_side = side;
-            animator_.add(f);
-          }
-        }
-        break;
-      }
-      case MoveKind::Discard: {
-        Flight f{p.move.card.code(), from_hand(p.move.card), layout_.pile, t, ms};
-        f.to_pile = true;
-        animator_.add(f);
-        break;
-      }
-      default: break;
-    }
-  }
+  add_move_flights(animator_, c, played);
 }
 
 bool App::draw() {
@@ -408,8 +283,7 @@ bool App::draw() {
     deck().draw_shadow(renderer_, to_sdl(r), r.h * 0.06f, 90);
     deck().draw(renderer_, hand_.cards()[static_cast<size_t>(d.dragging)].code(), to_sdl(r));
   }
-  last_hand_rects_ = layout_.hand;
-  last_hand_cards_ = hand_.cards();
+  last_hand_ = {layout_.hand, hand_.cards()};
   return redraw;
 }
 
@@ -437,15 +311,10 @@ SceneKey App::scene_key(const TableDraw& d) const {
 // (the places change only when the table is redrawn).
 void App::publish(bool redrawn) {
   const auto& s = game_.state();
-  std::string phase = s.is_game_over() ? "gameover"
-                      : s.is_deal_over() ? "dealover"
-                      : !game_.human_to_move() ? "wait"
-                      : s.phase() == Phase::Draw ? "draw"
-                      : s.phase() == Phase::Answer ? "answer"
-                                                  : "play";
+  std::string phase(s.is_deal_over() || game_.human_to_move() ? phase_name(s.phase()) : "wait");
   if (dialog_ == DialogKind::kScore) phase = "score";
   else if (dialog_ != DialogKind::kNone) phase = "dialog";
-  if (animator_.busy() && phase != "score" && phase != "dialog") phase = "animating";
+  else if (animator_.busy()) phase = "animating";
   if (phase != published_phase_) {
     published_phase_ = phase;
     publish_phase(phase);
@@ -454,39 +323,48 @@ void App::publish(bool redrawn) {
   }
 
   const float k = 1 / scale_;
-  std::string json = "{\"phase\":\"" + phase + "\",\"targets\":[";
-  auto rect = [&](const Rect& r) {
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f", r.x * k, r.y * k, r.w * k, r.h * k);
-    return std::string(buf);
+  auto place = [&](JsonValue& item, const Rect& r) {
+    item.set("x", JsonValue::number_fixed(r.x * k, 1));
+    item.set("y", JsonValue::number_fixed(r.y * k, 1));
+    item.set("w", JsonValue::number_fixed(r.w * k, 1));
+    item.set("h", JsonValue::number_fixed(r.h * k, 1));
   };
   const auto actions = action_buttons(game_, hand_);
-  bool first = true;
+  JsonValue targets = JsonValue::array();
   for (const auto& t : targets_) {
-    json += first ? "{" : ",{";
-    first = false;
-    json += "\"kind\":\"" + std::string(kind_name(t.kind)) + "\",\"index\":" + std::to_string(t.index) + "," + rect(t.rect);
+    JsonValue item = JsonValue::object();
+    item.set("kind", JsonValue::string(kind_name(t.kind)));
+    item.set("index", JsonValue::number(t.index));
+    place(item, t.rect);
     if (t.kind == TargetKind::kHandCard && t.index < hand_.size())
-      json += ",\"card\":\"" + to_string(hand_.cards()[static_cast<size_t>(t.index)]) + "\"";
-    if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size()))
-      json += ",\"name\":\"" + json_escape(action_label(actions[static_cast<size_t>(t.index)].action)) +
-              "\",\"enabled\":" + (actions[static_cast<size_t>(t.index)].enabled ? "true" : "false");
-    if (t.kind == TargetKind::kMenu) json += ",\"name\":\"" + json_escape(menu_label(static_cast<MenuItem>(t.index))) + "\"";
-    json += "}";
+      item.set("card", JsonValue::string(to_string(hand_.cards()[static_cast<size_t>(t.index)])));
+    if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size())) {
+      item.set("name", JsonValue::string(action_label(actions[static_cast<size_t>(t.index)].action)));
+      item.set("enabled", JsonValue::boolean(actions[static_cast<size_t>(t.index)].enabled));
+    }
+    if (t.kind == TargetKind::kMenu) item.set("name", JsonValue::string(menu_label(static_cast<MenuItem>(t.index))));
+    targets.push(std::move(item));
   }
-  json += "],\"dialog\":[";
+  JsonValue buttons = JsonValue::array();
   if (dialog_ != DialogKind::kNone) {
-    first = true;
     for (const auto& b : dialog_model_.buttons) {
-      json += first ? "{" : ",{";
-      first = false;
-      json += "\"id\":" + std::to_string(b.id) + ",\"label\":\"" + json_escape(b.label) + "\"," + rect(b.rect) + "}";
+      JsonValue item = JsonValue::object();
+      item.set("id", JsonValue::number(b.id));
+      item.set("label", JsonValue::string(b.label));
+      place(item, b.rect);
+      buttons.push(std::move(item));
     }
   }
-  json += "],\"message\":\"" + json_escape(game_.message()) + "\",\"hand\":" + std::to_string(hand_.size()) + "}";
-  if (json != published_) {
-    published_ = json;
-    publish_targets(json);
+  JsonValue json = JsonValue::object();
+  json.set("phase", JsonValue::string(phase));
+  json.set("targets", std::move(targets));
+  json.set("dialog", std::move(buttons));
+  json.set("message", JsonValue::string(game_.message()));
+  json.set("hand", JsonValue::number(hand_.size()));
+  std::string text = to_json(json);
+  if (text != published_) {
+    published_ = std::move(text);
+    publish_targets(published_);
   }
 }
 

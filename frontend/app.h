@@ -6,13 +6,13 @@
 
 #include <SDL.h>
 
-#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "frontend/animation.h"
+#include "frontend/app_options.h"
 #include "frontend/card_art.h"
 #include "frontend/dialogs.h"
 #include "frontend/game_controller.h"
@@ -25,27 +25,7 @@
 
 namespace canasta::frontend {
 
-struct AppOptions {
-  std::optional<uint64_t> seed;     // default: remembered setup with a fresh seed
-  int width = 1280, height = 800;   // initial window size natively; the canvas size in the page
-  float scale = 1;                  // natively: render at this pixel ratio (screenshots)
-  std::optional<int> players;
-  std::string position;             // start from this position notation
-  bool hidden = false;              // offscreen: tests and screenshots
-  bool autoplay = false;            // the Standard bot plays the human's moves too
-  std::string screenshot;           // save a frame here and quit (after the deal with --autoplay)
-  std::string dialog;               // open this dialog first: new, options, log, rules
-  std::string language;             // overrides the remembered and the system language
-  bool fast = false;                // no animations or pauses (tests)
-  bool four_colour = false;         // the four-colour deck (overrides the setting)
-  bool colour_blind = false;        // the colour-blind scheme (overrides the setting)
-};
-
-// Parses the command line (see README); unknown arguments are an error
-// (a message), not a crash.
-std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& error);
-
-class App {
+class App final : private GameListener {
  public:
   explicit App(const AppOptions& options);
   ~App();
@@ -61,6 +41,8 @@ class App {
 
  private:
   // app.cpp
+  // The game's events go on to the page.
+  void on_game_event(GameEvent event, const GameController& game, int seat) override;
   void start_game(const GameSetup& setup);
   void refresh_layout();
   // Draws the frame; true when the table itself was redrawn (not only flights).
@@ -104,8 +86,7 @@ class App {
   TableLayout layout_;
   std::vector<Target> targets_;
   float scale_ = 1;
-  std::vector<Rect> last_hand_rects_;
-  std::vector<Card> last_hand_cards_;
+  HandPlaces last_hand_;  // where the hand was drawn last frame
   Animator animator_;
   SceneCache scene_;
   int ui_version_ = 0;  // bumped by input that may change the picture

@@ -1,5 +1,7 @@
 #include "frontend/game_controller.h"
 
+#include <algorithm>
+
 #include "engine/notation.h"
 #include "engine/observation.h"
 #include "frontend/bot_choice.h"
@@ -7,27 +9,20 @@
 #include "frontend/platform.h"
 #include "frontend/reason_text.h"
 #include "frontend/strings.h"
-#include "frontend/web_api.h"
 
 namespace canasta::frontend {
 namespace {
 constexpr const char* kBotNames[] = {"Alice", "Bruno", "Chiara", "Dieter", "Elena"};
 // Seat 0 when the computer plays it too (demos and replays): nobody is "you".
 constexpr const char* kSouthBotName = "Sofia";
-GameController* g_active = nullptr;
 }  // namespace
 
 GameController::GameController(std::unique_ptr<BotDriver> driver)
     : driver_(std::move(driver)), state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {
   record_ = new_record(state_.rules(), state_.players(), state_.seed());
-  g_active = this;
 }
 
-GameController::~GameController() {
-  if (g_active == this) g_active = nullptr;
-}
-
-GameController* GameController::active() { return g_active; }
+GameController::~GameController() = default;
 
 std::optional<std::string> GameController::new_game(const GameSetup& setup) {
   std::string error;
@@ -37,7 +32,7 @@ std::optional<std::string> GameController::new_game(const GameSetup& setup) {
   if (mode_ == TableMode::kReplay) mode_ = TableMode::kPlay;
   start_from(GameState::new_game(*rules, setup.players, setup.seed), setup);
   record_.start.clear();  // a fresh deal is rebuilt from the seed
-  notify("newgame");
+  notify(GameEvent::kNewGame);
   return std::nullopt;
 }
 
@@ -57,6 +52,12 @@ void GameController::start_from(const GameState& state, const GameSetup& setup) 
   played_.clear();
   after_change();
   prompt();
+}
+
+void GameController::load_position(const GameState& state) {
+  if (mode_ == TableMode::kReplay) set_mode(TableMode::kPlay);
+  start_from(state, setup_);
+  notify(GameEvent::kLoad);
 }
 
 std::string GameController::seat_name(int seat) const {
@@ -124,8 +125,8 @@ Verdict GameController::apply(int seat, const Move& move) {
     if (!quiet_) announce(out);
   }
   after_change();
-  notify("move", seat);
-  if (state_.is_deal_over()) notify(state_.is_game_over() ? "gameover" : "dealover");
+  notify(GameEvent::kMove, seat);
+  if (state_.is_deal_over()) notify(state_.is_game_over() ? GameEvent::kGameOver : GameEvent::kDealOver);
   if (seat != kHuman || !message_error_) prompt();
   return verdict;
 }
@@ -210,7 +211,7 @@ void GameController::next_deal() {
   record_.moves.emplace_back(kNextDeal);
   undo_point_.reset();
   after_change();
-  notify("newdeal");
+  notify(GameEvent::kNewDeal);
   if (!quiet_) prompt();
 }
 
@@ -235,7 +236,7 @@ std::optional<std::string> GameController::load_record(const GameRecord& record,
   quiet_ = false;
   played_.clear();
   prompt();
-  notify("load");
+  notify(GameEvent::kLoad);
   return std::nullopt;
 }
 
@@ -262,8 +263,46 @@ void GameController::set_mode(TableMode mode) {
   if (!quiet_) prompt();
 }
 
-void GameController::notify(const char* event, int seat) {
-  if (!quiet_) publish_game_event(event, *this, seat);
+// `record` is a copy: it may be this game's own record, which loading resets.
+std::optional<std::string> GameController::load_replay(GameRecord record) {
+  std::string error;
+  if (!replay(record, &error)) return error;
+  GameRecord start = record;
+  start.moves.clear();
+  const TableMode before = mode_;
+  set_mode(TableMode::kReplay);
+  if (auto problem = load_record(start, setup_)) {
+    set_mode(before);
+    return problem;
+  }
+  replay_record_ = std::move(record);
+  replay_index_ = 0;
+  return std::nullopt;
+}
+
+std::optional<ReplayCursor> GameController::replay_step(int delta) {
+  if (mode_ != TableMode::kReplay) return std::nullopt;
+  const auto length = static_cast<int64_t>(replay_record_.moves.size());
+  const int64_t index = static_cast<int64_t>(replay_index_);
+  const int64_t target = std::clamp<int64_t>(index + delta, 0, length);
+  if (target == index + 1) {
+    if (play_entry(replay_record_.moves[replay_index_])) return replay_cursor();
+  } else if (target != index) {
+    GameRecord prefix = replay_record_;
+    prefix.moves.resize(static_cast<size_t>(target));
+    if (load_record(prefix, setup_)) return replay_cursor();
+  }
+  replay_index_ = static_cast<size_t>(target);
+  return replay_cursor();
+}
+
+std::optional<ReplayCursor> GameController::replay_cursor() const {
+  if (mode_ != TableMode::kReplay) return std::nullopt;
+  return ReplayCursor{replay_index_, replay_record_.moves.size()};
+}
+
+void GameController::notify(GameEvent event, int seat) {
+  if (!quiet_ && listener_) listener_->on_game_event(event, *this, seat);
 }
 
 bool GameController::can_undo() const { return setup_.allow_undo && undo_point_.has_value() && !state_.is_deal_over(); }
@@ -282,7 +321,7 @@ bool GameController::undo() {
   ready_.reset();
   log_.push_back(tr(S::kUndone));
   after_change();
-  notify("undo");
+  notify(GameEvent::kUndo);
   set_message(tr(S::kUndone), false);
   return true;
 }

@@ -1,11 +1,13 @@
 // Runs a real game with the engine: owns the GameState, takes the human's
 // moves at seat 0 (an illegal attempt leaves the engine's reason as the
 // message, never silence), gets the other seats' moves through a BotDriver,
-// keeps the move log, the score sheet and the undo point, and mirrors every
-// move and message to the live region (platform announce()).
+// keeps the move log, the score sheet and the undo point, mirrors every
+// move and message to the live region (platform announce()) and tells its
+// listener (App, which passes it on to the page) what happened.
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,8 +32,32 @@ struct GameSetup {
 
 // Who plays the seats: kPlay, the human at seat 0 and bots elsewhere; kDemo,
 // bots at every seat and each deal follows the last (read-only demos);
-// kReplay, no one: the page steps through a record with play_entry().
+// kReplay, no one: the page steps through a record (load_replay, replay_step).
 enum class TableMode { kPlay, kDemo, kReplay };
+
+// What happened to the game, for its listener. kMove comes with the seat
+// that moved (the move is the record's last entry); kDealOver or kGameOver
+// follow the move that ended the deal.
+enum class GameEvent { kMove, kDealOver, kGameOver, kNewDeal, kUndo, kNewGame, kLoad };
+
+class GameController;
+
+// Told about every change of the game beyond the table itself (App passes
+// each event on to the page). Not told while a loaded record is replayed.
+class GameListener {
+ public:
+  virtual void on_game_event(GameEvent event, const GameController& game, int seat) = 0;
+
+ protected:
+  ~GameListener() = default;
+};
+
+// Where a replay (kReplay) stands: `index` of the record's `length` entries
+// are played.
+struct ReplayCursor {
+  size_t index = 0;
+  size_t length = 0;
+};
 
 // A move that was played, with the state before it (for animations).
 struct PlayedMove {
@@ -48,14 +74,16 @@ class GameController {
   ~GameController();
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
-  // The controller the page talks to (web_api.cpp): the last one constructed
-  // that still lives, or nullptr.
-  static GameController* active();
+  // nullptr: nobody listens.
+  void set_listener(GameListener* listener) { listener_ = listener; }
 
   // Starts a game; on bad rules returns the reason and keeps the old game.
   std::optional<std::string> new_game(const GameSetup& setup);
   // Continues from a given position (--position, tests) with these seats.
   void start_from(const GameState& state, const GameSetup& setup);
+  // The same for a position the page loads: plays on (leaving a replay) and
+  // tells the listener (kLoad).
+  void load_position(const GameState& state);
   const GameSetup& setup() const { return setup_; }
   const GameState& state() const { return state_; }
 
@@ -94,6 +122,15 @@ class GameController {
   void set_mode(TableMode mode);
   TableMode mode() const { return mode_; }
 
+  // Shows `record` from its start for stepping (kReplay): the reason when it
+  // does not replay, and the current game goes on.
+  std::optional<std::string> load_replay(GameRecord record);
+  // Moves the replay cursor by `delta` entries (clamped): one step forward is
+  // played as a move (animated, told to the listener), others rebuild the
+  // position quietly. The cursor after it; nullopt when no replay is shown.
+  std::optional<ReplayCursor> replay_step(int delta);
+  std::optional<ReplayCursor> replay_cursor() const;
+
   bool can_undo() const;
   bool undo();
   // The Standard bot's move for the human (computed in-process).
@@ -115,7 +152,7 @@ class GameController {
   Verdict apply(int seat, const Move& move);
   void after_change();
   void prompt();
-  void notify(const char* event, int seat = -1);
+  void notify(GameEvent event, int seat = -1);
 
   std::unique_ptr<BotDriver> driver_;
   GameSetup setup_;
@@ -132,6 +169,9 @@ class GameController {
   size_t undo_record_size_ = 0;
   GameRecord record_;
   TableMode mode_ = TableMode::kPlay;
+  GameRecord replay_record_;  // kReplay: the record stepped through
+  size_t replay_index_ = 0;   // how many of its entries are played
+  GameListener* listener_ = nullptr;
   bool quiet_ = false;  // replaying a loaded record: no announcements, events or flights
   std::string message_;
   bool message_error_ = false;

@@ -94,14 +94,6 @@ std::deque<std::pair<int, std::string>>& bot_answers() {
 }
 }  // namespace
 
-// Called by the page with the worker's answer line to request `id`.
-extern "C" {
-#ifdef __EMSCRIPTEN__
-EMSCRIPTEN_KEEPALIVE
-#endif
-void canasta_bot_answer(int id, const char* text) { bot_answers().emplace_back(id, text ? text : ""); }
-}
-
 namespace canasta::frontend {
 
 #ifdef __EMSCRIPTEN__
@@ -250,6 +242,8 @@ void send_game_event(const std::string&, const std::string&) {}
 void request_asset(const std::string&) {}
 
 #endif
+
+void deliver_bot_answer(int id, std::string text) { bot_answers().emplace_back(id, std::move(text)); }
 
 bool take_bot_answer(int& id, std::string& text) {
   auto& answers = bot_answers();

@@ -61,8 +61,9 @@ void publish_targets(const std::string& json);
 
 // The page's bot worker. send_bot_request returns false when the page has
 // no worker to ask (natively, always; in the page, when its worker hung and
-// is off for this game): the caller then thinks in-process. Answers arrive through the exported
-// canasta_bot_answer(id, text) and are taken here, one at a time.
+// is off for this game): the caller then thinks in-process. Answers arrive
+// through the exported canasta_bot_answer(id, text) (web_api.cpp), which
+// delivers them here, and are taken one at a time.
 bool send_bot_request(int id, const std::string& command);
 // Drops every request in flight at the worker (a new game, an undo); their
 // answers, if any still come, carry ids nobody waits for.
@@ -75,6 +76,7 @@ void send_game_event(const std::string& type, const std::string& json);
 // it arrives through the exported canasta_asset_ready (web_api.cpp).
 // Nothing natively, where every asset is on disk.
 void request_asset(const std::string& name);
+void deliver_bot_answer(int id, std::string text);
 bool take_bot_answer(int& id, std::string& text);
 
 }  // namespace canasta::frontend

@@ -1,12 +1,12 @@
 #include "frontend/web_api.h"
 
-#include <algorithm>
 #include <fstream>
 
 #include "engine/json.h"
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "engine/rules.h"
+#include "engine/state_json.h"
 #include "engine/text_util.h"
 #include "frontend/game_controller.h"
 #include "frontend/platform.h"
@@ -19,13 +19,7 @@ namespace canasta::frontend {
 namespace {
 
 int g_asset_generation = 0;
-
-// The record a replay steps through and how many of its entries are shown.
-struct Replay {
-  GameRecord record;
-  size_t index = 0;
-};
-Replay g_replay;
+GameController* g_page_table = nullptr;
 
 const char* mode_name(TableMode mode) {
   switch (mode) {
@@ -34,16 +28,6 @@ const char* mode_name(TableMode mode) {
     case TableMode::kPlay: break;
   }
   return "play";
-}
-
-const char* phase_name(const GameState& s) {
-  if (s.is_game_over()) return "gameover";
-  if (s.is_deal_over()) return "dealover";
-  switch (s.phase()) {
-    case Phase::Draw: return "draw";
-    case Phase::Answer: return "answer";
-    default: return "play";
-  }
 }
 
 JsonValue scores_json(const GameState& s) {
@@ -56,11 +40,12 @@ JsonValue summary(const GameController& game) {
   const GameState& s = game.state();
   JsonValue json = JsonValue::object();
   json.set("deal", JsonValue::number(s.deal_number()));
-  json.set("phase", JsonValue::string(phase_name(s)));
+  json.set("phase", JsonValue::string(phase_name(s.phase())));
   json.set("scores", scores_json(s));
   json.set("mode", JsonValue::string(mode_name(game.mode())));
   json.set("variant", JsonValue::string(s.rules().variant));
   json.set("players", JsonValue::number(s.players()));
+  json.set("entries", JsonValue::number(static_cast<int64_t>(game.record().moves.size())));
   return json;
 }
 
@@ -71,7 +56,20 @@ const char* answer(std::string text) {
   return out.c_str();
 }
 
-GameController* game_or_null() { return GameController::active(); }
+const char* event_name(GameEvent event) {
+  switch (event) {
+    case GameEvent::kMove: return "move";
+    case GameEvent::kDealOver: return "dealover";
+    case GameEvent::kGameOver: return "gameover";
+    case GameEvent::kNewDeal: return "newdeal";
+    case GameEvent::kUndo: return "undo";
+    case GameEvent::kNewGame: return "newgame";
+    case GameEvent::kLoad: break;
+  }
+  return "load";
+}
+
+GameController* game_or_null() { return g_page_table; }
 
 std::string no_table() { return "The table is not running."; }
 
@@ -91,6 +89,22 @@ std::optional<std::string_view> page_text(const char* data, int size, size_t max
     return std::nullopt;
   }
   return std::string_view(data ? data : "", static_cast<size_t>(size));
+}
+
+// Reads the record the page passed (page_text) and hands it to `load` with
+// the page's table: "" or the reason (no table, a record that does not
+// arrive or read, or load's).
+template <typename Load>
+const char* with_record(const char* data, int size, Load load) {
+  GameController* game = game_or_null();
+  if (!game) return answer(no_table());
+  std::string error;
+  const auto text = page_text(data, size, kMaxRecordBytes, "game record", &error);
+  if (!text) return answer(error);
+  std::optional<GameRecord> record = parse_record(*text, &error);
+  if (!record) return answer(error);
+  const std::optional<std::string> problem = load(*game, std::move(*record));
+  return answer(problem.value_or(""));
 }
 
 bool set_error(std::string* error, std::string text) {
@@ -158,7 +172,10 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
 
 }  // namespace
 
-void publish_game_event(std::string_view type, const GameController& game, int seat) {
+void set_page_table(GameController* game) { g_page_table = game; }
+
+void publish_game_event(GameEvent event, const GameController& game, int seat) {
+  const std::string type = event_name(event);
   JsonValue json = JsonValue::object();
   json.set("type", JsonValue::string(type));
   if (seat >= 0 && !game.record().moves.empty()) {
@@ -167,8 +184,7 @@ void publish_game_event(std::string_view type, const GameController& game, int s
   }
   const JsonValue facts = summary(game);
   for (const JsonMember& m : facts.members()) json.set(m.key, m.value);
-  json.set("record", record_to_json_value(game.record()));
-  send_game_event(std::string(type), to_json(json));
+  send_game_event(type, to_json(json));
 }
 
 int asset_generation() { return g_asset_generation; }
@@ -176,11 +192,10 @@ int asset_generation() { return g_asset_generation; }
 std::string state_summary_json(const GameController& game) {
   JsonValue json = summary(game);
   json.set("position", JsonValue::string(to_notation(game.state())));
-  json.set("entries", JsonValue::number(static_cast<int64_t>(game.record().moves.size())));
-  if (game.mode() == TableMode::kReplay) {
+  if (const auto cursor = game.replay_cursor()) {
     JsonValue replay = JsonValue::object();
-    replay.set("index", JsonValue::number(static_cast<int64_t>(g_replay.index)));
-    replay.set("length", JsonValue::number(static_cast<int64_t>(g_replay.record.moves.size())));
+    replay.set("index", JsonValue::number(static_cast<int64_t>(cursor->index)));
+    replay.set("length", JsonValue::number(static_cast<int64_t>(cursor->length)));
     json.set("replay", std::move(replay));
   }
   return to_json(json);
@@ -235,16 +250,10 @@ CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
 // Loads a record and plays on from its end: "" or the reason (the current
 // game goes on).
 CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
-  GameController* game = fe::game_or_null();
-  if (!game) return fe::answer(fe::no_table());
-  std::string error;
-  const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "game record", &error);
-  if (!text) return fe::answer(error);
-  const auto record = canasta::parse_record(*text, &error);
-  if (!record) return fe::answer(error);
-  if (game->mode() == TableMode::kReplay) game->set_mode(TableMode::kPlay);
-  const auto problem = game->load_record(*record, game->setup());
-  return fe::answer(problem.value_or(""));
+  return fe::with_record(data, size, [](GameController& game, GameRecord record) {
+    if (game.mode() == TableMode::kReplay) game.set_mode(TableMode::kPlay);
+    return game.load_record(record, game.setup());
+  });
 }
 
 // Starts a new game from a JSON setup over the current one (see read_setup).
@@ -267,32 +276,16 @@ CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
   if (!text) return fe::answer(error);
   const auto parsed = canasta::parse_notation(*text);
   if (!parsed.ok()) return fe::answer("The position is wrong: " + parsed.error);
-  if (game->mode() == TableMode::kReplay) game->set_mode(TableMode::kPlay);
-  game->start_from(*parsed.value, game->setup());
-  fe::publish_game_event("load", *game);
+  game->load_position(*parsed.value);
   return fe::answer("");
 }
 
 // Shows a record from its start for stepping (canasta_replay_step): "" or
 // the reason.
 CANASTA_EXPORT const char* canasta_load_replay(const char* data, int size) {
-  GameController* game = fe::game_or_null();
-  if (!game) return fe::answer(fe::no_table());
-  std::string error;
-  const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "game record", &error);
-  if (!text) return fe::answer(error);
-  auto record = canasta::parse_record(*text, &error);
-  if (!record || !canasta::replay(*record, &error)) return fe::answer(error);
-  GameRecord empty = *record;
-  empty.moves.clear();
-  const TableMode before = game->mode();
-  fe::g_replay = {std::move(*record), 0};
-  game->set_mode(TableMode::kReplay);
-  if (auto problem = game->load_record(empty, game->setup())) {
-    game->set_mode(before);
-    return fe::answer(*problem);
-  }
-  return fe::answer("");
+  return fe::with_record(data, size, [](GameController& game, GameRecord record) {
+    return game.load_replay(std::move(record));
+  });
 }
 
 // Moves the replay cursor by `delta` entries (clamped); one step forward is
@@ -300,25 +293,18 @@ CANASTA_EXPORT const char* canasta_load_replay(const char* data, int size) {
 // index, or -1 when no replay is shown.
 CANASTA_EXPORT int canasta_replay_step(int delta) {
   GameController* game = fe::game_or_null();
-  if (!game || game->mode() != TableMode::kReplay) return -1;
-  fe::Replay& r = fe::g_replay;
-  const auto length = static_cast<int64_t>(r.record.moves.size());
-  const int64_t target = std::clamp<int64_t>(static_cast<int64_t>(r.index) + delta, 0, length);
-  if (target == static_cast<int64_t>(r.index) + 1) {
-    if (game->play_entry(r.record.moves[r.index])) return static_cast<int>(r.index);
-  } else if (target != static_cast<int64_t>(r.index)) {
-    GameRecord prefix = r.record;
-    prefix.moves.resize(static_cast<size_t>(target));
-    if (game->load_record(prefix, game->setup())) return static_cast<int>(r.index);
-  }
-  r.index = static_cast<size_t>(target);
-  return static_cast<int>(r.index);
+  const auto cursor = game ? game->replay_step(delta) : std::nullopt;
+  return cursor ? static_cast<int>(cursor->index) : -1;
 }
 
 // Demo mode: the computer plays every seat (1) or the human plays again (0).
 CANASTA_EXPORT void canasta_set_demo(int on) {
   if (GameController* game = fe::game_or_null()) game->set_mode(on ? TableMode::kDemo : TableMode::kPlay);
 }
+
+// The bot worker's answer line to request `id` (platform.h's
+// send_bot_request), handed to the table's bot driver.
+CANASTA_EXPORT void canasta_bot_answer(int id, const char* text) { fe::deliver_bot_answer(id, text ? text : ""); }
 
 // The page delivers an art file the table asked for (request_asset): it is
 // written where asset_path() looks and asset_generation() moves on.

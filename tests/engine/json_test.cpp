@@ -1,6 +1,7 @@
 // JSON value, parser and writer (engine/json.h).
 #include <doctest/doctest.h>
 
+#include <limits>
 #include <string>
 
 #include "engine/json.h"
@@ -59,6 +60,23 @@ TEST_CASE("JSON - integers read exactly") {
   CHECK(!items[5].as_int());
   CHECK(!items[6].as_int());
   CHECK(!items[7].as_uint());
+}
+
+TEST_CASE("JSON - fixed-point numbers for pixel places") {
+  JsonValue a = JsonValue::array();
+  a.push(JsonValue::number_fixed(12.26, 1));
+  a.push(JsonValue::number_fixed(-0.04, 1));
+  a.push(JsonValue::number_fixed(1e300, 0).text().size() == 301 ? JsonValue::boolean(true) : JsonValue());
+  a.push(JsonValue::number_fixed(std::numeric_limits<double>::quiet_NaN(), 2));
+  a.push(JsonValue::number_fixed(3, 20));
+  a.push(JsonValue::number_fixed(0.05, 1));
+  a.push(JsonValue::number_fixed(-2.5, 0));
+  a.push(JsonValue::number_fixed(1234.5678, 3));
+  a.push(JsonValue::number_fixed(-0.007, 2));
+  CHECK(to_json(a) == "[12.3,-0.0,true,0.00,3.000000000,0.1,-3,1234.568,-0.01]");
+  const auto back = parse_json(to_json(a), nullptr);  // always valid JSON
+  REQUIRE(back);
+  CHECK(*back == a);
 }
 
 TEST_CASE("JSON - objects: find, set, duplicates refused") {

@@ -1,10 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "frontend/game_controller.h"
+#include "frontend/web_api.h"
 
 using namespace canasta;
 using namespace canasta::frontend;
@@ -50,6 +52,14 @@ void play_moves(GameController& game, int moves) {
     REQUIRE(game.record().moves.size() == before + 1);
   }
 }
+
+// Registers a table for the page's calls while it lives (as App does).
+struct PageTable {
+  explicit PageTable(GameController& game) { set_page_table(&game); }
+  ~PageTable() { set_page_table(nullptr); }
+  PageTable(const PageTable&) = delete;
+  PageTable& operator=(const PageTable&) = delete;
+};
 
 GameState replayed(const GameRecord& record) {
   std::string error;
@@ -124,7 +134,9 @@ TEST_CASE("Game record - a bad record is refused and the current game goes on") 
 }
 
 TEST_CASE("Page interface - records, setups, positions and replays through the exported functions") {
+  CHECK(call(canasta_new_game, "{}") == "The table is not running.");
   GameController game(make_in_process_driver());
+  std::optional<PageTable> page_table(std::in_place, game);
   CHECK(call(canasta_new_game, R"({"variant":"classic","players":2,"seed":"99","levels":"expert"})").empty());
   CHECK(game.state().players() == 2);
   CHECK(game.setup().levels[1] == BotLevel::Expert);
@@ -156,6 +168,8 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   CHECK(game.bot_to_move() != game.state().is_deal_over());
   CHECK_FALSE(game.human_to_move());
   canasta_set_demo(0);
+  page_table.reset();
+  CHECK(canasta_replay_step(0) == -1);
 }
 
 // What a broken save, a hostile import or embedding page may hand the
@@ -164,6 +178,7 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
 // progress goes on.
 TEST_CASE("Page interface - oversized and NUL-padded text is refused with a reason") {
   GameController game(make_in_process_driver());
+  const PageTable page_table(game);
   play_moves(game, 4);
   const GameState before = game.state();
   const std::string record = canasta_record_json();

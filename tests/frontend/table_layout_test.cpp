@@ -42,25 +42,30 @@ std::vector<Named> elements(const TableLayout& t) {
   for (size_t i = 0; i < t.actions.size(); ++i) e.push_back({"action " + std::to_string(i), t.actions[i]});
   return e;
 }
+
+std::string where(const Screen& screen, const Seats& seats) { return std::string(screen.name) + ", " + seats.name; }
+
+// The table of `screen` for `seats` with a hand of `cards`.
+TableLayout layout_for(const Screen& screen, const Seats& seats, int cards) {
+  LayoutInput in;
+  in.width = screen.w;
+  in.height = screen.h;
+  in.scale = screen.scale;
+  in.hand_cards = cards;
+  in.others = seats.others;
+  in.other_sides = seats.other_sides;
+  return layout_table(in);
+}
 }  // namespace
 
 TEST_CASE("Table layout - nothing leaves the window or overlaps, for every seating and hands of 1 to 30 cards") {
   for (const auto& screen : kScreens) {
     for (const auto& seats : kSeatings) {
       for (int cards = 1; cards <= 30; ++cards) {
-        const std::string screen_name = screen.name;
-        CAPTURE(screen_name);
-        const std::string seating = seats.name;
-        CAPTURE(seating);
+        const std::string table = where(screen, seats);
+        CAPTURE(table);
         CAPTURE(cards);
-        LayoutInput in;
-        in.width = screen.w;
-        in.height = screen.h;
-        in.scale = screen.scale;
-        in.hand_cards = cards;
-        in.others = seats.others;
-        in.other_sides = seats.other_sides;
-        const auto t = layout_table(in);
+        const auto t = layout_for(screen, seats, cards);
         REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
         const auto all = elements(t);
         for (size_t i = 0; i < all.size(); ++i) {
@@ -88,22 +93,13 @@ TEST_CASE("Table layout - nothing leaves the window or overlaps, for every seati
 TEST_CASE("Meld layout - up to twelve melds fit their area without overlapping") {
   for (const auto& screen : kScreens) {
     for (const auto& seats : kSeatings) {
-      LayoutInput in;
-      in.width = screen.w;
-      in.height = screen.h;
-      in.scale = screen.scale;
-      in.hand_cards = 11;
-      in.others = seats.others;
-      in.other_sides = seats.other_sides;
-      const auto t = layout_table(in);
+      const auto t = layout_for(screen, seats, 11);
       std::vector<Rect> areas = t.other_melds;
       areas.push_back(t.own_melds);
       for (const auto& area : areas) {
         for (int melds = 0; melds <= 12; ++melds) {
-          const std::string screen_name = screen.name;
-        CAPTURE(screen_name);
-          const std::string seating = seats.name;
-        CAPTURE(seating);
+          const std::string table = where(screen, seats);
+          CAPTURE(table);
           CAPTURE(melds);
           const auto g = layout_melds(area, melds, screen.scale);
           REQUIRE(g.columns.size() == static_cast<std::size_t>(melds));

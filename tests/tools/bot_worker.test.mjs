@@ -24,19 +24,9 @@ async function loadBots() {
   // fails; hand it the bytes.
   const wasmBinary = readFileSync(modulePath.replace(/\.js$/, '.wasm'));
   const module = await createBotModule({ wasmBinary });
-  const request = module.cwrap('bots_request', 'number', ['number', 'number']);
-  const free = module.cwrap('bots_free', null, ['number']);
-  // As the worker asks: the command's bytes in the heap, with their size.
-  return (command) => {
-    const size = module.lengthBytesUTF8(command);
-    const text = module._malloc(size + 1);
-    module.stringToUTF8(command, text, size + 1);
-    const pointer = request(text, size);
-    module._free(text);
-    const reply = module.UTF8ToString(pointer);
-    free(pointer);
-    return reply;
-  };
+  // As the worker asks: its own bot_asker.js, from the built site.
+  const { botAsker } = require(join(root, 'build', 'site', 'bot_asker.js'));
+  return botAsker(module);
 }
 
 test('the bot module is built', () => {

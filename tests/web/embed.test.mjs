@@ -153,14 +153,18 @@ test('rules page: three embedded games render, fill their containers, follow the
     assert.ok(narrowCss[0] < wideCss[0] - 50 && narrowCss[1] < wideCss[1] - 30, `narrower: ${wideCss} -> ${narrowCss}`);
     await page.locator('#concealed [data-canasta]').screenshot({ path: artifactPath('embed-rules-narrow.png') });
 
-    // The host steps the replay: the game answers and reports the move with the record.
+    // The host steps the replay: the game answers and reports the move (the
+    // move names itself; the record comes with the end of the deal).
     await page.evaluate(() => window.Canasta.games[2].send({ type: 'step', delta: 1, requestId: 'step-1' }));
     await waitEvent(page, () => window.canastaEvents.some((e) => e.type === 'result' && e.detail.requestId === 'step-1'), 'step result');
     await waitEvent(page, () => window.canastaEvents.some((e) => e.type === 'move' && e.example === 'concealed'), 'move');
     const move = await page.evaluate(() => window.canastaEvents.find((e) => e.type === 'move' && e.example === 'concealed').detail);
-    assert.equal(move.move, 'meld Kc Kc Kd Kd Kh Ks 2h + 5c 5d 5h');
-    assert.deepEqual(JSON.parse(move.record).moves, [move.move]);
+    assert.deepEqual([move.seat, move.move, move.entries, move.record], [0, 'meld Kc Kc Kd Kd Kh Ks 2h + 5c 5d 5h', 1, undefined]);
     assert.equal((await frames[2].evaluate(() => window.canastaTable.state().replay.index)), 1);
+    await page.evaluate(() => window.Canasta.games[2].send({ type: 'step', delta: 1 }));
+    await waitEvent(page, () => window.canastaEvents.some((e) => e.type === 'dealover' && e.example === 'concealed'), 'dealover');
+    const dealOver = await page.evaluate(() => window.canastaEvents.find((e) => e.type === 'dealover' && e.example === 'concealed').detail);
+    assert.deepEqual(JSON.parse(dealOver.record).moves, [move.move, 'discard 9s']);
 
     // The host loads a position into the first game.
     const position = await frames[1].evaluate(() => window.canastaTable.state().position);

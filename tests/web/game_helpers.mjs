@@ -72,6 +72,15 @@ export async function waitSaved(page) {
   }, null, { timeout: 10000 });
 }
 
+// Opens the game's own page, plays one move and waits until it is saved:
+// the table's state and record text then.
+export async function openWithSavedMove(page, origin) {
+  await openTable(page, `${origin}/?fast=1&lang=en`);
+  await humanMove(page);
+  await waitSaved(page);
+  return { state: await tableState(page), record: await tableRecord(page) };
+}
+
 // Every saved game in the page's IndexedDB, as stored.
 export function storedGames(page) {
   return page.evaluate(() => new Promise((resolve, reject) => {

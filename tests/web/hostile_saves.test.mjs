@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, reloadTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState, waitSaved, writeTemp,
+  humanMove, noticeText, openTable, openWithSavedMove, reloadTable, putStoredGame, setCurrentGame, storedGames, tableState, waitSaved, writeTemp,
 } from './game_helpers.mjs';
 
 // The table is alive: it answers and draws a new frame.
@@ -125,11 +125,7 @@ test('hostile imports: trailing bytes, several files, and quadratic-parser bait 
   const dir = mkdtempSync(join(tmpdir(), 'canasta-hostile-'));
   try {
     const { page, origin } = site;
-    await openTable(page, `${origin}/?fast=1&lang=en`);
-    await humanMove(page);
-    await waitSaved(page);
-    const position = (await tableState(page)).position;
-    const record = await tableRecord(page);
+    const { state: { position }, record } = await openWithSavedMove(page, origin);
     const importFile = async (name, text) => {
       await page.setInputFiles('#import-file', writeTemp(dir, name, text));
       const message = await noticeText(page);

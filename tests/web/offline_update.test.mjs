@@ -23,7 +23,7 @@ test('offline after the first visit: reload and play a deal', { timeout: 60000 }
     await humanMove(page);
     // The computer finishes the deal for every seat (demo mode), offline.
     await page.evaluate(() => window.canastaTable.api().setDemo(true));
-    await page.waitForFunction(() => ['dealover', 'gameover'].includes(window.canastaTable.state().phase), null, { timeout: 40000 });
+    await page.waitForFunction(() => ['deal_over', 'game_over'].includes(window.canastaTable.state().phase), null, { timeout: 40000 });
     await page.evaluate(() => window.canastaTable.api().setDemo(false));
     assert.deepEqual(site.consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
   } finally {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, reloadTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState, waitSaved,
+  humanMove, noticeText, openTable, openWithSavedMove, reloadTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState,
 } from './game_helpers.mjs';
 
 test('the page and the table hold to the same limits', { timeout: 60000 }, async () => {
@@ -34,10 +34,7 @@ test('a save of exactly the record limit exports, imports again and resumes', { 
   const dir = mkdtempSync(join(tmpdir(), 'canasta-limit-'));
   try {
     const { page, origin } = site;
-    await openTable(page, `${origin}/?fast=1&lang=en`);
-    await humanMove(page);
-    await waitSaved(page);
-    const record = await tableRecord(page);
+    const { record } = await openWithSavedMove(page, origin);
     const limit = 1 << 20;  // engine/record.h kMaxRecordBytes (the test above checks the page agrees)
     // JSON may carry whitespace: the same game, exactly at the limit.
     const full = record.replace('"moves":[', `"moves":${' '.repeat(limit - record.length)}[`);

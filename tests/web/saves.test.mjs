@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, reloadTable, putStoredGame, readText, setCurrentGame, storedGames, tableRecord, tableState,
+  humanMove, noticeText, openTable, openWithSavedMove, reloadTable, putStoredGame, readText, setCurrentGame, storedGames, tableRecord, tableState,
   waitForHuman, waitSaved, writeTemp,
 } from './game_helpers.mjs';
 
@@ -64,11 +64,8 @@ test('damaged files and saves: a message, the game goes on, other saves untouche
   const dir = mkdtempSync(join(tmpdir(), 'canasta-bad-'));
   try {
     const { page, origin } = site;
-    await openTable(page, `${origin}/?fast=1&lang=en`);
-    await humanMove(page);
-    await waitSaved(page);
-    const position = (await tableState(page)).position;
-    const record = JSON.parse(await tableRecord(page));
+    const { state: { position }, record: text } = await openWithSavedMove(page, origin);
+    const record = JSON.parse(text);
     const saves = async () => (await storedGames(page)).map((g) => `${g.id}:${g.version}`).sort();
 
     await putStoredGame(page, { id: 'truncated', schema: 1, version: 3, updated: 1, variant: 'classic', players: 4,

@@ -4,15 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
-import { humanMove, noticeText, openTable, storedGames, tableState, waitSaved } from './game_helpers.mjs';
+import { humanMove, noticeText, openTable, openWithSavedMove, storedGames, tableState, waitSaved } from './game_helpers.mjs';
 
 test('a full storage quota: the message, and play goes on', { timeout: 60000 }, async () => {
   const site = await openSite();
   try {
     const { page, origin } = site;
-    await openTable(page, `${origin}/?fast=1&lang=en`);
-    await humanMove(page);
-    await waitSaved(page);
+    await openWithSavedMove(page, origin);
     const saved = await storedGames(page);
     // Chromium's quota override (CDP Storage.overrideQuotaForOrigin) does not
     // reach IndexedDB writes in headless mode, so the store refuses them as a
@@ -60,10 +58,7 @@ test('two tabs: the second is told the game is open elsewhere and never overwrit
   const site = await openSite();
   try {
     const { page, origin, context } = site;
-    await openTable(page, `${origin}/?fast=1&lang=en`);
-    await humanMove(page);
-    await waitSaved(page);
-    const first = await tableState(page);
+    const { state: first } = await openWithSavedMove(page, origin);
     const second = await context.newPage();
     await openTable(second, `${origin}/?fast=1&lang=en`);
     // A page in the background draws no frames: each tab plays in front.

@@ -89,7 +89,7 @@ function openFirstGame(saved) {
   if (error) say(error, true);
   if (options.demo) api.setDemo(true);
   // The table's own first game was dealt before the page listened: adopt it.
-  if (!saves.current) saves.onGameEvent('newgame', api.state());
+  if (!saves.current) saves.onGameEvent('newgame', api.state(), () => api.recordJson());
   // A reload resumes the saved game instead of dealing the address's game again.
   if (!options.embed && options.asksForGame) {
     const keep = new URLSearchParams();
@@ -119,12 +119,16 @@ async function startTable() {
       setTimeout(startBots, 0);
     },
     onAnnounce: (text) => announce(text),
+    // A game event is small (web_api.h); the record is asked for at most
+    // once per event, by the first listener that needs it.
     onGameEvent: (type, json) => {
       const info = JSON.parse(json);
       if (type === 'newgame' || type === 'load') bots.newGame();
       document.body.dataset.lastEvent = type;
-      saves.onGameEvent(type, info);
-      embed.onGameEvent(type, info);
+      let record = null;
+      const recordText = () => (record ??= api?.recordJson() ?? '');
+      saves.onGameEvent(type, info, recordText);
+      embed.onGameEvent(type, info, recordText);
     },
     // Art that is not preloaded (the four-colour deck) is fetched when asked for.
     onAssetRequest: (name) => {
@@ -209,7 +213,7 @@ startTable().catch((error) => {
   console.error(error);
 });
 if (options.save) {
-  const panel = new GamesPanel({ saves, say });
+  new GamesPanel({ saves, say });
   wireImport({
     button: document.getElementById('import-button'),
     input: document.getElementById('import-file'),
@@ -218,6 +222,5 @@ if (options.save) {
     importText,
   });
   rememberVisit();
-  void panel;
 }
 if (!options.embed) startServiceWorker(say);

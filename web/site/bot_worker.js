@@ -3,26 +3,11 @@
 // of web/native/bot_commands.h (for instance "bot expert 17 <observation>",
 // the observation being engine/observation_text.h's line for the seat to
 // move); answers are { id, ok, reply } or { id, ok:false, error }.
-// Commands cross into WASM through the heap (never as ccall strings, which
-// go on the stack); the module refuses one longer than kMaxCommandBytes.
-importScripts('canasta_bots.js');
+// Commands cross into WASM through the heap (bot_asker.js); the module
+// refuses one longer than kMaxCommandBytes.
+importScripts('canasta_bots.js', 'bot_asker.js');
 
-const ready = createBotModule().then((module) => {
-  const request = module.cwrap('bots_request', 'number', ['number', 'number']);
-  const free = module.cwrap('bots_free', null, ['number']);
-  return {
-    ask(command) {
-      const size = module.lengthBytesUTF8(command);
-      const text = module._malloc(size + 1);
-      module.stringToUTF8(command, text, size + 1);
-      const pointer = request(text, size);
-      module._free(text);
-      const reply = module.UTF8ToString(pointer);
-      free(pointer);
-      return reply;
-    },
-  };
-});
+const ready = createBotModule().then((module) => ({ ask: botAsker(module) }));
 
 self.onmessage = async (event) => {
   const { id, command } = event.data || {};

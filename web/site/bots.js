@@ -5,8 +5,6 @@
 //   bots.onProblem = (sentence) => showOneLine(sentence);
 //   const answer = await bots.request({ command: 'hands classic 4 7' });
 //       // { ok: true, reply: 'ok 11,11,11,11' } or { ok: false, error }
-//   const move = await bots.chooseMove('expert', seed, observationText);
-//       // { ok: true, move: 'discard 7h', fellBack: false } or { ok: false, error }
 //   bots.cancelAll();  // a new game: pending answers resolve { ok:false, error:'cancelled' }
 //
 // A worker busy thinking cannot be interrupted, so cancelling pending
@@ -66,22 +64,6 @@ export class BotClient {
       this.pending.set(id, { resolve, timer });
       this.worker.postMessage({ id, ...body });
     });
-  }
-
-  // The move a bot of `level` plays in the observation (one line of
-  // engine/observation_text.h). When the worker crashed or timed out, asks
-  // once more at level standard (fellBack: true); a cancelled request is not
-  // retried.
-  async chooseMove(level, seed, observation) {
-    const ask = (lvl) => this.request({ command: `bot ${lvl} ${seed >>> 0} ${observation}` });
-    let answer = await ask(level);
-    let fellBack = false;
-    if (!answer.ok && (answer.error === 'timeout' || answer.error === 'restarted') && level !== 'standard') {
-      fellBack = true;
-      answer = await ask('standard');
-    }
-    if (!answer.ok) return { ok: false, error: answer.error };
-    return { ok: true, move: answer.reply.replace(/^ok /, ''), fellBack };
   }
 
   receive(message) {

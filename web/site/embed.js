@@ -16,7 +16,8 @@
 // The host talks to a game through window.Canasta.games[i] (or the element's
 // canastaGame property): send({ type, ... }) posts a command; events arrive
 // as DOM events "canasta:<type>" (ready, move, dealover, gameover, result)
-// on the element, with the message as event.detail.
+// on the element, with the message as event.detail; dealover and gameover
+// carry the game's record (JSON text) as detail.record.
 (function () {
   'use strict';
   const script = document.currentScript;

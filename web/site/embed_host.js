@@ -11,9 +11,10 @@
 //   step         delta: integer (a replay step; 1 = one entry forward)
 //   play / pause (a replay plays on by itself, or stops)
 //   demo         on: boolean
-// Events (game → host), each { canasta: 1, type, ... }: ready, move,
-// dealover, gameover (with the record's JSON text as `record`), result
-// (the answer to a command: requestId, ok, error).
+// Events (game → host), each { canasta: 1, type, ... }: ready (state),
+// move (seat, move, deal, phase, scores, mode, variant, players, entries),
+// dealover and gameover (the same facts and the record's JSON text as
+// `record`), result (the answer to a command: requestId, ok, error).
 import { tableLevels } from './page_options.js';
 
 const STRING = (v) => typeof v === 'string';
@@ -57,15 +58,19 @@ export class EmbedHost {
     this.post({ type: 'ready', state: api.state() });
   }
 
-  post(message) {
-    if (!this.host || window.parent === window) return;
-    window.parent.postMessage({ canasta: 1, ...message }, this.host);
+  embedded() {
+    return Boolean(this.host) && window.parent !== window;
   }
 
-  onGameEvent(type, info) {
-    if (!['move', 'dealover', 'gameover'].includes(type)) return;
-    const { record, ...facts } = info;
-    this.post({ ...facts, type, record: this.api.recordJson() });
+  post(message) {
+    if (this.embedded()) window.parent.postMessage({ canasta: 1, ...message }, this.host);
+  }
+
+  // A move names itself; the record (recordText(), fetched once per event)
+  // comes with the end of a deal and of the game.
+  onGameEvent(type, info, recordText) {
+    if (!this.embedded() || !['move', 'dealover', 'gameover'].includes(type)) return;
+    this.post(type === 'move' ? { ...info, type } : { ...info, type, record: recordText() });
   }
 
   receive(event) {

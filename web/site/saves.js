@@ -130,13 +130,14 @@ export class SaveKeeper {
     this.stopped = true;
   }
 
-  // The table's events (web_api.h). Saves every change of a played game.
-  onGameEvent(type, info) {
+  // The table's events (web_api.h). Saves every change of a played game;
+  // recordText() gives the game's record (fetched once per event).
+  onGameEvent(type, info, recordText) {
     if (!this.enabled || !this.api || info.mode !== 'play' || this.ignoring) return;
     if (type === 'newgame' || type === 'load') this.switchGame();
     if (!this.current) return;
-    const finished = info.phase === 'gameover';
-    const record = this.api.recordJson();
+    const finished = info.phase === 'game_over';
+    const record = recordText();
     if (!this.fits(record)) return;
     const snapshot = {
       variant: info.variant, players: info.players, deal: info.deal, scores: info.scores,
@@ -262,7 +263,6 @@ export class SaveKeeper {
       this.next = null;
       return { ok: false, error: loadError };
     }
-    if (!this.enabled) return { ok: true };
     return { ok: true };
   }
 

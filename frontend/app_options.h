@@ -1,0 +1,31 @@
+// The table program's command line: natively the user's, in the page the
+// arguments app.js passes (--seed, --players, --language, --fast).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace canasta::frontend {
+
+struct AppOptions {
+  std::optional<uint64_t> seed;     // default: remembered setup with a fresh seed
+  int width = 1280, height = 800;   // initial window size natively; the canvas size in the page
+  float scale = 1;                  // natively: render at this pixel ratio (screenshots)
+  std::optional<int> players;
+  std::string position;             // start from this position notation
+  bool hidden = false;              // offscreen: tests and screenshots
+  bool autoplay = false;            // the Standard bot plays the human's moves too
+  std::string screenshot;           // save a frame here and quit (after the deal with --autoplay)
+  std::string dialog;               // open this dialog first: new, options, log, rules
+  std::string language;             // overrides the remembered and the system language
+  bool fast = false;                // no animations or pauses (tests)
+  bool four_colour = false;         // the four-colour deck (overrides the setting)
+  bool colour_blind = false;        // the colour-blind scheme (overrides the setting)
+};
+
+// Parses the command line (see README); unknown arguments are an error
+// (a message), not a crash.
+std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& error);
+
+}  // namespace canasta::frontend

@@ -1,0 +1,78 @@
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "frontend/game_controller.h"
+
+using namespace canasta;
+using namespace canasta::frontend;
+
+namespace {
+
+// Keeps every event the controller tells, as "move 1" or "dealover".
+struct EventLog final : GameListener {
+  std::vector<std::string> events;
+  void on_game_event(GameEvent event, const GameController&, int seat) override {
+    static const char* const kNames[] = {"move", "dealover", "gameover", "newdeal", "undo", "newgame", "load"};
+    std::string line = kNames[static_cast<int>(event)];
+    if (event == GameEvent::kMove) line += " " + std::to_string(seat);
+    events.push_back(line);
+  }
+};
+
+GameSetup demo_setup(uint64_t seed) {
+  GameSetup setup;
+  setup.players = 2;
+  setup.seed = seed;
+  return setup;
+}
+
+// Lets the bots play (demo) until the deal is over.
+void play_deal(GameController& game) {
+  game.set_mode(TableMode::kDemo);
+  double now = 0;
+  for (int i = 0; i < 5000 && !game.state().is_deal_over(); ++i) game.update(now += 10, 0);
+  REQUIRE(game.state().is_deal_over());
+}
+
+}  // namespace
+
+TEST_CASE("Game events - the listener hears each move with its seat, then the end of the deal") {
+  GameController game(make_in_process_driver());
+  EventLog log;
+  game.set_listener(&log);
+  REQUIRE_FALSE(game.new_game(demo_setup(21)));
+  CHECK(log.events == std::vector<std::string>{"newgame"});
+  play_deal(game);
+  const size_t moves = game.record().moves.size();
+  REQUIRE(log.events.size() == moves + 2);
+  CHECK(log.events[1] == "move 0");  // seat 0 sits left of the dealer (seat 1 of two)
+  CHECK(log.events[2] == "move 0");  // it draws, then melds or discards
+  CHECK(log.events.back() == (game.state().is_game_over() ? "gameover" : "dealover"));
+  game.next_deal();
+  CHECK(log.events.back() == "newdeal");
+
+  SUBCASE("a loaded record is replayed silently and told once") {
+    GameController other(make_in_process_driver());
+    EventLog other_log;
+    other.set_listener(&other_log);
+    REQUIRE_FALSE(other.load_record(game.record(), demo_setup(1)));
+    CHECK(other_log.events == std::vector<std::string>{"load"});
+  }
+  SUBCASE("a replay is stepped through with a cursor; one step forward is a move") {
+    REQUIRE_FALSE(game.load_replay(game.record()));
+    log.events.clear();
+    CHECK(game.mode() == TableMode::kReplay);
+    REQUIRE(game.replay_cursor());
+    CHECK(game.replay_cursor()->index == 0);
+    CHECK(game.replay_cursor()->length == moves + 1);
+    CHECK(game.replay_step(1)->index == 1);
+    CHECK(log.events == std::vector<std::string>{"move 0"});
+    CHECK(game.replay_step(1000)->index == moves + 1);
+    CHECK(game.state().deal_number() == 1);
+    CHECK(game.replay_step(-1000)->index == 0);
+    game.set_mode(TableMode::kPlay);
+    CHECK_FALSE(game.replay_step(1));
+  }
+}
