@@ -143,8 +143,6 @@ class ScoreRecount {
     const bool went_out = state.deal_end() == DealEnd::WentOut;
     if (went_out && state.hand_size(state.went_out()) != 0)
       return fail(problem, "the player who went out holds cards");
-    int best = -1;
-    bool tie = false;
     for (int side = 0; side < sides_; ++side) {
       SideScore want;
       int canastas = 0;
@@ -191,19 +189,8 @@ class ScoreRecount {
                                  describe(engine.side[side]) + ", the recount says " +
                                  describe(want));
       if (state.score(side) != totals_[side]) return fail(problem, "cumulative score differs");
-      if (best < 0 || totals_[side] > totals_[best]) {
-        best = side;
-        tie = false;
-      } else if (totals_[side] == totals_[best]) {
-        tie = true;
-      }
     }
-    const int target = threepack ? 10000 : 5000;
-    const bool over = totals_[best] >= target && !tie;
-    if (over != state.is_game_over())
-      return fail(problem, "game over should be " + std::string(over ? "true" : "false"));
-    if (over && state.winner() != best) return fail(problem, "wrong winner");
-    return true;
+    return check_game_over(state, threepack ? 10000 : 5000, problem);
   }
 
  private:
@@ -233,8 +220,6 @@ class ScoreRecount {
   bool check_variant_deal_end(const GameState& state, std::string* problem) {
     const DealScore& engine = state.deal_score();
     if (engine.sides != sides_) return fail(problem, "deal score has the wrong number of sides");
-    int best = -1;
-    bool tie = false;
     for (int side = 0; side < sides_; ++side) {
       const SideScore want = state.rules().variant == "american"
                                  ? spec::recount_american(state, side, totals_[side])
@@ -244,15 +229,26 @@ class ScoreRecount {
         return fail(problem, "side " + std::to_string(side) + " scored " + describe(engine.side[side]) +
                                  ", the recount says " + describe(want));
       if (state.score(side) != totals_[side]) return fail(problem, "cumulative score differs");
-      if (best < 0 || totals_[side] > totals_[best]) {
+    }
+    return check_game_over(state, spec::game_target(state.rules()), problem);
+  }
+
+  // The game ends when one side alone has the highest total and reaches the target.
+  bool check_game_over(const GameState& state, int target, std::string* problem) const {
+    int best = 0;
+    bool tie = false;
+    for (int side = 1; side < sides_; ++side) {
+      if (totals_[side] > totals_[best]) {
         best = side;
         tie = false;
       } else if (totals_[side] == totals_[best]) {
         tie = true;
       }
     }
-    const bool over = totals_[best] >= spec::game_target(state.rules()) && !tie;
-    if (over != state.is_game_over()) return fail(problem, "game over should be " + std::string(over ? "true" : "false"));
+    const bool over = totals_[best] >= target && !tie;
+    if (over != state.is_game_over())
+      return fail(problem, "game over should be " + std::string(over ? "true" : "false"));
+    if (over && state.winner() != best) return fail(problem, "wrong winner");
     return true;
   }
 
