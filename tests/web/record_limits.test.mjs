@@ -67,7 +67,7 @@ test('a save of exactly the record limit exports, imports again and resumes', { 
 
 // The page's record limit made small (limits.js served with 700 bytes) so a
 // few moves reach it; the engine's own limit is checked above.
-test('a game nearing the record limit is told so, and its save stays loadable past it', { timeout: 120000 }, async () => {
+test('a game nearing the record limit is told so, and its save stays loadable past it', { timeout: 240000 }, async () => {
   const site = await openSite();
   try {
     const { page, origin, context } = site;
@@ -79,9 +79,12 @@ test('a game nearing the record limit is told so, and its save stays loadable pa
     });
     await page.addInitScript(() => {
       window.notices = [];
-      document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
+      // Two notices set in one task arrive as one batch: each record's old
+      // value is the notice before it, so every notice shown is kept.
+      document.addEventListener('DOMContentLoaded', () => new MutationObserver((records) => {
+        for (const r of records.slice(1)) window.notices.push(r.oldValue);
         window.notices.push(document.body.dataset.notice);
-      }).observe(document.body, { attributes: true, attributeFilter: ['data-notice'] }));
+      }).observe(document.body, { attributes: true, attributeOldValue: true, attributeFilter: ['data-notice'] }));
     });
     await openTable(page, `${origin}/?fast=1&lang=en&seed=8`);
     const over = () => page.evaluate(() => window.notices.some((n) => /now too long to save/.test(n)));

@@ -13,7 +13,7 @@ import {
   waitForHuman, waitSaved, writeTemp,
 } from './game_helpers.mjs';
 
-test('a few moves, a reload, and the same position mid-turn; export, then import', { timeout: 60000 }, async () => {
+test('a few moves, a reload, and the same position mid-turn; export, then import', { timeout: 180000 }, async () => {
   const site = await openSite({ acceptDownloads: true });
   const dir = mkdtempSync(join(tmpdir(), 'canasta-saves-'));
   try {
