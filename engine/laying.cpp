@@ -252,10 +252,15 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
   }
   // The "yes" binds while going out is possible (a draw of a three kept for
   // a straight, or a red three as the stock's last card, can end that).
-  if (answer_ == Answer::Yes && !out_now && !(pickup && pile_down_ != 0) && (pickup || can_go_out_now()) &&
-      !find_going_out(going_out_needs(!last_red_three_), pickup ? hand_after_pickup(laying) : laying.hand,
-                      laying.melds, nullptr))
-    return Verdict::of(pickup ? Why::kYesPickupBlocks : Why::kYesMeldBlocks);
+  if (answer_ == Answer::Yes && !out_now && !(pickup && pile_down_ != 0) && (pickup || can_go_out_now())) {
+    GoOutNeeds needs = going_out_needs(!last_red_three_);
+    if (pickup || laying.created != 0) {  // this move makes the initial meld (checked above)
+      needs.side_melded = true;
+      needs.minimum = 0;
+    }
+    if (!find_going_out(needs, pickup ? hand_after_pickup(laying) : laying.hand, laying.melds, nullptr))
+      return Verdict::of(pickup ? Why::kYesPickupBlocks : Why::kYesMeldBlocks);
+  }
   return {};
 }
 

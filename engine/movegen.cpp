@@ -289,8 +289,16 @@ void GameState::moves_draw_phase(MoveList& out) const {
         const Verdict v = validate(candidate);
         if (v.ok()) out.push(candidate);
         else if (!melded && (v.why == Why::kBelowMinimum || v.why == Why::kPickupNeedsInitialMeld ||
-                             v.why == Why::kOpeningNeedsPureMeld || v.why == Why::kOpeningNeedsCleanTriple))
+                             v.why == Why::kOpeningNeedsPureMeld || v.why == Why::kOpeningNeedsCleanTriple)) {
           add_initial_combinations(out, candidate);
+          // After a "yes" only pickups that go out are legal (law 50); the
+          // listed combinations may miss the one whose plan made asking
+          // legal, so it is listed too and the turn always has a move.
+          Move planned;
+          if (answer_ == Answer::Yes && can_go_out_after_pickup(candidate, &planned) && !out.contains(planned) &&
+              validate(planned).ok())
+            out.push(planned);
+        }
       }
     }
   }

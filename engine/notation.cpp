@@ -471,7 +471,10 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     // The partner of a player who just made the side's first meld keeps his
     // three until his own turn begins.
     const bool may_keep = rules->special_hands && (g.keeps_three(p) || p != turn);
-    if (rules->black_threes_are_bonus && threes > 0 && (threes > 1 || !(may_keep || over)))
+    // With the stock gone a three drawn as its last card cannot be replaced
+    // (add_three_moves), so it stays in the hand.
+    const bool stock_gone = g.stock_size_ == 0;
+    if (rules->black_threes_are_bonus && threes > 0 && !stock_gone && (threes > 1 || !(may_keep || over)))
       return fail("hand" + std::to_string(p) + " cannot hold that three: every three is laid out, but for one " +
                   "kept for a straight while the side has not melded.");
   }

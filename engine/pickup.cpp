@@ -156,7 +156,7 @@ bool GameState::can_go_out_before_draw() const {
 // extra groups) is legal and leaves a hand that can go out this turn. An
 // initial meld that needs its groups laid otherwise than the plan lays them
 // is not found: the question is then simply not offered.
-bool GameState::can_go_out_after_pickup(const Move& pickup) const {
+bool GameState::can_go_out_after_pickup(const Move& pickup, Move* planned) const {
   if (pile_down_ != 0) return false;  // nobody can tell what an unseen pot holds
   const int side = side_of(turn_);
   const Card top = pile_[pile_size_ - 1];
@@ -179,7 +179,10 @@ bool GameState::can_go_out_after_pickup(const Move& pickup) const {
   needs.side_melded = true;  // the pickup itself makes the initial meld
   GoOutPlan plan;
   if (!find_going_out(needs, hand, melds, &plan)) return false;
-  if (side_has_melded(side)) return validate_pickup(pickup).ok();
+  if (side_has_melded(side)) {
+    if (planned) *planned = pickup;
+    return validate_pickup(pickup).ok();
+  }
   Move with_groups = pickup;
   for (int i = 0; i < plan.meld.num_groups; ++i) {
     MeldGroup g = plan.meld.groups[i];
@@ -193,6 +196,7 @@ bool GameState::can_go_out_after_pickup(const Move& pickup) const {
     g.cards.jokers = static_cast<uint8_t>(std::min<int>(g.cards.jokers, from_hand.jokers()));
     if (g.cards.size() >= rules_.min_meld_cards) with_groups.add_group(g);
   }
+  if (planned) *planned = with_groups;
   return validate_pickup(with_groups).ok();
 }
 

@@ -89,11 +89,18 @@ Verdict GameState::validate_meld(const Move& move) const {
 // Modern American discards (MA-33, MA-34): never a three; a wild card only
 // going out or from a hand of wild cards; on an empty pile no seven, ace,
 // wild card or dead rank while the hand holds another card that may go.
+// The sources never meet a hand that holds nothing those rules let go (a
+// three and a deuce with the stock gone): each restriction holds only while
+// another card may go, so a hand of threes and wild cards discards a wild
+// card and a hand of threes alone a three, never going out (README,
+// decisions).
 Verdict GameState::discard_rule_verdict(Card card, bool going_out) const {
   const CardCounts& hand = hands_[turn_];
-  if (rules_.threes_never_discarded && card.rank() == Rank::Three) return Verdict::of(Why::kDiscardThree);
+  const int threes = rules_.threes_never_discarded ? hand.naturals(Rank::Three) : 0;
+  if (rules_.threes_never_discarded && card.rank() == Rank::Three && (going_out || threes < hand.size()))
+    return Verdict::of(Why::kDiscardThree);  // MA-51: never going out
   if (going_out) return {};
-  if (rules_.wild_discard_restricted && card.is_wild() && hand.wilds() < hand.size())
+  if (rules_.wild_discard_restricted && card.is_wild() && hand.wilds() + threes < hand.size())
     return Verdict::of(Why::kDiscardWild);
   if (!rules_.empty_pile_discard_rule || pile_size_ > 0) return {};
   // Engine order: any natural that is not an ace, a seven or dead; else a

@@ -33,6 +33,15 @@ int threes_sign(const GameState& state, int side, int canastas) {
   return 1;
 }
 
+
+// A card caught in a hand: its value, or the three's penalty (UY-46, MA-15).
+int caught(const Rules& rules, Card card) {
+  const bool penalised = card.rank() == Rank::Three && (rules.black_threes_are_bonus || card.is_black_three());
+  return penalised && rules.three_in_hand_penalty > 0 ? rules.three_in_hand_penalty : rules.points(card);
+}
+
+}  // namespace
+
 // MA-70: pure aces, sevens and wild melds left incomplete.
 int incomplete_penalties(const Rules& rules, const std::array<Meld, kMeldSlots>& melds) {
   int penalty = 0;
@@ -46,14 +55,6 @@ int incomplete_penalties(const Rules& rules, const std::array<Meld, kMeldSlots>&
                                                                             : rules.incomplete_wild_penalty;
   return penalty;
 }
-
-// A card caught in a hand: its value, or the three's penalty (UY-46, MA-15).
-int caught(const Rules& rules, Card card) {
-  const bool penalised = card.rank() == Rank::Three && (rules.black_threes_are_bonus || card.is_black_three());
-  return penalised && rules.three_in_hand_penalty > 0 ? rules.three_in_hand_penalty : rules.points(card);
-}
-
-}  // namespace
 
 DealScore count_deal(const GameState& state) {
   const Rules& rules = state.rules();

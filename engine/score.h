@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "engine/meld.h"
 #include "engine/rules.h"
 
 namespace canasta {
@@ -32,6 +33,10 @@ struct DealScore {
   std::array<SideScore, kMaxSides> side{};
   friend bool operator==(const DealScore&, const DealScore&) = default;
 };
+
+// MA-70: what the side's melds would cost if the deal ended with them as
+// they lie (pure aces, sevens and wild melds left incomplete); 0 in Classic.
+int incomplete_penalties(const Rules& rules, const std::array<Meld, kMeldSlots>& melds);
 
 class GameState;
 // Counts the deal as it stands, as if it ended now the way the state records

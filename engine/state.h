@@ -214,7 +214,8 @@ class GameState {
   void set_aside_bonus_cards();
   void after_laying(bool side_melded_before, int pickup_slot);
   bool can_go_out_before_draw() const;
-  bool can_go_out_after_pickup(const Move& pickup) const;
+  // `planned`, when given, receives the pickup with the initial meld that goes out.
+  bool can_go_out_after_pickup(const Move& pickup, Move* planned = nullptr) const;
   void end_deal(DealEnd how);
   void next_turn();
   void reset_turn();

@@ -32,6 +32,11 @@ int keep_value(const Observation& obs, const Reading& r, const PolicyStyle& styl
   else keep = 8 + 2 * unseen;
   if (!r.side_melded && obs.rules().points(card) >= 20) keep += 10;
   if (r.endgame) keep -= obs.rules().points(card);
+  // MA-71: three aces or sevens held at the end cost a penalty; with no meld
+  // of the rank to add them to, the third one goes.
+  if (obs.rules().held_aces_sevens_penalty > 0 && (rank == Rank::Ace || rank == Rank::Seven) && have >= 3 &&
+      r.melds[meld_slot(rank)].empty() && (r.endgame || r.stock < 30))
+    keep -= obs.rules().held_aces_sevens_penalty / 10;
   return keep;
 }
 

@@ -1,5 +1,7 @@
 #include "engine/bots/hand_analysis.h"
 
+#include "engine/score.h"
+
 namespace canasta {
 
 namespace {
@@ -101,6 +103,15 @@ double chance_at_least(int need, int places, int copies, int hidden) {
   }
   const double at_least = 1.0 - below;
   return at_least < 0.0 ? 0.0 : (at_least > 1.0 ? 1.0 : at_least);
+}
+
+int added_penalty(const Rules& rules, const std::array<Meld, kMeldSlots>& melds, const Move& m) {
+  if (rules.incomplete_sevens_penalty == 0 && rules.incomplete_pure_aces_penalty == 0 &&
+      rules.incomplete_wild_penalty == 0)
+    return 0;
+  std::array<Meld, kMeldSlots> after = melds;
+  for (int i = 0; i < m.num_groups; ++i) after[meld_slot(m.groups[i].rank)].add(m.groups[i].cards);
+  return incomplete_penalties(rules, after) - incomplete_penalties(rules, melds);
 }
 
 }  // namespace canasta

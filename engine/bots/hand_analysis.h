@@ -8,6 +8,7 @@
 
 #include "engine/card_counts.h"
 #include "engine/meld.h"
+#include "engine/move.h"
 #include "engine/observation.h"
 
 namespace canasta {
@@ -54,6 +55,11 @@ double chance_at_least(int need, int places, int copies, int hidden);
 inline int naturals_of(const CardCounts& cards, Rank rank) {
   return rank == Rank::Three ? cards.black_threes() : cards.naturals(rank);
 }
+
+// MA-70: how much a meld or pickup adds to the side's incomplete-meld
+// penalties (it starts sevens, pure aces or a wild meld the deal may end
+// with); 0 where the rules have no such penalty.
+int added_penalty(const Rules& rules, const std::array<Meld, kMeldSlots>& melds, const Move& m);
 
 // Value of a discard pile of `cards` cards to the side that takes it.
 inline int pile_worth(int cards) { return 30 + 28 * cards; }

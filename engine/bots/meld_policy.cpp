@@ -1,5 +1,7 @@
 #include "engine/bots/meld_policy.h"
 
+#include <algorithm>
+
 #include "engine/going_out.h"
 
 namespace canasta {
@@ -25,6 +27,17 @@ int near_canastas(const Rules& rules, const std::array<Meld, kMeldSlots>& melds)
   for (const Meld& m : melds)
     if (m.size() >= 4 && !m.is_canasta(rules)) ++n;
   return n;
+}
+
+// Whether a meld that risks a penalty (MA-70) is worth starting: it already
+// holds most of a canasta and there is time to finish it. A careful player
+// wants five cards down and a long stock, a novice four; near the end
+// neither starts one.
+bool penalty_worth_risk(const Reading& r, const PolicyStyle& style, const Move& m) {
+  int largest = 0;
+  for (int i = 0; i < m.num_groups; ++i) largest = std::max(largest, m.groups[i].cards.size());
+  if (r.endgame) return false;
+  return style.times_initial_meld ? largest >= 5 && r.stock >= 30 : largest >= 4;
 }
 
 }  // namespace
@@ -64,7 +77,7 @@ Move answer_partner(const Observation& obs, const Reading& r, const PolicyStyle&
   return Move::yes();
 }
 
-const Move* best_initial_meld(const Observation& /*obs*/, const Reading& r, const PolicyStyle& style,
+const Move* best_initial_meld(const Observation& obs, const Reading& r, const PolicyStyle& style,
                               const MoveList& legal, bool* lay_now) {
   const Move* best = nullptr;
   int best_cost = 0;
@@ -72,6 +85,7 @@ const Move* best_initial_meld(const Observation& /*obs*/, const Reading& r, cons
     if (m.kind != MoveKind::Meld) continue;
     const int cards = m.cards_from_hand();
     if (r.hand.size() - cards < 1) continue;  // going out is decided elsewhere
+    if (added_penalty(obs.rules(), r.melds, m) > 0 && !penalty_worth_risk(r, style, m)) continue;
     int cost = 0;
     for (int i = 0; i < m.num_groups; ++i) cost += wilds_cost(m.groups[i].cards);
     // A careful player uses as few cards as he can; a novice lays all he can.
@@ -111,6 +125,7 @@ const Move* choose_meld(const Observation& obs, const Reading& r, const PolicySt
     const int w = g.cards.wild_count();
     const int left = r.hand.size() - k - w;
     if (left < 2) continue;
+    if (added_penalty(rules, r.melds, m) > 0 && !penalty_worth_risk(r, style, m)) continue;
     const Meld& existing = r.melds[meld_slot(g.rank)];
     const int before = existing.size();
     const int after = before + k + w;

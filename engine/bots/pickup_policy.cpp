@@ -8,7 +8,7 @@ int wild_cost(const Meld& m) { return 45 * m.two_count() + 60 * m.jokers; }
 
 }  // namespace
 
-int pickup_score(const Observation& /*obs*/, const Reading& r, const PolicyStyle& style, const Move& pickup) {
+int pickup_score(const Observation& obs, const Reading& r, const PolicyStyle& style, const Move& pickup) {
   int score = 28 * r.pile;  // the pile's cards, the top one melded at once
   if (pickup.has_pair) {
     for (Card c : pickup.pair)
@@ -19,6 +19,9 @@ int pickup_score(const Observation& /*obs*/, const Reading& r, const PolicyStyle
     score -= wild_cost(g) + 3 * g.natural_count();
   }
   if (!style.takes_small_piles && r.pile < 4 && pickup.has_pair) score -= 80;
+  // MA-70: a three-card meld of sevens, pure aces or wild cards is a likely
+  // penalty; the pile must be worth it.
+  if (const int risk = added_penalty(obs.rules(), r.melds, pickup); risk > 0) score -= risk / 2;
   if (r.stock == 0) score += 20;  // no stock: taking only adds to melds
   return score - 20;
 }

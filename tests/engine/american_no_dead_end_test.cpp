@@ -1,0 +1,80 @@
+// Modern American positions the sources never meet: a turn must always have
+// a move. Each position here was reached by bots and had none before the
+// rulings in README's decisions.
+#include <doctest/doctest.h>
+
+#include "engine/bots/match.h"
+#include "tests/engine/test_util.h"
+
+using namespace canasta;
+using namespace canasta::test;
+
+namespace {
+
+// Stock gone, seat 3 drew the last card and holds a black three and a deuce.
+constexpr const char* kThreeAndDeuce =
+    "variant=american options= players=4 deal=24 dealer=3 turn=3 phase=play answer=none askdraw=0 scores=-7160,-21645 hand0=2h hand1=Kc,Ks,Qd,Qs,9c,9h,7s,6h,5d,5s,3c,2h,2s hand2=Jk hand3=3c,2s known0= known1= known2= known3= bonus0= bonus1= bonus2= bonus3= melds0=Ac,Ad,Ah,As,2d/Kc,Kd,Kh,Ks/Qd,Qh,Qh,Qs/Jc,Jh,Jh,Js,Jk/Tc,Tc,Td,Th/9c,9d,9d,9s/8d,8d,8s/7c,7d,7d,7h/6c,6s,6s melds1=6d,6d,6h,2d/5d,5s,2c/4c,4c,4d,2c,Jk red30=3h red31=3d,3d,3h black30=3s black31=3s pile=5h,Ah,4h,7h,4s,8h,5c,5c,9h,7s,5h,Ts,4s,Ad,Kd,Qc,Kh,8c,4d,Td,Jk,Th,Js,7c,9s,Ts,8c,4h,8s,8h,Jd,As,Jd,Qc,Ac,Jc,6c stock= melded=0,2,3 played=0,1,2,3 started=6,5,4 added=0 premelded=0 opened=hand lastred3=0 out=- concealed=0 end=none special=- seed=317";
+
+// The same with two black threes in the hand.
+constexpr const char* kThreesOnly =
+    "variant=american options= players=4 deal=24 dealer=3 turn=3 phase=play answer=none askdraw=0 scores=-7160,-21645 hand0=2h hand1=Kc,Ks,Qd,Qs,9c,9h,7s,6h,5d,5s,2s,2h,2s hand2=Jk hand3=3c,3c known0= known1= known2= known3= bonus0= bonus1= bonus2= bonus3= melds0=Ac,Ad,Ah,As,2d/Kc,Kd,Kh,Ks/Qd,Qh,Qh,Qs/Jc,Jh,Jh,Js,Jk/Tc,Tc,Td,Th/9c,9d,9d,9s/8d,8d,8s/7c,7d,7d,7h/6c,6s,6s melds1=6d,6d,6h,2d/5d,5s,2c/4c,4c,4d,2c,Jk red30=3h red31=3d,3d,3h black30=3s black31=3s pile=5h,Ah,4h,7h,4s,8h,5c,5c,9h,7s,5h,Ts,4s,Ad,Kd,Qc,Kh,8c,4d,Td,Jk,Th,Js,7c,9s,Ts,8c,4h,8s,8h,Jd,As,Jd,Qc,Ac,Jc,6c stock= melded=0,2,3 played=0,1,2,3 started=6,5,4 added=0 premelded=0 opened=hand lastred3=0 out=- concealed=0 end=none special=- seed=317";
+
+// Seat 2's side has not melded; seat 2 asked before drawing (law 50), the
+// partner said yes, and only a pickup with an initial meld from the hand
+// (MA-46) goes out.
+constexpr const char* kYesBeforeInitialMeld =
+    "variant=american options= players=4 deal=3 dealer=2 turn=2 phase=draw answer=yes askdraw=0 scores=-2670,2790 hand0=8d,8h,6h,6s,5c,5d,5h,4c,4h,4s,4s,3c,2c hand1=Ac,Ad,9c,9s,8c,8d,8s,6d,6h,5c,5h,3d,2h hand2=Ah,As,Kd,Th,8c,8s,4c,4h,2c,2d,2s,Jk,Jk hand3=Kc,Kc,Jd,Jd,Td,8h,6c,5s,5s,3c,2d,2h,Jk known0= known1= known2= known3= bonus0= bonus1= bonus2= bonus3= melds0= melds1= red30=3h red31=3d,3h black30=3s black31= pile=Qs,Kh,Kh,Qc,Jc,Qc,7h,Qd,Js,Qh,9s,Jh,7d,7c,Qh,Js,9d,Tc,Jh,7d,Ts,9h,Ad,7h,6c,7s,7s,9c,9h,7c,Ah,Td,4d,Th,Ks,6d,Ac,Ts,4d stock=As,Qd,9d,5d,6s,Ks,Qs,Kd,Tc,Jc,Jk,2s,3s melded= played=0,1,2,3 started= added=0 premelded=0 opened=- lastred3=0 out=- concealed=0 end=none special=- seed=1905";
+
+}  // namespace
+
+TEST_CASE("MA-33/MA-10: with a three and a wild card left, the wild card may be discarded") {
+  const GameState g = position(kThreeAndDeuce);
+  MoveList legal;
+  g.legal_moves(legal);
+  CHECK(legal.size() == 1);
+  CHECK(listed(g, "discard 2s"));
+  CHECK(why(g, "discard 3c") == "Threes are never discarded.");
+  GameState after = g;
+  CHECK(play(after, "discard 2s") == "");
+  CHECK(after.hand_size(3) == 1);
+}
+
+TEST_CASE("MA-10: a hand of threes alone discards a three") {
+  const GameState g = position(kThreesOnly);
+  CHECK(listed(g, "discard 3c"));
+  GameState after = g;
+  CHECK(play(after, "discard 3c") == "");
+  CHECK(after.hand_size(3) == 1);
+  CHECK(after.pile_size() == g.pile_size() + 1);
+}
+
+TEST_CASE("Law 50 with MA-46: after a yes before drawing, the pickup that goes out is listed") {
+  const GameState g = position(kYesBeforeInitialMeld);
+  MoveList legal;
+  g.legal_moves(legal);
+  REQUIRE(!legal.empty());
+  CHECK(why(g, "draw") != "");
+  const char* out = "pickup 4c 4h + Ah As 2c + 8c 8s Jk";
+  CHECK(listed(g, out));
+  GameState after = g;
+  CHECK(play(after, out) == "");
+  CHECK(after.can_go_out_now());
+}
+
+TEST_CASE("Bots meet no position without a move in the variants") {
+  for (const char* variant : {"american", "uruguayan"}) {
+    CAPTURE(variant);
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      MatchSetup setup;
+      setup.rules = *rules_preset(variant);
+      setup.players = 4;
+      setup.game_seed = seed;
+      setup.bot_seed = seed;
+      setup.levels = {BotLevel::Standard, BotLevel::Beginner, BotLevel::Standard, BotLevel::Beginner};
+      const MatchStats m = play_deal(setup);
+      CHECK(m.illegal == 0);
+      CHECK(m.stuck == 0);
+      CHECK(m.deals == 1);
+    }
+  }
+}
