@@ -351,6 +351,7 @@ void App::publish(bool redrawn) {
       JsonValue item = JsonValue::object();
       item.set("id", JsonValue::number(b.id));
       item.set("label", JsonValue::string(b.label));
+      item.set("on", JsonValue::boolean(b.on));
       place(item, b.rect);
       buttons.push(std::move(item));
     }

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "frontend/app.h"
+
+#include "frontend/game_choices.h"
 #include "frontend/move_builder.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
@@ -273,7 +275,6 @@ void App::dialog_key(const SDL_Keysym& key) {
 }
 
 void App::dialog_click(int id) {
-  static constexpr RuleOption kOptions[] = {kOptionMinimum15, kOptionWildCap3, kOptionSixJokers, kOptionTwoHandDrawTwo};
   if (id == kIdClose) {
     dialog_ = DialogKind::kNone;
   } else if (id == kIdStart) {
@@ -290,15 +291,16 @@ void App::dialog_click(int id) {
   } else if (id == kIdNewGame) {
     open_dialog(DialogKind::kNewGame);
   } else if (id >= kIdPlayers && id < kIdPlayers + 10) {
-    draft_.players = id - kIdPlayers;
-    if (draft_.players != 6 && draft_.variant == "threepack" && draft_.players < 2) draft_.players = 2;
-  } else if (id >= kIdVariant && id < kIdVariant + 10) {
-    draft_.variant = std::string(kPresetNames[static_cast<size_t>(id - kIdVariant)]);
-    if (draft_.variant == "threepack") draft_.players = 6;
+    draft_.players = allowed_players(draft_.variant, id - kIdPlayers);
+  } else if (id >= kIdVariant && id < kIdVariant + static_cast<int>(game_choices().size())) {
+    const std::string_view variant = game_choices()[static_cast<size_t>(id - kIdVariant)].variant;
+    if (draft_.variant != variant) draft_.options.clear();  // each game has options of its own
+    draft_.variant = std::string(variant);
+    draft_.players = allowed_players(variant, draft_.players);
   } else if (id >= kIdLevel && id < kIdLevel + 100) {
     draft_.levels[static_cast<size_t>((id - kIdLevel) / 10)] = static_cast<BotLevel>((id - kIdLevel) % 10);
-  } else if (id >= kIdOption && id < kIdOption + kNumRuleOptions) {
-    const std::string name(rule_option_name(kOptions[id - kIdOption]));
+  } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size())) {
+    const std::string name(rule_option_name(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)].option));
     std::vector<std::string> kept;
     bool had = false;
     size_t pos = 0;
@@ -315,7 +317,7 @@ void App::dialog_click(int id) {
     for (const auto& part : kept) joined += (joined.empty() ? "" : ",") + part;
     // Keep only combinations the engine accepts.
     if (make_rules(draft_.variant, joined, nullptr)) draft_.options = joined;
-  } else if (id == kIdOption + kNumRuleOptions) {
+  } else if (id == kIdOption + kOfferedOptions) {
     draft_.allow_undo = !draft_.allow_undo;
   } else if (id >= kIdLanguage && id < kIdLanguage + kLanguageCount) {
     set_language(static_cast<Language>(id - kIdLanguage));

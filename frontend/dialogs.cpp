@@ -2,14 +2,12 @@
 
 #include <algorithm>
 
+#include "frontend/game_choices.h"
 #include "frontend/move_text.h"
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
 namespace {
-
-constexpr RuleOption kRuleOptions[] = {kOptionMinimum15, kOptionWildCap3, kOptionSixJokers, kOptionTwoHandDrawTwo};
-constexpr S kOptionNames[] = {S::kOptMin15, S::kOptWild3, S::kOptJokers6, S::kOptDrawTwo};
 
 bool has_option(const std::string& options, std::string_view name) {
   size_t pos = 0;
@@ -102,21 +100,36 @@ void bottom_buttons(Frame& f, const std::vector<std::pair<int, std::string>>& bu
 
 DialogModel new_game(const DialogContext& c) {
   const GameSetup& d = *c.draft;
+  const GameChoice& game = game_choice(d.variant);
   const int seats = d.players - 1;
-  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 2 + seats + kNumRuleOptions + 1, 0);
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + (kMaxPlayers - 1), 0);
+  const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
-  for (int n = kMinPlayers; n <= kMaxPlayers; ++n) players.push_back({kIdPlayers + n, std::to_string(n)});
+  for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
+    if (rules && rules->allows(n)) players.push_back({kIdPlayers + n, std::to_string(n)});
   chip_row(f, tr(S::kPlayers), players, kIdPlayers + d.players, c.scale);
-  chip_row(f, tr(S::kVariant), {{kIdVariant, tr(S::kClassic)}, {kIdVariant + 1, tr(S::kThreePack)}},
-           kIdVariant + (d.variant == "threepack" ? 1 : 0), c.scale);
+  std::vector<std::pair<int, std::string>> games;
+  for (size_t i = 0; i < game_choices().size(); ++i)
+    games.push_back({kIdVariant + static_cast<int>(i), tr(game_choices()[i].name)});
+  chip_row(f, tr(S::kVariant), games, kIdVariant + static_cast<int>(&game - game_choices().data()), c.scale);
+  f.m.rows.push_back({tr(game.description), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
+  f.y += f.row_h;
+  // Every game reserves the same option rows and every table size the same
+  // seat rows (below the rest), so nothing moves under the pointer.
+  for (int i = 0; i < kOfferedOptions; ++i) {
+    if (i < static_cast<int>(game.options.size())) {
+      const OfferedOption& o = game.options[static_cast<size_t>(i)];
+      toggle_row(f, kIdOption + i, tr(o.label), has_option(d.options, rule_option_name(o.option)), c.scale);
+    } else {
+      f.y += f.row_h;
+    }
+  }
+  toggle_row(f, kIdOption + kOfferedOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
   for (int seat = 1; seat <= seats; ++seat) {
     const int base = kIdLevel + seat * 10;
     chip_row(f, c.game->seat_name(seat), {{base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)}, {base + 2, tr(S::kExpert)}},
              base + static_cast<int>(d.levels[static_cast<size_t>(seat)]), c.scale);
   }
-  for (int i = 0; i < kNumRuleOptions; ++i)
-    toggle_row(f, kIdOption + i, tr(kOptionNames[i]), has_option(d.options, rule_option_name(kRuleOptions[i])), c.scale);
-  toggle_row(f, kIdOption + kNumRuleOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdStart, tr(S::kStart)}}, c.scale);
   return f.m;
 }
@@ -247,9 +260,16 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   fill_round_rect(r, m.panel, 12 * c.scale, {0x0c, 0x3b, 0x27, 0xf6});
   stroke_round_rect(r, m.panel, 12 * c.scale, 2 * c.scale, t.button_edge);
   text.draw(r, m.title_text, m.title.x, m.title.y + (m.title.h - c.font * 1.3f) / 2, c.font * 1.3f, t.accent, true);
-  for (const auto& row : m.rows)
-    if (!row.label.empty())
+  for (const auto& row : m.rows) {
+    if (row.label.empty()) continue;
+    if (row.note) {
+      const float wide = text.measure(row.label, c.font * 0.9f);
+      const float px = wide > row.label_rect.w ? c.font * 0.9f * row.label_rect.w / wide : c.font * 0.9f;
+      text.draw(r, row.label, row.label_rect.x, row.label_rect.cy() - px * 0.55f, px, t.ink, false);
+    } else {
       text.draw(r, row.label, row.label_rect.x, row.label_rect.cy() - c.font * 0.55f, c.font, t.ink, true);
+    }
+  }
   for (size_t i = 0; i < m.buttons.size(); ++i) {
     const auto& b = m.buttons[i];
     draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f);

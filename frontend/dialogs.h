@@ -42,6 +42,7 @@ struct DialogButton {
 struct DialogRow {
   std::string label;
   Rect label_rect;
+  bool note = false;  // a line of explanation across the row, smaller, shrunk to fit
 };
 
 struct DialogModel {

@@ -56,6 +56,9 @@ enum class S : int {
   kOneCanasta, kCanastas,
   // Special hands and kept threes (Modern American)
   kDeclared, kYouDeclared, kDoDeclare, kLaidThree, kYouLaidThree, kDoLayThree, kSpecialStraight, kSpecialPairs, kSpecialWildPairs, kSpecialGarbage,
+  // The games of the new-game dialog and their house-rule options (game_choices.cpp)
+  kAmerican, kUruguayan, kAboutClassic, kAboutThreePack, kAboutAmerican, kAboutUruguayan, kOptCleanTriple,
+  kOptNoSplash, kOptNoSpecials, kOptWild2500, kOptCap7, kOptAlwaysFrozen, kOptQuick,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

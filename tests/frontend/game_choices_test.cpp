@@ -1,0 +1,78 @@
+// The new-game dialog's games: every preset the engine has, the player
+// counts each allows, options the engine accepts, and a dialog that keeps
+// its size whichever game is chosen.
+#include <doctest/doctest.h>
+
+#include "frontend/bot_driver.h"
+#include "frontend/dialogs.h"
+#include "frontend/game_choices.h"
+#include "frontend/game_controller.h"
+
+using namespace canasta;
+using namespace canasta::frontend;
+
+TEST_CASE("Game choices - one per preset, each option accepted by its preset") {
+  CHECK(game_choices().size() == kPresetNames.size());
+  for (const GameChoice& game : game_choices()) {
+    CAPTURE(std::string(game.variant));
+    REQUIRE(rules_preset(game.variant).has_value());
+    CHECK(game.options.size() <= static_cast<size_t>(kOfferedOptions));
+    for (const OfferedOption& o : game.options) {
+      std::string error;
+      CHECK_MESSAGE(make_rules(game.variant, rule_option_name(o.option), &error).has_value(), error);
+    }
+  }
+  CHECK(game_choice("american").variant == "american");
+  CHECK(game_choice("no such game").variant == "classic");
+}
+
+TEST_CASE("Game choices - player counts follow the preset (Modern American 4, Uruguayan 2 to 4)") {
+  CHECK(allowed_players("american", 6) == 4);
+  CHECK(allowed_players("american", 2) == 4);
+  CHECK(allowed_players("uruguayan", 6) == 4);
+  CHECK(allowed_players("uruguayan", 5) == 4);
+  CHECK(allowed_players("uruguayan", 3) == 3);
+  CHECK(allowed_players("uruguayan", 2) == 2);
+  CHECK(allowed_players("classic", 5) == 5);
+  CHECK(allowed_players("threepack", 6) == 6);
+}
+
+TEST_CASE("New-game dialog - the games, their player chips and a panel of one size") {
+  GameController game(make_in_process_driver());
+  Settings settings;
+  DialogContext context;
+  context.game = &game;
+  context.settings = &settings;
+  context.window = {0, 0, 1280, 800};
+  Rect panel;
+  for (const GameChoice& choice : game_choices()) {
+    CAPTURE(std::string(choice.variant));
+    GameSetup draft;
+    draft.variant = std::string(choice.variant);
+    draft.players = allowed_players(choice.variant, choice.variant == "classic" ? 2 : 4);
+    context.draft = &draft;
+    const DialogModel m = build_dialog(DialogKind::kNewGame, context);
+    if (panel.w == 0) panel = m.panel;
+    CHECK(m.panel.h == panel.h);
+    CHECK(m.panel.y == panel.y);
+    int player_chips = 0, game_chips = 0, chosen_game = -1, options = 0;
+    for (const DialogButton& b : m.buttons) {
+      if (b.id > kIdPlayers && b.id <= kIdPlayers + kMaxPlayers) ++player_chips;
+      if (b.id >= kIdVariant && b.id < kIdVariant + 10) {
+        ++game_chips;
+        if (b.on) chosen_game = b.id - kIdVariant;
+      }
+      if (b.id >= kIdOption && b.id < kIdOption + kOfferedOptions) ++options;
+    }
+    const Rules rules = *rules_preset(choice.variant);
+    int allowed = 0;
+    for (int n = kMinPlayers; n <= kMaxPlayers; ++n) allowed += rules.allows(n);
+    CHECK(player_chips == allowed);
+    CHECK(game_chips == static_cast<int>(game_choices().size()));
+    CHECK(chosen_game == static_cast<int>(&choice - game_choices().data()));
+    CHECK(options == static_cast<int>(choice.options.size()));
+    bool described = false;
+    for (const DialogRow& row : m.rows) described = described || (row.note && row.label == tr(choice.description));
+    CHECK(described);
+  }
+}

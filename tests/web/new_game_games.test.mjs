@@ -1,0 +1,59 @@
+// The new-game dialog offers the four games of the rules table, each with the
+// player counts it allows and a line saying what it is; choosing one never
+// moves the dialog, and Start deals that game.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, artifactPath } from './browser.mjs';
+import { openTable, tableState } from './game_helpers.mjs';
+
+const dialog = async (page) => (await page.evaluate(() => window.canastaTable.targets())).dialog ?? [];
+
+async function click(page, label) {
+  const button = (await dialog(page)).find((b) => b.label === label);
+  assert.ok(button, `the dialog has "${label}"`);
+  await page.mouse.click(button.x + button.w / 2, button.y + button.h / 2);
+  await page.waitForFunction((l) => {
+    const b = (window.canastaTable.targets().dialog ?? []).find((d) => d.label === l);
+    return !b || b.on || !['Classic (1950)', 'Three-pack', 'American', 'Uruguayan'].includes(l);
+  }, label, { timeout: 30000 });
+}
+
+const playerChips = async (page) => (await dialog(page)).filter((b) => /^[2-6]$/.test(b.label)).map((b) => b.label);
+
+for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844, 3]]) {
+  test(`the new-game dialog offers Classic, Three-pack, Modern American and Uruguayan at ${width}x${height}`, { timeout: 120000 }, async () => {
+    const site = await openSite({ viewport: { width, height }, deviceScaleFactor: scale });
+    try {
+      const { page, origin } = site;
+      await openTable(page, `${origin}/?fast=1&lang=en&seed=4`);
+      const { targets } = await page.evaluate(() => window.canastaTable.targets());
+      const menu = targets.find((t) => t.kind === 'menu' && t.name === 'New');
+      await page.mouse.click(menu.x + menu.w / 2, menu.y + menu.h / 2);
+      await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).length > 0, null, { timeout: 30000 });
+      const labels = (await dialog(page)).map((b) => b.label);
+      for (const game of ['Classic (1950)', 'Three-pack', 'American', 'Uruguayan']) assert.ok(labels.includes(game), game);
+      assert.deepEqual(await playerChips(page), ['2', '3', '4', '5', '6']);
+      const start = (await dialog(page)).find((b) => b.label === 'Start');
+
+      await click(page, 'Uruguayan');
+      assert.deepEqual(await playerChips(page), ['2', '3', '4']);
+      assert.ok((await dialog(page)).some((b) => b.label === 'The pile is always frozen'), 'Uruguayan options');
+      await click(page, 'American');
+      assert.deepEqual(await playerChips(page), ['4']);
+      assert.ok((await dialog(page)).some((b) => b.label === 'No special hands'), 'Modern American options');
+      assert.ok(!(await dialog(page)).some((b) => /Minimum 15/.test(b.label)), 'no Classic options');
+      const after = (await dialog(page)).find((b) => b.label === 'Start');
+      assert.deepEqual([after.x, after.y, after.w, after.h], [start.x, start.y, start.w, start.h], 'the dialog did not move');
+      await page.screenshot({ path: artifactPath(`new-game-american-${width}x${height}.png`) });
+
+      await click(page, 'Start');
+      await page.waitForFunction(() => window.canastaTable.state().variant === 'american', null, { timeout: 30000 });
+      const state = await tableState(page);
+      assert.equal(state.players, 4);
+      assert.match(state.position, /variant=american/);
+      assert.deepEqual(site.consoleErrors, []);
+    } finally {
+      await site.close();
+    }
+  });
+}
