@@ -177,9 +177,14 @@ DialogModel text_page(DialogKind kind, const DialogContext& c, std::string title
   return f.m;
 }
 
+// Header, parts, this deal, then the sheet's deals and the total.
+int score_lines(const GameController& g) {
+  return 3 + static_cast<int>(score_parts(g.state().rules()).size()) + std::min<int>(8, static_cast<int>(g.sheet().size()));
+}
+
 DialogModel score(const DialogContext& c) {
   const auto& s = c.game->state();
-  const int lines = 9 + std::min<int>(8, static_cast<int>(c.game->sheet().size()));
+  const int lines = score_lines(*c.game);
   Frame f = frame(DialogKind::kScore, c,
                   s.is_game_over() ? std::string(tr(S::kGameOver)) : format(S::kDealOver, std::to_string(s.deal_number() + 1)),
                   0, c.font * 1.5f * static_cast<float>(lines));
@@ -196,7 +201,7 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
   const auto& s = g.state();
   const DealScore& score = s.deal_score();
   const int sides = s.num_sides();
-  const float line = std::min(c.font * 1.5f, m.content.h / static_cast<float>(9 + std::min<int>(8, static_cast<int>(g.sheet().size()))));
+  const float line = std::min(c.font * 1.5f, m.content.h / static_cast<float>(score_lines(g)));
   const float px = std::min(c.font, line * 0.75f);
   const float label_w = m.content.w * 0.34f;
   const float col_w = (m.content.w - label_w) / static_cast<float>(sides);
@@ -210,12 +215,8 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
   };
   row("", [&](int side) { return g.side_name(side); }, true, t.accent);
   const SideScore* ss = score.side.data();
-  row(tr(S::kMeldsLine), [&](int i) { return thousands(ss[i].melds); }, false, t.ink);
-  row(tr(S::kCanastasLine), [&](int i) { return thousands(ss[i].canastas); }, false, t.ink);
-  row(tr(S::kRedThreesLine), [&](int i) { return thousands(ss[i].red_threes); }, false, t.ink);
-  row(tr(S::kGoingOutLine), [&](int i) { return thousands(ss[i].going_out); }, false, t.ink);
-  row(tr(S::kConcealedLine), [&](int i) { return thousands(ss[i].concealed); }, false, t.ink);
-  row(tr(S::kHandsLine), [&](int i) { return thousands(ss[i].hands); }, false, t.ink);
+  for (const ScorePart& p : score_parts(s.rules()))
+    row(tr(p.label), [&](int i) { return thousands(ss[i].*p.part); }, false, t.ink);
   row(tr(S::kDealLine), [&](int i) { return thousands(ss[i].deal); }, true, t.ink);
   fill_rect(r, {m.content.x, y - line * 0.15f, m.content.w, std::max(1.0f, c.scale)}, t.panel_edge);
   // The cumulative sheet: the last eight deals.
@@ -233,6 +234,21 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
 }
 
 }  // namespace
+
+std::vector<ScorePart> score_parts(const Rules& rules) {
+  std::vector<ScorePart> parts = {{S::kMeldsLine, &SideScore::melds},
+                                  {S::kCanastasLine, &SideScore::canastas},
+                                  {S::kRedThreesLine, &SideScore::red_threes}};
+  if (rules.black_threes_are_bonus) parts.push_back({S::kBlackThreesLine, &SideScore::black_threes});
+  parts.push_back({S::kGoingOutLine, &SideScore::going_out});
+  if (rules.concealed_bonus != 0) parts.push_back({S::kConcealedLine, &SideScore::concealed});
+  parts.push_back({S::kHandsLine, &SideScore::hands});
+  if (rules.incomplete_sevens_penalty != 0 || rules.held_aces_sevens_penalty != 0 || rules.three_in_hand_penalty != 0)
+    parts.push_back({S::kPenaltiesLine, &SideScore::penalties});
+  if (rules.canasta_count_bonus[0][0] > 0) parts.push_back({S::kCanastaCountLine, &SideScore::canasta_count});
+  if (rules.special_hands) parts.push_back({S::kSpecialHandLine, &SideScore::special_hand});
+  return parts;
+}
 
 DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
   switch (kind) {

@@ -12,6 +12,7 @@
 #include "frontend/draw_util.h"
 #include "frontend/game_controller.h"
 #include "frontend/settings.h"
+#include "frontend/strings.h"
 #include "frontend/table_layout.h"
 #include "frontend/text.h"
 
@@ -65,6 +66,15 @@ struct DialogContext {
 };
 
 DialogModel build_dialog(DialogKind kind, const DialogContext& context);
+
+// The lines of a deal's breakdown the game has: Classic's, and the parts the
+// variants add (MA-12, MA-63, MA-70/71, UY-47) only where the rules score
+// them, so every column adds up to "This deal".
+struct ScorePart {
+  S label;
+  int SideScore::*part;
+};
+std::vector<ScorePart> score_parts(const Rules& rules);
 // The button id at a point, 0 for none.
 int dialog_hit(const DialogModel& model, float x, float y);
 

@@ -59,6 +59,8 @@ enum class S : int {
   // The games of the new-game dialog and their house-rule options (game_choices.cpp)
   kAmerican, kUruguayan, kAboutClassic, kAboutThreePack, kAboutAmerican, kAboutUruguayan, kOptCleanTriple,
   kOptNoSplash, kOptNoSpecials, kOptWild2500, kOptCap7, kOptAlwaysFrozen, kOptQuick,
+  // Score-sheet lines of the variants
+  kBlackThreesLine, kPenaltiesLine, kCanastaCountLine, kSpecialHandLine,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -3,6 +3,9 @@
 // its size whichever game is chosen.
 #include <doctest/doctest.h>
 
+#include <memory>
+
+#include "engine/bots/bot.h"
 #include "frontend/bot_driver.h"
 #include "frontend/dialogs.h"
 #include "frontend/game_choices.h"
@@ -74,5 +77,26 @@ TEST_CASE("New-game dialog - the games, their player chips and a panel of one si
     bool described = false;
     for (const DialogRow& row : m.rows) described = described || (row.note && row.label == tr(choice.description));
     CHECK(described);
+  }
+}
+
+TEST_CASE("Score sheet - the lines shown add up to the deal in every game") {
+  for (const GameChoice& choice : game_choices()) {
+    CAPTURE(std::string(choice.variant));
+    const Rules rules = *rules_preset(choice.variant);
+    const int players = allowed_players(choice.variant, 4);
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      GameState g = GameState::new_game(rules, players, seed);
+      std::vector<std::unique_ptr<Bot>> bots;
+      for (int p = 0; p < players; ++p) bots.push_back(make_bot(BotLevel::Standard, seed + static_cast<uint64_t>(p), {}));
+      for (int n = 0; n < 5000 && !g.is_deal_over(); ++n) REQUIRE(g.apply(bots[static_cast<size_t>(g.to_move())]->choose(observation(g, g.to_move()))).ok());
+      REQUIRE(g.is_deal_over());
+      const DealScore& score = g.deal_score();
+      for (int side = 0; side < score.sides; ++side) {
+        int shown = 0;
+        for (const ScorePart& p : score_parts(rules)) shown += score.side[static_cast<size_t>(side)].*p.part;
+        CHECK(shown == score.side[static_cast<size_t>(side)].deal);
+      }
+    }
   }
 }

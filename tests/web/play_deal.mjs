@@ -24,6 +24,7 @@ export async function playDeal(page, input) {
   const started = Date.now();
   let lastPhase = '';
   let stuck = 0;
+  let selected = null;  // index of the hand card this player last selected
   while (Date.now() - started < DEAL_TIMEOUT_MS) {
     const phase = await page.evaluate(() => document.body.dataset.phase);
     const state = await targets(page);
@@ -39,6 +40,7 @@ export async function playDeal(page, input) {
       else if (input === 'mouse' && turns % 2 === 1) await page.keyboard.press('d');
       else await tap(state.targets.find((t) => t.kind === 'stock'));
       turns += 1;
+      selected = null;  // the last discard was taken: nothing is selected
     } else if (phase === 'play') {
       const pass = action('Pass');
       if (pass?.enabled) {
@@ -46,8 +48,18 @@ export async function playDeal(page, input) {
         continue;
       }
       const hand = state.targets.filter((t) => t.kind === 'hand');
-      // Discard the last card of the hand (rightmost, fully visible).
-      await tap(hand[hand.length - 1]);
+      // Discard the rightmost card that every game lets go (Modern American
+      // never discards a three and keeps wild cards); when the table refuses
+      // it, unselect it and try the next one to the left.
+      const plain = hand.filter((t) => !/^(2|3)|Jk/.test(t.card ?? ''));
+      const pool = plain.length > 0 ? plain : hand;
+      if (stuck > 0 && selected !== null) {
+        const again = hand.find((t) => t.index === selected);
+        if (again) await tap(again);
+      }
+      const pick = pool[Math.max(0, pool.length - 1 - (stuck % pool.length))];
+      selected = pick.index;
+      await tap(pick);
       if (input === 'mouse' && turns % 2 === 0) await page.keyboard.press('x');
       else await tap(action('Discard'));
     } else if (phase === 'answer') {
