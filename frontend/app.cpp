@@ -361,6 +361,7 @@ void App::publish(bool redrawn) {
   json.set("targets", std::move(targets));
   json.set("dialog", std::move(buttons));
   json.set("message", JsonValue::string(game_.message()));
+  json.set("messageError", JsonValue::boolean(game_.message_is_error()));
   json.set("hand", JsonValue::number(hand_.size()));
   std::string text = to_json(json);
   if (text != published_) {

@@ -127,7 +127,10 @@ Verdict GameController::apply(int seat, const Move& move) {
   after_change();
   notify(GameEvent::kMove, seat);
   if (state_.is_deal_over()) notify(state_.is_game_over() ? GameEvent::kGameOver : GameEvent::kDealOver);
-  if (seat != kHuman || !message_error_) prompt();
+  // A legal move answers any reason shown for an earlier refused one: the
+  // headline says what to do now (issue 12: a stale red error made a legal
+  // move look refused).
+  prompt();
   return verdict;
 }
 

@@ -55,7 +55,12 @@ std::string describe_move(const std::string& who, const Move& move, int pile_siz
   };
   switch (move.kind) {
     case MoveKind::Draw: return say(0);
-    case MoveKind::Pickup: return say(1, voice == Voice::kAdvice ? "" : std::to_string(pile_size));
+    case MoveKind::Pickup: {
+      if (voice == Voice::kAdvice) return say(1);
+      const std::string n = std::to_string(pile_size);
+      if (voice == Voice::kThird) return format(plural_of(S::kTookPile, S::kTookPileOne, pile_size), who, n);
+      return format(plural_of(S::kYouTookPile, S::kYouTookPileOne, pile_size), n);
+    }
     case MoveKind::Meld: return say(2, move_cards_label(move));
     case MoveKind::Discard: return say(3, card_label(move.card));
     case MoveKind::Ask: return say(4);

@@ -46,6 +46,11 @@ const char* tr(S id) {
   return s ? s : kStringsEn[static_cast<int>(id)];
 }
 
+S plural_of(S other, S one, int count) {
+  const bool singular = count == 1 || (count == 0 && g_language == Language::kPortuguese);
+  return singular ? one : other;
+}
+
 std::string format(S id, std::string_view a0, std::string_view a1, std::string_view a2) {
   const std::string_view pattern = tr(id);
   std::string out;

@@ -61,6 +61,8 @@ enum class S : int {
   kOptNoSplash, kOptNoSpecials, kOptWild2500, kOptCap7, kOptAlwaysFrozen, kOptQuick,
   // Score-sheet lines of the variants
   kBlackThreesLine, kPenaltiesLine, kCanastaCountLine, kSpecialHandLine,
+  // Singular forms of counted strings (plural_of picks them)
+  kCardsInHandOne, kTookPileOne, kYouTookPileOne,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);
@@ -98,5 +100,9 @@ std::string_view language_name(Language language);  // in that language: "Españ
 
 const char* tr(S id);
 std::string format(S id, std::string_view a0 = {}, std::string_view a1 = {}, std::string_view a2 = {});
+// The form of a counted string for `count` in the current language: `one`'s
+// singular (English, Spanish, German, Italian: 1; Portuguese: 0 and 1) or
+// `other`.
+S plural_of(S other, S one, int count);
 
 }  // namespace canasta::frontend

@@ -80,7 +80,7 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const float px = std::min(d.layout->font, rect.h * 0.3f);
   const float room = rect.right() - pad - text_x;
   d.text->draw(r, g.seat_name(seat), text_x, rect.y + rect.h * 0.5f - px * 1.1f, px, side_colour(t, g, s.side_of(seat)), true);
-  std::string sub = active ? format(S::kCardsInHand, std::to_string(s.hand_size(seat))) : tr(S::kSittingOut);
+  std::string sub = active ? format(plural_of(S::kCardsInHand, S::kCardsInHandOne, s.hand_size(seat)), std::to_string(s.hand_size(seat))) : tr(S::kSittingOut);
   if (to_move) sub += " \xE2\x80\xA6";  // thinking
   float sub_px = px * 0.9f;
   while (sub_px > px * 0.6f && d.text->measure(sub, sub_px) > room) sub_px *= 0.9f;

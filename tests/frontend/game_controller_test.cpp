@@ -76,3 +76,18 @@ TEST_CASE("Game events - the listener hears each move with its seat, then the en
     CHECK_FALSE(game.replay_step(1));
   }
 }
+
+TEST_CASE("Messages - a legal move clears the reason shown for a refused one (issue 12, stale errors)") {
+  GameController game(make_in_process_driver());
+  REQUIRE_FALSE(game.new_game(demo_setup(8)));
+  double now = 0;
+  for (int i = 0; i < 2000 && !game.human_to_move(); ++i) game.update(now += 10, 0);
+  REQUIRE(game.human_to_move());
+  REQUIRE(game.state().phase() == Phase::Draw);
+  const Card card = game.state().hand_cards(GameController::kHuman).front();
+  CHECK_FALSE(game.play(Move::discard(card)));  // a discard before drawing is refused
+  CHECK(game.message_is_error());
+  REQUIRE(game.play(Move::draw()));
+  CHECK_FALSE(game.message_is_error());
+  CHECK(game.message() != "");
+}

@@ -106,6 +106,11 @@ TEST_CASE("Move sentences - other players, the player and hints each read natura
   CHECK(describe_move("You", discard, 0, Voice::kYou) == "You discarded Q\xE2\x99\xA5.");
   CHECK(describe_move("You", discard, 0, Voice::kAdvice) == "discard Q\xE2\x99\xA5.");
   CHECK(describe_move("Bruno", Move::pickup(), 7) == "Bruno took the pile (7 cards).");
+  CHECK(describe_move("Bruno", Move::pickup(), 1) == "Bruno took the pile (1 card).");
+  CHECK(describe_move("You", Move::pickup(), 1, Voice::kYou) == "You took the pile (1 card).");
+  set_language(Language::kItalian);
+  CHECK(describe_move("Bruno", Move::pickup(), 1) == "Bruno prende il pozzo (1 carta).");
+  CHECK(describe_move("Bruno", Move::pickup(), 2) == "Bruno prende il pozzo (2 carte).");
   set_language(Language::kGerman);
   CHECK(describe_move("Bruno", discard, 0) == "Bruno wirft Q\xE2\x99\xA5 ab.");
   CHECK(describe_move("", Move::draw(), 0, Voice::kYou) == "Du ziehst vom Talon.");
