@@ -105,12 +105,20 @@ double chance_at_least(int need, int places, int copies, int hidden) {
   return at_least < 0.0 ? 0.0 : (at_least > 1.0 ? 1.0 : at_least);
 }
 
-int added_penalty(const Rules& rules, const std::array<Meld, kMeldSlots>& melds, const Move& m) {
+int added_penalty(const Rules& rules, const std::array<Meld, kMeldSlots>& melds, const Move& m,
+                  std::optional<Card> top) {
   if (rules.incomplete_sevens_penalty == 0 && rules.incomplete_pure_aces_penalty == 0 &&
       rules.incomplete_wild_penalty == 0)
     return 0;
   std::array<Meld, kMeldSlots> after = melds;
   for (int i = 0; i < m.num_groups; ++i) after[meld_slot(m.groups[i].rank)].add(m.groups[i].cards);
+  // A pickup lays the top card, with the pair shown beside it, on its rank.
+  if (m.kind == MoveKind::Pickup && top && top->is_natural()) {
+    Meld& taken = after[meld_slot(top->rank())];
+    taken.add(*top);
+    if (m.has_pair)
+      for (Card c : m.pair) taken.add(c);
+  }
   return incomplete_penalties(rules, after) - incomplete_penalties(rules, melds);
 }
 

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "engine/card_counts.h"
 #include "engine/meld.h"
@@ -59,7 +60,9 @@ inline int naturals_of(const CardCounts& cards, Rank rank) {
 // MA-70: how much a meld or pickup adds to the side's incomplete-meld
 // penalties (it starts sevens, pure aces or a wild meld the deal may end
 // with); 0 where the rules have no such penalty.
-int added_penalty(const Rules& rules, const std::array<Meld, kMeldSlots>& melds, const Move& m);
+// For a pickup, `top` is the pile's top card.
+int added_penalty(const Rules& rules, const std::array<Meld, kMeldSlots>& melds, const Move& m,
+                  std::optional<Card> top = std::nullopt);
 
 // Value of a discard pile of `cards` cards to the side that takes it.
 inline int pile_worth(int cards) { return 30 + 28 * cards; }

@@ -37,7 +37,7 @@ bool penalty_worth_risk(const Reading& r, const PolicyStyle& style, const Move& 
   int largest = 0;
   for (int i = 0; i < m.num_groups; ++i) largest = std::max(largest, m.groups[i].cards.size());
   if (r.endgame) return false;
-  return style.times_initial_meld ? largest >= 5 && r.stock >= 30 : largest >= 4;
+  return style.times_initial_meld ? largest >= 6 && r.stock >= 20 : largest >= 4;
 }
 
 }  // namespace

@@ -21,7 +21,8 @@ int pickup_score(const Observation& obs, const Reading& r, const PolicyStyle& st
   if (!style.takes_small_piles && r.pile < 4 && pickup.has_pair) score -= 80;
   // MA-70: a three-card meld of sevens, pure aces or wild cards is a likely
   // penalty; the pile must be worth it.
-  if (const int risk = added_penalty(obs.rules(), r.melds, pickup); risk > 0) score -= risk / 2;
+  if (style.weighs_penalties)
+    if (const int risk = added_penalty(obs.rules(), r.melds, pickup, obs.pile_top()); risk > 0) score -= risk / 2;
   if (r.stock == 0) score += 20;  // no stock: taking only adds to melds
   return score - 20;
 }

@@ -14,6 +14,7 @@ struct PolicyStyle {
   bool saves_black_threes = true;    // keep a black three as a stopper
   bool weighs_going_out = true;      // go out when it pays, not at the first chance
   bool takes_small_piles = true;     // take even a one-card pile when it is free
+  bool weighs_penalties = true;      // MA-70: a pickup that starts sevens or aces must pay for the risk
   int careless_percent = 0;          // chance of a random (non-wild) discard
 };
 
@@ -27,6 +28,7 @@ inline constexpr PolicyStyle kBeginnerStyle{
     .saves_black_threes = false,
     .weighs_going_out = false,
     .takes_small_piles = false,
+    .weighs_penalties = false,
     .careless_percent = 60,
 };
 
