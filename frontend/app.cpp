@@ -180,7 +180,10 @@ bool App::frame() {
   const auto& s = game_.state();
   if (s.is_deal_over()) {
     if (deal_over_ms_ < 0) deal_over_ms_ = t;
-    if (!score_shown_ && dialog_ == DialogKind::kNone && t - deal_over_ms_ > (options_.fast ? 0 : 900) &&
+    // A pause lets the last cards be seen land; with animations off there is
+    // nothing to watch, so the sheet comes at once.
+    const double pause = options_.fast || settings_.speed == Speed::kOff ? 0 : 900;
+    if (!score_shown_ && dialog_ == DialogKind::kNone && t - deal_over_ms_ > pause &&
         !animator_.busy()) {
       open_dialog(DialogKind::kScore);
       score_shown_ = true;

@@ -139,7 +139,7 @@ DialogModel settings(const DialogContext& c) {
   Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 4, 0);
   std::vector<std::pair<int, std::string>> langs;
   for (int i = 0; i < kLanguageCount; ++i)
-    langs.push_back({kIdLanguage + i, std::string(language_tag(static_cast<Language>(i)))});
+    langs.push_back({kIdLanguage + i, std::string(language_name(static_cast<Language>(i)))});
   chip_row(f, tr(S::kLanguage), langs, kIdLanguage + static_cast<int>(language()), c.scale);
   chip_row(f, tr(S::kSpeed),
            {{kIdSpeed, tr(S::kSpeedOff)}, {kIdSpeed + 1, tr(S::kSpeedFast)}, {kIdSpeed + 2, tr(S::kSpeedNormal)},
@@ -177,9 +177,9 @@ DialogModel text_page(DialogKind kind, const DialogContext& c, std::string title
   return f.m;
 }
 
-// Header, parts, this deal, then the sheet's deals and the total.
+// Header, parts, this deal, then the sheet's column heads, deals and total.
 int score_lines(const GameController& g) {
-  return 3 + static_cast<int>(score_parts(g.state().rules()).size()) + std::min<int>(8, static_cast<int>(g.sheet().size()));
+  return 4 + static_cast<int>(score_parts(g.state().rules()).size()) + std::min<int>(8, static_cast<int>(g.sheet().size()));
 }
 
 DialogModel score(const DialogContext& c) {
@@ -219,12 +219,25 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
     row(tr(p.label), [&](int i) { return thousands(ss[i].*p.part); }, false, t.ink);
   row(tr(S::kDealLine), [&](int i) { return thousands(ss[i].deal); }, true, t.ink);
   fill_rect(r, {m.content.x, y - line * 0.15f, m.content.w, std::max(1.0f, c.scale)}, t.panel_edge);
-  // The cumulative sheet: the last eight deals.
+  // The cumulative sheet, the last eight deals: each side's score of the deal
+  // and, in its own column, the running total.
+  auto two_columns = [&](const std::string& label, auto deal, auto total, SDL_Color colour) {
+    text.draw(r, label, m.content.x, y, px, t.ink_soft, false);
+    for (int side = 0; side < sides; ++side) {
+      const float right = m.content.x + label_w + col_w * static_cast<float>(side + 1) - 8 * c.scale;
+      text.draw(r, deal(side), right - col_w * 0.48f, y, px, colour, false, TextAlign::kRight);
+      text.draw(r, total(side), right, y, px, colour, false, TextAlign::kRight);
+    }
+    y += line;
+  };
   const auto& sheet = g.sheet();
   const size_t first = sheet.size() > 8 ? sheet.size() - 8 : 0;
+  two_columns("", [&](int) { return std::string(tr(S::kDeal)); }, [&](int) { return std::string(tr(S::kTotalLine)); },
+              t.ink_soft);
   for (size_t k = first; k < sheet.size(); ++k)
-    row(std::string(tr(S::kDeal)) + " " + std::to_string(k + 1), [&](int i) { return thousands(sheet[k].side[static_cast<size_t>(i)].total); },
-        false, t.ink_soft);
+    two_columns(std::string(tr(S::kDeal)) + " " + std::to_string(k + 1),
+                [&](int i) { return thousands(sheet[k].side[static_cast<size_t>(i)].deal); },
+                [&](int i) { return thousands(sheet[k].side[static_cast<size_t>(i)].total); }, t.ink);
   row(tr(S::kTotalLine), [&](int i) { return thousands(s.score(i)); }, true, t.accent);
   if (s.is_game_over() && s.winner()) {
     const int winner = *s.winner();

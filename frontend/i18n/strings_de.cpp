@@ -9,7 +9,7 @@ namespace canasta::frontend {
 constinit const StringTable kStringsDe = make_string_table({
     {S::kMeld, "Auslegen"},
     {S::kDiscard, "Abwerfen"},
-    {S::kGoOut, "Ausgehen?"},
+    {S::kGoOut, "Partner fragen"},
     {S::kYes, "Ja"},
     {S::kNo, "Nein"},
     {S::kHint, "Tipp"},

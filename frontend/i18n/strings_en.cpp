@@ -6,7 +6,7 @@ namespace canasta::frontend {
 constinit const StringTable kStringsEn = make_string_table({
     {S::kMeld, "Meld"},
     {S::kDiscard, "Discard"},
-    {S::kGoOut, "Go out?"},
+    {S::kGoOut, "Ask partner"},
     {S::kYes, "Yes"},
     {S::kNo, "No"},
     {S::kHint, "Hint"},

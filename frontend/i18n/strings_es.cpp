@@ -9,7 +9,7 @@ namespace canasta::frontend {
 constinit const StringTable kStringsEs = make_string_table({
     {S::kMeld, "Bajar"},
     {S::kDiscard, "Descartar"},
-    {S::kGoOut, "¿Cerrar?"},
+    {S::kGoOut, "Consultar pareja"},
     {S::kYes, "Sí"},
     {S::kNo, "No"},
     {S::kHint, "Pista"},

@@ -9,7 +9,7 @@ namespace canasta::frontend {
 constinit const StringTable kStringsIt = make_string_table({
     {S::kMeld, "Cala"},
     {S::kDiscard, "Scarta"},
-    {S::kGoOut, "Chiudo?"},
+    {S::kGoOut, "Chiedi al socio"},
     {S::kYes, "Sì"},
     {S::kNo, "No"},
     {S::kHint, "Consiglio"},

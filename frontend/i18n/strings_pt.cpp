@@ -9,7 +9,7 @@ namespace canasta::frontend {
 constinit const StringTable kStringsPt = make_string_table({
     {S::kMeld, "Baixar"},
     {S::kDiscard, "Descartar"},
-    {S::kGoOut, "Bater?"},
+    {S::kGoOut, "Consultar parceiro"},
     {S::kYes, "Sim"},
     {S::kNo, "Não"},
     {S::kHint, "Dica"},
