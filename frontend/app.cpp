@@ -344,6 +344,7 @@ void App::publish(bool redrawn) {
     if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size())) {
       item.set("name", JsonValue::string(action_label(actions[static_cast<size_t>(t.index)].action)));
       item.set("enabled", JsonValue::boolean(actions[static_cast<size_t>(t.index)].enabled));
+      item.set("highlighted", JsonValue::boolean(actions[static_cast<size_t>(t.index)].primary));
     }
     if (t.kind == TargetKind::kMenu) item.set("name", JsonValue::string(menu_label(static_cast<MenuItem>(t.index))));
     targets.push(std::move(item));

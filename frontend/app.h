@@ -64,6 +64,8 @@ class App final : private GameListener {
   void key_down(const SDL_Keysym& key);
   void activate(const Target& target);
   void do_action(Action action);
+  void meld_selection();
+  std::string advice_text(const GameState& s, const Move& hint) const;
   void play(const Move& move);
   void drop_card(int index, const Target& on);
   void take_pile();

@@ -8,6 +8,7 @@
 #include "frontend/move_builder.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
+#include "frontend/reason_text.h"
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
@@ -130,7 +131,7 @@ void App::activate(const Target& t) {
       if (hand_.selected_count() > 0) play(build_meld(s, hand_.selected_cards(), t.rank));
       break;
     case TargetKind::kMeldArea:
-      if (hand_.selected_count() > 0) play(build_meld(s, hand_.selected_cards(), std::nullopt));
+      if (hand_.selected_count() > 0) meld_selection();
       break;
     case TargetKind::kAction: {
       const auto actions = action_buttons(game_, hand_);
@@ -149,12 +150,44 @@ void App::activate(const Target& t) {
   }
 }
 
+// Wild cards selected alone go to the one meld they may join, or the player
+// picks the meld when there are several; other selections meld as they are.
+void App::meld_selection() {
+  const auto& s = game_.state();
+  const std::vector<Card> cards = hand_.selected_cards();
+  const bool wild_only = std::all_of(cards.begin(), cards.end(), [](Card c) { return c.is_wild(); });
+  if (!wild_only) {
+    play(build_meld(s, cards, std::nullopt));
+    return;
+  }
+  pickups_ = wild_card_choices(s, cards);
+  if (pickups_.empty()) {
+    game_.set_message(tr(S::kWildsNoMeld), true);
+  } else if (pickups_.size() == 1) {
+    play(pickups_.front());
+  } else {
+    open_dialog(DialogKind::kPickup);
+    dialog_focus_ = 0;
+  }
+}
+
+// A hint in words: a meld that joins one of the side's melds says where the
+// cards go ("add Joker to the kings").
+std::string App::advice_text(const GameState& s, const Move& hint) const {
+  if (hint.kind == MoveKind::Meld && hint.num_groups == 1) {
+    const MeldGroup& g = hint.groups[0];
+    if (!s.meld(s.side_of(GameController::kHuman), g.rank).empty())
+      return format(S::kDoAddTo, move_cards_label(hint), rank_plural(g.rank));
+  }
+  return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
+}
+
 void App::do_action(Action a) {
   const auto& s = game_.state();
   switch (a) {
     case Action::kMeld:
       if (hand_.selected_count() == 0) game_.set_message(tr(S::kSelectHint), true);
-      else play(build_meld(s, hand_.selected_cards(), std::nullopt));
+      else meld_selection();
       break;
     case Action::kDiscard:
       if (hand_.selected_count() != 1) game_.set_message(tr(S::kSelectHint), true);
@@ -166,7 +199,7 @@ void App::do_action(Action a) {
     case Action::kPass: play(Move::pass()); break;
     case Action::kHint:
       if (const auto hint = game_.hint()) {
-        std::string text = describe_move(tr(S::kYou), *hint, s.pile_size(), Voice::kAdvice);
+        std::string text = advice_text(s, *hint);
         game_.set_message(format(S::kHintIs, text), false);
         // Show it: select the cards the hint would use.
         if (hint->kind == MoveKind::Discard) hand_.select_cards({hint->card});

@@ -4,6 +4,7 @@
 
 #include "frontend/game_choices.h"
 #include "frontend/move_text.h"
+#include "frontend/reason_text.h"
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
@@ -155,9 +156,17 @@ DialogModel settings(const DialogContext& c) {
 // and any groups melded at once.
 DialogModel pickup(const DialogContext& c) {
   const auto& moves = *c.pickups;
-  Frame f = frame(DialogKind::kPickup, c, tr(S::kChoosePickup), static_cast<int>(moves.size()), 0);
+  const bool melds = !moves.empty() && moves.front().kind == MoveKind::Meld;  // wild cards: which meld
+  Frame f = frame(DialogKind::kPickup, c, tr(melds ? S::kChooseMeldFor : S::kChoosePickup),
+                  static_cast<int>(moves.size()), 0);
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
+    if (melds) {
+      std::string label = format(S::kDoAddTo, move_cards_label(m), rank_plural(m.groups[0].rank));
+      if (!label.empty() && label.back() == '.') label.pop_back();
+      chip_row(f, "", {{kIdPickup + static_cast<int>(i), label}}, i == 0 ? kIdPickup : -1, c.scale);
+      continue;
+    }
     std::string label = m.has_pair ? format(S::kPickupWith, card_label(m.pair[0]) + " " + card_label(m.pair[1]))
                                    : std::string(tr(S::kTake));
     if (m.num_groups > 0) {

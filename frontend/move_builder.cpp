@@ -72,14 +72,32 @@ Move build_meld(const GameState& state, const std::vector<Card>& cards, std::opt
     add_groups(move, s, std::vector<int>(s.wilds.size(), static_cast<int>(i)));
     return move;
   }
-  if (s.ranks.empty()) {  // wild cards alone: let the engine say why not
-    MeldGroup group;
+  if (s.ranks.empty()) {  // wild cards alone: the first meld they may join
+    const std::vector<Move> choices = wild_card_choices(state, s.wilds);
+    if (!choices.empty()) return choices.front();
+    MeldGroup group;  // none: the engine's reason says why
     group.rank = Rank::Four;
     for (Card c : s.wilds) group.cards.add(c);
     move.add_group(group);
     return move;
   }
   return first_accepted(state, move, s);
+}
+
+std::vector<Move> wild_card_choices(const GameState& state, const std::vector<Card>& wilds) {
+  std::vector<Move> out;
+  if (wilds.empty()) return out;
+  auto offer = [&](Rank rank) {
+    MeldGroup group;
+    group.rank = rank;
+    for (Card c : wilds) group.cards.add(c);
+    Move m = Move::meld();
+    m.add_group(group);
+    if (state.check(m).ok()) out.push_back(m);
+  };
+  offer(Rank::Two);  // the wild-card meld (MA-26, UY-12), where the rules have one
+  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Three); --r) offer(static_cast<Rank>(r));
+  return out;
 }
 
 Move build_pickup(const GameState& state, const std::vector<Card>& cards) {

@@ -17,6 +17,11 @@ namespace canasta::frontend {
 // engine's reason explains what is wrong).
 Move build_meld(const GameState& state, const std::vector<Card>& cards, std::optional<Rank> target);
 
+// The melds of the side that wild cards alone may join now (the engine's
+// judgement, one move per meld, highest rank first; the wild-card meld of
+// the variants first of all). Empty when they may join none.
+std::vector<Move> wild_card_choices(const GameState& state, const std::vector<Card>& wilds);
+
 // Takes the pile with the selected cards: two of them (naturals of the top
 // card's rank first, then a wild card) go with the top card, the rest are
 // melded in the same act as "+" groups. With nothing selected: the legal

@@ -4,14 +4,14 @@
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
-namespace {
 
-// The rank in the plural, as the reasons name it ("kings").
 std::string rank_plural(Rank rank) {
   const int from_ace = static_cast<int>(Rank::Ace) - static_cast<int>(rank);
   if (rank == Rank::Joker) return tr(S::kPluralJokers);
   return tr(static_cast<S>(static_cast<int>(S::kPluralAces) + from_ace));
 }
+
+namespace {
 
 std::string canastas(int n) { return n == 1 ? tr(S::kOneCanasta) : format(S::kCanastas, std::to_string(n)); }
 

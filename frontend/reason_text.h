@@ -11,5 +11,7 @@
 namespace canasta::frontend {
 
 std::string reason_text(const Verdict& verdict);
+// A rank in the plural as sentences name it ("kings").
+std::string rank_plural(Rank rank);
 
 }  // namespace canasta::frontend

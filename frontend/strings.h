@@ -63,6 +63,8 @@ enum class S : int {
   kBlackThreesLine, kPenaltiesLine, kCanastaCountLine, kSpecialHandLine,
   // Singular forms of counted strings (plural_of picks them)
   kCardsInHandOne, kTookPileOne, kYouTookPileOne,
+  // Wild cards melded alone, and hints that say where cards go
+  kDoAddTo, kWildsNoMeld, kChooseMeldFor,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "frontend/move_builder.h"
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
@@ -245,10 +246,15 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
     b[0] = {Action::kYes, true, true};
     b[1] = {Action::kNo, true};
   } else {
-    b[0] = {Action::kMeld, mine && s.phase() == Phase::Play && selected > 0, selected >= 3};
+    // The highlighted button is the one that carries out what is selected:
+    // Meld when the engine would take the selection as a meld (a hint's
+    // cards included), else Discard for a single card.
+    const bool playing = mine && s.phase() == Phase::Play;
+    const bool meld_ok = playing && selected > 0 && s.check(build_meld(s, hand.selected_cards(), std::nullopt)).ok();
+    b[0] = {Action::kMeld, playing && selected > 0, meld_ok};
     const bool pass = mine && (s.phase() == Phase::Draw ? s.stock_size() == 0 : s.last_red_three());
     if (pass) b[1] = {Action::kPass, true};
-    else b[1] = {Action::kDiscard, mine && s.phase() == Phase::Play && selected == 1, selected == 1};
+    else b[1] = {Action::kDiscard, playing && selected == 1, selected == 1 && !meld_ok};
   }
   const bool partners = s.seating().partner_after(GameController::kHuman) >= 0;
   // Law 50: before drawing or after drawing from the stock, whenever the
