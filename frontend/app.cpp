@@ -172,7 +172,10 @@ bool App::frame() {
     if (auto hint = game_.hint()) play(*hint);
   }
   const bool dealing = t < deal_shown_ms_;
-  game_.update(t, dealing || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
+  // The computer players wait while the player reads the log or the rules,
+  // changes options or chooses in a dialog: nothing happens behind it.
+  const bool reading = dialog_ != DialogKind::kNone && dialog_ != DialogKind::kScore;
+  game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
   animate_played();
   hand_.sync(game_.state().hand_cards(GameController::kHuman));
 

@@ -206,7 +206,7 @@ void App::do_action(Action a) {
         else if (hint->kind == MoveKind::Meld || hint->kind == MoveKind::Pickup) hand_.select_cards(pickup_hand_cards(*hint));
       }
       break;
-    case Action::kSort: hand_.sort_by_rank(); break;
+    case Action::kSort: hand_.toggle_sort(); break;
     case Action::kUndo:
       if (game_.undo()) {
         animator_.clear();

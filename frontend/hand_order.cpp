@@ -8,6 +8,15 @@ namespace canasta::frontend {
 
 bool sorts_before(Card a, Card b) { return display_key(a) < display_key(b); }
 
+namespace {
+int suit_key(Card card) {
+  if (card.is_wild() || card.rank() == Rank::Three) return 1000 + display_key(card);
+  return static_cast<int>(card.suit()) * 100 + (static_cast<int>(Rank::Ace) - static_cast<int>(card.rank()));
+}
+}  // namespace
+
+bool sorts_before_by_suit(Card a, Card b) { return suit_key(a) < suit_key(b); }
+
 void HandOrder::sync(const std::vector<Card>& engine_hand) {
   CardCounts wanted;
   for (Card c : engine_hand) wanted.add(c);
@@ -31,10 +40,19 @@ void HandOrder::sync(const std::vector<Card>& engine_hand) {
   selected_ = std::move(kept_selected);
 }
 
-void HandOrder::sort_by_rank() {
+void HandOrder::sort_by_rank() { sort_with(sorts_before); }
+
+void HandOrder::toggle_sort() {
+  if (std::is_sorted(cards_.begin(), cards_.end(), sorts_before) && !std::is_sorted(cards_.begin(), cards_.end(), sorts_before_by_suit))
+    sort_with(sorts_before_by_suit);
+  else
+    sort_with(sorts_before);
+}
+
+void HandOrder::sort_with(bool (*before)(Card, Card)) {
   std::vector<size_t> index(cards_.size());
   for (size_t i = 0; i < index.size(); ++i) index[i] = i;
-  std::stable_sort(index.begin(), index.end(), [this](size_t a, size_t b) { return sorts_before(cards_[a], cards_[b]); });
+  std::stable_sort(index.begin(), index.end(), [&](size_t a, size_t b) { return before(cards_[a], cards_[b]); });
   std::vector<Card> cards;
   std::vector<bool> selected;
   for (size_t i : index) cards.push_back(cards_[i]), selected.push_back(selected_[i]);

@@ -17,6 +17,10 @@ class HandOrder {
   // them. The selection of the cards that stay is kept.
   void sync(const std::vector<Card>& engine_hand);
   void sort_by_rank();
+  // Sort toggles: by rank, or when the hand is already in that order, by
+  // suit (clubs, diamonds, hearts, spades, each from the ace down), so every
+  // press visibly changes the hand.
+  void toggle_sort();
   // Moves the card at `from` so that it ends up at index `to`.
   void move(int from, int to);
   void clear() { cards_.clear(), selected_.clear(); }
@@ -33,11 +37,14 @@ class HandOrder {
   void select_cards(const std::vector<Card>& cards);
 
  private:
+  void sort_with(bool (*before)(Card, Card));
   std::vector<Card> cards_;
   std::vector<bool> selected_;
 };
 
 // Hand order: aces first down to fours, black threes, then deuces and jokers.
 bool sorts_before(Card a, Card b);
+// By suit: naturals by suit then rank, then threes, deuces and jokers.
+bool sorts_before_by_suit(Card a, Card b);
 
 }  // namespace canasta::frontend

@@ -1,0 +1,34 @@
+// Small things a new player trips over (issue 12, item 8): the computer
+// players wait while a dialog is open.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite } from './browser.mjs';
+import { openTable, tableState, humanMove, waitForHuman } from './game_helpers.mjs';
+
+const targets = (page) => page.evaluate(() => window.canastaTable.targets());
+async function tapMenu(page, name) {
+  const t = (await targets(page)).targets.find((x) => x.kind === 'menu' && x.name === name);
+  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2);
+}
+
+test('the computer players wait while the Rules are open, and play on when they close', { timeout: 120000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?lang=en&seed=12`);
+    await waitForHuman(page, ['draw']);
+    await humanMove(page);  // draw
+    await humanMove(page);  // discard: the computer players are to move
+    await tapMenu(page, 'Rules');
+    await page.waitForFunction(() => document.body.dataset.phase === 'dialog', null, { timeout: 30000 });
+    const entries = (await tableState(page)).entries;
+    await page.waitForTimeout(2500);  // several bot moves' worth at normal speed
+    assert.equal((await tableState(page)).entries, entries, 'nobody moved behind the dialog');
+    const close = (await targets(page)).dialog.find((b) => b.label === 'Close');
+    await page.mouse.click(close.x + close.w / 2, close.y + close.h / 2);
+    await page.waitForFunction((n) => window.canastaTable.state().entries > n, entries, { timeout: 30000 });
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
