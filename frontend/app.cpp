@@ -96,6 +96,12 @@ App::App(const AppOptions& options) : options_(options), game_(make_platform_dri
   if (options.dialog == "options") open_dialog(DialogKind::kSettings);
   if (options.dialog == "log") open_dialog(DialogKind::kLog);
   if (options.dialog == "rules") open_dialog(DialogKind::kRules);
+  // A newcomer first sees who is who and how to play; once per browser.
+  if (options.intro && !settings_.intro_seen && dialog_ == DialogKind::kNone) {
+    open_dialog(DialogKind::kIntro);
+    settings_.intro_seen = true;
+    if (!options_.hidden) save_settings(settings_);
+  }
 }
 
 App::~App() {
@@ -147,6 +153,7 @@ DialogContext App::dialog_context() const {
   c.draft = &draft_;
   c.pickups = &pickups_;
   c.settings = &settings_;
+  c.controls_only = rules_controls_only_;
   c.window = layout_.window;
   c.scale = scale_;
   c.font = layout_.font;
@@ -154,6 +161,7 @@ DialogContext App::dialog_context() const {
 }
 
 void App::open_dialog(DialogKind kind) {
+  rules_controls_only_ = false;
   if (kind == DialogKind::kNewGame) draft_ = game_.setup();
   dialog_ = kind;
   dialog_focus_ = -1;

@@ -65,6 +65,7 @@ class App final : private GameListener {
   void activate(const Target& target);
   void do_action(Action action);
   void meld_selection();
+  void show_controls();
   std::string advice_text(const GameState& s, const Move& hint) const;
   void play(const Move& move);
   void drop_card(int index, const Target& on);
@@ -95,6 +96,7 @@ class App final : private GameListener {
   bool presenting_ = true;      // this frame draws (and presents) anything
   bool moving_before_ = false;  // cards flew or were dragged last frame
   double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
+  bool rules_controls_only_ = false;  // the Rules page opened by ? shows the keys only
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
   int seen_deal_ = -1;
   bool score_shown_ = false;   // the score sheet of this deal was opened

@@ -150,6 +150,12 @@ void App::activate(const Target& t) {
   }
 }
 
+// The ? key: the Rules page's Controls section alone.
+void App::show_controls() {
+  open_dialog(DialogKind::kRules);
+  rules_controls_only_ = true;
+}
+
 // Wild cards selected alone go to the one meld they may join, or the player
 // picks the meld when there are several; other selections meld as they are.
 void App::meld_selection() {
@@ -280,6 +286,10 @@ void App::key_down(const SDL_Keysym& key) {
     case SDLK_h: do_action(Action::kHint); break;
     case SDLK_s: do_action(Action::kSort); break;
     case SDLK_u: do_action(Action::kUndo); break;
+    case SDLK_QUESTION: case SDLK_F1: show_controls(); break;
+    case SDLK_SLASH:
+      if (key.mod & KMOD_SHIFT) show_controls();  // '?' on most layouts
+      break;
     case SDLK_ESCAPE:
       if (hand_.selected_count() > 0) hand_.clear_selection();
       else if (!options_.hidden) focus_visible_ = false;
@@ -319,6 +329,8 @@ void App::dialog_click(int id) {
   } else if (id >= kIdPickup && id < kIdPickup + static_cast<int>(pickups_.size())) {
     dialog_ = DialogKind::kNone;
     play(pickups_[static_cast<size_t>(id - kIdPickup)]);
+  } else if (id == kIdIntro) {
+    open_dialog(DialogKind::kIntro);
   } else if (id == kIdNextDeal) {
     do_action(Action::kNextDeal);
   } else if (id == kIdNewGame) {
@@ -330,8 +342,9 @@ void App::dialog_click(int id) {
     if (draft_.variant != variant) draft_.options.clear();  // each game has options of its own
     draft_.variant = std::string(variant);
     draft_.players = allowed_players(variant, draft_.players);
-  } else if (id >= kIdLevel && id < kIdLevel + 100) {
-    draft_.levels[static_cast<size_t>((id - kIdLevel) / 10)] = static_cast<BotLevel>((id - kIdLevel) % 10);
+  } else if (id >= kIdLevel && id < kIdLevel + 10 * kMaxPlayers) {
+    const size_t seat = static_cast<size_t>((id - kIdLevel) / 10);
+    if (seat < draft_.levels.size()) draft_.levels[seat] = static_cast<BotLevel>((id - kIdLevel) % 10);
   } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size())) {
     const std::string name(rule_option_name(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)].option));
     std::vector<std::string> kept;

@@ -43,6 +43,8 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
       o.autoplay = true;
     } else if (arg == "--fast") {
       o.fast = true;
+    } else if (arg == "--intro") {
+      o.intro = true;
     } else if (arg == "--four-colour") {
       o.four_colour = true;
     } else if (arg == "--colour-blind") {
@@ -52,7 +54,7 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
     } else {
       error = "unknown argument '" + arg +
               "' (use --seed N, --size WxH, --scale F, --players N, --position NOTATION, --screenshot FILE, "
-              "--dialog new|options|log|rules, --language TAG, --autoplay, --fast, --four-colour, --colour-blind, "
+              "--dialog new|options|log|rules, --language TAG, --autoplay, --fast, --intro, --four-colour, --colour-blind, "
               "--hidden)";
       return std::nullopt;
     }

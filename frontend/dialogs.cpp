@@ -277,7 +277,16 @@ DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
     case DialogKind::kNewGame: return new_game(c);
     case DialogKind::kSettings: return settings(c);
     case DialogKind::kLog: return text_page(kind, c, tr(S::kLogTitle));
-    case DialogKind::kRules: return text_page(kind, c, tr(S::kRulesTitle));
+    case DialogKind::kRules: {
+      Frame f = frame(kind, c, tr(S::kRulesTitle), 0, c.window.h);
+      bottom_buttons(f, {{kIdIntro, tr(S::kIntroButton)}, {kIdClose, tr(S::kClose)}}, c.scale);
+      return f.m;
+    }
+    case DialogKind::kIntro: {
+      Frame f = frame(kind, c, tr(S::kIntroTitle), 0, c.window.h);
+      bottom_buttons(f, {{kIdClose, tr(S::kStartPlaying)}}, c.scale);
+      return f.m;
+    }
     case DialogKind::kScore: return score(c);
     case DialogKind::kPickup: return pickup(c);
     case DialogKind::kNone: break;
@@ -289,6 +298,31 @@ int dialog_hit(const DialogModel& m, float x, float y) {
   for (const auto& b : m.buttons)
     if (b.rect.contains(x, y)) return b.id;
   return 0;
+}
+
+std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& c) {
+  std::vector<RulesSection> out;
+  auto add = [&](std::string_view text) {
+    size_t pos = 0;
+    while (pos < text.size()) {
+      const size_t end = std::min(text.find('\n', pos), text.size());
+      const std::string_view paragraph = text.substr(pos, end - pos);
+      const size_t bar = paragraph.find('|');
+      if (bar == std::string_view::npos) out.push_back({"", std::string(paragraph)});
+      else out.push_back({std::string(paragraph.substr(0, bar)), std::string(paragraph.substr(bar + 1))});
+      pos = end + 1;
+    }
+  };
+  if (kind == DialogKind::kIntro) {
+    add(tr(S::kIntroText));
+    return out;
+  }
+  if (!c.controls_only) {
+    const std::string_view variant = c.game ? c.game->state().rules().variant : "classic";
+    add(tr(variant == "american" ? S::kRulesAmerican : variant == "uruguayan" ? S::kRulesUruguayan : S::kRulesText));
+  }
+  add(tr(S::kRulesControls));
+  return out;
 }
 
 void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogModel& m,
@@ -314,12 +348,18 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
     if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
   }
   if (m.kind == DialogKind::kScore) draw_score_table(r, text, t, m, c);
-  if (m.kind == DialogKind::kRules) {
+  if (m.kind == DialogKind::kRules || m.kind == DialogKind::kIntro) {
     SDL_Rect clip{static_cast<int>(m.content.x), static_cast<int>(m.content.y), static_cast<int>(m.content.w),
                   static_cast<int>(m.content.h)};
     SDL_RenderSetClipRect(r, &clip);
-    text.draw_wrapped(r, tr(S::kRulesText), m.content.x, m.content.y - static_cast<float>(scroll) * c.font * 1.2f,
-                      m.content.w, c.font, t.ink);
+    float y = m.content.y - static_cast<float>(scroll) * c.font * 1.2f;
+    for (const RulesSection& section : rules_sections(m.kind, c)) {
+      if (!section.heading.empty()) {
+        text.draw(r, section.heading, m.content.x, y, c.font * 1.05f, t.accent, true);
+        y += c.font * 1.5f;
+      }
+      y += text.draw_wrapped(r, section.body, m.content.x, y, m.content.w, c.font, t.ink) + c.font * 0.6f;
+    }
     SDL_RenderSetClipRect(r, nullptr);
   }
   if (m.kind == DialogKind::kLog) {

@@ -18,11 +18,11 @@
 
 namespace canasta::frontend {
 
-enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore, kPickup };
+enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore, kPickup, kIntro };
 
 // Button ids: fixed ones, and ranges for choices.
 enum DialogId : int {
-  kIdStart = 1, kIdClose = 2, kIdNextDeal = 3, kIdNewGame = 4,
+  kIdStart = 1, kIdClose = 2, kIdNextDeal = 3, kIdNewGame = 4, kIdIntro = 5,
   kIdPlayers = 100,   // + players
   kIdVariant = 200,   // + preset index
   kIdLevel = 300,     // + seat * 10 + level
@@ -61,6 +61,7 @@ struct DialogContext {
   const GameSetup* draft = nullptr;  // the new-game choices being edited
   const Settings* settings = nullptr;
   const std::vector<Move>* pickups = nullptr;  // the ways to take the pile offered
+  bool controls_only = false;  // the Rules page shows only its Controls section (the ? key)
   Rect window;
   float scale = 1, font = 14;
 };
@@ -75,6 +76,14 @@ struct ScorePart {
   int SideScore::*part;
 };
 std::vector<ScorePart> score_parts(const Rules& rules);
+
+// The text of the Rules page (the chosen game's rules, then the controls) or
+// the first-visit introduction, as headed sections.
+struct RulesSection {
+  std::string heading;
+  std::string body;
+};
+std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& context);
 // The button id at a point, 0 for none.
 int dialog_hit(const DialogModel& model, float x, float y);
 

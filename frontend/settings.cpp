@@ -36,6 +36,7 @@ std::string settings_to_text(const Settings& s) {
   out += "\nundo=" + std::string(s.setup.allow_undo ? "1" : "0") + "\n";
   out += "speed=" + std::to_string(static_cast<int>(s.speed)) + "\n";
   out += "four_colour=" + std::string(s.four_colour ? "1" : "0") + "\n";
+  out += "intro_seen=" + std::string(s.intro_seen ? "1" : "0") + "\n";
   out += "colour_blind=" + std::string(s.colour_blind ? "1" : "0") + "\n";
   out += "language=" + s.language + "\n";
   return out;
@@ -58,6 +59,7 @@ Settings settings_from_text(std::string_view text) {
     } else if (key == "undo") s.setup.allow_undo = value == "1";
     else if (key == "speed" && parse_int(value, 0, 3)) s.speed = static_cast<Speed>(*parse_int(value, 0, 3));
     else if (key == "four_colour") s.four_colour = value == "1";
+    else if (key == "intro_seen") s.intro_seen = value == "1";
     else if (key == "colour_blind") s.colour_blind = value == "1";
     else if (key == "language" && value.size() <= 16) s.language = std::string(value);
   }

@@ -18,6 +18,7 @@ struct Settings {
   bool four_colour = false;
   bool colour_blind = false;
   std::string language;  // a tag ("de"); empty = the browser's
+  bool intro_seen = false;  // the first-visit introduction was shown
 
   // Milliseconds a card flies, and the pause between computer moves.
   double flight_ms(bool reduced_motion) const;

@@ -65,6 +65,8 @@ enum class S : int {
   kCardsInHandOne, kTookPileOne, kYouTookPileOne,
   // Wild cards melded alone, and hints that say where cards go
   kDoAddTo, kWildsNoMeld, kChooseMeldFor,
+  // Rules pages in sections ("Heading|text" paragraphs), the controls, the first-visit card
+  kRulesControls, kRulesAmerican, kRulesUruguayan, kIntroTitle, kIntroText, kPartnerLabel, kIntroButton, kStartPlaying,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -82,6 +82,8 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const float room = rect.right() - pad - text_x;
   d.text->draw(r, g.seat_name(seat), text_x, rect.y + rect.h * 0.5f - px * 1.1f, px, side_colour(t, g, s.side_of(seat)), true);
   std::string sub = active ? format(plural_of(S::kCardsInHand, S::kCardsInHandOne, s.hand_size(seat)), std::to_string(s.hand_size(seat))) : tr(S::kSittingOut);
+  // The player's partners are marked, so a newcomer knows who plays with him.
+  if (s.side_of(seat) == s.side_of(GameController::kHuman)) sub = std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " + sub;
   if (to_move) sub += " \xE2\x80\xA6";  // thinking
   float sub_px = px * 0.9f;
   while (sub_px > px * 0.6f && d.text->measure(sub, sub_px) > room) sub_px *= 0.9f;

@@ -105,6 +105,51 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kDoAddTo, "lege {0} an die {1} an."},
     {S::kWildsNoMeld, "Wilde Karten kommen an eine Auslage: Deine Seite hat keine, an die sie jetzt dürfen."},
     {S::kChooseMeldFor, "An welche Auslage kommen die wilden Karten?"},
+    {S::kRulesControls, "Bedienung|Tippe oder klicke Karten deiner Hand an, um sie zu wählen. Ziehen: tippe auf den Talon "
+         "(D). Stapel nehmen: tippe auf den Stapel (P). Auslegen: Karten wählen, dann Auslegen oder eine "
+         "Auslage deiner Seite antippen (M). Abwerfen: eine Karte wählen, dann Abwerfen oder den Stapel "
+         "antippen (X). Partner fragen: A, antworten mit Y oder N. Tipp: H. Sortieren: S. Zurück: U. "
+         "Pfeiltasten und Tab bewegen den Fokus, Enter oder Leertaste lösen ihn aus, Esc hebt die Wahl auf, ? "
+         "zeigt diese Tasten."},
+    {S::kRulesAmerican, "Das Spiel|Modern-amerikanisches Canasta: vier Spieler in zwei Partnerschaften, zwei Kartenspiele "
+         "mit vier Jokern, Partie bis 8.500. Joker und Zweien sind wild.\nAuslagen|Eine Auslage hat drei bis "
+         "sieben Karten, mindestens zwei natürliche und höchstens zwei wilde. Hat sie fünf natürliche Karten "
+         "(oder im Zug der ersten Auslage deiner Seite), darf sie wilde Karten nehmen. Siebenen nie; Asse "
+         "nur, wenn sie in der ersten Auslage mit einer wilden Karte gelegt wurden. Wilde Karten allein "
+         "bilden eine eigene Auslage. Ein vollendeter Rang ist für alle tot.\nDie erste Auslage|Sie braucht "
+         "125 Punkte (155 ab 3.000, 180 ab 5.000) aus der Hand und eine reine Dreierauslage. Wer auf seiner "
+         "Seite zuerst auslegt, bekommt im nächsten Zug Bonuskarten vom Talon: vier für die erste Seite, drei "
+         "für die zweite.\nDer Stapel|Er ist immer eingefroren: nur zwei natürliche Karten vom Rang der "
+         "obersten Karte nehmen ihn. Dreien werden nie abgeworfen, wilde Karten nur beim "
+         "Ausgehen.\nAusgehen|Deine Seite braucht zwei Canastas und keine unvollständige Auslage aus "
+         "Siebenen, Assen oder wilden Karten. Man geht mit einem Abwurf aus.\nWertung|Canastas: rein 500, "
+         "gemischt 300, Siebenen oder Asse 2.500, wilde 2.000 bis 3.000. Unvollständige Siebenen, Asse oder "
+         "wilde Auslagen kosten 2.000 bis 2.500; drei Asse oder Siebenen in einer Hand kosten 1.500. Dreien "
+         "zählen für eine Seite mit zwei Canastas und gegen eine ohne."},
+    {S::kRulesUruguayan, "Das Spiel|Uruguayisches Canasta: zwei bis vier Spieler (Partner zu viert), je fünfzehn Karten, zwei "
+         "Kartenspiele mit vier Jokern, Partie bis 7.000. Joker und Zweien sind wild.\nDer Pott|Der Stapel "
+         "beginnt als Pott: sechs verdeckte Karten unter einer offenen. Wer ihn in einer Runde zuerst nimmt, "
+         "braucht ein natürliches Paar vom Rang der obersten Karte; später genügen eine natürliche und eine "
+         "wilde Karte, oder die oberste Karte kommt an die Auslage deiner Seite. In der ersten Runde darf nur "
+         "der erste Spieler ihn nehmen. Eine wilde Karte darauf kreuzt ihn: dann nimmt ihn nur ein "
+         "natürliches Paar.\nAuslagen|Eine Auslage hat mindestens drei Karten, mehr natürliche als wilde. "
+         "Wilde Karten allein dürfen eine eigene Auslage bilden. Dreien werden nie ausgelegt.\nDie erste "
+         "Auslage|Sie braucht 50 Punkte (15 unter null, 90 ab 1.500, 120 ab 3.000). Eine Canasta, ganz aus "
+         "der Hand gelegt, bevor deine Seite etwas ausgelegt hatte, zählt 1.000.\nAusgehen|Deine Seite "
+         "braucht eine reine und eine gemischte Canasta, die reine schon zu Beginn deines Zugs auf dem Tisch. "
+         "Ausgehen zählt 200.\nWertung|Canastas: rein 500, gemischt 300, wild 2.000 (3.000 nur Zweien). Fünf "
+         "Canastas bringen 500, sieben 2.000. Ohne Canasta zählen ausgelegte Karten und rote Dreien gegen "
+         "dich. Eine schwarze Drei in der Hand kostet 100."},
+    {S::kIntroTitle, "Willkommen bei Canasta"},
+    {S::kIntroText, "Du sitzt unten am Tisch. Zu viert oder zu sechst spielen deine Partner, mit Partner markiert, für deine Seite; die anderen spielen gegen dich.\nIn deinem Zug ziehst du vom Talon oder nimmst den Stapel, legst aus, wenn du "
+         "kannst, und wirfst eine Karte ab. Tippe Karten deiner Hand an, um sie zu wählen, und nutze die "
+         "Knöpfe: Auslegen, Abwerfen und Tipp, wenn du Rat willst.\nDrei oder mehr Karten eines Rangs sind "
+         "eine Auslage, sieben eine Canasta. Hat deine Seite eine Canasta, darfst du mit deiner letzten Karte "
+         "ausgehen; mit Partner darfst du vorher fragen.\nTasten: D ziehen, P Stapel, M auslegen, X abwerfen, "
+         "H Tipp; ? zeigt alle. Regeln erklärt das Spiel und zeigt diese Karte wieder."},
+    {S::kPartnerLabel, "Partner"},
+    {S::kIntroButton, "Einführung"},
+    {S::kStartPlaying, "Losspielen"},
     {S::kSettingsTitle, "Optionen"},
     {S::kLanguage, "Sprache"},
     {S::kSpeed, "Animationen"},
@@ -116,19 +161,19 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kColourBlind, "Farben für Farbenblinde"},
     {S::kLogTitle, "Züge"},
     {S::kRulesTitle, "Canasta-Regeln"},
-    {S::kRulesText, "Canasta wird mit zwei Kartenspielen und vier Jokern gespielt. Joker und Zweien sind wilde Karten.\n"
+    {S::kRulesText, "Die Karten|Canasta wird mit zwei Kartenspielen und vier Jokern gespielt. Joker und Zweien sind wilde Karten.\nDein Zug|"
          "Ziehe in deinem Zug vom Talon oder nimm den ganzen Ablagestapel, wenn du seine oberste Karte mit zwei Karten "
          "aus deiner Hand auslegen (oder an eine Auslage deiner Seite anlegen) kannst. Lege dann aus, wenn du willst, "
-         "und wirf eine Karte ab.\n"
+         "und wirf eine Karte ab.\nAuslagen und Canastas|"
          "Eine Auslage besteht aus drei oder mehr Karten eines Rangs mit mindestens zwei natürlichen und höchstens drei "
          "wilden Karten. Sieben Karten bilden eine Canasta: 500 Punkte rein, 300 gemischt. Rote Dreien werden sofort "
-         "offen hingelegt und ersetzt; jede zählt 100 (alle vier: 800).\n"
+         "offen hingelegt und ersetzt; jede zählt 100 (alle vier: 800).\nDie erste Auslage|"
          "Die erste Auslage deiner Seite muss eine Mindestzahl erreichen: 50 ab 0, 90 ab 1.500, 120 ab 3.000 Punkten "
          "(15 unter null). Kartenwerte: Joker 50, Zwei und Ass 20, König bis Acht 10, Sieben bis Vier und schwarze "
-         "Drei 5.\n"
+         "Drei 5.\nDer Stapel|"
          "Der Stapel ist eingefroren, solange er eine wilde Karte oder rote Drei enthält, und für eine Seite, die noch "
          "nicht ausgelegt hat: Dann nehmen ihn nur zwei natürliche Karten vom Rang der obersten Karte. Schwarze Dreien "
-         "sperren den nächsten Spieler.\n"
+         "sperren den nächsten Spieler.\nAusgehen und die Partie|"
          "Sobald deine Seite eine Canasta hat, darfst du ausgehen, indem du deine letzte Karte auslegst oder abwirfst; "
          "Ausgehen zählt 100 (verdeckt 200). Im Partnerspiel darfst du vorher fragen: »Darf ich ausgehen?«, und die "
          "Antwort deines Partners gilt. Karten auf der Hand zählen gegen dich. Die erste Seite mit 5.000 Punkten "

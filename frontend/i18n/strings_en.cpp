@@ -102,6 +102,46 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kDoAddTo, "add {0} to the {1}."},
     {S::kWildsNoMeld, "Wild cards join a meld: your side has no meld they may go to now."},
     {S::kChooseMeldFor, "Add the wild cards to which meld?"},
+    {S::kRulesControls, "Controls|Tap or click cards in your hand to select them. Draw: tap the stock (D). Take the pile: "
+         "tap the pile (P). Meld: select cards, then tap Meld or one of your side's melds (M). Discard: "
+         "select one card, then tap Discard or the pile (X). Ask partner: A, answer with Y or N. Hint: H. "
+         "Sort: S. Undo: U. Arrow keys and Tab move the focus, Enter or Space acts on it, Esc clears the "
+         "selection, ? shows these keys."},
+    {S::kRulesAmerican, "The game|Modern American Canasta: four players in two partnerships, two packs with four jokers, "
+         "game 8,500. Jokers and deuces are wild.\nMelds|A meld has three to seven cards, at least two "
+         "natural and at most two wild. Once a meld holds five natural cards (or in your side's first-meld "
+         "turn) it may take wild cards. Sevens never take wild cards; aces only when melded with one in the "
+         "first meld. Wild cards alone make a wild meld of their own. A completed rank is dead for "
+         "everyone.\nThe first meld|It needs 125 points (155 from 3,000, 180 from 5,000) from your hand and a "
+         "clean meld of three. The first player of each side to meld gets bonus cards from the stock at his "
+         "next turn: four for the first side, three for the second.\nThe pile|It is always frozen: only two "
+         "natural cards of the top card's rank take it. Threes are never discarded; wild cards only when "
+         "going out.\nGoing out|Your side needs two canastas, and no incomplete meld of sevens, aces or wild "
+         "cards. You go out with a discard.\nScoring|Canastas: natural 500, mixed 300, sevens or aces 2,500, "
+         "wild 2,000 to 3,000. Incomplete sevens, aces or wild melds cost 2,000 to 2,500; three aces or "
+         "sevens left in a hand cost 1,500. Threes count for a side with two canastas and against one without."},
+    {S::kRulesUruguayan, "The game|Uruguayan Canasta: two to four players (partners with four), fifteen cards each, two packs "
+         "with four jokers, game 7,000. Jokers and deuces are wild.\nThe pot|The pile starts as a pot: six "
+         "cards face down under one face up. Its first take in a deal needs a natural pair of the top card's "
+         "rank; later takes may use a natural card and a wild card, or add the top card to your side's meld. "
+         "In the first round only the first player may take it. A wild card discarded onto it crosses it: "
+         "then only a natural pair takes it.\nMelds|A meld has at least three cards, more natural than wild. "
+         "Wild cards alone may make a meld of their own. Threes are never melded.\nThe first meld|It needs 50 "
+         "points (15 below zero, 90 from 1,500, 120 from 3,000). A canasta laid whole from the hand before "
+         "your side had any meld scores 1,000.\nGoing out|Your side needs a pure canasta and a mixed one, the "
+         "pure one already on the table when your turn began. Going out is worth 200.\nScoring|Canastas: pure "
+         "500, mixed 300, wild 2,000 (3,000 all deuces). Five canastas add 500, seven 2,000. Without a "
+         "canasta the melded cards and red threes count against you. A black three left in hand costs 100."},
+    {S::kIntroTitle, "Welcome to Canasta"},
+    {S::kIntroText, "You sit at the bottom of the table. With four or six players your partners, marked Partner, play for your side; the others play against you.\nOn your turn draw from the stock or take the pile, meld if you can, then discard "
+         "one card. Tap cards in your hand to select them, then use the buttons: Meld, Discard, and Hint when "
+         "you want advice.\nThree or more cards of a rank make a meld, seven a canasta. Once your side has a "
+         "canasta you may go out by playing your last card; with a partner you may first ask whether you "
+         "may.\nKeys: D draw, P pile, M meld, X discard, H hint; ? lists them all. Rules explains the game "
+         "and shows this card again."},
+    {S::kPartnerLabel, "Partner"},
+    {S::kIntroButton, "Introduction"},
+    {S::kStartPlaying, "Start playing"},
     {S::kSettingsTitle, "Options"},
     {S::kLanguage, "Language"},
     {S::kSpeed, "Animations"},
@@ -113,18 +153,18 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kColourBlind, "Colour-blind colours"},
     {S::kLogTitle, "Moves"},
     {S::kRulesTitle, "Rules of Canasta"},
-    {S::kRulesText, "Canasta is played with two packs and four jokers. Jokers and deuces are wild.\n"
+    {S::kRulesText, "The pack|Canasta is played with two packs and four jokers. Jokers and deuces are wild.\nYour turn|"
          "On your turn draw from the stock, or take the whole discard pile when you can meld its top card "
          "with two cards from your hand (or add it to a meld of your side). Then meld if you wish, and "
-         "discard one card.\n"
+         "discard one card.\nMelds and canastas|"
          "A meld is three or more cards of one rank with at least two natural cards and at most three wild "
          "cards. Seven cards make a canasta: 500 points natural, 300 mixed. Red threes are laid out at "
-         "once and replaced; each is worth 100 (all four: 800).\n"
+         "once and replaced; each is worth 100 (all four: 800).\nThe first meld|"
          "Your side's first meld must reach a minimum count: 50 from 0, 90 from 1,500, 120 from 3,000 "
          "points (15 below zero). Card values: joker 50, deuce and ace 20, king to eight 10, seven to four "
-         "and black three 5.\n"
+         "and black three 5.\nThe pile|"
          "The pile is frozen while it holds a wild card or red three, and for a side that has not melded: "
-         "then only two natural cards of the top card's rank take it. Black threes stop the next player.\n"
+         "then only two natural cards of the top card's rank take it. Black threes stop the next player.\nGoing out and the game|"
          "You may go out, by melding or discarding your last card, once your side has a canasta; going out "
          "is worth 100 (200 concealed). In partnerships you may first ask \"May I go out?\" and your "
          "partner's answer binds. Cards left in hand count against you. The first side to 5,000 wins."},

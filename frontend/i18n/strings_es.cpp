@@ -105,6 +105,48 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kDoAddTo, "añade {0} a los {1}."},
     {S::kWildsNoMeld, "Los comodines se unen a un juego: tu equipo no tiene ningún juego al que puedan ir ahora."},
     {S::kChooseMeldFor, "¿A qué juego añades los comodines?"},
+    {S::kRulesControls, "Controles|Toca o haz clic en las cartas de tu mano para elegirlas. Robar: toca el mazo (D). Tomar "
+         "el pozo: toca el pozo (P). Bajar: elige cartas y toca Bajar o uno de los juegos de tu equipo (M). "
+         "Descartar: elige una carta y toca Descartar o el pozo (X). Consultar a tu pareja: A, responde con Y "
+         "o N. Pista: H. Ordenar: S. Deshacer: U. Las flechas y el tabulador mueven el foco, Intro o Espacio "
+         "lo activan, Esc quita la selección, ? muestra estas teclas."},
+    {S::kRulesAmerican, "El juego|Canasta americana moderna: cuatro jugadores en dos parejas, dos barajas con cuatro "
+         "comodines, partida a 8.500. Comodines y doses son comodines.\nJuegos|Un juego tiene de tres a siete "
+         "cartas, al menos dos naturales y como mucho dos comodines. Cuando un juego tiene cinco naturales (o "
+         "en el turno de la primera bajada de tu equipo) puede llevar comodines. Los sietes nunca llevan "
+         "comodines; los ases solo si se bajan con uno en la primera bajada. Los comodines solos forman su "
+         "propio juego. Un valor completado queda muerto para todos.\nLa primera bajada|Necesita 125 puntos "
+         "(155 desde 3.000, 180 desde 5.000) de tu mano y un trío limpio. El primer jugador de cada equipo en "
+         "bajar recibe cartas de premio del mazo en su siguiente turno: cuatro el primer equipo, tres el "
+         "segundo.\nEl pozo|Siempre está congelado: solo dos naturales del valor de la carta de arriba lo "
+         "toman. Los treses nunca se descartan; los comodines solo al cerrar.\nCerrar|Tu equipo necesita dos "
+         "canastas y ningún juego incompleto de sietes, ases o comodines. Se cierra con un "
+         "descarte.\nPuntuación|Canastas: natural 500, mixta 300, de sietes o ases 2.500, de comodines de "
+         "2.000 a 3.000. Sietes, ases o comodines incompletos cuestan de 2.000 a 2.500; tres ases o sietes en "
+         "una mano cuestan 1.500. Los treses suman para un equipo con dos canastas y restan sin ninguna."},
+    {S::kRulesUruguayan, "El juego|Canasta uruguaya: de dos a cuatro jugadores (por parejas con cuatro), quince cartas cada "
+         "uno, dos barajas con cuatro comodines, partida a 7.000. Comodines y doses son comodines.\nEl "
+         "pozo|El pozo empieza con seis cartas boca abajo bajo una boca arriba. La primera vez que se toma en "
+         "la mano hace falta un par natural del valor de la carta de arriba; después vale una natural y un "
+         "comodín, o añadir la carta de arriba al juego de tu equipo. En la primera vuelta solo el primer "
+         "jugador puede tomarlo. Un comodín descartado encima lo cruza: entonces solo un par natural lo "
+         "toma.\nJuegos|Un juego tiene al menos tres cartas, más naturales que comodines. Los comodines solos "
+         "pueden formar su propio juego. Los treses nunca se bajan.\nLa primera bajada|Necesita 50 puntos (15 "
+         "bajo cero, 90 desde 1.500, 120 desde 3.000). Una canasta bajada entera de la mano antes de que tu "
+         "equipo tenga juegos vale 1.000.\nCerrar|Tu equipo necesita una canasta pura y una mixta, la pura ya "
+         "en la mesa al empezar tu turno. Cerrar vale 200.\nPuntuación|Canastas: pura 500, mixta 300, de "
+         "comodines 2.000 (3.000 solo doses). Cinco canastas suman 500, siete 2.000. Sin canasta las cartas "
+         "bajadas y los treses rojos restan. Un tres negro en la mano cuesta 100."},
+    {S::kIntroTitle, "Bienvenido a la Canasta"},
+    {S::kIntroText, "Te sientas abajo en la mesa. Con cuatro o seis jugadores tus compañeros, marcados como Pareja, juegan para tu equipo; los demás juegan contra ti.\nEn tu turno roba del mazo o toma el pozo, baja si puedes y descarta una carta. Toca las "
+         "cartas de tu mano para elegirlas y usa los botones: Bajar, Descartar y Pista cuando quieras un "
+         "consejo.\nTres o más cartas de un valor forman un juego; siete, una canasta. Cuando tu equipo tenga "
+         "una canasta puedes cerrar jugando tu última carta; con pareja puedes preguntarle antes.\nTeclas: D "
+         "robar, P pozo, M bajar, X descartar, H pista; ? las muestra todas. Reglas explica el juego y vuelve "
+         "a mostrar esta tarjeta."},
+    {S::kPartnerLabel, "Pareja"},
+    {S::kIntroButton, "Introducción"},
+    {S::kStartPlaying, "Empezar a jugar"},
     {S::kSettingsTitle, "Opciones"},
     {S::kLanguage, "Idioma"},
     {S::kSpeed, "Animaciones"},
@@ -116,17 +158,17 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kColourBlind, "Colores para daltónicos"},
     {S::kLogTitle, "Jugadas"},
     {S::kRulesTitle, "Reglas de la Canasta"},
-    {S::kRulesText, "La Canasta se juega con dos barajas y cuatro jokers. Los jokers y los doses son comodines.\n"
+    {S::kRulesText, "La baraja|La Canasta se juega con dos barajas y cuatro jokers. Los jokers y los doses son comodines.\nTu turno|"
          "En tu turno roba del mazo, o toma todo el pozo cuando puedas bajar su carta de arriba con dos cartas de tu "
-         "mano (o añadirla a un juego de tu equipo). Luego baja si quieres y descarta una carta.\n"
+         "mano (o añadirla a un juego de tu equipo). Luego baja si quieres y descarta una carta.\nJuegos y canastas|"
          "Un juego son tres o más cartas del mismo valor, con al menos dos naturales y como mucho tres comodines. Siete "
          "cartas forman una canasta: 500 puntos si es limpia, 300 si es sucia. Los treses rojos se ponen en la mesa "
-         "enseguida y se reponen; cada uno vale 100 (los cuatro: 800).\n"
+         "enseguida y se reponen; cada uno vale 100 (los cuatro: 800).\nLa primera bajada|"
          "La primera bajada de tu equipo debe alcanzar un mínimo: 50 desde 0, 90 desde 1.500, 120 desde 3.000 puntos "
-         "(15 bajo cero). Valores: joker 50, dos y as 20, del rey al ocho 10, del siete al cuatro y tres negro 5.\n"
+         "(15 bajo cero). Valores: joker 50, dos y as 20, del rey al ocho 10, del siete al cuatro y tres negro 5.\nEl pozo|"
          "El pozo está congelado mientras contenga un comodín o un tres rojo, y para un equipo que aún no ha bajado: "
          "entonces solo se toma con dos cartas naturales del valor de la carta de arriba. Los treses negros bloquean al "
-         "jugador siguiente.\n"
+         "jugador siguiente.\nCerrar y la partida|"
          "Puedes cerrar, bajando o descartando tu última carta, cuando tu equipo tenga una canasta; cerrar vale 100 "
          "(200 en mano). En parejas puedes preguntar antes «¿Puedo cerrar?» y la respuesta de tu compañero obliga. Las "
          "cartas que te queden en la mano restan. Gana el primer equipo que llegue a 5.000."},

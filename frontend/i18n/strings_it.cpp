@@ -105,6 +105,49 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kDoAddTo, "aggiungi {0} ai {1}."},
     {S::kWildsNoMeld, "Le matte si uniscono a una combinazione: la tua squadra non ne ha una a cui possano andare ora."},
     {S::kChooseMeldFor, "A quale combinazione aggiungi le matte?"},
+    {S::kRulesControls, "Comandi|Tocca o fai clic sulle carte della tua mano per sceglierle. Pescare: tocca il tallone (D). "
+         "Prendere il pozzo: tocca il pozzo (P). Calare: scegli le carte e tocca Cala o una combinazione "
+         "della tua squadra (M). Scartare: scegli una carta e tocca Scarta o il pozzo (X). Chiedere al socio: "
+         "A, rispondi con Y o N. Consiglio: H. Ordina: S. Annulla: U. Le frecce e Tab spostano il fuoco, "
+         "Invio o Spazio lo attivano, Esc toglie la scelta, ? mostra questi tasti."},
+    {S::kRulesAmerican, "Il gioco|Canasta americana moderna: quattro giocatori in due coppie, due mazzi con quattro jolly, "
+         "partita a 8.500. Jolly e pinelle sono matte.\nCombinazioni|Una combinazione ha da tre a sette "
+         "carte, almeno due naturali e al massimo due matte. Quando ha cinque naturali (o nel turno della "
+         "prima calata della tua squadra) può prendere matte. I sette mai; gli assi solo se calati con una "
+         "matta nella prima calata. Le matte da sole formano una combinazione propria. Un valore completato è "
+         "morto per tutti.\nLa prima calata|Richiede 125 punti (155 da 3.000, 180 da 5.000) dalla mano e un "
+         "tris pulito. Il primo giocatore di ogni squadra che cala riceve carte bonus dal tallone al turno "
+         "seguente: quattro la prima squadra, tre la seconda.\nIl pozzo|È sempre congelato: solo due naturali "
+         "del valore della carta in cima lo prendono. I tre non si scartano mai; le matte solo "
+         "chiudendo.\nChiudere|La tua squadra ha bisogno di due canaste e di nessuna combinazione incompleta "
+         "di sette, assi o matte. Si chiude con uno scarto.\nPunteggio|Canaste: pulita 500, sporca 300, di "
+         "sette o assi 2.500, di matte da 2.000 a 3.000. Sette, assi o matte incompleti costano da 2.000 a "
+         "2.500; tre assi o sette in mano costano 1.500. I tre contano per una squadra con due canaste e "
+         "contro una senza."},
+    {S::kRulesUruguayan, "Il gioco|Canasta uruguaiana: da due a quattro giocatori (in coppia con quattro), quindici carte "
+         "ciascuno, due mazzi con quattro jolly, partita a 7.000. Jolly e pinelle sono matte.\nIl pozzetto|Il "
+         "pozzo inizia come un pozzetto: sei carte coperte sotto una scoperta. La prima presa della mano "
+         "richiede una coppia naturale del valore della carta in cima; dopo bastano una naturale e una matta, "
+         "o aggiungere la carta in cima alla combinazione della tua squadra. Al primo giro solo il primo "
+         "giocatore può prenderlo. Una matta scartata sopra lo incrocia: allora solo una coppia naturale lo "
+         "prende.\nCombinazioni|Una combinazione ha almeno tre carte, più naturali che matte. Le matte da "
+         "sole possono formare una combinazione propria. I tre non si calano mai.\nLa prima calata|Richiede "
+         "50 punti (15 sotto zero, 90 da 1.500, 120 da 3.000). Una canasta calata intera dalla mano prima che "
+         "la tua squadra abbia combinazioni vale 1.000.\nChiudere|La tua squadra ha bisogno di una canasta "
+         "pulita e di una sporca, quella pulita già sul tavolo all'inizio del tuo turno. Chiudere vale "
+         "200.\nPunteggio|Canaste: pulita 500, sporca 300, di matte 2.000 (3.000 solo pinelle). Cinque "
+         "canaste danno 500, sette 2.000. Senza canasta le carte calate e i tre rossi contano contro. Un tre "
+         "nero in mano costa 100."},
+    {S::kIntroTitle, "Benvenuto a Canasta"},
+    {S::kIntroText, "Siedi in basso al tavolo. In quattro o in sei i tuoi soci, segnati come Socio, giocano per la tua squadra; gli altri giocano contro di te.\nNel tuo turno pesca dal tallone o prendi il pozzo, cala se puoi e scarta una "
+         "carta. Tocca le carte della tua mano per sceglierle e usa i pulsanti: Cala, Scarta e Consiglio "
+         "quando vuoi un aiuto.\nTre o più carte di un valore formano una combinazione, sette una canasta. "
+         "Quando la tua squadra ha una canasta puoi chiudere giocando l'ultima carta; con un socio puoi "
+         "chiedergli prima il permesso.\nTasti: D pesca, P pozzo, M cala, X scarta, H consiglio; ? li mostra "
+         "tutti. Regole spiega il gioco e mostra di nuovo questa scheda."},
+    {S::kPartnerLabel, "Socio"},
+    {S::kIntroButton, "Introduzione"},
+    {S::kStartPlaying, "Inizia a giocare"},
     {S::kSettingsTitle, "Opzioni"},
     {S::kLanguage, "Lingua"},
     {S::kSpeed, "Animazioni"},
@@ -116,18 +159,18 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kColourBlind, "Colori per daltonici"},
     {S::kLogTitle, "Mosse"},
     {S::kRulesTitle, "Regole della Canasta"},
-    {S::kRulesText, "La Canasta si gioca con due mazzi e quattro jolly. I jolly e le pinelle (i due) sono matte.\n"
+    {S::kRulesText, "Il mazzo|La Canasta si gioca con due mazzi e quattro jolly. I jolly e le pinelle (i due) sono matte.\nIl tuo turno|"
          "Nel tuo turno pesca dal tallone, oppure prendi tutto il pozzo quando puoi calare la sua carta in cima con due "
          "carte della tua mano (o aggiungerla a una combinazione della tua squadra). Poi cala se vuoi e scarta una "
-         "carta.\n"
+         "carta.\nCombinazioni e canaste|"
          "Una combinazione è fatta di tre o più carte dello stesso valore, con almeno due naturali e al massimo tre "
          "matte. Sette carte formano una canasta: 500 punti se pulita, 300 se sporca. I tre rossi si mettono subito in "
-         "tavola e si rimpiazzano; ognuno vale 100 (tutti e quattro: 800).\n"
+         "tavola e si rimpiazzano; ognuno vale 100 (tutti e quattro: 800).\nLa prima calata|"
          "La prima calata della tua squadra deve raggiungere un minimo: 50 da 0, 90 da 1.500, 120 da 3.000 punti (15 "
-         "sotto zero). Valori: jolly 50, due e asso 20, dal re all'otto 10, dal sette al quattro e tre nero 5.\n"
+         "sotto zero). Valori: jolly 50, due e asso 20, dal re all'otto 10, dal sette al quattro e tre nero 5.\nIl pozzo|"
          "Il pozzo è congelato finché contiene una matta o un tre rosso, e per una squadra che non ha ancora calato: "
          "allora lo prendono solo due carte naturali del valore della carta in cima. I tre neri bloccano il giocatore "
-         "successivo.\n"
+         "successivo.\nChiudere e la partita|"
          "Puoi chiudere, calando o scartando l'ultima carta, quando la tua squadra ha una canasta; chiudere vale 100 "
          "(200 in mano). In coppia puoi prima chiedere «Posso chiudere?» e la risposta del compagno vincola. Le carte "
          "rimaste in mano contano contro di te. Vince la prima squadra che arriva a 5.000."},

@@ -105,6 +105,48 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kDoAddTo, "junte {0} aos {1}."},
     {S::kWildsNoMeld, "Curingas se juntam a um jogo: sua equipe não tem jogo ao qual possam ir agora."},
     {S::kChooseMeldFor, "A qual jogo juntar os curingas?"},
+    {S::kRulesControls, "Controles|Toque ou clique nas cartas da sua mão para escolhê-las. Comprar: toque no monte (D). "
+         "Pegar a pilha: toque na pilha (P). Baixar: escolha cartas e toque em Baixar ou num jogo da sua "
+         "equipe (M). Descartar: escolha uma carta e toque em Descartar ou na pilha (X). Consultar o "
+         "parceiro: A, responda com Y ou N. Dica: H. Ordenar: S. Desfazer: U. As setas e o Tab movem o foco, "
+         "Enter ou Espaço o acionam, Esc limpa a escolha, ? mostra estas teclas."},
+    {S::kRulesAmerican, "O jogo|Canastra americana moderna: quatro jogadores em duas duplas, dois baralhos com quatro "
+         "curingas, partida de 8.500. Curingas e dois são coringas.\nJogos|Um jogo tem de três a sete cartas, "
+         "pelo menos duas naturais e no máximo duas curingas. Quando um jogo tem cinco naturais (ou na vez da "
+         "primeira baixada da sua equipe) pode receber curingas. Setes nunca recebem curingas; ases só se "
+         "baixados com um na primeira baixada. Curingas sozinhos formam um jogo próprio. Um valor completado "
+         "fica morto para todos.\nA primeira baixada|Precisa de 125 pontos (155 a partir de 3.000, 180 a "
+         "partir de 5.000) da sua mão e uma trinca limpa. O primeiro jogador de cada equipe a baixar recebe "
+         "cartas de bônus do monte na vez seguinte: quatro a primeira equipe, três a segunda.\nA pilha|Está "
+         "sempre congelada: só duas naturais do valor da carta de cima a pegam. Três nunca são descartados; "
+         "curingas só ao bater.\nBater|Sua equipe precisa de duas canastras e de nenhum jogo incompleto de "
+         "setes, ases ou curingas. Bate-se com um descarte.\nPontuação|Canastras: limpa 500, suja 300, de "
+         "setes ou ases 2.500, de curingas de 2.000 a 3.000. Setes, ases ou curingas incompletos custam de "
+         "2.000 a 2.500; três ases ou setes na mão custam 1.500. Os três somam para uma equipe com duas "
+         "canastras e subtraem sem nenhuma."},
+    {S::kRulesUruguayan, "O jogo|Canastra uruguaia: de dois a quatro jogadores (em duplas com quatro), quinze cartas cada um, "
+         "dois baralhos com quatro curingas, partida de 7.000. Curingas e dois são coringas.\nO morto|A pilha "
+         "começa como um morto: seis cartas viradas para baixo sob uma virada para cima. A primeira vez que é "
+         "pego na mão exige um par natural do valor da carta de cima; depois vale uma natural e um curinga, "
+         "ou juntar a carta de cima ao jogo da sua equipe. Na primeira volta só o primeiro jogador pode "
+         "pegá-lo. Um curinga descartado sobre ele o cruza: então só um par natural o pega.\nJogos|Um jogo "
+         "tem pelo menos três cartas, mais naturais que curingas. Curingas sozinhos podem formar um jogo "
+         "próprio. Três nunca são baixados.\nA primeira baixada|Precisa de 50 pontos (15 abaixo de zero, 90 a "
+         "partir de 1.500, 120 a partir de 3.000). Uma canastra baixada inteira da mão antes de sua equipe "
+         "ter jogos vale 1.000.\nBater|Sua equipe precisa de uma canastra limpa e uma suja, a limpa já na "
+         "mesa no começo da sua vez. Bater vale 200.\nPontuação|Canastras: limpa 500, suja 300, de curingas "
+         "2.000 (3.000 só de dois). Cinco canastras somam 500, sete 2.000. Sem canastra as cartas baixadas e "
+         "os três vermelhos contam contra. Um três preto na mão custa 100."},
+    {S::kIntroTitle, "Bem-vindo à Canastra"},
+    {S::kIntroText, "Você se senta na parte de baixo da mesa. Com quatro ou seis jogadores seus parceiros, marcados como Parceiro, jogam pela sua equipe; os outros jogam contra você.\nNa sua vez compre do monte ou pegue a pilha, baixe se puder e "
+         "descarte uma carta. Toque nas cartas da sua mão para escolhê-las e use os botões: Baixar, Descartar "
+         "e Dica quando quiser um conselho.\nTrês ou mais cartas de um valor formam um jogo; sete, uma "
+         "canastra. Quando sua equipe tiver uma canastra você pode bater jogando sua última carta; com "
+         "parceiro pode perguntar antes.\nTeclas: D comprar, P pilha, M baixar, X descartar, H dica; ? mostra "
+         "todas. Regras explica o jogo e mostra este cartão de novo."},
+    {S::kPartnerLabel, "Parceiro"},
+    {S::kIntroButton, "Introdução"},
+    {S::kStartPlaying, "Começar a jogar"},
     {S::kSettingsTitle, "Opções"},
     {S::kLanguage, "Idioma"},
     {S::kSpeed, "Animações"},
@@ -116,17 +158,17 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kColourBlind, "Cores para daltônicos"},
     {S::kLogTitle, "Jogadas"},
     {S::kRulesTitle, "Regras da Canastra"},
-    {S::kRulesText, "A Canastra é jogada com dois baralhos e quatro jokers. Os jokers e os dois são curingas.\n"
+    {S::kRulesText, "O baralho|A Canastra é jogada com dois baralhos e quatro jokers. Os jokers e os dois são curingas.\nSua vez|"
          "Na sua vez, compre do monte ou pegue a pilha inteira quando puder baixar a carta do topo com duas cartas da "
-         "sua mão (ou acrescentá-la a um jogo da sua equipe). Depois baixe jogos se quiser e descarte uma carta.\n"
+         "sua mão (ou acrescentá-la a um jogo da sua equipe). Depois baixe jogos se quiser e descarte uma carta.\nJogos e canastras|"
          "Um jogo tem três ou mais cartas do mesmo valor, com pelo menos duas naturais e no máximo três curingas. Sete "
          "cartas formam uma canastra: 500 pontos limpa, 300 suja. Os três vermelhos são baixados na hora e repostos; "
-         "cada um vale 100 (os quatro: 800).\n"
+         "cada um vale 100 (os quatro: 800).\nA primeira baixada|"
          "A primeira baixada da sua equipe precisa atingir um mínimo: 50 a partir de 0, 90 a partir de 1.500, 120 a "
          "partir de 3.000 pontos (15 abaixo de zero). Valores: joker 50, dois e ás 20, do rei ao oito 10, do sete ao "
-         "quatro e três preto 5.\n"
+         "quatro e três preto 5.\nA pilha|"
          "A pilha fica congelada enquanto tiver um curinga ou um três vermelho, e para uma equipe que ainda não baixou: "
-         "então só um par natural do valor da carta do topo a pega. Os três pretos bloqueiam o próximo jogador.\n"
+         "então só um par natural do valor da carta do topo a pega. Os três pretos bloqueiam o próximo jogador.\nBater e a partida|"
          "Você pode bater, baixando ou descartando sua última carta, quando sua equipe tiver uma canastra; bater vale "
          "100 (200 de mão). Em duplas você pode antes perguntar “Posso bater?” e a resposta do parceiro vale. As cartas "
          "que ficarem na mão contam contra você. Vence a primeira equipe a chegar a 5.000."},

@@ -39,6 +39,12 @@ function tableArguments() {
   if (options.players) args.push('--players', String(options.players));
   if (options.lang) args.push('--language', options.lang);
   if (options.fast) args.push('--fast');
+  // The first-visit card belongs to the game's own page opened plainly: not
+  // to embeds, demos, replays, an address that asks for a particular game,
+  // or a table that does not save.
+  if (!options.embed && !options.replay && !options.fast && !options.asksForGame && options.save) {
+    args.push('--intro');
+  }
   return args;
 }
 
