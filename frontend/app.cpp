@@ -377,6 +377,7 @@ void App::publish(bool redrawn) {
   json.set("dialog", std::move(buttons));
   json.set("message", JsonValue::string(game_.message()));
   json.set("messageError", JsonValue::boolean(game_.message_is_error()));
+  json.set("language", JsonValue::string(std::string(language_tag(language()))));
   json.set("hand", JsonValue::number(hand_.size()));
   std::string text = to_json(json);
   if (text != published_) {

@@ -368,6 +368,7 @@ void App::dialog_click(int id) {
   } else if (id >= kIdLanguage && id < kIdLanguage + kLanguageCount) {
     set_language(static_cast<Language>(id - kIdLanguage));
     settings_.language = std::string(language_tag(language()));
+    game_.relocalize();
   } else if (id >= kIdSpeed && id < kIdSpeed + 4) {
     settings_.speed = static_cast<Speed>(id - kIdSpeed);
   } else if (id == kIdFourColour) {

@@ -146,6 +146,9 @@ class GameController {
   std::vector<PlayedMove> take_played();
   // Bumped whenever the state changes (drawing caches key on it).
   int version() const { return version_; }
+  // After a change of language: the prompt is said again in it (a reason
+  // shown for a refused move gives way to the prompt).
+  void relocalize() { prompt(); }
 
  private:
   // Plays the move for `seat`: the one validation a move gets.

@@ -73,17 +73,30 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const float pad = 5 * scale;
   const float back_h = rect.h - 2 * pad;
   const float back_w = back_h * 5 / 7;
-  const int shown = active ? std::min(5, std::max(1, s.hand_size(seat) / 3)) : 0;
+  const float px = std::min(d.layout->font, rect.h * 0.3f);
+  // A narrow plate (five or six players on a phone) gives the name and the
+  // count the room: the fan of backs shrinks to one card, or goes.
+  const std::string name = g.seat_name(seat);
+  const float wanted = std::max(d.text->measure(name, px, true), px * 4.5f);
+  const float fan_room = rect.w - 3 * pad - wanted;
+  const int fan = fan_room >= back_w * 1.88f ? 5 : fan_room >= back_w ? 1 : 0;
+  const int shown = active ? std::min(fan, std::max(1, s.hand_size(seat) / 3)) : 0;
   const float step = back_w * 0.22f;
   for (int i = 0; i < shown && s.hand_size(seat) > 0; ++i)
     d.cards->draw(r, kBackBlue, {rect.x + pad + step * static_cast<float>(i), rect.y + pad, back_w, back_h});
-  const float text_x = rect.x + pad + back_w + step * 4 + pad;
-  const float px = std::min(d.layout->font, rect.h * 0.3f);
+  const float text_x = fan == 0 ? rect.x + pad : rect.x + pad + back_w + step * static_cast<float>(fan - 1) + pad;
   const float room = rect.right() - pad - text_x;
-  d.text->draw(r, g.seat_name(seat), text_x, rect.y + rect.h * 0.5f - px * 1.1f, px, side_colour(t, g, s.side_of(seat)), true);
-  std::string sub = active ? format(plural_of(S::kCardsInHand, S::kCardsInHandOne, s.hand_size(seat)), std::to_string(s.hand_size(seat))) : tr(S::kSittingOut);
+  float name_px = px;
+  while (name_px > px * 0.7f && d.text->measure(name, name_px, true) > room) name_px *= 0.92f;
+  d.text->draw(r, name, text_x, rect.y + rect.h * 0.5f - px * 1.1f, name_px, side_colour(t, g, s.side_of(seat)), true);
+  const int held = s.hand_size(seat);
   // The player's partners are marked, so a newcomer knows who plays with him.
-  if (s.side_of(seat) == s.side_of(GameController::kHuman)) sub = std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " + sub;
+  const std::string prefix =
+      s.side_of(seat) == s.side_of(GameController::kHuman) ? std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " : "";
+  std::string sub = active ? prefix + format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
+                           : std::string(tr(S::kSittingOut));
+  // Where "11 cards" does not fit legibly, the count alone does.
+  if (active && d.text->measure(sub, px * 0.8f) > room) sub = prefix + std::to_string(held);
   if (to_move) sub += " \xE2\x80\xA6";  // thinking
   float sub_px = px * 0.9f;
   while (sub_px > px * 0.6f && d.text->measure(sub, sub_px) > room) sub_px *= 0.9f;
@@ -124,10 +137,16 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
       draw_card(d, r, cards[i].code(), {col.x, col.y + step * static_cast<float>(i), card_w, card_h}, i == 0);
   }
   const float px = std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f);
-  std::string label = rank_text(rank) + "\xC3\x97" + std::to_string(meld.size());
+  // At least 11 CSS pixels, inside the column so that neighbours never run
+  // together; a narrow column (a phone) drops the wild-card count, which the
+  // fan shows anyway.
+  const float least = std::min(px, 11.0f * d.layout->scale);
+  const std::string count = rank_text(rank) + "\xC3\x97" + std::to_string(meld.size());
+  std::string label = count;
   if (meld.wild_count() > 0) label += " (" + std::to_string(meld.wild_count()) + "w)";
+  if (d.text->measure(label, least, true) > col.w * 0.98f) label = count;
   float lpx = px;
-  while (lpx > px * 0.6f && d.text->measure(label, lpx, true) > col.w * 1.04f) lpx *= 0.9f;
+  while (lpx > least && d.text->measure(label, lpx, true) > col.w * 0.98f) lpx = std::max(least, lpx * 0.9f);
   d.text->draw(r, label, col.cx(), count_y + (col.bottom() - count_y - lpx) / 2, lpx, t.ink, true, TextAlign::kCenter);
 }
 

@@ -7,7 +7,7 @@ import { EmbedHost } from './embed_host.js';
 import { GamesPanel } from './games_panel.js';
 import { say } from './messages.js';
 import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page_options.js';
-import { pageText, savedTableLanguage, setPageLanguage } from './page_text.js';
+import { applyPageText, pageLanguage, pageText, savedTableLanguage, setPageLanguage, setPageLine } from './page_text.js';
 import { ReplayControls } from './replay_controls.js';
 import { SaveKeeper } from './saves.js';
 import { readMeta, writeMeta } from './storage.js';
@@ -17,6 +17,8 @@ import { checkForUpdate, startServiceWorker } from './update.js';
 
 const options = readPageOptions(location.search);
 setPageLanguage(options.lang ?? savedTableLanguage() ?? navigator.languages?.[0] ?? navigator.language);
+applyPageText();
+document.documentElement.lang = pageLanguage();
 const statusLine = document.getElementById('status');
 const workerLine = document.getElementById('worker-status');
 const storageLine = document.getElementById('storage-status');
@@ -58,6 +60,7 @@ bots.onOff = () => say(pageText('workerOff'), true, { label: pageText('workerRet
 let api = null;
 let tableModule = null;
 let latestTargets = '{}';
+let gamesPanel = null;
 
 window.canastaTable = Object.freeze({
   targets: () => JSON.parse(latestTargets),
@@ -161,6 +164,14 @@ async function startTable() {
     // click them with real mouse and touch input.
     onTargets: (json) => {
       latestTargets = json;
+      // The player changed the table's language: the page's words follow at once.
+      const language = /"language":"(\w+)"/.exec(json)?.[1];
+      if (language && language !== pageLanguage()) {
+        setPageLanguage(language);
+        document.documentElement.lang = language;
+        applyPageText();
+        gamesPanel?.relabel();
+      }
     },
   };
   await createCanastaModule(module);
@@ -176,28 +187,29 @@ async function startTable() {
 // The worker starts after the first frame (it is not needed to draw): a
 // small request shows it answers.
 async function startBots() {
-  workerLine.textContent = 'Computer players: starting…';
+  setPageLine(workerLine, 'workerStarting');
   const answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
   if (answer.ok) {
     const sizes = answer.reply.replace(/^ok /, '');
-    workerLine.textContent = 'Computer players ready';
+    setPageLine(workerLine, 'workerReady');
     document.body.dataset.workerAnswer = sizes;
   } else {
-    workerLine.textContent = `Computer players unavailable: ${answer.error}`;
+    setPageLine(workerLine, 'workerUnavailable', { error: answer.error });
   }
 }
 
 async function rememberVisit() {
   const previous = await readMeta('visits');
   if (!previous.ok) {
-    storageLine.textContent = pageText('notSaving');
+    setPageLine(storageLine, 'notSaving');
     return;
   }
   // A counter that is not a count (damaged, or written by something else) starts again.
   const stored = previous.value?.count;
   const count = (Number.isSafeInteger(stored) && stored >= 0 ? stored : 0) + 1;
   const written = await writeMeta('visits', { count, last: Date.now() });
-  storageLine.textContent = written.ok ? pageText('visits', { count }) : pageText('notSaving');
+  if (written.ok) setPageLine(storageLine, 'visits', { count });
+  else setPageLine(storageLine, 'notSaving');
   document.body.dataset.visits = String(count);
 }
 
@@ -219,7 +231,7 @@ startTable().catch((error) => {
   console.error(error);
 });
 if (options.save) {
-  new GamesPanel({ saves, say });
+  gamesPanel = new GamesPanel({ saves, say });
   wireImport({
     button: document.getElementById('import-button'),
     input: document.getElementById('import-file'),

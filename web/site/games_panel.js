@@ -1,6 +1,7 @@
 // The saved-games panel: the list (variant, players, date, score) with
 // Resume, Export and Delete, the Import button, and the statistics. Plain
 // DOM built with textContent (no HTML strings), styled by classes.
+import { pageLanguage, pageText } from './page_text.js';
 import { readStats, statsRows } from './stats.js';
 import { downloadRecord } from './transfer.js';
 
@@ -27,7 +28,7 @@ function button(label, name, onClick) {
 }
 
 function formatDate(ms) {
-  return Number.isFinite(ms) ? new Date(ms).toLocaleString() : '—';
+  return Number.isFinite(ms) ? new Date(ms).toLocaleString(pageLanguage()) : '—';
 }
 
 export class GamesPanel {
@@ -55,6 +56,11 @@ export class GamesPanel {
     document.getElementById('canvas').focus();
   }
 
+  // After a change of language: an open list is written again in it.
+  relabel() {
+    if (!panel.hidden) this.render();
+  }
+
   async render() {
     const games = await this.saves.list();
     list.replaceChildren();
@@ -63,7 +69,7 @@ export class GamesPanel {
       cell(row, games.error, 'problem').colSpan = 5;
     } else if (games.value.length === 0) {
       const row = list.insertRow();
-      cell(row, 'No saved games yet.').colSpan = 5;
+      cell(row, pageText('noSavedGames')).colSpan = 5;
     } else {
       for (const item of games.value) this.renderGame(item);
     }
@@ -77,30 +83,30 @@ export class GamesPanel {
     if (problem) {
       cell(row, problem, 'problem').colSpan = 4;
     } else {
-      cell(row, `${entry.variant}${entry.finished ? '' : ' (in progress)'}`);
+      cell(row, entry.finished ? entry.variant : pageText('inProgress', { variant: entry.variant }));
       cell(row, String(entry.players));
       cell(row, formatDate(entry.updated));
       cell(row, Array.isArray(entry.scores) ? entry.scores.join(' – ') : '');
     }
     const actions = cell(row, '', 'actions');
     if (!problem && !this.saves.isCurrent(id)) {
-      actions.append(button('Resume', 'resume', async () => {
+      actions.append(button(pageText('resume'), 'resume', async () => {
         const result = await this.saves.resume(id);
         if (result.ok) this.close();
         else this.say(result.error, true);
       }));
     }
-    if (this.saves.isCurrent(id)) cell(row, 'playing now', 'current');
+    if (this.saves.isCurrent(id)) cell(row, pageText('playingNow'), 'current');
     if (!problem) {
-      actions.append(button('Export', 'export', async () => {
+      actions.append(button(pageText('export'), 'export', async () => {
         const read = await this.saves.exportText(id);
-        if (read.ok) this.say(`Exported ${downloadRecord(read.value, read.entry)}.`);
+        if (read.ok) this.say(pageText('exported', { file: downloadRecord(read.value, read.entry) }));
         else this.say(read.error, true);
       }));
     }
     // Any key the store holds can be deleted, a damaged entry's numeric id too.
     if (id !== undefined && id !== null && !this.saves.isCurrent(id)) {
-      actions.append(button('Delete', 'delete', async () => {
+      actions.append(button(pageText('delete'), 'delete', async () => {
         const result = await this.saves.remove(id);
         if (!result.ok) this.say(result.error, true);
         await this.render();
@@ -114,7 +120,7 @@ export class GamesPanel {
     const rows = stats.ok ? statsRows(stats.value) : [];
     if (rows.length === 0) {
       const row = statsBody.insertRow();
-      cell(row, stats.ok ? 'No finished games yet.' : stats.error).colSpan = 6;
+      cell(row, stats.ok ? pageText('noFinishedGames') : stats.error).colSpan = 6;
       return;
     }
     for (const r of rows) {
