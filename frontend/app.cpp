@@ -7,6 +7,7 @@
 #include "engine/state_json.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
+#include "frontend/table_mirror.h"
 #include "frontend/web_api.h"
 #include "frontend/strings.h"
 
@@ -378,6 +379,7 @@ void App::publish(bool redrawn) {
   json.set("message", JsonValue::string(game_.message()));
   json.set("messageError", JsonValue::boolean(game_.message_is_error()));
   json.set("language", JsonValue::string(std::string(language_tag(language()))));
+  json.set("mirror", table_mirror(game_, hand_));
   json.set("hand", JsonValue::number(hand_.size()));
   std::string text = to_json(json);
   if (text != published_) {

@@ -73,6 +73,7 @@ class App final : private GameListener {
   void dialog_click(int id);
   void dialog_key(const SDL_Keysym& key);
   void move_focus(int delta, bool by_group);
+  void step_focus(int delta, bool by_group);
 
   AppOptions options_;
   std::string error_;

@@ -9,6 +9,7 @@
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
 #include "frontend/reason_text.h"
+#include "frontend/table_mirror.h"
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
@@ -231,7 +232,13 @@ void App::do_action(Action a) {
   }
 }
 
+// Keyboard focus on the canvas is said: the focused card, pile or button.
 void App::move_focus(int delta, bool by_group) {
+  step_focus(delta, by_group);
+  if (focus_.kind != TargetKind::kNone) announce(describe_target(game_, hand_, focus_));
+}
+
+void App::step_focus(int delta, bool by_group) {
   if (targets_.empty()) return;
   int at = -1;
   for (size_t i = 0; i < targets_.size(); ++i)

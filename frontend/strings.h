@@ -66,6 +66,8 @@ enum class S : int {
   // Wild cards melded alone, and hints that say where cards go
   kDoAddTo, kWildsNoMeld, kChooseMeldFor,
   // Rules pages in sections ("Heading|text" paragraphs), the controls, the first-visit card
+  // The table in words for screen readers (table_mirror.cpp)
+  kMirrorTable, kMirrorHand, kMirrorSelected, kMirrorMelds, kMirrorMeld, kMirrorWilds, kMirrorCanasta, kMirrorNoMelds, kMirrorPile, kMirrorPileEmpty, kMirrorStock,
   kRulesControls, kRulesAmerican, kRulesUruguayan, kIntroTitle, kIntroText, kPartnerLabel, kIntroButton, kStartPlaying,
   kCount
 };

@@ -105,6 +105,17 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kDoAddTo, "lege {0} an die {1} an."},
     {S::kWildsNoMeld, "Wilde Karten kommen an eine Auslage: Deine Seite hat keine, an die sie jetzt dürfen."},
     {S::kChooseMeldFor, "An welche Auslage kommen die wilden Karten?"},
+    {S::kMirrorTable, "Der Tisch in Worten"},
+    {S::kMirrorHand, "Deine Hand"},
+    {S::kMirrorSelected, "gewählt"},
+    {S::kMirrorMelds, "{0}: Auslagen"},
+    {S::kMirrorMeld, "{0}: {1} Karten"},
+    {S::kMirrorWilds, "{0} wild"},
+    {S::kMirrorCanasta, "Canasta"},
+    {S::kMirrorNoMelds, "keine Auslagen"},
+    {S::kMirrorPile, "Stapel: {0} Karten, oben {1}"},
+    {S::kMirrorPileEmpty, "Stapel: leer"},
+    {S::kMirrorStock, "Talon: {0} Karten"},
     {S::kRulesControls, "Bedienung|Tippe oder klicke Karten deiner Hand an, um sie zu wählen. Ziehen: tippe auf den Talon "
          "(D). Stapel nehmen: tippe auf den Stapel (P). Auslegen: Karten wählen, dann Auslegen oder eine "
          "Auslage deiner Seite antippen (M). Abwerfen: eine Karte wählen, dann Abwerfen oder den Stapel "

@@ -102,6 +102,17 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kDoAddTo, "add {0} to the {1}."},
     {S::kWildsNoMeld, "Wild cards join a meld: your side has no meld they may go to now."},
     {S::kChooseMeldFor, "Add the wild cards to which meld?"},
+    {S::kMirrorTable, "The table, in words"},
+    {S::kMirrorHand, "Your hand"},
+    {S::kMirrorSelected, "selected"},
+    {S::kMirrorMelds, "{0}: melds"},
+    {S::kMirrorMeld, "{0}: {1} cards"},
+    {S::kMirrorWilds, "{0} wild"},
+    {S::kMirrorCanasta, "canasta"},
+    {S::kMirrorNoMelds, "no melds"},
+    {S::kMirrorPile, "Discard pile: {0} cards, top card {1}"},
+    {S::kMirrorPileEmpty, "Discard pile: empty"},
+    {S::kMirrorStock, "Stock: {0} cards"},
     {S::kRulesControls, "Controls|Tap or click cards in your hand to select them. Draw: tap the stock (D). Take the pile: "
          "tap the pile (P). Meld: select cards, then tap Meld or one of your side's melds (M). Discard: "
          "select one card, then tap Discard or the pile (X). Ask partner: A, answer with Y or N. Hint: H. "

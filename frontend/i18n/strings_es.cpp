@@ -105,6 +105,17 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kDoAddTo, "añade {0} a los {1}."},
     {S::kWildsNoMeld, "Los comodines se unen a un juego: tu equipo no tiene ningún juego al que puedan ir ahora."},
     {S::kChooseMeldFor, "¿A qué juego añades los comodines?"},
+    {S::kMirrorTable, "La mesa, en palabras"},
+    {S::kMirrorHand, "Tu mano"},
+    {S::kMirrorSelected, "elegida"},
+    {S::kMirrorMelds, "{0}: juegos"},
+    {S::kMirrorMeld, "{0}: {1} cartas"},
+    {S::kMirrorWilds, "{0} comodines"},
+    {S::kMirrorCanasta, "canasta"},
+    {S::kMirrorNoMelds, "sin juegos"},
+    {S::kMirrorPile, "Pozo: {0} cartas, arriba {1}"},
+    {S::kMirrorPileEmpty, "Pozo: vacío"},
+    {S::kMirrorStock, "Mazo: {0} cartas"},
     {S::kRulesControls, "Controles|Toca o haz clic en las cartas de tu mano para elegirlas. Robar: toca el mazo (D). Tomar "
          "el pozo: toca el pozo (P). Bajar: elige cartas y toca Bajar o uno de los juegos de tu equipo (M). "
          "Descartar: elige una carta y toca Descartar o el pozo (X). Consultar a tu pareja: A, responde con Y "

@@ -105,6 +105,17 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kDoAddTo, "aggiungi {0} ai {1}."},
     {S::kWildsNoMeld, "Le matte si uniscono a una combinazione: la tua squadra non ne ha una a cui possano andare ora."},
     {S::kChooseMeldFor, "A quale combinazione aggiungi le matte?"},
+    {S::kMirrorTable, "Il tavolo, a parole"},
+    {S::kMirrorHand, "La tua mano"},
+    {S::kMirrorSelected, "scelta"},
+    {S::kMirrorMelds, "{0}: combinazioni"},
+    {S::kMirrorMeld, "{0}: {1} carte"},
+    {S::kMirrorWilds, "{0} matte"},
+    {S::kMirrorCanasta, "canasta"},
+    {S::kMirrorNoMelds, "nessuna combinazione"},
+    {S::kMirrorPile, "Pozzo: {0} carte, in cima {1}"},
+    {S::kMirrorPileEmpty, "Pozzo: vuoto"},
+    {S::kMirrorStock, "Tallone: {0} carte"},
     {S::kRulesControls, "Comandi|Tocca o fai clic sulle carte della tua mano per sceglierle. Pescare: tocca il tallone (D). "
          "Prendere il pozzo: tocca il pozzo (P). Calare: scegli le carte e tocca Cala o una combinazione "
          "della tua squadra (M). Scartare: scegli una carta e tocca Scarta o il pozzo (X). Chiedere al socio: "

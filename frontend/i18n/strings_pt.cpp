@@ -105,6 +105,17 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kDoAddTo, "junte {0} aos {1}."},
     {S::kWildsNoMeld, "Curingas se juntam a um jogo: sua equipe não tem jogo ao qual possam ir agora."},
     {S::kChooseMeldFor, "A qual jogo juntar os curingas?"},
+    {S::kMirrorTable, "A mesa, em palavras"},
+    {S::kMirrorHand, "Sua mão"},
+    {S::kMirrorSelected, "escolhida"},
+    {S::kMirrorMelds, "{0}: jogos"},
+    {S::kMirrorMeld, "{0}: {1} cartas"},
+    {S::kMirrorWilds, "{0} curingas"},
+    {S::kMirrorCanasta, "canastra"},
+    {S::kMirrorNoMelds, "sem jogos"},
+    {S::kMirrorPile, "Pilha: {0} cartas, no topo {1}"},
+    {S::kMirrorPileEmpty, "Pilha: vazia"},
+    {S::kMirrorStock, "Monte: {0} cartas"},
     {S::kRulesControls, "Controles|Toque ou clique nas cartas da sua mão para escolhê-las. Comprar: toque no monte (D). "
          "Pegar a pilha: toque na pilha (P). Baixar: escolha cartas e toque em Baixar ou num jogo da sua "
          "equipe (M). Descartar: escolha uma carta e toque em Descartar ou na pilha (X). Consultar o "

@@ -5,6 +5,7 @@
 import { BotClient } from './bots.js';
 import { EmbedHost } from './embed_host.js';
 import { GamesPanel } from './games_panel.js';
+import { renderMirror } from './table_mirror.js';
 import { say } from './messages.js';
 import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page_options.js';
 import { applyPageText, pageLanguage, pageText, savedTableLanguage, setPageLanguage, setPageLine } from './page_text.js';
@@ -164,6 +165,7 @@ async function startTable() {
     // click them with real mouse and touch input.
     onTargets: (json) => {
       latestTargets = json;
+      renderMirror(JSON.parse(json).mirror);
       // The player changed the table's language: the page's words follow at once.
       const language = /"language":"(\w+)"/.exec(json)?.[1];
       if (language && language !== pageLanguage()) {

@@ -1,0 +1,88 @@
+#include "frontend/table_mirror.h"
+
+#include "frontend/move_text.h"
+#include "frontend/reason_text.h"
+#include "frontend/strings.h"
+
+namespace canasta::frontend {
+
+namespace {
+
+std::string meld_words(const Rules& rules, const Meld& meld, Rank rank) {
+  std::string out = format(S::kMirrorMeld, rank_plural(rank), std::to_string(meld.size()));
+  if (meld.wild_count() > 0) out += ", " + format(S::kMirrorWilds, std::to_string(meld.wild_count()));
+  if (meld.is_canasta(rules)) out += ", " + std::string(tr(S::kMirrorCanasta));
+  return out;
+}
+
+std::string pile_words(const GameState& s) {
+  const auto top = s.pile_top();
+  if (s.pile_size() == 0 || !top) return tr(S::kMirrorPileEmpty);
+  std::string out = format(S::kMirrorPile, std::to_string(s.pile_size()), card_label(*top));
+  if (s.pile_frozen()) out += ", " + std::string(tr(S::kFrozen));
+  return out;
+}
+
+}  // namespace
+
+JsonValue table_mirror(const GameController& game, const HandOrder& hand) {
+  const GameState& s = game.state();
+  JsonValue out = JsonValue::object();
+  JsonValue cards = JsonValue::array();
+  for (int i = 0; i < hand.size(); ++i) {
+    JsonValue card = JsonValue::object();
+    card.set("card", JsonValue::string(card_label(hand.cards()[static_cast<size_t>(i)])));
+    card.set("selected", JsonValue::boolean(hand.selected(i)));
+    cards.push(std::move(card));
+  }
+  out.set("hand", std::move(cards));
+  JsonValue sides = JsonValue::array();
+  for (int side = 0; side < s.num_sides(); ++side) {
+    JsonValue entry = JsonValue::object();
+    entry.set("name", JsonValue::string(format(S::kMirrorMelds, game.side_name(side))));
+    entry.set("score", JsonValue::number(s.score(side)));
+    JsonValue melds = JsonValue::array();
+    for (int slot = kMeldSlots - 1; slot >= 0; --slot) {
+      const Meld& m = s.meld(side, slot_rank(slot));
+      if (!m.empty()) melds.push(JsonValue::string(meld_words(s.rules(), m, slot_rank(slot))));
+    }
+    if (melds.items().empty()) melds.push(JsonValue::string(tr(S::kMirrorNoMelds)));
+    entry.set("melds", std::move(melds));
+    sides.push(std::move(entry));
+  }
+  out.set("sides", std::move(sides));
+  out.set("pile", JsonValue::string(pile_words(s)));
+  out.set("stock", JsonValue::string(format(S::kMirrorStock, std::to_string(s.stock_size()))));
+  JsonValue labels = JsonValue::object();
+  labels.set("region", JsonValue::string(tr(S::kMirrorTable)));
+  labels.set("hand", JsonValue::string(tr(S::kMirrorHand)));
+  labels.set("selected", JsonValue::string(tr(S::kMirrorSelected)));
+  labels.set("total", JsonValue::string(tr(S::kTotalLine)));
+  out.set("labels", std::move(labels));
+  return out;
+}
+
+std::string describe_target(const GameController& game, const HandOrder& hand, const Target& t) {
+  const GameState& s = game.state();
+  switch (t.kind) {
+    case TargetKind::kHandCard: {
+      if (t.index >= hand.size()) return {};
+      std::string out = card_label(hand.cards()[static_cast<size_t>(t.index)]);
+      if (hand.selected(t.index)) out += ", " + std::string(tr(S::kMirrorSelected));
+      return out;
+    }
+    case TargetKind::kStock: return format(S::kMirrorStock, std::to_string(s.stock_size()));
+    case TargetKind::kPile: return pile_words(s);
+    case TargetKind::kMeld: return game.side_name(t.side) + ": " + meld_words(s.rules(), s.meld(t.side, t.rank), t.rank);
+    case TargetKind::kMeldArea: return format(S::kMirrorMelds, game.side_name(t.side));
+    case TargetKind::kAction: {
+      const auto actions = action_buttons(game, hand);
+      return t.index < static_cast<int>(actions.size()) ? action_label(actions[static_cast<size_t>(t.index)].action) : "";
+    }
+    case TargetKind::kMenu: return menu_label(static_cast<MenuItem>(t.index));
+    case TargetKind::kNone: break;
+  }
+  return {};
+}
+
+}  // namespace canasta::frontend

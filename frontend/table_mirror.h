@@ -1,0 +1,24 @@
+// The table in words, for screen readers: the canvas shows it, this says it.
+// The page renders the description into an accessible region outside the
+// canvas (web/site/table_mirror.js); keyboard focus on the canvas is said
+// with describe_target. Everything is in the player's language.
+#pragma once
+
+#include <string>
+
+#include "engine/json.h"
+#include "frontend/game_controller.h"
+#include "frontend/hand_order.h"
+#include "frontend/table_view.h"
+
+namespace canasta::frontend {
+
+// {"hand":[{"card":"Q♥","selected":true},...], "sides":[{"name","score","melds":["kings: 5 cards, 1 wild",...]}],
+//  "pile":"...", "stock":"...", "labels":{...}}
+JsonValue table_mirror(const GameController& game, const HandOrder& hand);
+
+// One target as a sentence: a hand card (and whether it is selected), the
+// stock, the pile, a meld, an action button.
+std::string describe_target(const GameController& game, const HandOrder& hand, const Target& target);
+
+}  // namespace canasta::frontend

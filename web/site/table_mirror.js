@@ -1,0 +1,38 @@
+// The table in words for screen readers: the canvas draws the game, this
+// region outside it says the same (the hand in order with its selection, the
+// pile, the stock, each side's melds and score) from the description the
+// table publishes (frontend/table_mirror.cpp). Visually hidden, never
+// hidden from assistive technology; the moves themselves are spoken by the
+// status line as they happen.
+const region = document.getElementById('table-mirror');
+
+function element(tag, text, attributes = {}) {
+  const el = document.createElement(tag);
+  if (text !== undefined) el.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  return el;
+}
+
+let shown = '';
+
+export function renderMirror(mirror) {
+  if (!region || !mirror) return;
+  const text = JSON.stringify(mirror);
+  if (text === shown) return;
+  shown = text;
+  const { labels } = mirror;
+  const parts = [element('h2', labels.region, { id: 'mirror-title' })];
+  parts.push(element('h3', labels.hand));
+  const hand = element('ul', undefined, { 'aria-label': labels.hand, id: 'mirror-hand' });
+  for (const { card, selected } of mirror.hand) {
+    hand.append(element('li', selected ? `${card}, ${labels.selected}` : card, { 'aria-selected': String(selected) }));
+  }
+  parts.push(hand, element('p', mirror.pile, { id: 'mirror-pile' }), element('p', mirror.stock));
+  for (const side of mirror.sides) {
+    parts.push(element('h3', `${side.name} (${labels.total} ${side.score})`));
+    const melds = element('ul', undefined, { 'aria-label': side.name });
+    for (const meld of side.melds) melds.append(element('li', meld));
+    parts.push(melds);
+  }
+  region.replaceChildren(...parts);
+}
