@@ -155,6 +155,7 @@ DialogContext App::dialog_context() const {
   c.pickups = &pickups_;
   c.settings = &settings_;
   c.controls_only = rules_controls_only_;
+  c.confirm_abandon = confirm_abandon_;
   c.window = layout_.window;
   c.scale = scale_;
   c.font = layout_.font;
@@ -163,6 +164,7 @@ DialogContext App::dialog_context() const {
 
 void App::open_dialog(DialogKind kind) {
   rules_controls_only_ = false;
+  confirm_abandon_ = false;
   if (kind == DialogKind::kNewGame) draft_ = game_.setup();
   dialog_ = kind;
   dialog_focus_ = -1;

@@ -97,7 +97,8 @@ class App final : private GameListener {
   bool presenting_ = true;      // this frame draws (and presents) anything
   bool moving_before_ = false;  // cards flew or were dragged last frame
   double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
-  bool rules_controls_only_ = false;  // the Rules page opened by ? shows the keys only
+  bool rules_controls_only_ = false;
+  bool confirm_abandon_ = false;  // Start pressed once over a game in progress  // the Rules page opened by ? shows the keys only
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
   int seen_deal_ = -1;
   bool score_shown_ = false;   // the score sheet of this deal was opened

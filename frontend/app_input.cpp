@@ -327,6 +327,8 @@ void App::dialog_key(const SDL_Keysym& key) {
 void App::dialog_click(int id) {
   if (id == kIdClose) {
     dialog_ = DialogKind::kNone;
+  } else if (id == kIdStart && !confirm_abandon_ && game_.in_progress() && !options_.hidden) {
+    confirm_abandon_ = true;  // the next press starts
   } else if (id == kIdStart) {
     draft_.seed = options_.seed && game_.setup().seed == *options_.seed ? *options_.seed + 1 : SDL_GetPerformanceCounter();
     settings_.setup = draft_;
@@ -382,6 +384,11 @@ void App::dialog_click(int id) {
     settings_.four_colour = !settings_.four_colour;
   } else if (id == kIdColourBlind) {
     settings_.colour_blind = !settings_.colour_blind;
+  } else if (id == kIdAllowUndo) {
+    const bool allow = !game_.setup().allow_undo;
+    game_.set_allow_undo(allow);
+    draft_.allow_undo = allow;
+    settings_.setup.allow_undo = allow;
   }
   if (id >= kIdLanguage && !options_.hidden) save_settings(settings_);
 }

@@ -103,7 +103,7 @@ DialogModel new_game(const DialogContext& c) {
   const GameSetup& d = *c.draft;
   const GameChoice& game = game_choice(d.variant);
   const int seats = d.players - 1;
-  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + (kMaxPlayers - 1), 0);
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + (kMaxPlayers - 1) + 1, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
@@ -131,13 +131,17 @@ DialogModel new_game(const DialogContext& c) {
     chip_row(f, c.game->seat_name(seat), {{base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)}, {base + 2, tr(S::kExpert)}},
              base + static_cast<int>(d.levels[static_cast<size_t>(seat)]), c.scale);
   }
-  bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdStart, tr(S::kStart)}}, c.scale);
+  // Starting over a game in progress asks first; that game stays in Games.
+  if (c.confirm_abandon) {
+    f.m.rows.push_back({tr(S::kAbandonNote), {f.m.panel.x + f.pad, f.m.content.y - f.row_h, f.m.panel.w - 2 * f.pad, f.row_h}, true});
+  }
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdStart, tr(c.confirm_abandon ? S::kStartAnyway : S::kStart)}}, c.scale);
   return f.m;
 }
 
 DialogModel settings(const DialogContext& c) {
   const Settings& s = *c.settings;
-  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 4, 0);
+  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 5, 0);
   std::vector<std::pair<int, std::string>> langs;
   for (int i = 0; i < kLanguageCount; ++i)
     langs.push_back({kIdLanguage + i, std::string(language_name(static_cast<Language>(i)))});
@@ -148,6 +152,7 @@ DialogModel settings(const DialogContext& c) {
            kIdSpeed + static_cast<int>(s.speed), c.scale);
   toggle_row(f, kIdFourColour, tr(S::kFourColour), s.four_colour, c.scale);
   toggle_row(f, kIdColourBlind, tr(S::kColourBlind), s.colour_blind, c.scale);
+  toggle_row(f, kIdAllowUndo, tr(S::kOptUndo), c.game->setup().allow_undo, c.scale);
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
   return f.m;
 }

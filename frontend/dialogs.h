@@ -29,7 +29,7 @@ enum DialogId : int {
   kIdOption = 400,    // + option index (kRuleOptions, then undo)
   kIdLanguage = 500,  // + language
   kIdSpeed = 600,     // + speed
-  kIdFourColour = 700, kIdColourBlind = 701,
+  kIdFourColour = 700, kIdColourBlind = 701, kIdAllowUndo = 702,
   kIdPickup = 800,    // + index into DialogContext::pickups
 };
 
@@ -61,7 +61,8 @@ struct DialogContext {
   const GameSetup* draft = nullptr;  // the new-game choices being edited
   const Settings* settings = nullptr;
   const std::vector<Move>* pickups = nullptr;  // the ways to take the pile offered
-  bool controls_only = false;  // the Rules page shows only its Controls section (the ? key)
+  bool controls_only = false;
+  bool confirm_abandon = false;  // Start was pressed once over a game in progress  // the Rules page shows only its Controls section (the ? key)
   Rect window;
   float scale = 1, font = 14;
 };

@@ -312,7 +312,8 @@ bool GameController::can_undo() const { return setup_.allow_undo && undo_point_.
 
 bool GameController::undo() {
   if (!can_undo()) {
-    set_message(tr(S::kNothingToUndo), true);
+    // A greyed Undo says why when pressed: off for this game, or nothing to take back.
+    set_message(tr(setup_.allow_undo ? S::kNothingToUndo : S::kUndoOff), true);
     return false;
   }
   state_ = *undo_point_;

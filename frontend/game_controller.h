@@ -149,6 +149,10 @@ class GameController {
   // After a change of language: the prompt is said again in it (a reason
   // shown for a refused move gives way to the prompt).
   void relocalize() { prompt(); }
+  // Options can turn undo on or off for the game in progress too.
+  void set_allow_undo(bool allow) { setup_.allow_undo = allow; }
+  // Whether leaving this game loses play: it has moves and is not over.
+  bool in_progress() const { return !record_.moves.empty() && !state_.is_game_over(); }
 
  private:
   // Plays the move for `seat`: the one validation a move gets.

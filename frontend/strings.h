@@ -68,6 +68,7 @@ enum class S : int {
   // Rules pages in sections ("Heading|text" paragraphs), the controls, the first-visit card
   // The table in words for screen readers (table_mirror.cpp)
   kMirrorTable, kMirrorHand, kMirrorSelected, kMirrorMelds, kMirrorMeld, kMirrorWilds, kMirrorCanasta, kMirrorNoMelds, kMirrorPile, kMirrorPileEmpty, kMirrorStock,
+  kUndoOff, kAbandonNote, kStartAnyway,
   kRulesControls, kRulesAmerican, kRulesUruguayan, kIntroTitle, kIntroText, kPartnerLabel, kIntroButton, kStartPlaying,
   kCount
 };

@@ -1,0 +1,56 @@
+// The new-game dialog and undo (issue 12, item 6): Start over a game in
+// progress asks once more and keeps that game in Games; Allow undo is in
+// Options too; a greyed Undo says why when pressed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite } from './browser.mjs';
+import { openTable, humanMove, waitSaved, storedGames } from './game_helpers.mjs';
+
+const targets = (page) => page.evaluate(() => window.canastaTable.targets());
+async function tapMenu(page, name) {
+  const t = (await targets(page)).targets.find((x) => x.kind === 'menu' && x.name === name);
+  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2);
+}
+async function press(page, label) {
+  const b = (await targets(page)).dialog.find((d) => d.label === label);
+  assert.ok(b, `the dialog offers "${label}"`);
+  await page.mouse.click(b.x + b.w / 2, b.y + b.h / 2);
+}
+const offers = (page, label) => page.waitForFunction((l) => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === l), label, { timeout: 30000 });
+
+test('Start over a game in progress asks first; undo is in Options and a greyed Undo says why', { timeout: 120000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=en&seed=9`);
+    await humanMove(page);
+    await waitSaved(page);
+
+    // Undo is off: pressing the greyed button says so.
+    const undo = (await targets(page)).targets.find((t) => t.kind === 'action' && t.name === 'Undo');
+    assert.equal(undo.enabled, false);
+    await page.mouse.click(undo.x + undo.w / 2, undo.y + undo.h / 2);
+    await page.waitForFunction(() => /Undo is off for this game/.test(window.canastaTable.targets().message), null, { timeout: 30000 });
+
+    // Options turns it on for this game.
+    await tapMenu(page, 'Options');
+    await offers(page, '\u2713 Allow undo'.slice(2));
+    await press(page, 'Allow undo');
+    await offers(page, '\u2713 Allow undo');
+    await press(page, 'Close');
+
+    // Start over this game asks once more, then begins; the old game is kept.
+    const before = (await storedGames(page)).length;
+    await tapMenu(page, 'New');
+    await offers(page, 'Start');
+    await press(page, 'Start');
+    await offers(page, 'Start anyway');
+    await press(page, 'Start anyway');
+    await page.waitForFunction(() => document.body.dataset.phase !== 'dialog', null, { timeout: 30000 });
+    await waitSaved(page);
+    assert.equal((await storedGames(page)).length, before + 1, 'the game in progress stays in Games');
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
