@@ -29,7 +29,7 @@ void App::handle_event(const SDL_Event& e) {
       break;
     case SDL_MOUSEWHEEL:
       if (dialog_ == DialogKind::kLog || dialog_ == DialogKind::kRules)
-        dialog_scroll_ = std::max(0, dialog_scroll_ + (dialog_ == DialogKind::kLog ? e.wheel.y : -e.wheel.y));
+        dialog_scroll_ = std::max(0, dialog_scroll_ - e.wheel.y);  // both read from the top down
       break;
     case SDL_KEYDOWN: key_down(e.key.keysym); break;
     default: break;
@@ -314,8 +314,8 @@ void App::dialog_key(const SDL_Keysym& key) {
       if (dialog_focus_ >= 0 && dialog_focus_ < n) dialog_click(dialog_model_.buttons[static_cast<size_t>(dialog_focus_)].id);
       else if (n) dialog_click(dialog_model_.buttons.back().id);  // the main button
       break;
-    case SDLK_PAGEUP: dialog_scroll_ += 5; break;
-    case SDLK_PAGEDOWN: dialog_scroll_ = std::max(0, dialog_scroll_ - 5); break;
+    case SDLK_PAGEDOWN: dialog_scroll_ += 5; break;
+    case SDLK_PAGEUP: dialog_scroll_ = std::max(0, dialog_scroll_ - 5); break;
     case SDLK_ESCAPE: dialog_ = DialogKind::kNone; break;
     case SDLK_n:
       if (dialog_ == DialogKind::kScore) dialog_click(game_.state().is_game_over() ? kIdNewGame : kIdNextDeal);

@@ -20,12 +20,6 @@ bool has_option(const std::string& options, std::string_view name) {
   return false;
 }
 
-std::string thousands(int n) {
-  std::string digits = std::to_string(n < 0 ? -n : n);
-  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<size_t>(i), ",");
-  return (n < 0 ? "-" : "") + digits;
-}
-
 // Lays out the panel: title, `rows` rows of chips, `content_lines` lines of
 // free content, and a bottom row of buttons.
 struct Frame {
@@ -230,8 +224,8 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
   row("", [&](int side) { return g.side_name(side); }, true, t.accent);
   const SideScore* ss = score.side.data();
   for (const ScorePart& p : score_parts(s.rules()))
-    row(tr(p.label), [&](int i) { return thousands(ss[i].*p.part); }, false, t.ink);
-  row(tr(S::kDealLine), [&](int i) { return thousands(ss[i].deal); }, true, t.ink);
+    row(tr(p.label), [&](int i) { return number_text(ss[i].*p.part); }, false, t.ink);
+  row(tr(S::kDealLine), [&](int i) { return number_text(ss[i].deal); }, true, t.ink);
   fill_rect(r, {m.content.x, y - line * 0.15f, m.content.w, std::max(1.0f, c.scale)}, t.panel_edge);
   // The cumulative sheet, the last eight deals: each side's score of the deal
   // and, in its own column, the running total.
@@ -250,9 +244,9 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
               t.ink_soft);
   for (size_t k = first; k < sheet.size(); ++k)
     two_columns(std::string(tr(S::kDeal)) + " " + std::to_string(k + 1),
-                [&](int i) { return thousands(sheet[k].side[static_cast<size_t>(i)].deal); },
-                [&](int i) { return thousands(sheet[k].side[static_cast<size_t>(i)].total); }, t.ink);
-  row(tr(S::kTotalLine), [&](int i) { return thousands(s.score(i)); }, true, t.accent);
+                [&](int i) { return number_text(sheet[k].side[static_cast<size_t>(i)].deal); },
+                [&](int i) { return number_text(sheet[k].side[static_cast<size_t>(i)].total); }, t.ink);
+  row(tr(S::kTotalLine), [&](int i) { return number_text(s.score(i)); }, true, t.accent);
   if (s.is_game_over() && s.winner()) {
     const int winner = *s.winner();
     const std::string line = winner == g.human_side() ? tr(S::kYouWin) : format(S::kWins, g.side_name(winner));
@@ -368,13 +362,26 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
     SDL_RenderSetClipRect(r, nullptr);
   }
   if (m.kind == DialogKind::kLog) {
-    const auto& log = c.game->log();
+    // Newest first, as in the side panel; deals are separated by their
+    // heading lines; a scroll bar shows where the view is in the whole log.
+    const int total = static_cast<int>(c.game->log_size());
     const float line = text.line_height(c.font);
     const int fits = std::max(1, static_cast<int>(m.content.h / line));
-    const int last = std::max(0, static_cast<int>(log.size()) - scroll);
-    const int first = std::max(0, last - fits);
+    const int skip = std::clamp(scroll, 0, std::max(0, total - fits));
+    const float bar_w = 6 * c.scale;
     float y = m.content.y;
-    for (int i = first; i < last; ++i, y += line) text.draw(r, log[static_cast<size_t>(i)], m.content.x, y, c.font, t.ink);
+    for (int k = skip; k < total && k < skip + fits; ++k, y += line) {
+      const std::string entry = c.game->log_line(static_cast<size_t>(total - 1 - k));
+      const bool heading = entry.rfind("\xE2\x80\x94", 0) == 0;
+      text.draw(r, entry, m.content.x, y, c.font, heading ? t.accent : t.ink, heading);
+    }
+    if (total > fits) {
+      const Rect track{m.content.right() - bar_w, m.content.y, bar_w, m.content.h};
+      fill_round_rect(r, track, bar_w / 2, {0, 0, 0, 80});
+      const float thumb_h = std::max(bar_w * 2, track.h * static_cast<float>(fits) / static_cast<float>(total));
+      const float thumb_y = track.y + (track.h - thumb_h) * static_cast<float>(skip) / static_cast<float>(total - fits);
+      fill_round_rect(r, {track.x, thumb_y, bar_w, thumb_h}, bar_w / 2, t.button_edge);
+    }
   }
 }
 

@@ -110,18 +110,16 @@ Verdict GameController::apply(int seat, const Move& move) {
   if (!verdict.ok()) return verdict;
   ++ply_;
   record_.moves.push_back(to_string(move));
-  const std::string line =
-      describe_move(seat_name(seat), move, before.pile_size(), seat == kHuman ? Voice::kYou : Voice::kThird);
-  log_.push_back(line);
+  log_.push_back({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0});
+  const std::string line = log_line(log_.size() - 1);
   if (!quiet_) {
     announce(line);
     played_.push_back({seat, move, before});
   }
   last_move_ms_ = now_ms_;
   if (state_.is_deal_over() && state_.went_out() >= 0) {
-    const int out_seat = state_.went_out();
-    const std::string out = out_seat == kHuman ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(out_seat));
-    log_.push_back(out);
+    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0});
+    const std::string out = log_line(log_.size() - 1);
     if (!quiet_) announce(out);
   }
   after_change();
@@ -208,10 +206,24 @@ void GameController::update(double now_ms, double delay_ms) {
   }
 }
 
+std::string GameController::log_line(size_t index) const {
+  if (index >= log_.size()) return {};
+  const LogEntry& e = log_[index];
+  switch (e.kind) {
+    case LogEntry::Kind::kMove:
+      return describe_move(seat_name(e.seat), e.move, e.pile_size, e.seat == kHuman ? Voice::kYou : Voice::kThird);
+    case LogEntry::Kind::kWentOut: return e.seat == kHuman ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(e.seat));
+    case LogEntry::Kind::kUndone: return tr(S::kUndone);
+    case LogEntry::Kind::kDealStart: return "\xE2\x80\x94 " + std::string(tr(S::kDeal)) + " " + std::to_string(e.deal) + " \xE2\x80\x94";
+  }
+  return {};
+}
+
 void GameController::next_deal() {
   if (!state_.is_deal_over() || state_.is_game_over()) return;
   if (!state_.start_next_deal().ok()) return;
   record_.moves.emplace_back(kNextDeal);
+  log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1});
   undo_point_.reset();
   after_change();
   notify(GameEvent::kNewDeal);
@@ -323,7 +335,7 @@ bool GameController::undo() {
   driver_->cancel_all();
   pending_request_ = 0;
   ready_.reset();
-  log_.push_back(tr(S::kUndone));
+  log_.push_back({LogEntry::Kind::kUndone, -1, Move{}, 0, 0});
   after_change();
   notify(GameEvent::kUndo);
   set_message(tr(S::kUndone), false);

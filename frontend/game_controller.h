@@ -139,7 +139,10 @@ class GameController {
   const std::string& message() const { return message_; }
   bool message_is_error() const { return message_error_; }
   void set_message(std::string text, bool error);
-  const std::vector<std::string>& log() const { return log_; }
+  // The move log, oldest first, kept as what happened and worded when read,
+  // so a change of language rewords every line.
+  size_t log_size() const { return log_.size(); }
+  std::string log_line(size_t index) const;
   // One entry per finished deal.
   const std::vector<DealScore>& sheet() const { return sheet_; }
   // Moves played since the last call, oldest first.
@@ -182,7 +185,14 @@ class GameController {
   bool quiet_ = false;  // replaying a loaded record: no announcements, events or flights
   std::string message_;
   bool message_error_ = false;
-  std::vector<std::string> log_;
+  struct LogEntry {
+    enum class Kind { kMove, kWentOut, kUndone, kDealStart } kind = Kind::kMove;
+    int seat = -1;
+    Move move;
+    int pile_size = 0;  // before the move (a pickup says how many cards it took)
+    int deal = 0;       // kDealStart: the deal's number, from 1
+  };
+  std::vector<LogEntry> log_;
   std::vector<DealScore> sheet_;
   std::vector<PlayedMove> played_;
 };

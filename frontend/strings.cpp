@@ -46,6 +46,13 @@ const char* tr(S id) {
   return s ? s : kStringsEn[static_cast<int>(id)];
 }
 
+std::string number_text(int n) {
+  const char* mark = g_language == Language::kEnglish ? "," : ".";
+  std::string digits = std::to_string(n < 0 ? -static_cast<long long>(n) : n);
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<size_t>(i), mark);
+  return (n < 0 ? "-" : "") + digits;
+}
+
 S plural_of(S other, S one, int count) {
   const bool singular = count == 1 || (count == 0 && g_language == Language::kPortuguese);
   return singular ? one : other;

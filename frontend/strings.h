@@ -111,5 +111,8 @@ std::string format(S id, std::string_view a0 = {}, std::string_view a1 = {}, std
 // singular (English, Spanish, German, Italian: 1; Portuguese: 0 and 1) or
 // `other`.
 S plural_of(S other, S one, int count);
+// A whole number grouped by thousands as the language writes it: 8,500
+// (English), 8.500 (Spanish, Portuguese, German, Italian).
+std::string number_text(int n);
 
 }  // namespace canasta::frontend

@@ -9,12 +9,6 @@
 namespace canasta::frontend {
 namespace {
 
-std::string thousands(int n) {
-  std::string digits = std::to_string(n < 0 ? -n : n);
-  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<size_t>(i), ",");
-  return (n < 0 ? "-" : "") + digits;
-}
-
 std::string rank_text(Rank r) { return r == Rank::Ten ? "10" : std::string(1, rank_char(r)); }
 
 SDL_Color side_colour(const Theme& t, const GameController& g, int side) {
@@ -50,7 +44,7 @@ void draw_scores(SDL_Renderer* r, const TableDraw& d) {
   for (int side = 0; side < s.num_sides(); ++side) {
     const float ty = y + (line - px) / 2;
     d.text->draw(r, g.side_name(side), box.x + pad, ty, px, side_colour(t, g, side), true);
-    const std::string right = thousands(s.score(side));
+    const std::string right = number_text(s.score(side));
     d.text->draw(r, right, box.right() - pad, ty, px, t.ink, false, TextAlign::kRight);
     y += line;
   }
@@ -160,8 +154,8 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const MeldGrid grid = layout_melds(area, static_cast<int>(columns.size()), scale);
   const float px = std::min(d.layout->font, grid.header.h * 0.75f);
   const float hy = grid.header.y + (grid.header.h - px) / 2;
-  std::string head = g.side_name(side) + "  " + thousands(s.score(side));
-  if (!s.side_has_melded(side) && !s.is_deal_over()) head += "  \xC2\xB7  " + format(S::kNeeds, thousands(s.minimum_count(side)));
+  std::string head = g.side_name(side) + "  " + number_text(s.score(side));
+  if (!s.side_has_melded(side) && !s.is_deal_over()) head += "  \xC2\xB7  " + format(S::kNeeds, number_text(s.minimum_count(side)));
   d.text->draw(r, head, grid.header.x + 6 * scale, hy, px, side_colour(t, g, side), true);
   // Red threes at the right end, fanned like a short meld.
   const auto threes = s.red_three_cards(side);
@@ -240,10 +234,10 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
                             g.message_is_error() ? t.error : t.ink);
   // The latest moves below, newest first, while they fit.
   const float small = L.font * 0.85f, line = d.text->line_height(small);
-  const auto& log = g.log();
   y += line * 0.5f;
-  for (auto it = log.rbegin(); it != log.rend() && y + line <= L.message.bottom() - pad; ++it, y += line) {
-    std::string_view entry = *it;
+  for (size_t i = g.log_size(); i > 0 && y + line <= L.message.bottom() - pad; --i, y += line) {
+    const std::string text_line = g.log_line(i - 1);
+    std::string_view entry = text_line;
     while (!entry.empty() && d.text->measure(entry, small) > L.message.w - 2 * pad) {
       entry.remove_suffix(1);
       while (!entry.empty() && (static_cast<unsigned char>(entry.back()) & 0xC0) == 0x80) entry.remove_suffix(1);

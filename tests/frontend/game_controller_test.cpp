@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "frontend/game_controller.h"
+#include "frontend/strings.h"
 
 using namespace canasta;
 using namespace canasta::frontend;
@@ -90,4 +91,23 @@ TEST_CASE("Messages - a legal move clears the reason shown for a refused one (is
   REQUIRE(game.play(Move::draw()));
   CHECK_FALSE(game.message_is_error());
   CHECK(game.message() != "");
+}
+
+TEST_CASE("Move log - worded when read, so a change of language rewords every line; deals are headed") {
+  GameController game(make_in_process_driver());
+  REQUIRE_FALSE(game.new_game(demo_setup(21)));
+  set_language(Language::kEnglish);
+  play_deal(game);
+  REQUIRE(game.log_size() > 2);
+  const std::string english = game.log_line(0);
+  CHECK(english.find("from the stock") != std::string::npos);
+  set_language(Language::kGerman);
+  const std::string german = game.log_line(0);
+  CHECK(german != english);
+  CHECK(german.find("Talon") != std::string::npos);
+  set_language(Language::kEnglish);
+  if (!game.state().is_game_over()) {
+    game.next_deal();
+    CHECK(game.log_line(game.log_size() - 1).find("Deal 2") != std::string::npos);
+  }
 }

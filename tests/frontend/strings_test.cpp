@@ -116,3 +116,15 @@ TEST_CASE("Move sentences - other players, the player and hints each read natura
   CHECK(describe_move("", Move::draw(), 0, Voice::kYou) == "Du ziehst vom Talon.");
   CHECK(describe_move("", Move::draw(), 0, Voice::kAdvice) == "ziehe vom Talon.");
 }
+
+TEST_CASE("Numbers are grouped as the language writes them") {
+  LanguageGuard guard;
+  CHECK(number_text(8500) == "8,500");
+  CHECK(number_text(-1465) == "-1,465");
+  CHECK(number_text(50) == "50");
+  set_language(Language::kGerman);
+  CHECK(number_text(8500) == "8.500");
+  CHECK(number_text(1234567) == "1.234.567");
+  set_language(Language::kItalian);
+  CHECK(number_text(-12000) == "-12.000");
+}
