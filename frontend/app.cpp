@@ -281,6 +281,11 @@ bool App::draw() {
   const bool redraw = scene_.begin(renderer_, scene_key(d));
   if (redraw) {
     draw_table(renderer_, d);
+    // The meld a hint sends cards to is outlined, so the hint shows where.
+    if (hint_meld_)
+      for (const Target& target : targets_)
+        if (target.kind == TargetKind::kMeld && target.side == hint_meld_->first && target.rank == hint_meld_->second)
+          draw_focus_ring(renderer_, current_theme(), target.rect, scale_);
     if (dialog_ != DialogKind::kNone)
       draw_dialog(renderer_, text_, current_theme(), dialog_model_, dialog_context(), dialog_focus_, dialog_scroll_);
     scene_.end(renderer_);

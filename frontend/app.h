@@ -66,7 +66,7 @@ class App final : private GameListener {
   void do_action(Action action);
   void meld_selection();
   void show_controls();
-  std::string advice_text(const GameState& s, const Move& hint) const;
+  std::string advice_text(const GameState& s, const Move& hint);
   void play(const Move& move);
   void drop_card(int index, const Target& on);
   void take_pile();
@@ -98,6 +98,7 @@ class App final : private GameListener {
   bool moving_before_ = false;  // cards flew or were dragged last frame
   double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
   bool rules_controls_only_ = false;
+  std::optional<std::pair<int, Rank>> hint_meld_;  // side and rank of the meld the last hint adds to
   bool confirm_abandon_ = false;  // Start pressed once over a game in progress  // the Rules page opened by ? shows the keys only
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
   int seen_deal_ = -1;

@@ -111,6 +111,7 @@ void App::take_pile() {
 
 void App::play(const Move& move) {
   if (game_.play(move)) {
+    hint_meld_.reset();
     hand_.sync(game_.state().hand_cards(GameController::kHuman));
     hand_.clear_selection();
   }
@@ -180,11 +181,15 @@ void App::meld_selection() {
 
 // A hint in words: a meld that joins one of the side's melds says where the
 // cards go ("add Joker to the kings").
-std::string App::advice_text(const GameState& s, const Move& hint) const {
+std::string App::advice_text(const GameState& s, const Move& hint) {
+  hint_meld_.reset();
   if (hint.kind == MoveKind::Meld && hint.num_groups == 1) {
     const MeldGroup& g = hint.groups[0];
-    if (!s.meld(s.side_of(GameController::kHuman), g.rank).empty())
+    const int side = s.side_of(GameController::kHuman);
+    if (!s.meld(side, g.rank).empty()) {
+      hint_meld_ = std::pair{side, g.rank};
       return format(S::kDoAddTo, move_cards_label(hint), rank_plural(g.rank));
+    }
   }
   return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
 }

@@ -1,6 +1,7 @@
 // Shared steps of the saved-game, offline and embedding tests: open the
 // page and wait until it is ready, make the human's moves with real clicks
 // on the places the table publishes, and wait for the save to catch up.
+import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -134,3 +135,21 @@ export function writeTemp(dir, name, text) {
 }
 
 export const readText = (path) => readFileSync(path, 'utf8');
+
+// The table's published places (CSS pixels) and the open dialog's buttons.
+export const tableTargets = (page) => page.evaluate(() => window.canastaTable.targets());
+export const dialogButtons = async (page) => (await tableTargets(page)).dialog ?? [];
+
+// Taps a menu button of the table (New, Log, Rules, Options, in the table's language).
+export async function tapMenu(page, name) {
+  const t = (await tableTargets(page)).targets.find((x) => x.kind === 'menu' && x.name === name);
+  assert.ok(t, `the table has the menu button "${name}"`);
+  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2);
+}
+
+// Presses the open dialog's button with this label.
+export async function pressDialog(page, label) {
+  const b = (await dialogButtons(page)).find((d) => d.label === label);
+  assert.ok(b, `the dialog offers "${label}"`);
+  await page.mouse.click(b.x + b.w / 2, b.y + b.h / 2);
+}

@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
-import { openTable, tableState } from './game_helpers.mjs';
+import { openTable, tableState, dialogButtons } from './game_helpers.mjs';
 
-const dialog = async (page) => (await page.evaluate(() => window.canastaTable.targets())).dialog ?? [];
+const dialog = dialogButtons;
 
 async function click(page, label) {
   const button = (await dialog(page)).find((b) => b.label === label);

@@ -4,19 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
-import { openTable, reloadTable } from './game_helpers.mjs';
+import { openTable, reloadTable, dialogButtons, tapMenu, pressDialog } from './game_helpers.mjs';
 
-const dialog = async (page) => (await page.evaluate(() => window.canastaTable.targets())).dialog ?? [];
+const dialog = dialogButtons;
 const phase = (page) => page.evaluate(() => document.body.dataset.phase);
-async function press(page, label) {
-  const b = (await dialog(page)).find((d) => d.label === label);
-  assert.ok(b, `the dialog offers "${label}"`);
-  await page.mouse.click(b.x + b.w / 2, b.y + b.h / 2);
-}
-async function tapMenu(page, name) {
-  const t = (await page.evaluate(() => window.canastaTable.targets())).targets.find((x) => x.kind === 'menu' && x.name === name);
-  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2);
-}
 
 for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844, 3]]) {
   test(`the first visit shows the introduction once, at ${width}x${height}`, { timeout: 120000 }, async () => {
@@ -27,7 +18,7 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
       await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'Start playing'), null, { timeout: 30000 });
       assert.equal(await phase(page), 'dialog');
       await page.screenshot({ path: artifactPath(`intro-${width}x${height}.png`) });
-      await press(page, 'Start playing');
+      await pressDialog(page, 'Start playing');
       await page.waitForFunction(() => document.body.dataset.phase !== 'dialog', null, { timeout: 30000 });
       await page.screenshot({ path: artifactPath(`intro-after-${width}x${height}.png`) });
 
@@ -38,9 +29,9 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
       await tapMenu(page, 'Rules');  // Rules offers it again
       await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'Introduction'), null, { timeout: 30000 });
       await page.screenshot({ path: artifactPath(`rules-${width}x${height}.png`) });
-      await press(page, 'Introduction');
+      await pressDialog(page, 'Introduction');
       await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'Start playing'), null, { timeout: 30000 });
-      await press(page, 'Start playing');
+      await pressDialog(page, 'Start playing');
       await page.waitForFunction(() => document.body.dataset.phase !== 'dialog', null, { timeout: 30000 });
 
       await page.keyboard.press('Shift+Slash');  // ?: the keys

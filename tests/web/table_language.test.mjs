@@ -4,18 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
-import { openTable } from './game_helpers.mjs';
+import { openTable, tableTargets, tapMenu, pressDialog } from './game_helpers.mjs';
 
-const targets = (page) => page.evaluate(() => window.canastaTable.targets());
-async function tapMenu(page, name) {
-  const t = (await targets(page)).targets.find((x) => x.kind === 'menu' && x.name === name);
-  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2);
-}
-async function press(page, label) {
-  const b = (await targets(page)).dialog.find((d) => d.label === label);
-  assert.ok(b, `the dialog offers "${label}"`);
-  await page.mouse.click(b.x + b.w / 2, b.y + b.h / 2);
-}
+const targets = tableTargets;
 
 test('choosing Deutsch in Options turns the page German, and English back again', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
@@ -29,12 +20,12 @@ test('choosing Deutsch in Options turns the page German, and English back again'
     for (const name of ['English', 'Español', 'Português', 'Deutsch', 'Italiano']) {
       assert.ok((await targets(page)).dialog.some((b) => b.label === name), `the list shows ${name}`);
     }
-    await press(page, 'Deutsch');
+    await pressDialog(page, 'Deutsch');
     await page.waitForFunction(() => document.getElementById('games-button').textContent === 'Partien', null, { timeout: 30000 });
     assert.equal(await page.textContent('#worker-status'), 'Computerspieler bereit');
     assert.equal(await page.getAttribute('html', 'lang'), 'de');
     assert.match(await page.textContent('#status'), /Du bist dran/, 'the status line speaks German too');
-    await press(page, 'Schließen');
+    await pressDialog(page, 'Schließen');
     await page.click('#games-button');
     await page.waitForSelector('#games-panel:not([hidden])');
     assert.equal(await page.textContent('#games-title'), 'Gespeicherte Partien');
@@ -43,7 +34,7 @@ test('choosing Deutsch in Options turns the page German, and English back again'
 
     await tapMenu(page, 'Optionen');
     await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'English'), null, { timeout: 30000 });
-    await press(page, 'English');
+    await pressDialog(page, 'English');
     await page.waitForFunction(() => document.getElementById('games-button').textContent === 'Games', null, { timeout: 30000 });
     assert.equal(await page.textContent('#worker-status'), 'Computer players ready');
     assert.equal(await page.textContent('#games-title'), 'Saved games');

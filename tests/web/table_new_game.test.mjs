@@ -4,18 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
-import { openTable, humanMove, waitSaved, storedGames } from './game_helpers.mjs';
+import { openTable, humanMove, waitSaved, storedGames, tableTargets, tapMenu, pressDialog } from './game_helpers.mjs';
 
-const targets = (page) => page.evaluate(() => window.canastaTable.targets());
-async function tapMenu(page, name) {
-  const t = (await targets(page)).targets.find((x) => x.kind === 'menu' && x.name === name);
-  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2);
-}
-async function press(page, label) {
-  const b = (await targets(page)).dialog.find((d) => d.label === label);
-  assert.ok(b, `the dialog offers "${label}"`);
-  await page.mouse.click(b.x + b.w / 2, b.y + b.h / 2);
-}
+const targets = tableTargets;
 const offers = (page, label) => page.waitForFunction((l) => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === l), label, { timeout: 30000 });
 
 test('Start over a game in progress asks first; undo is in Options and a greyed Undo says why', { timeout: 120000 }, async () => {
@@ -35,17 +26,17 @@ test('Start over a game in progress asks first; undo is in Options and a greyed 
     // Options turns it on for this game.
     await tapMenu(page, 'Options');
     await offers(page, '\u2713 Allow undo'.slice(2));
-    await press(page, 'Allow undo');
+    await pressDialog(page, 'Allow undo');
     await offers(page, '\u2713 Allow undo');
-    await press(page, 'Close');
+    await pressDialog(page, 'Close');
 
     // Start over this game asks once more, then begins; the old game is kept.
     const before = (await storedGames(page)).length;
     await tapMenu(page, 'New');
     await offers(page, 'Start');
-    await press(page, 'Start');
+    await pressDialog(page, 'Start');
     await offers(page, 'Start anyway');
-    await press(page, 'Start anyway');
+    await pressDialog(page, 'Start anyway');
     await page.waitForFunction(() => document.body.dataset.phase !== 'dialog', null, { timeout: 30000 });
     await waitSaved(page);
     assert.equal((await storedGames(page)).length, before + 1, 'the game in progress stays in Games');

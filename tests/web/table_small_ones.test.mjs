@@ -3,13 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
-import { openTable, tableState, humanMove, waitForHuman } from './game_helpers.mjs';
+import { openTable, tableState, humanMove, waitForHuman, tableTargets, tapMenu } from './game_helpers.mjs';
 
-const targets = (page) => page.evaluate(() => window.canastaTable.targets());
-async function tapMenu(page, name) {
-  const t = (await targets(page)).targets.find((x) => x.kind === 'menu' && x.name === name);
-  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2);
-}
+const targets = tableTargets;
 
 test('the computer players wait while the Rules are open, and play on when they close', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
