@@ -105,15 +105,18 @@ Verdict GameState::discard_rule_verdict(Card card, bool going_out) const {
   if (!rules_.empty_pile_discard_rule || pile_size_ > 0) return {};
   // Engine order: any natural that is not an ace, a seven or dead; else a
   // live ace or seven; else any natural.
+  const uint16_t dead = dead_slots();
   auto tier = [&](Card c) {
     if (c.is_wild()) return 3;
-    if (rank_dead(c.rank())) return 2;
+    if ((dead >> meld_slot(c.rank())) & 1) return 2;
     return c.rank() == Rank::Ace || c.rank() == Rank::Seven ? 1 : 0;
   };
   int best = 3;
-  for (Card c : kDisplayOrder)
+  for (Card c : kDisplayOrder) {
+    if (best == 0) break;  // nothing beats a plain natural
     if (hand.count(c) > 0 && !(c.rank() == Rank::Three && rules_.threes_never_discarded) && tier(c) < best)
       best = tier(c);
+  }
   if (tier(card) > best) {
     Verdict v = Verdict::of(Why::kDiscardEmptyPile);
     v.card = card;

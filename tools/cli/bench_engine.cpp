@@ -1,15 +1,17 @@
 // Engine benchmark: self-play of full deals by the random policy
-// (random_policy.h), four players, classic rules, one thread, for about
-// `seconds` (default 3). Game i uses seed i and plays deal 0 to its end.
+// (random_policy.h), four players, one preset's rules (default classic), one
+// thread, for about `seconds` (default 3). Game i uses seed i and plays deal
+// 0 to its end.
 // Prints one line:
 //   deals=N seconds=S deals_per_s=N moves_per_deal=N signature=HEX
 // `signature` hashes the final fingerprints of the first 1000 deals: it must be
 // the same natively and in WASM (determinism is tested, not hoped for).
-//   bench_engine [seconds]
+//   bench_engine [seconds] [preset]
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 
 #include "engine/rules.h"
 #include "engine/state.h"
@@ -22,7 +24,7 @@ using canasta::GameState;
 // Plays deal 0 of game `seed` to its end; returns the number of moves.
 long play_deal(const canasta::Rules& rules, uint64_t seed, canasta::MoveList& moves,
                uint64_t* fingerprint) {
-  GameState state = GameState::new_game(rules, 4, seed);
+  GameState state = GameState::new_game(rules, rules.allows(4) ? 4 : 6, seed);
   canasta::Rng rng(seed ^ 0xB0B0B0B0ull);
   long n = 0;
   while (!state.is_deal_over()) {
@@ -42,7 +44,12 @@ long play_deal(const canasta::Rules& rules, uint64_t seed, canasta::MoveList& mo
 
 int main(int argc, char** argv) {
   const double seconds = argc > 1 ? std::atof(argv[1]) : 3.0;
-  const canasta::Rules rules = *canasta::rules_preset("classic");
+  const std::optional<canasta::Rules> preset = canasta::rules_preset(argc > 2 ? argv[2] : "classic");
+  if (!preset) {
+    std::fprintf(stderr, "bench_engine: unknown preset %s\n", argv[2]);
+    return 2;
+  }
+  const canasta::Rules rules = *preset;
   auto moves = std::make_unique<canasta::MoveList>();
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
