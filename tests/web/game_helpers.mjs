@@ -8,6 +8,10 @@ import { join } from 'node:path';
 const tableReady = (page) => page.waitForFunction(
   () => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
 
+// The suite runs on two shared cores next to builds: waits are generous so a
+// busy machine slows a test down instead of failing it (no test asserts time).
+const SLOW_MACHINE_MS = 30000;
+
 export async function openTable(page, url) {
   await page.goto(url);
   await tableReady(page);
@@ -26,7 +30,7 @@ export const tableRecord = (page) => page.evaluate(() => window.canastaTable.rec
 // Waits until the human is to move in `phase` (draw or play), playing
 // answers and waiting out the computer players meanwhile.
 export async function waitForHuman(page, phases = ['draw', 'play']) {
-  const until = Date.now() + 20000;
+  const until = Date.now() + SLOW_MACHINE_MS;
   while (Date.now() < until) {
     const phase = await page.evaluate(() => document.body.dataset.phase);
     if (phases.includes(phase)) return phase;
@@ -54,10 +58,6 @@ async function clickTarget(page, match) {
 }
 
 // One move by the human: draw from the stock, or discard the last card.
-// The suite runs on two shared cores next to builds: waits are generous so a
-// busy machine slows a test down instead of failing it (no test asserts time).
-const SLOW_MACHINE_MS = 30000;
-
 export async function humanMove(page) {
   const phase = await waitForHuman(page);
   const before = (await tableState(page)).entries;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
 import { humanMove, noticeText, openTable, openWithSavedMove, storedGames, tableState, waitSaved } from './game_helpers.mjs';
 
-test('a full storage quota: the message, and play goes on', { timeout: 60000 }, async () => {
+test('a full storage quota: the message, and play goes on', { timeout: 180000 }, async () => {
   const site = await openSite();
   try {
     const { page, origin } = site;
