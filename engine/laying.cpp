@@ -201,7 +201,16 @@ bool GameState::going_out_plan(GoOutPlan* plan) const {
 }
 
 bool GameState::bonus_cards_coming(const Laying& laying, bool pickup) const {
-  if (rules_.bonus_cards_first_side == 0 || stock_size_ <= rules_.turn_card_reserve) return false;
+  if (rules_.bonus_cards_first_side == 0) return false;
+  // Threes still in the hand (one kept for a straight, MA-11) are laid and
+  // replaced from the stock once the side has melded, before the discard:
+  // the stock the bonus would come from is that much shorter (MA-41).
+  int stock_after = stock_size_;
+  for (int s = 0; s < kNumSuits; ++s) {
+    const Card three(Rank::Three, static_cast<Suit>(s));
+    if (rules_.is_bonus_three(three)) stock_after -= laying.hand.count(three);
+  }
+  if (stock_after <= rules_.turn_card_reserve) return false;
   if (opened_ == Opened::FromHand) return true;
   return opened_ == Opened::None && !side_has_melded(side_of(turn_)) && !pickup && laying.created != 0;
 }

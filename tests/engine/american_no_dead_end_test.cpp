@@ -25,7 +25,27 @@ constexpr const char* kThreesOnly =
 constexpr const char* kYesBeforeInitialMeld =
     "variant=american options= players=4 deal=3 dealer=2 turn=2 phase=draw answer=yes askdraw=0 scores=-2670,2790 hand0=8d,8h,6h,6s,5c,5d,5h,4c,4h,4s,4s,3c,2c hand1=Ac,Ad,9c,9s,8c,8d,8s,6d,6h,5c,5h,3d,2h hand2=Ah,As,Kd,Th,8c,8s,4c,4h,2c,2d,2s,Jk,Jk hand3=Kc,Kc,Jd,Jd,Td,8h,6c,5s,5s,3c,2d,2h,Jk known0= known1= known2= known3= bonus0= bonus1= bonus2= bonus3= melds0= melds1= red30=3h red31=3d,3h black30=3s black31= pile=Qs,Kh,Kh,Qc,Jc,Qc,7h,Qd,Js,Qh,9s,Jh,7d,7c,Qh,Js,9d,Tc,Jh,7d,Ts,9h,Ad,7h,6c,7s,7s,9c,9h,7c,Ah,Td,4d,Th,Ks,6d,Ac,Ts,4d stock=As,Qd,9d,5d,6s,Ks,Qs,Kd,Tc,Jc,Jk,2s,3s melded= played=0,1,2,3 started= added=0 premelded=0 opened=- lastred3=0 out=- concealed=0 end=none special=- seed=1905";
 
+// Seat 1's side has not melded; seat 1 holds a black three kept back (MA-11)
+// and the stock holds 9 cards, one above the turn card's 8.
+constexpr const char* kKeptThreeStockNine =
+    "variant=american options= players=4 deal=4 dealer=3 turn=1 phase=play answer=none askdraw=0 scores=-13920,570 hand0=Qs hand1=Kh,Ks,Tc,Ts,8d,8d,5d,5h,5h,3c,2d,2h,2h,2s hand2=Ts,9d hand3=Ah,Qc,Qc,Tc,9h,9s,8s,7d,5s,4h,4s,2c,2c known0= known1= known2=Ts known3= bonus0= bonus1= bonus2= bonus3= melds0=Ac,Ac,Ad,Ad,Ah,As,As/Kc,Kc,Kd,Ks,Jk,Jk/Qd,Qd,Qh,Qh,Qs,Jk/Jc,Jc,Jd,Jh,Js,Js,2d/9c,9c,9d,9h,9s/8c,8c,8h,8h/7c,7c,7h,7h/6c,6d,6h,6h,6s,6s,2s/5c,5c,5d,5s/4c,4c,4d,4h,4s melds1= red30=3d,3h,3h red31=3d black30=3c,3s,3s black31= pile=Th,Td,Th,7s,7s,6d,Jh stock=Kd,Jd,Jk,7d,Td,4d,6c,8s,Kh melded=0,2 played=0,1,2,3 started= added=0 premelded=0 opened=- lastred3=0 out=- concealed=0 end=none special=- seed=5811";
+
 }  // namespace
+
+TEST_CASE("MA-35 with MA-41 and MA-11: no melding down to one card when the kept three's replacement leaves no bonus") {
+  // The initial meld would face the kept three and replace it from the stock
+  // (9 -> 8 cards): no bonus cards then (MA-41), so the player could not
+  // discard his last card. Before this ruling the meld was allowed and left
+  // a turn with no move.
+  const GameState g = position(kKeptThreeStockNine);
+  CHECK(why(g, "meld Kh Ks 2d + Tc Ts 2h 2h + 8d 8d 2s + 5d 5h 5h") ==
+        "Your side lacks 2 canastas to go out, so you must keep a card after discarding.");
+  CHECK(g.stock_size() == 9);
+  CHECK(listed(g, "discard 5d"));  // the turn goes on with a discard instead
+  GameState after = g;
+  CHECK(play(after, "discard 5d") == "");
+  CHECK(after.hand_size(1) == 13);
+}
 
 TEST_CASE("MA-33/MA-10: with a three and a wild card left, the wild card may be discarded") {
   const GameState g = position(kThreeAndDeuce);
