@@ -70,6 +70,8 @@ enum class S : int {
   kMirrorTable, kMirrorHand, kMirrorSelected, kMirrorMelds, kMirrorMeld, kMirrorWilds, kMirrorCanasta, kMirrorNoMelds, kMirrorPile, kMirrorPileEmpty, kMirrorStock,
   kUndoOff, kAbandonNote, kStartAnyway,
   kRulesControls, kRulesAmerican, kRulesUruguayan, kIntroTitle, kIntroText, kPartnerLabel, kIntroButton, kStartPlaying,
+  // The score sheet in the screen-reader mirror (issue 12 items 4, 9)
+  kMirrorSheet,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -40,6 +40,7 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand) {
   for (int side = 0; side < s.num_sides(); ++side) {
     JsonValue entry = JsonValue::object();
     entry.set("name", JsonValue::string(format(S::kMirrorMelds, game.side_name(side))));
+    entry.set("side", JsonValue::string(game.side_name(side)));
     entry.set("score", JsonValue::number(s.score(side)));
     JsonValue melds = JsonValue::array();
     for (int slot = kMeldSlots - 1; slot >= 0; --slot) {
@@ -51,6 +52,24 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand) {
     sides.push(std::move(entry));
   }
   out.set("sides", std::move(sides));
+  // The score sheet as the score dialog draws it: per deal, each side's score
+  // of that deal and the running total, so a screen reader can follow a game.
+  JsonValue sheet = JsonValue::array();
+  for (size_t k = 0; k < game.sheet().size(); ++k) {
+    const DealScore& d = game.sheet()[k];
+    JsonValue row = JsonValue::object();
+    row.set("label", JsonValue::string(std::string(tr(S::kDeal)) + " " + std::to_string(k + 1)));
+    JsonValue deal = JsonValue::array();
+    JsonValue total = JsonValue::array();
+    for (int side = 0; side < d.sides; ++side) {
+      deal.push(JsonValue::number(d.side[static_cast<size_t>(side)].deal));
+      total.push(JsonValue::number(d.side[static_cast<size_t>(side)].total));
+    }
+    row.set("deal", std::move(deal));
+    row.set("total", std::move(total));
+    sheet.push(std::move(row));
+  }
+  out.set("sheet", std::move(sheet));
   out.set("pile", JsonValue::string(pile_words(s)));
   out.set("stock", JsonValue::string(format(S::kMirrorStock, std::to_string(s.stock_size()))));
   JsonValue labels = JsonValue::object();
@@ -58,6 +77,8 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand) {
   labels.set("hand", JsonValue::string(tr(S::kMirrorHand)));
   labels.set("selected", JsonValue::string(tr(S::kMirrorSelected)));
   labels.set("total", JsonValue::string(tr(S::kTotalLine)));
+  labels.set("sheet", JsonValue::string(tr(S::kMirrorSheet)));
+  labels.set("deal", JsonValue::string(tr(S::kDealLine)));
   out.set("labels", std::move(labels));
   return out;
 }

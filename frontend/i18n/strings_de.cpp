@@ -119,6 +119,7 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kMirrorPile, "Stapel: {0} Karten, oben {1}"},
     {S::kMirrorPileEmpty, "Stapel: leer"},
     {S::kMirrorStock, "Talon: {0} Karten"},
+    {S::kMirrorSheet, "Punkteliste"},
     {S::kRulesControls, "Bedienung|Tippe oder klicke Karten deiner Hand an, um sie zu wählen. Ziehen: tippe auf den Talon "
          "(D). Stapel nehmen: tippe auf den Stapel (P). Auslegen: Karten wählen, dann Auslegen oder eine "
          "Auslage deiner Seite antippen (M). Abwerfen: eine Karte wählen, dann Abwerfen oder den Stapel "

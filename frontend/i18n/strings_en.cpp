@@ -116,6 +116,7 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kMirrorPile, "Discard pile: {0} cards, top card {1}"},
     {S::kMirrorPileEmpty, "Discard pile: empty"},
     {S::kMirrorStock, "Stock: {0} cards"},
+    {S::kMirrorSheet, "Score sheet"},
     {S::kRulesControls, "Controls|Tap or click cards in your hand to select them. Draw: tap the stock (D). Take the pile: "
          "tap the pile (P). Meld: select cards, then tap Meld or one of your side's melds (M). Discard: "
          "select one card, then tap Discard or the pile (X). Ask partner: A, answer with Y or N. Hint: H. "

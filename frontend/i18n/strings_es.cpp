@@ -119,6 +119,7 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kMirrorPile, "Pozo: {0} cartas, arriba {1}"},
     {S::kMirrorPileEmpty, "Pozo: vacío"},
     {S::kMirrorStock, "Mazo: {0} cartas"},
+    {S::kMirrorSheet, "Hoja de puntuación"},
     {S::kRulesControls, "Controles|Toca o haz clic en las cartas de tu mano para elegirlas. Robar: toca el mazo (D). Tomar "
          "el pozo: toca el pozo (P). Bajar: elige cartas y toca Bajar o uno de los juegos de tu equipo (M). "
          "Descartar: elige una carta y toca Descartar o el pozo (X). Consultar a tu pareja: A, responde con Y "

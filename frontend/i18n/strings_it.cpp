@@ -119,6 +119,7 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kMirrorPile, "Pozzo: {0} carte, in cima {1}"},
     {S::kMirrorPileEmpty, "Pozzo: vuoto"},
     {S::kMirrorStock, "Tallone: {0} carte"},
+    {S::kMirrorSheet, "Foglio dei punti"},
     {S::kRulesControls, "Comandi|Tocca o fai clic sulle carte della tua mano per sceglierle. Pescare: tocca il tallone (D). "
          "Prendere il pozzo: tocca il pozzo (P). Calare: scegli le carte e tocca Cala o una combinazione "
          "della tua squadra (M). Scartare: scegli una carta e tocca Scarta o il pozzo (X). Chiedere al socio: "

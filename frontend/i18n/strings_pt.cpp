@@ -119,6 +119,7 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kMirrorPile, "Pilha: {0} cartas, no topo {1}"},
     {S::kMirrorPileEmpty, "Pilha: vazia"},
     {S::kMirrorStock, "Monte: {0} cartas"},
+    {S::kMirrorSheet, "Folha de pontuação"},
     {S::kRulesControls, "Controles|Toque ou clique nas cartas da sua mão para escolhê-las. Comprar: toque no monte (D). "
          "Pegar a pilha: toque na pilha (P). Baixar: escolha cartas e toque em Baixar ou num jogo da sua "
          "equipe (M). Descartar: escolha uma carta e toque em Descartar ou na pilha (X). Consultar o "

@@ -25,6 +25,17 @@ test('a whole deal with mouse and keyboard on a desktop, ending in the score she
     const live = await page.evaluate(() => document.getElementById('status').textContent);
     assert.ok(live.length > 0, 'the ARIA live region carries the table\'s messages');
     await page.screenshot({ path: artifactPath('table-score-1280x800.png') });
+    // The score sheet in words (issue 12 items 4 and 9): deal 1's row gives
+    // each side the deal's score and, in its own column, the running total,
+    // both the table's score (after one deal they are the same number).
+    await page.waitForSelector('#mirror-sheet tr:nth-child(2)', { state: 'attached', timeout: 30000 });
+    const rows = await page.$$eval('#mirror-sheet tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    const scores = (/scores=([^ ]*)/.exec((await page.evaluate(() => window.canastaTable.state())).position)?.[1] ?? '0,0').split(',');
+    assert.deepEqual(rows, [
+      ['Score sheet', 'Us: This deal', 'Us: Total', 'Them: This deal', 'Them: Total'],
+      ['Deal 1', scores[0], scores[0], scores[1], scores[1]],
+    ]);
+    assert.equal(await page.getByRole('table', { name: 'Score sheet' }).count(), 1);
     assert.deepEqual(site.consoleErrors, [], 'no console errors');
     assert.deepEqual(site.foreignRequests, [], 'no request leaves the origin');
   } finally {

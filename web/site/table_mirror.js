@@ -34,5 +34,25 @@ export function renderMirror(mirror) {
     for (const meld of side.melds) melds.append(element('li', meld));
     parts.push(melds);
   }
+  if (mirror.sheet?.length) parts.push(element('h3', labels.sheet), sheetTable(mirror));
   region.replaceChildren(...parts);
+}
+
+// The score sheet: a row per deal, and per side the deal's score and, in its
+// own column, the running total (as the score dialog draws it).
+function sheetTable({ sheet, sides, labels }) {
+  const table = element('table', undefined, { id: 'mirror-sheet', 'aria-label': labels.sheet });
+  const head = element('tr');
+  head.append(element('th', labels.sheet, { scope: 'col' }));
+  for (const side of sides) {
+    head.append(element('th', `${side.side}: ${labels.deal}`, { scope: 'col' }), element('th', `${side.side}: ${labels.total}`, { scope: 'col' }));
+  }
+  table.append(head);
+  for (const row of sheet) {
+    const tr = element('tr');
+    tr.append(element('th', row.label, { scope: 'row' }));
+    row.deal.forEach((deal, i) => tr.append(element('td', String(deal)), element('td', String(row.total[i]))));
+    table.append(tr);
+  }
+  return table;
 }
