@@ -115,3 +115,32 @@ test('the page and the engine accept the same seeds and player counts', { timeou
     await site.close();
   }
 });
+
+test('a player count the chosen game is not played by is refused and that game starts at its own count', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    // MA-01: Modern American is 4 players only.
+    await page.goto(`${origin}/?variant=american&players=2&seed=5&lang=en&save=0`);
+    await firstFrame(page);
+    let notice = await noticeText(page);
+    assert.match(notice, /players=2 \(Modern American is played by 4 players\)/);
+    let state = await page.evaluate(() => window.canastaTable.state());
+    assert.equal(state.variant, 'american');
+    assert.equal(state.players, 4);
+    // UY-01: Uruguayan is 2, 3 or 4; 5 is refused, 3 is taken as asked.
+    await page.goto(`${origin}/?variant=uruguayan&players=5&seed=5&lang=es&save=0`);
+    await firstFrame(page);
+    notice = await noticeText(page);
+    assert.match(notice, /players=5 \(la Canasta uruguaya se juega con 2, 3 o 4 jugadores\)/);
+    state = await page.evaluate(() => window.canastaTable.state());
+    assert.equal(state.variant, 'uruguayan');
+    assert.ok([2, 3, 4].includes(state.players));
+    await page.goto(`${origin}/?variant=uruguayan&players=3&seed=5&lang=en&save=0`);
+    await firstFrame(page);
+    state = await page.evaluate(() => window.canastaTable.state());
+    assert.equal(state.players, 3);
+  } finally {
+    await site.close();
+  }
+});
