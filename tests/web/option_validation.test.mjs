@@ -144,3 +144,30 @@ test('a player count the chosen game is not played by is refused and that game s
     await site.close();
   }
 });
+
+test('an embedded Uruguayan game for 3 starts as asked; an embedded Modern American for 3 says why it plays with 4', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    for (const [variant, lang, want, said] of [['uruguayan', 'en', 3, null], ['american', 'it', 4, /players=3 \(la Canasta americana moderna si gioca in 4\)/]]) {
+      await page.route(`${origin}/host-${variant}.html`, (route) => route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><div data-canasta data-variant="${variant}" data-players="3" data-seed="9" data-lang="${lang}" style="width:640px;height:400px"></div><script src="embed.js"></script>`,
+      }));
+      await page.goto(`${origin}/host-${variant}.html`);
+      let frame;
+      const until = Date.now() + 30000;
+      while (!(frame = page.frames().find((f) => f.url().includes('embed=1')))) {
+        assert.ok(Date.now() < until, 'the game frame loads');
+        await page.waitForTimeout(50);
+      }
+      await firstFrame(frame);
+      const state = await frame.evaluate(() => window.canastaTable.state());
+      assert.equal(state.variant, variant);
+      assert.equal(state.players, want);
+      if (said) assert.match(await noticeText(frame), said);
+    }
+  } finally {
+    await site.close();
+  }
+});
