@@ -15,6 +15,9 @@ import { languageOf } from './page_text.js';
 
 const NAME = /^[a-z0-9_]{1,24}$/;
 const LEVEL = /^(beginner|standard|expert)$/;
+// Player counts of the games that do not take Classic's 2 to 6 (the engine's
+// allowed_players of each preset).
+export const VARIANT_PLAYERS = { american: [4], uruguayan: [2, 3, 4] };
 export const MAX_SEED = 18446744073709551615n;
 
 export const isSeed = (v) => /^\d{1,20}$/.test(v) && BigInt(v) <= MAX_SEED;
@@ -35,6 +38,14 @@ export function readPageOptions(search) {
   take('lang', isLanguage, 'whyLang');
   take('variant', (v) => NAME.test(v), 'whyName');
   take('options', (v) => v === '' || v.split(',').every((o) => NAME.test(o)), 'whyName');
+  // A game played by fewer counts (MA-01: Modern American 4 only; UY-01:
+  // Uruguayan 2 to 4) refuses another count here, so the notice names it and
+  // the game starts at its own count instead of not starting.
+  const counts = VARIANT_PLAYERS[out.variant];
+  if (counts && out.players && !counts.includes(out.players)) {
+    out.refused.push({ name: 'players', value: String(out.players), why: `whyPlayers_${out.variant}` });
+    delete out.players;
+  }
   const seats = out.players ?? 6;
   take('levels', (v) => {
     const levels = v.split(',');
