@@ -115,3 +115,59 @@ test('the page and the engine accept the same seeds and player counts', { timeou
     await site.close();
   }
 });
+
+test('a player count the chosen game is not played by is refused and that game starts at its own count', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    // MA-01: Modern American is 4 players only.
+    await page.goto(`${origin}/?variant=american&players=2&seed=5&lang=en&save=0`);
+    await firstFrame(page);
+    let notice = await noticeText(page);
+    assert.match(notice, /players=2 \(Modern American is played by 4 players\)/);
+    let state = await page.evaluate(() => window.canastaTable.state());
+    assert.equal(state.variant, 'american');
+    assert.equal(state.players, 4);
+    // UY-01: Uruguayan is 2, 3 or 4; 5 is refused, 3 is taken as asked.
+    await page.goto(`${origin}/?variant=uruguayan&players=5&seed=5&lang=es&save=0`);
+    await firstFrame(page);
+    notice = await noticeText(page);
+    assert.match(notice, /players=5 \(la Canasta uruguaya se juega con 2, 3 o 4 jugadores\)/);
+    state = await page.evaluate(() => window.canastaTable.state());
+    assert.equal(state.variant, 'uruguayan');
+    assert.ok([2, 3, 4].includes(state.players));
+    await page.goto(`${origin}/?variant=uruguayan&players=3&seed=5&lang=en&save=0`);
+    await firstFrame(page);
+    state = await page.evaluate(() => window.canastaTable.state());
+    assert.equal(state.players, 3);
+  } finally {
+    await site.close();
+  }
+});
+
+test('an embedded Uruguayan game for 3 starts as asked; an embedded Modern American for 3 says why it plays with 4', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    for (const [variant, lang, want, said] of [['uruguayan', 'en', 3, null], ['american', 'it', 4, /players=3 \(la Canasta americana moderna si gioca in 4\)/]]) {
+      await page.route(`${origin}/host-${variant}.html`, (route) => route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><div data-canasta data-variant="${variant}" data-players="3" data-seed="9" data-lang="${lang}" style="width:640px;height:400px"></div><script src="embed.js"></script>`,
+      }));
+      await page.goto(`${origin}/host-${variant}.html`);
+      let frame;
+      const until = Date.now() + 30000;
+      while (!(frame = page.frames().find((f) => f.url().includes('embed=1')))) {
+        assert.ok(Date.now() < until, 'the game frame loads');
+        await page.waitForTimeout(50);
+      }
+      await firstFrame(frame);
+      const state = await frame.evaluate(() => window.canastaTable.state());
+      assert.equal(state.variant, variant);
+      assert.equal(state.players, want);
+      if (said) assert.match(await noticeText(frame), said);
+    }
+  } finally {
+    await site.close();
+  }
+});

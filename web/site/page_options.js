@@ -19,6 +19,9 @@ const LEVEL = /^(beginner|standard|expert)$/;
 const MODE = /^(play|example)$/;
 // A caption is one line under the table, not a text of its own.
 export const MAX_CAPTION = 200;
+// Player counts of the games that do not take Classic's 2 to 6 (the engine's
+// allowed_players of each preset).
+export const VARIANT_PLAYERS = { american: [4], uruguayan: [2, 3, 4] };
 export const MAX_SEED = 18446744073709551615n;
 
 export const isSeed = (v) => /^\d{1,20}$/.test(v) && BigInt(v) <= MAX_SEED;
@@ -39,6 +42,14 @@ export function readPageOptions(search) {
   take('lang', isLanguage, 'whyLang');
   take('variant', (v) => NAME.test(v), 'whyName');
   take('options', (v) => v === '' || v.split(',').every((o) => NAME.test(o)), 'whyName');
+  // A game played by fewer counts (MA-01: Modern American 4 only; UY-01:
+  // Uruguayan 2 to 4) refuses another count here, so the notice names it and
+  // the game starts at its own count instead of not starting.
+  const counts = VARIANT_PLAYERS[out.variant];
+  if (counts && out.players && !counts.includes(out.players)) {
+    out.refused.push({ name: 'players', value: String(out.players), why: `whyPlayers_${out.variant}` });
+    delete out.players;
+  }
   const seats = out.players ?? 6;
   take('levels', (v) => {
     const levels = v.split(',');
