@@ -40,7 +40,8 @@ async function embedOn(page, hostUrl, origin, attributes) {
     if (!frame) await page.waitForTimeout(50);
   }
   assert.ok(frame, 'the game frame loads');
-  await frame.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30000 });
+  // The frame may be found before its document has a body.
+  await frame.waitForFunction(() => document.body?.dataset.ready === '1', null, { timeout: 30000 });
   return frame;
 }
 
