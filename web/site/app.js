@@ -29,6 +29,18 @@ const seed = options.seed ?? String(crypto.getRandomValues(new Uint32Array(1))[0
 if (options.refused.length) say(pageText('optionsRefused', { list: refusedList(options.refused, pageText) }), true);
 if (options.embed) document.body.classList.add('embedded');
 if (!options.save) document.body.classList.add('no-saves');
+if (options.mode === 'example') {
+  document.body.classList.add('example');
+  document.getElementById('example-bar').hidden = false;
+  const caption = document.getElementById('example-caption');
+  caption.textContent = options.caption ?? '';
+  caption.title = caption.textContent;
+  document.getElementById('example-reset').addEventListener('click', () => {
+    const error = loadAskedGame();
+    if (error) say(error, true);
+    canvas.focus();
+  });
+}
 
 // One place for the table's messages: the status line is an ARIA live
 // region, so screen readers hear everything the table says.
@@ -76,6 +88,15 @@ window.canastaTable = Object.freeze({
   api: () => api,
 });
 
+// The game the address asks for, dealt again (an example's Reset starts
+// here too): an error's text, or ''.
+function loadAskedGame() {
+  if (options.record) return options.replay ? replay.load(options.record) : api.loadRecord(options.record);
+  if (options.position) return api.loadPosition(options.position);
+  const setup = setupFromOptions(options);
+  return setup ? api.newGame(setup) : '';
+}
+
 // The game the page opens with: the one the address asks for, else the
 // saved game the player left, else the table's own new game.
 function openFirstGame(saved) {
@@ -86,9 +107,7 @@ function openFirstGame(saved) {
     ? saves.withoutSaving(() => api.newGame({ levels: tableLevels(options.levels) })) : '';
   if (seated) say(seated, true);
   let error = '';
-  if (options.record) error = options.replay ? replay.load(options.record) : api.loadRecord(options.record);
-  else if (options.position) error = api.loadPosition(options.position);
-  else if (setup) error = api.newGame(setup);
+  if (options.record || options.position || setup) error = loadAskedGame();
   else if (saved) {
     error = api.loadRecord(saved.record);
     if (error) {

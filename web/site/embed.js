@@ -10,6 +10,9 @@
 //   one per seat from seat 0, yours, which the computer plays in demos),
 //   data-lang, data-seed,
 //   data-position (engine notation), data-record (record JSON),
+//   data-mode ("example": a teaching example, without the game's own
+//   Games/status chrome, with a Reset button back to the position and the
+//   data-caption line under the table),
 //   data-replay ("true": step/play/pause the record), data-demo ("true":
 //   read-only, the computer plays every seat), data-save ("true": the game
 //   may save in the visitor's browser; default not).
@@ -22,7 +25,7 @@
   'use strict';
   const script = document.currentScript;
   const base = new URL('./', script ? script.src : location.href);
-  const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'position', 'record'];
+  const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'position', 'record', 'mode', 'caption'];
   const FLAGS = ['replay', 'demo', 'save'];
   const EVENTS = new Set(['ready', 'move', 'dealover', 'gameover', 'result']);
   const games = [];

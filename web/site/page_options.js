@@ -10,11 +10,15 @@
 //   players)
 //   position=<notation> record=<record JSON> replay=1 demo=1 save=0|1 embed=1
 //   host=<origin of the embedding page> fast=1
+//   mode=play|example caption=<a line under an example's table>
 import { LIMITS, utf8Length } from './limits.js';
 import { languageOf } from './page_text.js';
 
 const NAME = /^[a-z0-9_]{1,24}$/;
 const LEVEL = /^(beginner|standard|expert)$/;
+const MODE = /^(play|example)$/;
+// A caption is one line under the table, not a text of its own.
+export const MAX_CAPTION = 200;
 // Player counts of the games that do not take Classic's 2 to 6 (the engine's
 // allowed_players of each preset).
 export const VARIANT_PLAYERS = { american: [4], uruguayan: [2, 3, 4] };
@@ -53,6 +57,8 @@ export function readPageOptions(search) {
   }, 'whyLevels', (v) => v.split(','));
   take('position', (v) => utf8Length(v) <= LIMITS.positionBytes, 'whyTooLong', (v) => v, LIMITS.positionBytes);
   take('record', (v) => utf8Length(v) <= LIMITS.recordBytes, 'whyTooLong', (v) => v, LIMITS.recordBytes);
+  take('mode', (v) => MODE.test(v), 'whyMode');
+  take('caption', (v) => v.length <= MAX_CAPTION, 'whyTooLong', (v) => v, MAX_CAPTION);
   take('host', (v) => { try { return new URL(v).origin === v; } catch { return false; } }, 'whyHost');
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
