@@ -65,6 +65,9 @@ test('the table at wide desktop and phone landscape sizes', async () => {
       const { page } = site;
       await startTable(page, site.origin, 'seed=42&fast=1&lang=en');
       await page.screenshot({ path: artifactPath(`table-${width}x${height}.png`) });
+      // Outside an example its bar stays hidden: an ID rule giving it
+      // display: flex once beat `.bar[hidden]` and laid Reset over the table.
+      assert.equal(await page.isVisible('#example-bar'), false, 'no example bar over an ordinary table');
       assert.deepEqual(site.consoleErrors, []);
     } finally {
       await site.close();
