@@ -154,6 +154,8 @@ class GameState {
   bool pile_frozen() const { return pile_freezers_ > 0; }
   // Frozen for this side: frozen for everyone, or the side has not melded.
   bool pile_frozen_for(int side) const { return pile_frozen() || !side_has_melded(side); }
+  // MA-23: a natural rank closed by either side's canasta of it.
+  bool rank_dead(Rank rank) const;
   int stock_size() const { return stock_size_; }
   Card stock_card(int index) const { return stock_[stock_size_ - 1 - index]; }  // 0 = top
   std::vector<Card> stock_cards() const;                                     // top first
@@ -234,7 +236,6 @@ class GameState {
   void lay(int side, const MeldGroup& group);
   // laying.cpp
   bool opening_turn() const;  // the side's initial meld is (or may be) this turn
-  bool rank_dead(Rank rank) const;
   uint16_t dead_slots() const;
   Verdict shape_verdict(Rank rank, const Meld& meld) const;
   // `created_now`: the meld is started by the move being checked.

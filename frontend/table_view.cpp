@@ -5,6 +5,7 @@
 
 #include "frontend/move_builder.h"
 #include "frontend/strings.h"
+#include "frontend/table_facts.h"
 
 namespace canasta::frontend {
 namespace {
@@ -91,6 +92,9 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
                            : std::string(tr(S::kSittingOut));
   // Where "11 cards" does not fit legibly, the count alone does.
   if (active && d.text->measure(sub, px * 0.8f) > room) sub = prefix + std::to_string(held);
+  const std::string owed = bonus_owed_text(s, seat);
+  if (!owed.empty() && d.text->measure(sub + " \xC2\xB7 " + owed, px * 0.8f) <= room) sub += " \xC2\xB7 " + owed;
+  else if (!owed.empty()) sub += " +" + std::to_string(s.bonus_cards(seat).size());
   if (to_move) sub += " \xE2\x80\xA6";  // thinking
   float sub_px = px * 0.9f;
   while (sub_px > px * 0.6f && d.text->measure(sub, sub_px) > room) sub_px *= 0.9f;
@@ -156,9 +160,15 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
   if (!s.side_has_melded(side) && !s.is_deal_over()) head += "  \xC2\xB7  " + format(S::kNeeds, number_text(s.minimum_count(side)));
+  if (side == g.human_side()) {
+    const std::string owed = bonus_owed_text(s, GameController::kHuman);
+    if (!owed.empty()) head += "  \xC2\xB7  " + owed;
+  }
   d.text->draw(r, head, grid.header.x + 6 * scale, hy, px, side_colour(t, g, side), true);
-  // Red threes at the right end, fanned like a short meld.
-  const auto threes = s.red_three_cards(side);
+  // Threes laid out at the right end, fanned like a short meld: red ones,
+  // then (Modern American, MA-10) black ones, each colour scoring apart.
+  auto threes = s.red_three_cards(side);
+  for (Card c : s.black_three_cards(side)) threes.push_back(c);
   const float tw = std::min(grid.card_w, grid.red_threes.w * 0.7f), th = tw * 7 / 5;
   const float tstep = threes.size() > 1 ? std::min(th * 0.25f, (grid.red_threes.h - th) / static_cast<float>(threes.size() - 1)) : 0;
   for (size_t i = 0; i < threes.size(); ++i)
@@ -206,8 +216,9 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   }
   if (visible >= 1) draw_card(d, r, pile[static_cast<size_t>(visible - 1)].code(), L.pile);
   std::string label = std::to_string(s.pile_size());
-  const bool frozen = s.pile_frozen();
-  if (frozen) label = std::string(tr(S::kFrozen)) + " " + label;
+  const std::string word = pile_state_word(pile_state(s));
+  const bool frozen = !word.empty();
+  if (frozen) label = word + " " + label;
   d.text->draw(r, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
                frozen ? t.accent : t.ink_soft, frozen, TextAlign::kCenter);
 }
@@ -232,9 +243,13 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   float y = L.message.y + pad;
   y += d.text->draw_wrapped(r, text, L.message.x + pad, y, L.message.w - 2 * pad, px,
                             g.message_is_error() ? t.error : t.ink);
-  // The latest moves below, newest first, while they fit.
+  // The variant's facts (dead ranks, the turn card) stay in view.
   const float small = L.font * 0.85f, line = d.text->line_height(small);
   y += line * 0.5f;
+  const std::string facts = table_facts_line(g.state());
+  if (!facts.empty() && y + line <= L.message.bottom() - pad)
+    y += d.text->draw_wrapped(r, facts, L.message.x + pad, y, L.message.w - 2 * pad, small, t.accent) + line * 0.3f;
+  // The latest moves below, newest first, while they fit.
   for (size_t i = g.log_size(); i > 0 && y + line <= L.message.bottom() - pad; --i, y += line) {
     const std::string text_line = g.log_line(i - 1);
     std::string_view entry = text_line;

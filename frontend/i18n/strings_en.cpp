@@ -316,6 +316,16 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kSpecialPairs, "Pairs"},
     {S::kSpecialWildPairs, "Wild pairs"},
     {S::kSpecialGarbage, "Garbage"},
+    {S::kPotFirstTake, "FIRST TAKE"},
+    {S::kPotCrossed, "CROSSED"},
+    {S::kDeadRanks, "Dead: {0}"},
+    {S::kTurnCardIn, "turn card in {0} cards"},
+    {S::kTurnCardInOne, "turn card in 1 card"},
+    {S::kTurnCardDrawn, "turn card drawn: no more bonus cards"},
+    {S::kBonusOwed, "{0} bonus cards coming"},
+    {S::kBonusOwedOne, "1 bonus card coming"},
+    {S::kMirrorThrees, "threes laid: {0} red, {1} black"},
+    {S::kWildMeldName, "wild cards"},
 });
 
 }  // namespace canasta::frontend

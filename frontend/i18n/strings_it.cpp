@@ -324,6 +324,16 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kSpecialPairs, "Coppie"},
     {S::kSpecialWildPairs, "Coppie con matte"},
     {S::kSpecialGarbage, "Spazzatura"},
+    {S::kPotFirstTake, "PRIMA PRESA"},
+    {S::kPotCrossed, "INCROCIATO"},
+    {S::kDeadRanks, "Morte: {0}"},
+    {S::kTurnCardIn, "carta di turno tra {0} carte"},
+    {S::kTurnCardInOne, "carta di turno tra 1 carta"},
+    {S::kTurnCardDrawn, "carta di turno pescata: niente più carte bonus"},
+    {S::kBonusOwed, "{0} carte bonus in arrivo"},
+    {S::kBonusOwedOne, "1 carta bonus in arrivo"},
+    {S::kMirrorThrees, "tre scoperti: {0} rossi, {1} neri"},
+    {S::kWildMeldName, "matte"},
 });
 
 }  // namespace canasta::frontend
