@@ -150,6 +150,15 @@ TEST_CASE("UY-43: closing earns 200 and there is no bonus for closing concealed"
     CHECK(score_keys(g.deal_score().side[1]) == "melds=-30 hands=-10 deal=-40");
     CHECK(g.score(0) == 1220);
   }
+  SUBCASE("three players: the bonus is the closer's alone") {
+    GameState g = position(std::string("variant=uruguayan players=3 turn=1 phase=play hand1=5c hand0=4c hand2=4d "
+                                       "pile=6s pot=1 stock=7s melds2=8c,8d,8h melds1=") +
+                           kPureKings + "/" + kMixedQueens);
+    CHECK(play(g, "discard 5c") == "");
+    CHECK(score_keys(g.deal_score().side[1]) == "melds=220 going_out=200 canastas=800 deal=1220");
+    CHECK(score_keys(g.deal_score().side[0]) == "hands=-5 deal=-5");
+    CHECK(score_keys(g.deal_score().side[2]) == "melds=-30 hands=-5 deal=-35");
+  }
   SUBCASE("closing concealed: the whole hand at once, nothing melded before") {
     GameState g = position(
         "variant=uruguayan players=4 turn=0 phase=play pile=6s pot=1 stock=7s "
