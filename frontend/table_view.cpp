@@ -264,6 +264,13 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
 
 }  // namespace
 
+std::optional<Move> declarable(const GameState& s) {
+  if (!s.rules().special_hands || s.phase() != Phase::Play) return std::nullopt;
+  for (SpecialHand special : kSpecialHands)
+    if (s.check(Move::declare(special)).ok()) return Move::declare(special);
+  return std::nullopt;
+}
+
 std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand) {
   const auto& s = game.state();
   const bool mine = game.human_to_move();
@@ -290,6 +297,9 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
   // Law 50: before drawing or after drawing from the stock, whenever the
   // engine would accept the question.
   b[2] = {Action::kAsk, mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok()};
+  // A special hand (MA-60) is declared instead: the slot offers it whenever
+  // the engine would take the declaration.
+  if (mine && declarable(s)) b[2] = {Action::kDeclare, true, true};
   b[3] = {Action::kHint, mine};
   b[4] = {Action::kSort, hand.size() > 1};
   b[5] = {Action::kUndo, game.can_undo()};
@@ -301,6 +311,7 @@ const char* action_label(Action a) {
     case Action::kMeld: return tr(S::kMeld);
     case Action::kDiscard: return tr(S::kDiscard);
     case Action::kAsk: return tr(S::kGoOut);
+    case Action::kDeclare: return tr(S::kDeclareButton);
     case Action::kHint: return tr(S::kHint);
     case Action::kSort: return tr(S::kSort);
     case Action::kUndo: return tr(S::kUndo);

@@ -341,6 +341,7 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kBonusOwedOne, "1 Bonuskarte ausstehend"},
     {S::kMirrorThrees, "Dreien ausgelegt: {0} rot, {1} schwarz"},
     {S::kWildMeldName, "Wilde Karten"},
+    {S::kDeclareButton, "Ansagen"},
 });
 
 }  // namespace canasta::frontend

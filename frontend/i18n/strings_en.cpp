@@ -326,6 +326,7 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kBonusOwedOne, "1 bonus card coming"},
     {S::kMirrorThrees, "threes laid: {0} red, {1} black"},
     {S::kWildMeldName, "wild cards"},
+    {S::kDeclareButton, "Declare"},
 });
 
 }  // namespace canasta::frontend

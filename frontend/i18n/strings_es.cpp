@@ -330,6 +330,7 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kBonusOwedOne, "1 carta de bonificación pendiente"},
     {S::kMirrorThrees, "treses expuestos: {0} rojos, {1} negros"},
     {S::kWildMeldName, "comodines"},
+    {S::kDeclareButton, "Declarar"},
 });
 
 }  // namespace canasta::frontend

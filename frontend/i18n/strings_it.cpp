@@ -334,6 +334,7 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kBonusOwedOne, "1 carta bonus in arrivo"},
     {S::kMirrorThrees, "tre scoperti: {0} rossi, {1} neri"},
     {S::kWildMeldName, "matte"},
+    {S::kDeclareButton, "Dichiara"},
 });
 
 }  // namespace canasta::frontend

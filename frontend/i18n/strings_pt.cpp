@@ -330,6 +330,7 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kBonusOwedOne, "1 carta de bônus a receber"},
     {S::kMirrorThrees, "três baixados: {0} vermelhos, {1} pretos"},
     {S::kWildMeldName, "curingas"},
+    {S::kDeclareButton, "Declarar"},
 });
 
 }  // namespace canasta::frontend
