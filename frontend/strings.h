@@ -74,7 +74,7 @@ enum class S : int {
   kMirrorSheet,
   // What the variants make worth seeing at a glance (table_facts.cpp)
   kPotFirstTake, kPotCrossed, kDeadRanks, kTurnCardIn, kTurnCardInOne, kTurnCardDrawn, kBonusOwed, kBonusOwedOne,
-  kMirrorThrees, kWildMeldName, kDeclareButton,
+  kMirrorThrees, kWildMeldName, kDeclareButton, kMirrorMeldOne, kMirrorPileOne, kMirrorStockOne, kWildMeldShort,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -139,9 +139,11 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
   // together; a narrow column (a phone) drops the wild-card count, which the
   // fan shows anyway.
   const float least = std::min(px, 11.0f * d.layout->scale);
-  const std::string count = rank_text(rank) + "\xC3\x97" + std::to_string(meld.size());
+  const bool wild_meld = rank == Rank::Two;
+  const std::string count =
+      (wild_meld ? std::string(tr(S::kWildMeldShort)) : rank_text(rank)) + "\xC3\x97" + std::to_string(meld.size());
   std::string label = count;
-  if (meld.wild_count() > 0) label += " (" + std::to_string(meld.wild_count()) + "w)";
+  if (meld.wild_count() > 0 && !wild_meld) label += " (" + std::to_string(meld.wild_count()) + "w)";
   if (d.text->measure(label, least, true) > col.w * 0.98f) label = count;
   float lpx = px;
   while (lpx > least && d.text->measure(label, lpx, true) > col.w * 0.98f) lpx = std::max(least, lpx * 0.9f);
@@ -204,6 +206,8 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   if (visible <= 0) stroke_round_rect(r, L.pile, 6 * scale, 2 * scale, with_alpha(t.ink_soft, 120));
   // A freezing card lies crosswise under the top of the pile.
   for (int i = 0; i < visible - 1; ++i) {
+    // A face-down card of the Uruguayan pot (UY-06) stays unseen.
+    if (s.pile_face_down(i)) continue;
     if (!pile[static_cast<size_t>(i)].is_wild() && !pile[static_cast<size_t>(i)].is_red_three()) continue;
     CardDrawOptions cross;
     cross.angle_degrees = 90;
@@ -212,11 +216,13 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   }
   if (visible >= 2) {
     const float o = std::min(3.0f, static_cast<float>(visible - 1)) * 1.2f * scale;
-    draw_card(d, r, pile[static_cast<size_t>(visible - 2)].code(), {L.pile.x - o, L.pile.y - o, L.pile.w, L.pile.h});
+    const int under = s.pile_face_down(visible - 2) ? kBackBlue : pile[static_cast<size_t>(visible - 2)].code();
+    draw_card(d, r, under, {L.pile.x - o, L.pile.y - o, L.pile.w, L.pile.h});
   }
   if (visible >= 1) draw_card(d, r, pile[static_cast<size_t>(visible - 1)].code(), L.pile);
   std::string label = std::to_string(s.pile_size());
-  const std::string word = pile_state_word(pile_state(s));
+  // An empty pile has no state worth a word.
+  const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state(s)) : std::string();
   const bool frozen = !word.empty();
   if (frozen) label = word + " " + label;
   d.text->draw(r, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
@@ -364,7 +370,9 @@ LayoutInput layout_input(const GameState& s, int human_side, float w, float h, f
 
 std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& area, float scale) {
   std::vector<Rank> ranks;
-  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Three); --r)
+  // Natural ranks from the ace down, then the wild meld (Modern American,
+  // Uruguayan) at the end.
+  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
     if (!s.meld(side, static_cast<Rank>(r)).empty()) ranks.push_back(static_cast<Rank>(r));
   const MeldGrid grid = layout_melds(area, static_cast<int>(ranks.size()), scale);
   std::vector<MeldColumn> out;

@@ -46,3 +46,15 @@ TEST_CASE("Special moves - a kept three selected alone is laid out, not melded (
   CHECK(m.kind == MoveKind::LayThree);
   CHECK(g.check(m).ok());
 }
+
+TEST_CASE("Special moves - a wild card dropped on the wild meld joins it (MA-26); the wild meld has its column") {
+  const GameState g = position(
+      "variant=american players=4 turn=0 phase=play hand0=2h,Kc,Kd,Kh,9s,9d,8c,7h hand1=4d,4h hand2=5d,5h "
+      "hand3=6d,6h melds0=Qc,Qd,Qh/2c,2d,Jk premelded=1");
+  const Move m = build_meld(g, {Card(Rank::Two, Suit::Hearts)}, Rank::Two);
+  CHECK(g.check(m).ok());
+  const auto columns = meld_columns(g, 0, Rect{0, 0, 900, 300}, 1);
+  REQUIRE(columns.size() == 2);
+  CHECK(columns[0].rank == Rank::Queen);
+  CHECK(columns[1].rank == Rank::Two);  // the wild meld, last
+}
