@@ -235,8 +235,16 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
     if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
   } else if (last_card) {
     const CardCounts hand = pickup ? hand_after_pickup(laying) : laying.hand;
+    GoOutNeeds needs = going_out_needs(true);
+    if (!needs.side_melded && (pickup || laying.created != 0)) {
+      // This move is the side's initial meld, judged on its own below
+      // (initial_meld_verdict): the card left only has to go out with the
+      // canastas (MA-50, MA-51), not to make an initial meld of its own.
+      needs.side_melded = true;
+      needs.minimum = 0;
+    }
     GoOutPlan plan;
-    if (answer_ != Answer::No && find_going_out(going_out_needs(true), hand, laying.melds, &plan)) {
+    if (answer_ != Answer::No && find_going_out(needs, hand, laying.melds, &plan)) {
       // Melding the last card may complete the player's own canasta.
       std::array<Meld, kMeldSlots> melds = laying.melds;
       for (int i = 0; i < plan.meld.num_groups; ++i) {
@@ -258,6 +266,13 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
   if (!side_has_melded(side)) {
     const Verdict v = initial_meld_verdict(laying, out_now || last_card, own_canasta, pickup);
     if (!v.ok()) return v;
+  } else if (rules_.opening_forbids_mixed_canasta && opened_ != Opened::None) {
+    // MA-44: the initial meld is all the side lays in that turn (as the rule
+    // of five reads it, MA-21), so a later move of the turn may not complete
+    // a mixed canasta either.
+    for (int slot = 0; slot < kMeldSlots; ++slot)
+      if (slot != kWildSlot && laying.melds[slot].is_canasta(rules_) && laying.melds[slot].wild_count() > 0)
+        return Verdict::of(Why::kOpeningMixedCanasta);
   }
   // The "yes" binds while going out is possible (a draw of a three kept for
   // a straight, or a red three as the stock's last card, can end that).
