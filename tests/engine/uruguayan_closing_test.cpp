@@ -1,0 +1,164 @@
+// Closing in Uruguayan Canasta (variants.md B.5, UY-40..UY-43): a pure and a
+// mixed canasta, the pure one standing before the closing turn, a card kept
+// by a player who may not close, and the closing bonus of 200.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "test_util.h"
+#include "uruguayan_util.h"
+
+using namespace canasta;
+using canasta::test::listed;
+using canasta::test::play;
+using canasta::test::position;
+using canasta::test::score_keys;
+using canasta::test::why;
+
+namespace {
+
+constexpr const char* kPureKings = "Kc,Kd,Kh,Ks,Kc,Kd,Kh";
+constexpr const char* kMixedQueens = "Qc,Qd,Qh,Qs,Qc,Jk,Jk";  // 5 naturals, 2 jokers
+
+const std::string kNeedBoth = "You cannot go out: your side needs a pure canasta and a mixed canasta first.";
+const std::string kWait = "You cannot go out in the turn your side completes its pure canasta: wait a turn.";
+
+// Seat 0 has drawn and holds one card, the 5c; side 0's melds are `melds`.
+GameState last_card(const std::string& melds) {
+  return position("variant=uruguayan players=4 turn=0 phase=play hand0=5c hand1=4c pile=6s pot=1 stock=7s melds0=" +
+                  melds);
+}
+
+}  // namespace
+
+TEST_CASE("UY-40: closing needs a pure canasta and a mixed canasta") {
+  const std::string pure = kPureKings;
+  const std::string mixed = kMixedQueens;
+  SUBCASE("one kind alone is not enough") {
+    CHECK(why(last_card(pure), "discard 5c") == kNeedBoth);
+    CHECK(why(last_card(mixed), "discard 5c") == kNeedBoth);
+    CHECK(why(last_card(pure + "/Qc,Qd,Qh,Qs,Qc,Qd,Qh"), "discard 5c") == kNeedBoth);     // two pure
+    CHECK(why(last_card(mixed + "/Jc,Jd,Jh,Js,2d,2h,Jk"), "discard 5c") == kNeedBoth);   // two mixed
+    CHECK(why(last_card(pure + "/Qc,Qd,Qh,Qs,Jk,Jk"), "discard 5c") == kNeedBoth);       // mixed not complete
+  }
+  SUBCASE("a pure and a mixed one") {
+    GameState g = last_card(pure + "/" + mixed);
+    CHECK(listed(g, "discard 5c"));
+    CHECK(play(g, "discard 5c") == "");
+    CHECK(g.is_deal_over());
+    CHECK(g.went_out() == 0);
+    CHECK(g.deal_end() == DealEnd::WentOut);
+  }
+  SUBCASE("a wild canasta of deuces only counts as pure, one of deuces and jokers as mixed") {
+    CHECK(why(last_card("2c,2d,2h,2s,2c,2d,2h/" + mixed), "discard 5c") == "");
+    CHECK(why(last_card(pure + "/2c,2d,2h,2s,Jk,Jk,Jk"), "discard 5c") == "");
+    CHECK(why(last_card("2c,2d,2h,2s,2c,2d,2h/" + pure), "discard 5c") == kNeedBoth);
+  }
+  SUBCASE("a concealed canasta counts as what it is made of") {
+    CHECK(why(last_card(pure + "/" + mixed + " oneturn0=K"), "discard 5c") == "");
+    CHECK(why(last_card(pure + "/" + mixed + " oneturn0=Q"), "discard 5c") == "");
+    CHECK(why(last_card(pure + "/Qc,Qd,Qh,Qs,Qc,Qd,Qh oneturn0=K,Q"), "discard 5c") == kNeedBoth);
+  }
+}
+
+TEST_CASE("UY-40: every remaining card goes into melds, then the last is discarded or none is left") {
+  const std::string table = std::string(" melds0=9c,9d,9h/") + kPureKings + "/" + kMixedQueens;
+  SUBCASE("melding every card") {
+    GameState g = position("variant=uruguayan players=4 turn=0 phase=play hand0=9s,9h pile=6s pot=1 stock=7s" + table);
+    CHECK(play(g, "meld 9s 9h") == "");
+    CHECK(g.is_deal_over());
+    CHECK(g.went_out() == 0);
+    CHECK(g.pile_size() == 1);  // no discard
+  }
+  SUBCASE("melding all but one, which is the discard") {
+    GameState g =
+        position("variant=uruguayan players=4 turn=0 phase=play hand0=9s,9h,5c pile=6s pot=1 stock=7s" + table);
+    CHECK(play(g, "meld 9s 9h") == "");
+    CHECK_FALSE(g.is_deal_over());
+    CHECK(play(g, "discard 5c") == "");
+    CHECK(g.is_deal_over());
+    CHECK(*g.pile_top() == Card(Rank::Five, Suit::Clubs));
+  }
+}
+
+TEST_CASE("UY-41: no closing in the turn the side completes its pure canasta") {
+  const std::string six_kings = "Kc,Kd,Kh,Ks,Kc,Kd";
+  const std::string base = "variant=uruguayan players=4 turn=0 phase=play hand1=4c pile=6s pot=1 stock=7s ";
+  SUBCASE("the seventh king laid as the last card") {
+    const GameState g = position(base + "hand0=Kh melds0=" + six_kings + "/" + kMixedQueens);
+    CHECK(why(g, "meld Kh") == kWait);
+  }
+  SUBCASE("the seventh king laid, then the last card discarded") {
+    GameState g = position(base + "hand0=Kh,5c,6d melds0=" + six_kings + "/" + kMixedQueens);
+    CHECK(play(g, "meld Kh") == "");
+    CHECK(g.canastas(0) == 2);
+    CHECK(play(g, "discard 5c") == "");  // keeps the 6d: the turn passes
+    CHECK_FALSE(g.is_deal_over());
+    CHECK(g.turn() == 1);
+  }
+  SUBCASE("the notation says which pure canastas stood when the turn began") {
+    const std::string melds = std::string("melds0=") + kPureKings + "/" + kMixedQueens;
+    CHECK(why(position(base + "hand0=5c pure= " + melds), "discard 5c") == kWait);
+    CHECK(why(position(base + "hand0=5c pure=K " + melds), "discard 5c") == "");
+    CHECK(why(position(base + "hand0=5c " + melds), "discard 5c") == "");  // default: every pure canasta
+  }
+  SUBCASE("the mixed canasta may be completed in the closing turn") {
+    GameState g = position(base + "hand0=Qd,5c melds0=" + kPureKings + "/Qc,Qd,Qh,Qs,Jk,Jk");
+    CHECK(play(g, "meld Qd") == "");
+    CHECK(play(g, "discard 5c") == "");
+    CHECK(g.is_deal_over());
+  }
+  SUBCASE("a second pure canasta completed while the first stood does not stop the closing") {
+    GameState g = position(base + "hand0=Jh melds0=" + kPureKings + "/Jc,Jd,Jh,Js,Jc,Jd/" + kMixedQueens);
+    CHECK(play(g, "meld Jh") == "");
+    CHECK(g.is_deal_over());
+  }
+}
+
+TEST_CASE("UY-42: a player who may not close keeps a card after discarding") {
+  const std::string base = "variant=uruguayan players=4 turn=0 hand1=4c stock=7s ";
+  SUBCASE("no meld may leave the last card, nor may it be discarded") {
+    const std::string melds = std::string(" melds0=9c,9d,9h/") + kPureKings;
+    const GameState one = position(base + "phase=play pot=1 pile=6s hand0=9s,5c" + melds);
+    CHECK(why(one, "meld 9s") == kNeedBoth);
+    CHECK_FALSE(listed(one, "meld 9s"));
+    CHECK(why(position(base + "phase=play pot=1 pile=6s hand0=5c" + melds), "discard 5c") == kNeedBoth);
+    CHECK(why(position(base + "phase=play pot=1 pile=6s hand0=5c,6d" + melds), "discard 5c") == "");
+  }
+  SUBCASE("nor may taking the pot leave one card") {
+    const GameState g = position(base + "pot=1 pile=9c hand0=9s,9h,5c melds0=" + kPureKings);
+    CHECK(why(g, "pickup 9s 9h") == kNeedBoth);
+    CHECK_FALSE(listed(g, "pickup 9s 9h"));
+  }
+  SUBCASE("after completing the pure canasta this turn") {
+    const GameState g = position(base + "phase=play pot=1 pile=6s hand0=Kh,5c melds0=Kc,Kd,Kh,Ks,Kc,Kd/" +
+                                 kMixedQueens);
+    CHECK(why(g, "meld Kh") == kWait);
+    CHECK_FALSE(listed(g, "meld Kh"));
+  }
+}
+
+TEST_CASE("UY-43: closing earns 200 and there is no bonus for closing concealed") {
+  SUBCASE("closing with a discard") {
+    // Side 0: kings 70 + 500, queens 50 + 100 jokers + 300. Side 1: 8-8-8
+    // and no canasta, the 4c and 4d left.
+    GameState g = position(std::string("variant=uruguayan players=4 turn=0 phase=play hand0=5c hand1=4c,4d "
+                                       "melds1=8c,8d,8h pile=6s pot=1 stock=7s melds0=") +
+                           kPureKings + "/" + kMixedQueens);
+    CHECK(play(g, "discard 5c") == "");
+    CHECK(score_keys(g.deal_score().side[0]) == "melds=220 going_out=200 canastas=800 deal=1220");
+    CHECK(score_keys(g.deal_score().side[1]) == "melds=-30 hands=-10 deal=-40");
+    CHECK(g.score(0) == 1220);
+  }
+  SUBCASE("closing concealed: the whole hand at once, nothing melded before") {
+    GameState g = position(
+        "variant=uruguayan players=4 turn=0 phase=play pile=6s pot=1 stock=7s "
+        "hand0=Kc,Kd,Kh,Ks,Kc,Kd,Kh,Qc,Qd,Qh,Qs,Qc,Jk,Jk,5c");
+    CHECK(play(g, "meld Kc Kd Kh Ks Kc Kd Kh + Qc Qd Qh Qs Qc Jk Jk") == "");
+    CHECK(play(g, "discard 5c") == "");
+    CHECK(g.went_out_concealed());
+    // Both canastas were laid whole from the hand: 1,000 each (UY-15); the
+    // closing is 200 and concealment adds nothing.
+    CHECK(score_keys(g.deal_score().side[0]) == "melds=220 going_out=200 canastas=2000 deal=2420");
+  }
+}
