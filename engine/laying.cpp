@@ -256,11 +256,14 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
       // MA-35: only a player about to receive bonus cards may discard his
       // last card without going out.
       if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
-      // Where going out needs a pure and a mixed canasta (UY-40, UY-41) a
-      // count of canastas says nothing ("lacks 0 canastas"): say what is
-      // missing, as the discard of the last card does.
+      // Where going out needs a pure and a mixed canasta (UY-40, UY-41), or
+      // the canastas are there but an incomplete aces, sevens or wild meld
+      // stops it (MA-52), a count of canastas says nothing ("lacks 0
+      // canastas"): say what is missing, as the discard of the last card does.
       const Verdict out = going_out_verdict(laying.melds);
-      if (out.why == Why::kNeedPureAndMixed || out.why == Why::kPureCanastaThisTurn) return out;
+      if (out.why == Why::kNeedPureAndMixed || out.why == Why::kPureCanastaThisTurn ||
+          out.why == Why::kIncompleteBlocksOut)
+        return out;
       return Verdict::of_count(Why::kMustKeepCard, 0, needed);
     }
   }
