@@ -122,12 +122,12 @@ int GameState::count_canastas(const std::array<Meld, kMeldSlots>& melds) const {
   return n;
 }
 
-Verdict GameState::going_out_verdict(const std::array<Meld, kMeldSlots>& melds) const {
+Verdict GameState::going_out_verdict(const std::array<Meld, kMeldSlots>& melds, bool pickup) const {
   const int needed = canastas_needed();
   if (count_canastas(melds) < needed) return Verdict::of_count(Why::kNoCanasta, 0, needed);
   if (rules_.pure_canastas_to_go_out > 0 || rules_.mixed_canastas_to_go_out > 0) {
     int pure = 0, pure_before = 0, mixed = 0;
-    const uint16_t counted = going_out_needs(true).pure_slots;
+    const uint16_t counted = going_out_needs(true, pickup).pure_slots;
     for (int slot = 0; slot < kMeldSlots; ++slot) {
       const Meld& m = melds[slot];
       if (!m.is_canasta(rules_)) continue;
@@ -154,7 +154,7 @@ Verdict GameState::going_out_verdict(const std::array<Meld, kMeldSlots>& melds) 
   return {};
 }
 
-GoOutNeeds GameState::going_out_needs(bool may_discard) const {
+GoOutNeeds GameState::going_out_needs(bool may_discard, bool pickup) const {
   const int side = side_of(turn_);
   GoOutNeeds needs;
   needs.rules = &rules_;
@@ -162,9 +162,12 @@ GoOutNeeds GameState::going_out_needs(bool may_discard) const {
   needs.pure = rules_.pure_canastas_to_go_out;
   needs.mixed = rules_.mixed_canastas_to_go_out;
   const bool opening = opening_turn();
-  // UY-41 binds a side that had opened before the turn (UY-32 frees the
-  // earthquake from it).
-  needs.pure_slots = rules_.pure_canasta_before_turn && !opening ? pure_at_start_ : 0xFFFF;
+  // UY-41 binds every closing but the earthquake (UY-32): the turn of the
+  // side's initial meld after a draw from the stock. A side that opens by
+  // taking the pot had no pure canasta when its turn began, so it may not
+  // close in that turn.
+  const bool earthquake = opening && !pickup && opened_ != Opened::WithPile;
+  needs.pure_slots = rules_.pure_canasta_before_turn && !earthquake ? pure_at_start_ : 0xFFFF;
   needs.opening = opening;
   needs.side_melded = side_has_melded(side);
   needs.minimum = needs.side_melded || minimum_waived_going_out() ? 0 : minimum_count(side);
@@ -230,13 +233,13 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
     if ((created >> slot & 1) && laying.melds[slot].is_canasta(rules_)) own_canasta = true;
   if (out_now) {
     if (rules_.go_out_needs_discard) return Verdict::of(Why::kMustGoOutWithDiscard);
-    const Verdict v = going_out_verdict(laying.melds);
+    const Verdict v = going_out_verdict(laying.melds, pickup);
     if (!v.ok()) return v;
     if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
   } else if (last_card) {
     const CardCounts hand = pickup ? hand_after_pickup(laying) : laying.hand;
     GoOutPlan plan;
-    if (answer_ != Answer::No && find_going_out(going_out_needs(true), hand, laying.melds, &plan)) {
+    if (answer_ != Answer::No && find_going_out(going_out_needs(true, pickup), hand, laying.melds, &plan)) {
       // Melding the last card may complete the player's own canasta.
       std::array<Meld, kMeldSlots> melds = laying.melds;
       for (int i = 0; i < plan.meld.num_groups; ++i) {
@@ -251,7 +254,7 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
       // Where going out needs a pure and a mixed canasta (UY-40, UY-41) a
       // count of canastas says nothing ("lacks 0 canastas"): say what is
       // missing, as the discard of the last card does.
-      const Verdict out = going_out_verdict(laying.melds);
+      const Verdict out = going_out_verdict(laying.melds, pickup);
       if (out.why == Why::kNeedPureAndMixed || out.why == Why::kPureCanastaThisTurn) return out;
       return Verdict::of_count(Why::kMustKeepCard, 0, needed);
     }
@@ -267,7 +270,7 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
   // The "yes" binds while going out is possible (a draw of a three kept for
   // a straight, or a red three as the stock's last card, can end that).
   if (answer_ == Answer::Yes && !out_now && !(pickup && pile_down_ != 0) && (pickup || can_go_out_now())) {
-    GoOutNeeds needs = going_out_needs(!last_red_three_);
+    GoOutNeeds needs = going_out_needs(!last_red_three_, pickup);
     if (pickup || laying.created != 0) {  // this move makes the initial meld (checked above)
       needs.side_melded = true;
       needs.minimum = 0;

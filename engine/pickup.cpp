@@ -175,7 +175,7 @@ bool GameState::can_go_out_after_pickup(const Move& pickup, Move* planned) const
   const CardCounts from_hand = hand;  // what the extra groups may use
   for (int i = 0; i + 1 < pile_size_; ++i)
     if (!rules_.is_bonus_three(pile_[i])) hand.add(pile_[i]);
-  GoOutNeeds needs = going_out_needs(true);
+  GoOutNeeds needs = going_out_needs(true, true);
   needs.side_melded = true;  // the pickup itself makes the initial meld
   GoOutPlan plan;
   if (!find_going_out(needs, hand, melds, &plan)) return false;

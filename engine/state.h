@@ -241,9 +241,10 @@ class GameState {
   Verdict wild_addition_verdict(Rank rank, const Meld& before, int naturals_after, bool created_now) const;
   Verdict lay_group(const MeldGroup& group, Laying& laying) const;
   int count_canastas(const std::array<Meld, kMeldSlots>& melds) const;
-  // Whether the side, with these melds, has what going out needs.
-  Verdict going_out_verdict(const std::array<Meld, kMeldSlots>& melds) const;
-  GoOutNeeds going_out_needs(bool may_discard) const;
+  // Whether the side, with these melds, has what going out needs. `pickup`:
+  // the move checked takes the pile (so it is no earthquake, UY-32).
+  Verdict going_out_verdict(const std::array<Meld, kMeldSlots>& melds, bool pickup = false) const;
+  GoOutNeeds going_out_needs(bool may_discard, bool pickup = false) const;
   bool minimum_waived_going_out() const;
   bool bonus_cards_coming(const Laying& laying, bool pickup) const;
   // hand_after: the cards the hand keeps (only 0, 1 or more matters); the

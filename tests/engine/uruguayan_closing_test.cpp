@@ -108,6 +108,25 @@ TEST_CASE("UY-41: no closing in the turn the side completes its pure canasta") {
     CHECK(play(g, "discard 5c") == "");
     CHECK(g.is_deal_over());
   }
+  SUBCASE("a side that opens by taking the pot may not close in that turn (no earthquake, UY-32)") {
+    // The kings: the top, the pair and four more make a pure canasta this turn.
+    const std::string pot =
+        "variant=uruguayan players=4 turn=0 pot=1 pile=Kh stock=7s hand1=4c "
+        "hand0=Kc,Kd,Ks,Kc,Kd,Ks,Qc,Qd,Qh,Qs,Qc,Jk,Jk";
+    GameState g = position(pot + ",5c");
+    CHECK(play(g, "pickup Kc Kd + Qc Qd Qh Qs Qc Jk Jk") == "");
+    CHECK(why(g, "meld Ks Kc Kd Ks") == kWait);  // it would leave the 5c to discard
+    GameState keep = position(pot + ",5c,6d");
+    CHECK(play(keep, "pickup Kc Kd + Qc Qd Qh Qs Qc Jk Jk") == "");
+    CHECK(play(keep, "meld Ks Kc Kd Ks") == "");
+    CHECK(keep.canastas(0) == 2);
+    CHECK(play(keep, "discard 5c") == "");
+    CHECK_FALSE(keep.is_deal_over());
+    // Nor in the pickup itself.
+    const GameState at_once = position(pot);
+    CHECK(why(at_once, "pickup Kc Kd + Ks Kc Kd Ks + Qc Qd Qh Qs Qc Jk Jk") == kWait);
+    CHECK_FALSE(listed(at_once, "pickup Kc Kc + Kd Kd Ks Ks + Qc Qc Qd Qh Qs Jk Jk"));
+  }
   SUBCASE("a second pure canasta completed while the first stood does not stop the closing") {
     GameState g = position(base + "hand0=Jh melds0=" + kPureKings + "/Jc,Jd,Jh,Js,Jc,Jd/" + kMixedQueens);
     CHECK(play(g, "meld Jh") == "");
@@ -149,6 +168,15 @@ TEST_CASE("UY-43: closing earns 200 and there is no bonus for closing concealed"
     CHECK(score_keys(g.deal_score().side[0]) == "melds=220 going_out=200 canastas=800 deal=1220");
     CHECK(score_keys(g.deal_score().side[1]) == "melds=-30 hands=-10 deal=-40");
     CHECK(g.score(0) == 1220);
+  }
+  SUBCASE("three players: the bonus is the closer's alone") {
+    GameState g = position(std::string("variant=uruguayan players=3 turn=1 phase=play hand1=5c hand0=4c hand2=4d "
+                                       "pile=6s pot=1 stock=7s melds2=8c,8d,8h melds1=") +
+                           kPureKings + "/" + kMixedQueens);
+    CHECK(play(g, "discard 5c") == "");
+    CHECK(score_keys(g.deal_score().side[1]) == "melds=220 going_out=200 canastas=800 deal=1220");
+    CHECK(score_keys(g.deal_score().side[0]) == "hands=-5 deal=-5");
+    CHECK(score_keys(g.deal_score().side[2]) == "melds=-30 hands=-5 deal=-35");
   }
   SUBCASE("closing concealed: the whole hand at once, nothing melded before") {
     GameState g = position(

@@ -121,12 +121,13 @@ TEST_CASE("UY-32: the earthquake: an unopened side closes after drawing, whateve
     CHECK(why(position(drawn(two_pure, "scores=3000,0")), meld) == need);
     CHECK(why(position(drawn(std::string(two_pure) + ",9c", "scores=3000,0")), meld) == need);
   }
-  SUBCASE("not by taking the pot: the pickup's opening needs the minimum") {
-    const GameState g = position(
-        "variant=uruguayan players=4 turn=0 pot=1 pile=6s stock=7s hand1=Qh scores=3000,0 hand0=6c,6d," +
-        std::string(kQuake));
+  SUBCASE("not by taking the pot: that opening needs the minimum, and it may not close (UY-41 binds)") {
+    const std::string pot = "variant=uruguayan players=4 turn=0 pot=1 pile=6s stock=7s hand1=Qh scores=3000,0 ";
+    const char* take = "pickup 6c 6d + 4c 4d 4h 4s 4c 4d 4h + 5c 5d 5h 5s 5c 2c 2d";
     // 6 + 6 + 6 = 15, with the fours' 35 and the fives' 65: 115.
-    CHECK(why(g, "pickup 6c 6d + 4c 4d 4h 4s 4c 4d 4h + 5c 5d 5h 5s 5c 2c 2d") ==
+    CHECK(why(position(pot + "hand0=6c,6d,9c,Qs," + kQuake), take) ==
           "Your initial meld counts 115 but your side needs 120.");
+    CHECK(why(position(pot + "hand0=6c,6d," + kQuake), take) ==
+          "You cannot go out in the turn your side completes its pure canasta: wait a turn.");
   }
 }

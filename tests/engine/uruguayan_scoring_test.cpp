@@ -151,6 +151,13 @@ TEST_CASE("UY-47: five canastas earn 500 more, seven 2,000 (not 2,500)") {
     CHECK(s.canastas == 500 * n);
     CHECK(s.canasta_count == count_bonus[n]);
   }
+  // A wild canasta is one of the five: four natural ones (2,000) and seven
+  // deuces (3,000).
+  const SideScore wild = count_deal(position("variant=uruguayan hand0=5c melds0=" + canasta_of('A') + "/" +
+                                             canasta_of('K') + "/" + canasta_of('Q') + "/" + canasta_of('J') +
+                                             "/2c,2d,2h,2s,2c,2d,2h")).side[0];
+  CHECK(wild.canastas == 5000);
+  CHECK(wild.canasta_count == 500);
   // At the deal's end: aces 140, kings, queens, jacks, tens 70 each = 420.
   const DealScore d = stock_out("melds0=" + canasta_of('A') + "/" + canasta_of('K') + "/" + canasta_of('Q') + "/" +
                                 canasta_of('J') + "/" + canasta_of('T'));
