@@ -222,6 +222,13 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
   const int side = side_of(turn_);
   const int needed = canastas_needed();
   const bool out_now = hand_after == 0;
+  // MA-44: every move of the initial meld's turn belongs to the initial meld
+  // (as for the rule of five, MA-21), so none may complete a mixed canasta;
+  // checked first, so going out through one is refused for that reason.
+  if (rules_.opening_forbids_mixed_canasta && opening_turn())
+    for (int slot = 0; slot < kMeldSlots; ++slot)
+      if (slot != kWildSlot && laying.melds[slot].is_canasta(rules_) && laying.melds[slot].wild_count() > 0)
+        return Verdict::of(Why::kOpeningMixedCanasta);
   // A move that leaves one card commits the player to going out with it
   // this turn: by discarding it (law 47) or by melding it (law 49: "A player
   // need not make a discard after going out"), so laws 43 and 48 allow it
@@ -277,13 +284,6 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
   if (!side_has_melded(side)) {
     const Verdict v = initial_meld_verdict(laying, out_now || last_card, own_canasta, pickup);
     if (!v.ok()) return v;
-  } else if (rules_.opening_forbids_mixed_canasta && opened_ != Opened::None) {
-    // MA-44: the initial meld is all the side lays in that turn (as the rule
-    // of five reads it, MA-21), so a later move of the turn may not complete
-    // a mixed canasta either.
-    for (int slot = 0; slot < kMeldSlots; ++slot)
-      if (slot != kWildSlot && laying.melds[slot].is_canasta(rules_) && laying.melds[slot].wild_count() > 0)
-        return Verdict::of(Why::kOpeningMixedCanasta);
   }
   // The "yes" binds while going out is possible (a draw of a three kept for
   // a straight, or a red three as the stock's last card, can end that).

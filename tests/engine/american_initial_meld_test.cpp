@@ -116,6 +116,17 @@ TEST_CASE("MA-44: no mixed canasta completed in the initial meld") {
     CHECK(why(g, "meld K: Jk") == "A mixed canasta may not be completed in the initial meld.");
     CHECK_FALSE(listed(g, "meld K: Jk"));
   }
+  SUBCASE("going out in the initial meld's turn: not through a mixed canasta") {
+    // The kings make a splash; the queens could only close mixed.
+    GameState g = american("turn=0 phase=play hand0=Kc,Kc,Kd,Kd,Kh,Kh,Ks,Qc,Qc,Qd,Qd,Qh,2c,Jk,5c "
+                           "pile=4c stock=5s,9c");
+    CHECK(why(g, "ask") == "You may ask \"May I go out?\" only when you can go out this turn.");
+    CHECK(why(g, "meld Kc Kc Kd Kd Kh Kh Ks + Qc Qc Qd Qd Qh 2c Jk") ==
+          "A mixed canasta may not be completed in the initial meld.");
+    CHECK(play(g, "meld Kc Kc Kd Kd Kh Kh Ks") == "");
+    CHECK(why(g, "meld Qc Qc Qd Qd Qh 2c Jk") == "A mixed canasta may not be completed in the initial meld.");
+    CHECK(why(g, "meld Qc Qc Qd Qd Qh 2c") == "");  // six cards: not a canasta yet
+  }
   SUBCASE("a natural canasta may be (MA-45)") {
     const GameState g = american("turn=0 phase=play hand0=Kc,Kc,Kd,Kd,Kh,Kh,Ks,5c,6c pile=4c stock=5s,9c");
     CHECK(why(g, "meld Kc Kc Kd Kd Kh Kh Ks") == "");
