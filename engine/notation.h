@@ -117,7 +117,11 @@
 // opened=pile or given with opened=hand; oneturn<side> of the side that opened
 // this turn other than the canastas it laid from the hand then (UY-15); pure=
 // naming a meld started this turn, or before the draw other than the side's
-// pure canastas (UY-41). As in Classic a position may leave cards out of the
+// pure canastas (UY-41); a red three face up in the pile but for the pot's top
+// (UY-05). In every preset it rejects end=out unless the seat in turn went out
+// with an empty hand and the canastas its side needs (law 46; MA-50..52: two,
+// with a discard and no incomplete sevens, pure aces or wild meld; UY-40: a
+// pure and a mixed one). As in Classic a position may leave cards out of the
 // pack, and a pot not yet taken may be written without down=.
 #pragma once
 

@@ -1,9 +1,10 @@
 // Refusals of the position notation (notation.h) for the state only the
-// american and uruguayan presets have: each names the rule of
-// ../shared/rules/variants.md that makes the position impossible. Positions
-// may still leave cards out of the pack (an empty stock written as
-// "stock="), as in Classic, so that scenarios stay short; what is refused is
-// what no deal can reach whatever cards are left out.
+// american and uruguayan presets have, and for a deal ended by going out in
+// any preset: each names the rule (variants.md, or the Classic law) that
+// makes the position impossible. Positions may still leave cards out of
+// the pack (an empty stock written as "stock="), as in Classic, so that
+// scenarios stay short; what is refused is what no deal can reach whatever
+// cards are left out.
 #include "engine/notation_checks.h"
 
 #include <array>
@@ -161,8 +162,40 @@ std::optional<std::string> StateAccess::preset_problem(const GameState& g) {
     if (g.concealed_out_) return std::string("end=special: declaring a special hand is not going out concealed.");
   }
 
+  // Going out (law 46, MA-50..52, UY-40): the player in turn melded his
+  // whole hand, or all of it but the discard, with the canastas his side
+  // needs standing.
+  if (g.deal_end_ == DealEnd::WentOut) {
+    const int side = g.seating_.side_of[g.went_out_];
+    const std::string end = "end=out: ";
+    if (g.went_out_ != turn) return end + "out= names the player in turn, who went out.";
+    if (!g.hands_[turn].empty()) return end + "hand" + seat_text(turn) + " is empty, since its player went out.";
+    const int needed = rules.canastas_needed(players);
+    if (g.canastas(side) < needed)
+      return end + "side " + std::to_string(side) + " has " + std::to_string(g.canastas(side)) +
+             " canastas, and going out needs " + std::to_string(needed) + ".";
+    int pure = 0, mixed = 0;
+    for (int slot = 0; slot < kMeldSlots; ++slot) {
+      const Meld& m = g.melds_[side][slot];
+      if (m.is_canasta(rules)) ++(is_pure(m, slot) ? pure : mixed);
+    }
+    if (pure < rules.pure_canastas_to_go_out || mixed < rules.mixed_canastas_to_go_out)
+      return end + "going out needs a pure and a mixed canasta on the side (UY-40).";
+    if (rules.incomplete_special_melds_block_going_out) {
+      const Meld& aces = g.melds_[side][meld_slot(Rank::Ace)];
+      const Meld& sevens = g.melds_[side][meld_slot(Rank::Seven)];
+      const Meld& wild = g.melds_[side][kWildSlot];
+      const bool pure_aces = !aces.empty() && aces.wild_count() == 0 && !aces.is_canasta(rules);
+      if (pure_aces || (!sevens.empty() && !sevens.is_canasta(rules)) || (!wild.empty() && !wild.is_canasta(rules)))
+        return end + "no side goes out with an incomplete meld of pure aces, sevens or wild cards (MA-52).";
+    }
+    if (rules.go_out_needs_discard && g.pile_size_ == 0)
+      return end + "the player went out with a discard (MA-51), so the pile is not empty.";
+  }
+
   // UY-06: six cards face down, one face up on them, and one more of each
   // for every prize turned up; all of them lie under any discard.
+  int pot_top = -1;  // the pot's face-up top, over its face-down cards
   if (rules.uses_pot() && g.pile_down_ != 0) {
     const std::string why = " (UY-06): down= lists the bottom " + std::to_string(rules.pot_face_down) +
                             " positions and the one above each prize turned up.";
@@ -176,7 +209,15 @@ std::optional<std::string> StateAccess::preset_problem(const GameState& g) {
       return "The pot's face-down cards lie under a face-up one" + why;
     for (int i = up + 1; i < g.pile_size_ && i < 64; ++i)
       if (g.pile_face_down(i)) return "A discard lies face down in the pile" + why;
+    pot_top = up;
   }
+  // UY-05, UY-26: red threes are laid out, never discarded, so one lies face
+  // up in the pile only as the pot's top turned up at the deal.
+  if (rules.uses_pot() && (g.pot_taken_ || pot_top >= 0))
+    for (int i = 0; i < g.pile_size_; ++i)
+      if (g.pile_[i].is_red_three() && !g.pile_face_down(i) && i != pot_top)
+        return std::string("A red three lies face up in the pile where no discard puts it: red threes are laid out, "
+                           "never discarded (UY-05); one shows only as the pot's top turned up at the deal.");
 
   // The way the side of the player in turn made its initial meld this
   // turn: every one of its melds is then new this turn, and a side whose

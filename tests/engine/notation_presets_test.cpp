@@ -220,3 +220,47 @@ TEST_CASE("Notation - UY-41: the pure canastas when the turn began") {
   CHECK(error_of(kings + "phase=play started=K opened=hand oneturn0=K pure=K") ==
         "pure= names a meld started this turn (started=), which was no canasta when it began.");
 }
+
+TEST_CASE("Notation - a deal ended by going out: the player in turn, empty-handed, with the canastas needed") {
+  const std::string kings = "Kc,Kd,Kh,Ks,Kc,Kd,Kh", queens = "Qc,Qd,Qh,Qs,Qc,Qd,2h";
+  // Law 46: one canasta in Classic.
+  const std::string classic = "phase=over end=out hand1=5c melds0=" + kings + " ";
+  CHECK(error_of(classic + "out=0") == "");
+  CHECK(error_of(classic + "out=2") == "end=out: out= names the player in turn, who went out.");
+  CHECK(error_of(classic + "out=0 hand0=4c") == "end=out: hand0 is empty, since its player went out.");
+  CHECK(error_of("phase=over end=out out=0 hand1=5c melds0=Kc,Kd,Kh") ==
+        "end=out: side 0 has 0 canastas, and going out needs 1.");
+  // MA-50..52: two canastas, a discard, no incomplete sevens, pure aces or
+  // wild meld.
+  const std::string american = kAmerican + "phase=over end=out out=0 hand1=5c pile=9c melds0=" + kings + "/" + queens;
+  CHECK(error_of(american) == "");
+  CHECK(error_of(kAmerican + "phase=over end=out out=0 hand1=5c pile=9c melds0=" + kings + "/Qc,Qd,Qh") ==
+        "end=out: side 0 has 1 canastas, and going out needs 2.");
+  CHECK(error_of(american + "/7c,7d,7h") ==
+        "end=out: no side goes out with an incomplete meld of pure aces, sevens or wild cards (MA-52).");
+  CHECK(error_of(american + "/Ac,Ad,Ah") ==
+        "end=out: no side goes out with an incomplete meld of pure aces, sevens or wild cards (MA-52).");
+  CHECK(error_of(american + "/Ac,Ad,2d") == "");  // a mixed ace meld is no bar
+  CHECK(error_of(american + "/2c,2d,2s") ==
+        "end=out: no side goes out with an incomplete meld of pure aces, sevens or wild cards (MA-52).");
+  CHECK(error_of(kAmerican + "phase=over end=out out=0 hand1=5c melds0=" + kings + "/" + queens) ==
+        "end=out: the player went out with a discard (MA-51), so the pile is not empty.");
+  // UY-40: a pure canasta and a mixed one.
+  const std::string uruguayan = kUruguayan + "phase=over end=out out=0 hand1=5c pot=1 melds0=" + kings + "/";
+  CHECK(error_of(uruguayan + queens) == "");
+  CHECK(error_of(uruguayan + "Qc,Qd,Qh,Qs,Qc,Qd,Qh") ==
+        "end=out: going out needs a pure and a mixed canasta on the side (UY-40).");
+}
+
+TEST_CASE("Notation - UY-05, UY-26: a red three shows in the pile only as the pot's top") {
+  const std::string base = kUruguayan + "hand0=Kc ";
+  CHECK(error_of(base + "pile=4c,5d,6h,9s,Qh,6c,3h,8s down=0,1,2,3,4,5") == "");
+  CHECK(error_of(base + "pile=4c,5d,6h,9s,Qh,6c,3h,8s,3d down=0,1,2,3,4,5") ==
+        "A red three lies face up in the pile where no discard puts it: red threes are laid out, never discarded "
+        "(UY-05); one shows only as the pot's top turned up at the deal.");
+  CHECK(error_of(base + "pile=3h,5d,6h,9s,Qh,6c,8s down=0,1,2,3,4,5") == "");  // face down
+  CHECK(error_of(base + "pile=8s,3h pot=1") ==
+        "A red three lies face up in the pile where no discard puts it: red threes are laid out, never discarded "
+        "(UY-05); one shows only as the pot's top turned up at the deal.");
+  CHECK(error_of(base + "pile=8s,3s pot=1") == "");  // a black three is a stopper (UY-24)
+}
