@@ -123,7 +123,8 @@ class WildSharing {
       if (blocks && !canasta && (s.rank == Rank::Seven || (s.rank == Rank::Ace && w == 0))) continue;
       const bool pure = canasta && w == 0;
       const bool mixed = canasta && w > 0;
-      if (!needs_.side_melded && rules_.opening_forbids_mixed_canasta && mixed) continue;
+      // MA-44: no mixed canasta in the turn of the initial meld.
+      if ((!needs_.side_melded || needs_.opening) && rules_.opening_forbids_mixed_canasta && mixed) continue;
       const int nc = c + (canasta ? 1 : 0) > cap_ ? cap_ : c + (canasta ? 1 : 0);
       const int np = p | (pure && ((needs_.pure_slots >> s.slot) & 1) ? 1 : 0);
       const int nm = m | (mixed ? 1 : 0);

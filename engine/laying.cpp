@@ -219,6 +219,13 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
   const int side = side_of(turn_);
   const int needed = canastas_needed();
   const bool out_now = hand_after == 0;
+  // MA-44: every move of the initial meld's turn belongs to the initial meld
+  // (as for the rule of five, MA-21), so none may complete a mixed canasta;
+  // checked first, so going out through one is refused for that reason.
+  if (rules_.opening_forbids_mixed_canasta && opening_turn())
+    for (int slot = 0; slot < kMeldSlots; ++slot)
+      if (slot != kWildSlot && laying.melds[slot].is_canasta(rules_) && laying.melds[slot].wild_count() > 0)
+        return Verdict::of(Why::kOpeningMixedCanasta);
   // A move that leaves one card commits the player to going out with it
   // this turn: by discarding it (law 47) or by melding it (law 49: "A player
   // need not make a discard after going out"), so laws 43 and 48 allow it
@@ -235,8 +242,16 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
     if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
   } else if (last_card) {
     const CardCounts hand = pickup ? hand_after_pickup(laying) : laying.hand;
+    GoOutNeeds needs = going_out_needs(true, pickup);
+    if (!needs.side_melded && (pickup || laying.created != 0)) {
+      // This move is the side's initial meld, judged on its own below
+      // (initial_meld_verdict): the card left only has to go out with the
+      // canastas (MA-50, MA-51), not to make an initial meld of its own.
+      needs.side_melded = true;
+      needs.minimum = 0;
+    }
     GoOutPlan plan;
-    if (answer_ != Answer::No && find_going_out(going_out_needs(true, pickup), hand, laying.melds, &plan)) {
+    if (answer_ != Answer::No && find_going_out(needs, hand, laying.melds, &plan)) {
       // Melding the last card may complete the player's own canasta.
       std::array<Meld, kMeldSlots> melds = laying.melds;
       for (int i = 0; i < plan.meld.num_groups; ++i) {
@@ -248,11 +263,14 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
       // MA-35: only a player about to receive bonus cards may discard his
       // last card without going out.
       if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
-      // Where going out needs a pure and a mixed canasta (UY-40, UY-41) a
-      // count of canastas says nothing ("lacks 0 canastas"): say what is
-      // missing, as the discard of the last card does.
+      // Where going out needs a pure and a mixed canasta (UY-40, UY-41), or
+      // the canastas are there but an incomplete aces, sevens or wild meld
+      // stops it (MA-52), a count of canastas says nothing ("lacks 0
+      // canastas"): say what is missing, as the discard of the last card does.
       const Verdict out = going_out_verdict(laying.melds, pickup);
-      if (out.why == Why::kNeedPureAndMixed || out.why == Why::kPureCanastaThisTurn) return out;
+      if (out.why == Why::kNeedPureAndMixed || out.why == Why::kPureCanastaThisTurn ||
+          out.why == Why::kIncompleteBlocksOut)
+        return out;
       return Verdict::of_count(Why::kMustKeepCard, 0, needed);
     }
   }

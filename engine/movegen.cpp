@@ -360,9 +360,11 @@ void GameState::add_group_options(MoveList& out) const {
   const int hand_jokers = hand.jokers();
   // Each group is built from the hand within the shape and wild-card limits,
   // so once the side has melded (as here) validation can refuse it only for
-  // black threes, a "yes" to keep, going out (at most one card left) or a
-  // wild-only group that starts a meld; other groups need no check.
+  // black threes, a "yes" to keep, going out (at most one card left), a
+  // wild-only group that starts a meld or, in the turn of the initial meld,
+  // a mixed canasta (MA-44); other groups need no check.
   const bool no_yes = answer_ != Answer::Yes;
+  const bool opening_canastas = rules_.opening_forbids_mixed_canasta && opened_ != Opened::None;
   const int keep_at_least = hand.size() - 2;
   const bool no_wilds = hand_twos + hand_jokers == 0;
   const uint16_t dead = dead_slots();
@@ -377,7 +379,7 @@ void GameState::add_group_options(MoveList& out) const {
     if (!adding && h < rules_.min_naturals) continue;
     const int naturals_before = existing.natural_count();
     const int wilds_before = existing.wild_count();
-    const bool plain = !three && no_yes;
+    const bool plain = !three && no_yes && !opening_canastas;
     const int k_first = adding ? 0 : rules_.min_naturals;
     MeldGroup naturals;
     naturals.rank = rank;

@@ -6,6 +6,7 @@
 
 #include "engine/rng.h"
 #include "engine/state_access.h"
+#include "engine/notation_checks.h"
 #include "engine/notation_names.h"
 #include "engine/text_util.h"
 
@@ -397,7 +398,10 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   if (rules->uses_one_turn_canastas() && !turn_slots("potslots", g.pickup_slots_)) return fail(r.error);
   for (int slot = 0; slot < kMeldSlots && rules->uses_pure_at_start(); ++slot) {
     const Meld& m = g.melds_[turn_side][slot];
-    if (m.is_canasta(*rules) && is_pure(m, slot)) g.pure_at_start_ = static_cast<uint16_t>(g.pure_at_start_ | (1u << slot));
+    // Default: the pure canastas the side had when the turn began (a meld
+    // started this turn was none).
+    if (m.is_canasta(*rules) && is_pure(m, slot) && !(g.turn_created_ >> slot & 1))
+      g.pure_at_start_ = static_cast<uint16_t>(g.pure_at_start_ | (1u << slot));
   }
   if (rules->uses_pure_at_start()) {
     if (!turn_slots("pure", g.pure_at_start_)) return fail(r.error);
@@ -446,7 +450,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   g.deal_end_ = static_cast<DealEnd>(end);
 
   for (const Field& f : r.fields)
-    if (!f.used) return fail("Unknown field " + quoted(f.key) + ".");
+    if (!f.used) return fail(unknown_field_error(f.key));
   for (int s = 0; s < seating.sides; ++s) {
     const bool going_out_now = g.phase_ == Phase::Play && s == seating.side_of[turn] &&
                                (g.turn_created_ >> meld_slot(Rank::Three) & 1) &&
@@ -509,6 +513,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     g.last_score_ = count_deal(g);
   }
   if (!over) g.last_score_.sides = seating.sides;
+  if (auto problem = preset_problem(g)) return fail(*problem);
   result.value = g;
   return result;
 }

@@ -3,7 +3,8 @@
 //
 // Canonical field order (to_notation prints every field, defaults included):
 //
-//   variant=classic     preset name (classic, threepack); default classic
+//   variant=classic     preset name (classic, threepack, american,
+//                       uruguayan); default classic
 //   options=min15,...   rule options, comma-separated, fixed order; default none
 //   players=4           2..6; default 4
 //   deal=0              deal number (0 = first deal of the game); it picks the
@@ -64,6 +65,30 @@
 //   seed=7              game seed (stock shuffle when stock is left out, and
 //                       the next deals); default 0
 //
+// Fields only the presets that use them print and accept:
+//
+//   bonus<seat>=5d,Kh   (american) bonus cards taken face down from the stock
+//                       by the seat that made its side's initial meld; they
+//                       join its hand at its next turn (MA-41)
+//   black3<side>=3s     (american) a side's black threes, bonus cards by colour
+//                       as red3 is (MA-10..12)
+//   oneturn<side>=K,7   (uruguayan) ranks of concealed canastas: all seven
+//                       cards laid from the hand in one turn by a side with
+//                       nothing on the table before (UY-15, 1,000)
+//   down=0,1,2          (uruguayan) positions in the pile, from 0 at the
+//                       bottom, of the pot's face-down cards
+//   pot=0               (uruguayan) 1 once the pot was taken this deal
+//                       (no face-down cards are left then)
+//   opened=-            (american, uruguayan) how the side in turn made its
+//                       initial meld this turn: -, hand, pile (MA-46)
+//   pure=K              (uruguayan) ranks whose pure canastas stood at the
+//                       start of the turn (UY-41: no closing in the turn the
+//                       first pure canasta is completed)
+//   potslots=K          (uruguayan) ranks whose melds took the pile's top card
+//                       this turn (it may not make a concealed canasta, UY-15)
+//   special=-           (american, special hands on) the declared special
+//                       hand, or -; end=special when one was declared
+//
 // Sides are seat mod 2 in partnerships (seat mod 3 in three-pack with six),
 // the seat itself when playing alone, and with five players side 0 = seats 0
 // and 2, side 1 = seats 1, 3 and 4 (see seating.h).
@@ -76,6 +101,28 @@
 // seats or sides out of range, a dealer or turn on the seat sitting out, and
 // a player in turn with no cards while the deal goes on, askdraw=1 outside
 // phase=ask, and an answer in phase=ask.
+//
+// For the american and uruguayan presets it also rejects (notation_checks.cpp):
+// a field of another preset, naming the presets that have it; bonus cards
+// other than 4 or 3 (3 only once another side has melded), for the seat in
+// turn, a seat not in melded and played, a seat holding a three, two seats of
+// one side, or two sides with as many (MA-41); a three in the pile, lastred3=1,
+// and end=red3 with cards in the stock or no three in the hand in turn (MA-04,
+// MA-10, MA-14); end=special unless the seat in turn, its side unmelded, holds
+// that hand, not concealed (MA-60, MA-61); face-down pot cards other than the
+// bottom six and one above each prize turned up (UY-06); opened= unless every
+// meld of the side in turn is in started= exactly when opened is hand or pile,
+// premelded=1 with opened, a pile not empty after it was taken this turn;
+// potslots= with two ranks, before the draw, with pot=0, missing with
+// opened=pile or given with opened=hand; oneturn<side> of the side that opened
+// this turn other than the canastas it laid from the hand then (UY-15); pure=
+// naming a meld started this turn, or before the draw other than the side's
+// pure canastas (UY-41); a red three face up in the pile but for the pot's top
+// (UY-05). In every preset it rejects end=out unless the seat in turn went out
+// with an empty hand and the canastas its side needs (law 46; MA-50..52: two,
+// with a discard and no incomplete sevens, pure aces or wild meld; UY-40: a
+// pure and a mixed one). As in Classic a position may leave cards out of the
+// pack, and a pot not yet taken may be written without down=.
 #pragma once
 
 #include <string>

@@ -21,9 +21,14 @@ constexpr const char* kThreesOnly =
 
 // Seat 2's side has not melded; seat 2 asked before drawing (law 50), the
 // partner said yes, and only a pickup with an initial meld from the hand
-// (MA-46) goes out.
+// (MA-46) goes out: 4c 4h with the 4d, the kings and queens as natural
+// canastas, the 5c discarded. (The bots' position first kept here went out
+// through mixed canastas completed in the initial meld's turn, which MA-44
+// forbids.)
 constexpr const char* kYesBeforeInitialMeld =
-    "variant=american options= players=4 deal=3 dealer=2 turn=2 phase=draw answer=yes askdraw=0 scores=-2670,2790 hand0=8d,8h,6h,6s,5c,5d,5h,4c,4h,4s,4s,3c,2c hand1=Ac,Ad,9c,9s,8c,8d,8s,6d,6h,5c,5h,3d,2h hand2=Ah,As,Kd,Th,8c,8s,4c,4h,2c,2d,2s,Jk,Jk hand3=Kc,Kc,Jd,Jd,Td,8h,6c,5s,5s,3c,2d,2h,Jk known0= known1= known2= known3= bonus0= bonus1= bonus2= bonus3= melds0= melds1= red30=3h red31=3d,3h black30=3s black31= pile=Qs,Kh,Kh,Qc,Jc,Qc,7h,Qd,Js,Qh,9s,Jh,7d,7c,Qh,Js,9d,Tc,Jh,7d,Ts,9h,Ad,7h,6c,7s,7s,9c,9h,7c,Ah,Td,4d,Th,Ks,6d,Ac,Ts,4d stock=As,Qd,9d,5d,6s,Ks,Qs,Kd,Tc,Jc,Jk,2s,3s melded= played=0,1,2,3 started= added=0 premelded=0 opened=- lastred3=0 out=- concealed=0 end=none special=- seed=1905";
+    "variant=american turn=2 phase=draw answer=yes scores=-2670,2790 "
+    "hand0=8d,8h,6h hand2=4c,4h,Kc,Kc,Kd,Kd,Kh,Kh,Ks,Qc,Qc,Qd,Qd,Qh,Qh,Qs,5c "
+    "pile=4d stock=As,Qs,9d,5d,6s melded= played=0,1,2,3";
 
 // Seat 1's side has not melded; seat 1 holds a black three kept back (MA-11)
 // and the stock holds 9 cards, one above the turn card's 8.
@@ -74,7 +79,7 @@ TEST_CASE("Law 50 with MA-46: after a yes before drawing, the pickup that goes o
   g.legal_moves(legal);
   REQUIRE(!legal.empty());
   CHECK(why(g, "draw") != "");
-  const char* out = "pickup 4c 4h + Ah As 2c + 8c 8s Jk";
+  const char* out = "pickup 4c 4h + Kc Kc Kd Kd Kh Kh Ks + Qc Qc Qd Qd Qh Qh Qs";
   CHECK(listed(g, out));
   GameState after = g;
   CHECK(play(after, out) == "");
