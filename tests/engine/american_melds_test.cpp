@@ -1,8 +1,7 @@
 // Modern American melds (variants.md A.3): size and wild cards (MA-20), the
 // rule of five (MA-21), one meld per rank (MA-22), dead ranks (MA-23),
-// sevens (MA-24) and aces (MA-25). Wild-card melds (MA-26) are in the
-// initial-meld and scoring tests; canasta bonuses (MA-27) in
-// american_scoring_test.cpp.
+// sevens (MA-24), aces (MA-25) and the meld of wild cards (MA-26);
+// canasta bonuses (MA-27) are in american_scoring_test.cpp.
 #include <doctest/doctest.h>
 
 #include "tests/engine/american_util.h"
@@ -214,5 +213,31 @@ TEST_CASE("MA-25: aces stay pure unless laid with a wild card in the initial mel
     GameState o = american(kOpening);
     CHECK(play(o, "meld Kc Kd Kh + Ac Ad Ah + 9s 9h Jk") == "");  // 30 + 60 + 70 = 160
     CHECK(why(o, "meld A: 2c") == pure);
+  }
+}
+
+TEST_CASE("MA-26: a meld of 3 to 7 wild cards, one a side; while incomplete no wild card goes elsewhere") {
+  const std::string fields = "turn=0 phase=play hand0=2c,2d,Jk,2h,5c,6c,9s melds0=8c,8d,8h,8s,8c ";
+  SUBCASE("three or more, deuces and jokers mixed") {
+    GameState g = american(fields + "pile=4c stock=9d");
+    CHECK(why(g, "meld 2: 2c 2d") == "A meld of wild cards needs at least three cards.");
+    CHECK(play(g, "meld 2: 2c 2d Jk") == "");
+    CHECK(g.meld(0, Rank::Two).size() == 3);
+    // One a side: more wild cards join it.
+    CHECK(play(g, "meld 2: 2h") == "");
+    CHECK(g.meld(0, Rank::Two).size() == 4);
+  }
+  SUBCASE("while it is incomplete, wild cards go only to it") {
+    GameState g = american("turn=0 phase=play hand0=2c,2d,Jk,5c,6c,9s melds0=8c,8d,8h,8s,8c/2s,2s,Jk pile=4c "
+                           "stock=9d");
+    CHECK(why(g, "meld 8: 2c") == "While your side's meld of wild cards is incomplete, wild cards may go only to it.");
+    CHECK_FALSE(listed(g, "meld 8: 2c"));
+    CHECK(listed(g, "meld 2: 2c"));
+  }
+  SUBCASE("once it is a canasta, the eights take them again") {
+    GameState g = american("turn=0 phase=play hand0=2c,5c,6c,9s melds0=8c,8d,8h,8s,8c/2d,2d,2h,2s,2s,Jk,Jk "
+                           "pile=4c stock=9d");
+    CHECK(play(g, "meld 8: 2c") == "");
+    CHECK(g.meld(0, Rank::Eight).wild_count() == 1);
   }
 }

@@ -1,8 +1,8 @@
 // Modern American stock and discard pile (variants.md A.1, A.4): the turn
 // card (MA-05), one card drawn a turn (MA-07), the pile always frozen
 // (MA-30), when it cannot be taken (MA-31), the turn after taking it
-// (MA-32) and discards on an empty pile (MA-34). MA-33 and MA-35 are in
-// american_no_dead_end_test.cpp.
+// (MA-32), wild cards discarded (MA-33) and discards on an empty pile
+// (MA-34). MA-35 is in american_bonus_test.cpp.
 #include <doctest/doctest.h>
 
 #include "tests/engine/american_util.h"
@@ -155,6 +155,22 @@ TEST_CASE("MA-32: after taking the pile the player melds on and discards onto th
   CHECK(play(g, "discard 9s") == "");
   CHECK(g.turn() == 1);
   CHECK(g.pile_size() == 1);
+}
+
+TEST_CASE("MA-33: a wild card is discarded only going out or from a hand of wild cards, and blocks the pile") {
+  const std::string only = "A wild card may be discarded only to go out, or when you hold nothing but wild cards.";
+  SUBCASE("with a natural in the hand: refused") {
+    const GameState g = american("turn=0 phase=play hand0=2c,Jk,5c melds0=Kc,Kd,Kh pile=4c stock=9d");
+    CHECK(why(g, "discard 2c") == only);
+    CHECK(why(g, "discard Jk") == only);
+    CHECK_FALSE(listed(g, "discard Jk"));
+  }
+  SUBCASE("a hand of wild cards: allowed, and the next player may not take the pile") {
+    GameState g = american("turn=0 phase=play hand0=2c,Jk melds0=Kc,Kd,Kh hand1=4d,4h,9s pile=4c stock=9d");
+    CHECK(play(g, "discard Jk") == "");
+    CHECK(g.turn() == 1);
+    CHECK(why(g, "pickup 4d 4h") == "The pile is topped by a wild card, so it may not be taken.");
+  }
 }
 
 TEST_CASE("MA-34: on an empty pile no seven, wild card, ace or dead rank while another card may go") {

@@ -1,6 +1,7 @@
 // Modern American scoring of a deal (variants.md A.3, A.8): canasta
-// bonuses (MA-27), incomplete melds and held aces or sevens (MA-70, MA-71)
-// and melded cards counting minus without a canasta (MA-72). Threes are in
+// bonuses (MA-27), incomplete melds and held aces or sevens (MA-70, MA-71),
+// melded cards counting minus without a canasta (MA-72) and the game of
+// 8,500 (MA-73). Threes are in
 // american_threes_test.cpp, the going-out bonus in
 // american_going_out_test.cpp.
 #include <doctest/doctest.h>
@@ -107,5 +108,42 @@ TEST_CASE("MA-72: melded cards count minus without a canasta, plus with one") {
   }
   SUBCASE("the side that went out") {
     CHECK(keys(out_with(""), 0) == "melds 140, going_out 100, canastas 1000, deal 1240");
+  }
+}
+
+TEST_CASE("MA-73: the game is 8,500; both over: the higher total; equal: another deal, as in Classic") {
+  // Side 0 goes out for 1,240; side 1 scores 70 + 500 - 5 = 565.
+  auto deal = [](const std::string& scores) {
+    GameState g = american("scores=" + scores + " turn=0 phase=play hand0=5c hand1=4c " +
+                           "melds0=Jc,Jc,Jd,Jd,Jh,Jh,Js/Tc,Tc,Td,Td,Th,Th,Ts melds1=" + kKings + " pile=4c stock=6c");
+    REQUIRE(play(g, "discard 5c") == "");
+    return g;
+  };
+  CHECK(rules_preset("american")->game_target == 8500);
+  SUBCASE("8,499 is not enough") {
+    const GameState g = deal("7259,0");
+    CHECK(g.score(0) == 8499);
+    CHECK_FALSE(g.is_game_over());
+    CHECK(g.is_deal_over());
+  }
+  SUBCASE("8,500 wins") {
+    const GameState g = deal("7260,0");
+    CHECK(g.score(0) == 8500);
+    CHECK(g.is_game_over());
+    CHECK(g.winner() == 0);
+  }
+  SUBCASE("both over: the higher total wins, though the other went out") {
+    const GameState g = deal("7300,8000");
+    CHECK(g.score(0) == 8540);
+    CHECK(g.score(1) == 8565);
+    CHECK(g.winner() == 1);
+  }
+  SUBCASE("both over and equal: another deal") {
+    GameState g = deal("7400,8075");
+    CHECK(g.score(0) == 8640);
+    CHECK(g.score(1) == 8640);
+    CHECK_FALSE(g.is_game_over());
+    CHECK(g.start_next_deal().ok());
+    CHECK(g.deal_number() == 1);
   }
 }

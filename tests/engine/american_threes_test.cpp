@@ -1,6 +1,8 @@
-// Modern American threes (variants.md A.2): how the laid-out threes score
-// by colour and by canastas (MA-12, MA-13), and a three left in a hand
-// (MA-14, MA-15). MA-10 and MA-11 are in american_no_dead_end_test.cpp.
+// Modern American threes (variants.md A.2): every three a bonus card laid
+// out and replaced (MA-10), one kept for a straight (MA-11), how the
+// laid-out threes score by colour and by canastas (MA-12, MA-13), and a
+// three left in a hand (MA-14, MA-15). The hands of threes and wild cards
+// the bots met are in american_no_dead_end_test.cpp.
 #include <doctest/doctest.h>
 
 #include "tests/engine/american_util.h"
@@ -21,6 +23,49 @@ GameState out_with(const std::string& side0_threes, const std::string& side1) {
 }
 
 }  // namespace
+
+TEST_CASE("MA-10: a three drawn is laid out and replaced, again while threes come; never melded or discarded") {
+  GameState g = american("turn=0 hand0=9s,5c melds0=Kc,Kd,Kh pile=4c stock=3c,3h,3s,9d,8d");
+  REQUIRE(play(g, "draw") == "");
+  CHECK(cards_text(g.hand_cards(0)) == "9d 9s 5c");
+  CHECK(cards_text(g.black_three_cards(0)) == "3c 3s");
+  CHECK(cards_text(g.red_three_cards(0)) == "3h");
+  CHECK(g.stock_size() == 1);
+  const GameState kept = american("turn=1 phase=play hand1=3c,5d,9h pile=4c stock=9d");  // kept (MA-11)
+  CHECK(why(kept, "meld 3c 3s 3s") == "Threes are never melded in this game.");
+  CHECK(why(kept, "discard 3c") == "Threes are never discarded.");
+  CHECK_FALSE(listed(kept, "discard 3c"));
+}
+
+TEST_CASE("MA-11: a side that has not melded may keep one three, laid out once the side melds") {
+  SUBCASE("the first three drawn stays in the hand") {
+    GameState g = american("turn=0 hand0=9s,5c pile=4c stock=3c,9d,8d");
+    REQUIRE(play(g, "draw") == "");
+    CHECK(cards_text(g.hand_cards(0)) == "9s 5c 3c");
+    CHECK(g.black_threes(0) == 0);
+    CHECK(g.stock_size() == 2);
+  }
+  SUBCASE("never more than one: a second is laid out and replaced") {
+    GameState g = american("turn=0 hand0=9s,5c,3h pile=4c stock=3c,9d,8d");
+    REQUIRE(play(g, "draw") == "");
+    CHECK(cards_text(g.hand_cards(0)) == "9d 9s 5c 3h");
+    CHECK(cards_text(g.black_three_cards(0)) == "3c");
+  }
+  SUBCASE("the initial meld lays it out, with its replacement") {
+    GameState g = american("turn=0 phase=play hand0=Ac,Ad,Ah,Kc,Kd,Kh,Jk,Qs,Qd,Qh,9s,5c,3c pile=4c "
+                           "stock=3s,9d,8d,7d,6d,5d,4d,9h,8h,7h,6h");
+    REQUIRE(play(g, "meld Ac Ad Ah + Kc Kd Kh Jk + Qs Qd Qh") == "");
+    CHECK(cards_text(g.black_three_cards(0)) == "3c 3s");  // the replacement was a three too
+    CHECK(cards_text(g.hand_cards(0)) == "9d 9s 5c");
+    CHECK(g.stock_size() == 9);
+  }
+  SUBCASE("none kept under nospecials") {
+    GameState g = american("options=nospecials turn=0 hand0=9s,5c pile=4c stock=3c,9d,8d");
+    REQUIRE(play(g, "draw") == "");
+    CHECK(cards_text(g.hand_cards(0)) == "9d 9s 5c");
+    CHECK(g.black_threes(0) == 1);
+  }
+}
 
 TEST_CASE("MA-12: threes score by colour, 100, 300, 500 or 1,000 for one to four of a colour") {
   SUBCASE("2 red and 1 black: 300 + 100, the spec's example") {
