@@ -162,6 +162,14 @@ std::optional<std::string> StateAccess::preset_problem(const GameState& g) {
     if (g.concealed_out_) return std::string("end=special: declaring a special hand is not going out concealed.");
   }
 
+  // Law 45 (MA-55, UY-28): a player passes only with the stock exhausted;
+  // law 55: a red three that ends the play was the stock's last card.
+  if (g.deal_end_ == DealEnd::StockExhausted && g.stock_size_ > 0)
+    return std::string("end=stock: the play ended with the stock exhausted, so stock= is empty.");
+  if (g.deal_end_ == DealEnd::RedThreeLast && g.stock_size_ > 0 && !rules.black_threes_are_bonus)
+    return std::string("end=red3: the play ended on a red three drawn as the stock's last card, so stock= is "
+                       "empty.");
+
   // Going out (law 46, MA-50..52, UY-40): the player in turn melded his
   // whole hand, or all of it but the discard, with the canastas his side
   // needs standing.

@@ -186,7 +186,7 @@ TEST_CASE("Players - partnerships and seating") {
 
 TEST_CASE("The deal - dealer rotates to the left; five players rotate the idle seat") {
   SUBCASE("four players") {
-    GameState g = position("players=4 dealer=3 phase=over end=stock seed=9");
+    GameState g = position("players=4 dealer=3 phase=over end=stock stock= seed=9");
     REQUIRE(g.start_next_deal().ok());
     CHECK(g.deal_number() == 1);
     CHECK(g.dealer() == 0);
@@ -195,7 +195,7 @@ TEST_CASE("The deal - dealer rotates to the left; five players rotate the idle s
     CHECK(g.hand_size(3) == 11);
   }
   SUBCASE("five players") {
-    GameState g = position("players=5 dealer=3 phase=over end=stock seed=9");
+    GameState g = position("players=5 dealer=3 phase=over end=stock stock= seed=9");
     CHECK(g.idle_seat() == 4);
     REQUIRE(g.start_next_deal().ok());
     CHECK(g.idle_seat() == 3);

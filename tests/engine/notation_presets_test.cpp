@@ -264,3 +264,16 @@ TEST_CASE("Notation - UY-05, UY-26: a red three shows in the pile only as the po
         "(UY-05); one shows only as the pot's top turned up at the deal.");
   CHECK(error_of(base + "pile=8s,3s pot=1") == "");  // a black three is a stopper (UY-24)
 }
+
+TEST_CASE("Notation - a deal ended with the stock exhausted has no stock left") {
+  // Law 45, MA-55, UY-28: the pass; law 55: a red three as the last card.
+  CHECK(error_of("hand0=Kc phase=over end=stock stock=") == "");
+  CHECK(error_of("hand0=Kc phase=over end=stock stock=4d") ==
+        "end=stock: the play ended with the stock exhausted, so stock= is empty.");
+  CHECK(error_of(kAmerican + "hand0=Kc phase=over end=stock") ==
+        "end=stock: the play ended with the stock exhausted, so stock= is empty.");
+  CHECK(error_of(kUruguayan + "hand0=Kc phase=over end=stock pot=1 stock=") == "");
+  CHECK(error_of("hand0=Kc phase=over end=red3 stock=") == "");
+  CHECK(error_of("hand0=Kc phase=over end=red3 stock=4d") ==
+        "end=red3: the play ended on a red three drawn as the stock's last card, so stock= is empty.");
+}
