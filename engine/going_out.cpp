@@ -257,7 +257,9 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
   // Enough canastas must be within reach: melds that the hand's naturals and
   // every wild card could bring to a canasta. Most hands fail here.
   {
-    const int wilds = hand.wilds();
+    // A canasta holds at most max_wilds wild cards where they are never
+    // unlimited (MA-20, UY-10, option wild3).
+    const int wilds = rules.wilds_unlimited_on_canasta ? hand.wilds() : std::min(hand.wilds(), rules.max_wilds);
     int canastas = 0, reachable = 0;
     for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
       const int before = melds[slot].size();
@@ -267,7 +269,7 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
         ++reachable;
     }
     if (melds[kWildSlot].is_canasta(rules)) ++canastas;
-    else if (rules.wild_melds && melds[kWildSlot].size() + wilds >= rules.canasta_cards) ++reachable;
+    else if (rules.wild_melds && melds[kWildSlot].size() + hand.wilds() >= rules.canasta_cards) ++reachable;
     const int needed = needs.canastas > needs.pure + needs.mixed ? needs.canastas : needs.pure + needs.mixed;
     if (canastas + reachable < needed) return false;
   }

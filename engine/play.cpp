@@ -1,6 +1,8 @@
 // Checking and playing moves: the turn (laws 18-20, 46-51), discards, the
 // question "May I go out?", special hands and kept threes. The meld rules are
 // in laying.cpp, taking the pile in pickup.cpp.
+#include <algorithm>
+
 #include "engine/check.h"
 #include "engine/going_out.h"
 #include "engine/laying.h"
@@ -111,11 +113,12 @@ Verdict GameState::discard_rule_verdict(Card card, bool going_out) const {
     if ((dead >> meld_slot(c.rank())) & 1) return 2;
     return c.rank() == Rank::Ace || c.rank() == Rank::Seven ? 1 : 0;
   };
+  // The best tier the hand offers, rank by rank (threes never go).
   int best = 3;
-  for (Card c : kDisplayOrder) {
-    if (best == 0) break;  // nothing beats a plain natural
-    if (hand.count(c) > 0 && !(c.rank() == Rank::Three && rules_.threes_never_discarded) && tier(c) < best)
-      best = tier(c);
+  for (int r = static_cast<int>(Rank::Three); r <= static_cast<int>(Rank::Ace) && best > 0; ++r) {
+    const Rank rank = static_cast<Rank>(r);
+    if (hand.naturals(rank) == 0 || (rank == Rank::Three && rules_.threes_never_discarded)) continue;
+    best = std::min(best, tier(Card(rank, Suit::Clubs)));
   }
   if (tier(card) > best) {
     Verdict v = Verdict::of(Why::kDiscardEmptyPile);
