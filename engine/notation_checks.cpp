@@ -162,6 +162,18 @@ std::optional<std::string> StateAccess::preset_problem(const GameState& g) {
     if (g.concealed_out_) return std::string("end=special: declaring a special hand is not going out concealed.");
   }
 
+  // Cards known in a hand were taken with the pile, whose top card the
+  // taker melded (law 36, MA-30, UY-20): he has melded, and in Uruguayan the
+  // pot has been taken.
+  for (int p = 0; p < players; ++p) {
+    if (g.known_[p].empty()) continue;
+    if (!g.has_melded(p))
+      return "known" + seat_text(p) + " lists cards taken with the pile, whose taker melded its top card, so "
+             "melded= lists seat " + seat_text(p) + ".";
+    if (rules.uses_pot() && !g.pot_taken_)
+      return "known" + seat_text(p) + " lists cards taken with the pot, so pot=1 (UY-20).";
+  }
+
   // Law 45 (MA-55, UY-28): a player passes only with the stock exhausted;
   // law 55: a red three that ends the play was the stock's last card.
   if (g.deal_end_ == DealEnd::StockExhausted && g.stock_size_ > 0)

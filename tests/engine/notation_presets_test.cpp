@@ -277,3 +277,15 @@ TEST_CASE("Notation - a deal ended with the stock exhausted has no stock left") 
   CHECK(error_of("hand0=Kc phase=over end=red3 stock=4d") ==
         "end=red3: the play ended on a red three drawn as the stock's last card, so stock= is empty.");
 }
+
+TEST_CASE("Notation - known cards came with the pile, whose taker melded its top card") {
+  CHECK(error_of("hand0=Kc,5d known0=Kc melds0=Qc,Qd,Qh") == "");
+  CHECK(error_of("hand0=Kc,5d known0=Kc") ==
+        "known0 lists cards taken with the pile, whose taker melded its top card, so melded= lists seat 0.");
+  CHECK(error_of("hand0=Kc,5d known0=Kc melds0=Qc,Qd,Qh melded=2") ==
+        "known0 lists cards taken with the pile, whose taker melded its top card, so melded= lists seat 0.");
+  // UY-20: in Uruguayan the pile is the pot.
+  CHECK(error_of(kUruguayan + "hand0=Kc,5d known0=Kc melds0=Qc,Qd,Qh pot=1") == "");
+  CHECK(error_of(kUruguayan + "hand0=Kc,5d known0=Kc melds0=Qc,Qd,Qh") ==
+        "known0 lists cards taken with the pot, so pot=1 (UY-20).");
+}
