@@ -21,18 +21,15 @@ bool GameState::opening_turn() const {
 }
 
 bool GameState::rank_dead(Rank rank) const {
-  if (!rules_.dead_ranks || rank == Rank::Two) return false;
-  for (int side = 0; side < seating_.sides; ++side)
-    if (melds_[side][meld_slot(rank)].is_canasta(rules_)) return true;
-  return false;
+  return rank != Rank::Two && rank != Rank::Joker && ((dead_ >> meld_slot(rank)) & 1);
 }
 
-uint16_t GameState::dead_slots() const {
-  if (!rules_.dead_ranks) return 0;
-  uint16_t dead = 0;
+void GameState::refresh_dead_slots() {
+  dead_ = 0;
+  if (!rules_.dead_ranks) return;
   for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
-    if (rank_dead(slot_rank(slot))) dead = static_cast<uint16_t>(dead | slot_bit(slot));
-  return dead;
+    for (int side = 0; side < seating_.sides; ++side)
+      if (melds_[side][slot].is_canasta(rules_)) dead_ = static_cast<uint16_t>(dead_ | slot_bit(slot));
 }
 
 Verdict GameState::shape_verdict(Rank rank, const Meld& meld) const {

@@ -76,6 +76,12 @@ struct Combiner {
   int budget = kCombinationBudget;
   std::array<int8_t, kMeldSlots> live{};  // slots where a group can be laid
   int num_live = 0;
+  // Pruning by the minimum count: a branch whose laid points plus every
+  // point still layable stays below `needed` holds no acceptable leaf (the
+  // caller sets it only when nothing can waive the minimum).
+  int needed = 0;
+  int points = 0;                                 // of the groups in `move`
+  std::array<int, kMeldSlots + 1> natural_points{};  // layable naturals of live[i..]
 
   void find_live_slots(uint16_t dead) {
     for (int slot = kMeldSlots - 1; slot >= meld_slot(Rank::Three); --slot) {
@@ -86,6 +92,15 @@ struct Combiner {
     }
     if (rules->wild_melds && (available.wilds() >= rules->min_meld_cards || !melds[kWildSlot].empty()))
       live[num_live++] = kWildSlot;
+    for (int i = num_live - 1; i >= 0; --i) {
+      const Rank rank = slot_rank(live[i]);
+      const int h = live[i] == kWildSlot ? 0 : hand_naturals(available, rank);
+      natural_points[i] = natural_points[i + 1] + h * rules->rank_points[static_cast<int>(rank)];
+    }
+  }
+  int wild_points() const {
+    return available.twos() * rules->rank_points[static_cast<int>(Rank::Two)] +
+           available.jokers() * rules->rank_points[static_cast<int>(Rank::Joker)];
   }
   void search() { search(0); }
 
@@ -96,7 +111,10 @@ struct Combiner {
       available = saved;
       return false;
     }
+    const int group_points = g.cards.points(*rules, g.rank);
+    points += group_points;
     search(next);
+    points -= group_points;
     --move.num_groups;
     available = saved;
     return true;
@@ -104,6 +122,7 @@ struct Combiner {
 
   void search(int i) {
     if (budget <= 0 || out->full()) return;
+    if (points + natural_points[i] + wild_points() < needed) return;
     if (i == num_live) {
       if (move.num_groups == 0) return;
       --budget;
@@ -248,8 +267,30 @@ void GameState::add_initial_combinations(MoveList& out, const Move& base) const 
   auto wilds_ok = [&](int slot, int k) { return wilds_may_join(slot, k); };
   Combiner<decltype(accept), decltype(wilds_ok)> c{&rules_, &out, base, start.hand, start.melds, accept, wilds_ok};
   c.find_live_slots(dead_slots());
+  c.points = start.points;
+  if (!minimum_may_be_waived(start)) c.needed = minimum;
   c.search();
   if (c.budget <= 0) out.mark_capped();
+}
+
+// Whether a candidate initial meld built on `start` could be spared the
+// minimum count: by a splash (MA-45) or by going out (a concealed hand, an
+// earthquake). Both need a canasta in the move, so a hand that holds no
+// rank with enough cards for one never can; the answer may be a false yes.
+bool GameState::minimum_may_be_waived(const Laying& start) const {
+  const int wilds = start.hand.wilds();
+  const bool going_out_waiver = rules_.minimum_waiver != MinimumWaiver::kNone;
+  for (int slot = 0; slot < kMeldSlots; ++slot) {
+    const int naturals = slot == kWildSlot ? 0 : hand_naturals(start.hand, slot_rank(slot));
+    const int on_table = start.melds[slot].size();
+    if (rules_.splash && slot != start.pickup_slot &&
+        (slot == kWildSlot ? rules_.wild_melds && wilds : naturals) >= rules_.canasta_cards)
+      return true;
+    if (going_out_waiver && (slot != kWildSlot || rules_.wild_melds) &&
+        on_table + naturals + wilds >= rules_.canasta_cards)
+      return true;
+  }
+  return false;
 }
 
 void GameState::add_three_moves(MoveList& out) const {

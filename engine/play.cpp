@@ -196,6 +196,7 @@ void GameState::lay(int side, const MeldGroup& group) {
 // a three kept for a straight is faced now that the side has melded (MA-11).
 void GameState::after_laying(bool side_melded_before, int pickup_slot) {
   const int side = side_of(turn_);
+  refresh_dead_slots();
   if (opened_ == Opened::None && !side_melded_before && rules_.uses_opened())
     opened_ = pickup_slot >= 0 ? Opened::WithPile : Opened::FromHand;
   if (pickup_slot >= 0 && rules_.uses_one_turn_canastas())

@@ -48,6 +48,7 @@ void GameState::deal(uint64_t seed) {
   pile_freezers_ = 0;
   pile_down_ = 0;
   pot_taken_ = false;
+  dead_ = 0;
   melded_seats_ = 0;
   played_seats_ = 0;
   deal_end_ = DealEnd::None;

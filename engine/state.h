@@ -154,6 +154,8 @@ class GameState {
   bool pile_frozen() const { return pile_freezers_ > 0; }
   // Frozen for this side: frozen for everyone, or the side has not melded.
   bool pile_frozen_for(int side) const { return pile_frozen() || !side_has_melded(side); }
+  // MA-23: a natural rank closed by either side's canasta of it.
+  bool rank_dead(Rank rank) const;
   int stock_size() const { return stock_size_; }
   Card stock_card(int index) const { return stock_[stock_size_ - 1 - index]; }  // 0 = top
   std::vector<Card> stock_cards() const;                                     // top first
@@ -234,8 +236,8 @@ class GameState {
   void lay(int side, const MeldGroup& group);
   // laying.cpp
   bool opening_turn() const;  // the side's initial meld is (or may be) this turn
-  bool rank_dead(Rank rank) const;
-  uint16_t dead_slots() const;
+  uint16_t dead_slots() const { return dead_; }
+  void refresh_dead_slots();  // after melds change
   Verdict shape_verdict(Rank rank, const Meld& meld) const;
   // `created_now`: the meld is started by the move being checked.
   Verdict wild_addition_verdict(Rank rank, const Meld& before, int naturals_after, bool created_now) const;
@@ -266,6 +268,7 @@ class GameState {
   // `naturals_added` more natural cards (MA-21, MA-24..26).
   bool wilds_may_join(int slot, int naturals_added) const;
   void add_initial_combinations(MoveList& out, const Move& base) const;
+  bool minimum_may_be_waived(const Laying& start) const;
 
   Rules rules_;
   Seating seating_;
@@ -295,6 +298,7 @@ class GameState {
   std::array<std::array<uint8_t, kNumSuits>, kMaxSides> threes_{};  // laid-out threes by suit
   std::array<CardCounts, kMaxPlayers> bonus_{};  // MA-41 bonus cards set aside
   bool pot_taken_ = false;                       // UY-22
+  uint16_t dead_ = 0;  // MA-23: slots closed by a canasta, kept with melds_ (asked often)
   uint64_t pile_down_ = 0;                       // UY-06: face-down pile positions
   Opened opened_ = Opened::None;                 // the turn side's initial meld, this turn
   uint16_t pure_at_start_ = 0;                   // UY-41: slots pure canastas at turn start

@@ -206,6 +206,9 @@ void App::do_action(Action a) {
       else play(Move::discard(hand_.selected_cards()[0]));
       break;
     case Action::kAsk: play(Move::ask()); break;
+    case Action::kDeclare:
+      if (const auto declare = declarable(s)) play(*declare);
+      break;
     case Action::kYes: play(Move::yes()); break;
     case Action::kNo: play(Move::no()); break;
     case Action::kPass: play(Move::pass()); break;
@@ -292,7 +295,7 @@ void App::key_down(const SDL_Keysym& key) {
       break;
     case SDLK_m: do_action(Action::kMeld); break;
     case SDLK_x: do_action(Action::kDiscard); break;
-    case SDLK_a: do_action(Action::kAsk); break;
+    case SDLK_a: do_action(declarable(s) ? Action::kDeclare : Action::kAsk); break;
     case SDLK_y: do_action(Action::kYes); break;
     case SDLK_n: do_action(s.is_deal_over() ? Action::kNextDeal : Action::kNo); break;
     case SDLK_h: do_action(Action::kHint); break;

@@ -63,6 +63,9 @@ Move first_accepted(const GameState& state, const Move& base, const Split& s) {
 }  // namespace
 
 Move build_meld(const GameState& state, const std::vector<Card>& cards, std::optional<Rank> target) {
+  // A three kept in hand (Modern American, MA-11) is laid out, not melded.
+  if (cards.size() == 1 && cards[0].rank() == Rank::Three && state.check(Move::lay_three(cards[0])).ok())
+    return Move::lay_three(cards[0]);
   Split s = split(cards);
   Move move = Move::meld();
   if (target) {

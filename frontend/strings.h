@@ -72,6 +72,9 @@ enum class S : int {
   kRulesControls, kRulesAmerican, kRulesUruguayan, kIntroTitle, kIntroText, kPartnerLabel, kIntroButton, kStartPlaying,
   // The score sheet in the screen-reader mirror (issue 12 items 4, 9)
   kMirrorSheet,
+  // What the variants make worth seeing at a glance (table_facts.cpp)
+  kPotFirstTake, kPotCrossed, kDeadRanks, kTurnCardIn, kTurnCardInOne, kTurnCardDrawn, kBonusOwed, kBonusOwedOne,
+  kMirrorThrees, kWildMeldName, kDeclareButton, kMirrorMeldOne, kMirrorPileOne, kMirrorStockOne, kWildMeldShort,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -3,13 +3,16 @@
 #include "frontend/move_text.h"
 #include "frontend/reason_text.h"
 #include "frontend/strings.h"
+#include "frontend/table_facts.h"
 
 namespace canasta::frontend {
 
 namespace {
 
 std::string meld_words(const Rules& rules, const Meld& meld, Rank rank) {
-  std::string out = format(S::kMirrorMeld, rank_plural(rank), std::to_string(meld.size()));
+  // The wild meld (Modern American, Uruguayan) is named for what it holds.
+  const std::string name = rank == Rank::Two ? std::string(tr(S::kWildMeldName)) : rank_plural(rank);
+  std::string out = format(plural_of(S::kMirrorMeld, S::kMirrorMeldOne, meld.size()), name, std::to_string(meld.size()));
   if (meld.wild_count() > 0) out += ", " + format(S::kMirrorWilds, std::to_string(meld.wild_count()));
   if (meld.is_canasta(rules)) out += ", " + std::string(tr(S::kMirrorCanasta));
   return out;
@@ -18,8 +21,9 @@ std::string meld_words(const Rules& rules, const Meld& meld, Rank rank) {
 std::string pile_words(const GameState& s) {
   const auto top = s.pile_top();
   if (s.pile_size() == 0 || !top) return tr(S::kMirrorPileEmpty);
-  std::string out = format(S::kMirrorPile, std::to_string(s.pile_size()), card_label(*top));
-  if (s.pile_frozen()) out += ", " + std::string(tr(S::kFrozen));
+  std::string out = format(plural_of(S::kMirrorPile, S::kMirrorPileOne, s.pile_size()), std::to_string(s.pile_size()), card_label(*top));
+  const std::string word = pile_state_word(pile_state(s));
+  if (!word.empty()) out += ", " + word;
   return out;
 }
 
@@ -49,6 +53,9 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand) {
     }
     if (melds.items().empty()) melds.push(JsonValue::string(tr(S::kMirrorNoMelds)));
     entry.set("melds", std::move(melds));
+    const ThreesLaid threes = threes_laid(s, side);
+    if (threes.red + threes.black > 0)
+      entry.set("threes", JsonValue::string(format(S::kMirrorThrees, std::to_string(threes.red), std::to_string(threes.black))));
     sides.push(std::move(entry));
   }
   out.set("sides", std::move(sides));
@@ -71,7 +78,16 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand) {
   }
   out.set("sheet", std::move(sheet));
   out.set("pile", JsonValue::string(pile_words(s)));
-  out.set("stock", JsonValue::string(format(S::kMirrorStock, std::to_string(s.stock_size()))));
+  out.set("stock", JsonValue::string(format(plural_of(S::kMirrorStock, S::kMirrorStockOne, s.stock_size()), std::to_string(s.stock_size()))));
+  // The variant's facts: dead ranks, the turn card, bonus cards owed.
+  std::string facts = table_facts_line(s);
+  for (int seat = 0; seat < s.players(); ++seat) {
+    const std::string owed = bonus_owed_text(s, seat);
+    if (owed.empty()) continue;
+    if (!facts.empty()) facts += ". ";
+    facts += game.seat_name(seat) + ": " + owed;
+  }
+  out.set("facts", JsonValue::string(facts));
   JsonValue labels = JsonValue::object();
   labels.set("region", JsonValue::string(tr(S::kMirrorTable)));
   labels.set("hand", JsonValue::string(tr(S::kMirrorHand)));
@@ -92,7 +108,7 @@ std::string describe_target(const GameController& game, const HandOrder& hand, c
       if (hand.selected(t.index)) out += ", " + std::string(tr(S::kMirrorSelected));
       return out;
     }
-    case TargetKind::kStock: return format(S::kMirrorStock, std::to_string(s.stock_size()));
+    case TargetKind::kStock: return format(plural_of(S::kMirrorStock, S::kMirrorStockOne, s.stock_size()), std::to_string(s.stock_size()));
     case TargetKind::kPile: return pile_words(s);
     case TargetKind::kMeld: return game.side_name(t.side) + ": " + meld_words(s.rules(), s.meld(t.side, t.rank), t.rank);
     case TargetKind::kMeldArea: return format(S::kMirrorMelds, game.side_name(t.side));

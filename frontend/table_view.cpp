@@ -5,6 +5,7 @@
 
 #include "frontend/move_builder.h"
 #include "frontend/strings.h"
+#include "frontend/table_facts.h"
 
 namespace canasta::frontend {
 namespace {
@@ -91,6 +92,9 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
                            : std::string(tr(S::kSittingOut));
   // Where "11 cards" does not fit legibly, the count alone does.
   if (active && d.text->measure(sub, px * 0.8f) > room) sub = prefix + std::to_string(held);
+  const std::string owed = bonus_owed_text(s, seat);
+  if (!owed.empty() && d.text->measure(sub + " \xC2\xB7 " + owed, px * 0.8f) <= room) sub += " \xC2\xB7 " + owed;
+  else if (!owed.empty()) sub += " +" + std::to_string(s.bonus_cards(seat).size());
   if (to_move) sub += " \xE2\x80\xA6";  // thinking
   float sub_px = px * 0.9f;
   while (sub_px > px * 0.6f && d.text->measure(sub, sub_px) > room) sub_px *= 0.9f;
@@ -135,9 +139,11 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
   // together; a narrow column (a phone) drops the wild-card count, which the
   // fan shows anyway.
   const float least = std::min(px, 11.0f * d.layout->scale);
-  const std::string count = rank_text(rank) + "\xC3\x97" + std::to_string(meld.size());
+  const bool wild_meld = rank == Rank::Two;
+  const std::string count =
+      (wild_meld ? std::string(tr(S::kWildMeldShort)) : rank_text(rank)) + "\xC3\x97" + std::to_string(meld.size());
   std::string label = count;
-  if (meld.wild_count() > 0) label += " (" + std::to_string(meld.wild_count()) + "w)";
+  if (meld.wild_count() > 0 && !wild_meld) label += " (" + std::to_string(meld.wild_count()) + "w)";
   if (d.text->measure(label, least, true) > col.w * 0.98f) label = count;
   float lpx = px;
   while (lpx > least && d.text->measure(label, lpx, true) > col.w * 0.98f) lpx = std::max(least, lpx * 0.9f);
@@ -156,9 +162,15 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
   if (!s.side_has_melded(side) && !s.is_deal_over()) head += "  \xC2\xB7  " + format(S::kNeeds, number_text(s.minimum_count(side)));
+  if (side == g.human_side()) {
+    const std::string owed = bonus_owed_text(s, GameController::kHuman);
+    if (!owed.empty()) head += "  \xC2\xB7  " + owed;
+  }
   d.text->draw(r, head, grid.header.x + 6 * scale, hy, px, side_colour(t, g, side), true);
-  // Red threes at the right end, fanned like a short meld.
-  const auto threes = s.red_three_cards(side);
+  // Threes laid out at the right end, fanned like a short meld: red ones,
+  // then (Modern American, MA-10) black ones, each colour scoring apart.
+  auto threes = s.red_three_cards(side);
+  for (Card c : s.black_three_cards(side)) threes.push_back(c);
   const float tw = std::min(grid.card_w, grid.red_threes.w * 0.7f), th = tw * 7 / 5;
   const float tstep = threes.size() > 1 ? std::min(th * 0.25f, (grid.red_threes.h - th) / static_cast<float>(threes.size() - 1)) : 0;
   for (size_t i = 0; i < threes.size(); ++i)
@@ -194,6 +206,8 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   if (visible <= 0) stroke_round_rect(r, L.pile, 6 * scale, 2 * scale, with_alpha(t.ink_soft, 120));
   // A freezing card lies crosswise under the top of the pile.
   for (int i = 0; i < visible - 1; ++i) {
+    // A face-down card of the Uruguayan pot (UY-06) stays unseen.
+    if (s.pile_face_down(i)) continue;
     if (!pile[static_cast<size_t>(i)].is_wild() && !pile[static_cast<size_t>(i)].is_red_three()) continue;
     CardDrawOptions cross;
     cross.angle_degrees = 90;
@@ -202,12 +216,15 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   }
   if (visible >= 2) {
     const float o = std::min(3.0f, static_cast<float>(visible - 1)) * 1.2f * scale;
-    draw_card(d, r, pile[static_cast<size_t>(visible - 2)].code(), {L.pile.x - o, L.pile.y - o, L.pile.w, L.pile.h});
+    const int under = s.pile_face_down(visible - 2) ? kBackBlue : pile[static_cast<size_t>(visible - 2)].code();
+    draw_card(d, r, under, {L.pile.x - o, L.pile.y - o, L.pile.w, L.pile.h});
   }
   if (visible >= 1) draw_card(d, r, pile[static_cast<size_t>(visible - 1)].code(), L.pile);
   std::string label = std::to_string(s.pile_size());
-  const bool frozen = s.pile_frozen();
-  if (frozen) label = std::string(tr(S::kFrozen)) + " " + label;
+  // An empty pile has no state worth a word.
+  const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state(s)) : std::string();
+  const bool frozen = !word.empty();
+  if (frozen) label = word + " " + label;
   d.text->draw(r, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
                frozen ? t.accent : t.ink_soft, frozen, TextAlign::kCenter);
 }
@@ -232,9 +249,13 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   float y = L.message.y + pad;
   y += d.text->draw_wrapped(r, text, L.message.x + pad, y, L.message.w - 2 * pad, px,
                             g.message_is_error() ? t.error : t.ink);
-  // The latest moves below, newest first, while they fit.
+  // The variant's facts (dead ranks, the turn card) stay in view.
   const float small = L.font * 0.85f, line = d.text->line_height(small);
   y += line * 0.5f;
+  const std::string facts = table_facts_line(g.state());
+  if (!facts.empty() && y + line <= L.message.bottom() - pad)
+    y += d.text->draw_wrapped(r, facts, L.message.x + pad, y, L.message.w - 2 * pad, small, t.accent) + line * 0.3f;
+  // The latest moves below, newest first, while they fit.
   for (size_t i = g.log_size(); i > 0 && y + line <= L.message.bottom() - pad; --i, y += line) {
     const std::string text_line = g.log_line(i - 1);
     std::string_view entry = text_line;
@@ -248,6 +269,13 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
 }
 
 }  // namespace
+
+std::optional<Move> declarable(const GameState& s) {
+  if (!s.rules().special_hands || s.phase() != Phase::Play) return std::nullopt;
+  for (SpecialHand special : kSpecialHands)
+    if (s.check(Move::declare(special)).ok()) return Move::declare(special);
+  return std::nullopt;
+}
 
 std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand) {
   const auto& s = game.state();
@@ -275,6 +303,9 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
   // Law 50: before drawing or after drawing from the stock, whenever the
   // engine would accept the question.
   b[2] = {Action::kAsk, mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok()};
+  // A special hand (MA-60) is declared instead: the slot offers it whenever
+  // the engine would take the declaration.
+  if (mine && declarable(s)) b[2] = {Action::kDeclare, true, true};
   b[3] = {Action::kHint, mine};
   b[4] = {Action::kSort, hand.size() > 1};
   b[5] = {Action::kUndo, game.can_undo()};
@@ -286,6 +317,7 @@ const char* action_label(Action a) {
     case Action::kMeld: return tr(S::kMeld);
     case Action::kDiscard: return tr(S::kDiscard);
     case Action::kAsk: return tr(S::kGoOut);
+    case Action::kDeclare: return tr(S::kDeclareButton);
     case Action::kHint: return tr(S::kHint);
     case Action::kSort: return tr(S::kSort);
     case Action::kUndo: return tr(S::kUndo);
@@ -338,7 +370,9 @@ LayoutInput layout_input(const GameState& s, int human_side, float w, float h, f
 
 std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& area, float scale) {
   std::vector<Rank> ranks;
-  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Three); --r)
+  // Natural ranks from the ace down, then the wild meld (Modern American,
+  // Uruguayan) at the end.
+  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
     if (!s.meld(side, static_cast<Rank>(r)).empty()) ranks.push_back(static_cast<Rank>(r));
   const MeldGrid grid = layout_melds(area, static_cast<int>(ranks.size()), scale);
   std::vector<MeldColumn> out;

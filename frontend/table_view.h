@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,7 @@
 
 namespace canasta::frontend {
 
-enum class Action { kMeld, kDiscard, kAsk, kHint, kSort, kUndo, kYes, kNo, kPass, kNextDeal };
+enum class Action { kMeld, kDiscard, kAsk, kDeclare, kHint, kSort, kUndo, kYes, kNo, kPass, kNextDeal };
 enum class MenuItem { kNew, kLog, kRules, kSettings };
 inline constexpr int kActionSlots = 6;
 inline constexpr int kMenuItems = 4;
@@ -31,6 +32,8 @@ struct ActionButton {
 // can be used now.
 std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand);
 const char* action_label(Action action);
+// The special hand the player may declare now (Modern American), if any.
+std::optional<Move> declarable(const GameState& state);
 const char* menu_label(MenuItem item);
 
 enum class TargetKind { kNone, kHandCard, kStock, kPile, kMeld, kMeldArea, kAction, kMenu };

@@ -331,6 +331,21 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kSpecialPairs, "Paare"},
     {S::kSpecialWildPairs, "Wilde Paare"},
     {S::kSpecialGarbage, "Müll"},
+    {S::kPotFirstTake, "ERSTE AUFNAHME"},
+    {S::kPotCrossed, "GEKREUZT"},
+    {S::kDeadRanks, "Tot: {0}"},
+    {S::kTurnCardIn, "Wendekarte in {0} Karten"},
+    {S::kTurnCardInOne, "Wendekarte in {0} Karte"},
+    {S::kTurnCardDrawn, "Wendekarte gezogen: keine Bonuskarten mehr"},
+    {S::kBonusOwed, "{0} Bonuskarten ausstehend"},
+    {S::kBonusOwedOne, "{0} Bonuskarte ausstehend"},
+    {S::kMirrorThrees, "Dreien ausgelegt: {0} rot, {1} schwarz"},
+    {S::kWildMeldName, "Wilde Karten"},
+    {S::kDeclareButton, "Ansagen"},
+    {S::kMirrorMeldOne, "{0}: {1} Karte"},
+    {S::kMirrorPileOne, "Stapel: {0} Karte, oben {1}"},
+    {S::kMirrorStockOne, "Talon: {0} Karte"},
+    {S::kWildMeldShort, "Wild"},
 });
 
 }  // namespace canasta::frontend

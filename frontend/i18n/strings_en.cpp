@@ -316,6 +316,21 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kSpecialPairs, "Pairs"},
     {S::kSpecialWildPairs, "Wild pairs"},
     {S::kSpecialGarbage, "Garbage"},
+    {S::kPotFirstTake, "FIRST TAKE"},
+    {S::kPotCrossed, "CROSSED"},
+    {S::kDeadRanks, "Dead: {0}"},
+    {S::kTurnCardIn, "turn card in {0} cards"},
+    {S::kTurnCardInOne, "turn card in {0} card"},
+    {S::kTurnCardDrawn, "turn card drawn: no more bonus cards"},
+    {S::kBonusOwed, "{0} bonus cards coming"},
+    {S::kBonusOwedOne, "{0} bonus card coming"},
+    {S::kMirrorThrees, "threes laid: {0} red, {1} black"},
+    {S::kWildMeldName, "wild cards"},
+    {S::kDeclareButton, "Declare"},
+    {S::kMirrorMeldOne, "{0}: {1} card"},
+    {S::kMirrorPileOne, "Discard pile: {0} card, top card {1}"},
+    {S::kMirrorStockOne, "Stock: {0} card"},
+    {S::kWildMeldShort, "Wild"},
 });
 
 }  // namespace canasta::frontend

@@ -320,6 +320,21 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kSpecialPairs, "Parejas"},
     {S::kSpecialWildPairs, "Parejas con comodines"},
     {S::kSpecialGarbage, "Basura"},
+    {S::kPotFirstTake, "PRIMERA TOMA"},
+    {S::kPotCrossed, "CRUZADO"},
+    {S::kDeadRanks, "Muertas: {0}"},
+    {S::kTurnCardIn, "carta de turno en {0} cartas"},
+    {S::kTurnCardInOne, "carta de turno en {0} carta"},
+    {S::kTurnCardDrawn, "carta de turno robada: no hay más cartas de bonificación"},
+    {S::kBonusOwed, "{0} cartas de bonificación pendientes"},
+    {S::kBonusOwedOne, "{0} carta de bonificación pendiente"},
+    {S::kMirrorThrees, "treses expuestos: {0} rojos, {1} negros"},
+    {S::kWildMeldName, "comodines"},
+    {S::kDeclareButton, "Declarar"},
+    {S::kMirrorMeldOne, "{0}: {1} carta"},
+    {S::kMirrorPileOne, "Pozo: {0} carta, arriba {1}"},
+    {S::kMirrorStockOne, "Mazo: {0} carta"},
+    {S::kWildMeldShort, "Comod"},
 });
 
 }  // namespace canasta::frontend

@@ -324,6 +324,21 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kSpecialPairs, "Coppie"},
     {S::kSpecialWildPairs, "Coppie con matte"},
     {S::kSpecialGarbage, "Spazzatura"},
+    {S::kPotFirstTake, "PRIMA PRESA"},
+    {S::kPotCrossed, "INCROCIATO"},
+    {S::kDeadRanks, "Morte: {0}"},
+    {S::kTurnCardIn, "carta di turno tra {0} carte"},
+    {S::kTurnCardInOne, "carta di turno tra {0} carta"},
+    {S::kTurnCardDrawn, "carta di turno pescata: niente più carte bonus"},
+    {S::kBonusOwed, "{0} carte bonus in arrivo"},
+    {S::kBonusOwedOne, "{0} carta bonus in arrivo"},
+    {S::kMirrorThrees, "tre scoperti: {0} rossi, {1} neri"},
+    {S::kWildMeldName, "matte"},
+    {S::kDeclareButton, "Dichiara"},
+    {S::kMirrorMeldOne, "{0}: {1} carta"},
+    {S::kMirrorPileOne, "Pozzo: {0} carta, in cima {1}"},
+    {S::kMirrorStockOne, "Tallone: {0} carta"},
+    {S::kWildMeldShort, "Matte"},
 });
 
 }  // namespace canasta::frontend

@@ -320,6 +320,21 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kSpecialPairs, "Pares"},
     {S::kSpecialWildPairs, "Pares com curingas"},
     {S::kSpecialGarbage, "Lixo"},
+    {S::kPotFirstTake, "PRIMEIRA TOMADA"},
+    {S::kPotCrossed, "CRUZADO"},
+    {S::kDeadRanks, "Mortas: {0}"},
+    {S::kTurnCardIn, "carta de turno em {0} cartas"},
+    {S::kTurnCardInOne, "carta de turno em {0} carta"},
+    {S::kTurnCardDrawn, "carta de turno comprada: sem mais cartas de bônus"},
+    {S::kBonusOwed, "{0} cartas de bônus a receber"},
+    {S::kBonusOwedOne, "{0} carta de bônus a receber"},
+    {S::kMirrorThrees, "três baixados: {0} vermelhos, {1} pretos"},
+    {S::kWildMeldName, "curingas"},
+    {S::kDeclareButton, "Declarar"},
+    {S::kMirrorMeldOne, "{0}: {1} carta"},
+    {S::kMirrorPileOne, "Pilha: {0} carta, no topo {1}"},
+    {S::kMirrorStockOne, "Monte: {0} carta"},
+    {S::kWildMeldShort, "Cur"},
 });
 
 }  // namespace canasta::frontend

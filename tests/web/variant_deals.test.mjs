@@ -17,6 +17,16 @@ for (const [variant, players] of [['american', 4], ['uruguayan', 2]]) {
       assert.equal(before.variant, variant);
       assert.equal(before.players, players);
       await page.screenshot({ path: artifactPath(`${variant}-start-1280x800.png`) });
+      // What the game's rules make worth seeing, said to a screen reader as
+      // the canvas shows it: Modern American's pile is always frozen and its
+      // turn card is counted down (MA-30, MA-05); Uruguayan's pot wants a
+      // natural pair until its first take (UY-22).
+      const pile = await page.textContent('#mirror-pile');
+      if (variant === 'american') {
+        assert.match(await page.textContent('#mirror-facts'), /^turn card in \d+ cards$/);
+      } else {
+        assert.match(pile, /FIRST TAKE$/);
+      }
       const { turns, state } = await playDeal(page, 'mouse');
       assert.ok(turns >= 1, 'the human played');
       assert.ok(state.dialog.some((b) => b.label === 'Next deal' || b.label === 'New game'), 'the score sheet shows');

@@ -1,6 +1,6 @@
 // The table in words for screen readers: the canvas draws the game, this
 // region outside it says the same (the hand in order with its selection, the
-// pile, the stock, each side's melds and score) from the description the
+// pile, the stock, the variant's facts, each side's melds, threes and score) from the description the
 // table publishes (frontend/table_mirror.cpp). Visually hidden, never
 // hidden from assistive technology; the moves themselves are spoken by the
 // status line as they happen.
@@ -28,11 +28,13 @@ export function renderMirror(mirror) {
     hand.append(element('li', selected ? `${card}, ${labels.selected}` : card, { 'aria-selected': String(selected) }));
   }
   parts.push(hand, element('p', mirror.pile, { id: 'mirror-pile' }), element('p', mirror.stock));
+  if (mirror.facts) parts.push(element('p', mirror.facts, { id: 'mirror-facts' }));
   for (const side of mirror.sides) {
     parts.push(element('h3', `${side.name} (${labels.total} ${side.score})`));
     const melds = element('ul', undefined, { 'aria-label': side.name });
     for (const meld of side.melds) melds.append(element('li', meld));
     parts.push(melds);
+    if (side.threes) parts.push(element('p', side.threes));
   }
   if (mirror.sheet?.length) parts.push(element('h3', labels.sheet), sheetTable(mirror));
   region.replaceChildren(...parts);

@@ -1,0 +1,45 @@
+// What a game's own rules make worth seeing at a glance, beyond cards and
+// counts: the state of the pile (frozen for good in Modern American, the
+// Uruguayan pot's first take or crossing), ranks closed by a canasta, the
+// turn card, bonus cards owed, and each side's threes by colour. One place
+// decides them so the canvas (table_view.cpp) and the screen-reader mirror
+// (table_mirror.cpp) never disagree.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/state.h"
+
+namespace canasta::frontend {
+
+enum class PileState {
+  kOpen,          // takeable under the ordinary rules
+  kFrozen,        // a wild card or red three in it (law 38)
+  kAlwaysFrozen,  // MA-30: only ever with a natural pair
+  kFirstTake,     // UY-22: not yet taken this deal, a natural pair
+  kCrossed,       // UY-25: crossed by a wild card, a natural pair
+};
+PileState pile_state(const GameState& state);
+// The word under the pile ("FROZEN", "FIRST TAKE", ...), empty when open.
+std::string pile_state_word(PileState state);
+
+// Natural ranks no one may meld or take any more (MA-23), aces first.
+std::vector<Rank> dead_ranks(const GameState& state);
+
+// MA-05: cards still to be drawn before the turn card (0 once it is drawn;
+// -1 when the game has no turn card).
+int cards_before_turn_card(const GameState& state);
+
+struct ThreesLaid {
+  int red = 0, black = 0;
+};
+ThreesLaid threes_laid(const GameState& state, int side);
+
+// The facts line of the table, in the player's language, for the games that
+// have such facts ("Dead ranks: K 7 · turn card in 12"); empty for Classic.
+std::string table_facts_line(const GameState& state);
+// Under a seat: "4 bonus cards" while they wait for the seat (MA-41).
+std::string bonus_owed_text(const GameState& state, int seat);
+
+}  // namespace canasta::frontend

@@ -1,0 +1,92 @@
+// What the table shows at a glance for each game (frontend/table_facts.h):
+// the pile's state, dead ranks, the turn card, bonus cards owed, threes by
+// colour. Positions come from the notation, numbers from the spec
+// (../shared/rules/variants.md).
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/notation.h"
+#include "frontend/strings.h"
+#include "frontend/table_facts.h"
+
+using namespace canasta;
+using namespace canasta::frontend;
+
+namespace {
+
+GameState position(const std::string& text) {
+  Parsed<GameState> p = parse_notation(text);
+  INFO(p.error);
+  REQUIRE(p.ok());
+  return *p.value;
+}
+
+GameState fresh(const char* variant, int players, uint64_t seed) {
+  return GameState::new_game(*rules_preset(variant), players, seed);
+}
+
+}  // namespace
+
+TEST_CASE("Table facts - Classic has none beyond the frozen pile") {
+  set_language(Language::kEnglish);
+  const GameState g = fresh("classic", 4, 3);
+  CHECK(dead_ranks(g).empty());
+  CHECK(cards_before_turn_card(g) == -1);
+  CHECK(table_facts_line(g).empty());
+  CHECK(pile_state(g) == (g.pile_frozen() ? PileState::kFrozen : PileState::kOpen));
+}
+
+TEST_CASE("Table facts - Modern American: the pile is always frozen (MA-30), the turn card is 9th from the bottom (MA-05)") {
+  set_language(Language::kEnglish);
+  const GameState g = fresh("american", 4, 5);
+  CHECK(pile_state(g) == PileState::kAlwaysFrozen);
+  CHECK(pile_state_word(pile_state(g)) == "FROZEN");
+  // 56 cards in the stock less the threes replaced at the deal; the turn
+  // card is drawn when 8 are left.
+  CHECK(cards_before_turn_card(g) == g.stock_size() - 8);
+  CHECK(table_facts_line(g) == "turn card in " + std::to_string(g.stock_size() - 8) + " cards");
+}
+
+TEST_CASE("Table facts - Modern American: a canasta of kings kills the rank for both sides (MA-23); the turn card gone") {
+  set_language(Language::kEnglish);
+  const GameState g = position(
+      "variant=american players=4 turn=0 phase=play hand0=5c,5d,6h,9s hand1=4c,4d hand2=8c,8d hand3=Tc,Td "
+      "melds0=Kc,Kc,Kd,Kd,Kh,Kh,Ks/7c,7c,7d,7d,7h,7h,7s melds1=Qc,Qd,Qh stock=Jc,Jd,Jh,Js,Tc,Th,9c,9d");
+  CHECK(dead_ranks(g) == std::vector<Rank>{Rank::King, Rank::Seven});
+  CHECK(cards_before_turn_card(g) == 0);
+  CHECK(table_facts_line(g) == "Dead: K 7  \xC2\xB7  turn card drawn: no more bonus cards");
+  set_language(Language::kGerman);
+  CHECK(table_facts_line(g) == "Tot: K 7  \xC2\xB7  Wendekarte gezogen: keine Bonuskarten mehr");
+  set_language(Language::kEnglish);
+}
+
+TEST_CASE("Table facts - Modern American: bonus cards owed (MA-41) and threes by colour (MA-12)") {
+  set_language(Language::kEnglish);
+  const GameState g = position(
+      "variant=american players=4 turn=1 phase=draw hand0=5c,5d hand1=4c,4d,9h hand2=8c,8d hand3=Tc,Td "
+      "bonus0=6c,6d,6h,6s melds0=Qc,Qd,Qh/Jc,Jd,Js red30=3h,3d black30=3s");
+  CHECK(bonus_owed_text(g, 0) == "4 bonus cards coming");
+  CHECK(bonus_owed_text(g, 1).empty());
+  const ThreesLaid threes = threes_laid(g, 0);
+  CHECK(threes.red == 2);
+  CHECK(threes.black == 1);
+  CHECK(threes_laid(g, 1).red + threes_laid(g, 1).black == 0);
+}
+
+TEST_CASE("Table facts - Uruguayan pot: first take (UY-22), then open, crossed by a wild card (UY-25)") {
+  set_language(Language::kEnglish);
+  const GameState first = fresh("uruguayan", 2, 9);
+  CHECK(pile_state(first) == PileState::kFirstTake);
+  CHECK(pile_state_word(PileState::kFirstTake) == "FIRST TAKE");
+  CHECK(table_facts_line(first).empty());
+  const GameState taken = position(
+      "variant=uruguayan players=2 turn=0 phase=draw hand0=5c,5d,6h hand1=4c,4d pile=9c,8h pot=1 melds0=Qc,Qd,Qh");
+  CHECK(pile_state(taken) == PileState::kOpen);
+  const GameState crossed = position(
+      "variant=uruguayan players=2 turn=0 phase=draw hand0=5c,5d,6h hand1=4c,4d pile=9c,2h,8h pot=1 melds0=Qc,Qd,Qh");
+  CHECK(pile_state(crossed) == PileState::kCrossed);
+  set_language(Language::kSpanish);
+  CHECK(pile_state_word(PileState::kCrossed) == "CRUZADO");
+  set_language(Language::kEnglish);
+}
