@@ -1,7 +1,7 @@
 // Refusals of the position notation (notation.h) for the state only the
-// american and uruguayan presets have, and for a deal ended by going out in
-// any preset: each names the rule (variants.md, or the Classic law) that
-// makes the position impossible. Positions may still leave cards out of
+// american and uruguayan presets have, and, in any preset, for known cards
+// and the way a deal ended: each names the rule (variants.md, or the
+// Classic law) that makes the position impossible. Positions may still leave cards out of
 // the pack (an empty stock written as "stock="), as in Classic, so that
 // scenarios stay short; what is refused is what no deal can reach whatever
 // cards are left out.
@@ -80,7 +80,7 @@ std::string unknown_field_error(std::string_view key) {
 
 }  // namespace notation
 
-std::optional<std::string> StateAccess::preset_problem(const GameState& g) {
+std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
   const Rules& rules = g.rules_;
   const int players = g.seating_.players;
   const int turn = g.turn_;
