@@ -513,7 +513,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     g.last_score_ = count_deal(g);
   }
   if (!over) g.last_score_.sides = seating.sides;
-  if (auto problem = preset_problem(g)) return fail(*problem);
+  if (auto problem = unreachable_reason(g)) return fail(*problem);
   result.value = g;
   return result;
 }

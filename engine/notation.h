@@ -121,8 +121,9 @@
 // (UY-05). In every preset it rejects end=out unless the seat in turn went out
 // with an empty hand and the canastas its side needs (law 46; MA-50..52: two,
 // with a discard and no incomplete sevens, pure aces or wild meld; UY-40: a
-// pure and a mixed one), and end=stock or end=red3 with cards in the stock
-// (laws 45, 55). As in Classic a position may leave cards out of the pack,
+// pure and a mixed one), end=stock or end=red3 with cards in the stock
+// (laws 45, 55), and known cards of a seat not in melded (or, in Uruguayan,
+// with pot=0). As in Classic a position may leave cards out of the pack,
 // and a pot not yet taken may be written without down=.
 #pragma once
 

@@ -1,7 +1,7 @@
 // Refusals of the position notation (notation.h) for the state only the
-// american and uruguayan presets have, and for a deal ended by going out in
-// any preset: each names the rule (variants.md, or the Classic law) that
-// makes the position impossible. Positions may still leave cards out of
+// american and uruguayan presets have, and, in any preset, for known cards
+// and the way a deal ended: each names the rule (variants.md, or the
+// Classic law) that makes the position impossible. Positions may still leave cards out of
 // the pack (an empty stock written as "stock="), as in Classic, so that
 // scenarios stay short; what is refused is what no deal can reach whatever
 // cards are left out.
@@ -80,7 +80,7 @@ std::string unknown_field_error(std::string_view key) {
 
 }  // namespace notation
 
-std::optional<std::string> StateAccess::preset_problem(const GameState& g) {
+std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
   const Rules& rules = g.rules_;
   const int players = g.seating_.players;
   const int turn = g.turn_;
@@ -160,6 +160,18 @@ std::optional<std::string> StateAccess::preset_problem(const GameState& g) {
     if (!is_special_hand(g.special_, g.hands_[turn]))
       return "end=special: hand" + seat_text(turn) + " is not the special hand " + name + " (MA-61).";
     if (g.concealed_out_) return std::string("end=special: declaring a special hand is not going out concealed.");
+  }
+
+  // Cards known in a hand were taken with the pile, whose top card the
+  // taker melded (law 36, MA-30, UY-20): he has melded, and in Uruguayan the
+  // pot has been taken.
+  for (int p = 0; p < players; ++p) {
+    if (g.known_[p].empty()) continue;
+    if (!g.has_melded(p))
+      return "known" + seat_text(p) + " lists cards taken with the pile, whose taker melded its top card, so "
+             "melded= lists seat " + seat_text(p) + ".";
+    if (rules.uses_pot() && !g.pot_taken_)
+      return "known" + seat_text(p) + " lists cards taken with the pot, so pot=1 (UY-20).";
   }
 
   // Law 45 (MA-55, UY-28): a player passes only with the stock exhausted;

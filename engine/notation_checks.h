@@ -1,6 +1,6 @@
 // Internal to the notation files: refusals of the state that only some
 // presets have (notation_checks.cpp). The check of a whole parsed state is
-// StateAccess::preset_problem (state_access.h).
+// StateAccess::unreachable_reason (state_access.h).
 #pragma once
 
 #include <string>

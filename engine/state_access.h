@@ -18,10 +18,10 @@ class StateAccess {
  public:
   static Parsed<GameState> parse(std::string_view text);  // notation.cpp
   static std::string print(const GameState& state);       // notation.cpp
-  // Why a parsed state cannot be reached under the rules of the american
-  // or uruguayan preset, or by going out (notation_checks.cpp); nothing
-  // when it can.
-  static std::optional<std::string> preset_problem(const GameState& state);
+  // Why a parsed state cannot be reached: the state of the american and
+  // uruguayan presets, known cards, how the deal ended
+  // (notation_checks.cpp); nothing when no such rule is broken.
+  static std::optional<std::string> unreachable_reason(const GameState& state);
   static Observation observe(const GameState& state, int seat);          // observation.cpp
   static GameState sample(const Observation& obs, Rng& rng);  // observation.cpp
 };

@@ -277,3 +277,42 @@ TEST_CASE("Notation - a deal ended with the stock exhausted has no stock left") 
   CHECK(error_of("hand0=Kc phase=over end=red3 stock=4d") ==
         "end=red3: the play ended on a red three drawn as the stock's last card, so stock= is empty.");
 }
+
+TEST_CASE("Notation - known cards came with the pile, whose taker melded its top card") {
+  CHECK(error_of("hand0=Kc,5d known0=Kc melds0=Qc,Qd,Qh") == "");
+  CHECK(error_of("hand0=Kc,5d known0=Kc") ==
+        "known0 lists cards taken with the pile, whose taker melded its top card, so melded= lists seat 0.");
+  CHECK(error_of("hand0=Kc,5d known0=Kc melds0=Qc,Qd,Qh melded=2") ==
+        "known0 lists cards taken with the pile, whose taker melded its top card, so melded= lists seat 0.");
+  // UY-20: in Uruguayan the pile is the pot.
+  CHECK(error_of(kUruguayan + "hand0=Kc,5d known0=Kc melds0=Qc,Qd,Qh pot=1") == "");
+  CHECK(error_of(kUruguayan + "hand0=Kc,5d known0=Kc melds0=Qc,Qd,Qh") ==
+        "known0 lists cards taken with the pot, so pot=1 (UY-20).");
+}
+
+TEST_CASE("Notation - american and uruguayan lines print their own fields in canonical order") {
+  const std::string american =
+      "variant=american options= players=4 deal=0 dealer=3 turn=0 phase=play answer=none askdraw=0 scores=0,0 "
+      "hand0=Kc,5c hand1=Qc hand2= hand3=Jc,3s known0= known1= known2= known3= bonus0= bonus1=8c,6c,5c,4c bonus2= "
+      "bonus3= melds0=Kd,Kh,Ks melds1=Qd,Qh,Qs/2c,2d,Jk red30=3h red31= black30= black31=3c pile=9c stock=7d,8d "
+      "melded=0,1,2,3 played=0,1,2,3 started=K added=0 premelded=0 opened=hand lastred3=0 out=- concealed=0 "
+      "end=none special=- seed=3";
+  Parsed<GameState> a = parse_notation(american);
+  REQUIRE(a.ok());
+  CHECK(to_notation(*a.value) == american);
+  CHECK(a.value->bonus_cards(1).size() == 4);
+  CHECK(a.value->black_threes(1) == 1);
+  CHECK(a.value->meld(1, Rank::Two).size() == 3);  // the wild meld
+  CHECK(a.value->opened() == Opened::FromHand);
+  const std::string uruguayan =
+      "variant=uruguayan options= players=2 deal=0 dealer=1 turn=0 phase=draw answer=none askdraw=0 scores=0,0 "
+      "hand0=Kc hand1= known0= known1= melds0= melds1= red30= red31= oneturn0= oneturn1= "
+      "pile=4c,5d,6h,9s,Qh,6c,Ah,Kd,3h,8c down=0,1,2,3,4,5,7 pot=0 stock= melded= played=0,1 started= added=0 "
+      "premelded=0 opened=- pure= potslots= lastred3=0 out=- concealed=0 end=none seed=5";
+  Parsed<GameState> u = parse_notation(uruguayan);
+  REQUIRE(u.ok());
+  CHECK(to_notation(*u.value) == uruguayan);
+  CHECK(u.value->pile_face_down(7));
+  CHECK_FALSE(u.value->pile_face_down(8));
+  CHECK_FALSE(u.value->pot_taken());
+}
