@@ -56,6 +56,14 @@ void remove_group(CardCounts& hand, const MeldGroup& g) {
   hand.remove(Card::joker(), g.cards.jokers);
 }
 
+void return_group(CardCounts& hand, const MeldGroup& g) {
+  for (int s = 0; s < kNumSuits; ++s) {
+    hand.add(Card(g.rank, static_cast<Suit>(s)), g.cards.naturals[s]);
+    hand.add(Card(Rank::Two, static_cast<Suit>(s)), g.cards.twos[s]);
+  }
+  hand.add(Card::joker(), g.cards.jokers);
+}
+
 int hand_naturals(const CardCounts& hand, Rank rank) {
   return rank == Rank::Three ? hand.black_threes() : hand.naturals(rank);
 }
@@ -105,10 +113,9 @@ struct Combiner {
   void search() { search(0); }
 
   bool lay(const MeldGroup& g, int next) {
-    const CardCounts saved = available;
     remove_group(available, g);
     if (!move.add_group(g)) {
-      available = saved;
+      return_group(available, g);
       return false;
     }
     const int group_points = g.cards.points(*rules, g.rank);
@@ -116,7 +123,7 @@ struct Combiner {
     search(next);
     points -= group_points;
     --move.num_groups;
-    available = saved;
+    return_group(available, g);
     return true;
   }
 
