@@ -129,7 +129,11 @@ bool GameState::can_go_out_before_draw() const {
   const Card top = pile_[pile_size_ - 1];
   if (!top.is_natural() || top.rank() == Rank::Three) return false;
   const Rank rank = top.rank();
-  if (can_go_out_after_pickup(Move::pickup())) return true;
+  if (rank_dead(rank)) return false;
+  // Where only a natural pair takes the pile (frozen, MA-30, UY-22/25) the
+  // other ways are never legal: they are not tried.
+  const bool pair_only = !pair_requirement(side, rank).ok();
+  if (!pair_only && can_go_out_after_pickup(Move::pickup())) return true;
   if (hand.naturals(rank) == 0) return false;
   Card natural = Card(rank, Suit::Clubs);
   for (int s = 0; s < kNumSuits; ++s)
@@ -141,6 +145,7 @@ bool GameState::can_go_out_before_draw() const {
     if (hand.count(c) > (c == natural ? 1 : 0)) second = c;
   }
   if (hand.naturals(rank) >= 2 && can_go_out_after_pickup(Move::pickup(natural, second))) return true;
+  if (pair_only) return false;
   for (int s = 0; s < kNumSuits; ++s) {
     const Card two(Rank::Two, static_cast<Suit>(s));
     if (hand.count(two) > 0) {
