@@ -3,22 +3,13 @@
 #include <doctest/doctest.h>
 
 #include "engine/notation.h"
+#include "tests/engine/test_util.h"
 #include "frontend/move_builder.h"
 #include "frontend/table_view.h"
 
 using namespace canasta;
 using namespace canasta::frontend;
-
-namespace {
-
-GameState position(const std::string& text) {
-  Parsed<GameState> p = parse_notation(text);
-  INFO(p.error);
-  REQUIRE(p.ok());
-  return *p.value;
-}
-
-}  // namespace
+using canasta::test::position;
 
 TEST_CASE("Special moves - a straight in hand after the draw is offered as Declare; the button plays it") {
   const GameState g = position(

@@ -7,20 +7,15 @@
 #include <string>
 
 #include "engine/notation.h"
+#include "tests/engine/test_util.h"
 #include "frontend/strings.h"
 #include "frontend/table_facts.h"
 
 using namespace canasta;
 using namespace canasta::frontend;
+using canasta::test::position;
 
 namespace {
-
-GameState position(const std::string& text) {
-  Parsed<GameState> p = parse_notation(text);
-  INFO(p.error);
-  REQUIRE(p.ok());
-  return *p.value;
-}
 
 GameState fresh(const char* variant, int players, uint64_t seed) {
   return GameState::new_game(*rules_preset(variant), players, seed);
