@@ -4,11 +4,12 @@
 
 namespace canasta::frontend {
 
+std::string rank_text(Rank rank) { return rank == Rank::Ten ? "10" : std::string(1, rank_char(rank)); }
+
 std::string card_label(Card card) {
   if (card.is_joker()) return tr(S::kJoker);
   static constexpr const char* kSuits[] = {"\xE2\x99\xA3", "\xE2\x99\xA6", "\xE2\x99\xA5", "\xE2\x99\xA0"};
-  std::string out = card.rank() == Rank::Ten ? "10" : std::string(1, rank_char(card.rank()));
-  return out + kSuits[static_cast<int>(card.suit())];
+  return rank_text(card.rank()) + kSuits[static_cast<int>(card.suit())];
 }
 
 std::string special_hand_label(SpecialHand hand) {

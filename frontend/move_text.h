@@ -10,6 +10,8 @@ namespace canasta::frontend {
 
 // "K♠", "10♥", "Joker".
 std::string card_label(Card card);
+// A rank as cards print it: "10", "K", "7".
+std::string rank_text(Rank rank);
 // "Straight", "Pairs": a special hand's name (MA-61).
 std::string special_hand_label(SpecialHand hand);
 // The cards a move lays, "K♠ K♥ 2♣ + 7♦ 7♠ 7♥"; empty for moves laying none.

@@ -1,5 +1,6 @@
 #include "frontend/table_facts.h"
 
+#include "frontend/move_text.h"
 #include "frontend/strings.h"
 
 namespace canasta::frontend {
@@ -57,7 +58,7 @@ std::string table_facts_line(const GameState& s) {
     std::string ranks;
     for (Rank r : dead) {
       if (!ranks.empty()) ranks += ' ';
-      ranks += r == Rank::Ten ? std::string("10") : std::string(1, rank_char(r));
+      ranks += rank_text(r);
     }
     add(format(S::kDeadRanks, ranks));
   }

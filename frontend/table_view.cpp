@@ -4,13 +4,12 @@
 #include <cmath>
 
 #include "frontend/move_builder.h"
+#include "frontend/move_text.h"
 #include "frontend/strings.h"
 #include "frontend/table_facts.h"
 
 namespace canasta::frontend {
 namespace {
-
-std::string rank_text(Rank r) { return r == Rank::Ten ? "10" : std::string(1, rank_char(r)); }
 
 SDL_Color side_colour(const Theme& t, const GameController& g, int side) {
   if (side == g.human_side()) return t.us;
