@@ -44,6 +44,10 @@ class SearchBot final : public Bot {
  public:
   SearchBot(uint64_t seed, const SearchConfig& config, ThinkClock clock);
   Move choose(const Observation& obs) override;
+  // The deal played on by Standard for every seat from `state` to its end:
+  // the side's deal margin (evaluation.h). Public for the coach, which
+  // judges a player's move with the same playouts as the search.
+  double playout(GameState& state, int side);
 
   static constexpr int kMaxCandidates = 8;
   // Upper bound on moves in one playout (a deal is far shorter).
@@ -51,7 +55,6 @@ class SearchBot final : public Bot {
 
  private:
   int candidates(const Observation& obs, const Move& standard, std::array<Move, kMaxCandidates>& out);
-  double playout(GameState& state, int side);
   bool time_is_up(double started, int samples) const;
 
   Rng rng_;

@@ -1,0 +1,222 @@
+#include "engine/bots/coach.h"
+
+#include <cmath>
+#include <memory>
+
+#include "engine/bots/deal_sampler.h"
+#include "engine/bots/discard_policy.h"
+#include "engine/bots/hand_analysis.h"
+#include "engine/bots/meld_policy.h"
+#include "engine/bots/pickup_policy.h"
+#include "engine/bots/search_bot.h"
+#include "engine/move_list.h"
+
+namespace canasta {
+
+namespace {
+
+// A discard counts as the safer one when it lowers the next player's chance
+// of taking the pile by at least this much; closer than that, what the two
+// cards are worth in the hand decided, and "safer" would not be the reason.
+constexpr double kSaferBy = 0.10;
+// Seeds the estimate's deals apart from Master's own.
+constexpr uint64_t kEstimateSeed = 0xC0AC4u;
+
+BotOptions coach_options(const BotOptions& options) {
+  BotOptions o = options;
+  if (o.clock && o.budget_ms <= 0) o.budget_ms = kCoachBudgetMs;
+  return o;
+}
+
+struct Estimate {
+  double mean = 0;
+  double error = 0;  // standard error of the mean
+};
+
+// Mean and standard error of margin(a) - margin(b) over sampled deals, each
+// deal played out after each move.
+Estimate compare(SearchBot& bot, const Observation& obs, const Move& a, const Move& b, uint64_t seed,
+                 const SearchConfig& config, const BotOptions& options) {
+  Rng rng(seed ^ kEstimateSeed);
+  const int side = obs.side_of(obs.seat());
+  const double started = options.clock ? options.clock() : 0.0;
+  auto done = [&](int n) {
+    if (!options.clock) return n >= config.samples;
+    if (n >= kMaxTimedSamples) return true;
+    return n >= kMinTimedSamples && options.clock() - started >= config.budget_ms;
+  };
+  double sum = 0, squares = 0;
+  int n = 0;
+  for (; !done(n); ++n) {
+    Rng deal_rng(rng.next());
+    const GameState sampled = sample_reading_discards(obs, deal_rng);
+    GameState after_a = sampled, after_b = sampled;
+    // Both are legal in the observation, so in every deal consistent with it.
+    const double d = (after_a.apply(a).ok() ? bot.playout(after_a, side) : 0.0) -
+                     (after_b.apply(b).ok() ? bot.playout(after_b, side) : 0.0);
+    sum += d;
+    squares += d * d;
+  }
+  Estimate e;
+  if (n == 0) return e;
+  e.mean = sum / n;
+  if (n > 1) e.error = std::sqrt(std::max(0.0, (squares - n * e.mean * e.mean) / (n - 1)) / n);
+  return e;
+}
+
+// Whether `move` goes out, or is the first step of going out this turn.
+bool goes_out(const Observation& obs, const Move* out_step, const Move& move) {
+  if (out_step && *out_step == move) return true;
+  if (move.kind != MoveKind::Meld && move.kind != MoveKind::Discard) return false;
+  GameState after = obs.view();
+  return after.apply(move).ok() && after.is_deal_over() && after.went_out() == obs.seat();
+}
+
+int wild_cards(const Move& m) {
+  int n = 0;
+  if (m.has_pair)
+    for (Card c : m.pair) n += c.is_wild();
+  for (int i = 0; i < m.num_groups; ++i) n += m.groups[i].cards.wild_count();
+  return n;
+}
+
+int meld_points(const Rules& rules, const Move& m) {
+  int points = 0;
+  for (int i = 0; i < m.num_groups; ++i) points += m.groups[i].cards.points(rules, m.groups[i].rank);
+  return points;
+}
+
+int percent(double chance) { return static_cast<int>(std::lround(chance * 100)); }
+
+int melds_near_canasta(const Observation& obs, const Reading& r) {
+  int n = 0;
+  for (const Meld& m : r.melds) n += m.size() >= 4 && !m.is_canasta(obs.rules());
+  return n;
+}
+
+}  // namespace
+
+Reason explain(const Observation& obs, const Move& better, const std::optional<Move>& other) {
+  Reading r;
+  read_table(obs, r);
+  const auto legal = std::make_unique<MoveList>();
+  obs.legal_moves(*legal);
+  Reason why;
+  const int pile = obs.pile_size();
+  auto is = [](const std::optional<Move>& m, MoveKind kind) { return m && m->kind == kind; };
+
+  // The start of the turn: the pile or the stock.
+  if (better.kind == MoveKind::Pickup && !is(other, MoveKind::Pickup)) {
+    why.kind = ReasonKind::TakePile;
+    why.cards = pile;
+    if (const auto top = obs.pile_top()) why.rank = top->rank();
+    return why;
+  }
+  if (better.kind == MoveKind::Draw || better.kind == MoveKind::Pass) {
+    const Move* pickup = is(other, MoveKind::Pickup) ? &*other : best_pickup(obs, r, kStandardStyle, *legal, nullptr);
+    if (pickup && (!other || is(other, MoveKind::Pickup))) {
+      why.kind = ReasonKind::LeavePile;
+      why.cards = pile;
+      why.wilds = wild_cards(*pickup);
+      return why;
+    }
+  }
+  // "May I go out?"
+  const int partner_cards = r.partner >= 0 ? obs.hand_size(r.partner) : 0;
+  if (better.kind == MoveKind::Ask && !is(other, MoveKind::Ask)) {
+    why.kind = ReasonKind::Ask;
+    why.cards = partner_cards;
+    return why;
+  }
+  if (is(other, MoveKind::Ask) && better.kind != MoveKind::Ask) {
+    why.kind = ReasonKind::DontAsk;
+    why.cards = partner_cards;
+    return why;
+  }
+  // Going out, or building on.
+  if (obs.phase() == Phase::Play) {
+    const Move* out_step = going_out_move(obs, r, *legal);
+    const bool better_out = goes_out(obs, out_step, better);
+    const bool other_out = other ? goes_out(obs, out_step, *other) : out_step != nullptr;
+    if (better_out && (!other || !other_out)) {
+      why.kind = ReasonKind::GoOut;
+      why.points = obs.rules().going_out_bonus;
+      return why;
+    }
+    if (other_out && !better_out) {
+      why.kind = ReasonKind::KeepBuilding;
+      why.count = melds_near_canasta(obs, r);
+      return why;
+    }
+  }
+  if (better.kind == MoveKind::Discard) {
+    if (better.card.is_wild()) {
+      why.kind = ReasonKind::FreezePile;
+      why.safer = better.card;
+      why.cards = pile;
+      return why;
+    }
+    const double safe = take_chance(obs, r, better.card);
+    if (!other) {
+      why.kind = ReasonKind::SaferDiscard;
+      why.safer = better.card;
+      why.safer_percent = percent(safe);
+      return why;
+    }
+    if (other->kind == MoveKind::Discard) {
+      const double risky = take_chance(obs, r, other->card);
+      if (risky - safe >= kSaferBy) {
+        why.kind = ReasonKind::SaferDiscard;
+        why.card = other->card;
+        why.percent = percent(risky);
+        why.safer = better.card;
+        why.safer_percent = percent(safe);
+        return why;
+      }
+    }
+    if (other->kind == MoveKind::Meld) {
+      why.kind = ReasonKind::HoldMeld;
+      why.cards = obs.own_hand().size() - other->cards_from_hand();
+      return why;
+    }
+  }
+  if (better.kind == MoveKind::Meld && !is(other, MoveKind::Meld)) {
+    why.kind = ReasonKind::MeldNow;
+    why.points = meld_points(obs.rules(), better);
+    why.cards = better.cards_from_hand();
+    return why;
+  }
+  return why;
+}
+
+Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, const BotOptions& options) {
+  Advice advice;
+  {
+    const auto legal = std::make_unique<MoveList>();
+    obs.legal_moves(*legal);
+    if (legal->size() <= 1) return advice;
+  }
+  const BotOptions o = coach_options(options);
+  const SearchConfig config = search_config(BotLevel::Master, o);
+  SearchBot master(seed, config, o.clock);
+  const Move better = master.choose(obs);
+  if (better == played) return advice;
+  advice.same = false;
+  advice.better = better;
+  const Estimate e = compare(master, obs, better, played, seed, config, o);
+  advice.loss = static_cast<int>(std::lround(e.mean));
+  advice.worth_saying = e.mean >= kWorthSaying && e.mean > kWorthSayingErrors * e.error;
+  advice.reason = explain(obs, better, played);
+  return advice;
+}
+
+Hint hint_move(const Observation& obs, uint64_t seed, const BotOptions& options) {
+  const BotOptions o = coach_options(options);
+  SearchBot master(seed, search_config(BotLevel::Master, o), o.clock);
+  Hint hint;
+  hint.move = master.choose(obs);
+  hint.reason = explain(obs, hint.move, std::nullopt);
+  return hint;
+}
+
+}  // namespace canasta

@@ -1,0 +1,163 @@
+// The coach: a clearly poor move gets advice with the reason a player would
+// give and the position's exact numbers; Master's own move gets none. A
+// fixed number of sampled deals makes every figure replay exactly.
+#include <doctest/doctest.h>
+
+#include "engine/bots/coach.h"
+#include "engine/bots/coach_text.h"
+#include "engine/observation.h"
+#include "test_util.h"
+
+using namespace canasta;
+using canasta::test::move;
+using canasta::test::position;
+
+namespace {
+
+constexpr uint64_t kSeed = 11;
+
+BotOptions fixed(int samples) {
+  BotOptions o;
+  o.samples = samples;
+  return o;
+}
+
+Advice advice_on(const GameState& g, std::string_view played, int samples = 64) {
+  return coach_move(observation(g, g.to_move()), move(played), kSeed, fixed(samples));
+}
+
+// Opponents' and partner's hands for four players; seat 1 (next after seat
+// 0) has melded kings.
+constexpr const char* kTable =
+    " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+    " melds1=Kc,Kd,Ks seed=5";
+
+// Seat 0 may take a seven-card pile topped by the nine of diamonds with its
+// pair of nines, or draw.
+GameState pile_decision() {
+  return position("players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh melds0=Ac,Ad,Ah" +
+                  std::string(kTable) + " pile=5h,Qh,Jc,Ts,6s,4c,9d");
+}
+
+}  // namespace
+
+TEST_CASE("Coach - drawing from the stock instead of taking a rich pile") {
+  const Advice a = advice_on(pile_decision(), "draw");
+  CHECK(!a.same);
+  CHECK(to_string(a.better) == "pickup 9c 9h");
+  CHECK(a.worth_saying);
+  CHECK(a.reason.kind == ReasonKind::TakePile);
+  CHECK(a.reason.cards == 7);
+  CHECK(a.reason.rank == Rank::Nine);
+}
+
+TEST_CASE("Coach - Master's own move gets no advice") {
+  const Advice a = advice_on(pile_decision(), "pickup 9c 9h");
+  CHECK(a.same);
+  CHECK(!a.worth_saying);
+  CHECK(advice_to_text(a) == "same");
+}
+
+TEST_CASE("Coach - reasons read from the two moves and the table") {
+  // Seat 1 has melded five kings; the pile (twelve cards) is not frozen.
+  const GameState g = position(
+      "players=4 turn=0 phase=play hand0=Kh,Qs,9c,8c,8d,8h,6d,5s,4h,2c melds0=Ac,Ad,Ah"
+      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+      " melds1=Kc,Kc,Kd,Kd,Ks seed=5 pile=5h,Qh,Jc,Ts,6s,4c,9d,8s,Ad,Td,9s,6c");
+  const Observation obs = observation(g, 0);
+  SUBCASE("a king to the player who melded kings: he takes the pile for certain") {
+    const Reason r = explain(obs, move("discard Qs"), move("discard Kh"));
+    CHECK(r.kind == ReasonKind::SaferDiscard);
+    CHECK(r.card == Card(Rank::King, Suit::Hearts));
+    CHECK(r.percent == 100);
+    CHECK(r.safer == Card(Rank::Queen, Suit::Spades));
+    CHECK(r.safer_percent == 15);
+  }
+  SUBCASE("two discards about as safe: no reason but the loss") {
+    CHECK(explain(obs, move("discard Qs"), move("discard 4h")).kind == ReasonKind::Generic);
+  }
+  SUBCASE("a deuce on a rich pile freezes it") {
+    const Reason r = explain(obs, move("discard 2c"), move("discard Kh"));
+    CHECK(r.kind == ReasonKind::FreezePile);
+    CHECK(r.safer == Card(Rank::Two, Suit::Clubs));
+    CHECK(r.cards == 12);
+  }
+  SUBCASE("a meld that leaves a short hand") {
+    const Reason r = explain(obs, move("discard Qs"), move("meld 8c 8d 8h"));
+    CHECK(r.kind == ReasonKind::HoldMeld);
+    CHECK(r.cards == 7);
+  }
+  SUBCASE("a meld worth laying now") {
+    const Reason r = explain(obs, move("meld 8c 8d 8h"), move("discard Qs"));
+    CHECK(r.kind == ReasonKind::MeldNow);
+    CHECK(r.points == 30);
+    CHECK(r.cards == 3);
+  }
+  SUBCASE("the hint for a discard gives its own chance") {
+    const Reason r = explain(obs, move("discard Qs"), std::nullopt);
+    CHECK(r.kind == ReasonKind::SaferDiscard);
+    CHECK(r.safer_percent == 15);
+  }
+}
+
+TEST_CASE("Coach - leaving the pile: the wild cards a pickup spends") {
+  const GameState g = position("players=4 turn=0 phase=draw hand0=9c,2h,Kd,Qs,7c,6d,5s,4h,Jh melds0=Ac,Ad,Ah" +
+                               std::string(kTable) + " pile=5h,Qh,9d");
+  const Reason r = explain(observation(g, 0), move("draw"), move("pickup 9c 2h"));
+  CHECK(r.kind == ReasonKind::LeavePile);
+  CHECK(r.cards == 3);
+  CHECK(r.wilds == 1);
+}
+
+TEST_CASE("Coach - going out was there to be had") {
+  // The side has a canasta; three queens and a four make the hand: meld
+  // the queens and discard the four to go out.
+  const GameState g = position("players=4 turn=0 phase=play hand0=Qc,Qd,Qh,4h melds0=8c,8d,8d,8h,8s,2c,2d" +
+                               std::string(kTable) + " pile=5h,Qh,Jc,Ts,6s,4c,9d,8s");
+  const Advice a = advice_on(g, "discard 4h");
+  CHECK(a.worth_saying);
+  CHECK(a.reason.kind == ReasonKind::GoOut);
+  CHECK(a.reason.points == 100);
+  SUBCASE("and the other way round: going out gives up melds close to a canasta") {
+    const Observation obs = observation(g, 0);
+    CHECK(explain(obs, move("discard 4h"), move("meld Qc Qd Qh")).kind == ReasonKind::KeepBuilding);
+    CHECK(explain(obs, move("discard 4h"), move("meld Qc Qd Qh")).count == 0);
+    CHECK(explain(obs, move("ask"), move("meld Qc Qd Qh")).kind == ReasonKind::Ask);
+    CHECK(explain(obs, move("ask"), move("meld Qc Qd Qh")).cards == 7);  // the partner's hand
+  }
+}
+
+TEST_CASE("Coach - advice and hints as text, and back") {
+  const Advice a = advice_on(pile_decision(), "draw");
+  const std::string text = advice_to_text(a);
+  CHECK(text ==
+        "advice worth=1 loss=314 kind=take_pile cards=7 wilds=0 points=0 count=0 percent=0 safer_percent=0 rank=9"
+        " card=2c safer=2c move=pickup 9c 9h");
+  const Parsed<Advice> back = parse_advice_text(text);
+  REQUIRE(back.ok());
+  CHECK(advice_to_text(*back.value) == text);
+  CHECK(parse_advice_text("same").value->same);
+  CHECK(parse_advice_text("advice worth=2 loss=1 kind=ask move=draw").error == "worth must be 0 or 1");
+  CHECK(parse_advice_text("advice worth=1 loss=1 kind=ask move=draw").error == "a reason has 10 fields");
+  CHECK(parse_advice_text("advice worth=1 loss=1").error == "the move is missing (move=...)");
+  const std::string bad_kind = text.substr(0, text.find("take_pile")) + "wizardry" + text.substr(text.find(" cards="));
+  CHECK(parse_advice_text(bad_kind).error == "unknown reason \"wizardry\"");
+  Hint h;
+  h.move = move("discard 4d");
+  h.reason.kind = ReasonKind::SaferDiscard;
+  h.reason.safer = Card(Rank::Four, Suit::Diamonds);
+  h.reason.safer_percent = 5;
+  const Parsed<Hint> hint = parse_hint_text(hint_to_text(h));
+  REQUIRE(hint.ok());
+  CHECK(hint.value->move == h.move);
+  CHECK(hint.value->reason == h.reason);
+  CHECK(!parse_hint_text("hint kind=ask move=nonsense").ok());
+}
+
+TEST_CASE("Coach - the hint says why: take the pile") {
+  const Hint h = hint_move(observation(pile_decision(), 0), kSeed, fixed(64));
+  CHECK(to_string(h.move) == "pickup 9c 9h");
+  CHECK(h.reason.kind == ReasonKind::TakePile);
+  CHECK(h.reason.cards == 7);
+  CHECK(h.reason.rank == Rank::Nine);
+}
