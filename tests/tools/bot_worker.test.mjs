@@ -60,3 +60,36 @@ test('the worker module and the page agree on the longest command; a NUL does no
   assert.match(ask(at(LIMITS.botCommandBytes + 1)), /^error the command is too long/);
   assert.match(ask('hands classic 4 7\u0000 extra'), /^error usage/);
 });
+
+test('the coach judges a played move, and the hint says why, from an observation line', async () => {
+  const ask = await loadBots();
+  // The coach's Master is Master with the same seed and deals: its own move
+  // gets nothing, whichever of the two it is (the level's tuning may change).
+  const master = ask(`bot master@32 5 ${observation}`).slice(3);
+  assert.ok(master === 'draw' || master === 'pickup Qc Qh', master);
+  assert.equal(ask(`coach@32 5 ${master} ${observation}`), 'ok same');
+  // The other move gets advice whose reason carries the table's numbers:
+  // the seven cards of the pile, and the queens the pickup would meld.
+  const other = master === 'draw' ? 'pickup Qc Qh' : 'draw';
+  const reason = master === 'draw' ? 'kind=leave_pile cards=7 wilds=0 points=0 count=0 percent=0 safer_percent=0 rank=4'
+                                   : 'kind=take_pile cards=7 wilds=0 points=0 count=0 percent=0 safer_percent=0 rank=Q';
+  const advice = ask(`coach@32 5 ${other} ${observation}`);
+  assert.match(advice, new RegExp(`^ok advice worth=[01] loss=-?\\d+ ${reason} card=2c safer=2c move=${master}$`));
+  assert.equal(ask(`coach@32 5 ${other} ${observation}`), advice, 'a fixed number of sampled deals replays exactly');
+  assert.match(ask(`coach 5 ${other} ${observation}`), /^ok (same|advice .* cards=7 )/);  // thinks for its time budget
+  assert.equal(ask(`hint@32 5 ${observation}`), `ok hint ${reason} card=2c safer=2c move=${master}`);
+});
+
+test('bad coach and hint questions are errors, not crashes', async () => {
+  const ask = await loadBots();
+  assert.match(ask(`coach 5 ${observation}`), /^error usage: coach/);
+  assert.match(ask('coach 5 draw'), /^error usage: coach/);
+  assert.match(ask(`coach x draw ${observation}`), /^error seed/);
+  assert.match(ask(`coach 5 fly away ${observation}`), /^error the played move: /);
+  assert.match(ask(`coach 5 discard Kd ${observation}`), /^error the played move is not legal here/);
+  assert.match(ask(`coach@0 5 draw ${observation}`), /^error unknown command "coach@0"/);
+  assert.match(ask(`coach 5 draw ${observation.replace('turn=0', 'turn=1')}`), /^error /);
+  assert.match(ask('hint 5'), /^error usage: hint/);
+  assert.match(ask('hint 5 seat=0 sizes=1 stocksize=2'), /^error /);
+  assert.match(ask(`hint@99999 5 ${observation}`), /^error unknown command/);
+});

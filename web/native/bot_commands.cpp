@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "engine/bots/bot.h"
+#include "engine/bots/coach.h"
+#include "engine/bots/coach_text.h"
 #include "engine/observation_text.h"
 #include "engine/rules.h"
 #include "engine/state.h"
@@ -13,6 +15,8 @@
 
 namespace canasta::web {
 namespace {
+
+constexpr const char* kBadSeed = "error seed must be a whole number from 0 to 18446744073709551615";
 
 // The worker's thinking clock. steady_clock is performance.now() in the
 // browser, a monotonic clock natively.
@@ -27,7 +31,7 @@ std::string answer_hands(const std::vector<std::string_view>& words) {
   const std::optional<int64_t> players = parse_int(words[2], kMinPlayers, kMaxPlayers);
   if (!players) return "error players must be a number from 2 to 6";
   const std::optional<uint64_t> seed = parse_uint64(words[3]);
-  if (!seed) return "error seed must be a whole number from 0 to 18446744073709551615";
+  if (!seed) return kBadSeed;
   std::string reply = "ok ";
   const auto hands = dealt_hands(*rules, static_cast<int>(*players), *seed);
   for (size_t seat = 0; seat < hands.size(); ++seat) {
@@ -37,6 +41,38 @@ std::string answer_hands(const std::vector<std::string_view>& words) {
   return reply;
 }
 
+// The observation that starts at words[first] and runs to the end of the
+// command, for the seat to move; the error line, or empty.
+std::string read_observation(std::string_view command, const std::vector<std::string_view>& words, size_t first,
+                             std::optional<Observation>& out) {
+  const size_t at = static_cast<size_t>(words[first].data() - command.data());
+  Parsed<Observation> obs = parse_observation_text(command.substr(at));
+  if (!obs.ok()) return "error " + escape_line(obs.error);
+  if (obs.value->to_move() != obs.value->seat() || obs.value->is_deal_over())
+    return "error it is not this seat's turn to play";
+  out = std::move(obs.value);
+  return {};
+}
+
+// Thinking for the time budget, or "@N" (N sampled deals) to replay exactly.
+BotOptions thinking(int samples) {
+  BotOptions options;
+  options.samples = samples;
+  if (samples == 0) options.clock = milliseconds_now;
+  return options;
+}
+
+// An optional "@N" after a command's name ("coach@64"): N sampled deals.
+std::optional<int> samples_of(std::string_view name, std::string_view command_name) {
+  if (name == command_name) return 0;
+  if (name.substr(0, command_name.size()) != command_name || name.size() <= command_name.size() + 1 ||
+      name[command_name.size()] != '@')
+    return std::nullopt;
+  const auto n = parse_int(name.substr(command_name.size() + 1), 1, kMaxTimedSamples);
+  if (!n) return std::nullopt;
+  return static_cast<int>(*n);
+}
+
 // bot <level> <seed> <observation text>
 std::string answer_bot(std::string_view command, const std::vector<std::string_view>& words) {
   if (words.size() < 4) return "error usage: bot <level> <seed> <observation>";
@@ -44,17 +80,40 @@ std::string answer_bot(std::string_view command, const std::vector<std::string_v
   if (!spec)
     return "error unknown level " + quoted(words[1]) + " (beginner, standard, expert, master; expert@N or master@N for N sampled deals)";
   const std::optional<uint64_t> seed = parse_uint64(words[2]);
-  if (!seed) return "error seed must be a whole number from 0 to 18446744073709551615";
-  const size_t at = static_cast<size_t>(words[3].data() - command.data());
-  const Parsed<Observation> obs = parse_observation_text(command.substr(at));
-  if (!obs.ok()) return "error " + escape_line(obs.error);
-  if (obs.value->to_move() != obs.value->seat() || obs.value->is_deal_over())
-    return "error it is not this seat's turn to play";
-  BotOptions options;
-  options.samples = spec->samples;
-  if (spec->samples == 0) options.clock = milliseconds_now;
-  const Move move = make_bot(spec->level, *seed, options)->choose(*obs.value);
+  if (!seed) return kBadSeed;
+  std::optional<Observation> obs;
+  if (auto error = read_observation(command, words, 3, obs); !error.empty()) return error;
+  const Move move = make_bot(spec->level, *seed, thinking(spec->samples))->choose(*obs);
   return "ok " + to_string(move);
+}
+
+// coach[@N] <seed> <played move> <observation text>: the move's words run
+// up to the observation's first field, seat=.
+std::string answer_coach(std::string_view command, const std::vector<std::string_view>& words, int samples) {
+  static constexpr const char* kUsage = "error usage: coach <seed> <played move> <observation>";
+  size_t first = 2;
+  while (first < words.size() && words[first].substr(0, 5) != "seat=") ++first;
+  if (words.size() < 4 || first == 2 || first == words.size()) return kUsage;
+  const std::optional<uint64_t> seed = parse_uint64(words[1]);
+  if (!seed) return kBadSeed;
+  const size_t from = static_cast<size_t>(words[2].data() - command.data());
+  const size_t to = static_cast<size_t>(words[first].data() - command.data());
+  const Parsed<Move> played = parse_move(command.substr(from, to - from));
+  if (!played.ok()) return "error the played move: " + escape_line(played.error);
+  std::optional<Observation> obs;
+  if (auto error = read_observation(command, words, first, obs); !error.empty()) return error;
+  if (const Verdict v = obs->check(*played.value); !v.ok()) return "error the played move is not legal here";
+  return "ok " + advice_to_text(coach_move(*obs, *played.value, *seed, thinking(samples)));
+}
+
+// hint[@N] <seed> <observation text>
+std::string answer_hint(std::string_view command, const std::vector<std::string_view>& words, int samples) {
+  if (words.size() < 3) return "error usage: hint <seed> <observation>";
+  const std::optional<uint64_t> seed = parse_uint64(words[1]);
+  if (!seed) return kBadSeed;
+  std::optional<Observation> obs;
+  if (auto error = read_observation(command, words, 2, obs); !error.empty()) return error;
+  return "ok " + hint_to_text(hint_move(*obs, *seed, thinking(samples)));
 }
 
 }  // namespace
@@ -65,6 +124,8 @@ std::string answer_bot_command(std::string_view command) {
   if (words.empty()) return "error empty command";
   if (words[0] == "hands") return answer_hands(words);
   if (words[0] == "bot") return answer_bot(command, words);
+  if (const auto samples = samples_of(words[0], "coach")) return answer_coach(command, words, *samples);
+  if (const auto samples = samples_of(words[0], "hint")) return answer_hint(command, words, *samples);
   return "error unknown command " + quoted(words[0]);
 }
 

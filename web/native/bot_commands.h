@@ -19,6 +19,20 @@ namespace canasta::web {
 //                                         "expert@96" samples 96 deals a
 //                                         decision instead, which replays
 //                                         exactly (tests).
+//   coach <seed> <played move> <observation>
+//                                      -> "ok same" when the played move is
+//                                         Master's, else "ok advice worth=0|1
+//                                         loss=<points a deal> <reason>
+//                                         move=<Master's move>"
+//                                         (engine/bots/coach_text.h): the
+//                                         coach's view of the move just made
+//                                         from this observation (the position
+//                                         before it); the move's words run up
+//                                         to the observation's "seat=".
+//   hint <seed> <observation>          -> "ok hint <reason> move=<move>":
+//                                         Master's move and why.
+//   "coach@64", "hint@64": 64 sampled deals instead of the coach's time
+//   budget, which replays exactly (tests).
 // Anything else answers "error <reason>". Commands longer than
 // kMaxCommandBytes are refused.
 inline constexpr size_t kMaxCommandBytes = 32 * 1024;
