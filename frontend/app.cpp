@@ -32,7 +32,8 @@ const char* kind_name(TargetKind k) {
 
 }  // namespace
 
-App::App(const AppOptions& options) : options_(options), game_(make_platform_driver()) {
+App::App(const AppOptions& options)
+    : options_(options), game_(make_platform_driver(), make_platform_coach()) {
   game_.set_listener(this);
   set_page_table(&game_);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -79,6 +80,7 @@ App::App(const AppOptions& options) : options_(options), game_(make_platform_dri
   if (options.four_colour) settings_.four_colour = true;
   if (options.colour_blind) settings_.colour_blind = true;
 
+  game_.set_coach(settings_.coach);
   GameSetup setup = settings_.setup;
   setup.seed = options.seed ? *options.seed : fresh_seed();
   if (options.players) setup.players = *options.players;
@@ -189,6 +191,7 @@ bool App::frame() {
   game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
   animate_played();
   hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  if (const auto hint = game_.take_hint()) show_hint(*hint);
 
   // The score sheet follows the end of a deal once the last cards landed.
   const auto& s = game_.state();
@@ -315,7 +318,7 @@ SceneKey App::scene_key(const TableDraw& d) const {
   k.height = static_cast<int>(layout_.window.h);
   k.game_version = game_.version();
   k.ui_version = ui_version_;
-  k.message = game_.message();
+  k.message = game_.message() + game_.coach_line();
   k.message_error = game_.message_is_error();
   k.human_to_move = game_.human_to_move();
   k.bot_to_move = game_.bot_to_move();
@@ -385,6 +388,7 @@ void App::publish(bool redrawn) {
   json.set("dialog", std::move(buttons));
   json.set("message", JsonValue::string(game_.message()));
   json.set("messageError", JsonValue::boolean(game_.message_is_error()));
+  json.set("coach", JsonValue::string(game_.coach_line()));
   json.set("language", JsonValue::string(std::string(language_tag(language()))));
   json.set("mirror", table_mirror(game_, hand_));
   json.set("hand", JsonValue::number(hand_.size()));

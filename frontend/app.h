@@ -67,6 +67,7 @@ class App final : private GameListener {
   void meld_selection();
   void show_controls();
   std::string advice_text(const GameState& s, const Move& hint);
+  void show_hint(const Hint& hint);
   void play(const Move& move);
   void drop_card(int index, const Target& on);
   void take_pile();

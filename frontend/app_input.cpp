@@ -4,6 +4,8 @@
 
 #include "frontend/app.h"
 
+#include "frontend/advice_text.h"
+
 #include "frontend/game_choices.h"
 #include "frontend/move_builder.h"
 #include "frontend/move_text.h"
@@ -194,6 +196,18 @@ std::string App::advice_text(const GameState& s, const Move& hint) {
   return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
 }
 
+// The hint has come (GameController::request_hint): said with its reason,
+// and shown by selecting the cards it would use.
+void App::show_hint(const Hint& hint) {
+  std::string text = advice_text(game_.state(), hint.move);
+  if (const std::string why = hint_reason_sentence(hint.reason); !why.empty()) text += " " + why;
+  game_.set_message(format(S::kHintIs, text), false);
+  if (hint.move.kind == MoveKind::Discard) hand_.select_cards({hint.move.card});
+  else if (hint.move.kind == MoveKind::Meld || hint.move.kind == MoveKind::Pickup)
+    hand_.select_cards(pickup_hand_cards(hint.move));
+  ++ui_version_;
+}
+
 void App::do_action(Action a) {
   const auto& s = game_.state();
   switch (a) {
@@ -212,15 +226,7 @@ void App::do_action(Action a) {
     case Action::kYes: play(Move::yes()); break;
     case Action::kNo: play(Move::no()); break;
     case Action::kPass: play(Move::pass()); break;
-    case Action::kHint:
-      if (const auto hint = game_.hint()) {
-        std::string text = advice_text(s, *hint);
-        game_.set_message(format(S::kHintIs, text), false);
-        // Show it: select the cards the hint would use.
-        if (hint->kind == MoveKind::Discard) hand_.select_cards({hint->card});
-        else if (hint->kind == MoveKind::Meld || hint->kind == MoveKind::Pickup) hand_.select_cards(pickup_hand_cards(*hint));
-      }
-      break;
+    case Action::kHint: game_.request_hint(); break;
     case Action::kSort: hand_.toggle_sort(); break;
     case Action::kUndo:
       if (game_.undo()) {
@@ -392,6 +398,9 @@ void App::dialog_click(int id) {
     settings_.four_colour = !settings_.four_colour;
   } else if (id == kIdColourBlind) {
     settings_.colour_blind = !settings_.colour_blind;
+  } else if (id == kIdCoach) {
+    settings_.coach = !settings_.coach;
+    game_.set_coach(settings_.coach);
   } else if (id == kIdAllowUndo) {
     const bool allow = !game_.setup().allow_undo;
     game_.set_allow_undo(allow);

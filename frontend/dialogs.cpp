@@ -136,7 +136,7 @@ DialogModel new_game(const DialogContext& c) {
 
 DialogModel settings(const DialogContext& c) {
   const Settings& s = *c.settings;
-  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 5, 0);
+  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 6, 0);
   std::vector<std::pair<int, std::string>> langs;
   for (int i = 0; i < kLanguageCount; ++i)
     langs.push_back({kIdLanguage + i, std::string(language_name(static_cast<Language>(i)))});
@@ -148,6 +148,7 @@ DialogModel settings(const DialogContext& c) {
   toggle_row(f, kIdFourColour, tr(S::kFourColour), s.four_colour, c.scale);
   toggle_row(f, kIdColourBlind, tr(S::kColourBlind), s.colour_blind, c.scale);
   toggle_row(f, kIdAllowUndo, tr(S::kOptUndo), c.game->setup().allow_undo, c.scale);
+  toggle_row(f, kIdCoach, tr(S::kCoachOption), s.coach, c.scale);
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
   return f.m;
 }

@@ -29,7 +29,7 @@ enum DialogId : int {
   kIdOption = 400,    // + option index (kRuleOptions, then undo)
   kIdLanguage = 500,  // + language
   kIdSpeed = 600,     // + speed
-  kIdFourColour = 700, kIdColourBlind = 701, kIdAllowUndo = 702,
+  kIdFourColour = 700, kIdColourBlind = 701, kIdAllowUndo = 702, kIdCoach = 703,
   kIdPickup = 800,    // + index into DialogContext::pickups
 };
 

@@ -4,6 +4,7 @@
 
 #include "engine/notation.h"
 #include "engine/observation.h"
+#include "frontend/advice_text.h"
 #include "frontend/bot_choice.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
@@ -17,8 +18,10 @@ constexpr const char* kBotNames[] = {"Alice", "Bruno", "Chiara", "Dieter", "Elen
 constexpr const char* kSouthBotName = "Sofia";
 }  // namespace
 
-GameController::GameController(std::unique_ptr<BotDriver> driver)
-    : driver_(std::move(driver)), state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {
+GameController::GameController(std::unique_ptr<BotDriver> driver, std::unique_ptr<CoachDriver> coach)
+    : driver_(std::move(driver)),
+      coach_(coach ? std::move(coach) : make_in_process_coach()),
+      state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {
   record_ = new_record(state_.rules(), state_.players(), state_.seed());
 }
 
@@ -43,6 +46,7 @@ void GameController::start_from(const GameState& state, const GameSetup& setup) 
   driver_->cancel_all();
   pending_request_ = 0;
   ready_.reset();
+  forget_coach();
   undo_point_.reset();
   ply_ = 0;
   record_ = new_record(state.rules(), state.players(), state.seed());
@@ -102,6 +106,10 @@ bool GameController::play(const Move& move) {
     undo_ply_ = ply;
     undo_record_size_ = record_size;
   }
+  // The advice shown was about an earlier move; this one is asked about.
+  if (advice_) advice_.reset(), ++version_;
+  if (coach_on_)
+    coach_->request({next_coach_id_++, bot_move_seed(setup_.seed, kHuman, ply), observation(before, kHuman), move});
   return true;
 }
 
@@ -177,6 +185,7 @@ void GameController::prompt() {
 
 void GameController::update(double now_ms, double delay_ms) {
   now_ms_ = now_ms;
+  poll_coach();
   if (mode_ == TableMode::kDemo && state_.is_deal_over() && now_ms - last_move_ms_ >= 2000 + 2 * delay_ms) {
     last_move_ms_ = now_ms;
     next_deal();
@@ -339,6 +348,7 @@ bool GameController::undo() {
   driver_->cancel_all();
   pending_request_ = 0;
   ready_.reset();
+  forget_coach();
   log_.push_back({LogEntry::Kind::kUndone, -1, Move{}, 0, 0});
   after_change();
   notify(GameEvent::kUndo);
@@ -349,6 +359,50 @@ bool GameController::undo() {
 std::optional<Move> GameController::hint() const {
   if (!human_to_move()) return std::nullopt;
   return choose_bot_move(BotLevel::Standard, bot_move_seed(setup_.seed, kHuman, ply_), observation(state_, kHuman));
+}
+
+void GameController::request_hint() {
+  if (!human_to_move()) return;
+  hint_request_ = next_coach_id_++;
+  hint_ply_ = ply_;
+  hint_.reset();
+  coach_->request({hint_request_, bot_move_seed(setup_.seed, kHuman, ply_), observation(state_, kHuman), std::nullopt});
+  poll_coach();  // an in-process coach answers at once
+}
+
+std::optional<Hint> GameController::take_hint() {
+  std::optional<Hint> out;
+  out.swap(hint_);
+  return out;
+}
+
+void GameController::set_coach(bool on) {
+  coach_on_ = on;
+  if (!on && advice_) advice_.reset(), ++version_;
+}
+
+std::string GameController::coach_line() const { return advice_ ? advice_sentence(*advice_) : std::string(); }
+
+void GameController::poll_coach() {
+  while (auto answer = coach_->poll()) {
+    if (answer->id == hint_request_) {
+      hint_request_ = 0;
+      if (ply_ == hint_ply_ && human_to_move()) hint_ = answer->hint;
+    } else if (coach_on_ && answer->advice.worth_saying) {
+      advice_ = answer->advice;
+      ++version_;
+      if (!quiet_) announce(advice_sentence(*advice_));
+    }
+  }
+}
+
+// A new game, a load or an undo: advice and hints on the old position are
+// not wanted.
+void GameController::forget_coach() {
+  coach_->cancel_all();
+  hint_request_ = 0;
+  hint_.reset();
+  advice_.reset();
 }
 
 std::vector<PlayedMove> GameController::take_played() {

@@ -17,6 +17,7 @@
 #include "engine/record.h"
 #include "engine/state.h"
 #include "frontend/bot_driver.h"
+#include "frontend/coach_driver.h"
 
 namespace canasta::frontend {
 
@@ -70,7 +71,8 @@ class GameController {
  public:
   static constexpr int kHuman = 0;
 
-  explicit GameController(std::unique_ptr<BotDriver> driver);
+  // `coach`: where advice and hints come from (in-process when none).
+  explicit GameController(std::unique_ptr<BotDriver> driver, std::unique_ptr<CoachDriver> coach = nullptr);
   ~GameController();
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
@@ -133,8 +135,21 @@ class GameController {
 
   bool can_undo() const;
   bool undo();
-  // The Standard bot's move for the human (computed in-process).
+  // The Standard bot's move for the human (computed in-process): --autoplay.
   std::optional<Move> hint() const;
+  // The hint the player asks for: Master's move and why, from the coach
+  // (asynchronously); take_hint() hands it over once it has come, while the
+  // position it was asked for still stands.
+  void request_hint();
+  std::optional<Hint> take_hint();
+
+  // The coach (an option, off by default): after each of the human's moves
+  // it is asked about the position before the move, and when the move gave
+  // up clearly more than Master's choice, coach_line() says so (and the
+  // live region hears it once) until the human's next move.
+  void set_coach(bool on);
+  bool coach_on() const { return coach_on_; }
+  std::string coach_line() const;
 
   const std::string& message() const { return message_; }
   bool message_is_error() const { return message_error_; }
@@ -165,6 +180,15 @@ class GameController {
   void notify(GameEvent event, int seat = -1);
 
   std::unique_ptr<BotDriver> driver_;
+  std::unique_ptr<CoachDriver> coach_;
+  bool coach_on_ = false;
+  int next_coach_id_ = 1;
+  int hint_request_ = 0;  // in flight, 0 when none
+  int hint_ply_ = 0;      // the ply it was asked at
+  std::optional<Hint> hint_;
+  std::optional<Advice> advice_;  // the advice shown
+  void poll_coach();
+  void forget_coach();
   GameSetup setup_;
   GameState state_;
   int ply_ = 0;

@@ -245,13 +245,16 @@ void request_asset(const std::string&) {}
 
 void deliver_bot_answer(int id, std::string text) { bot_answers().emplace_back(id, std::move(text)); }
 
-bool take_bot_answer(int& id, std::string& text) {
+bool take_bot_answer(int& id, std::string& text, bool coach) {
   auto& answers = bot_answers();
-  if (answers.empty()) return false;
-  id = answers.front().first;
-  text = std::move(answers.front().second);
-  answers.pop_front();
-  return true;
+  for (auto it = answers.begin(); it != answers.end(); ++it) {
+    if ((it->first >= kCoachRequestIds) != coach) continue;
+    id = it->first;
+    text = std::move(it->second);
+    answers.erase(it);
+    return true;
+  }
+  return false;
 }
 
 }  // namespace canasta::frontend

@@ -77,6 +77,10 @@ void send_game_event(const std::string& type, const std::string& json);
 // Nothing natively, where every asset is on disk.
 void request_asset(const std::string& name);
 void deliver_bot_answer(int id, std::string text);
-bool take_bot_answer(int& id, std::string& text);
+// Ids from kCoachRequestIds on are the coach's (coach_driver.h): the page
+// sends its commands to a worker of their own, and take_bot_answer gives
+// their answers only to a caller asking for the coach's (`coach`).
+inline constexpr int kCoachRequestIds = 1 << 30;
+bool take_bot_answer(int& id, std::string& text, bool coach = false);
 
 }  // namespace canasta::frontend

@@ -39,6 +39,7 @@ std::string settings_to_text(const Settings& s) {
   out += "intro_seen=" + std::string(s.intro_seen ? "1" : "0") + "\n";
   out += "colour_blind=" + std::string(s.colour_blind ? "1" : "0") + "\n";
   out += "language=" + s.language + "\n";
+  out += "coach=" + std::string(s.coach ? "1" : "0") + "\n";
   return out;
 }
 
@@ -61,6 +62,7 @@ Settings settings_from_text(std::string_view text) {
     else if (key == "four_colour") s.four_colour = value == "1";
     else if (key == "intro_seen") s.intro_seen = value == "1";
     else if (key == "colour_blind") s.colour_blind = value == "1";
+    else if (key == "coach") s.coach = value == "1";
     else if (key == "language" && value.size() <= 16) s.language = std::string(value);
   }
   return s;

@@ -19,6 +19,7 @@ struct Settings {
   bool colour_blind = false;
   std::string language;  // a tag ("de"); empty = the browser's
   bool intro_seen = false;  // the first-visit introduction was shown
+  bool coach = false;       // the coach comments on the player's moves
 
   // Milliseconds a card flies, and the pause between computer moves.
   double flight_ms(bool reduced_motion) const;

@@ -58,15 +58,15 @@ S plural_of(S other, S one, int count) {
   return singular ? one : other;
 }
 
-std::string format(S id, std::string_view a0, std::string_view a1, std::string_view a2) {
+std::string format(S id, std::string_view a0, std::string_view a1, std::string_view a2, std::string_view a3) {
   const std::string_view pattern = tr(id);
   std::string out;
-  out.reserve(pattern.size() + a0.size() + a1.size() + a2.size());
+  out.reserve(pattern.size() + a0.size() + a1.size() + a2.size() + a3.size());
   for (size_t i = 0; i < pattern.size(); ++i) {
     if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' && pattern[i + 1] >= '0' &&
-        pattern[i + 1] <= '2') {
+        pattern[i + 1] <= '3') {
       const int k = pattern[i + 1] - '0';
-      out += k == 0 ? a0 : k == 1 ? a1 : a2;
+      out += k == 0 ? a0 : k == 1 ? a1 : k == 2 ? a2 : a3;
       i += 2;
     } else {
       out += pattern[i];

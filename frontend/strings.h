@@ -1,5 +1,5 @@
 // Every interface string, one table per language (i18n/strings_<lang>.cpp), looked
-// up by id. Parameters are written {0}, {1} and filled by format().
+// up by id. Parameters are written {0} to {3} and filled by format().
 #pragma once
 
 #include <array>
@@ -75,6 +75,13 @@ enum class S : int {
   // What the variants make worth seeing at a glance (table_facts.cpp)
   kPotFirstTake, kPotCrossed, kDeadRanks, kTurnCardIn, kTurnCardInOne, kTurnCardDrawn, kBonusOwed, kBonusOwedOne,
   kMirrorThrees, kWildMeldName, kDeclareButton, kMirrorMeldOne, kMirrorPileOne, kMirrorStockOne, kWildMeldShort,
+  // The coach (advice after a move, engine/bots/coach.h) and why a hint is good; counted phrases
+  kCoachOption, kCoachSays, kWildsN, kWildsOne, kPointsN, kPointsOne, kMeldsN, kMeldsOne, kPercent,
+  kAdviceTakePile, kAdviceLeavePile, kAdviceLeavePileNoWild, kAdviceSaferDiscard, kAdviceFreezePile,
+  kAdviceMeldNow, kAdviceHoldMeld, kAdviceGoOut, kAdviceKeepBuilding, kAdviceKeepBuildingNone, kAdviceAsk,
+  kAdviceDontAsk, kAdviceGeneric,
+  kHintTakePile, kHintLeavePile, kHintLeavePileNoWild, kHintSaferDiscard, kHintFreezePile, kHintMeldNow,
+  kHintGoOut, kHintKeepBuilding, kHintKeepBuildingNone, kHintAsk,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);
@@ -111,7 +118,8 @@ std::string_view language_tag(Language language);  // "en", "es", ...
 std::string_view language_name(Language language);  // in that language: "Español"
 
 const char* tr(S id);
-std::string format(S id, std::string_view a0 = {}, std::string_view a1 = {}, std::string_view a2 = {});
+std::string format(S id, std::string_view a0 = {}, std::string_view a1 = {}, std::string_view a2 = {},
+                   std::string_view a3 = {});
 // The form of a counted string for `count` in the current language: `one`'s
 // singular (English, Spanish, German, Italian: 1; Portuguese: 0 and 1) or
 // `other`.

@@ -88,6 +88,8 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand) {
     facts += game.seat_name(seat) + ": " + owed;
   }
   out.set("facts", JsonValue::string(facts));
+  // The coach's advice on the last move, while it is shown on the table.
+  out.set("coach", JsonValue::string(game.coach_line()));
   JsonValue labels = JsonValue::object();
   labels.set("region", JsonValue::string(tr(S::kMirrorTable)));
   labels.set("hand", JsonValue::string(tr(S::kMirrorHand)));

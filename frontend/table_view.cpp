@@ -238,16 +238,22 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   draw_panel(r, t, L.message, L.scale);
   const float pad = 8 * L.scale;
   float px = L.font;
+  // The coach's advice on the last move stays under the message until the
+  // next move, in the accent colour: a comment, not an instruction.
+  const std::string coach = g.coach_line();
   // Shrink long reasons until they fit the box.
-  std::vector<std::string_view> lines;
+  std::vector<std::string_view> lines, coach_lines;
   while (px > L.font * 0.6f) {
     wrap_text(d.text->atlas(), text, px, false, L.message.w - 2 * pad, lines);
-    if (static_cast<float>(lines.size()) * d.text->line_height(px) <= L.message.h - 2 * pad) break;
+    coach_lines.clear();
+    if (!coach.empty()) wrap_text(d.text->atlas(), coach, px, false, L.message.w - 2 * pad, coach_lines);
+    if (static_cast<float>(lines.size() + coach_lines.size()) * d.text->line_height(px) <= L.message.h - 2 * pad) break;
     px *= 0.9f;
   }
   float y = L.message.y + pad;
   y += d.text->draw_wrapped(r, text, L.message.x + pad, y, L.message.w - 2 * pad, px,
                             g.message_is_error() ? t.error : t.ink);
+  if (!coach.empty()) y += d.text->draw_wrapped(r, coach, L.message.x + pad, y, L.message.w - 2 * pad, px, t.accent);
   // The variant's facts (dead ranks, the turn card) stay in view.
   const float small = L.font * 0.85f, line = d.text->line_height(small);
   y += line * 0.5f;

@@ -32,11 +32,11 @@ constexpr const char* kTable =
     " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
     " melds1=Kc,Kd,Ks seed=5";
 
-// Seat 0 may take a seven-card pile topped by the nine of diamonds with its
-// pair of nines, or draw.
+// Seat 0 may take a fifteen-card pile topped by the nine of diamonds with
+// its pair of nines, or draw.
 GameState pile_decision() {
   return position("players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh melds0=Ac,Ad,Ah" +
-                  std::string(kTable) + " pile=5h,Qh,Jc,Ts,6s,4c,9d");
+                  std::string(kTable) + " pile=5h,Qh,Jc,Ts,6s,4c,8s,Ad,Td,9s,6c,Kh,Js,Ah,9d");
 }
 
 }  // namespace
@@ -47,7 +47,7 @@ TEST_CASE("Coach - drawing from the stock instead of taking a rich pile") {
   CHECK(to_string(a.better) == "pickup 9c 9h");
   CHECK(a.worth_saying);
   CHECK(a.reason.kind == ReasonKind::TakePile);
-  CHECK(a.reason.cards == 7);
+  CHECK(a.reason.cards == 15);
   CHECK(a.reason.rank == Rank::Nine);
 }
 
@@ -131,7 +131,7 @@ TEST_CASE("Coach - advice and hints as text, and back") {
   const Advice a = advice_on(pile_decision(), "draw");
   const std::string text = advice_to_text(a);
   CHECK(text ==
-        "advice worth=1 loss=314 kind=take_pile cards=7 wilds=0 points=0 count=0 percent=0 safer_percent=0 rank=9"
+        "advice worth=1 loss=350 kind=take_pile cards=15 wilds=0 points=0 count=0 percent=0 safer_percent=0 rank=9"
         " card=2c safer=2c move=pickup 9c 9h");
   const Parsed<Advice> back = parse_advice_text(text);
   REQUIRE(back.ok());
@@ -158,6 +158,6 @@ TEST_CASE("Coach - the hint says why: take the pile") {
   const Hint h = hint_move(observation(pile_decision(), 0), kSeed, fixed(64));
   CHECK(to_string(h.move) == "pickup 9c 9h");
   CHECK(h.reason.kind == ReasonKind::TakePile);
-  CHECK(h.reason.cards == 7);
+  CHECK(h.reason.cards == 15);
   CHECK(h.reason.rank == Rank::Nine);
 }

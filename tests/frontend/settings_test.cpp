@@ -14,7 +14,11 @@ TEST_CASE("Settings - written and read back") {
   s.setup.variant = "threepack";
   s.speed = Speed::kFast;
   s.language = "de";
+  s.coach = true;
   const Settings back = settings_from_text(settings_to_text(s));
+  CHECK(back.coach);
+  CHECK(!settings_from_text("coach=0\n").coach);
+  CHECK(!Settings{}.coach);  // the coach is off until the player turns it on
   CHECK(back.setup.players == 3);
   CHECK(back.setup.variant == "threepack");
   CHECK(back.speed == Speed::kFast);

@@ -67,6 +67,9 @@ const saves = new SaveKeeper({ enabled: options.save, say });
 const replay = new ReplayControls();
 const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null, replay });
 const bots = new BotClient();
+// The coach's advice and hints (frontend/coach_driver.h): a second worker.
+// A coach worker that fails says nothing: the table works the advice out itself.
+const coach = new BotClient();
 bots.onProblem = (problem) => announce(problem);
 // A hung worker: the table thinks in the page for this game; said once, with a retry.
 bots.onOff = () => say(pageText('workerOff'), true, { label: pageText('workerRetry'), run: () => bots.retry() });
@@ -152,7 +155,7 @@ async function startTable() {
     // once per event, by the first listener that needs it.
     onGameEvent: (type, json) => {
       const info = JSON.parse(json);
-      if (type === 'newgame' || type === 'load') bots.newGame();
+      if (type === 'newgame' || type === 'load') { bots.newGame(); coach.newGame(); }
       document.body.dataset.lastEvent = type;
       let record = null;
       const recordText = () => (record ??= api?.recordJson() ?? '');
@@ -170,9 +173,12 @@ async function startTable() {
     // worker and hand the answer line back ("error ..." when it failed, so
     // the table works the move out itself and says so).
     // False when the worker is off for this game: the table thinks itself.
+    // The coach's commands go to a worker of their own, so that advice on
+    // the player's move never delays the next computer player's move.
     onBotRequest: (id, command) => {
-      if (bots.off) return false;
-      bots.request({ command }).then((answer) => {
+      const client = /^(coach|hint)\b/.test(command) ? coach : bots;
+      if (client.off) return false;
+      client.request({ command }).then((answer) => {
         const line = answer.ok ? answer.reply : `error ${answer.error}`;
         module.ccall('canasta_bot_answer', null, ['number', 'string'], [id, line]);
       });
@@ -245,7 +251,7 @@ function importText(read) {
   else say(`${read.name} was not imported: ${result.error} The current game goes on.`, true);
 }
 
-window.addEventListener('pagehide', () => bots.stop());
+window.addEventListener('pagehide', () => { bots.stop(); coach.stop(); });
 
 startTable().catch((error) => {
   document.getElementById('loading').textContent = `The table could not start: ${error.message}`;

@@ -29,6 +29,7 @@ export function renderMirror(mirror) {
   }
   parts.push(hand, element('p', mirror.pile, { id: 'mirror-pile' }), element('p', mirror.stock));
   if (mirror.facts) parts.push(element('p', mirror.facts, { id: 'mirror-facts' }));
+  if (mirror.coach) parts.push(element('p', mirror.coach, { id: 'mirror-coach' }));
   for (const side of mirror.sides) {
     parts.push(element('h3', `${side.name} (${labels.total} ${side.score})`));
     const melds = element('ul', undefined, { 'aria-label': side.name });

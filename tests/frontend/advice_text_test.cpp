@@ -1,0 +1,134 @@
+// The coach's advice and the hint's reason in words: every reason kind in
+// every language, with the numbers in the right plural and cards and ranks
+// as the table prints them.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/bots/coach.h"
+#include "frontend/advice_text.h"
+#include "frontend/strings.h"
+#include "tests/engine/test_util.h"
+
+using namespace canasta;
+using namespace canasta::frontend;
+
+namespace {
+
+struct LanguageGuard {
+  ~LanguageGuard() { set_language(Language::kEnglish); }
+};
+
+Advice advice(ReasonKind kind) {
+  Advice a;
+  a.same = false;
+  a.worth_saying = true;
+  a.loss = 120;
+  a.better = test::move("pickup 9c 9h");
+  a.reason.kind = kind;
+  a.reason.cards = 9;
+  a.reason.wilds = 2;
+  a.reason.points = 100;
+  a.reason.count = 2;
+  a.reason.percent = 45;
+  a.reason.safer_percent = 5;
+  a.reason.rank = Rank::King;
+  a.reason.card = Card(Rank::Seven, Suit::Spades);
+  a.reason.safer = Card(Rank::Four, Suit::Diamonds);
+  return a;
+}
+
+constexpr Language kLanguages[] = {Language::kEnglish, Language::kSpanish, Language::kPortuguese, Language::kGerman,
+                                   Language::kItalian};
+
+}  // namespace
+
+TEST_CASE("Coach words - the example of the issue, in every language") {
+  LanguageGuard guard;
+  const Advice a = advice(ReasonKind::TakePile);
+  CHECK(advice_sentence(a) == "Coach: Taking the pile here would have given you 9 cards and a meld of kings.");
+  set_language(Language::kGerman);
+  CHECK(advice_sentence(a) == "Coach: Den Stapel zu nehmen hätte dir hier 9 Karten und eine Auslage der Könige gebracht.");
+  set_language(Language::kSpanish);
+  CHECK(advice_sentence(a) == "Entrenador: Tomar el pozo aquí te habría dado 9 cartas y un juego de reyes.");
+  set_language(Language::kItalian);
+  CHECK(advice_sentence(a) == "Allenatore: Prendere il pozzo qui ti avrebbe dato 9 carte e una combinazione di re.");
+  set_language(Language::kPortuguese);
+  CHECK(advice_sentence(a) == "Treinador: Pegar a pilha aqui teria dado a você 9 cartas e um jogo de reis.");
+}
+
+TEST_CASE("Coach words - cards, percentages and counts as each language writes them") {
+  LanguageGuard guard;
+  Advice a = advice(ReasonKind::SaferDiscard);
+  CHECK(advice_sentence(a) ==
+        "Coach: 7\xE2\x99\xA0 gave the next player a 45% chance to take the pile; 4\xE2\x99\xA6 was safer (5%).");
+  set_language(Language::kGerman);
+  CHECK(advice_sentence(a) == "Coach: 7\xE2\x99\xA0 gab dem n\xC3\xA4" "chsten Spieler eine Chance von 45 %, den Stapel "
+                              "zu nehmen; 4\xE2\x99\xA6 war sicherer (5 %).");
+  set_language(Language::kEnglish);
+  a = advice(ReasonKind::LeavePile);
+  CHECK(advice_sentence(a) == "Coach: Taking the pile spent 2 wild cards for only 9 cards; drawing was better.");
+  a.reason.wilds = 1;
+  a.reason.cards = 1;
+  CHECK(advice_sentence(a) == "Coach: Taking the pile spent a wild card for only 1 card; drawing was better.");
+  a.reason.wilds = 0;
+  CHECK(advice_sentence(a) == "Coach: Drawing was better: the pile (1 card) was not worth your pair.");
+  a = advice(ReasonKind::KeepBuilding);
+  a.reason.count = 1;
+  CHECK(advice_sentence(a) == "Coach: Going out gave up one meld close to a canasta.");
+  a.reason.count = 0;
+  CHECK(advice_sentence(a) == "Coach: Going out so soon gave up points you could still have melded.");
+  a = advice(ReasonKind::MeldNow);
+  a.better = test::move("meld 8c 8d 8h");
+  a.reason.points = 30;
+  CHECK(advice_sentence(a) == "Coach: Melding 8\xE2\x99\xA3 8\xE2\x99\xA6 8\xE2\x99\xA5 now was better (30 points).");
+  a = advice(ReasonKind::Generic);
+  a.better = test::move("discard 4d");
+  a.loss = 1250;
+  CHECK(advice_sentence(a) == "Coach: Better: discard 4\xE2\x99\xA6. It was worth about 1,250 points more a deal.");
+  set_language(Language::kItalian);
+  CHECK(advice_sentence(a) == "Allenatore: Meglio: scarta 4\xE2\x99\xA6. Valeva circa 1.250 punti in pi\xC3\xB9 a mano.");
+}
+
+TEST_CASE("Coach words - nothing is said about a move as good as Master's or a small loss") {
+  Advice a = advice(ReasonKind::TakePile);
+  a.worth_saying = false;
+  CHECK(advice_sentence(a).empty());
+  CHECK(advice_sentence(Advice{}).empty());
+}
+
+TEST_CASE("Coach words - every kind has a sentence in every language, filled in") {
+  LanguageGuard guard;
+  for (Language l : kLanguages) {
+    set_language(l);
+    for (int k = 0; k < kReasonKinds; ++k) {
+      const auto kind = static_cast<ReasonKind>(k);
+      const std::string said = advice_sentence(advice(kind));
+      CAPTURE(said);
+      CHECK(said.size() > 20);
+      CHECK(said.find('{') == std::string::npos);
+      // The hint speaks of every kind a hint can have (HoldMeld and DontAsk
+      // need a played move; Generic needs nothing beyond the move).
+      const std::string why = hint_reason_sentence(advice(kind).reason);
+      CAPTURE(why);
+      CHECK(why.find('{') == std::string::npos);
+      const bool hint_has_reason =
+          kind != ReasonKind::HoldMeld && kind != ReasonKind::DontAsk && kind != ReasonKind::Generic;
+      CHECK(why.empty() != hint_has_reason);
+    }
+  }
+}
+
+TEST_CASE("Hint words - why the hinted move is good") {
+  LanguageGuard guard;
+  Reason r = advice(ReasonKind::TakePile).reason;
+  CHECK(hint_reason_sentence(r) == "It gives you 9 cards and a meld of kings.");
+  r = advice(ReasonKind::SaferDiscard).reason;
+  CHECK(hint_reason_sentence(r) == "The next player's chance to take the pile with it: 5%.");
+  set_language(Language::kSpanish);
+  CHECK(hint_reason_sentence(r) == "Probabilidad de que el siguiente jugador tome el pozo con ella: 5 %.");
+  set_language(Language::kPortuguese);
+  r = advice(ReasonKind::Ask).reason;
+  r.cards = 1;
+  CHECK(hint_reason_sentence(r) == "Seu parceiro tem 1 carta.");
+}
