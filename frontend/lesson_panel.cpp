@@ -28,8 +28,11 @@ void add_lesson_targets(std::vector<Target>& targets, const LessonMode& lesson, 
   const std::vector<LessonButton> buttons = lesson.buttons();
   const LessonPanelPlaces places =
       lesson_panel_places(layout.lesson, static_cast<int>(buttons.size()), layout.font, layout.scale);
+  // First in the focus order: the lesson is what the learner is here for.
+  std::vector<Target> own;
   for (size_t i = 0; i < buttons.size(); ++i)
-    targets.push_back({TargetKind::kLesson, static_cast<int>(buttons[i]), 0, Rank::Four, places.buttons[i]});
+    own.push_back({TargetKind::kLesson, static_cast<int>(buttons[i]), 0, Rank::Four, places.buttons[i]});
+  targets.insert(targets.begin(), own.begin(), own.end());
 }
 
 void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const LessonMode& lesson,
