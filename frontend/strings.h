@@ -75,6 +75,9 @@ enum class S : int {
   // What the variants make worth seeing at a glance (table_facts.cpp)
   kPotFirstTake, kPotCrossed, kDeadRanks, kTurnCardIn, kTurnCardInOne, kTurnCardDrawn, kBonusOwed, kBonusOwedOne,
   kMirrorThrees, kWildMeldName, kDeclareButton, kMirrorMeldOne, kMirrorPileOne, kMirrorStockOne, kWildMeldShort,
+  // Lessons and the built-in tutorial (lesson_mode.cpp, lesson_panel.cpp, the lessons dialog)
+  kTutorial, kLessonsTitle, kShowMe, kLessonAgain, kLessonNext, kLessonsButton, kLessonStep, kLessonDone,
+  kLessonProblem, kMirrorLesson,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

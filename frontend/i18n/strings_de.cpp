@@ -347,6 +347,17 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kMirrorPileOne, "Stapel: {0} Karte, oben {1}"},
     {S::kMirrorStockOne, "Talon: {0} Karte"},
     {S::kWildMeldShort, "Wild"},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lektionen"},
+    {S::kShowMe, "Zeig es mir"},
+    {S::kLessonAgain, "Nochmal"},
+    {S::kLessonNext, "Weiter"},
+    {S::kLessonsButton, "Lektionen"},
+    {S::kLessonStep, "Schritt {0} von {1}"},
+    {S::kLessonDone, "Lektion geschafft"},
+    {S::kLessonProblem, "Diese Lektion kann nicht gezeigt werden: {0}"},
+    {S::kMirrorLesson, "Lektion"},
 });
 
 }  // namespace canasta::frontend

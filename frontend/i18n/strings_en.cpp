@@ -332,6 +332,17 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kMirrorPileOne, "Discard pile: {0} card, top card {1}"},
     {S::kMirrorStockOne, "Stock: {0} card"},
     {S::kWildMeldShort, "Wild"},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lessons"},
+    {S::kShowMe, "Show me"},
+    {S::kLessonAgain, "Again"},
+    {S::kLessonNext, "Next"},
+    {S::kLessonsButton, "Lessons"},
+    {S::kLessonStep, "Step {0} of {1}"},
+    {S::kLessonDone, "Lesson complete"},
+    {S::kLessonProblem, "This lesson cannot be shown: {0}"},
+    {S::kMirrorLesson, "Lesson"},
 });
 
 }  // namespace canasta::frontend

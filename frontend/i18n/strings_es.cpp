@@ -336,6 +336,17 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kMirrorPileOne, "Pozo: {0} carta, arriba {1}"},
     {S::kMirrorStockOne, "Mazo: {0} carta"},
     {S::kWildMeldShort, "Comod"},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lecciones"},
+    {S::kShowMe, "Muéstramelo"},
+    {S::kLessonAgain, "Otra vez"},
+    {S::kLessonNext, "Siguiente"},
+    {S::kLessonsButton, "Lecciones"},
+    {S::kLessonStep, "Paso {0} de {1}"},
+    {S::kLessonDone, "Lección terminada"},
+    {S::kLessonProblem, "Esta lección no se puede mostrar: {0}"},
+    {S::kMirrorLesson, "Lección"},
 });
 
 }  // namespace canasta::frontend

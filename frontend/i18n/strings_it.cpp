@@ -340,6 +340,17 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kMirrorPileOne, "Pozzo: {0} carta, in cima {1}"},
     {S::kMirrorStockOne, "Tallone: {0} carta"},
     {S::kWildMeldShort, "Matte"},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lezioni"},
+    {S::kShowMe, "Mostrami"},
+    {S::kLessonAgain, "Di nuovo"},
+    {S::kLessonNext, "Avanti"},
+    {S::kLessonsButton, "Lezioni"},
+    {S::kLessonStep, "Passo {0} di {1}"},
+    {S::kLessonDone, "Lezione completata"},
+    {S::kLessonProblem, "Questa lezione non si può mostrare: {0}"},
+    {S::kMirrorLesson, "Lezione"},
 });
 
 }  // namespace canasta::frontend
