@@ -17,6 +17,7 @@
 #include "frontend/dialogs.h"
 #include "frontend/game_controller.h"
 #include "frontend/hand_order.h"
+#include "frontend/lesson_mode.h"
 #include "frontend/scene_cache.h"
 #include "frontend/settings.h"
 #include "frontend/table_layout.h"
@@ -75,6 +76,10 @@ class App final : private GameListener {
   void dialog_key(const SDL_Keysym& key);
   void move_focus(int delta, bool by_group);
   void step_focus(int delta, bool by_group);
+  // app_lesson.cpp
+  void lesson_button(LessonButton button);
+  void start_tutorial_lesson(size_t index);
+  void update_lesson(double now_ms, bool busy);
 
   AppOptions options_;
   std::string error_;
@@ -87,6 +92,8 @@ class App final : private GameListener {
   TextRenderer text_;
   Settings settings_;
   GameController game_;
+  LessonMode lesson_;
+  bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
   HandOrder hand_;
   TableLayout layout_;
   std::vector<Target> targets_;

@@ -82,6 +82,9 @@ enum class S : int {
   kAdviceDontAsk, kAdviceGeneric,
   kHintTakePile, kHintLeavePile, kHintLeavePileNoWild, kHintSaferDiscard, kHintFreezePile, kHintMeldNow,
   kHintGoOut, kHintKeepBuilding, kHintKeepBuildingNone, kHintAsk,
+  // Lessons and the built-in tutorial (lesson_mode.cpp, lesson_panel.cpp, the lessons dialog)
+  kTutorial, kLessonsTitle, kShowMe, kLessonAgain, kLessonNext, kLessonsButton, kLessonStep, kLessonDone,
+  kLessonProblem, kMirrorLesson,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -10,6 +10,8 @@
 //     enough, else in the panel.
 //   portrait: from the top, menu and scores, the other players, their melds,
 //     stock + pile + message, our melds, the action buttons, the hand.
+// A lesson takes most of the message's room in landscape and a band below
+// the plates in portrait (the melds give up the height).
 // In both, the other players' plates run along the top in order of play
 // (left neighbour first), and each side has one meld area with a header line.
 #pragma once
@@ -39,6 +41,7 @@ struct LayoutInput {
   int other_sides = 1;  // meld areas besides ours (1 or 2)
   int actions = 6;      // action buttons
   int menu = 4;         // menu buttons
+  bool lesson = false;  // a lesson is shown: room for its panel
 };
 
 struct TableLayout {
@@ -55,6 +58,8 @@ struct TableLayout {
   Rect stock, pile;
   Rect stock_label, pile_label;   // counts / frozen marker under them
   Rect message;                   // the table's sentence (reasons, last move)
+  Rect lesson;                    // the lesson panel (empty without a lesson): in the side
+                                  // panel above the message, or in portrait a band under the plates
   std::vector<Rect> actions;      // action buttons
   Rect hand_area;                 // the band the hand may use
   std::vector<Rect> hand;         // the player's hand, left to right, overlapping

@@ -33,6 +33,7 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     c.budget_ms = 1200;
     c.weighs_natural_melds = true;
     c.reads_discards = true;
+    c.plays_for_game = true;
   }
   if (options.samples > 0) c.samples = options.samples;
   if (options.candidates > 0) c.candidates = options.candidates;
@@ -113,7 +114,7 @@ double SearchBot::playout(GameState& state, int side) {
     }
     if (!state.apply(*move).ok()) break;  // cannot happen: the policy plays listed moves
   }
-  return deal_margin(state, side);
+  return config_.plays_for_game ? game_margin(state, side) : deal_margin(state, side);
 }
 
 bool SearchBot::time_is_up(double started, int samples) const {

@@ -14,7 +14,8 @@
 //
 // The levels differ only in their SearchConfig: Master samples more deals,
 // compares more candidates, also weighs whether to lay a natural meld now,
-// and keeps only sampled deals that agree with the opponents' discards.
+// keeps only sampled deals that agree with the opponents' discards, and
+// near the target plays for the game rather than for points.
 //
 // Without a clock the budget is a fixed number of sampled deals per
 // decision, so a seed replays exactly on every machine; with one
@@ -36,6 +37,7 @@ struct SearchConfig {
   double budget_ms = 250;     // thinking time per decision, with a clock
   bool weighs_natural_melds = false;  // searches laying a natural meld against holding it
   bool reads_discards = false;        // sampled deals agree with the opponents' discards
+  bool plays_for_game = false;        // a deal that decides the game counts the game (game_margin)
 };
 
 SearchConfig search_config(BotLevel level, const BotOptions& options);

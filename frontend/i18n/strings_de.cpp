@@ -379,6 +379,17 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kHintKeepBuilding, "Geh noch nicht aus: {0} kurz vor einer Canasta."},
     {S::kHintKeepBuildingNone, "Geh noch nicht aus: Es gibt noch Punkte auszulegen."},
     {S::kHintAsk, "Dein Partner hat {0} auf der Hand."},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lektionen"},
+    {S::kShowMe, "Zeig es mir"},
+    {S::kLessonAgain, "Nochmal"},
+    {S::kLessonNext, "Weiter"},
+    {S::kLessonsButton, "Lektionen"},
+    {S::kLessonStep, "Schritt {0} von {1}"},
+    {S::kLessonDone, "Lektion geschafft"},
+    {S::kLessonProblem, "Diese Lektion kann nicht gezeigt werden: {0}"},
+    {S::kMirrorLesson, "Lektion"},
 });
 
 }  // namespace canasta::frontend

@@ -364,6 +364,17 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kHintKeepBuilding, "Don't go out yet: {0} close to a canasta."},
     {S::kHintKeepBuildingNone, "Don't go out yet: there are still points to meld."},
     {S::kHintAsk, "Your partner holds {0}."},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lessons"},
+    {S::kShowMe, "Show me"},
+    {S::kLessonAgain, "Again"},
+    {S::kLessonNext, "Next"},
+    {S::kLessonsButton, "Lessons"},
+    {S::kLessonStep, "Step {0} of {1}"},
+    {S::kLessonDone, "Lesson complete"},
+    {S::kLessonProblem, "This lesson cannot be shown: {0}"},
+    {S::kMirrorLesson, "Lesson"},
 });
 
 }  // namespace canasta::frontend

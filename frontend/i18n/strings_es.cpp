@@ -368,6 +368,17 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kHintKeepBuilding, "No cierres aún: {0} a punto de ser canasta."},
     {S::kHintKeepBuildingNone, "No cierres aún: quedan puntos por bajar."},
     {S::kHintAsk, "Tu compañero tiene {0}."},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lecciones"},
+    {S::kShowMe, "Muéstramelo"},
+    {S::kLessonAgain, "Otra vez"},
+    {S::kLessonNext, "Siguiente"},
+    {S::kLessonsButton, "Lecciones"},
+    {S::kLessonStep, "Paso {0} de {1}"},
+    {S::kLessonDone, "Lección terminada"},
+    {S::kLessonProblem, "Esta lección no se puede mostrar: {0}"},
+    {S::kMirrorLesson, "Lección"},
 });
 
 }  // namespace canasta::frontend

@@ -372,6 +372,17 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kHintKeepBuilding, "Non chiudere ancora: {0} a un passo dalla canasta."},
     {S::kHintKeepBuildingNone, "Non chiudere ancora: ci sono ancora punti da calare."},
     {S::kHintAsk, "Il tuo compagno ha {0}."},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lezioni"},
+    {S::kShowMe, "Mostrami"},
+    {S::kLessonAgain, "Di nuovo"},
+    {S::kLessonNext, "Avanti"},
+    {S::kLessonsButton, "Lezioni"},
+    {S::kLessonStep, "Passo {0} di {1}"},
+    {S::kLessonDone, "Lezione completata"},
+    {S::kLessonProblem, "Questa lezione non si può mostrare: {0}"},
+    {S::kMirrorLesson, "Lezione"},
 });
 
 }  // namespace canasta::frontend

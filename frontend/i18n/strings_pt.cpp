@@ -368,6 +368,17 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kHintKeepBuilding, "Não bata ainda: {0} perto de uma canastra."},
     {S::kHintKeepBuildingNone, "Não bata ainda: ainda há pontos para baixar."},
     {S::kHintAsk, "Seu parceiro tem {0}."},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lições"},
+    {S::kShowMe, "Mostre-me"},
+    {S::kLessonAgain, "De novo"},
+    {S::kLessonNext, "Próxima"},
+    {S::kLessonsButton, "Lições"},
+    {S::kLessonStep, "Passo {0} de {1}"},
+    {S::kLessonDone, "Lição concluída"},
+    {S::kLessonProblem, "Esta lição não pode ser mostrada: {0}"},
+    {S::kMirrorLesson, "Lição"},
 });
 
 }  // namespace canasta::frontend

@@ -4,6 +4,7 @@
 
 #include "engine/bots/bot.h"
 #include "engine/bots/deal_sampler.h"
+#include "engine/bots/evaluation.h"
 #include "engine/bots/search_bot.h"
 #include "engine/observation.h"
 #include "test_util.h"
@@ -57,6 +58,8 @@ TEST_CASE("Search - Master's settings: more deals, more candidates, natural meld
   CHECK(master.budget_ms == 1200);
   CHECK(master.weighs_natural_melds);
   CHECK(master.reads_discards);
+  CHECK(master.plays_for_game);
+  CHECK(!expert.plays_for_game);
   BotOptions o;
   o.samples = 7;
   o.candidates = 99;
@@ -126,4 +129,19 @@ TEST_CASE("Master - sampled deals seldom give a player a hidden pair of a rank h
   }
   CHECK(plain > 50);
   CHECK(read * 5 < plain);
+}
+
+TEST_CASE("Master - a deal that decides the game is worth the game") {
+  // Side 0 has 4,900 and goes out by discarding its last card: the deal ends
+  // the game in its favour.
+  GameState g = position(
+      "players=2 turn=0 phase=play scores=4900,4000 hand0=4c hand1=Qc,Qd,Td,Th,7c,7s,8s,8d,Js,Jd,4h"
+      " melds0=Kc,Kd,Ks,Kc,Kd,Ks,2h/Ac,Ad,Ah,Ac,Ad,As,2c melds1=9c,9d,9h pile=5c,6d seed=3");
+  REQUIRE(canasta::test::play(g, "discard 4c") == "");
+  REQUIRE(g.is_game_over());
+  REQUIRE(g.winner() == 0);
+  CHECK(game_margin(g, 0) == deal_margin(g, 0) + kGameWonBonus);
+  CHECK(game_margin(g, 1) == deal_margin(g, 1) - kGameWonBonus);
+  // Before the deal ends, nothing is added.
+  CHECK(game_margin(pile_decision(), 0) == deal_margin(pile_decision(), 0));
 }

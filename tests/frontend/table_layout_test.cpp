@@ -40,14 +40,16 @@ std::vector<Named> elements(const TableLayout& t) {
   for (size_t i = 0; i < t.plates.size(); ++i) e.push_back({"plate " + std::to_string(i), t.plates[i]});
   for (size_t i = 0; i < t.other_melds.size(); ++i) e.push_back({"melds " + std::to_string(i), t.other_melds[i]});
   for (size_t i = 0; i < t.actions.size(); ++i) e.push_back({"action " + std::to_string(i), t.actions[i]});
+  if (!t.lesson.empty()) e.push_back({"lesson", t.lesson});
   return e;
 }
 
 std::string where(const Screen& screen, const Seats& seats) { return std::string(screen.name) + ", " + seats.name; }
 
 // The table of `screen` for `seats` with a hand of `cards`.
-TableLayout layout_for(const Screen& screen, const Seats& seats, int cards) {
+TableLayout layout_for(const Screen& screen, const Seats& seats, int cards, bool lesson = false) {
   LayoutInput in;
+  in.lesson = lesson;
   in.width = screen.w;
   in.height = screen.h;
   in.scale = screen.scale;
@@ -59,32 +61,40 @@ TableLayout layout_for(const Screen& screen, const Seats& seats, int cards) {
 }  // namespace
 
 TEST_CASE("Table layout - nothing leaves the window or overlaps, for every seating and hands of 1 to 30 cards") {
-  for (const auto& screen : kScreens) {
-    for (const auto& seats : kSeatings) {
-      for (int cards = 1; cards <= 30; ++cards) {
-        const std::string table = where(screen, seats);
-        CAPTURE(table);
-        CAPTURE(cards);
-        const auto t = layout_for(screen, seats, cards);
-        REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
-        const auto all = elements(t);
-        for (size_t i = 0; i < all.size(); ++i) {
-          CAPTURE(all[i].name);
-          CHECK(inside(all[i].rect, t.window));
-          CHECK(all[i].rect.w > 0);
-          CHECK(all[i].rect.h > 0);
-          for (size_t j = i + 1; j < all.size(); ++j) {
-            CAPTURE(all[j].name);
-            CHECK_FALSE(overlaps(all[i].rect, all[j].rect));
+  for (const bool lesson : {false, true}) {
+    for (const auto& screen : kScreens) {
+      for (const auto& seats : kSeatings) {
+        for (int cards = 1; cards <= 30; ++cards) {
+          const std::string table = where(screen, seats);
+          CAPTURE(table);
+          CAPTURE(cards);
+          CAPTURE(lesson);
+          const auto t = layout_for(screen, seats, cards, lesson);
+          // A lesson's panel has room for a title, a prompt, feedback and its
+          // buttons: at least 90 CSS pixels high and as wide as the side panel (176).
+          CHECK(t.lesson.empty() == !lesson);
+          if (lesson) CHECK(t.lesson.h >= 90 * screen.scale - 0.01f);
+          if (lesson) CHECK(t.lesson.w >= 176 * screen.scale - 0.01f);
+          REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
+          const auto all = elements(t);
+          for (size_t i = 0; i < all.size(); ++i) {
+            CAPTURE(all[i].name);
+            CHECK(inside(all[i].rect, t.window));
+            CHECK(all[i].rect.w > 0);
+            CHECK(all[i].rect.h > 0);
+            for (size_t j = i + 1; j < all.size(); ++j) {
+              CAPTURE(all[j].name);
+              CHECK_FALSE(overlaps(all[i].rect, all[j].rect));
+            }
           }
+          for (const auto& card : t.hand) CHECK(inside(card, t.hand_area));
+          // Every card of the hand shows at least its corner index: the next
+          // card in its row starts 30% of a card further right.
+          for (std::size_t i = 1; i < t.hand.size(); ++i)
+            if (t.hand[i].y == t.hand[i - 1].y) CHECK(t.hand[i].x - t.hand[i - 1].x >= t.card_w * 0.3f - 0.01f);
+          // Buttons are big enough to hit with a finger (at least 28 CSS px tall).
+          for (const auto& b : t.actions) CHECK(b.h >= 28 * screen.scale - 0.01f);
         }
-        for (const auto& card : t.hand) CHECK(inside(card, t.hand_area));
-        // Every card of the hand shows at least its corner index: the next
-        // card in its row starts 30% of a card further right.
-        for (std::size_t i = 1; i < t.hand.size(); ++i)
-          if (t.hand[i].y == t.hand[i - 1].y) CHECK(t.hand[i].x - t.hand[i - 1].x >= t.card_w * 0.3f - 0.01f);
-        // Buttons are big enough to hit with a finger (at least 28 CSS px tall).
-        for (const auto& b : t.actions) CHECK(b.h >= 28 * screen.scale - 0.01f);
       }
     }
   }
