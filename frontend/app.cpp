@@ -235,8 +235,11 @@ void App::refresh_layout() {
   SDL_GetWindowSize(window_, &win_w, &win_h);
   scale_ = win_w > 0 ? static_cast<float>(out_w) / static_cast<float>(win_w) : 1.0f;
   if (options_.scale > 1) scale_ = options_.scale;
-  layout_ = layout_table(layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
-                                      static_cast<float>(out_h), scale_, hand_.size()));
+  LayoutInput in = layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
+                                static_cast<float>(out_h), scale_, hand_.size());
+  // An example shows the table alone: the text around it is its menu.
+  if (options_.example) in.example = true, in.menu = 0, in.actions = 0;
+  layout_ = layout_table(in);
   targets_ = table_targets(game_, hand_, layout_);
   if (dialog_ != DialogKind::kNone) dialog_model_ = build_dialog(dialog_, dialog_context());
   // Keep focus on the same thing when the layout changes.
@@ -269,7 +272,9 @@ bool App::draw() {
   d.theme = &current_theme();
   d.cards = &deck();
   d.text = &text_;
-  d.actions = action_buttons(game_, hand_);
+  if (!options_.example) d.actions = action_buttons(game_, hand_);
+  d.marked = &options_.highlight;
+  d.log = !options_.example;
   d.focus = focus_visible_ && dialog_ == DialogKind::kNone ? &focus_ : nullptr;
   d.dragging = press_.dragging && press_.target.kind == TargetKind::kHandCard ? press_.target.index : -1;
   d.hide_pile_top = animator_.pile_pending(t);
@@ -386,7 +391,7 @@ void App::publish(bool redrawn) {
   json.set("message", JsonValue::string(game_.message()));
   json.set("messageError", JsonValue::boolean(game_.message_is_error()));
   json.set("language", JsonValue::string(std::string(language_tag(language()))));
-  json.set("mirror", table_mirror(game_, hand_));
+  json.set("mirror", table_mirror(game_, hand_, options_.highlight));
   json.set("hand", JsonValue::number(hand_.size()));
   std::string text = to_json(json);
   if (text != published_) {

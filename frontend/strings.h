@@ -75,6 +75,8 @@ enum class S : int {
   // What the variants make worth seeing at a glance (table_facts.cpp)
   kPotFirstTake, kPotCrossed, kDeadRanks, kTurnCardIn, kTurnCardInOne, kTurnCardDrawn, kBonusOwed, kBonusOwedOne,
   kMirrorThrees, kWildMeldName, kDeclareButton, kMirrorMeldOne, kMirrorPileOne, kMirrorStockOne, kWildMeldShort,
+  // Teaching examples: the cards the text marks and the card that froze the pile
+  kMirrorMarked, kMarkedOnPile, kMirrorFrozenBy,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -11,12 +11,20 @@
 //   position=<notation> record=<record JSON> replay=1 demo=1 save=0|1 embed=1
 //   host=<origin of the embedding page> fast=1
 //   mode=play|example caption=<a line under an example's table>
+//   highlight=2d,9h (cards the table outlines wherever they lie, at most 16)
 import { LIMITS, utf8Length } from './limits.js';
 import { languageOf } from './page_text.js';
 
 const NAME = /^[a-z0-9_]{1,24}$/;
 const LEVEL = /^(beginner|standard|expert)$/;
 const MODE = /^(play|example)$/;
+// Cards as the engine writes them; the table takes at most 16 (app_options.h kMaxHighlight).
+const CARD = /^([2-9TJQKA][cdhs]|Jk)$/;
+export const MAX_HIGHLIGHT = 16;
+export const isHighlight = (v) => {
+  const cards = v.split(',');
+  return cards.length <= MAX_HIGHLIGHT && cards.every((c) => CARD.test(c));
+};
 // A caption is one line under the table, not a text of its own.
 export const MAX_CAPTION = 200;
 // Player counts of the games that do not take Classic's 2 to 6 (the engine's
@@ -59,6 +67,7 @@ export function readPageOptions(search) {
   take('record', (v) => utf8Length(v) <= LIMITS.recordBytes, 'whyTooLong', (v) => v, LIMITS.recordBytes);
   take('mode', (v) => MODE.test(v), 'whyMode');
   take('caption', (v) => v.length <= MAX_CAPTION, 'whyTooLong', (v) => v, MAX_CAPTION);
+  take('highlight', isHighlight, 'whyHighlight');
   take('host', (v) => { try { return new URL(v).origin === v; } catch { return false; } }, 'whyHost');
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
