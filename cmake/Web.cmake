@@ -64,6 +64,17 @@ target_link_options(canasta_bots PRIVATE
   -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8]
   -sEXPORTED_FUNCTIONS=[_malloc,_free,_bots_request,_bots_free])
 
+# --- the protocol module: engine only, for the position editor page ----------
+add_executable(canasta_protocol ${PROJECT_SOURCE_DIR}/web/protocol/protocol_api.cpp)
+set_target_properties(canasta_protocol PROPERTIES OUTPUT_NAME canasta_protocol SUFFIX .js
+  RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
+target_link_libraries(canasta_protocol PRIVATE canasta_engine canasta_web_common)
+target_link_options(canasta_protocol PRIVATE
+  -sMODULARIZE=1 -sEXPORT_NAME=createProtocolModule
+  -sENVIRONMENT=web,node
+  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8]
+  -sEXPORTED_FUNCTIONS=[_malloc,_free,_protocol_request,_protocol_free])
+
 # --- the static site: web/ copied next to the WASM outputs --------------------
 # cards4.png (the four-colour deck) is not preloaded: the page fetches it only
 # when the option is on, keeping the first visit small.
@@ -74,7 +85,7 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ASSET_DIR}/icon-192.png ${CANASTA_ASSET_DIR}/icon-512.png
           ${CANASTA_ASSET_DIR}/icon-maskable-512.png ${CANASTA_ASSET_DIR}/cards4.png ${CANASTA_SITE_DIR}/
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots ${WEB_STATIC}
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC}
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 
 # --- engine tests under node ---------------------------------------------------
