@@ -22,7 +22,7 @@ endif()
 
 file(GLOB FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp ${PROJECT_SOURCE_DIR}/frontend/i18n/*.cpp)
 list(FILTER FRONTEND_SOURCES EXCLUDE REGEX "/main\\.cpp$")
-add_library(canasta_frontend STATIC ${FRONTEND_SOURCES})
+add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE})
 target_link_libraries(canasta_frontend PUBLIC canasta_engine PkgConfig::SDL2)
 target_compile_definitions(canasta_frontend PUBLIC CANASTA_ASSET_DIR="${CMAKE_BINARY_DIR}/assets")
 if(TARGET assets)

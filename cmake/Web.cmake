@@ -35,7 +35,7 @@ add_custom_command(OUTPUT ${CANASTA_ASSET_DIR}/cards.png
 add_custom_target(assets DEPENDS ${CANASTA_ASSET_DIR}/cards.png)
 
 file(GLOB FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp ${PROJECT_SOURCE_DIR}/frontend/i18n/*.cpp)
-add_executable(canasta_web ${FRONTEND_SOURCES})
+add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE})
 set_target_properties(canasta_web PROPERTIES OUTPUT_NAME canasta SUFFIX .js
   RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
 add_dependencies(canasta_web assets)

@@ -1,0 +1,149 @@
+// The built-in tutorial (frontend/tutorial.h, assets/lessons/): every lesson
+// loads, speaks the five languages, plays its answers to the end, and takes
+// one wrong legal answer back with its exact feedback.
+#include "frontend/tutorial.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/lesson_runner.h"
+#include "engine/move_list.h"
+
+namespace canasta::frontend {
+namespace {
+
+constexpr const char* kLanguages[] = {"en", "de", "es", "it", "pt"};
+
+LessonRunner load(const TutorialLesson& entry) {
+  Parsed<LessonRunner> loaded = load_lesson(entry.json);
+  INFO("lesson ", std::string(entry.name), ": ", loaded.error);
+  REQUIRE(loaded.ok());
+  return std::move(*loaded.value);
+}
+
+void check_languages(const LocalizedText& text, const std::string& where) {
+  for (const char* language : kLanguages) {
+    bool found = false;
+    for (const auto& [tag, words] : text.by_language) found = found || (tag == language && !words.empty());
+    INFO(where, " in ", language);
+    CHECK(found);
+  }
+}
+
+struct WrongAnswer {
+  const char* lesson;
+  size_t step;           // counted from 0
+  const char* move;      // a legal move there that is not the step's answer
+  const char* feedback;  // what the learner is told, in English
+};
+
+constexpr WrongAnswer kWrongAnswers[] = {
+    {"melds", 0, "meld Kc Kd 2d",
+     "That meld is fine too, but this step is about the sevens: three natural cards need no wild card."},
+    {"minimum-count", 0, "discard Jh",
+     "Melding now is the point: select the three kings and the three eights (60) and press Meld."},
+    {"taking-the-pile", 0, "draw", "Drawing gets you one card; the pile holds six, and you can use them."},
+    {"frozen-pile", 0, "draw", "Drawing is allowed, but you leave six cards, the 2♦ among them, to the others."},
+    {"black-threes", 0, "discard 7d",
+     "The seven is a card your opponent could take the pile with. Block the pile with the 3♠."},
+    // Drawing is the only legal move of its first step: the wrong answer is the second step's.
+    {"red-threes", 1, "discard 4s", "Meld the three kings and the three queens together (60 points)."},
+    {"canastas", 0, "meld 7: 2c",
+     "That completes a canasta too, but a mixed one (300): it holds a wild card. The natural 7♠ makes it worth 500."},
+    {"going-out", 0, "draw", "Ask your partner first: press Ask partner (key A)."},
+    {"concealed", 0, "discard Kd", "Meld all seven cards of the canasta in one move."},
+    {"scoring", 0, "discard Js", "Meld the three sixes."},
+};
+
+TEST_CASE("Tutorial - every lesson loads, in five languages, named as its file") {
+  REQUIRE(tutorial_lessons().size() == 10);
+  for (const TutorialLesson& entry : tutorial_lessons()) {
+    const LessonRunner runner = load(entry);
+    const Lesson& lesson = runner.lesson();
+    CHECK(lesson.id == entry.name);
+    check_languages(lesson.title, lesson.id + " title");
+    for (size_t i = 0; i < lesson.steps.size(); ++i) {
+      const LessonStep& step = lesson.steps[i];
+      const std::string where = lesson.id + " step " + std::to_string(i + 1);
+      check_languages(step.prompt, where + " prompt");
+      check_languages(step.success, where + " success");
+      check_languages(step.wrong, where + " wrong");
+      for (const LessonFeedback& feedback : step.feedback) check_languages(feedback.text, where + " feedback");
+    }
+  }
+  CHECK(find_tutorial_lesson("frozen-pile") == 3u);
+  CHECK(find_tutorial_lesson("nothing") == std::nullopt);
+}
+
+TEST_CASE("Tutorial - each lesson plays its answers to the end and takes a wrong answer back") {
+  for (const WrongAnswer& wrong : kWrongAnswers) {
+    INFO("lesson ", wrong.lesson);
+    const auto index = find_tutorial_lesson(wrong.lesson);
+    REQUIRE(index);
+    LessonRunner runner = load(tutorial_lessons()[*index]);
+    while (runner.step_index() < wrong.step) REQUIRE(runner.attempt(runner.answer()).kind == LessonAttempt::Kind::kRight);
+    const GameState before = runner.state();
+    const LessonAttempt attempt = runner.attempt(*parse_move(wrong.move).value);
+    REQUIRE(attempt.kind == LessonAttempt::Kind::kWrong);
+    CHECK(attempt.text->in("en") == wrong.feedback);
+    CHECK(attempt.played.empty());
+    CHECK(runner.state() == before);  // taken back
+    CHECK(runner.step_index() == wrong.step);
+    while (!runner.finished()) {
+      const size_t step = runner.step_index();
+      const LessonAttempt right = runner.attempt(runner.answer());
+      REQUIRE(right.kind == LessonAttempt::Kind::kRight);
+      CHECK(runner.step_index() == step + 1);
+    }
+  }
+}
+
+LessonRunner played_through(const char* name) {
+  LessonRunner runner = load(tutorial_lessons()[*find_tutorial_lesson(name)]);
+  while (!runner.finished()) REQUIRE(runner.attempt(runner.answer()).kind == LessonAttempt::Kind::kRight);
+  return runner;
+}
+
+TEST_CASE("Tutorial - what the lessons' texts say happens does happen") {
+  SUBCASE("scoring: 85 melded, 500 canasta, 100 going out, minus 45 in the partner's hand") {
+    const LessonRunner runner = played_through("scoring");
+    const GameState& s = runner.state();
+    REQUIRE(s.is_deal_over());
+    const SideScore& side = s.deal_score().side[0];
+    CHECK(side.melds == 85);
+    CHECK(side.canastas == 500);
+    CHECK(side.going_out == 100);
+    CHECK(side.hands == -45);
+    CHECK(side.deal == 640);
+  }
+  SUBCASE("concealed: out with a concealed hand") {
+    const LessonRunner runner = played_through("concealed");
+    const GameState& s = runner.state();
+    CHECK(s.went_out() == 0);
+    CHECK(s.went_out_concealed());
+  }
+  SUBCASE("going out: the partner answered yes and the learner went out") {
+    const LessonRunner runner = played_through("going-out");
+    const GameState& s = runner.state();
+    CHECK(s.went_out() == 0);
+    CHECK(s.deal_score().side[0].going_out == 100);
+  }
+  SUBCASE("red threes: the 3♦ drawn is faced and replaced by the 10♦") {
+    LessonRunner runner = load(tutorial_lessons()[*find_tutorial_lesson("red-threes")]);
+    REQUIRE(runner.attempt(runner.answer()).kind == LessonAttempt::Kind::kRight);
+    CHECK(runner.state().red_threes(0) == 2);
+    CHECK(runner.state().hand(0).count(*parse_card("Td")) == 1);
+  }
+  SUBCASE("black threes: the next player cannot take the pile and draws") {
+    LessonRunner runner = load(tutorial_lessons()[*find_tutorial_lesson("black-threes")]);
+    const LessonAttempt attempt = runner.attempt(runner.answer());
+    REQUIRE(attempt.played.size() >= 3);
+    CHECK(attempt.played[1].seat == 1);
+    CHECK(to_string(attempt.played[1].move) == "draw");
+    CHECK(runner.state().to_move() == 0);
+  }
+}
+
+}  // namespace
+}  // namespace canasta::frontend
