@@ -45,6 +45,23 @@ std::vector<Named> elements(const TableLayout& t) {
   return e;
 }
 
+// Every element lies inside the window, has a size and overlaps no other;
+// the hand's cards lie in its band.
+void check_fits(const TableLayout& t) {
+  const auto all = elements(t);
+  for (size_t i = 0; i < all.size(); ++i) {
+    CAPTURE(all[i].name);
+    CHECK(inside(all[i].rect, t.window));
+    CHECK(all[i].rect.w > 0);
+    CHECK(all[i].rect.h > 0);
+    for (size_t j = i + 1; j < all.size(); ++j) {
+      CAPTURE(all[j].name);
+      CHECK_FALSE(overlaps(all[i].rect, all[j].rect));
+    }
+  }
+  for (const auto& card : t.hand) CHECK(inside(card, t.hand_area));
+}
+
 std::string where(const Screen& screen, const Seats& seats) { return std::string(screen.name) + ", " + seats.name; }
 
 // The table of `screen` for `seats` with a hand of `cards` (an example's
@@ -72,18 +89,7 @@ TEST_CASE("Table layout - nothing leaves the window or overlaps, for every seati
         CAPTURE(cards);
         const auto t = layout_for(screen, seats, cards);
         REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
-        const auto all = elements(t);
-        for (size_t i = 0; i < all.size(); ++i) {
-          CAPTURE(all[i].name);
-          CHECK(inside(all[i].rect, t.window));
-          CHECK(all[i].rect.w > 0);
-          CHECK(all[i].rect.h > 0);
-          for (size_t j = i + 1; j < all.size(); ++j) {
-            CAPTURE(all[j].name);
-            CHECK_FALSE(overlaps(all[i].rect, all[j].rect));
-          }
-        }
-        for (const auto& card : t.hand) CHECK(inside(card, t.hand_area));
+        check_fits(t);
         // Every card of the hand shows at least its corner index: the next
         // card in its row starts 30% of a card further right.
         for (std::size_t i = 1; i < t.hand.size(); ++i)
@@ -152,18 +158,7 @@ TEST_CASE("Example layout - the table alone: no menu, buttons or score box, and 
         CHECK(t.scores.empty());
         REQUIRE(t.plates.size() == static_cast<std::size_t>(seats.others));
         CHECK(t.meld_plan == kMeldColumnsExample);
-        const auto all = elements(t);
-        for (size_t i = 0; i < all.size(); ++i) {
-          CAPTURE(all[i].name);
-          CHECK(inside(all[i].rect, t.window));
-          CHECK(all[i].rect.w > 0);
-          CHECK(all[i].rect.h > 0);
-          for (size_t j = i + 1; j < all.size(); ++j) {
-            CAPTURE(all[j].name);
-            CHECK_FALSE(overlaps(all[i].rect, all[j].rect));
-          }
-        }
-        for (const auto& card : t.hand) CHECK(inside(card, t.hand_area));
+        check_fits(t);
         // Its melds, sized for fewer and shorter columns, still fit.
         std::vector<Rect> areas = t.other_melds;
         areas.push_back(t.own_melds);
