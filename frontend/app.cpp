@@ -5,6 +5,8 @@
 #include "engine/json.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
+#include "engine/text_util.h"
+#include "frontend/lesson_panel.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
 #include "frontend/table_mirror.h"
@@ -25,6 +27,7 @@ const char* kind_name(TargetKind k) {
     case TargetKind::kMeldArea: return "melds";
     case TargetKind::kAction: return "action";
     case TargetKind::kMenu: return "menu";
+    case TargetKind::kLesson: return "lesson";
     case TargetKind::kNone: break;
   }
   return "none";
@@ -35,6 +38,7 @@ const char* kind_name(TargetKind k) {
 App::App(const AppOptions& options) : options_(options), game_(make_platform_driver()) {
   game_.set_listener(this);
   set_page_table(&game_);
+  set_page_lessons(&lesson_);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
     return;
@@ -107,6 +111,7 @@ App::App(const AppOptions& options) : options_(options), game_(make_platform_dri
 
 App::~App() {
   set_page_table(nullptr);
+  set_page_lessons(nullptr);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
   IMG_Quit();
@@ -187,6 +192,7 @@ bool App::frame() {
   // changes options or chooses in a dialog: nothing happens behind it.
   const bool reading = dialog_ != DialogKind::kNone && dialog_ != DialogKind::kScore;
   game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
+  update_lesson(t, dealing || reading || animator_.busy());
   animate_played();
   hand_.sync(game_.state().hand_cards(GameController::kHuman));
 
@@ -235,12 +241,14 @@ void App::refresh_layout() {
   SDL_GetWindowSize(window_, &win_w, &win_h);
   scale_ = win_w > 0 ? static_cast<float>(out_w) / static_cast<float>(win_w) : 1.0f;
   if (options_.scale > 1) scale_ = options_.scale;
-  LayoutInput in = layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
-                                static_cast<float>(out_h), scale_, hand_.size());
+  LayoutInput input = layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
+                                   static_cast<float>(out_h), scale_, hand_.size());
+  input.lesson = lesson_.active();
   // An example shows the table alone: the text around it is its menu.
-  if (options_.example) in.example = true, in.menu = 0, in.actions = 0;
-  layout_ = layout_table(in);
+  if (example_view()) input.example = true, input.menu = 0, input.actions = 0;
+  layout_ = layout_table(input);
   targets_ = table_targets(game_, hand_, layout_);
+  add_lesson_targets(targets_, lesson_, layout_);
   if (dialog_ != DialogKind::kNone) dialog_model_ = build_dialog(dialog_, dialog_context());
   // Keep focus on the same thing when the layout changes.
   bool found = false;
@@ -272,9 +280,10 @@ bool App::draw() {
   d.theme = &current_theme();
   d.cards = &deck();
   d.text = &text_;
-  if (!options_.example) d.actions = action_buttons(game_, hand_);
-  d.marked = &options_.highlight;
-  d.log = !options_.example;
+  if (!example_view()) d.actions = action_buttons(game_, hand_);
+  const std::vector<Card> marked = marked_cards();
+  d.marked = &marked;
+  d.log = !example_view();
   d.focus = focus_visible_ && dialog_ == DialogKind::kNone ? &focus_ : nullptr;
   d.dragging = press_.dragging && press_.target.kind == TargetKind::kHandCard ? press_.target.index : -1;
   d.hide_pile_top = animator_.pile_pending(t);
@@ -286,6 +295,7 @@ bool App::draw() {
   const bool redraw = scene_.begin(renderer_, scene_key(d));
   if (redraw) {
     draw_table(renderer_, d);
+    draw_lesson_panel(renderer_, text_, current_theme(), lesson_, layout_, d.focus);
     // The meld a hint sends cards to is outlined, so the hint shows where.
     if (hint_meld_)
       for (const Target& target : targets_)
@@ -331,6 +341,7 @@ SceneKey App::scene_key(const TableDraw& d) const {
   k.dragging = d.dragging;
   k.deck = &deck();
   k.language = static_cast<int>(language());
+  k.lesson_version = lesson_.version();
   return k;
 }
 
@@ -371,6 +382,8 @@ void App::publish(bool redrawn) {
       item.set("highlighted", JsonValue::boolean(actions[static_cast<size_t>(t.index)].primary));
     }
     if (t.kind == TargetKind::kMenu) item.set("name", JsonValue::string(menu_label(static_cast<MenuItem>(t.index))));
+    if (t.kind == TargetKind::kLesson)
+      item.set("name", JsonValue::string(lesson_button_label(static_cast<LessonButton>(t.index))));
     targets.push(std::move(item));
   }
   JsonValue buttons = JsonValue::array();
@@ -391,13 +404,23 @@ void App::publish(bool redrawn) {
   json.set("message", JsonValue::string(game_.message()));
   json.set("messageError", JsonValue::boolean(game_.message_is_error()));
   json.set("language", JsonValue::string(std::string(language_tag(language()))));
-  json.set("mirror", table_mirror(game_, hand_, options_.highlight));
+  JsonValue mirror = table_mirror(game_, hand_, marked_cards());
+  if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
+  json.set("mirror", std::move(mirror));
   json.set("hand", JsonValue::number(hand_.size()));
   std::string text = to_json(json);
   if (text != published_) {
     published_ = std::move(text);
     publish_targets(published_);
   }
+}
+
+std::vector<Card> App::marked_cards() const {
+  if (!lesson_.active()) return options_.highlight;
+  std::vector<Card> cards;
+  for (std::string_view name : split(lesson_.highlight(), ','))
+    if (const auto card = parse_card(name)) cards.push_back(*card);
+  return cards;
 }
 
 bool App::save_screenshot(const std::string& path) {

@@ -17,6 +17,7 @@
 #include "frontend/dialogs.h"
 #include "frontend/game_controller.h"
 #include "frontend/hand_order.h"
+#include "frontend/lesson_mode.h"
 #include "frontend/scene_cache.h"
 #include "frontend/settings.h"
 #include "frontend/table_layout.h"
@@ -51,6 +52,11 @@ class App final : private GameListener {
   void animate_played();
   void publish(bool redrawn);
   bool save_screenshot(const std::string& path);
+  // The cards outlined on the table: a lesson's own highlight while it is
+  // shown, else the page's (an example's data-highlight).
+  std::vector<Card> marked_cards() const;
+  // The table alone, as an example shows it (a lesson brings its panel and buttons back).
+  bool example_view() const { return options_.example && !lesson_.active(); }
   double now() const;
   const Theme& current_theme() const { return theme(settings_.colour_blind); }
   const CardArt& deck() const;
@@ -74,6 +80,10 @@ class App final : private GameListener {
   void dialog_key(const SDL_Keysym& key);
   void move_focus(int delta, bool by_group);
   void step_focus(int delta, bool by_group);
+  // app_lesson.cpp
+  void lesson_button(LessonButton button);
+  void start_tutorial_lesson(size_t index);
+  void update_lesson(double now_ms, bool busy);
 
   AppOptions options_;
   std::string error_;
@@ -86,6 +96,8 @@ class App final : private GameListener {
   TextRenderer text_;
   Settings settings_;
   GameController game_;
+  LessonMode lesson_;
+  bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
   HandOrder hand_;
   TableLayout layout_;
   std::vector<Target> targets_;

@@ -110,6 +110,18 @@ void App::take_pile() {
 }
 
 void App::play(const Move& move) {
+  // In a lesson the lesson judges the move: only a right one is played.
+  if (lesson_.active()) {
+    const LessonAttempt::Kind judged = lesson_.judge(game_, move);
+    if (judged == LessonAttempt::Kind::kRight) {
+      hint_meld_.reset();
+      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+    }
+    // A wrong legal move is taken back: its cards go down again. An illegal
+    // one keeps them up to be put right, as in a game.
+    if (judged == LessonAttempt::Kind::kRight || judged == LessonAttempt::Kind::kWrong) hand_.clear_selection();
+    return;
+  }
   if (game_.play(move)) {
     hint_meld_.reset();
     hand_.sync(game_.state().hand_cards(GameController::kHuman));
@@ -148,6 +160,7 @@ void App::activate(const Target& t) {
         case MenuItem::kSettings: open_dialog(DialogKind::kSettings); break;
       }
       break;
+    case TargetKind::kLesson: lesson_button(static_cast<LessonButton>(t.index)); break;
     case TargetKind::kNone: break;
   }
 }
@@ -229,6 +242,7 @@ void App::do_action(Action a) {
       }
       break;
     case Action::kNextDeal:
+      if (lesson_.active()) break;  // a lesson is one position: it has no next deal
       if (s.is_game_over()) open_dialog(DialogKind::kNewGame);
       else {
         game_.next_deal();
@@ -348,6 +362,11 @@ void App::dialog_click(int id) {
     play(pickups_[static_cast<size_t>(id - kIdPickup)]);
   } else if (id == kIdIntro) {
     open_dialog(DialogKind::kIntro);
+  } else if (id == kIdTutorial) {
+    open_dialog(DialogKind::kLessons);
+  } else if (id >= kIdLesson && id < kIdLesson + kMaxTutorialLessons) {
+    dialog_ = DialogKind::kNone;
+    start_tutorial_lesson(static_cast<size_t>(id - kIdLesson));
   } else if (id == kIdNextDeal) {
     do_action(Action::kNextDeal);
   } else if (id == kIdNewGame) {

@@ -6,6 +6,7 @@
 #include "frontend/move_text.h"
 #include "frontend/reason_text.h"
 #include "frontend/strings.h"
+#include "frontend/tutorial.h"
 
 namespace canasta::frontend {
 namespace {
@@ -179,6 +180,20 @@ DialogModel pickup(const DialogContext& c) {
   return f.m;
 }
 
+// The tutorial: one row per lesson, numbered, ticked once done.
+DialogModel lessons(const DialogContext& c) {
+  const auto all = tutorial_lessons();
+  const int n = static_cast<int>(std::min<size_t>(all.size(), kMaxTutorialLessons));
+  Frame f = frame(DialogKind::kLessons, c, tr(S::kLessonsTitle), n, 0);
+  for (int i = 0; i < n; ++i) {
+    const size_t index = static_cast<size_t>(i);
+    const bool done = c.settings && c.settings->lesson_done(all[index].name);
+    toggle_row(f, kIdLesson + i, std::to_string(i + 1) + ". " + tutorial_title(index), done, c.scale);
+  }
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  return f.m;
+}
+
 DialogModel text_page(DialogKind kind, const DialogContext& c, std::string title) {
   Frame f = frame(kind, c, std::move(title), 0, c.window.h);
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
@@ -196,7 +211,9 @@ DialogModel score(const DialogContext& c) {
   Frame f = frame(DialogKind::kScore, c,
                   s.is_game_over() ? std::string(tr(S::kGameOver)) : format(S::kDealOver, std::to_string(s.deal_number() + 1)),
                   0, c.font * 1.5f * static_cast<float>(lines));
-  if (s.is_game_over())
+  if (c.game->mode() == TableMode::kLesson)
+    bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);  // a lesson is one deal
+  else if (s.is_game_over())
     bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdNewGame, tr(S::kNewGameTitle)}}, c.scale);
   else
     bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdNextDeal, tr(S::kNextDeal)}}, c.scale);
@@ -278,16 +295,17 @@ DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
     case DialogKind::kLog: return text_page(kind, c, tr(S::kLogTitle));
     case DialogKind::kRules: {
       Frame f = frame(kind, c, tr(S::kRulesTitle), 0, c.window.h);
-      bottom_buttons(f, {{kIdIntro, tr(S::kIntroButton)}, {kIdClose, tr(S::kClose)}}, c.scale);
+      bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdIntro, tr(S::kIntroButton)}, {kIdClose, tr(S::kClose)}}, c.scale);
       return f.m;
     }
     case DialogKind::kIntro: {
       Frame f = frame(kind, c, tr(S::kIntroTitle), 0, c.window.h);
-      bottom_buttons(f, {{kIdClose, tr(S::kStartPlaying)}}, c.scale);
+      bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdClose, tr(S::kStartPlaying)}}, c.scale);
       return f.m;
     }
     case DialogKind::kScore: return score(c);
     case DialogKind::kPickup: return pickup(c);
+    case DialogKind::kLessons: return lessons(c);
     case DialogKind::kNone: break;
   }
   return {};

@@ -18,11 +18,11 @@
 
 namespace canasta::frontend {
 
-enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore, kPickup, kIntro };
+enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore, kPickup, kIntro, kLessons };
 
 // Button ids: fixed ones, and ranges for choices.
 enum DialogId : int {
-  kIdStart = 1, kIdClose = 2, kIdNextDeal = 3, kIdNewGame = 4, kIdIntro = 5,
+  kIdStart = 1, kIdClose = 2, kIdNextDeal = 3, kIdNewGame = 4, kIdIntro = 5, kIdTutorial = 6,
   kIdPlayers = 100,   // + players
   kIdVariant = 200,   // + preset index
   kIdLevel = 300,     // + seat * 10 + level
@@ -31,7 +31,9 @@ enum DialogId : int {
   kIdSpeed = 600,     // + speed
   kIdFourColour = 700, kIdColourBlind = 701, kIdAllowUndo = 702,
   kIdPickup = 800,    // + index into DialogContext::pickups
+  kIdLesson = 900,    // + the lesson's place in the tutorial
 };
+inline constexpr int kMaxTutorialLessons = 50;
 
 struct DialogButton {
   int id = 0;

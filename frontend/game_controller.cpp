@@ -29,7 +29,7 @@ std::optional<std::string> GameController::new_game(const GameSetup& setup) {
   const auto rules = make_rules(setup.variant, setup.options, &error);
   if (!rules) return error;
   if (auto wrong = players_problem(*rules, setup.players)) return wrong;
-  if (mode_ == TableMode::kReplay) mode_ = TableMode::kPlay;
+  if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson) mode_ = TableMode::kPlay;
   start_from(GameState::new_game(*rules, setup.players, setup.seed), setup);
   record_.start.clear();  // a fresh deal is rebuilt from the seed
   notify(GameEvent::kNewGame);
@@ -55,13 +55,13 @@ void GameController::start_from(const GameState& state, const GameSetup& setup) 
 }
 
 void GameController::load_position(const GameState& state) {
-  if (mode_ == TableMode::kReplay) set_mode(TableMode::kPlay);
+  if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson) set_mode(TableMode::kPlay);
   start_from(state, setup_);
   notify(GameEvent::kLoad);
 }
 
 std::string GameController::seat_name(int seat) const {
-  if (seat == kHuman) return mode_ == TableMode::kPlay ? tr(S::kYou) : kSouthBotName;
+  if (seat == kHuman) return mode_ == TableMode::kPlay || mode_ == TableMode::kLesson ? tr(S::kYou) : kSouthBotName;
   return kBotNames[(seat - 1) % 5];
 }
 

@@ -32,8 +32,10 @@ struct GameSetup {
 
 // Who plays the seats: kPlay, the human at seat 0 and bots elsewhere; kDemo,
 // bots at every seat and each deal follows the last (read-only demos);
-// kReplay, no one: the page steps through a record (load_replay, replay_step).
-enum class TableMode { kPlay, kDemo, kReplay };
+// kReplay, no one: the page steps through a record (load_replay, replay_step);
+// kLesson, the human at seat 0 and the lesson's replies for the others
+// (frontend/lesson_mode.h plays them; the bots never move by themselves).
+enum class TableMode { kPlay, kDemo, kReplay, kLesson };
 
 // What happened to the game, for its listener. kMove comes with the seat
 // that moved (the move is the record's last entry); kDealOver or kGameOver
@@ -88,7 +90,8 @@ class GameController {
   const GameState& state() const { return state_; }
 
   bool human_to_move() const {
-    return mode_ == TableMode::kPlay && !state_.is_deal_over() && state_.to_move() == kHuman;
+    return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
+           state_.to_move() == kHuman;
   }
   std::string seat_name(int seat) const;
   std::string side_name(int side) const;
@@ -101,7 +104,7 @@ class GameController {
   // the previous move.
   void update(double now_ms, double delay_ms);
   bool bot_to_move() const {
-    return mode_ != TableMode::kReplay && !state_.is_deal_over() &&
+    return mode_ != TableMode::kReplay && mode_ != TableMode::kLesson && !state_.is_deal_over() &&
            (mode_ == TableMode::kDemo || state_.to_move() != kHuman);
   }
   // After a deal: the next one (or nothing when the game is over).

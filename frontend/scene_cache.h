@@ -28,6 +28,7 @@ struct SceneKey {
   int dragging = -1;
   const void* deck = nullptr;
   int language = 0;
+  int lesson_version = 0;  // what the lesson panel says
   bool operator==(const SceneKey&) const = default;
 };
 

@@ -26,6 +26,32 @@ double Settings::bot_delay_ms() const {
   return 650;
 }
 
+namespace {
+
+// A list of lesson ids as mark_lesson_done writes it (ids are letters,
+// digits, '-' and '_'); anything else is not ours and is dropped.
+bool lesson_ids_ok(std::string_view text) {
+  if (text.size() > 2048) return false;
+  for (char c : text)
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == ','))
+      return false;
+  return true;
+}
+
+}  // namespace
+
+bool Settings::lesson_done(std::string_view id) const {
+  for (std::string_view done : split(lessons_done, ','))
+    if (done == id) return true;
+  return false;
+}
+
+void Settings::mark_lesson_done(std::string_view id) {
+  if (id.empty() || lesson_done(id) || !lesson_ids_ok(id) || id.find(',') != std::string_view::npos) return;
+  if (!lessons_done.empty()) lessons_done += ',';
+  lessons_done += id;
+}
+
 std::string settings_to_text(const Settings& s) {
   std::string out;
   out += "players=" + std::to_string(s.setup.players) + "\n";
@@ -39,6 +65,7 @@ std::string settings_to_text(const Settings& s) {
   out += "intro_seen=" + std::string(s.intro_seen ? "1" : "0") + "\n";
   out += "colour_blind=" + std::string(s.colour_blind ? "1" : "0") + "\n";
   out += "language=" + s.language + "\n";
+  out += "lessons=" + s.lessons_done + "\n";
   return out;
 }
 
@@ -62,6 +89,7 @@ Settings settings_from_text(std::string_view text) {
     else if (key == "intro_seen") s.intro_seen = value == "1";
     else if (key == "colour_blind") s.colour_blind = value == "1";
     else if (key == "language" && value.size() <= 16) s.language = std::string(value);
+    else if (key == "lessons" && lesson_ids_ok(value)) s.lessons_done = std::string(value);
   }
   return s;
 }

@@ -19,6 +19,10 @@ struct Settings {
   bool colour_blind = false;
   std::string language;  // a tag ("de"); empty = the browser's
   bool intro_seen = false;  // the first-visit introduction was shown
+  // Tutorial lessons finished, by id, comma-separated ("melds,frozen-pile").
+  std::string lessons_done;
+  bool lesson_done(std::string_view id) const;
+  void mark_lesson_done(std::string_view id);
 
   // Milliseconds a card flies, and the pause between computer moves.
   double flight_ms(bool reduced_motion) const;

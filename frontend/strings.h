@@ -77,6 +77,9 @@ enum class S : int {
   kMirrorThrees, kWildMeldName, kDeclareButton, kMirrorMeldOne, kMirrorPileOne, kMirrorStockOne, kWildMeldShort,
   // Teaching examples: the cards the text marks and the card that froze the pile
   kMirrorMarked, kMarkedOnPile, kMirrorFrozenBy,
+  // Lessons and the built-in tutorial (lesson_mode.cpp, lesson_panel.cpp, the lessons dialog)
+  kTutorial, kLessonsTitle, kShowMe, kLessonAgain, kLessonNext, kLessonsButton, kLessonStep, kLessonDone,
+  kLessonProblem, kMirrorLesson,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

@@ -154,25 +154,42 @@ TableLayout layout_landscape(const LayoutInput& in) {
   const Rect actions_area{panel.x, panel.bottom() - actions_h, panel.w, actions_h};
   t.actions = grid_of(actions_area, in.actions, action_cols, button_h, gap);
   float message_top = t.scores.bottom() + gap;
-
-  if (centre_in_table) {
-    const float pile_h = t.card_h * 0.85f;
-    const float centre_h = pile_h + label_h;
-    const float melds_h = (zone_bottom - zone_top - centre_h - 2 * gap) / 2;
-    const Rect centre{main.x, zone_top + melds_h + gap, main.w, centre_h};
-    place_stock_and_pile(t, centre, pile_h, label_h, t.card_w * 0.35f);
-    split_melds(t, {main.x, zone_top, main.w, melds_h}, {main.x, centre.bottom() + gap, main.w, melds_h},
-                in.other_sides, gap);
-  } else {
+  if (!centre_in_table) {
     const float room = actions_area.y - message_top - gap;
     const float pile_h = std::min(t.card_h * 0.85f, (room - label_h) * 0.62f);
     place_stock_and_pile(t, {panel.x, message_top, panel.w, pile_h + label_h}, pile_h, label_h, gap);
     message_top = t.stock_label.bottom() + gap;
-    const float melds_h = (zone_bottom - zone_top - gap) / 2;
-    split_melds(t, {main.x, zone_top, main.w, melds_h}, {main.x, zone_top + melds_h + gap, main.w, melds_h},
-                in.other_sides, gap);
   }
   t.message = {panel.x, message_top, panel.w, actions_area.y - gap - message_top};
+  float melds_top = zone_top;
+  if (in.lesson) {
+    // The message keeps three lines under the lesson (the replies are said
+    // there); a window too low for that gives the lesson a band across the
+    // top of the table instead, and the melds the rest.
+    const float message_h = std::min(t.message.h * 0.3f, line * 3 + 8 * s);
+    if (t.message.h - message_h - gap >= 150 * s) {
+      t.lesson = {panel.x, message_top, panel.w, t.message.h - message_h - gap};
+      t.message = {panel.x, t.lesson.bottom() + gap, panel.w, message_h};
+    } else {
+      const float band = std::clamp((zone_bottom - zone_top) * 0.4f, 90 * s, 200 * s);
+      t.lesson = {main.x, zone_top, main.w, band};
+      melds_top += band + gap;
+    }
+  }
+
+  if (centre_in_table) {
+    const float pile_h = t.card_h * 0.85f;
+    const float centre_h = pile_h + label_h;
+    const float melds_h = (zone_bottom - melds_top - centre_h - 2 * gap) / 2;
+    const Rect centre{main.x, melds_top + melds_h + gap, main.w, centre_h};
+    place_stock_and_pile(t, centre, pile_h, label_h, t.card_w * 0.35f);
+    split_melds(t, {main.x, melds_top, main.w, melds_h}, {main.x, centre.bottom() + gap, main.w, melds_h},
+                in.other_sides, gap);
+  } else {
+    const float melds_h = (zone_bottom - melds_top - gap) / 2;
+    split_melds(t, {main.x, melds_top, main.w, melds_h}, {main.x, melds_top + melds_h + gap, main.w, melds_h},
+                in.other_sides, gap);
+  }
   return t;
 }
 
@@ -203,7 +220,12 @@ TableLayout layout_portrait(const LayoutInput& in) {
   const float plate_h = std::clamp(H * 0.065f, 40.0f, 56.0f) * s;
   place_plates(t, {main.x, t.scores.bottom() + gap, main.w, plate_h}, in.others, 4 * s, 200 * s);
 
-  const float zone_top = t.scores.bottom() + gap + plate_h + gap;
+  float zone_top = t.scores.bottom() + gap + plate_h + gap;
+  if (in.lesson) {
+    const float lesson_h = std::clamp(H * 0.25f, 150.0f, 240.0f) * s;
+    t.lesson = {main.x, zone_top, main.w, lesson_h};
+    zone_top += lesson_h + gap;
+  }
   const float zone_bottom = t.actions.empty() ? t.hand_area.y - gap : t.actions[0].y - gap;
   const float label_h = t.font * 1.3f;
   const float pile_h = t.card_h * 0.9f;

@@ -13,6 +13,8 @@
 //   example: no menu, scores or buttons. Wide, the melds fill the left
 //     above the hand and a column on the right holds the other players,
 //     the stock and pile and the message; upright, the portrait order.
+// A lesson takes most of the message's room in landscape and a band below
+// the plates in portrait (the melds give up the height).
 // In both, the other players' plates run along the top in order of play
 // (left neighbour first), and each side has one meld area with a header line.
 #pragma once
@@ -45,6 +47,7 @@ struct LayoutInput {
   // A teaching example (page option mode=example): the table alone, with no
   // menu, action buttons or score box, sized to the position it shows.
   bool example = false;
+  bool lesson = false;  // a lesson is shown: room for its panel
 };
 
 // Meld columns the meld cards are sized for, and the most cards a column
@@ -75,6 +78,8 @@ struct TableLayout {
   // out far enough to show its index: nothing else is placed there.
   Rect crosswise;
   Rect message;                   // the table's sentence (reasons, last move)
+  Rect lesson;                    // the lesson panel (empty without a lesson): in the side
+                                  // panel above the message, or in portrait a band under the plates
   std::vector<Rect> actions;      // action buttons
   Rect hand_area;                 // the band the hand may use
   std::vector<Rect> hand;         // the player's hand, left to right, overlapping

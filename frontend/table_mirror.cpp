@@ -1,5 +1,6 @@
 #include "frontend/table_mirror.h"
 
+#include "frontend/lesson_mode.h"
 #include "frontend/move_text.h"
 #include "frontend/reason_text.h"
 #include "frontend/strings.h"
@@ -130,6 +131,7 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand, const 
   labels.set("total", JsonValue::string(tr(S::kTotalLine)));
   labels.set("sheet", JsonValue::string(tr(S::kMirrorSheet)));
   labels.set("deal", JsonValue::string(tr(S::kDealLine)));
+  labels.set("lesson", JsonValue::string(tr(S::kMirrorLesson)));
   out.set("labels", std::move(labels));
   return out;
 }
@@ -152,6 +154,7 @@ std::string describe_target(const GameController& game, const HandOrder& hand, c
       return t.index < static_cast<int>(actions.size()) ? action_label(actions[static_cast<size_t>(t.index)].action) : "";
     }
     case TargetKind::kMenu: return menu_label(static_cast<MenuItem>(t.index));
+    case TargetKind::kLesson: return lesson_button_label(static_cast<LessonButton>(t.index));
     case TargetKind::kNone: break;
   }
   return {};

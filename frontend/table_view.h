@@ -36,7 +36,7 @@ const char* action_label(Action action);
 std::optional<Move> declarable(const GameState& state);
 const char* menu_label(MenuItem item);
 
-enum class TargetKind { kNone, kHandCard, kStock, kPile, kMeld, kMeldArea, kAction, kMenu };
+enum class TargetKind { kNone, kHandCard, kStock, kPile, kMeld, kMeldArea, kAction, kMenu, kLesson };
 struct Target {
   TargetKind kind = TargetKind::kNone;
   int index = 0;  // hand card, action slot, menu item

@@ -3,13 +3,17 @@
 #include <fstream>
 
 #include "engine/json.h"
+#include "engine/lesson.h"
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "engine/rules.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
 #include "frontend/game_controller.h"
+#include "frontend/lesson_mode.h"
 #include "frontend/platform.h"
+#include "frontend/strings.h"
+#include "frontend/tutorial.h"
 
 // Marks a function as exported from the WASM module (what EMSCRIPTEN_KEEPALIVE
 // expands to); harmless natively, where tests call the same functions.
@@ -20,11 +24,13 @@ namespace {
 
 int g_asset_generation = 0;
 GameController* g_page_table = nullptr;
+LessonMode* g_page_lessons = nullptr;
 
 const char* mode_name(TableMode mode) {
   switch (mode) {
     case TableMode::kDemo: return "demo";
     case TableMode::kReplay: return "replay";
+    case TableMode::kLesson: return "lesson";
     case TableMode::kPlay: break;
   }
   return "play";
@@ -173,6 +179,7 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
 }  // namespace
 
 void set_page_table(GameController* game) { g_page_table = game; }
+void set_page_lessons(LessonMode* lessons) { g_page_lessons = lessons; }
 
 void publish_game_event(GameEvent event, const GameController& game, int seat) {
   const std::string type = event_name(event);
@@ -234,6 +241,7 @@ CANASTA_EXPORT const char* canasta_limits_json() {
   json.set("recordBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxRecordBytes)));
   json.set("positionBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxPositionBytes)));
   json.set("setupBytes", canasta::JsonValue::number(static_cast<int64_t>(fe::kMaxSetupBytes)));
+  json.set("lessonBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxLessonBytes)));
   return fe::answer(canasta::to_json(json));
 }
 
@@ -277,6 +285,40 @@ CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
   const auto parsed = canasta::parse_notation(*text);
   if (!parsed.ok()) return fe::answer("The position is wrong: " + parsed.error);
   game->load_position(*parsed.value);
+  return fe::answer("");
+}
+
+// Opens a lesson (engine/lesson.h): a lesson document (JSON text), or the
+// name of a built-in tutorial lesson ("frozen-pile"). "" or the reason, which
+// the table also says in one line over the game it keeps showing.
+CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
+  GameController* game = fe::game_or_null();
+  if (!game || !fe::g_page_lessons) return fe::answer(fe::no_table());
+  std::string error;
+  const auto text = fe::page_text(data, size, canasta::kMaxLessonBytes, "lesson", &error);
+  if (text) {
+    const std::string_view trimmed = canasta::trim(*text);
+    if (!trimmed.empty() && trimmed.front() == '{') {
+      error = fe::g_page_lessons->start(*game, trimmed, -1).value_or("");
+    } else if (const auto index = fe::find_tutorial_lesson(trimmed)) {
+      error = fe::g_page_lessons->start_tutorial(*game, *index).value_or("");
+    } else {
+      error = "The tutorial has no lesson named " + canasta::quoted(trimmed) + ".";
+    }
+  }
+  if (!error.empty()) game->set_message(fe::format(fe::S::kLessonProblem, error), true);
+  return fe::answer(error);
+}
+
+// The page could not get a lesson to the table (its address did not load,
+// or was refused): the reason is said on the table, over the game it shows.
+CANASTA_EXPORT const char* canasta_lesson_problem(const char* data, int size) {
+  GameController* game = fe::game_or_null();
+  if (!game) return fe::answer(fe::no_table());
+  std::string error;
+  const auto reason = fe::page_text(data, size, 1000, "reason", &error);
+  if (!reason) return fe::answer(error);
+  game->set_message(fe::format(fe::S::kLessonProblem, *reason), true);
   return fe::answer("");
 }
 

@@ -1,7 +1,8 @@
 // The page's side of the table. web_api.cpp holds every C function the page
 // calls through ccall (canasta_*, all marked CANASTA_EXPORT and listed in
 // cmake/Web.cmake): the record of the game, loading a record, a position or
-// a new game from a JSON setup, stepping a replay, demo mode, the bot
+// a new game from a JSON setup, a lesson (inline or a tutorial lesson by
+// name), stepping a replay, demo mode, the bot
 // worker's answers and asset files. Strings returned by them stay valid
 // until the next call. They act on the table App registers with
 // set_page_table. App passes the game's events on with publish_game_event.
@@ -28,6 +29,9 @@ namespace canasta::frontend {
 // it runs (tests register theirs). nullptr: none; the calls then answer
 // "The table is not running."
 void set_page_table(GameController* game);
+// The lesson mode of that table (canasta_load_lesson acts on it); nullptr: none.
+class LessonMode;
+void set_page_lessons(LessonMode* lessons);
 
 // The longest new-game setup JSON the page may pass (canasta_new_game): a
 // setup is a few short fields.

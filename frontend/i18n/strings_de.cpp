@@ -349,6 +349,17 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kMirrorMarked, "Markierte Karten: {0}"},
     {S::kMarkedOnPile, "Ablagestapel"},
     {S::kMirrorFrozenBy, "eingefroren durch die quer gelegte {0}"},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lektionen"},
+    {S::kShowMe, "Zeig es mir"},
+    {S::kLessonAgain, "Nochmal"},
+    {S::kLessonNext, "Weiter"},
+    {S::kLessonsButton, "Lektionen"},
+    {S::kLessonStep, "Schritt {0} von {1}"},
+    {S::kLessonDone, "Lektion geschafft"},
+    {S::kLessonProblem, "Diese Lektion kann nicht gezeigt werden: {0}"},
+    {S::kMirrorLesson, "Lektion"},
 });
 
 }  // namespace canasta::frontend

@@ -334,6 +334,17 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kMirrorMarked, "Marked cards: {0}"},
     {S::kMarkedOnPile, "discard pile"},
     {S::kMirrorFrozenBy, "frozen by the {0} laid crosswise"},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lessons"},
+    {S::kShowMe, "Show me"},
+    {S::kLessonAgain, "Again"},
+    {S::kLessonNext, "Next"},
+    {S::kLessonsButton, "Lessons"},
+    {S::kLessonStep, "Step {0} of {1}"},
+    {S::kLessonDone, "Lesson complete"},
+    {S::kLessonProblem, "This lesson cannot be shown: {0}"},
+    {S::kMirrorLesson, "Lesson"},
 });
 
 }  // namespace canasta::frontend

@@ -338,6 +338,17 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kMirrorMarked, "Cartas señaladas: {0}"},
     {S::kMarkedOnPile, "pozo"},
     {S::kMirrorFrozenBy, "congelado por el {0} puesto de través"},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lecciones"},
+    {S::kShowMe, "Muéstramelo"},
+    {S::kLessonAgain, "Otra vez"},
+    {S::kLessonNext, "Siguiente"},
+    {S::kLessonsButton, "Lecciones"},
+    {S::kLessonStep, "Paso {0} de {1}"},
+    {S::kLessonDone, "Lección terminada"},
+    {S::kLessonProblem, "Esta lección no se puede mostrar: {0}"},
+    {S::kMirrorLesson, "Lección"},
 });
 
 }  // namespace canasta::frontend

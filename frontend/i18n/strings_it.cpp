@@ -342,6 +342,17 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kMirrorMarked, "Carte evidenziate: {0}"},
     {S::kMarkedOnPile, "pozzo"},
     {S::kMirrorFrozenBy, "congelato dal {0} messo di traverso"},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lezioni"},
+    {S::kShowMe, "Mostrami"},
+    {S::kLessonAgain, "Di nuovo"},
+    {S::kLessonNext, "Avanti"},
+    {S::kLessonsButton, "Lezioni"},
+    {S::kLessonStep, "Passo {0} di {1}"},
+    {S::kLessonDone, "Lezione completata"},
+    {S::kLessonProblem, "Questa lezione non si può mostrare: {0}"},
+    {S::kMirrorLesson, "Lezione"},
 });
 
 }  // namespace canasta::frontend

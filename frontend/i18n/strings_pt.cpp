@@ -338,6 +338,17 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kMirrorMarked, "Cartas destacadas: {0}"},
     {S::kMarkedOnPile, "pilha de descarte"},
     {S::kMirrorFrozenBy, "congelada pelo {0} posto atravessado"},
+    // Lessons and the tutorial
+    {S::kTutorial, "Tutorial"},
+    {S::kLessonsTitle, "Lições"},
+    {S::kShowMe, "Mostre-me"},
+    {S::kLessonAgain, "De novo"},
+    {S::kLessonNext, "Próxima"},
+    {S::kLessonsButton, "Lições"},
+    {S::kLessonStep, "Passo {0} de {1}"},
+    {S::kLessonDone, "Lição concluída"},
+    {S::kLessonProblem, "Esta lição não pode ser mostrada: {0}"},
+    {S::kMirrorLesson, "Lição"},
 });
 
 }  // namespace canasta::frontend

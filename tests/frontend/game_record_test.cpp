@@ -200,5 +200,5 @@ TEST_CASE("Page interface - oversized and NUL-padded text is refused with a reas
   CHECK(game.state() == before);
   CHECK(std::string(canasta_record_json()) == record);
 
-  CHECK(std::string(canasta_limits_json()) == "{\"recordBytes\":1048576,\"positionBytes\":4096,\"setupBytes\":4096}");
+  CHECK(std::string(canasta_limits_json()) == "{\"recordBytes\":1048576,\"positionBytes\":4096,\"setupBytes\":4096,\"lessonBytes\":65536}");
 }

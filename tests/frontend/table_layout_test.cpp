@@ -42,6 +42,7 @@ std::vector<Named> elements(const TableLayout& t) {
   for (size_t i = 0; i < t.plates.size(); ++i) e.push_back({"plate " + std::to_string(i), t.plates[i]});
   for (size_t i = 0; i < t.other_melds.size(); ++i) e.push_back({"melds " + std::to_string(i), t.other_melds[i]});
   for (size_t i = 0; i < t.actions.size(); ++i) e.push_back({"action " + std::to_string(i), t.actions[i]});
+  if (!t.lesson.empty()) e.push_back({"lesson", t.lesson});
   return e;
 }
 
@@ -64,10 +65,11 @@ void check_fits(const TableLayout& t) {
 
 std::string where(const Screen& screen, const Seats& seats) { return std::string(screen.name) + ", " + seats.name; }
 
-// The table of `screen` for `seats` with a hand of `cards` (an example's
-// table with `example`).
-TableLayout layout_for(const Screen& screen, const Seats& seats, int cards, bool example = false) {
+// The table of `screen` for `seats` with a hand of `cards` (with a lesson's
+// panel, or an example's table alone).
+TableLayout layout_for(const Screen& screen, const Seats& seats, int cards, bool lesson = false, bool example = false) {
   LayoutInput in;
+  in.lesson = lesson;
   in.example = example;
   if (example) in.menu = 0, in.actions = 0;
   in.width = screen.w;
@@ -81,21 +83,29 @@ TableLayout layout_for(const Screen& screen, const Seats& seats, int cards, bool
 }  // namespace
 
 TEST_CASE("Table layout - nothing leaves the window or overlaps, for every seating and hands of 1 to 30 cards") {
-  for (const auto& screen : kScreens) {
-    for (const auto& seats : kSeatings) {
-      for (int cards = 1; cards <= 30; ++cards) {
-        const std::string table = where(screen, seats);
-        CAPTURE(table);
-        CAPTURE(cards);
-        const auto t = layout_for(screen, seats, cards);
-        REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
-        check_fits(t);
-        // Every card of the hand shows at least its corner index: the next
-        // card in its row starts 30% of a card further right.
-        for (std::size_t i = 1; i < t.hand.size(); ++i)
-          if (t.hand[i].y == t.hand[i - 1].y) CHECK(t.hand[i].x - t.hand[i - 1].x >= t.card_w * 0.3f - 0.01f);
-        // Buttons are big enough to hit with a finger (at least 28 CSS px tall).
-        for (const auto& b : t.actions) CHECK(b.h >= 28 * screen.scale - 0.01f);
+  for (const bool lesson : {false, true}) {
+    for (const auto& screen : kScreens) {
+      for (const auto& seats : kSeatings) {
+        for (int cards = 1; cards <= 30; ++cards) {
+          const std::string table = where(screen, seats);
+          CAPTURE(table);
+          CAPTURE(cards);
+          CAPTURE(lesson);
+          const auto t = layout_for(screen, seats, cards, lesson);
+          // A lesson's panel has room for a title, a prompt, feedback and its
+          // buttons: at least 90 CSS pixels high and as wide as the side panel (176).
+          CHECK(t.lesson.empty() == !lesson);
+          if (lesson) CHECK(t.lesson.h >= 90 * screen.scale - 0.01f);
+          if (lesson) CHECK(t.lesson.w >= 176 * screen.scale - 0.01f);
+          REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
+          check_fits(t);
+          // Every card of the hand shows at least its corner index: the next
+          // card in its row starts 30% of a card further right.
+          for (std::size_t i = 1; i < t.hand.size(); ++i)
+            if (t.hand[i].y == t.hand[i - 1].y) CHECK(t.hand[i].x - t.hand[i - 1].x >= t.card_w * 0.3f - 0.01f);
+          // Buttons are big enough to hit with a finger (at least 28 CSS px tall).
+          for (const auto& b : t.actions) CHECK(b.h >= 28 * screen.scale - 0.01f);
+        }
       }
     }
   }
@@ -152,7 +162,7 @@ TEST_CASE("Example layout - the table alone: no menu, buttons or score box, and 
         const std::string table = where(screen, seats);
         CAPTURE(table);
         CAPTURE(cards);
-        const auto t = layout_for(screen, seats, cards, true);
+        const auto t = layout_for(screen, seats, cards, false, true);
         CHECK(t.menu.empty());
         CHECK(t.actions.empty());
         CHECK(t.scores.empty());
@@ -176,7 +186,7 @@ TEST_CASE("Example layout - the table alone: no menu, buttons or score box, and 
 TEST_CASE("Example layout - two players in a wide frame: no row for the one plate, and meld cards bigger than the game's") {
   const Screen frame{"rules page 780x488", 780, 488, 1};
   const Seats two{"2 alone", 1, 1};
-  const auto example = layout_for(frame, two, 11, true);
+  const auto example = layout_for(frame, two, 11, false, true);
   const auto game = layout_for(frame, two, 11, false);
   REQUIRE(example.plates.size() == 1);
   REQUIRE(example.other_melds.size() == 1);

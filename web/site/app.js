@@ -93,6 +93,14 @@ window.canastaTable = Object.freeze({
 // The game the address asks for, dealt again (an example's Reset starts
 // here too): an error's text, or ''.
 function loadAskedGame() {
+  if (options.lessonerror) {
+    const url = options.lessonurl ?? '';
+    const reason = options.lessonerror === 'site' ? pageText('lessonOtherSite', { url })
+      : pageText('lessonFetchFailed', { url, why: options.lessonwhy ?? '' });
+    api.lessonProblem(reason);
+    return '';
+  }
+  if (options.lesson) return api.loadLesson(options.lesson);
   if (options.record) return options.replay ? replay.load(options.record) : api.loadRecord(options.record);
   if (options.position) return api.loadPosition(options.position);
   const setup = setupFromOptions(options);
@@ -109,7 +117,7 @@ function openFirstGame(saved) {
     ? saves.withoutSaving(() => api.newGame({ levels: tableLevels(options.levels) })) : '';
   if (seated) say(seated, true);
   let error = '';
-  if (options.record || options.position || setup) error = loadAskedGame();
+  if (options.record || options.position || options.lesson || options.lessonerror || setup) error = loadAskedGame();
   else if (saved) {
     error = api.loadRecord(saved.record);
     if (error) {

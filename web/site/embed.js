@@ -14,6 +14,11 @@
 //   Games/status chrome, with a Reset button back to the position and the
 //   data-caption line under the table; data-highlight="2d,9h" outlines
 //   those cards wherever they lie on the table),
+//   data-lesson (a lesson, see README "Lessons": the document itself as
+//   JSON, the name of a built-in tutorial lesson such as "frozen-pile", or
+//   the address of a lesson file, resolved against this page and fetched
+//   only from this page's own origin; a lesson that cannot be fetched is
+//   said on the table),
 //   data-replay ("true": step/play/pause the record), data-demo ("true":
 //   read-only, the computer plays every seat), data-save ("true": the game
 //   may save in the visitor's browser; default not).
@@ -31,8 +36,32 @@
   const EVENTS = new Set(['ready', 'move', 'dealover', 'gameover', 'result']);
   const games = [];
 
-  function frameAddress(element, index) {
-    const params = new URLSearchParams({ embed: '1', host: location.origin, id: String(index) });
+  const LESSON_NAME = /^[a-z0-9][a-z0-9-]{0,47}$/;
+
+  // The lesson's own parameters: inline JSON or a tutorial name as they are;
+  // an address is fetched here (the frame cannot read the host's files) and
+  // its text handed over, or why it could not be.
+  async function lessonParams(value) {
+    const text = value.trim();
+    if (text.startsWith('{') || LESSON_NAME.test(text)) return { lesson: text };
+    let url;
+    try {
+      url = new URL(text, location.href);
+    } catch {
+      return { lessonerror: 'fetch', lessonurl: text.slice(0, 200), lessonwhy: 'not an address' };
+    }
+    if (url.origin !== location.origin) return { lessonerror: 'site', lessonurl: url.href.slice(0, 200) };
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) return { lessonerror: 'fetch', lessonurl: url.href.slice(0, 200), lessonwhy: `HTTP ${response.status}` };
+      return { lesson: await response.text() };
+    } catch (error) {
+      return { lessonerror: 'fetch', lessonurl: url.href.slice(0, 200), lessonwhy: String(error.message).slice(0, 100) };
+    }
+  }
+
+  function frameAddress(element, index, extra = {}) {
+    const params = new URLSearchParams({ embed: '1', host: location.origin, id: String(index), ...extra });
     for (const name of OPTIONS) {
       const value = element.dataset[name];
       if (value !== undefined && value !== '') params.set(name, value);
@@ -48,7 +77,9 @@
     if (element.canastaGame) return element.canastaGame;
     const index = games.length;
     const frame = document.createElement('iframe');
-    frame.src = frameAddress(element, index);
+    const lesson = element.dataset.lesson;
+    if (lesson) lessonParams(lesson).then((extra) => { frame.src = frameAddress(element, index, extra); });
+    else frame.src = frameAddress(element, index);
     frame.title = element.dataset.title || 'Canasta game';
     frame.loading = 'lazy';
     frame.allow = 'fullscreen';

@@ -7,6 +7,7 @@ export const LIMITS = Object.freeze({
   recordBytes: 1 << 20,        // a game record's JSON text (kMaxRecordBytes)
   positionBytes: 4096,         // a position in the notation (kMaxPositionBytes)
   setupBytes: 4096,            // a new game's setup JSON (kMaxSetupBytes)
+  lessonBytes: 64 * 1024,      // a lesson document (kMaxLessonBytes, engine/lesson.h)
   botCommandBytes: 32 * 1024,  // one request to the bot worker (kMaxCommandBytes)
 });
 

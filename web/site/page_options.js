@@ -12,6 +12,9 @@
 //   host=<origin of the embedding page> fast=1
 //   mode=play|example caption=<a line under an example's table>
 //   highlight=2d,9h (cards the table outlines wherever they lie, at most 16)
+//   lesson=<a tutorial lesson's name, or a lesson document in JSON>
+//   lessonerror=fetch|site lessonurl=<address> lessonwhy=<status>: the embed script could not
+//   bring the lesson at that address (the table says so)
 import { LIMITS, utf8Length } from './limits.js';
 import { languageOf } from './page_text.js';
 
@@ -25,6 +28,9 @@ export const isHighlight = (v) => {
   const cards = v.split(',');
   return cards.length <= MAX_HIGHLIGHT && cards.every((c) => CARD.test(c));
 };
+const LESSON_NAME = /^[a-z0-9][a-z0-9-]{0,47}$/;
+const LESSON_ERROR = /^(fetch|site)$/;
+export const MAX_LESSON_URL = 2000;
 // A caption is one line under the table, not a text of its own.
 export const MAX_CAPTION = 200;
 // Player counts of the games that do not take Classic's 2 to 6 (the engine's
@@ -68,6 +74,11 @@ export function readPageOptions(search) {
   take('mode', (v) => MODE.test(v), 'whyMode');
   take('caption', (v) => v.length <= MAX_CAPTION, 'whyTooLong', (v) => v, MAX_CAPTION);
   take('highlight', isHighlight, 'whyHighlight');
+  take('lesson', (v) => LESSON_NAME.test(v) || (v.trimStart().startsWith('{') && utf8Length(v) <= LIMITS.lessonBytes),
+    'whyLesson');
+  take('lessonerror', (v) => LESSON_ERROR.test(v), 'whyLesson');
+  take('lessonwhy', (v) => v.length <= 200, 'whyTooLong', (v) => v, 200);
+  take('lessonurl', (v) => v.length <= MAX_LESSON_URL, 'whyTooLong', (v) => v, MAX_LESSON_URL);
   take('host', (v) => { try { return new URL(v).origin === v; } catch { return false; } }, 'whyHost');
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
@@ -76,7 +87,7 @@ export function readPageOptions(search) {
   out.save = params.has('save') ? params.get('save') === '1' : !out.embed;
   // Whether the address asks for a particular game (then no saved game is
   // resumed), even one whose options were refused.
-  out.asksForGame = ['seed', 'players', 'variant', 'options', 'levels', 'position', 'record']
+  out.asksForGame = ['seed', 'players', 'variant', 'options', 'levels', 'position', 'record', 'lesson', 'lessonerror']
     .some((name) => params.has(name)) || out.demo;
   return out;
 }

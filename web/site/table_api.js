@@ -34,6 +34,10 @@ export function tableApi(module) {
     newGame: (setup) => withText('canasta_new_game', JSON.stringify(setup), LIMITS.setupBytes, 'whatSetup'),
     loadPosition: (notation) => withText('canasta_load_position', notation, LIMITS.positionBytes, 'whatPosition'),
     loadReplay: (json) => record('canasta_load_replay', json),
+    // A lesson document (JSON) or a tutorial lesson's name: '' or the reason.
+    loadLesson: (lesson) => withText('canasta_load_lesson', lesson, LIMITS.lessonBytes, 'whatLesson'),
+    // Why a lesson could not reach the table, said on the table.
+    lessonProblem: (reason) => withText('canasta_lesson_problem', reason, 1000, 'whatLesson'),
     replayStep: (delta) => module.ccall('canasta_replay_step', 'number', ['number'], [delta]),
     setDemo: (on) => module.ccall('canasta_set_demo', null, ['number'], [on ? 1 : 0]),
     assetReady: (name, bytes) => {

@@ -1,6 +1,7 @@
 // The table in words for screen readers: the canvas draws the game, this
 // region outside it says the same (the hand in order with its selection, the
-// pile, the stock, the variant's facts, each side's melds, threes and score) from the description the
+// pile, the stock, the variant's facts, each side's melds, threes and score;
+// in a lesson first its prompt and feedback) from the description the
 // table publishes (frontend/table_mirror.cpp). Visually hidden, never
 // hidden from assistive technology; the moves themselves are spoken by the
 // status line as they happen.
@@ -22,6 +23,15 @@ export function renderMirror(mirror) {
   shown = text;
   const { labels } = mirror;
   const parts = [element('h2', labels.region, { id: 'mirror-title' })];
+  // A lesson's prompt and the feedback on the last attempt come first.
+  if (mirror.lesson) {
+    const { title, progress, prompt, feedback } = mirror.lesson;
+    const section = element('section', undefined, { id: 'mirror-lesson', 'aria-label': labels.lesson });
+    section.append(element('h3', progress ? `${title} (${progress})` : title));
+    if (prompt) section.append(element('p', prompt, { id: 'mirror-lesson-prompt' }));
+    if (feedback) section.append(element('p', feedback, { id: 'mirror-lesson-feedback' }));
+    parts.push(section);
+  }
   parts.push(element('h3', labels.hand));
   const hand = element('ul', undefined, { 'aria-label': labels.hand, id: 'mirror-hand' });
   for (const { card, selected } of mirror.hand) {

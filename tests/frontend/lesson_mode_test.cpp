@@ -1,0 +1,124 @@
+// The table's lesson mode (frontend/lesson_mode.h) on a real GameController:
+// a wrong move leaves the table as it was, an illegal one gets the engine's
+// reason in the player's language, a right one is played and the replies
+// follow at the bots' pace; the lesson's end, buttons, mirror and the
+// settings that remember finished tutorial lessons.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/notation.h"
+#include "frontend/game_controller.h"
+#include "frontend/lesson_mode.h"
+#include "frontend/settings.h"
+#include "frontend/strings.h"
+#include "frontend/tutorial.h"
+
+using namespace canasta;
+using namespace canasta::frontend;
+
+namespace {
+
+Move move(const char* text) { return *parse_move(text).value; }
+
+struct Table {
+  GameController game{make_in_process_driver()};
+  LessonMode lesson;
+};
+
+}  // namespace
+
+TEST_CASE("Lesson mode - wrong, illegal and right moves at the table") {
+  set_language(Language::kEnglish);
+  Table t;
+  REQUIRE_FALSE(t.lesson.start_tutorial(t.game, *find_tutorial_lesson("frozen-pile")));
+  CHECK(t.game.mode() == TableMode::kLesson);
+  CHECK(t.game.human_to_move());
+  CHECK_FALSE(t.game.bot_to_move());
+  CHECK(t.lesson.title() == "The frozen pile");
+  CHECK(t.lesson.progress() == "Step 1 of 2");
+  CHECK(t.lesson.feedback().empty());
+  CHECK(t.lesson.buttons() == std::vector<LessonButton>{LessonButton::kShowMe, LessonButton::kAgain, LessonButton::kLessons});
+  const std::string start = to_notation(t.game.state());
+
+  CHECK(t.lesson.judge(t.game, move("draw")) == LessonAttempt::Kind::kWrong);
+  CHECK(t.lesson.feedback() == "Drawing is allowed, but you leave six cards, the 2♦ among them, to the others.");
+  CHECK(t.lesson.tone() == LessonMode::Tone::kWrong);
+  CHECK(to_notation(t.game.state()) == start);
+  CHECK(t.game.record().moves.empty());
+
+  CHECK(t.lesson.judge(t.game, move("pickup 9h 2c")) == LessonAttempt::Kind::kIllegal);
+  CHECK(t.lesson.feedback() == "The pile is frozen: you need two natural nines from your hand.");
+  set_language(Language::kGerman);  // said again in the language chosen
+  CHECK(t.lesson.feedback() == "Der Stapel ist eingefroren: Du brauchst zwei natürliche Neunen aus deiner Hand.");
+  CHECK(t.lesson.prompt().rfind("Im Stapel liegt eine Zwei", 0) == 0);
+  set_language(Language::kEnglish);
+
+  t.lesson.show_me(t.game);
+  CHECK(t.lesson.tone() == LessonMode::Tone::kRight);
+  CHECK(t.game.record().moves == std::vector<std::string>{"pickup 9h 9s"});
+  CHECK(t.lesson.progress() == "Step 2 of 2");
+  REQUIRE(t.lesson.judge(t.game, move("meld Kd Kc 2c")) == LessonAttempt::Kind::kRight);  // the other deuce is right too
+  CHECK(t.lesson.finished());
+  CHECK(t.lesson.progress() == "Lesson complete");
+  CHECK(t.lesson.prompt().empty());
+  CHECK(t.lesson.buttons() ==
+        std::vector<LessonButton>{LessonButton::kAgain, LessonButton::kNext, LessonButton::kLessons});
+  const JsonValue mirror = t.lesson.mirror();
+  CHECK(to_json(mirror) ==
+        R"({"title":"The frozen pile","progress":"Lesson complete","prompt":"","feedback":"Right. Keep in mind: a wild card you discard freezes the pile again.","tone":"right"})");
+
+  t.lesson.restart(t.game);
+  CHECK(to_notation(t.game.state()) == start);
+  CHECK(t.lesson.progress() == "Step 1 of 2");
+  CHECK(t.game.record().moves.empty());
+}
+
+TEST_CASE("Lesson mode - the other seats' replies come one by one at the bots' pace") {
+  set_language(Language::kEnglish);
+  Table t;
+  REQUIRE_FALSE(t.lesson.start_tutorial(t.game, *find_tutorial_lesson("going-out")));
+  REQUIRE(t.lesson.judge(t.game, move("ask")) == LessonAttempt::Kind::kRight);
+  CHECK(t.lesson.replying());
+  CHECK_FALSE(t.lesson.awaiting_move());
+  CHECK(t.lesson.prompt().empty());  // the next prompt waits for the replies
+  CHECK(t.lesson.judge(t.game, move("draw")) == LessonAttempt::Kind::kFinished);  // not while they play
+  CHECK_FALSE(t.lesson.play_reply(t.game, 1000, 650));  // the learner's move gets its pause
+  CHECK_FALSE(t.lesson.play_reply(t.game, 1600, 650));
+  CHECK(t.lesson.play_reply(t.game, 1700, 650));
+  CHECK(t.game.record().moves == std::vector<std::string>{"ask", "yes"});
+  CHECK(t.lesson.awaiting_move());
+  CHECK(t.lesson.prompt() == "Draw from the stock.");
+}
+
+TEST_CASE("Lesson mode - a broken lesson is refused and the table keeps its game") {
+  Table t;
+  REQUIRE_FALSE(t.game.new_game(GameSetup{}));
+  const std::string before = to_notation(t.game.state());
+  const auto problem = t.lesson.start(t.game, R"({"format":"canasta-lesson","version":9})", -1);
+  REQUIRE(problem);
+  CHECK(*problem == "This lesson is of version 9; this table reads lessons up to version 1.");
+  CHECK_FALSE(t.lesson.active());
+  CHECK(t.game.mode() == TableMode::kPlay);
+  CHECK(to_notation(t.game.state()) == before);
+}
+
+TEST_CASE("Lesson mode - a new game leaves the lesson mode") {
+  Table t;
+  REQUIRE_FALSE(t.lesson.start_tutorial(t.game, 0));
+  REQUIRE_FALSE(t.game.new_game(GameSetup{}));
+  CHECK(t.game.mode() == TableMode::kPlay);
+}
+
+TEST_CASE("Settings - finished tutorial lessons are remembered") {
+  Settings s;
+  s.mark_lesson_done("melds");
+  s.mark_lesson_done("frozen-pile");
+  s.mark_lesson_done("melds");
+  s.mark_lesson_done("bad,id");
+  CHECK(s.lessons_done == "melds,frozen-pile");
+  const Settings back = settings_from_text(settings_to_text(s));
+  CHECK(back.lesson_done("frozen-pile"));
+  CHECK_FALSE(back.lesson_done("canastas"));
+  CHECK(settings_from_text("lessons=melds,<script>\n").lessons_done.empty());
+}

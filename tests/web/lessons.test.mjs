@@ -1,0 +1,172 @@
+// Lessons and the tutorial (issue 15 items 2 and 3): a tutorial lesson opened
+// by the address is answered wrongly (the feedback is read from the
+// screen-reader region #table-mirror and the position stays), then Show me
+// plays each answer until the lesson is complete; a page of another origin
+// embeds lessons as a same-origin file, inline JSON and a tutorial name, and
+// one that cannot load is said on the table. Screenshots at the three sizes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SITE, artifactPath, openSite } from './browser.mjs';
+import { openTable, tableState, tableTargets } from './game_helpers.mjs';
+import { startServer } from '../../tools/lib/serve.mjs';
+
+const SIZES = [
+  { name: '1920x1080', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
+  { name: '1280x800', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { name: '390x844', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+];
+const SLOW = 30000;
+
+const mirrorText = (target, id) => target.evaluate((el) => document.getElementById(el)?.textContent ?? '', id);
+
+async function waitForMirror(target, id, expected) {
+  await target.waitForFunction(({ el, text }) => (document.getElementById(el)?.textContent ?? '').startsWith(text),
+    { el: id, text: expected }, { timeout: SLOW });
+}
+
+// Clicks the place the table publishes for `match`, as a player would.
+async function click(page, target, match) {
+  const until = Date.now() + 5000;
+  for (;;) {
+    const { targets = [] } = await target.evaluate(() => window.canastaTable.targets());
+    const place = targets.filter(match).at(-1);
+    if (place) {
+      const box = target === page ? { x: 0, y: 0 } : await (await target.frameElement()).boundingBox();
+      await page.mouse.click(box.x + place.x + place.w / 2, box.y + place.y + place.h / 2);
+      return;
+    }
+    if (Date.now() > until) throw new Error('no such place on the table');
+    await page.waitForTimeout(50);
+  }
+}
+
+const lessonButton = (name) => (t) => t.kind === 'lesson' && t.name === name;
+
+for (const size of SIZES) {
+  test(`a tutorial lesson: a wrong move, its feedback, Show me to the end (${size.name})`, { timeout: 120000 }, async () => {
+    const site = await openSite({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor });
+    try {
+      const { page, origin } = site;
+      await openTable(page, `${origin}/?lesson=frozen-pile&lang=en`);
+      await waitForMirror(page, 'mirror-lesson-prompt', 'A deuce lies in the pile, so the pile is frozen.');
+      assert.equal((await tableState(page)).mode, 'lesson');
+      await page.waitForFunction(() => document.body.dataset.phase === 'draw', null, { timeout: SLOW });
+
+      // Drawing is legal but not the lesson's answer: it is taken back.
+      await click(page, page, (t) => t.kind === 'stock');
+      await waitForMirror(page, 'mirror-lesson-feedback',
+        'Drawing is allowed, but you leave six cards, the 2♦ among them, to the others.');
+      const afterWrong = await tableState(page);
+      assert.equal(afterWrong.entries, 0, 'the wrong move was not played');
+      assert.equal(afterWrong.phase, 'draw');
+      assert.match(afterWrong.position, / pile=5c,4d,2d,7h,Td,9c /);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: artifactPath(`lesson-wrong-${size.name}.png`) });
+
+      // Show me plays the answer (pickup 9h 9s), then the second step's.
+      await click(page, page, lessonButton('Show me'));
+      await waitForMirror(page, 'mirror-lesson-feedback', 'Right: a natural pair takes a frozen pile');
+      assert.equal((await tableState(page)).entries, 1);
+      await waitForMirror(page, 'mirror-lesson-prompt', 'Deuces are wild. Meld K♣ K♦ with a deuce.');
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: artifactPath(`lesson-step2-${size.name}.png`) });
+      await click(page, page, lessonButton('Show me'));
+      await waitForMirror(page, 'mirror-lesson-feedback', 'Right. Keep in mind');
+      await page.waitForFunction(() => window.canastaTable.targets().targets.some((t) => t.kind === 'lesson' && t.name === 'Next'),
+        null, { timeout: SLOW });
+      const heading = await page.evaluate(() => document.querySelector('#mirror-lesson h3').textContent);
+      assert.equal(heading, 'The frozen pile (Lesson complete)');
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: artifactPath(`lesson-done-${size.name}.png`) });
+
+      // Next opens the tutorial's next lesson; the list ticks the one done.
+      await click(page, page, lessonButton('Next'));
+      await waitForMirror(page, 'mirror-lesson-prompt', 'The pile holds seven cards');
+      await click(page, page, lessonButton('Lessons'));
+      await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === '✓ 4. The frozen pile'),
+        null, { timeout: SLOW });
+      await page.screenshot({ path: artifactPath(`lesson-list-${size.name}.png`) });
+      assert.deepEqual(site.consoleErrors, []);
+    } finally {
+      await site.close();
+    }
+  });
+}
+
+// The host page: another origin's page with one lesson element and embed.js.
+async function embedLesson(page, hostUrl, origin, lesson) {
+  await page.goto(hostUrl);
+  await page.evaluate(({ src, lesson: value }) => {
+    const element = document.createElement('div');
+    element.setAttribute('data-canasta', '');
+    element.setAttribute('data-lang', 'en');
+    element.setAttribute('data-lesson', value);
+    element.style.height = '700px';
+    document.body.replaceChildren(element);
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+  }, { src: `${origin}/embed.js`, lesson });
+  let frame = null;
+  const until = Date.now() + SLOW;
+  while (!frame && Date.now() < until) {
+    frame = page.frames().find((f) => f.url().startsWith(`${origin}/index.html`));
+    if (!frame) await page.waitForTimeout(50);
+  }
+  assert.ok(frame, 'the game frame loads');
+  await frame.waitForFunction(() => document.body?.dataset.ready === '1', null, { timeout: SLOW });
+  return frame;
+}
+
+const TINY_LESSON = JSON.stringify({
+  format: 'canasta-lesson', version: 1, id: 'host-lesson', title: 'A lesson of the host',
+  position: 'players=2 turn=0 dealer=1 phase=draw hand0=9h,9s,Kc,Kd,6c hand1=Ac,Ad,Td,Th,7c melds0=Ah,As,Ac pile=5c,4d,2d,7h,Td,9c seed=11',
+  steps: [{ prompt: 'Take the frozen pile.', accept: ['pickup 9h 9s'], success: 'Taken.', wrong: 'Not that.' }],
+});
+
+test('lessons embedded on another origin: a file of the host, inline, and ones that cannot load', { timeout: 150000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 800 } });
+  const other = await startServer(SITE, 0);
+  const hostOrigin = `http://127.0.0.1:${other.address().port}`;
+  try {
+    const { page, origin } = site;
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+    await page.route(`${hostOrigin}/lessons/host.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: TINY_LESSON }));
+
+    // A file on the host page's own origin, by a relative address.
+    let frame = await embedLesson(page, `${hostOrigin}/version.txt`, origin, 'lessons/host.json');
+    await waitForMirror(frame, 'mirror-lesson-prompt', 'Take the frozen pile.');
+    await click(page, frame, lessonButton('Show me'));
+    await waitForMirror(frame, 'mirror-lesson-feedback', 'Taken.');
+    await page.screenshot({ path: artifactPath('lesson-embedded-file.png') });
+
+    // Inline JSON and a tutorial lesson's name.
+    frame = await embedLesson(page, `${hostOrigin}/version.txt`, origin, TINY_LESSON);
+    await waitForMirror(frame, 'mirror-lesson-prompt', 'Take the frozen pile.');
+    frame = await embedLesson(page, `${hostOrigin}/version.txt`, origin, 'black-threes');
+    await waitForMirror(frame, 'mirror-lesson-prompt', 'The pile holds seven cards');
+
+    // Another site's file is not fetched; a missing file and a broken lesson are said on the table.
+    const problem = (f) => f.evaluate(() => window.canastaTable.targets().message);
+    frame = await embedLesson(page, `${hostOrigin}/version.txt`, origin, `${origin}/lessons/x.json`);
+    await frame.waitForFunction(() => window.canastaTable.targets().message?.startsWith('This lesson cannot be shown'), null, { timeout: SLOW });
+    assert.equal(await problem(frame), `This lesson cannot be shown: the lesson at ${origin}/lessons/x.json is on another site; a lesson is fetched only from the page's own site`);
+    assert.equal(await mirrorText(frame, 'mirror-lesson-prompt'), '');
+    frame = await embedLesson(page, `${hostOrigin}/version.txt`, origin, 'lessons/missing.json');
+    await frame.waitForFunction(() => window.canastaTable.targets().message?.startsWith('This lesson cannot be shown'), null, { timeout: SLOW });
+    assert.equal(await problem(frame), `This lesson cannot be shown: the lesson at ${hostOrigin}/lessons/missing.json could not be fetched (HTTP 404)`);
+    const broken = TINY_LESSON.replace('pickup 9h 9s', 'pickup');
+    frame = await embedLesson(page, `${hostOrigin}/version.txt`, origin, broken);
+    await frame.waitForFunction(() => window.canastaTable.targets().message?.startsWith('This lesson cannot be shown'), null, { timeout: SLOW });
+    assert.match(await problem(frame), /^This lesson cannot be shown: Step 1: the accepted move "pickup" is not legal there: /);
+    await page.screenshot({ path: artifactPath('lesson-embedded-error.png') });
+    // Never a blank table: the frame still shows a game.
+    assert.ok((await frame.evaluate(() => window.canastaTable.targets().targets.length)) > 10);
+    // The browser reports the missing file's 404 itself; nothing else went wrong.
+    assert.deepEqual(site.consoleErrors.filter((e) => !/status of 404/.test(e)), []);
+  } finally {
+    other.closeAllConnections();
+    await new Promise((done) => other.close(done));
+    await site.close();
+  }
+});
