@@ -28,8 +28,11 @@ void add_lesson_targets(std::vector<Target>& targets, const LessonMode& lesson, 
   const std::vector<LessonButton> buttons = lesson.buttons();
   const LessonPanelPlaces places =
       lesson_panel_places(layout.lesson, static_cast<int>(buttons.size()), layout.font, layout.scale);
+  // First in the focus order: the lesson is what the learner is here for.
+  std::vector<Target> own;
   for (size_t i = 0; i < buttons.size(); ++i)
-    targets.push_back({TargetKind::kLesson, static_cast<int>(buttons[i]), 0, Rank::Four, places.buttons[i]});
+    own.push_back({TargetKind::kLesson, static_cast<int>(buttons[i]), 0, Rank::Four, places.buttons[i]});
+  targets.insert(targets.begin(), own.begin(), own.end());
 }
 
 void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const LessonMode& lesson,
@@ -49,10 +52,17 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
   const std::string marked = tone == LessonMode::Tone::kRight && !feedback.empty() ? "\xE2\x9C\x93 " + feedback : feedback;
   // The lesson is what the learner reads first: a little larger than the
   // table's text where it fits, shrunk until title, prompt and feedback do.
+  // The progress stands right of the title, or under it when both do not fit.
   float px = L.font * 1.12f;
   std::vector<std::string_view> lines;
+  auto heading_lines = [&](float size) {
+    const bool beside = text.measure(title, size * 1.05f, true) + text.measure(progress, size * 0.9f) + 8 * s <= box.w;
+    if (beside) return 1;
+    wrap_text(text.atlas(), title, size * 1.05f, true, box.w, lines);
+    return static_cast<int>(lines.size()) + 1;
+  };
   auto height_at = [&](float size) {
-    float h = text.line_height(size * 1.05f) * 1.2f;
+    float h = text.line_height(size * 1.05f) * (static_cast<float>(heading_lines(size)) + 0.2f);
     for (const std::string* part : {&prompt, &marked}) {
       if (part->empty()) continue;
       wrap_text(text.atlas(), *part, size, part == &marked, box.w, lines);
@@ -62,24 +72,27 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
   };
   while (px > L.font * 0.62f && height_at(px) > box.h) px *= 0.94f;
 
-  // Title on the left, progress on the right of the first line.
   const float title_px = px * 1.05f;
-  const float progress_w = text.measure(progress, px * 0.9f);
-  std::string_view shown_title = title;
-  while (!shown_title.empty() && text.measure(shown_title, title_px, true) > box.w - progress_w - 8 * s) {
-    shown_title.remove_suffix(1);
-    while (!shown_title.empty() && (static_cast<unsigned char>(shown_title.back()) & 0xC0) == 0x80) shown_title.remove_suffix(1);
-    if (!shown_title.empty() && static_cast<unsigned char>(shown_title.back()) >= 0xC0) shown_title.remove_suffix(1);
+  const int heading = heading_lines(px);
+  float y = box.y;
+  if (heading == 1) {
+    text.draw(r, title, box.x, y, title_px, t.accent, true);
+    text.draw(r, progress, box.right(), y + (title_px - px * 0.9f) * 0.5f, px * 0.9f, t.ink_soft, false, TextAlign::kRight);
+    y += text.line_height(title_px) * 1.2f;
+  } else {
+    y += text.draw_wrapped(r, title, box.x, y, box.w, title_px, t.accent, true);
+    text.draw(r, progress, box.x, y, px * 0.9f, t.ink_soft);
+    y += text.line_height(title_px) * 1.2f;
   }
-  text.draw(r, shown_title, box.x, box.y, title_px, t.accent, true);
-  text.draw(r, progress, box.right(), box.y + (title_px - px * 0.9f) * 0.5f, px * 0.9f, t.ink_soft, false,
-            TextAlign::kRight);
-  float y = box.y + text.line_height(title_px) * 1.2f;
   SDL_Rect clip{static_cast<int>(L.lesson.x), static_cast<int>(L.lesson.y), static_cast<int>(L.lesson.w),
                 static_cast<int>(box.bottom() - L.lesson.y + 1)};
   SDL_RenderSetClipRect(r, &clip);
+  // Praise is about the step just done, so it comes before the next prompt;
+  // a correction is about the prompt still standing, so it comes after it.
+  const bool praise_first = tone == LessonMode::Tone::kRight;
+  if (praise_first && !marked.empty()) y += text.draw_wrapped(r, marked, box.x, y, box.w, px, feedback_colour, true) + px * 0.5f;
   if (!prompt.empty()) y += text.draw_wrapped(r, prompt, box.x, y, box.w, px, t.ink) + px * 0.5f;
-  if (!marked.empty()) text.draw_wrapped(r, marked, box.x, y, box.w, px, feedback_colour, true);
+  if (!praise_first && !marked.empty()) text.draw_wrapped(r, marked, box.x, y, box.w, px, feedback_colour, true);
   SDL_RenderSetClipRect(r, nullptr);
 
   for (size_t i = 0; i < buttons.size(); ++i) {

@@ -26,7 +26,8 @@ struct LessonPanelPlaces {
 // 96 CSS pixels, else two rows.
 LessonPanelPlaces lesson_panel_places(const Rect& panel, int buttons, float font, float scale);
 
-// The panel's buttons as targets (TargetKind::kLesson, index = LessonButton).
+// The panel's buttons as targets (TargetKind::kLesson, index = LessonButton),
+// put first in the keyboard's focus order.
 void add_lesson_targets(std::vector<Target>& targets, const LessonMode& lesson, const TableLayout& layout);
 
 void draw_lesson_panel(SDL_Renderer* renderer, const TextRenderer& text, const Theme& theme, const LessonMode& lesson,

@@ -314,7 +314,9 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
   const int selected = hand.selected_count();
   std::vector<ActionButton> b(kActionSlots);
   if (s.is_deal_over()) {
-    b[0] = {Action::kNextDeal, !s.is_game_over(), true};
+    // A lesson is one deal: it has no next one (its panel offers what comes next).
+    const bool next = !s.is_game_over() && game.mode() != TableMode::kLesson;
+    b[0] = {Action::kNextDeal, next, next};
     b[1] = {Action::kDiscard, false};
   } else if (mine && s.phase() == Phase::Answer) {
     b[0] = {Action::kYes, true, true};

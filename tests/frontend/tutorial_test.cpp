@@ -46,7 +46,7 @@ constexpr WrongAnswer kWrongAnswers[] = {
     {"taking-the-pile", 0, "draw", "Drawing gets you one card; the pile holds six, and you can use them."},
     {"frozen-pile", 0, "draw", "Drawing is allowed, but you leave six cards, the 2♦ among them, to the others."},
     {"black-threes", 0, "discard 7d",
-     "The seven is a card your opponent could take the pile with. Block the pile with the 3♠."},
+     "A seven might let the next player take the pile; on a black three nobody can take it."},
     // Drawing is the only legal move of its first step: the wrong answer is the second step's.
     {"red-threes", 1, "discard 4s", "Meld the three kings and the three queens together (60 points)."},
     {"canastas", 0, "meld 7: 2c",

@@ -100,7 +100,12 @@ function loadAskedGame() {
     api.lessonProblem(reason);
     return '';
   }
-  if (options.lesson) return api.loadLesson(options.lesson);
+  if (options.lesson) {
+    // A lesson that does not load is said on the table itself (and by the
+    // status line), over the game the table keeps: no second notice on top.
+    api.loadLesson(options.lesson);
+    return '';
+  }
   if (options.record) return options.replay ? replay.load(options.record) : api.loadRecord(options.record);
   if (options.position) return api.loadPosition(options.position);
   const setup = setupFromOptions(options);

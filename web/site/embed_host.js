@@ -8,6 +8,7 @@
 //                level name, or one per seat from seat 0 as the page option)
 //   loadPosition position: notation string
 //   loadRecord   record: record JSON text, replay?: boolean
+//   loadLesson   lesson: a lesson document (JSON text) or a tutorial lesson's name
 //   step         delta: integer (a replay step; 1 = one entry forward)
 //   play / pause (a replay plays on by itself, or stops)
 //   demo         on: boolean
@@ -24,6 +25,7 @@ const SCHEMAS = {
   // by limits.js), so an oversized text gets a result with the reason.
   loadPosition: { position: STRING },
   loadRecord: { record: STRING, replay: (v) => v === undefined || typeof v === 'boolean' },
+  loadLesson: { lesson: STRING },
   step: { delta: (v) => Number.isInteger(v) && Math.abs(v) <= 100000 },
   play: {},
   pause: {},
@@ -103,6 +105,7 @@ export class EmbedHost {
       }
       case 'loadPosition': return api.loadPosition(command.position);
       case 'loadRecord': return command.replay ? this.replay.load(command.record) : api.loadRecord(command.record);
+      case 'loadLesson': return api.loadLesson(command.lesson);
       case 'step': return this.replay.step(command.delta);
       case 'play': return this.replay.play();
       case 'pause': return this.replay.pause();

@@ -28,8 +28,12 @@ export function renderMirror(mirror) {
     const { title, progress, prompt, feedback } = mirror.lesson;
     const section = element('section', undefined, { id: 'mirror-lesson', 'aria-label': labels.lesson });
     section.append(element('h3', progress ? `${title} (${progress})` : title));
+    // As on the table: praise for the step done before the next prompt, a
+    // correction after the prompt it is about.
+    const said = feedback ? element('p', feedback, { id: 'mirror-lesson-feedback' }) : null;
+    if (said && mirror.lesson.tone === 'right') section.append(said);
     if (prompt) section.append(element('p', prompt, { id: 'mirror-lesson-prompt' }));
-    if (feedback) section.append(element('p', feedback, { id: 'mirror-lesson-feedback' }));
+    if (said && mirror.lesson.tone !== 'right') section.append(said);
     parts.push(section);
   }
   parts.push(element('h3', labels.hand));
