@@ -82,6 +82,8 @@ enum class S : int {
   kAdviceDontAsk, kAdviceGeneric,
   kHintTakePile, kHintLeavePile, kHintLeavePileNoWild, kHintSaferDiscard, kHintFreezePile, kHintMeldNow,
   kHintGoOut, kHintKeepBuilding, kHintKeepBuildingNone, kHintAsk,
+  // Teaching examples: the cards the text marks and the card that froze the pile
+  kMirrorMarked, kMarkedOnPile, kMirrorFrozenBy,
   // Lessons and the built-in tutorial (lesson_mode.cpp, lesson_panel.cpp, the lessons dialog)
   kTutorial, kLessonsTitle, kShowMe, kLessonAgain, kLessonNext, kLessonsButton, kLessonStep, kLessonDone,
   kLessonProblem, kMirrorLesson,

@@ -379,6 +379,9 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kHintKeepBuilding, "Geh noch nicht aus: {0} kurz vor einer Canasta."},
     {S::kHintKeepBuildingNone, "Geh noch nicht aus: Es gibt noch Punkte auszulegen."},
     {S::kHintAsk, "Dein Partner hat {0} auf der Hand."},
+    {S::kMirrorMarked, "Markierte Karten: {0}"},
+    {S::kMarkedOnPile, "Ablagestapel"},
+    {S::kMirrorFrozenBy, "eingefroren durch die quer gelegte {0}"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lektionen"},

@@ -364,6 +364,9 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kHintKeepBuilding, "Don't go out yet: {0} close to a canasta."},
     {S::kHintKeepBuildingNone, "Don't go out yet: there are still points to meld."},
     {S::kHintAsk, "Your partner holds {0}."},
+    {S::kMirrorMarked, "Marked cards: {0}"},
+    {S::kMarkedOnPile, "discard pile"},
+    {S::kMirrorFrozenBy, "frozen by the {0} laid crosswise"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lessons"},

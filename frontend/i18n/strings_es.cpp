@@ -368,6 +368,9 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kHintKeepBuilding, "No cierres aún: {0} a punto de ser canasta."},
     {S::kHintKeepBuildingNone, "No cierres aún: quedan puntos por bajar."},
     {S::kHintAsk, "Tu compañero tiene {0}."},
+    {S::kMirrorMarked, "Cartas señaladas: {0}"},
+    {S::kMarkedOnPile, "pozo"},
+    {S::kMirrorFrozenBy, "congelado por el {0} puesto de través"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lecciones"},

@@ -372,6 +372,9 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kHintKeepBuilding, "Non chiudere ancora: {0} a un passo dalla canasta."},
     {S::kHintKeepBuildingNone, "Non chiudere ancora: ci sono ancora punti da calare."},
     {S::kHintAsk, "Il tuo compagno ha {0}."},
+    {S::kMirrorMarked, "Carte evidenziate: {0}"},
+    {S::kMarkedOnPile, "pozzo"},
+    {S::kMirrorFrozenBy, "congelato dal {0} messo di traverso"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lezioni"},

@@ -368,6 +368,9 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kHintKeepBuilding, "Não bata ainda: {0} perto de uma canastra."},
     {S::kHintKeepBuildingNone, "Não bata ainda: ainda há pontos para baixar."},
     {S::kHintAsk, "Seu parceiro tem {0}."},
+    {S::kMirrorMarked, "Cartas destacadas: {0}"},
+    {S::kMarkedOnPile, "pilha de descarte"},
+    {S::kMirrorFrozenBy, "congelada pelo {0} posto atravessado"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lições"},

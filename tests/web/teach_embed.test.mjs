@@ -1,0 +1,109 @@
+// The done-test of issue 15: an author builds a position in the editor (a
+// paste to start from, then cards dragged), embeds it as an example on a
+// page of another origin, and the reader sees it as the editor made it: the
+// frozen pile, the marked cards, the caption, Reset. Screenshots of the host
+// page at 1920x1080, 1280x800 and 390x844.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SITE, artifactPath, openSite } from './browser.mjs';
+import { drag, openEditor, tapMove } from './editor_helpers.mjs';
+import { startServer } from '../../tools/lib/serve.mjs';
+
+// The position the author starts from: the 2♦ still in hand, the pile open.
+const BASE = 'players=2 turn=0 dealer=1 phase=draw hand0=9h,9s,Kc,Kd,6c,6d,4s,8h,Jc,Qd,5h,2d hand1=Ac,Ad,Td,Th,7c,7s,8s,8d,Qs,Jd,4h melds0=Ah,As,Ac pile=5c,4d,7h,Td seed=11';
+const CAPTION = 'The 2♦ froze the pile: only a natural pair of nines takes it now.';
+const SIZES = [
+  { name: 'wide', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true },
+];
+
+// In the editor: paste the start, freeze the pile with the 2♦ from the hand,
+// put the 9♣ from the stock on top, mark the three cards the text names;
+// by dragging with the mouse, or by tapping on a touch screen.
+async function author(page, origin, touch) {
+  const move = touch ? tapMove : drag;
+  await openEditor(page, origin);
+  await page.fill('#paste', BASE);
+  await page.getByRole('button', { name: 'Load' }).click();
+  await page.waitForFunction(() => document.body.dataset.valid === '1' && document.getElementById('out-notation').value.includes('2d'));
+  await move(page, page.locator('.zone[data-zone="hand0"] button.card[data-card="2d"]'), 'pile');
+  await page.waitForFunction(() => / pile=5c,4d,7h,Td,2d /.test(` ${document.getElementById('out-notation').value} `));
+  await move(page, page.locator('.zone[data-zone="stock"] button.card[data-card="9c"]').first(), 'pile');
+  await page.waitForFunction(() => / pile=5c,4d,7h,Td,2d,9c /.test(` ${document.getElementById('out-notation').value} `));
+  for (const card of ['2d', '9h', '9s']) {
+    const tap = (locator) => (touch ? locator.tap() : locator.click());
+    await tap(page.locator(`button.card[data-card="${card}"]`).first());
+    await tap(page.getByRole('button', { name: 'Mark for the text' }));
+  }
+  await page.fill('#caption', CAPTION);
+  return { notation: await page.inputValue('#out-notation'), snippet: await page.inputValue('#out-snippet') };
+}
+
+// A small rules page of another origin with the snippet in it: the element
+// goes in as the snippet writes it, embed.js is loaded by the host.
+async function hostPage(page, url, snippet, embedSrc) {
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await page.goto(url);
+  await page.evaluate(({ snippet: html, embedSrc: src }) => {
+    document.documentElement.innerHTML = '<head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body>';
+    const style = document.createElement('style');
+    style.textContent = `body { font: 17px/1.6 Georgia, serif; max-width: 1100px; margin: 0 auto; padding: 24px; color: #222; background: #fbfaf6; }
+      h1 { color: #0a472d; font-size: 32px; margin: 0 0 8px; } .grid { display: grid; grid-template-columns: 1fr 1.8fr; gap: 28px; align-items: start; }
+      .grid > div:last-child { border-radius: 10px; overflow: hidden; box-shadow: 0 3px 14px rgba(0,0,0,.22); }
+      @media (max-width: 760px) { .grid { grid-template-columns: 1fr; } body { padding: 14px; } h1 { font-size: 26px; } }`;
+    document.head.append(style);
+    document.body.innerHTML = `<h1>The frozen pile</h1><div class="grid"><div><p>A wild card in the discard pile freezes it:
+      it lies crosswise, so everyone sees it. From then on the pile goes only to a player holding a <strong>natural pair</strong>
+      of its top card's rank, who melds them with it at once.</p><p>Here the 2♦ froze the pile under the 9♣. You hold 9♥ and 9♠.</p></div>
+      ${html.replace(/<script[^>]*><\/script>\n?/, '')}</div>`;
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+  }, { snippet, embedSrc });
+}
+
+async function gameFrame(page, origin) {
+  const until = Date.now() + 30000;
+  let frame = null;
+  while (!frame && Date.now() < until) {
+    frame = page.frames().find((f) => f.url().startsWith(`${origin}/index.html`));
+    if (!frame) await page.waitForTimeout(50);
+  }
+  assert.ok(frame, 'the game frame loads');
+  await frame.waitForFunction(() => document.body?.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
+  return frame;
+}
+
+for (const size of SIZES) {
+  test(`authored in the editor, embedded on another origin as an example (${size.name})`, { timeout: 120000 }, async () => {
+    const site = await openSite({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor, hasTouch: size.hasTouch, isMobile: size.isMobile });
+    const other = await startServer(SITE, 0);
+    const otherOrigin = `http://localhost:${other.address().port}`;
+    try {
+      const { page, origin } = site;
+      const { notation, snippet } = await author(page, origin, size.hasTouch);
+      assert.match(snippet, /data-highlight="2d,9h,9s"/);
+      await hostPage(page, `${otherOrigin}/version.txt`, snippet, `${origin}/embed.js`);
+      const frame = await gameFrame(page, origin);
+
+      // The reader's table is the author's position, with its caption and marks.
+      const shown = await frame.evaluate(() => window.canastaTable.state().position);
+      // (The table prints hands in its own order; the pile keeps the author's.)
+      const cards = (text, name) => new RegExp(`(?:^| )${name}=([^ ]*)`).exec(text)?.[1]?.split(',').sort().join();
+      for (const name of ['hand0', 'hand1', 'melds0']) assert.equal(cards(shown, name), cards(notation, name), name);
+      assert.match(shown, / pile=5c,4d,7h,Td,2d,9c /);
+      assert.equal(await frame.textContent('#example-caption'), CAPTION);
+      await frame.waitForFunction(() => document.getElementById('mirror-marked'), null, { timeout: 10000 });
+      assert.equal(await frame.textContent('#mirror-pile'), 'Discard pile: 6 cards, top card 9♣, frozen by the 2♦ laid crosswise');
+      assert.equal(await frame.textContent('#mirror-marked'), 'Marked cards: 2♦ (discard pile), 9♥ (Your hand), 9♠ (Your hand)');
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: artifactPath(`teach-example-${size.name}.png`), fullPage: true });
+      assert.deepEqual(site.consoleErrors, []);
+    } finally {
+      other.closeAllConnections();
+      await new Promise((done) => other.close(done));
+      await site.close();
+    }
+  });
+}
