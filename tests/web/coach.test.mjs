@@ -31,6 +31,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       await page.waitForFunction(
         (label) => window.canastaTable.targets().dialog.some((b) => b.label.endsWith(label) && b.on), COACH_OPTION,
         { timeout: 30000 });
+      await page.screenshot({ path: artifactPath(`coach-option-${size}.png`) });
       await pressDialog(page, 'Close');
 
       await page.keyboard.press('d');  // draw from the stock: the poor move
