@@ -13,9 +13,15 @@
 #include "frontend/settings.h"
 #include "frontend/strings.h"
 #include "frontend/tutorial.h"
+#include "frontend/web_api.h"
 
 using namespace canasta;
 using namespace canasta::frontend;
+
+extern "C" {
+const char* canasta_load_lesson(const char* data, int size);
+const char* canasta_lesson_problem(const char* data, int size);
+}
 
 namespace {
 
@@ -121,4 +127,39 @@ TEST_CASE("Settings - finished tutorial lessons are remembered") {
   CHECK(back.lesson_done("frozen-pile"));
   CHECK_FALSE(back.lesson_done("canastas"));
   CHECK(settings_from_text("lessons=melds,<script>\n").lessons_done.empty());
+}
+
+TEST_CASE("Page interface - a lesson by name or as a document; a refused one is said on the table") {
+  set_language(Language::kEnglish);
+  Table t;
+  auto load = [](std::string_view text) { return std::string(canasta_load_lesson(text.data(), static_cast<int>(text.size()))); };
+  CHECK(load("melds") == "The table is not running.");
+  set_page_table(&t.game);
+  set_page_lessons(&t.lesson);
+  REQUIRE_FALSE(t.game.new_game(GameSetup{}));
+  const std::string before = to_notation(t.game.state());
+
+  CHECK(load("no-such-lesson") == "The tutorial has no lesson named \"no-such-lesson\".");
+  CHECK(t.game.message() == "This lesson cannot be shown: The tutorial has no lesson named \"no-such-lesson\".");
+  CHECK(t.game.message_is_error());
+  CHECK(load(R"({"format":"canasta-lesson")") ==
+        "The lesson is not valid JSON: JSON error at byte 26: expected ',' or '}' in an object.");
+  CHECK(to_notation(t.game.state()) == before);  // the game stays
+  CHECK_FALSE(t.lesson.active());
+
+  CHECK(load("  canastas\n") == "");
+  CHECK(t.lesson.lesson_id() == "canastas");
+  CHECK(t.lesson.tutorial_index() == 6);
+  CHECK(t.game.mode() == TableMode::kLesson);
+  const std::string document(tutorial_lessons()[0].json);
+  CHECK(load(document) == "");
+  CHECK(t.lesson.lesson_id() == "melds");
+  CHECK(t.lesson.tutorial_index() == -1);  // a document from the page is not the tutorial's
+  CHECK(t.lesson.buttons() == std::vector<LessonButton>{LessonButton::kShowMe, LessonButton::kAgain});
+
+  const std::string reason = "the lesson at https://a.example/l.json could not be fetched (HTTP 404)";
+  CHECK(std::string(canasta_lesson_problem(reason.data(), static_cast<int>(reason.size()))).empty());
+  CHECK(t.game.message() == "This lesson cannot be shown: " + reason);
+  set_page_table(nullptr);
+  set_page_lessons(nullptr);
 }
