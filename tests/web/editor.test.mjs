@@ -92,3 +92,24 @@ test('a bad notation pasted in is refused with the engine\'s reason, and the pos
     await site.close();
   }
 });
+
+test('the editor speaks the page\'s language: German from the address, Italian from its menu', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await openEditor(page, origin, 'lang=de');
+    await page.getByRole('button', { name: 'Geben' }).click();
+    await page.waitForFunction(() => document.body.dataset.valid === '1');
+    assert.equal(await page.textContent('#verdict'), 'Die Stellung ist gültig.');
+    assert.equal(await page.locator('#deal-variant option[value="classic"]').textContent(), 'Klassisch (1950)');
+    assert.match(await page.locator('.zone[data-zone="pile"] h4').textContent(), /^Ablagestapel \(oberste Karte zuletzt\)/);
+    await page.selectOption('#language', 'it');
+    assert.equal(await page.getByRole('button', { name: 'Distribuisci' }).count(), 1);
+    assert.match(await page.locator('.zone[data-zone="pile"] h4').textContent(), /^Pozzo \(la carta in cima per ultima\)/);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+    assert.equal(await page.textContent('#verdict'), 'La posizione è valida.');
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});

@@ -91,8 +91,9 @@
     if (style.display === 'inline') element.style.display = 'block';
     if (style.position === 'static') element.style.position = 'relative';
     // aspect-ratio only sizes an auto height: a CSS height still wins. An
-    // example's shape follows its position and the room it has (exampleShape).
-    const example = element.dataset.mode === 'example';
+    // example's (and a lesson's) shape follows its position and the room it
+    // has (exampleShape): a lesson on a phone needs an upright table too.
+    const example = element.dataset.mode === 'example' || Boolean(element.dataset.lesson);
     const ownShape = style.aspectRatio === 'auto' && example;
     if (style.aspectRatio === 'auto') element.style.aspectRatio = example ? exampleShape(element, guessPlayers(element)) : '8 / 5';
     if (['auto', '0px'].includes(style.minHeight)) element.style.minHeight = '240px';
