@@ -77,7 +77,7 @@ enum class S : int {
   kMirrorThrees, kWildMeldName, kDeclareButton, kMirrorMeldOne, kMirrorPileOne, kMirrorStockOne, kWildMeldShort,
   // Lessons and the built-in tutorial (lesson_mode.cpp, lesson_panel.cpp, the lessons dialog)
   kTutorial, kLessonsTitle, kShowMe, kLessonAgain, kLessonNext, kLessonsButton, kLessonStep, kLessonDone,
-  kLessonProblem, kMirrorLesson,
+  kLessonProblem, kMirrorLesson, kLessonOver,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);
