@@ -52,17 +52,25 @@ target_link_options(canasta_web PRIVATE
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.png@/assets/font.png"
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.txt@/assets/font.txt")
 
-# --- the bot worker module: engine only ----------------------------------------
+# --- engine-only modules: the bot worker's, and the protocol for the editor ---
+# Each answers one command line through the heap (a request function and a
+# free function of its own), built from engine/ alone.
+function(canasta_engine_module name export environment request_function free_function)
+  add_executable(${name} ${ARGN})
+  set_target_properties(${name} PROPERTIES OUTPUT_NAME ${name} SUFFIX .js
+    RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
+  target_link_libraries(${name} PRIVATE canasta_engine canasta_web_common)
+  target_link_options(${name} PRIVATE
+    -sMODULARIZE=1 -sEXPORT_NAME=${export}
+    -sENVIRONMENT=${environment}
+    -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8]
+    -sEXPORTED_FUNCTIONS=[_malloc,_free,_${request_function},_${free_function}])
+endfunction()
 file(GLOB WORKER_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/native/*.cpp)
-add_executable(canasta_bots ${WORKER_SOURCES})
-set_target_properties(canasta_bots PROPERTIES OUTPUT_NAME canasta_bots SUFFIX .js
-  RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
-target_link_libraries(canasta_bots PRIVATE canasta_engine canasta_web_common)
-target_link_options(canasta_bots PRIVATE
-  -sMODULARIZE=1 -sEXPORT_NAME=createBotModule
-  -sENVIRONMENT=worker,node
-  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8]
-  -sEXPORTED_FUNCTIONS=[_malloc,_free,_bots_request,_bots_free])
+canasta_engine_module(canasta_bots createBotModule worker,node bots_request bots_free ${WORKER_SOURCES})
+# The position editor's engine (web/site/editor.js): the text protocol.
+canasta_engine_module(canasta_protocol createProtocolModule web,node protocol_request protocol_free
+  ${PROJECT_SOURCE_DIR}/web/protocol/protocol_api.cpp)
 
 # --- the static site: web/ copied next to the WASM outputs --------------------
 # cards4.png (the four-colour deck) is not preloaded: the page fetches it only
@@ -74,7 +82,7 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ASSET_DIR}/icon-192.png ${CANASTA_ASSET_DIR}/icon-512.png
           ${CANASTA_ASSET_DIR}/icon-maskable-512.png ${CANASTA_ASSET_DIR}/cards4.png ${CANASTA_SITE_DIR}/
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots ${WEB_STATIC}
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC}
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 
 # --- engine tests under node ---------------------------------------------------

@@ -5,6 +5,7 @@
 #include "engine/json.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
+#include "engine/text_util.h"
 #include "frontend/lesson_panel.h"
 #include "frontend/move_text.h"
 #include "frontend/platform.h"
@@ -243,6 +244,8 @@ void App::refresh_layout() {
   LayoutInput input = layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
                                    static_cast<float>(out_h), scale_, hand_.size());
   input.lesson = lesson_.active();
+  // An example shows the table alone: the text around it is its menu.
+  if (example_view()) input.example = true, input.menu = 0, input.actions = 0;
   layout_ = layout_table(input);
   targets_ = table_targets(game_, hand_, layout_);
   add_lesson_targets(targets_, lesson_, layout_);
@@ -277,7 +280,10 @@ bool App::draw() {
   d.theme = &current_theme();
   d.cards = &deck();
   d.text = &text_;
-  d.actions = action_buttons(game_, hand_);
+  if (!example_view()) d.actions = action_buttons(game_, hand_);
+  const std::vector<Card> marked = marked_cards();
+  d.marked = &marked;
+  d.log = !example_view();
   d.focus = focus_visible_ && dialog_ == DialogKind::kNone ? &focus_ : nullptr;
   d.dragging = press_.dragging && press_.target.kind == TargetKind::kHandCard ? press_.target.index : -1;
   d.hide_pile_top = animator_.pile_pending(t);
@@ -398,7 +404,7 @@ void App::publish(bool redrawn) {
   json.set("message", JsonValue::string(game_.message()));
   json.set("messageError", JsonValue::boolean(game_.message_is_error()));
   json.set("language", JsonValue::string(std::string(language_tag(language()))));
-  JsonValue mirror = table_mirror(game_, hand_);
+  JsonValue mirror = table_mirror(game_, hand_, marked_cards());
   if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
   json.set("mirror", std::move(mirror));
   json.set("hand", JsonValue::number(hand_.size()));
@@ -407,6 +413,14 @@ void App::publish(bool redrawn) {
     published_ = std::move(text);
     publish_targets(published_);
   }
+}
+
+std::vector<Card> App::marked_cards() const {
+  if (!lesson_.active()) return options_.highlight;
+  std::vector<Card> cards;
+  for (std::string_view name : split(lesson_.highlight(), ','))
+    if (const auto card = parse_card(name)) cards.push_back(*card);
+  return cards;
 }
 
 bool App::save_screenshot(const std::string& path) {

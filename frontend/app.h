@@ -52,6 +52,11 @@ class App final : private GameListener {
   void animate_played();
   void publish(bool redrawn);
   bool save_screenshot(const std::string& path);
+  // The cards outlined on the table: a lesson's own highlight while it is
+  // shown, else the page's (an example's data-highlight).
+  std::vector<Card> marked_cards() const;
+  // The table alone, as an example shows it (a lesson brings its panel and buttons back).
+  bool example_view() const { return options_.example && !lesson_.active(); }
   double now() const;
   const Theme& current_theme() const { return theme(settings_.colour_blind); }
   const CardArt& deck() const;

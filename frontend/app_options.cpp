@@ -51,11 +51,21 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
       o.colour_blind = true;
     } else if (arg == "--hidden") {
       o.hidden = true;
+    } else if (arg == "--example") {
+      o.example = true;
+    } else if (arg == "--highlight" && has_value) {
+      o.highlight.clear();
+      for (const auto& part : split(argv[++i], ',')) {
+        const std::optional<Card> card = parse_card(part);
+        if (!card || o.highlight.size() >= kMaxHighlight)
+          return error = "--highlight needs up to 16 cards such as 2d,9h,Jk", std::nullopt;
+        o.highlight.push_back(*card);
+      }
     } else {
       error = "unknown argument '" + arg +
               "' (use --seed N, --size WxH, --scale F, --players N, --position NOTATION, --screenshot FILE, "
               "--dialog new|options|log|rules, --language TAG, --autoplay, --fast, --intro, --four-colour, --colour-blind, "
-              "--hidden)";
+              "--hidden, --example, --highlight CARDS)";
       return std::nullopt;
     }
   }

@@ -5,8 +5,14 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
+
+#include "engine/card.h"
 
 namespace canasta::frontend {
+
+// Cards an example may outline at most (page_options.js checks the same).
+inline constexpr size_t kMaxHighlight = 16;
 
 struct AppOptions {
   std::optional<uint64_t> seed;     // default: remembered setup with a fresh seed
@@ -23,6 +29,8 @@ struct AppOptions {
   bool intro = false;               // show the first-visit introduction once (the game's own page)
   bool four_colour = false;         // the four-colour deck (overrides the setting)
   bool colour_blind = false;        // the colour-blind scheme (overrides the setting)
+  bool example = false;             // a teaching example: the table alone, no menu or buttons
+  std::vector<Card> highlight;      // cards outlined wherever they lie (an example's text names them)
 };
 
 // Parses the command line (see README); unknown arguments are an error

@@ -19,6 +19,7 @@ struct Theme {
   SDL_Color accent;       // whose turn, focus ring
   SDL_Color us, them, third;  // side colours (names, meld area tints)
   SDL_Color error, good;
+  SDL_Color mark;  // cards an example's text talks about (page option highlight)
 };
 const Theme& theme(bool colour_blind);
 
@@ -35,6 +36,11 @@ void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
 
 // The keyboard focus ring, drawn just outside `rect`.
 void draw_focus_ring(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale);
+
+// The outline of a card an example's text talks about: a thick ring of the
+// theme's mark colour just outside `rect`, with a dark line inside it so it
+// reads on a white card as on the felt.
+void draw_mark_ring(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale);
 
 SDL_Color with_alpha(SDL_Color c, Uint8 a);
 

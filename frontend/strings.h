@@ -75,6 +75,8 @@ enum class S : int {
   // What the variants make worth seeing at a glance (table_facts.cpp)
   kPotFirstTake, kPotCrossed, kDeadRanks, kTurnCardIn, kTurnCardInOne, kTurnCardDrawn, kBonusOwed, kBonusOwedOne,
   kMirrorThrees, kWildMeldName, kDeclareButton, kMirrorMeldOne, kMirrorPileOne, kMirrorStockOne, kWildMeldShort,
+  // Teaching examples: the cards the text marks and the card that froze the pile
+  kMirrorMarked, kMarkedOnPile, kMirrorFrozenBy,
   // Lessons and the built-in tutorial (lesson_mode.cpp, lesson_panel.cpp, the lessons dialog)
   kTutorial, kLessonsTitle, kShowMe, kLessonAgain, kLessonNext, kLessonsButton, kLessonStep, kLessonDone,
   kLessonProblem, kMirrorLesson, kLessonOver,

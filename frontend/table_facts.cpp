@@ -18,6 +18,16 @@ PileState pile_state(const GameState& s) {
   return s.pile_frozen() ? PileState::kFrozen : PileState::kOpen;
 }
 
+std::optional<int> crosswise_index(const GameState& s) {
+  const auto pile = s.pile_cards();
+  for (size_t i = 0; i < pile.size(); ++i) {
+    // A face-down card of the Uruguayan pot (UY-06) stays unseen.
+    if (s.pile_face_down(static_cast<int>(i))) continue;
+    if (pile[i].is_wild() || pile[i].is_red_three()) return static_cast<int>(i);
+  }
+  return std::nullopt;
+}
+
 std::string pile_state_word(PileState state) {
   switch (state) {
     case PileState::kOpen: return {};

@@ -6,6 +6,7 @@
 // (table_mirror.cpp) never disagree.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,9 @@ enum class PileState {
   kCrossed,       // UY-25: crossed by a wild card, a natural pair
 };
 PileState pile_state(const GameState& state);
+// The pile card laid crosswise because it froze the pile (law 38: the first
+// wild card or red three in it, face up), as an index from the bottom.
+std::optional<int> crosswise_index(const GameState& state);
 // The word under the pile ("FROZEN", "FIRST TAKE", ...), empty when open.
 std::string pile_state_word(PileState state);
 

@@ -89,12 +89,15 @@ void place_plates(TableLayout& t, const Rect& row, int n, float gap, float max_w
     t.plates.push_back({row.x + (row.w - used) / 2 + (w + gap) * static_cast<float>(i), row.y, w, row.h});
 }
 
-// Stock and pile side by side, centred in `area` (their labels below).
+// Stock and pile side by side, centred in `area` with the room a crosswise
+// card takes right of the pile (their labels below).
 void place_stock_and_pile(TableLayout& t, const Rect& area, float card_h, float label_h, float gap) {
   const float w = card_h * kCardRatio;
-  const float x0 = area.cx() - w - gap / 2;
+  const float out = w * kCrosswiseOut;
+  const float x0 = area.cx() - (2 * w + gap + out) / 2;
   t.stock = {x0, area.y, w, card_h};
   t.pile = {x0 + w + gap, area.y, w, card_h};
+  t.crosswise = {t.pile.right(), t.pile.cy() - w / 2, out, w};
   t.stock_label = {t.stock.x, t.stock.bottom(), w, label_h};
   t.pile_label = {t.pile.x, t.pile.bottom(), w, label_h};
 }
@@ -231,20 +234,89 @@ TableLayout layout_portrait(const LayoutInput& in) {
   const Rect centre{main.x, zone_top + melds_h + gap, main.w, centre_h};
   // Stock and pile on the left of the centre row, the message beside them.
   const float pile_w = pile_h * kCardRatio;
-  place_stock_and_pile(t, {main.x + 6 * s, centre.y, 2 * pile_w + gap, centre_h}, pile_h, label_h, gap);
-  t.message = {t.pile.right() + 2 * gap, centre.y, main.right() - t.pile.right() - 2 * gap, centre_h};
+  place_stock_and_pile(t, {main.x + 6 * s, centre.y, pile_w * (2 + kCrosswiseOut) + gap, centre_h}, pile_h, label_h, gap);
+  t.message = {t.crosswise.right() + gap, centre.y, main.right() - t.crosswise.right() - gap, centre_h};
   split_melds(t, {main.x, zone_top, main.w, melds_h}, {main.x, centre.bottom() + gap, main.w, melds_h},
               in.other_sides, gap);
+  return t;
+}
+
+TableLayout layout_example(const LayoutInput& in) {
+  TableLayout t;
+  const float s = in.scale, W = in.width / s, H = in.height / s;
+  t.window = {0, 0, in.width, in.height};
+  t.landscape = W > H * 1.2f;
+  t.scale = s;
+  t.meld_plan = kMeldColumnsExample;
+  t.meld_fan_cards = kMeldFanCardsExample;
+  t.font = std::clamp(std::min(H * 0.03f, W * 0.034f), 12.0f, 16.0f) * s;
+  const float m = 8 * s, gap = 6 * s;
+  const Rect main{m, m, in.width - 2 * m, in.height - 2 * m};
+
+  t.card_h = std::clamp(std::min(H * 0.19f, W * (t.landscape ? 0.13f : 0.2f)), 56.0f, 170.0f) * s;
+  t.card_w = t.card_h * kCardRatio;
+  const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards);
+  t.hand_area = {main.x, main.bottom() - shape.height, main.w, shape.height};
+  place_hand(t, shape, in.hand_cards);
+
+  const float label_h = t.font * 1.3f;
+  const float plate_h = std::clamp(H * 0.09f, 40.0f, 56.0f) * s;
+  const float plates_h = (plate_h + gap) * static_cast<float>(in.others) - gap;
+  const float zone_bottom = t.hand_area.y - gap;
+  if (t.landscape) {
+    // Wide: the melds fill the left, one side above the other; a column on
+    // the right holds the other players, the stock and pile and the
+    // message. Plates that do not fit there take a row above everything.
+    const float side_w = std::clamp(W * 0.3f, 190.0f, 360.0f) * s;
+    float top = main.y;
+    const float pile_h = std::min(t.card_h * 0.85f, (side_w - gap) / (2 + kCrosswiseOut) / kCardRatio);
+    const bool column = in.others > 0 && plates_h + gap + pile_h + label_h + 3 * t.font <= zone_bottom - top;
+    if (in.others > 0 && !column) {
+      place_plates(t, {main.x, top, main.w, plate_h}, in.others, 4 * s, 220 * s);
+      top += plate_h + gap;
+    }
+    const Rect right{main.right() - side_w, top, side_w, zone_bottom - top};
+    const Rect left{main.x, top, right.x - gap - main.x, zone_bottom - top};
+    float y = right.y;
+    if (column) {
+      t.plates.clear();
+      for (int i = 0; i < in.others; ++i)
+        t.plates.push_back({right.x, right.y + (plate_h + gap) * static_cast<float>(i), right.w, plate_h});
+      y += plates_h + gap;
+    }
+    // At the column's right edge: the crosswise card sticks out to the frame's side.
+    const float group_w = pile_h * kCardRatio * (2 + kCrosswiseOut) + gap;
+    place_stock_and_pile(t, {right.right() - group_w, y, group_w, pile_h + label_h}, pile_h, label_h, gap);
+    t.message = {right.x, t.stock_label.bottom() + gap, right.w, right.bottom() - t.stock_label.bottom() - gap};
+    const float melds_h = (left.h - gap) / 2;
+    split_melds(t, {left.x, left.y, left.w, melds_h}, {left.x, left.y + melds_h + gap, left.w, melds_h}, in.other_sides, gap);
+    return t;
+  }
+  // Upright: the game's portrait order, without its menu, scores and buttons.
+  float top = main.y;
+  if (in.others > 0) {
+    place_plates(t, {main.x, top, main.w, plate_h}, in.others, 4 * s, 200 * s);
+    top += plate_h + gap;
+  }
+  const float pile_h = t.card_h * 0.85f;
+  const float centre_h = pile_h + label_h;
+  const float melds_h = (zone_bottom - top - centre_h - 2 * gap) / 2;
+  const Rect centre{main.x, top + melds_h + gap, main.w, centre_h};
+  const float pile_w = pile_h * kCardRatio;
+  place_stock_and_pile(t, {main.x + 6 * s, centre.y, pile_w * (2 + kCrosswiseOut) + gap, centre_h}, pile_h, label_h, gap);
+  t.message = {t.crosswise.right() + 2 * gap, centre.y, main.right() - t.crosswise.right() - 2 * gap, centre_h};
+  split_melds(t, {main.x, top, main.w, melds_h}, {main.x, centre.bottom() + gap, main.w, melds_h}, in.other_sides, gap);
   return t;
 }
 
 }  // namespace
 
 TableLayout layout_table(const LayoutInput& input) {
+  if (input.example) return layout_example(input);
   return input.width > input.height * 1.2f ? layout_landscape(input) : layout_portrait(input);
 }
 
-MeldGrid layout_melds(const Rect& area, int melds, float scale) {
+MeldGrid layout_melds(const Rect& area, int melds, float scale, int planned_columns, int fan_cards) {
   MeldGrid g;
   const float header_h = std::min(area.h * 0.25f, 20 * scale);
   g.header = {area.x, area.y, area.w, header_h};
@@ -254,8 +326,8 @@ MeldGrid layout_melds(const Rect& area, int melds, float scale) {
   const Rect body{area.x, area.y + header_h, area.w - threes_w, area.h - header_h};
   const float count_h = std::min(16 * scale, body.h * 0.15f);
   const float fan_ratio = 0.2f;
-  const float column_ratio = 1 + fan_ratio * (kMeldFanCards - 1);  // column height / card height
-  const int planned = std::max(melds, kMeldColumnsPlanned);
+  const float column_ratio = 1 + fan_ratio * static_cast<float>(fan_cards - 1);  // column height / card height
+  const int planned = std::max(melds, planned_columns);
   const float gap = 4 * scale;
   int best_rows = 1;
   float best_h = 0;
@@ -274,6 +346,7 @@ MeldGrid layout_melds(const Rect& area, int melds, float scale) {
   g.card_h = std::max(best_h, 1.0f);
   g.card_w = g.card_h * kCardRatio;
   g.fan = g.card_h * fan_ratio;
+  g.fan_cards = fan_cards;
   const float column_h = g.card_h * column_ratio + count_h;
   const int per_row = (planned + best_rows - 1) / best_rows;
   for (int i = 0; i < melds; ++i) {

@@ -10,6 +10,9 @@
 //     enough, else in the panel.
 //   portrait: from the top, menu and scores, the other players, their melds,
 //     stock + pile + message, our melds, the action buttons, the hand.
+//   example: no menu, scores or buttons. Wide, the melds fill the left
+//     above the hand and a column on the right holds the other players,
+//     the stock and pile and the message; upright, the portrait order.
 // A lesson takes most of the message's room in landscape and a band below
 // the plates in portrait (the melds give up the height).
 // In both, the other players' plates run along the top in order of play
@@ -41,8 +44,22 @@ struct LayoutInput {
   int other_sides = 1;  // meld areas besides ours (1 or 2)
   int actions = 6;      // action buttons
   int menu = 4;         // menu buttons
+  // A teaching example (page option mode=example): the table alone, with no
+  // menu, action buttons or score box, sized to the position it shows.
+  bool example = false;
   bool lesson = false;  // a lesson is shown: room for its panel
 };
+
+// Meld columns the meld cards are sized for, and the most cards a column
+// fans out before it packs them closer (a canasta squares up); an example,
+// whose melds are few and short, plans for fewer of both and shows bigger
+// cards (see layout_melds).
+inline constexpr int kMeldColumnsPlanned = 8;
+inline constexpr int kMeldColumnsExample = 5;
+inline constexpr int kMeldFanCards = 6;
+inline constexpr int kMeldFanCardsExample = 4;
+// How far a crosswise card sticks out right of the pile, in pile widths.
+inline constexpr float kCrosswiseOut = 0.62f;
 
 struct TableLayout {
   Rect window;
@@ -57,12 +74,17 @@ struct TableLayout {
   std::vector<Rect> other_melds;  // the other sides' meld areas
   Rect stock, pile;
   Rect stock_label, pile_label;   // counts / frozen marker under them
+  // Right of the pile, where a freezing card laid crosswise (law 38) sticks
+  // out far enough to show its index: nothing else is placed there.
+  Rect crosswise;
   Rect message;                   // the table's sentence (reasons, last move)
   Rect lesson;                    // the lesson panel (empty without a lesson): in the side
                                   // panel above the message, or in portrait a band under the plates
   std::vector<Rect> actions;      // action buttons
   Rect hand_area;                 // the band the hand may use
   std::vector<Rect> hand;         // the player's hand, left to right, overlapping
+  int meld_plan = kMeldColumnsPlanned;
+  int meld_fan_cards = kMeldFanCards;
 };
 
 TableLayout layout_table(const LayoutInput& input);
@@ -74,12 +96,13 @@ struct MeldGrid {
   Rect red_threes;         // right end of the area, beside the columns
   float card_w = 0, card_h = 0;
   float fan = 0;           // vertical step between cards of a column
+  int fan_cards = kMeldFanCards;  // cards fanned at that step; more are packed closer
   std::vector<Rect> columns;  // whole column (cards + count line), left to right
 };
-// `melds` columns (0..13). The card size is chosen for at least
-// kMeldColumnsPlanned columns, so cards do not shrink as melds are added.
-inline constexpr int kMeldColumnsPlanned = 8;
-inline constexpr int kMeldFanCards = 6;  // most cards a column fans out (a canasta squares up)
-MeldGrid layout_melds(const Rect& area, int melds, float scale);
+// `melds` columns (0..13). The card size is chosen for at least `planned`
+// columns, so cards do not shrink as melds are added; an example, whose
+// position is set, plans for fewer and shows bigger cards.
+MeldGrid layout_melds(const Rect& area, int melds, float scale, int planned = kMeldColumnsPlanned,
+                      int fan_cards = kMeldFanCards);
 
 }  // namespace canasta::frontend

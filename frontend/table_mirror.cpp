@@ -23,14 +23,47 @@ std::string pile_words(const GameState& s) {
   const auto top = s.pile_top();
   if (s.pile_size() == 0 || !top) return tr(S::kMirrorPileEmpty);
   std::string out = format(plural_of(S::kMirrorPile, S::kMirrorPileOne, s.pile_size()), std::to_string(s.pile_size()), card_label(*top));
-  const std::string word = pile_state_word(pile_state(s));
-  if (!word.empty()) out += ", " + word;
+  const PileState state = pile_state(s);
+  const std::optional<int> cross = crosswise_index(s);
+  // Which card froze it, as the canvas shows it crosswise (law 38).
+  if (state == PileState::kFrozen && cross)
+    out += ", " + format(S::kMirrorFrozenBy, card_label(s.pile_cards()[static_cast<size_t>(*cross)]));
+  else if (const std::string word = pile_state_word(state); !word.empty())
+    out += ", " + word;
+  return out;
+}
+
+// Each marked card with where it lies: the hand, the pile (top or crosswise),
+// a side's melds or threes. Cards the table does not show are left out.
+std::string marked_words(const GameController& game, const HandOrder& hand, const std::vector<Card>& marked) {
+  const GameState& s = game.state();
+  std::string out;
+  const auto add = [&](Card c, const std::string& where) {
+    out += (out.empty() ? "" : ", ") + card_label(c) + " (" + where + ")";
+  };
+  for (Card c : marked) {
+    bool said = false;
+    for (Card h : hand.cards())
+      if (h == c && !said) add(c, tr(S::kMirrorHand)), said = true;
+    const auto pile = s.pile_cards();
+    const std::optional<int> cross = crosswise_index(s);
+    const bool on_pile = (!pile.empty() && pile.back() == c) || (cross && pile[static_cast<size_t>(*cross)] == c);
+    if (on_pile) add(c, tr(S::kMarkedOnPile));
+    for (int side = 0; side < s.num_sides(); ++side) {
+      bool in_melds = false;
+      for (int slot = 0; slot < kMeldSlots; ++slot)
+        for (Card m : s.meld(side, slot_rank(slot)).cards(slot_rank(slot))) in_melds = in_melds || m == c;
+      for (Card t : s.red_three_cards(side)) in_melds = in_melds || t == c;
+      for (Card t : s.black_three_cards(side)) in_melds = in_melds || t == c;
+      if (in_melds) add(c, format(S::kMirrorMelds, game.side_name(side)));
+    }
+  }
   return out;
 }
 
 }  // namespace
 
-JsonValue table_mirror(const GameController& game, const HandOrder& hand) {
+JsonValue table_mirror(const GameController& game, const HandOrder& hand, const std::vector<Card>& marked) {
   const GameState& s = game.state();
   JsonValue out = JsonValue::object();
   JsonValue cards = JsonValue::array();
@@ -89,6 +122,8 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand) {
     facts += game.seat_name(seat) + ": " + owed;
   }
   out.set("facts", JsonValue::string(facts));
+  if (const std::string words = marked_words(game, hand, marked); !words.empty())
+    out.set("marked", JsonValue::string(format(S::kMirrorMarked, words)));
   JsonValue labels = JsonValue::object();
   labels.set("region", JsonValue::string(tr(S::kMirrorTable)));
   labels.set("hand", JsonValue::string(tr(S::kMirrorHand)));

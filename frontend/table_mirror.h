@@ -14,8 +14,10 @@
 namespace canasta::frontend {
 
 // {"hand":[{"card":"Q♥","selected":true},...], "sides":[{"name","score","melds":["kings: 5 cards, 1 wild",...]}],
-//  "pile":"...", "stock":"...", "labels":{...}}
-JsonValue table_mirror(const GameController& game, const HandOrder& hand);
+//  "pile":"...", "stock":"...", "marked":"9♥ (Your hand), 2♦ (discard pile)", "labels":{...}}
+// `marked`: the cards an example outlines (page option highlight), said
+// with where each lies; "" when none lies on the table.
+JsonValue table_mirror(const GameController& game, const HandOrder& hand, const std::vector<Card>& marked = {});
 
 // One target as a sentence: a hand card (and whether it is selected), the
 // stock, the pile, a meld, an action button.

@@ -25,6 +25,10 @@ void draw_card(const TableDraw& d, SDL_Renderer* r, int code, const Rect& rect, 
   d.cards->draw(r, code, to_sdl(rect), o);
 }
 
+bool is_marked(const TableDraw& d, Card c) {
+  return d.marked && std::find(d.marked->begin(), d.marked->end(), c) != d.marked->end();
+}
+
 void draw_panel(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale) {
   fill_round_rect(r, rect, 8 * scale, t.panel);
   stroke_round_rect(r, rect, 8 * scale, std::max(1.0f, scale), t.panel_edge);
@@ -102,10 +106,12 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
 
 // `hidden`: codes of cards still flying here (each hides one copy).
 void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Rank rank, const Rect& col,
-                      float card_w, float card_h, float fan, std::vector<int> hidden) {
+                      const MeldGrid& grid, std::vector<int> hidden) {
+  const float card_w = grid.card_w, card_h = grid.card_h, fan = grid.fan;
+  const int fan_cards = grid.fan_cards;
   const auto& rules = d.game->state().rules();
   const auto& t = *d.theme;
-  const float count_y = col.y + card_h + fan * (kMeldFanCards - 1);
+  const float count_y = col.y + card_h + fan * static_cast<float>(fan_cards - 1);
   if (meld.is_canasta(rules)) {
     // Squared up: the edges of the pile under a red (natural) or black (mixed) card.
     const bool natural = meld.wild_count() == 0;
@@ -115,6 +121,9 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
     }
     const Card top(rank, natural ? Suit::Hearts : Suit::Spades);
     draw_card(d, r, top.code(), {col.x, col.y, card_w, card_h});
+    const auto held = meld.cards(rank);
+    if (std::any_of(held.begin(), held.end(), [&](Card c) { return is_marked(d, c); }))
+      draw_mark_ring(r, t, {col.x, col.y, card_w, card_h}, d.layout->scale);
     const std::string bonus = natural ? "500" : "300";
     const float px = card_h * 0.2f;
     fill_round_rect(r, {col.x + card_w * 0.12f, col.y + card_h * 0.58f, card_w * 0.76f, px * 1.25f}, px * 0.3f,
@@ -129,9 +138,15 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
           cards.erase(it);
           break;
         }
-    const float step = cards.size() > 1 ? std::min(fan, fan * (kMeldFanCards - 1) / static_cast<float>(cards.size() - 1)) : 0;
+    const float step = cards.size() > 1 ? std::min(fan, fan * static_cast<float>(fan_cards - 1) / static_cast<float>(cards.size() - 1)) : 0;
     for (size_t i = 0; i < cards.size(); ++i)
       draw_card(d, r, cards[i].code(), {col.x, col.y + step * static_cast<float>(i), card_w, card_h}, i == 0);
+    // Each ring goes round what shows of its card (the fan covers the rest),
+    // so it never seems to mark the card lying over it.
+    for (size_t i = 0; i < cards.size(); ++i)
+      if (is_marked(d, cards[i]))
+        draw_mark_ring(r, t, {col.x, col.y + step * static_cast<float>(i), card_w, i + 1 < cards.size() ? step : card_h},
+                       d.layout->scale);
   }
   const float px = std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f);
   // At least 11 CSS pixels, inside the column so that neighbours never run
@@ -155,8 +170,9 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const auto& t = *d.theme;
   const float scale = d.layout->scale;
   fill_round_rect(r, area, 10 * scale, {0, 0, 0, 34});
-  const auto columns = meld_columns(s, side, area, scale);
-  const MeldGrid grid = layout_melds(area, static_cast<int>(columns.size()), scale);
+  const auto columns = meld_columns(s, side, area, scale, d.layout->meld_plan, d.layout->meld_fan_cards);
+  const MeldGrid grid =
+      layout_melds(area, static_cast<int>(columns.size()), scale, d.layout->meld_plan, d.layout->meld_fan_cards);
   const float px = std::min(d.layout->font, grid.header.h * 0.75f);
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
@@ -172,13 +188,16 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   for (Card c : s.black_three_cards(side)) threes.push_back(c);
   const float tw = std::min(grid.card_w, grid.red_threes.w * 0.7f), th = tw * 7 / 5;
   const float tstep = threes.size() > 1 ? std::min(th * 0.25f, (grid.red_threes.h - th) / static_cast<float>(threes.size() - 1)) : 0;
-  for (size_t i = 0; i < threes.size(); ++i)
-    draw_card(d, r, threes[i].code(), {grid.red_threes.cx() - tw / 2, grid.red_threes.y + tstep * static_cast<float>(i), tw, th}, i == 0);
+  for (size_t i = 0; i < threes.size(); ++i) {
+    const Rect at{grid.red_threes.cx() - tw / 2, grid.red_threes.y + tstep * static_cast<float>(i), tw, th};
+    draw_card(d, r, threes[i].code(), at, i == 0);
+    if (is_marked(d, threes[i])) draw_mark_ring(r, t, at, scale);
+  }
   for (const auto& c : columns) {
     std::vector<int> hidden;
     for (const auto& [hidden_side, code] : d.hidden_meld_cards)
       if (hidden_side == side) hidden.push_back(code);
-    draw_meld_column(r, d, s.meld(side, c.rank), c.rank, c.rect, grid.card_w, grid.card_h, grid.fan, std::move(hidden));
+    draw_meld_column(r, d, s.meld(side, c.rank), c.rank, c.rect, grid, std::move(hidden));
   }
 }
 
@@ -203,22 +222,35 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   const auto pile = s.pile_cards();
   const int visible = static_cast<int>(pile.size()) - (d.hide_pile_top ? 1 : 0);
   if (visible <= 0) stroke_round_rect(r, L.pile, 6 * scale, 2 * scale, with_alpha(t.ink_soft, 120));
-  // A freezing card lies crosswise under the top of the pile.
-  for (int i = 0; i < visible - 1; ++i) {
-    // A face-down card of the Uruguayan pot (UY-06) stays unseen.
-    if (s.pile_face_down(i)) continue;
-    if (!pile[static_cast<size_t>(i)].is_wild() && !pile[static_cast<size_t>(i)].is_red_three()) continue;
-    CardDrawOptions cross;
-    cross.angle_degrees = 90;
-    d.cards->draw(r, pile[static_cast<size_t>(i)].code(), to_sdl(L.pile), cross);
-    break;
-  }
-  if (visible >= 2) {
-    const float o = std::min(3.0f, static_cast<float>(visible - 1)) * 1.2f * scale;
-    const int under = s.pile_face_down(visible - 2) ? kBackBlue : pile[static_cast<size_t>(visible - 2)].code();
+  // The card that froze the pile lies crosswise (law 38) and sticks out to
+  // the right far enough to show its index: under the later discards, or on
+  // top when it is the last one.
+  const std::optional<int> cross = crosswise_index(s);
+  const auto draw_crosswise = [&] {
+    const Card card = pile[static_cast<size_t>(*cross)];
+    const float cx = L.crosswise.right() - L.pile.h / 2;
+    const Rect upright{cx - L.pile.w / 2, L.pile.cy() - L.pile.h / 2, L.pile.w, L.pile.h};
+    CardDrawOptions turned;
+    turned.angle_degrees = 90;
+    d.cards->draw_shadow(r, to_sdl(upright), upright.h * 0.025f, 50, turned, 1);
+    d.cards->draw(r, card.code(), to_sdl(upright), turned);
+    if (is_marked(d, card)) draw_mark_ring(r, t, {cx - L.pile.h / 2, L.pile.cy() - L.pile.w / 2, L.pile.h, L.pile.w}, scale);
+  };
+  const bool cross_on_top = cross && *cross == visible - 1;
+  if (cross && *cross < visible - 1) draw_crosswise();
+  const int upright_top = cross_on_top ? visible - 2 : visible - 1;
+  if (upright_top >= 1) {
+    const float o = std::min(3.0f, static_cast<float>(upright_top)) * 1.2f * scale;
+    const int under = s.pile_face_down(upright_top - 1) ? kBackBlue : pile[static_cast<size_t>(upright_top - 1)].code();
     draw_card(d, r, under, {L.pile.x - o, L.pile.y - o, L.pile.w, L.pile.h});
   }
-  if (visible >= 1) draw_card(d, r, pile[static_cast<size_t>(visible - 1)].code(), L.pile);
+  if (upright_top >= 0) {
+    const Card top = pile[static_cast<size_t>(upright_top)];
+    const bool down = s.pile_face_down(upright_top);
+    draw_card(d, r, down ? kBackBlue : top.code(), L.pile);
+    if (!down && !cross_on_top && is_marked(d, top)) draw_mark_ring(r, t, L.pile, scale);
+  }
+  if (cross_on_top) draw_crosswise();
   std::string label = std::to_string(s.pile_size());
   // An empty pile has no state worth a word.
   const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state(s)) : std::string();
@@ -255,7 +287,7 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   if (!facts.empty() && y + line <= L.message.bottom() - pad)
     y += d.text->draw_wrapped(r, facts, L.message.x + pad, y, L.message.w - 2 * pad, small, t.accent) + line * 0.3f;
   // The latest moves below, newest first, while they fit.
-  for (size_t i = g.log_size(); i > 0 && y + line <= L.message.bottom() - pad; --i, y += line) {
+  for (size_t i = d.log ? g.log_size() : 0; i > 0 && y + line <= L.message.bottom() - pad; --i, y += line) {
     const std::string text_line = g.log_line(i - 1);
     std::string_view entry = text_line;
     while (!entry.empty() && d.text->measure(entry, small) > L.message.w - 2 * pad) {
@@ -369,13 +401,14 @@ LayoutInput layout_input(const GameState& s, int human_side, float w, float h, f
   return in;
 }
 
-std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& area, float scale) {
+std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& area, float scale, int planned,
+                                     int fan_cards) {
   std::vector<Rank> ranks;
   // Natural ranks from the ace down, then the wild meld (Modern American,
   // Uruguayan) at the end.
   for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
     if (!s.meld(side, static_cast<Rank>(r)).empty()) ranks.push_back(static_cast<Rank>(r));
-  const MeldGrid grid = layout_melds(area, static_cast<int>(ranks.size()), scale);
+  const MeldGrid grid = layout_melds(area, static_cast<int>(ranks.size()), scale, planned, fan_cards);
   std::vector<MeldColumn> out;
   for (size_t i = 0; i < ranks.size(); ++i) out.push_back({ranks[i], grid.columns[i]});
   return out;
@@ -391,7 +424,7 @@ std::vector<Target> table_targets(const GameController& game, const HandOrder& h
   t.push_back({TargetKind::kStock, 0, 0, Rank::Four, L.stock});
   t.push_back({TargetKind::kPile, 0, 0, Rank::Four, L.pile});
   const int side = game.human_side();
-  for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale))
+  for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale, L.meld_plan, L.meld_fan_cards))
     t.push_back({TargetKind::kMeld, 0, side, c.rank, c.rect});
   t.push_back({TargetKind::kMeldArea, 0, side, Rank::Four, L.own_melds});
   for (size_t i = 0; i < L.actions.size(); ++i) t.push_back({TargetKind::kAction, static_cast<int>(i), 0, Rank::Four, L.actions[i]});
@@ -428,7 +461,8 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   const auto& t = *d.theme;
   const auto& g = *d.game;
   draw_felt(r, t, L.window.w, L.window.h);
-  draw_scores(r, d);
+  // An example has no score box: each meld area's header says its side's score.
+  if (!L.scores.empty()) draw_scores(r, d);
   for (size_t i = 0; i < L.menu.size(); ++i)
     draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f);
   const auto seats = plate_seats(g.state());
@@ -455,6 +489,15 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
     if (sel) rect.y -= L.card_h * kSelectedRise;
     draw_card(d, r, cards[i].code(), rect, true, sel ? kTintSelected : kTintNone);
     if (sel) stroke_round_rect(r, rect, rect.w * 0.07f, 2 * L.scale, t.accent);
+  }
+  // Marked cards are outlined round what shows of them (the next card of
+  // the row covers the rest), so a ring never seems to mark its neighbour.
+  for (size_t i = 0; i < cards.size() && i < L.hand.size(); ++i) {
+    if (static_cast<int>(i) == d.dragging || (i < d.hidden_hand.size() && d.hidden_hand[i]) || !is_marked(d, cards[i])) continue;
+    Rect rect = L.hand[i];
+    if (i + 1 < L.hand.size() && L.hand[i + 1].y == rect.y) rect.w = std::min(rect.w, L.hand[i + 1].x - rect.x);
+    if (d.hand->selected(static_cast<int>(i))) rect.y -= L.card_h * kSelectedRise;
+    draw_mark_ring(r, t, rect, L.scale);
   }
   if (d.focus && d.focus->kind != TargetKind::kNone) draw_focus_ring(r, t, d.focus->rect, L.scale);
 }

@@ -59,7 +59,8 @@ struct MeldColumn {
   Rank rank;
   Rect rect;
 };
-std::vector<MeldColumn> meld_columns(const GameState& state, int side, const Rect& area, float scale);
+std::vector<MeldColumn> meld_columns(const GameState& state, int side, const Rect& area, float scale,
+                                     int planned = kMeldColumnsPlanned, int fan_cards = kMeldFanCards);
 
 // Everything that can be clicked or focused, in keyboard focus order.
 // Selected hand cards are raised (kSelectedRise of a card), and so are their
@@ -83,6 +84,8 @@ struct TableDraw {
   std::vector<bool> hidden_hand;  // hand cards still flying in (drawn by the animation)
   std::vector<std::pair<int, int>> hidden_meld_cards;  // (side, code) still flying to a meld
   double now_ms = 0;
+  const std::vector<Card>* marked = nullptr;  // cards outlined wherever they lie (page option highlight)
+  bool log = true;                            // the latest moves under the message (not in an example)
 };
 void draw_table(SDL_Renderer* renderer, const TableDraw& d);
 // The felt; shared with dialogs' backdrop.

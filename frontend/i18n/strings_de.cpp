@@ -346,6 +346,9 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kMirrorPileOne, "Stapel: {0} Karte, oben {1}"},
     {S::kMirrorStockOne, "Talon: {0} Karte"},
     {S::kWildMeldShort, "Wild"},
+    {S::kMirrorMarked, "Markierte Karten: {0}"},
+    {S::kMarkedOnPile, "Ablagestapel"},
+    {S::kMirrorFrozenBy, "eingefroren durch die quer gelegte {0}"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lektionen"},

@@ -331,6 +331,9 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kMirrorPileOne, "Discard pile: {0} card, top card {1}"},
     {S::kMirrorStockOne, "Stock: {0} card"},
     {S::kWildMeldShort, "Wild"},
+    {S::kMirrorMarked, "Marked cards: {0}"},
+    {S::kMarkedOnPile, "discard pile"},
+    {S::kMirrorFrozenBy, "frozen by the {0} laid crosswise"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lessons"},

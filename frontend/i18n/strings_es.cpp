@@ -335,6 +335,9 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kMirrorPileOne, "Pozo: {0} carta, arriba {1}"},
     {S::kMirrorStockOne, "Mazo: {0} carta"},
     {S::kWildMeldShort, "Comod"},
+    {S::kMirrorMarked, "Cartas señaladas: {0}"},
+    {S::kMarkedOnPile, "pozo"},
+    {S::kMirrorFrozenBy, "congelado por el {0} puesto de través"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lecciones"},

@@ -339,6 +339,9 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kMirrorPileOne, "Pozzo: {0} carta, in cima {1}"},
     {S::kMirrorStockOne, "Tallone: {0} carta"},
     {S::kWildMeldShort, "Matte"},
+    {S::kMirrorMarked, "Carte evidenziate: {0}"},
+    {S::kMarkedOnPile, "pozzo"},
+    {S::kMirrorFrozenBy, "congelato dal {0} messo di traverso"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lezioni"},

@@ -335,6 +335,9 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kMirrorPileOne, "Pilha: {0} carta, no topo {1}"},
     {S::kMirrorStockOne, "Monte: {0} carta"},
     {S::kWildMeldShort, "Cur"},
+    {S::kMirrorMarked, "Cartas destacadas: {0}"},
+    {S::kMarkedOnPile, "pilha de descarte"},
+    {S::kMirrorFrozenBy, "congelada pelo {0} posto atravessado"},
     // Lessons and the tutorial
     {S::kTutorial, "Tutorial"},
     {S::kLessonsTitle, "Lições"},

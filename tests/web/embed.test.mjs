@@ -30,7 +30,8 @@ const RECORD_BOT_COMMANDS = () => {
   };
 };
 
-const EXAMPLES = ['frozen-pile', 'initial-meld', 'concealed'];
+const EXAMPLES = ['melds', 'frozen-pile', 'initial-meld', 'concealed', 'lesson'];
+const CONCEALED = EXAMPLES.indexOf('concealed');
 
 function gameFrame(page, index) {
   return page.frames().find((f) => f.url().includes('embed=1') && new URL(f.url()).searchParams.get('id') === String(index));
@@ -59,9 +60,11 @@ const canvasFacts = (target) => target.evaluate(() => {
   const canvas = document.getElementById('canvas');
   const box = canvas.getBoundingClientRect();
   const table = document.getElementById('table').getBoundingClientRect();
-  // Replay controls, when shown, take their room above the canvas.
-  const replayBar = document.getElementById('replay-controls');
-  const barHeight = replayBar.hidden ? 0 : replayBar.getBoundingClientRect().height;
+  // Replay controls, when shown, take their room above the canvas, an
+  // example's caption and Reset theirs below it.
+  const barHeight = ['replay-controls', 'example-bar']
+    .map((id) => document.getElementById(id))
+    .reduce((sum, bar) => sum + (bar.hidden ? 0 : bar.getBoundingClientRect().height), 0);
   const { targets = [] } = window.canastaTable.targets();
   return {
     css: [box.width, box.height],
@@ -73,8 +76,8 @@ const canvasFacts = (target) => target.evaluate(() => {
   };
 });
 
-// The canvas fills the table area (below the replay controls when they are
-// shown), its backing store is that size times
+// The canvas fills the table area (between the replay controls and an
+// example's bar when they are shown), its backing store is that size times
 // devicePixelRatio, and the table's places were laid out for that size.
 function assertFills(facts, what) {
   const { css, table, backing, ratio, lowest, rightmost } = facts;
@@ -100,21 +103,27 @@ async function waitFills(target, what) {
   }
 }
 
+// The shape embed.js gives each container at least 600 px wide: 8:5 for a
+// two-player example, 3:2 for the lesson (the tutorial's canastas lesson has
+// four players, whose plates take a row).
+const SHAPES = { lesson: 3 / 2 };
+
 // The iframe covers its container on the host page.
 async function assertFrameFillsContainer(page, index) {
+  const ratio = SHAPES[EXAMPLES[index]] ?? 8 / 5;
   const [frameBox, containerBox] = await page.evaluate((i) => {
     const game = window.Canasta.games[i];
     const box = (e) => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; };
     return [box(game.frame), box(game.element)];
   }, index);
   frameBox.forEach((v, i) => assert.ok(Math.abs(v - containerBox[i]) < 1, `frame ${index} ${frameBox} covers ${containerBox}`));
-  assert.ok(containerBox[3] >= 240 && Math.abs(containerBox[3] - containerBox[2] * 5 / 8) < 2, `container ${index} is 8:5`);
+  assert.ok(containerBox[3] >= 240 && Math.abs(containerBox[3] - containerBox[2] / ratio) < 2, `container ${index} is ${ratio}:1`);
 }
 
 const waitEvent = (page, match, what) => page.waitForFunction(match, null, { timeout: 15000 })
   .catch(() => { throw new Error(`no ${what} event`); });
 
-test('rules page: three embedded games render, fill their containers, follow them and obey the host', { timeout: 60000 }, async () => {
+test('rules page: its embedded games render, fill their containers, follow them and obey the host', { timeout: 60000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
   const other = await startServer(SITE, 0);
   const otherOrigin = `http://127.0.0.1:${other.address().port}`;
@@ -155,13 +164,13 @@ test('rules page: three embedded games render, fill their containers, follow the
 
     // The host steps the replay: the game answers and reports the move (the
     // move names itself; the record comes with the end of the deal).
-    await page.evaluate(() => window.Canasta.games[2].send({ type: 'step', delta: 1, requestId: 'step-1' }));
+    await page.evaluate(() => window.Canasta.games[3].send({ type: 'step', delta: 1, requestId: 'step-1' }));
     await waitEvent(page, () => window.canastaEvents.some((e) => e.type === 'result' && e.detail.requestId === 'step-1'), 'step result');
     await waitEvent(page, () => window.canastaEvents.some((e) => e.type === 'move' && e.example === 'concealed'), 'move');
     const move = await page.evaluate(() => window.canastaEvents.find((e) => e.type === 'move' && e.example === 'concealed').detail);
     assert.deepEqual([move.seat, move.move, move.entries, move.record], [0, 'meld Kc Kc Kd Kd Kh Ks 2h + 5c 5d 5h', 1, undefined]);
-    assert.equal((await frames[2].evaluate(() => window.canastaTable.state().replay.index)), 1);
-    await page.evaluate(() => window.Canasta.games[2].send({ type: 'step', delta: 1 }));
+    assert.equal((await frames[CONCEALED].evaluate(() => window.canastaTable.state().replay.index)), 1);
+    await page.evaluate(() => window.Canasta.games[3].send({ type: 'step', delta: 1 }));
     await waitEvent(page, () => window.canastaEvents.some((e) => e.type === 'dealover' && e.example === 'concealed'), 'dealover');
     const dealOver = await page.evaluate(() => window.canastaEvents.find((e) => e.type === 'dealover' && e.example === 'concealed').detail);
     assert.deepEqual(JSON.parse(dealOver.record).moves, [move.move, 'discard 9s']);

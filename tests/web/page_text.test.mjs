@@ -3,21 +3,25 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGUAGES, PAGE_TEXT, languageOf, pageText, setPageLanguage } from '../../web/site/page_text.js';
+import { EDITOR_TEXT } from '../../web/site/editor_text.js';
 
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-test('every page message in every language, with the same placeholders', () => {
-  assert.deepEqual(Object.keys(PAGE_TEXT).sort(), [...LANGUAGES].sort());
-  for (const [id, english] of Object.entries(PAGE_TEXT.en)) {
-    for (const lang of LANGUAGES) {
-      const text = PAGE_TEXT[lang][id];
-      assert.equal(typeof text, 'string', `${lang}.${id} is missing`);
-      assert.ok(text.length > 0, `${lang}.${id} is empty`);
-      assert.deepEqual(placeholders(text), placeholders(english), `${lang}.${id} placeholders`);
+// Each table of words: the page's own and the position editor's.
+for (const [name, table] of [['page', PAGE_TEXT], ['editor', EDITOR_TEXT]]) {
+  test(`every ${name} message in every language, with the same placeholders`, () => {
+    assert.deepEqual(Object.keys(table).sort(), [...LANGUAGES].sort());
+    for (const [id, english] of Object.entries(table.en)) {
+      for (const lang of LANGUAGES) {
+        const text = table[lang][id];
+        assert.equal(typeof text, 'string', `${lang}.${id} is missing`);
+        assert.ok(text.length > 0, `${lang}.${id} is empty`);
+        assert.deepEqual(placeholders(text), placeholders(english), `${lang}.${id} placeholders`);
+      }
     }
-  }
-  for (const lang of LANGUAGES) assert.deepEqual(Object.keys(PAGE_TEXT[lang]).sort(), Object.keys(PAGE_TEXT.en).sort(), lang);
-});
+    for (const lang of LANGUAGES) assert.deepEqual(Object.keys(table[lang]).sort(), Object.keys(table.en).sort(), lang);
+  });
+}
 
 test('a language tag picks the page language; others fall back to English', () => {
   assert.equal(languageOf('de-AT'), 'de');

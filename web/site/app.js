@@ -54,6 +54,8 @@ function tableArguments() {
   if (options.players) args.push('--players', String(options.players));
   if (options.lang) args.push('--language', options.lang);
   if (options.fast) args.push('--fast');
+  if (options.mode === 'example') args.push('--example');
+  if (options.highlight) args.push('--highlight', options.highlight);
   // The first-visit card belongs to the game's own page opened plainly: not
   // to embeds, demos, replays, an address that asks for a particular game,
   // or a table that does not save.

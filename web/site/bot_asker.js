@@ -3,10 +3,11 @@
 // as a ccall string, which goes on the stack) and the answer line comes
 // back. Loaded by bot_worker.js (importScripts) and by
 // tests/tools/bot_worker.test.mjs (require), so the test asks exactly as the
-// worker does.
-function botAsker(module) {
-  const request = module.cwrap('bots_request', 'number', ['number', 'number']);
-  const free = module.cwrap('bots_free', null, ['number']);
+// worker does; the position editor asks the protocol module
+// (canasta_protocol.js) the same way, naming its two functions.
+function botAsker(module, requestName = 'bots_request', freeName = 'bots_free') {
+  const request = module.cwrap(requestName, 'number', ['number', 'number']);
+  const free = module.cwrap(freeName, null, ['number']);
   return (command) => {
     const size = module.lengthBytesUTF8(command);
     const text = module._malloc(size + 1);

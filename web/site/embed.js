@@ -12,7 +12,8 @@
 //   data-position (engine notation), data-record (record JSON),
 //   data-mode ("example": a teaching example, without the game's own
 //   Games/status chrome, with a Reset button back to the position and the
-//   data-caption line under the table),
+//   data-caption line under the table; data-highlight="2d,9h" outlines
+//   those cards wherever they lie on the table),
 //   data-lesson (a lesson, see README "Lessons": the document itself as
 //   JSON, the name of a built-in tutorial lesson such as "frozen-pile", or
 //   the address of a lesson file, resolved against this page and fetched
@@ -30,7 +31,7 @@
   'use strict';
   const script = document.currentScript;
   const base = new URL('./', script ? script.src : location.href);
-  const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'position', 'record', 'mode', 'caption'];
+  const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'position', 'record', 'mode', 'caption', 'highlight'];
   const FLAGS = ['replay', 'demo', 'save'];
   const EVENTS = new Set(['ready', 'move', 'dealover', 'gameover', 'result']);
   const games = [];
@@ -89,8 +90,12 @@
     const style = getComputedStyle(element);
     if (style.display === 'inline') element.style.display = 'block';
     if (style.position === 'static') element.style.position = 'relative';
-    // aspect-ratio only sizes an auto height: a CSS height still wins.
-    if (style.aspectRatio === 'auto') element.style.aspectRatio = '8 / 5';
+    // aspect-ratio only sizes an auto height: a CSS height still wins. An
+    // example's (and a lesson's) shape follows its position and the room it
+    // has (exampleShape): a lesson on a phone needs an upright table too.
+    const example = element.dataset.mode === 'example' || Boolean(element.dataset.lesson);
+    const ownShape = style.aspectRatio === 'auto' && example;
+    if (style.aspectRatio === 'auto') element.style.aspectRatio = example ? exampleShape(element, guessPlayers(element)) : '8 / 5';
     if (['auto', '0px'].includes(style.minHeight)) element.style.minHeight = '240px';
     element.replaceChildren(frame);
     const origin = base.origin;
@@ -105,7 +110,30 @@
     };
     element.canastaGame = game;
     games.push(game);
+    if (ownShape) {
+      game.players = guessPlayers(element);
+      new ResizeObserver(() => {
+        const shape = exampleShape(element, game.players);
+        if (element.style.aspectRatio !== shape) element.style.aspectRatio = shape;
+      }).observe(element);
+      game.reshape = true;
+    }
     return game;
+  }
+
+  // The players an example shows before its game says (data-players, or the
+  // position's players= field; two, the usual example, when neither does).
+  function guessPlayers(element) {
+    const named = element.dataset.players ?? /(?:^|\s)players=(\d)/.exec(element.dataset.position ?? '')?.[1];
+    return Number(named) || 2;
+  }
+
+  // The shape an example needs: wide where it has room (a little taller with
+  // more players, whose plates take a row), upright on a phone's column.
+  function exampleShape(element, players) {
+    const wide = element.getBoundingClientRect().width >= 600;
+    if (wide) return players <= 2 ? '16 / 10' : '3 / 2';
+    return players <= 2 ? '4 / 5' : '3 / 4';
   }
 
   window.addEventListener('message', (event) => {
@@ -116,7 +144,14 @@
       console.warn('Canasta embed: a malformed message from a game was ignored.');
       return;
     }
-    if (data.type === 'ready') game.ready = true;
+    if (data.type === 'ready') {
+      game.ready = true;
+      const players = Number(data.state?.players);
+      if (game.reshape && players >= 2 && players <= 6) {
+        game.players = players;
+        game.element.style.aspectRatio = exampleShape(game.element, players);
+      }
+    }
     game.element.dispatchEvent(new CustomEvent(`canasta:${data.type}`, { detail: data }));
   });
 

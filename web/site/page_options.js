@@ -11,6 +11,7 @@
 //   position=<notation> record=<record JSON> replay=1 demo=1 save=0|1 embed=1
 //   host=<origin of the embedding page> fast=1
 //   mode=play|example caption=<a line under an example's table>
+//   highlight=2d,9h (cards the table outlines wherever they lie, at most 16)
 //   lesson=<a tutorial lesson's name, or a lesson document in JSON>
 //   lessonerror=fetch|site lessonurl=<address> lessonwhy=<status>: the embed script could not
 //   bring the lesson at that address (the table says so)
@@ -20,6 +21,13 @@ import { languageOf } from './page_text.js';
 const NAME = /^[a-z0-9_]{1,24}$/;
 const LEVEL = /^(beginner|standard|expert)$/;
 const MODE = /^(play|example)$/;
+// Cards as the engine writes them; the table takes at most 16 (app_options.h kMaxHighlight).
+const CARD = /^([2-9TJQKA][cdhs]|Jk)$/;
+export const MAX_HIGHLIGHT = 16;
+export const isHighlight = (v) => {
+  const cards = v.split(',');
+  return cards.length <= MAX_HIGHLIGHT && cards.every((c) => CARD.test(c));
+};
 const LESSON_NAME = /^[a-z0-9][a-z0-9-]{0,47}$/;
 const LESSON_ERROR = /^(fetch|site)$/;
 export const MAX_LESSON_URL = 2000;
@@ -65,6 +73,7 @@ export function readPageOptions(search) {
   take('record', (v) => utf8Length(v) <= LIMITS.recordBytes, 'whyTooLong', (v) => v, LIMITS.recordBytes);
   take('mode', (v) => MODE.test(v), 'whyMode');
   take('caption', (v) => v.length <= MAX_CAPTION, 'whyTooLong', (v) => v, MAX_CAPTION);
+  take('highlight', isHighlight, 'whyHighlight');
   take('lesson', (v) => LESSON_NAME.test(v) || (v.trimStart().startsWith('{') && utf8Length(v) <= LIMITS.lessonBytes),
     'whyLesson');
   take('lessonerror', (v) => LESSON_ERROR.test(v), 'whyLesson');

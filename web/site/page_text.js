@@ -9,6 +9,13 @@ export const LANGUAGES = ['en', 'es', 'pt', 'de', 'it'];
 
 export const PAGE_TEXT = {
   en: {
+    replayLabel: 'Replay',
+    replayStart: 'Back to the start',
+    replayBack: 'One move back',
+    replayForward: 'One move forward',
+    replayPlay: 'Play',
+    replayPause: 'Pause',
+    replayPosition: 'Move {index} of {length}',
     optionsRefused: 'Some options of this address were refused and the game starts without them: {list}.',
     whySeed: 'a seed is a whole number from 0 to 18446744073709551615',
     whyPlayers: 'players is a number from 2 to 6',
@@ -19,6 +26,7 @@ export const PAGE_TEXT = {
     whyName: 'a name of letters and digits',
     whyTooLong: 'longer than {max} bytes',
     whyHost: 'not a web origin',
+    whyHighlight: 'up to 16 cards such as 2d,9h,Jk',
     whyMode: 'play or example',
     whyLesson: 'a lesson name of letters, digits and hyphens, or a lesson in JSON',
     whatLesson: 'lesson',
@@ -77,6 +85,13 @@ export const PAGE_TEXT = {
     updateLater: '(or it starts next time; your game is kept)',
   },
   es: {
+    replayLabel: 'Repetición',
+    replayStart: 'Volver al principio',
+    replayBack: 'Una jugada atrás',
+    replayForward: 'Una jugada adelante',
+    replayPlay: 'Reproducir',
+    replayPause: 'Pausa',
+    replayPosition: 'Jugada {index} de {length}',
     optionsRefused: 'Algunas opciones de esta dirección se rechazaron y la partida empieza sin ellas: {list}.',
     whySeed: 'una semilla es un número entero de 0 a 18446744073709551615',
     whyPlayers: 'players es un número de 2 a 6',
@@ -87,6 +102,7 @@ export const PAGE_TEXT = {
     whyName: 'un nombre de letras y cifras',
     whyTooLong: 'más de {max} bytes',
     whyHost: 'no es un origen web',
+    whyHighlight: 'hasta 16 cartas como 2d,9h,Jk',
     whyMode: 'play o example',
     whyLesson: 'un nombre de lección de letras, cifras y guiones, o una lección en JSON',
     whatLesson: 'lección',
@@ -145,6 +161,13 @@ export const PAGE_TEXT = {
     updateLater: '(o empieza la próxima vez; tu partida se conserva)',
   },
   pt: {
+    replayLabel: 'Replay',
+    replayStart: 'Voltar ao início',
+    replayBack: 'Uma jogada para trás',
+    replayForward: 'Uma jogada para a frente',
+    replayPlay: 'Reproduzir',
+    replayPause: 'Pausa',
+    replayPosition: 'Jogada {index} de {length}',
     optionsRefused: 'Algumas opções deste endereço foram recusadas e o jogo começa sem elas: {list}.',
     whySeed: 'uma semente é um número inteiro de 0 a 18446744073709551615',
     whyPlayers: 'players é um número de 2 a 6',
@@ -155,6 +178,7 @@ export const PAGE_TEXT = {
     whyName: 'um nome de letras e algarismos',
     whyTooLong: 'mais de {max} bytes',
     whyHost: 'não é uma origem web',
+    whyHighlight: 'até 16 cartas como 2d,9h,Jk',
     whyMode: 'play ou example',
     whyLesson: 'um nome de lição de letras, algarismos e hífens, ou uma lição em JSON',
     whatLesson: 'lição',
@@ -213,6 +237,13 @@ export const PAGE_TEXT = {
     updateLater: '(ou começa na próxima vez; sua partida é mantida)',
   },
   de: {
+    replayLabel: 'Wiedergabe',
+    replayStart: 'Zurück zum Anfang',
+    replayBack: 'Einen Zug zurück',
+    replayForward: 'Einen Zug vor',
+    replayPlay: 'Abspielen',
+    replayPause: 'Pause',
+    replayPosition: 'Zug {index} von {length}',
     optionsRefused: 'Einige Optionen dieser Adresse wurden abgelehnt, das Spiel beginnt ohne sie: {list}.',
     whySeed: 'ein Startwert ist eine ganze Zahl von 0 bis 18446744073709551615',
     whyPlayers: 'players ist eine Zahl von 2 bis 6',
@@ -223,6 +254,7 @@ export const PAGE_TEXT = {
     whyName: 'ein Name aus Buchstaben und Ziffern',
     whyTooLong: 'länger als {max} Bytes',
     whyHost: 'kein Web-Ursprung',
+    whyHighlight: 'bis zu 16 Karten wie 2d,9h,Jk',
     whyMode: 'play oder example',
     whyLesson: 'ein Lektionsname aus Buchstaben, Ziffern und Bindestrichen oder eine Lektion in JSON',
     whatLesson: 'Lektion',
@@ -281,6 +313,13 @@ export const PAGE_TEXT = {
     updateLater: '(oder beim nächsten Mal; deine Partie bleibt erhalten)',
   },
   it: {
+    replayLabel: 'Replay',
+    replayStart: 'Torna all’inizio',
+    replayBack: 'Una mossa indietro',
+    replayForward: 'Una mossa avanti',
+    replayPlay: 'Riproduci',
+    replayPause: 'Pausa',
+    replayPosition: 'Mossa {index} di {length}',
     optionsRefused: 'Alcune opzioni di questo indirizzo sono state rifiutate e la partita inizia senza: {list}.',
     whySeed: 'un seme è un numero intero da 0 a 18446744073709551615',
     whyPlayers: 'players è un numero da 2 a 6',
@@ -291,6 +330,7 @@ export const PAGE_TEXT = {
     whyName: 'un nome di lettere e cifre',
     whyTooLong: 'più di {max} byte',
     whyHost: 'non è un’origine web',
+    whyHighlight: 'fino a 16 carte come 2d,9h,Jk',
     whyMode: 'play o example',
     whyLesson: 'un nome di lezione di lettere, cifre e trattini, o una lezione in JSON',
     whatLesson: 'lezione',
@@ -349,6 +389,12 @@ export const PAGE_TEXT = {
     updateLater: '(o parte la prossima volta; la partita resta)',
   },
 };
+
+// Another page's words (the position editor's, editor_text.js) join these
+// tables, so one pageText and applyPageText serve every page of the site.
+export function addPageText(tables) {
+  for (const lang of LANGUAGES) Object.assign(PAGE_TEXT[lang], tables[lang]);
+}
 
 // The page's language for a tag such as "de-AT", or null when it is none of ours.
 export function languageOf(tag) {

@@ -1,5 +1,7 @@
 // Step / play / pause controls for a record shown as a replay (page option
-// replay=1, or the host's loadRecord with replay: true).
+// replay=1, or the host's loadRecord with replay: true), in the page's language.
+import { pageText } from './page_text.js';
+
 const bar = document.getElementById('replay-controls');
 const position = document.getElementById('replay-position');
 const playButton = document.getElementById('replay-play');
@@ -56,8 +58,8 @@ export class ReplayControls {
     const { replay } = this.api.state();
     bar.hidden = !replay;
     if (!replay) return;
-    position.textContent = `Move ${replay.index} of ${replay.length}`;
-    playButton.textContent = this.timer ? 'Pause' : 'Play';
+    position.textContent = pageText('replayPosition', { index: replay.index, length: replay.length });
+    playButton.textContent = pageText(this.timer ? 'replayPause' : 'replayPlay');
     playButton.setAttribute('aria-pressed', this.timer ? 'true' : 'false');
   }
 }

@@ -42,6 +42,8 @@ export function renderMirror(mirror) {
     hand.append(element('li', selected ? `${card}, ${labels.selected}` : card, { 'aria-selected': String(selected) }));
   }
   parts.push(hand, element('p', mirror.pile, { id: 'mirror-pile' }), element('p', mirror.stock));
+  // The cards an example's text talks about, and where each lies.
+  if (mirror.marked) parts.push(element('p', mirror.marked, { id: 'mirror-marked' }));
   if (mirror.facts) parts.push(element('p', mirror.facts, { id: 'mirror-facts' }));
   for (const side of mirror.sides) {
     parts.push(element('h3', `${side.name} (${labels.total} ${side.score})`));

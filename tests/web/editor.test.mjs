@@ -1,0 +1,94 @@
+// The position editor (issue 15 item 4): a position built by dragging cards
+// with the mouse, and by picking them with the keyboard, comes out as the
+// notation and the embed snippet; a bad notation pasted in is refused with
+// the engine's reason and the position in the editor is kept.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { artifactPath, openSite } from './browser.mjs';
+import { dealIn, drag, openEditor } from './editor_helpers.mjs';
+
+const notation = (page) => page.inputValue('#out-notation');
+const field = (text, name) => new RegExp(`(?:^| )${name}=([^ ]*)`).exec(text)?.[1];
+
+test('a position built by dragging and by the keyboard comes out as notation and snippet', { timeout: 90000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 900 } });
+  try {
+    const { page, origin } = site;
+    await openEditor(page, origin);
+    await dealIn(page);
+    const dealt = await notation(page);
+    assert.equal(field(dealt, 'players'), '2');
+    assert.equal(field(dealt, 'stock'), undefined, 'the stock is left to the seed');
+    const hand0 = field(dealt, 'hand0').split(',');
+    const pile0 = field(dealt, 'pile').split(',');
+
+    // A deuce from the stock dragged onto the pile freezes it.
+    const deuce = page.locator('.zone[data-zone="stock"] button.card[data-card^="2"]').first();
+    const deuceCard = await deuce.getAttribute('data-card');
+    await drag(page, deuce, 'pile');
+    await page.waitForFunction((c) => document.getElementById('out-notation').value.includes(c), deuceCard);
+    assert.deepEqual(field(await notation(page), 'pile').split(','), [...pile0, deuceCard]);
+    assert.match(await page.locator('.zone[data-zone="pile"] h4').textContent(), /frozen$/);
+
+    // The first card of seat 0's hand dragged on top of it.
+    const first = page.locator('.zone[data-zone="hand0"] button.card').first();
+    const top = await first.getAttribute('data-card');
+    assert.equal(top, hand0[0]);
+    await drag(page, first, 'pile');
+    await page.waitForFunction((c) => document.getElementById('out-notation').value.includes(`,${c} `), top);
+    let now = await notation(page);
+    assert.deepEqual(field(now, 'pile').split(','), [...pile0, deuceCard, top]);
+    assert.deepEqual(field(now, 'hand0').split(','), hand0.slice(1));
+    assert.equal(await page.textContent('#verdict'), 'The position is valid.');
+
+    // The keyboard: Enter picks a card of seat 1, Tab reaches the pile's
+    // "Put here", Enter puts it there.
+    const other = page.locator('.zone[data-zone="hand1"] button.card').first();
+    const moved = await other.getAttribute('data-card');
+    await other.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.textContent('#picked-line'), `Picked: ${await other.textContent()}. Choose the place it goes.`);
+    const put = page.locator('.zone[data-zone="pile"] button.put');
+    await put.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((c) => document.getElementById('out-notation').value.includes(`,${c} `), moved);
+    now = await notation(page);
+    assert.equal(field(now, 'pile').split(',').at(-1), moved);
+
+    // Marking the deuce for the text, with a caption: the snippet says both.
+    await page.locator('.zone[data-zone="pile"] button.card', { hasText: /^2/ }).first().click();
+    await page.getByRole('button', { name: 'Mark for the text' }).click();
+    await page.fill('#caption', 'The 2 froze the pile.');
+    const snippet = await page.inputValue('#out-snippet');
+    assert.equal(snippet, `<script src="${origin}/embed.js" defer></script>\n`
+      + `<div data-canasta data-mode="example" data-position="${now}" data-caption="The 2 froze the pile." data-highlight="${deuceCard}"></div>`);
+    const lesson = JSON.parse(await page.inputValue('#out-lesson'));
+    assert.deepEqual([lesson.format, lesson.version, lesson.position, lesson.highlight], ['canasta-lesson', 1, now, deuceCard]);
+    assert.equal(lesson.steps[0].accept.length, 1, 'the Standard player\'s move is the first answer');
+    await page.screenshot({ path: artifactPath('editor-wide.png'), fullPage: true });
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a bad notation pasted in is refused with the engine\'s reason, and the position stays', { timeout: 60000 }, async () => {
+  const site = await openSite({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  try {
+    const { page, origin } = site;
+    await openEditor(page, origin);
+    await dealIn(page, { players: '4', seed: '3' });
+    const before = await notation(page);
+    await page.fill('#paste', 'players=2 turn=0 hand0=9h,9h,9h,Kc pile=5c');
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.waitForFunction(() => document.body.dataset.refused === '1');
+    assert.equal(await page.textContent('#verdict'),
+      'Not loaded: Too many copies of 9h: the pack holds 2. The position you had is kept.');
+    assert.equal(await notation(page), before);
+    assert.equal(await page.locator('.zone[data-zone^="hand"]').count(), 4);
+    await page.screenshot({ path: artifactPath('editor-phone.png'), fullPage: true });
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});

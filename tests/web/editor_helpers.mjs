@@ -1,0 +1,37 @@
+// Driving the position editor (editor.html) as an author does: open it,
+// deal, drag cards with the mouse. Shared by its own test and the tutorial
+// page's done-test.
+
+export async function openEditor(page, origin, query = 'lang=en') {
+  await page.goto(`${origin}/editor.html?${query}`);
+  await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30000 });
+}
+
+// Deals a fresh position: the game, the players and the seed.
+export async function dealIn(page, { variant = 'classic', players = '2', seed = '11' } = {}) {
+  await page.selectOption('#deal-variant', variant);
+  await page.selectOption('#deal-players', players);
+  await page.fill('#deal-seed', seed);
+  await page.getByRole('button', { name: 'Deal' }).click();
+  await page.waitForFunction(() => document.body.dataset.valid === '1', null, { timeout: 10000 });
+}
+
+// Drags `card` (a locator) onto the place `zone` with the mouse, in steps,
+// as a hand does.
+export async function drag(page, card, zone) {
+  const from = await card.boundingBox();
+  const to = await page.locator(`.zone[data-zone="${zone}"] h4`).boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i += 1) {
+    await page.mouse.move(from.x + (to.x + 20 - from.x) * i / 8, from.y + (to.y + to.height / 2 - from.y) * i / 8);
+  }
+  await page.mouse.up();
+}
+
+// The same move by touch, as on a phone where the place may be a screen
+// away: tap the card (it is picked), then tap the place's "Put here".
+export async function tapMove(page, card, zone) {
+  await card.tap();
+  await page.locator(`.zone[data-zone="${zone}"] button.put`).tap();
+}

@@ -1,0 +1,75 @@
+// The position editor's model (web/site/editor_model.js) without a browser:
+// cards move between the places a notation names and the notation follows
+// exactly; the outputs (embed snippet, lesson skeleton) say what they must.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from '../../web/site/editor_model.js';
+
+const START = 'players=2 turn=0 dealer=1 phase=draw hand0=9h,9s,Kc hand1=Ac,Ad melds0=Ah,As,Ac pile=5c,2d,9c seed=11';
+
+test('a card moves from a hand to the pile top, and the notation says so', () => {
+  const p = EditedPosition.fromNotation(START);
+  assert.equal(p.move('Kc', 'hand0', 'pile'), true);
+  assert.equal(p.notation(), 'players=2 turn=0 dealer=1 phase=draw hand0=9h,9s hand1=Ac,Ad melds0=Ah,As,Ac pile=5c,2d,9c,Kc seed=11');
+});
+
+test('a card that is not in the place it is said to leave moves nowhere', () => {
+  const p = EditedPosition.fromNotation(START);
+  assert.equal(p.move('Qd', 'hand0', 'pile'), false);
+  assert.equal(p.notation(), START);
+});
+
+test('melds: a card joins a meld, starts a new one, and an emptied meld goes with the derived fields', () => {
+  const p = EditedPosition.fromNotation(`${START} melded=0`);
+  p.move('Ac', 'hand1', 'meld0.0');
+  assert.equal(p.fields.get('melds0'), 'Ah,As,Ac,Ac');
+  assert.equal(p.fields.has('melded'), false);
+  p.move('9h', 'hand0', 'newmeld1');
+  p.move('9s', 'hand0', 'meld1.0');
+  assert.equal(p.fields.get('melds1'), '9h,9s');
+  p.move('9h', 'meld1.0', 'hand0');
+  p.move('9s', 'meld1.0', 'hand0');
+  assert.equal(p.fields.has('melds1'), false);
+  assert.equal(p.fields.get('hand0'), 'Kc,9h,9s');
+});
+
+test('the stock: left to the seed it stays out of the notation; written out, cards go on its top', () => {
+  const p = EditedPosition.fromNotation(START, ['4h', '5s']);
+  assert.equal(p.restFromSeed, true);
+  p.move('Kc', 'hand0', 'stock');
+  assert.deepEqual(p.cards('stock'), ['Kc', '4h', '5s']);
+  assert.equal(p.fields.has('stock'), false);
+  p.setRestFromSeed(false);
+  assert.equal(p.fields.get('stock'), 'Kc,4h,5s');
+  p.move('4h', 'stock', 'hand1');
+  assert.equal(p.fields.get('stock'), 'Kc,5s');
+  assert.equal(p.fields.get('hand1'), 'Ac,Ad,4h');
+});
+
+test('a card leaving a hand leaves the hand\'s known cards too', () => {
+  const p = EditedPosition.fromNotation('players=2 hand0=9h,9s,Kc known0=9h');
+  p.move('9h', 'hand0', 'pile');
+  assert.equal(p.fields.has('known0'), false);
+});
+
+test('a word that is not key=value is no notation', () => {
+  assert.equal(readFields('players=2 hello'), null);
+  assert.equal(EditedPosition.fromNotation('players=2 hello'), null);
+});
+
+test('the embed snippet escapes what it quotes and names the example\'s options', () => {
+  const snippet = embedSnippet({ embedUrl: 'https://cards.example/embed.js', notation: 'players=2 pile=5c,2d', caption: 'The "frozen" pile & its <2♦>', highlight: ['2d', '9h'] });
+  assert.equal(snippet, '<script src="https://cards.example/embed.js" defer></script>\n'
+    + '<div data-canasta data-mode="example" data-position="players=2 pile=5c,2d" data-caption="The &quot;frozen&quot; pile &amp; its &lt;2♦&gt;" data-highlight="2d,9h"></div>');
+});
+
+test('the lesson skeleton is the lesson format with the position and a first answer', () => {
+  const lesson = JSON.parse(lessonSkeleton({ title: 'Frozen', notation: START, highlight: ['2d'], answer: 'pickup 9h 9s' }));
+  assert.equal(lesson.format, 'canasta-lesson');
+  assert.equal(lesson.version, 1);
+  assert.equal(lesson.position, START);
+  assert.equal(lesson.highlight, '2d');
+  assert.deepEqual(lesson.title, { en: 'Frozen' });
+  assert.deepEqual(lesson.steps[0].accept, ['pickup 9h 9s']);
+  assert.equal(lesson.steps[0].then, 'bots');
+});

@@ -1,0 +1,37 @@
+// The engine's text protocol (engine/protocol.h) as a small WASM module for
+// pages that need the rules without the table: the position editor
+// (web/site/editor.html) asks it to deal, to check a position and to print
+// it. One session per module. The command's bytes come through the heap with
+// their size (never a ccall string, which Emscripten 3.1.6 copies onto the
+// stack); the answer line is malloc'd text the caller gives back to
+// protocol_free. Nothing throws: bad input answers "error <reason>".
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "engine/protocol.h"
+
+namespace {
+
+canasta::ProtocolSession& session() {
+  static canasta::ProtocolSession the_session;
+  return the_session;
+}
+
+}  // namespace
+
+extern "C" {
+
+char* protocol_request(const char* line, int size) {
+  const std::string reply = size < 0 || (size > 0 && !line)
+                                ? std::string("error the command did not arrive")
+                                : session().execute(std::string_view(line ? line : "", static_cast<size_t>(size)));
+  char* out = static_cast<char*>(std::malloc(reply.size() + 1));
+  if (out) std::memcpy(out, reply.c_str(), reply.size() + 1);
+  return out;
+}
+
+void protocol_free(char* reply) { std::free(reply); }
+
+}  // extern "C"

@@ -1,0 +1,86 @@
+// Moving cards on the editor's board with mouse, touch and pen alike
+// (pointer events) and with the keyboard: a card dragged onto a place goes
+// there; a card clicked, tapped or pressed (Enter, Space) is picked, and the
+// place clicked next (or its "Put here" button) receives it. A drag follows
+// the pointer with a copy of the card, so the board itself never reflows
+// under the finger.
+const SLOP = 6;  // CSS pixels a press may wander before it is a drag
+
+export function wireCardMoves(board, { move, pick, picked }) {
+  let press = null;
+  let pickedAt = -Infinity;
+
+  const zoneAt = (x, y) => document.elementFromPoint(x, y)?.closest('[data-zone]')?.dataset.zone ?? null;
+  const clearOver = () => board.querySelectorAll('.zone.over').forEach((z) => z.classList.remove('over'));
+
+  board.addEventListener('pointerdown', (event) => {
+    const card = event.target.closest('button.card');
+    if (!card || event.button !== 0) return;
+    press = { card, x: event.clientX, y: event.clientY, ghost: null, id: event.pointerId };
+    card.setPointerCapture(event.pointerId);
+  });
+
+  board.addEventListener('pointermove', (event) => {
+    if (!press || event.pointerId !== press.id) return;
+    const dx = event.clientX - press.x, dy = event.clientY - press.y;
+    if (!press.ghost && Math.abs(dx) + Math.abs(dy) < SLOP) return;
+    if (!press.ghost) {
+      const box = press.card.getBoundingClientRect();
+      press.ghost = press.card.cloneNode(true);
+      press.ghost.classList.add('ghost');
+      press.ghost.style.width = `${box.width}px`;
+      press.ghost.style.height = `${box.height}px`;
+      press.offset = { x: press.x - box.left, y: press.y - box.top };
+      document.body.append(press.ghost);
+      press.card.classList.add('lifted');
+    }
+    press.ghost.style.left = `${event.clientX - press.offset.x}px`;
+    press.ghost.style.top = `${event.clientY - press.offset.y}px`;
+    clearOver();
+    const over = zoneAt(event.clientX, event.clientY);
+    if (over) board.querySelector(`.zone[data-zone="${CSS.escape(over)}"]`)?.classList.add('over');
+  });
+
+  const finish = (event, cancelled) => {
+    if (!press || event.pointerId !== press.id) return;
+    const { card, ghost } = press;
+    press = null;
+    clearOver();
+    if (!ghost) {
+      if (cancelled) return;
+      pick(card.dataset.card, card.dataset.zone);
+      // The click this press is about to make picked the card; it must not
+      // also put it down where the redrawn board now lies under the pointer.
+      pickedAt = event.timeStamp;
+      return;
+    }
+    ghost.remove();
+    card.classList.remove('lifted');
+    // The copy is gone, so the point finds the place under it.
+    const to = cancelled ? null : zoneAt(event.clientX, event.clientY);
+    if (to && to !== card.dataset.zone) move(card.dataset.card, card.dataset.zone, to);
+  };
+  board.addEventListener('pointerup', (event) => finish(event, false));
+  board.addEventListener('pointercancel', (event) => finish(event, true));
+
+  // The keyboard (and a click on a place while a card is picked): Enter or
+  // Space on a card picks it; "Put here", or a click on a place, puts it.
+  board.addEventListener('keydown', (event) => {
+    const card = event.target.closest('button.card');
+    if (!card || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    pick(card.dataset.card, card.dataset.zone);
+  });
+  board.addEventListener('click', (event) => {
+    const put = event.target.closest('button.put');
+    const chosen = picked();
+    if (put && chosen) {
+      move(chosen.card, chosen.zone, put.dataset.put);
+      return;
+    }
+    // A click (not a drag) on a place's empty part puts the picked card there.
+    if (event.target.closest('button') || !chosen || event.detail === 0 || event.timeStamp - pickedAt < 500) return;
+    const zone = event.target.closest('[data-zone]')?.dataset.zone;
+    if (zone && zone !== chosen.zone) move(chosen.card, chosen.zone, zone);
+  });
+}
