@@ -55,6 +55,17 @@ test('a position built by dragging and by the keyboard comes out as notation and
     now = await notation(page);
     assert.equal(field(now, 'pile').split(',').at(-1), moved);
 
+    // The score of a side, then the turn: each is said in the notation and judged.
+    await page.fill('#scores input[data-side="0"]', '1500');
+    await page.locator('#scores input[data-side="0"]').press('Tab');
+    await page.waitForFunction(() => / scores=1500,0( |$)/.test(document.getElementById('out-notation').value));
+    await page.selectOption('#turn-seat', '1');
+    await page.waitForFunction(() => / turn=1( |$)/.test(document.getElementById('out-notation').value));
+    assert.equal(await page.textContent('#verdict'), 'The position is valid.');
+    await page.selectOption('#turn-seat', '0');
+    await page.waitForFunction(() => / turn=0( |$)/.test(document.getElementById('out-notation').value));
+    now = await notation(page);
+
     // Marking the deuce for the text, with a caption: the snippet says both.
     await page.locator('.zone[data-zone="pile"] button.card', { hasText: /^2/ }).first().click();
     await page.getByRole('button', { name: 'Mark for the text' }).click();
