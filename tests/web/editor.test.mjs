@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, openSite } from './browser.mjs';
-import { dealIn, drag, openEditor } from './editor_helpers.mjs';
+import { dealIn, drag, openEditor, touchDrag } from './editor_helpers.mjs';
 
 const notation = (page) => page.inputValue('#out-notation');
 const field = (text, name) => new RegExp(`(?:^| )${name}=([^ ]*)`).exec(text)?.[1];
@@ -83,12 +83,20 @@ test('a position built by dragging and by the keyboard comes out as notation and
   }
 });
 
-test('a bad notation pasted in is refused with the engine\'s reason, and the position stays', { timeout: 60000 }, async () => {
+test('on a phone a finger drags a card; a bad notation pasted in is refused with the engine\'s reason, and the position stays', { timeout: 60000 }, async () => {
   const site = await openSite({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
   try {
     const { page, origin } = site;
     await openEditor(page, origin);
     await dealIn(page, { players: '4', seed: '3' });
+    // A finger drags seat 0's first card into seat 1's hand, just below it.
+    const first = page.locator('.zone[data-zone="hand0"] button.card').first();
+    const card = await first.getAttribute('data-card');
+    const held = field(await notation(page), 'hand1').split(',');
+    await page.locator('.zone[data-zone="hand1"]').scrollIntoViewIfNeeded();
+    await touchDrag(page, first, 'hand1');
+    await page.waitForFunction((n) => document.getElementById('out-notation').value.match(/ hand1=([^ ]*)/)[1].split(',').length === n, held.length + 1);
+    assert.deepEqual(field(await notation(page), 'hand1').split(','), [...held, card]);
     const before = await notation(page);
     await page.fill('#paste', 'players=2 turn=0 hand0=9h,9h,9h,Kc pile=5c');
     await page.getByRole('button', { name: 'Load' }).click();
