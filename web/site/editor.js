@@ -206,7 +206,8 @@ function wire() {
     setPageLanguage(language.value);
     document.documentElement.lang = language.value;
     applyPageText();
-    if (position) draw();
+    // judge says the verdict again, in the new language, and draws the board.
+    if (position) judge();
   });
 }
 

@@ -1,8 +1,13 @@
-// The position editor's words (editor.html) in the five languages; they
+// The position editor's words (editor.html) in the five languages (the
+// games' names as the table's new-game dialog says them); they
 // join the page's own (page_text.js addPageText), so pageText and the
 // data-text / data-aria attributes serve the editor as they serve the game.
 export const EDITOR_TEXT = {
   en: {
+    variantClassic: 'Classic (1950)',
+    variantThreePack: 'Three-pack',
+    variantAmerican: 'Modern American',
+    variantUruguayan: 'Uruguayan',
     sideName: 'Side {side}',
     languageLabel: 'Language',
     editorTitle: 'Canasta position editor',
@@ -54,6 +59,10 @@ export const EDITOR_TEXT = {
     lessonHelp: 'The lesson format is described in the README, section “Lessons”.',
   },
   es: {
+    variantClassic: 'Clásica (1950)',
+    variantThreePack: 'Tres barajas',
+    variantAmerican: 'Americana',
+    variantUruguayan: 'Uruguaya',
     sideName: 'Bando {side}',
     languageLabel: 'Idioma',
     editorTitle: 'Editor de posiciones de Canasta',
@@ -105,6 +114,10 @@ export const EDITOR_TEXT = {
     lessonHelp: 'El formato de las lecciones se describe en el README, sección «Lessons».',
   },
   pt: {
+    variantClassic: 'Clássica (1950)',
+    variantThreePack: 'Três baralhos',
+    variantAmerican: 'Americana',
+    variantUruguayan: 'Uruguaia',
     sideName: 'Lado {side}',
     languageLabel: 'Idioma',
     editorTitle: 'Editor de posições de Canastra',
@@ -156,6 +169,10 @@ export const EDITOR_TEXT = {
     lessonHelp: 'O formato das lições está descrito no README, seção “Lessons”.',
   },
   de: {
+    variantClassic: 'Klassisch (1950)',
+    variantThreePack: 'Drei Kartenspiele',
+    variantAmerican: 'Amerikanisch',
+    variantUruguayan: 'Uruguayisch',
     sideName: 'Partei {side}',
     languageLabel: 'Sprache',
     editorTitle: 'Canasta-Stellungseditor',
@@ -207,6 +224,10 @@ export const EDITOR_TEXT = {
     lessonHelp: 'Das Format der Lektionen beschreibt die README im Abschnitt „Lessons“.',
   },
   it: {
+    variantClassic: 'Classica (1950)',
+    variantThreePack: 'Tre mazzi',
+    variantAmerican: 'Americana',
+    variantUruguayan: 'Uruguaiana',
     sideName: 'Squadra {side}',
     languageLabel: 'Lingua',
     editorTitle: 'Editor di posizioni di Canasta',
