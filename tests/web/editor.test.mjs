@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, openSite } from './browser.mjs';
-import { dealIn, drag, openEditor } from './editor_helpers.mjs';
+import { dealIn, drag, openEditor, touchDrag } from './editor_helpers.mjs';
 
 const notation = (page) => page.inputValue('#out-notation');
 const field = (text, name) => new RegExp(`(?:^| )${name}=([^ ]*)`).exec(text)?.[1];
@@ -55,6 +55,17 @@ test('a position built by dragging and by the keyboard comes out as notation and
     now = await notation(page);
     assert.equal(field(now, 'pile').split(',').at(-1), moved);
 
+    // The score of a side, then the turn: each is said in the notation and judged.
+    await page.fill('#scores input[data-side="0"]', '1500');
+    await page.locator('#scores input[data-side="0"]').press('Tab');
+    await page.waitForFunction(() => / scores=1500,0( |$)/.test(document.getElementById('out-notation').value));
+    await page.selectOption('#turn-seat', '1');
+    await page.waitForFunction(() => / turn=1( |$)/.test(document.getElementById('out-notation').value));
+    assert.equal(await page.textContent('#verdict'), 'The position is valid.');
+    await page.selectOption('#turn-seat', '0');
+    await page.waitForFunction(() => / turn=0( |$)/.test(document.getElementById('out-notation').value));
+    now = await notation(page);
+
     // Marking the deuce for the text, with a caption: the snippet says both.
     await page.locator('.zone[data-zone="pile"] button.card', { hasText: /^2/ }).first().click();
     await page.getByRole('button', { name: 'Mark for the text' }).click();
@@ -72,12 +83,20 @@ test('a position built by dragging and by the keyboard comes out as notation and
   }
 });
 
-test('a bad notation pasted in is refused with the engine\'s reason, and the position stays', { timeout: 60000 }, async () => {
+test('on a phone a finger drags a card; a bad notation pasted in is refused with the engine\'s reason, and the position stays', { timeout: 60000 }, async () => {
   const site = await openSite({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
   try {
     const { page, origin } = site;
     await openEditor(page, origin);
     await dealIn(page, { players: '4', seed: '3' });
+    // A finger drags seat 0's first card into seat 1's hand, just below it.
+    const first = page.locator('.zone[data-zone="hand0"] button.card').first();
+    const card = await first.getAttribute('data-card');
+    const held = field(await notation(page), 'hand1').split(',');
+    await page.locator('.zone[data-zone="hand1"]').scrollIntoViewIfNeeded();
+    await touchDrag(page, first, 'hand1');
+    await page.waitForFunction((n) => document.getElementById('out-notation').value.match(/ hand1=([^ ]*)/)[1].split(',').length === n, held.length + 1);
+    assert.deepEqual(field(await notation(page), 'hand1').split(','), [...held, card]);
     const before = await notation(page);
     await page.fill('#paste', 'players=2 turn=0 hand0=9h,9h,9h,Kc pile=5c');
     await page.getByRole('button', { name: 'Load' }).click();

@@ -35,3 +35,21 @@ export async function tapMove(page, card, zone) {
   await card.tap();
   await page.locator(`.zone[data-zone="${zone}"] button.put`).tap();
 }
+
+// Drags `card` onto the place `zone` with a finger: touch events through
+// the DevTools protocol, which Chromium turns into pointer events of type
+// touch, as a phone does. Both must be on screen.
+export async function touchDrag(page, card, zone) {
+  const from = await card.boundingBox();
+  const to = await page.locator(`.zone[data-zone="${zone}"] h4`).boundingBox();
+  const session = await page.context().newCDPSession(page);
+  const point = (x, y) => [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 1 }];
+  const x0 = from.x + from.width / 2, y0 = from.y + from.height / 2;
+  const x1 = to.x + 20, y1 = to.y + to.height / 2;
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0, y0) });
+  for (let i = 1; i <= 8; i += 1) {
+    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8) });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
