@@ -58,6 +58,12 @@ void LessonMode::say(Said said, const LocalizedText* text, Verdict reason) {
 }
 
 LessonAttempt::Kind LessonMode::judge(GameController& game, const Move& move) {
+  if (finished()) {
+    // Never silence: a move after the end is answered with what to do.
+    say(Said::kOver, nullptr, {});
+    announce(feedback());
+    return LessonAttempt::Kind::kFinished;
+  }
   if (!awaiting_move()) return LessonAttempt::Kind::kFinished;
   LessonAttempt attempt = runner_->attempt(move);
   switch (attempt.kind) {
@@ -129,6 +135,7 @@ std::string LessonMode::prompt() const {
 std::string LessonMode::feedback() const {
   switch (said_) {
     case Said::kIllegal: return reason_text(said_reason_);
+    case Said::kOver: return tr(S::kLessonOver);
     case Said::kRight:
     case Said::kWrong: return said_text_ ? said_text_->in(current_language()) : "";
     case Said::kNothing: break;
@@ -141,6 +148,7 @@ LessonMode::Tone LessonMode::tone() const {
     case Said::kRight: return Tone::kRight;
     case Said::kWrong:
     case Said::kIllegal: return Tone::kWrong;
+    case Said::kOver:
     case Said::kNothing: break;
   }
   return Tone::kNone;

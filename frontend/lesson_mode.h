@@ -69,7 +69,8 @@ class LessonMode {
   int version() const { return version_; }
 
  private:
-  enum class Said { kNothing, kRight, kWrong, kIllegal };
+  // kOver: a move tried once the lesson is complete (it is not played).
+  enum class Said { kNothing, kRight, kWrong, kIllegal, kOver };
   void say(Said said, const LocalizedText* text, Verdict reason);
 
   std::optional<LessonRunner> runner_;

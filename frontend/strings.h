@@ -79,7 +79,7 @@ enum class S : int {
   kMirrorMarked, kMarkedOnPile, kMirrorFrozenBy,
   // Lessons and the built-in tutorial (lesson_mode.cpp, lesson_panel.cpp, the lessons dialog)
   kTutorial, kLessonsTitle, kShowMe, kLessonAgain, kLessonNext, kLessonsButton, kLessonStep, kLessonDone,
-  kLessonProblem, kMirrorLesson,
+  kLessonProblem, kMirrorLesson, kLessonOver,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

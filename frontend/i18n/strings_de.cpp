@@ -360,6 +360,7 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kLessonDone, "Lektion geschafft"},
     {S::kLessonProblem, "Diese Lektion kann nicht gezeigt werden: {0}"},
     {S::kMirrorLesson, "Lektion"},
+    {S::kLessonOver, "Diese Lektion ist geschafft. Drücke Nochmal, um sie noch einmal zu spielen."},
 });
 
 }  // namespace canasta::frontend

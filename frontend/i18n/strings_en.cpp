@@ -345,6 +345,7 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kLessonDone, "Lesson complete"},
     {S::kLessonProblem, "This lesson cannot be shown: {0}"},
     {S::kMirrorLesson, "Lesson"},
+    {S::kLessonOver, "This lesson is complete. Press Again to play it once more."},
 });
 
 }  // namespace canasta::frontend

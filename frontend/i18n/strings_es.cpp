@@ -349,6 +349,7 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kLessonDone, "Lección terminada"},
     {S::kLessonProblem, "Esta lección no se puede mostrar: {0}"},
     {S::kMirrorLesson, "Lección"},
+    {S::kLessonOver, "Esta lección está terminada. Pulsa Otra vez para jugarla de nuevo."},
 });
 
 }  // namespace canasta::frontend

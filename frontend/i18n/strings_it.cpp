@@ -353,6 +353,7 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kLessonDone, "Lezione completata"},
     {S::kLessonProblem, "Questa lezione non si può mostrare: {0}"},
     {S::kMirrorLesson, "Lezione"},
+    {S::kLessonOver, "Questa lezione è completata. Premi Di nuovo per rigiocarla."},
 });
 
 }  // namespace canasta::frontend

@@ -349,6 +349,7 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kLessonDone, "Lição concluída"},
     {S::kLessonProblem, "Esta lição não pode ser mostrada: {0}"},
     {S::kMirrorLesson, "Lição"},
+    {S::kLessonOver, "Esta lição está concluída. Toque em De novo para jogá-la outra vez."},
 });
 
 }  // namespace canasta::frontend

@@ -71,6 +71,11 @@ TEST_CASE("Lesson mode - wrong, illegal and right moves at the table") {
   CHECK(t.lesson.buttons() ==
         std::vector<LessonButton>{LessonButton::kAgain, LessonButton::kNext, LessonButton::kLessons});
   const JsonValue mirror = t.lesson.mirror();
+  // A move once the lesson is complete is not played, and says what to do.
+  const std::string done = to_notation(t.game.state());
+  CHECK(t.lesson.judge(t.game, move("discard 4s")) == LessonAttempt::Kind::kFinished);
+  CHECK(t.lesson.feedback() == "This lesson is complete. Press Again to play it once more.");
+  CHECK(to_notation(t.game.state()) == done);
   CHECK(to_json(mirror) ==
         R"({"title":"The frozen pile","progress":"Lesson complete","prompt":"","feedback":"Right. Keep in mind: a wild card you discard freezes the pile again.","tone":"right"})");
 
