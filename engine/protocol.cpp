@@ -16,7 +16,7 @@ namespace {
 constexpr std::string_view kHelp =
     "commands: new <variant> [players=<n>] [seed=<n>] [options=<a,b>] | position <notation> | "
     "show | legal | play <move> | check <move> | state | score | next | record | "
-    "replay <record> | bot beginner|standard|expert | help | quit; variants: classic, threepack, american, "
+    "replay <record> | bot beginner|standard|expert|master | help | quit; variants: classic, threepack, american, "
     "uruguayan; moves: draw | pickup [c c] [+ c c c ...] | "
     "meld c c c [+ c c c ...] | meld 2: <wild cards> | discard c | ask (before drawing or after drawing from "
     "the stock) | yes | no | pass | declare straight|pairs|wildpairs|garbage | lay 3c";
@@ -167,7 +167,7 @@ std::string ProtocolSession::command_score() const {
 // same answer, and a game played by asking replays exactly.
 std::string ProtocolSession::command_bot(std::string_view args) {
   const auto level = parse_bot_level(args);
-  if (!level) return error_line("bot needs a level: beginner, standard or expert.");
+  if (!level) return error_line("bot needs a level: beginner, standard, expert or master.");
   if (state_->is_deal_over())
     return error_line("The deal is over: nobody is to move (next starts the next deal).");
   const int seat = state_->to_move();

@@ -19,7 +19,7 @@
 //   record                the game record (record.h) as one line of JSON
 //   replay <record>       ok; the game becomes the record's final state
 //   bot <level>           the move the bot of that level (beginner, standard,
-//                         expert) would play for the seat to move, from that
+//                         expert, master) would play for the seat to move, from that
 //                         seat's observation only; nothing is played
 //   help                  one line listing the commands
 //   quit                  bye; finished() becomes true

@@ -87,6 +87,11 @@ JsonValue record_to_json_value(const GameRecord& record) {
   json.set("players", JsonValue::number(record.players));
   json.set("seed", JsonValue::number_unsigned(record.seed));
   if (!record.start.empty()) json.set("start", JsonValue::string(record.start));
+  if (!record.levels.empty()) {
+    JsonValue levels = JsonValue::array();
+    for (BotLevel level : record.levels) levels.push(JsonValue::string(std::string(to_string(level))));
+    json.set("levels", std::move(levels));
+  }
   json.set("moves", std::move(moves));
   return json;
 }
@@ -111,7 +116,7 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
 
   for (const JsonMember& member : json.members()) {
     static constexpr std::string_view kKnown[] = {"format", "variant", "options", "players",
-                                                  "seed",   "start",   "moves"};
+                                                  "seed",   "start",   "levels",  "moves"};
     bool known = false;
     for (std::string_view k : kKnown) known = known || member.key == k;
     if (!known) {
@@ -180,6 +185,23 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
       return std::nullopt;
     }
     record.start = start->text();
+  }
+  if (const JsonValue* levels = json.find("levels")) {
+    const bool shaped = levels->is_array() && levels->items().size() <= static_cast<size_t>(record.players);
+    for (size_t i = 0; shaped && i < levels->items().size(); ++i) {
+      const JsonValue& item = levels->items()[i];
+      const std::optional<BotLevel> level = item.is_string() ? parse_bot_level(item.text()) : std::nullopt;
+      if (!level) {
+        set_error(error, "The record's \"levels\" entry " + std::to_string(i + 1) +
+                             " is not a level (beginner, standard, expert, master).");
+        return std::nullopt;
+      }
+      record.levels.push_back(*level);
+    }
+    if (!shaped) {
+      set_error(error, "The record's \"levels\" must be a list of at most one level per player.");
+      return std::nullopt;
+    }
   }
   const JsonValue* moves = json.find("moves");
   if (!moves || !moves->is_array()) {

@@ -23,6 +23,10 @@
 //   start    optional: the position notation the game started from (a game
 //            begun with the protocol's `position`). Without it the game
 //            starts as GameState::new_game(rules, players, seed).
+//   levels   optional: the computer players' levels by seat from seat 0
+//            (bot.h names), so a saved game goes on with the same opponents;
+//            seat 0's entry is the level that plays it in demos. Replaying
+//            does not use them: the moves are the game.
 //   moves    one flat list of the moves in play syntax (move.h), canonical
 //            text, in the order played. The word "next" between two deals
 //            stands for GameState::start_next_deal(), so a multi-deal game is
@@ -35,6 +39,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/bots/bot.h"
 #include "engine/json.h"
 #include "engine/rules.h"
 #include "engine/state.h"
@@ -58,6 +63,7 @@ struct GameRecord {
   int players = 4;
   uint64_t seed = 0;
   std::string start;  // position notation, or empty for a new game
+  std::vector<BotLevel> levels;  // by seat; empty: not recorded
   std::vector<std::string> moves;
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };

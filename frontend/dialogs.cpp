@@ -123,7 +123,8 @@ DialogModel new_game(const DialogContext& c) {
   toggle_row(f, kIdOption + kOfferedOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
   for (int seat = 1; seat <= seats; ++seat) {
     const int base = kIdLevel + seat * 10;
-    chip_row(f, c.game->seat_name(seat), {{base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)}, {base + 2, tr(S::kExpert)}},
+    chip_row(f, c.game->seat_name(seat),
+             {{base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)}, {base + 2, tr(S::kExpert)}, {base + 3, tr(S::kMaster)}},
              base + static_cast<int>(d.levels[static_cast<size_t>(seat)]), c.scale);
   }
   // Starting over a game in progress asks first; that game stays in Games.

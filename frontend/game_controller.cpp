@@ -47,6 +47,7 @@ void GameController::start_from(const GameState& state, const GameSetup& setup) 
   ply_ = 0;
   record_ = new_record(state.rules(), state.players(), state.seed());
   record_.start = to_notation(state);
+  record_.levels.assign(setup_.levels.begin(), setup_.levels.begin() + state.players());
   log_.clear();
   sheet_.clear();
   played_.clear();
@@ -236,6 +237,9 @@ std::optional<std::string> GameController::load_record(const GameRecord& record,
   const std::optional<GameState> start = record_start_state(record, &error);
   if (!start) return error;
   GameSetup seats = setup;
+  // The record's opponents, where it names them (older records do not).
+  for (size_t seat = 0; seat < record.levels.size() && seat < seats.levels.size(); ++seat)
+    seats.levels[seat] = record.levels[seat];
   seats.variant = record.rules.variant;
   seats.options = rule_options_text(record.rules);
   seats.seed = record.seed;

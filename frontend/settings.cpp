@@ -82,7 +82,7 @@ Settings settings_from_text(std::string_view text) {
     else if (key == "options" && make_rules("classic", value, nullptr)) s.setup.options = std::string(value);
     else if (key == "levels" && value.size() == kMaxPlayers) {
       for (int i = 0; i < kMaxPlayers; ++i)
-        if (value[i] >= '0' && value[i] <= '2') s.setup.levels[i] = static_cast<BotLevel>(value[i] - '0');
+        if (value[i] >= '0' && value[i] <= '3') s.setup.levels[i] = static_cast<BotLevel>(value[i] - '0');
     } else if (key == "undo") s.setup.allow_undo = value == "1";
     else if (key == "speed" && parse_int(value, 0, 3)) s.speed = static_cast<Speed>(*parse_int(value, 0, 3));
     else if (key == "four_colour") s.four_colour = value == "1";

@@ -27,7 +27,7 @@ enum class S : int {
   kDealOver, kMeldsLine, kCanastasLine, kRedThreesLine, kGoingOutLine, kConcealedLine, kHandsLine,
   kDealLine, kTotalLine, kWins, kGameOver, kDeal,
   // New game and settings
-  kNewGameTitle, kPlayers, kLevel, kBeginner, kStandard, kExpert, kVariant, kClassic, kThreePack,
+  kNewGameTitle, kPlayers, kLevel, kBeginner, kStandard, kExpert, kMaster, kVariant, kClassic, kThreePack,
   kOptMin15, kOptWild3, kOptJokers6, kOptDrawTwo, kOptUndo, kSettingsTitle, kLanguage, kSpeed,
   kSpeedOff, kSpeedFast, kSpeedNormal, kSpeedSlow, kFourColour, kColourBlind, kLogTitle, kRulesTitle,
   kRulesText, kNewDeal,

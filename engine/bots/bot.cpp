@@ -1,7 +1,8 @@
 #include "engine/bots/bot.h"
 
-#include "engine/bots/expert_bot.h"
+#include "engine/bots/search_bot.h"
 #include "engine/bots/rule_bots.h"
+#include "engine/text_util.h"
 
 namespace canasta {
 
@@ -10,21 +11,36 @@ std::string_view to_string(BotLevel level) {
     case BotLevel::Beginner: return "beginner";
     case BotLevel::Standard: return "standard";
     case BotLevel::Expert: return "expert";
+    case BotLevel::Master: return "master";
   }
   return "standard";
 }
 
 std::optional<BotLevel> parse_bot_level(std::string_view text) {
-  for (BotLevel level : {BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert})
+  for (BotLevel level : kAllBotLevels)
     if (text == to_string(level)) return level;
   return std::nullopt;
+}
+
+std::optional<BotSpec> parse_bot_spec(std::string_view text) {
+  const size_t at = text.find('@');
+  const std::optional<BotLevel> level = parse_bot_level(text.substr(0, at));
+  if (!level) return std::nullopt;
+  BotSpec spec{*level, 0};
+  if (at == std::string_view::npos) return spec;
+  if (!searches(*level)) return std::nullopt;
+  const std::optional<int64_t> samples = parse_int(text.substr(at + 1), 1, kMaxTimedSamples);
+  if (!samples) return std::nullopt;
+  spec.samples = static_cast<int>(*samples);
+  return spec;
 }
 
 std::unique_ptr<Bot> make_bot(BotLevel level, uint64_t seed, const BotOptions& options) {
   switch (level) {
     case BotLevel::Beginner: return std::make_unique<RuleBot>(kBeginnerStyle, seed);
     case BotLevel::Standard: return std::make_unique<RuleBot>(kStandardStyle, seed);
-    case BotLevel::Expert: return std::make_unique<ExpertBot>(seed, options);
+    case BotLevel::Expert:
+    case BotLevel::Master: return std::make_unique<SearchBot>(seed, search_config(level, options), options.clock);
   }
   return nullptr;
 }

@@ -8,7 +8,15 @@
 //   standard  an expert rule-based player ("Pointers on play" of the 1950
 //             rules and good strategy)
 //   expert    determinized search over sampled deals with standard as the
-//             playout policy, within an iteration budget
+//             playout policy (search_bot.h)
+//   master    the same search with a larger budget, more candidate moves,
+//             and sampled deals that agree with what the opponents'
+//             discards say about their hands
+//
+// The searching levels are deterministic by default: a fixed number of
+// sampled deals per decision, so a seed replays exactly (tournaments,
+// tests). Given a clock they think for their time budget instead, as in the
+// browser's bot worker, where a faster machine then plays a little better.
 //
 // A bot keeps no memory between calls: everything it knows comes from the
 // observation (which remembers the pile, the melds and the cards publicly
@@ -25,22 +33,43 @@
 
 namespace canasta {
 
-enum class BotLevel : uint8_t { Beginner, Standard, Expert };
+enum class BotLevel : uint8_t { Beginner, Standard, Expert, Master };
+inline constexpr BotLevel kAllBotLevels[] = {BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert,
+                                             BotLevel::Master};
 
 std::string_view to_string(BotLevel level);
 std::optional<BotLevel> parse_bot_level(std::string_view text);
 
-// Tuning knobs shared by the levels; the defaults are the product's levels.
+// A level with an optional fixed number of sampled deals, as tools and the
+// bot worker spell it: "expert", "master@384" (searching levels only; a
+// number from 1 to kMaxTimedSamples). samples == 0: none given.
+struct BotSpec {
+  BotLevel level = BotLevel::Standard;
+  int samples = 0;
+};
+std::optional<BotSpec> parse_bot_spec(std::string_view text);
+inline bool searches(BotLevel level) { return level == BotLevel::Expert || level == BotLevel::Master; }
+
+// Milliseconds since any fixed moment. The engine reads no clock of its
+// own: the platform lends one to a bot that should think for a time.
+using ThinkClock = double (*)();
+
+// Tuning knobs of the searching levels; the defaults are the product's levels.
 struct BotOptions {
-  // Expert: sampled deals (determinizations) per searched decision; each is
-  // played out once per candidate move. 0 = the default budget.
-  int expert_samples = 0;
-  // Expert: candidate moves considered at a decision (the best by Standard's
-  // own ranking), at least 2.
-  int expert_candidates = 4;
+  // Sampled deals (determinizations) per searched decision, each played out
+  // once per candidate move; 0 = the level's own number. Deterministic.
+  int samples = 0;
+  // Candidate moves compared at a decision; 0 = the level's own number.
+  int candidates = 0;
+  // With a clock the level samples until `budget_ms` have passed (0 = the
+  // level's own budget) instead of a fixed number: never fewer than
+  // kMinTimedSamples, never more than kMaxTimedSamples.
+  ThinkClock clock = nullptr;
+  double budget_ms = 0;
 };
 
-inline constexpr int kExpertDefaultSamples = 96;
+inline constexpr int kMinTimedSamples = 24;
+inline constexpr int kMaxTimedSamples = 4000;
 
 class Bot {
  public:

@@ -11,4 +11,12 @@ double deal_margin(const GameState& state, int side) {
   return score.side[side].deal - others / (score.sides - 1);
 }
 
+double game_margin(const GameState& state, int side) {
+  const double margin = deal_margin(state, side);
+  if (!state.is_game_over()) return margin;
+  const std::optional<int> winner = state.winner();
+  if (!winner) return margin;
+  return margin + (*winner == side ? kGameWonBonus : -kGameWonBonus);
+}
+
 }  // namespace canasta

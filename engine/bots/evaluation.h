@@ -12,4 +12,14 @@ namespace canasta {
 // cut short by its move limit is worth.
 double deal_margin(const GameState& state, int side);
 
+// Points a won game is worth above its deal margin to a search that plays
+// for games rather than points (Master): near the target one deal decides
+// the game, and a safe going out that wins it beats a rich deal that may
+// let the opponents reach the target first.
+inline constexpr double kGameWonBonus = 1500.0;
+
+// deal_margin, plus kGameWonBonus when the deal ends the game in the
+// side's favour and minus it when it ends the game for another side.
+double game_margin(const GameState& state, int side);
+
 }  // namespace canasta

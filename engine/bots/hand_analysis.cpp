@@ -34,9 +34,14 @@ void read_table(const Observation& obs, Reading& r) {
   r.minimum = obs.minimum_count(r.side);
 
   std::array<int, 16> seen{};
+  // By rank, not card by card: this runs at every move of every playout.
   auto see_counts = [&](const CardCounts& cards) {
-    for (Card c : kDisplayOrder)
-      if (int n = cards.count(c); n > 0 && !c.is_red_three()) seen[rank_index(c)] += n;
+    if (cards.empty()) return;
+    for (int k = static_cast<int>(Rank::Four); k <= static_cast<int>(Rank::Ace); ++k)
+      seen[k] += cards.naturals(static_cast<Rank>(k));
+    seen[static_cast<int>(Rank::Two)] += cards.twos();
+    seen[static_cast<int>(Rank::Three)] += cards.black_threes();
+    seen[static_cast<int>(Rank::Joker)] += cards.jokers();
   };
   see_counts(r.hand);
   int unknown_in_hands = 0;

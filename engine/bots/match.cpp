@@ -13,7 +13,7 @@ struct Table {
   explicit Table(const MatchSetup& setup) {
     for (int seat = 0; seat < setup.players; ++seat) {
       const uint64_t seed = setup.bot_seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(seat) * 7919 + 1;
-      bots[seat] = make_bot(setup.levels[seat], seed, setup.options);
+      bots[seat] = make_bot(setup.levels[seat], seed, setup.options[seat]);
     }
   }
 

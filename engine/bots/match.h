@@ -21,14 +21,14 @@ struct MatchStats {
   int winner = -1;                            // winning side, -1 if cut off
 };
 
-// The seat-to-bot assignment of a match: level per seat.
+// The seat-to-bot assignment of a match: level and options per seat.
 struct MatchSetup {
   Rules rules;
   int players = 4;
   uint64_t game_seed = 0;
   uint64_t bot_seed = 0;  // each seat's bot gets a seed derived from it
   std::array<BotLevel, kMaxPlayers> levels{};
-  BotOptions options;
+  std::array<BotOptions, kMaxPlayers> options{};
 };
 
 // Plays one game to the end (or `max_deals` deals).

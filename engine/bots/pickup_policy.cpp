@@ -4,6 +4,9 @@ namespace canasta {
 
 namespace {
 
+// A hand this short is near going out: no pair is kept back for later.
+constexpr int kShortHand = 3;
+
 int wild_cost(const Meld& m) { return 45 * m.two_count() + 60 * m.jokers; }
 
 }  // namespace
@@ -18,7 +21,9 @@ int pickup_score(const Observation& obs, const Reading& r, const PolicyStyle& st
     const Meld& g = pickup.groups[i].cards;
     score -= wild_cost(g) + 3 * g.natural_count();
   }
-  if (!style.takes_small_piles && r.pile < 4 && pickup.has_pair) score -= 80;
+  const int minimum = obs.num_sides() == 2 ? style.pair_pile_minimum : style.pair_pile_minimum_three_sides;
+  // With a few cards left the pair is worth more as a way to go out.
+  if (r.pile < minimum && pickup.has_pair && r.hand.size() > kShortHand) score -= 80;
   // MA-70: a three-card meld of sevens, pure aces or wild cards is a likely
   // penalty; the pile must be worth it.
   if (style.weighs_penalties)

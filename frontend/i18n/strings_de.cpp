@@ -74,6 +74,7 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kBeginner, "Anfänger"},
     {S::kStandard, "Standard"},
     {S::kExpert, "Experte"},
+    {S::kMaster, "Meister"},
     {S::kVariant, "Regeln"},
     {S::kClassic, "Klassisch (1950)"},
     {S::kThreePack, "Drei Kartenspiele"},

@@ -71,6 +71,7 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kBeginner, "Beginner"},
     {S::kStandard, "Standard"},
     {S::kExpert, "Expert"},
+    {S::kMaster, "Master"},
     {S::kVariant, "Rules"},
     {S::kClassic, "Classic (1950)"},
     {S::kThreePack, "Three-pack"},

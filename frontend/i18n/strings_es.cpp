@@ -74,6 +74,7 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kBeginner, "Principiante"},
     {S::kStandard, "Estándar"},
     {S::kExpert, "Experto"},
+    {S::kMaster, "Maestro"},
     {S::kVariant, "Reglas"},
     {S::kClassic, "Clásica (1950)"},
     {S::kThreePack, "Tres barajas"},

@@ -74,6 +74,7 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kBeginner, "Principiante"},
     {S::kStandard, "Normale"},
     {S::kExpert, "Esperto"},
+    {S::kMaster, "Maestro"},
     {S::kVariant, "Regole"},
     {S::kClassic, "Classica (1950)"},
     {S::kThreePack, "Tre mazzi"},

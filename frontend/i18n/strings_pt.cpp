@@ -74,6 +74,7 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kBeginner, "Iniciante"},
     {S::kStandard, "Padrão"},
     {S::kExpert, "Especialista"},
+    {S::kMaster, "Mestre"},
     {S::kVariant, "Regras"},
     {S::kClassic, "Clássica (1950)"},
     {S::kThreePack, "Três baralhos"},

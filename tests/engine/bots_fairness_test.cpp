@@ -13,8 +13,8 @@ namespace {
 
 BotOptions quick() {
   BotOptions o;
-  o.expert_samples = 3;
-  o.expert_candidates = 3;
+  o.samples = 3;
+  o.candidates = 3;
   return o;
 }
 
@@ -41,7 +41,7 @@ TEST_CASE("Bots - the choice does not change when hidden cards change") {
     const GameState b = sample_hidden(obs, rng);
     REQUIRE(observation(a, seat) == observation(b, seat));
     REQUIRE(!(a == b));
-    for (BotLevel level : {BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert}) {
+    for (BotLevel level : kAllBotLevels) {
       CAPTURE(to_string(level));
       const Move ma = make_bot(level, 9, quick())->choose(observation(a, seat));
       const Move mb = make_bot(level, 9, quick())->choose(observation(b, seat));
@@ -56,8 +56,8 @@ TEST_CASE("Bots - deterministic given the seed") {
   setup.players = 4;
   setup.game_seed = 77;
   setup.bot_seed = 5;
-  setup.options = quick();
-  setup.levels = {BotLevel::Expert, BotLevel::Beginner, BotLevel::Standard, BotLevel::Beginner};
+  setup.options.fill(quick());
+  setup.levels = {BotLevel::Expert, BotLevel::Master, BotLevel::Standard, BotLevel::Beginner};
   const MatchStats first = play_deal(setup);
   const MatchStats second = play_deal(setup);
   CHECK(first.moves == second.moves);

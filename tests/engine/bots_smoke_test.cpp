@@ -8,8 +8,8 @@ using namespace canasta;
 
 TEST_CASE("Bots - every level plays legal moves at every table size") {
   BotOptions options;
-  options.expert_samples = 1;
-  options.expert_candidates = 2;
+  options.samples = 1;
+  options.candidates = 2;
   struct Config {
     const char* variant;
     int players;
@@ -23,9 +23,9 @@ TEST_CASE("Bots - every level plays legal moves at every table size") {
     setup.players = c.players;
     setup.game_seed = 1000 + static_cast<uint64_t>(c.players);
     setup.bot_seed = 3;
-    setup.options = options;
-    const BotLevel cycle[] = {BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert};
-    for (int seat = 0; seat < c.players; ++seat) setup.levels[seat] = cycle[seat % 3];
+    setup.options.fill(options);
+    const BotLevel cycle[] = {BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert, BotLevel::Master};
+    for (int seat = 0; seat < c.players; ++seat) setup.levels[seat] = cycle[seat % 4];
     const MatchStats m = play_deal(setup);
     CHECK(m.illegal == 0);
     CHECK(m.stuck == 0);

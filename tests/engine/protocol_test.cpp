@@ -53,7 +53,7 @@ TEST_CASE("Protocol - bot answers the move a bot would play, and plays nothing")
   run(s, {
              {"bot standard", "meld Kc Kd Ks"},
              {"bot expert", "meld Kc Kd Ks"},
-             {"bot grandmaster", "error bot needs a level: beginner, standard or expert."},
+             {"bot grandmaster", "error bot needs a level: beginner, standard, expert or master."},
          });
   CHECK(s.execute("show") == before);
   REQUIRE(s.execute("play meld Kc Kd Ks") == "ok");

@@ -54,6 +54,30 @@ TEST_CASE("Game records - a new game's record as JSON") {
   CHECK(*parsed == record);
 }
 
+TEST_CASE("Game records - the computer players' levels travel with the game") {
+  GameRecord record = new_record(*rules_preset("classic"), 3, 9);
+  record.levels = {BotLevel::Standard, BotLevel::Master, BotLevel::Beginner};
+  const std::string json = record_to_json(record);
+  CHECK(json ==
+        "{\"format\":2,\"variant\":\"classic\",\"options\":[],\"players\":3,\"seed\":9,"
+        "\"levels\":[\"standard\",\"master\",\"beginner\"],\"moves\":[]}");
+  std::string error;
+  const auto parsed = parse_record(json, &error);
+  REQUIRE_MESSAGE(parsed, error);
+  CHECK(parsed->levels == record.levels);
+  // Older records name no levels: an empty list.
+  CHECK(parse_record("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"moves\":[]}", nullptr)
+            ->levels.empty());
+  CHECK(!parse_record("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,"
+                      "\"levels\":[\"expert\",\"grandmaster\"],\"moves\":[]}",
+                      &error));
+  CHECK(error == "The record's \"levels\" entry 2 is not a level (beginner, standard, expert, master).");
+  CHECK(!parse_record("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,"
+                      "\"levels\":[\"expert\",\"expert\",\"expert\"],\"moves\":[]}",
+                      &error));
+  CHECK(error == "The record's \"levels\" must be a list of at most one level per player.");
+}
+
 TEST_CASE("Game records - the largest seed survives the round trip") {
   GameRecord record = new_record(*rules_preset("threepack"), 6, UINT64_MAX);
   CHECK(record_to_json(record) ==

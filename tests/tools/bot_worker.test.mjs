@@ -37,7 +37,8 @@ test('bots answer from an observation line', async () => {
   const ask = await loadBots();
   assert.equal(ask(`bot standard 5 ${observation}`), 'ok pickup Qc Qh');
   assert.equal(ask(`bot beginner 5 ${observation}`).startsWith('ok '), true);
-  assert.equal(ask(`bot expert 5 ${observation}`), 'ok pickup Qc Qh');
+  assert.equal(ask(`bot expert 5 ${observation}`), 'ok pickup Qc Qh');  // thinks for its time budget
+  assert.equal(ask(`bot master@16 5 ${observation}`), 'ok pickup Qc Qh');  // a fixed 16 sampled deals
   assert.equal(ask('hands classic 4 7'), 'ok 11,11,11,11');
 });
 
@@ -45,6 +46,7 @@ test('bad bot questions are errors, not crashes', async () => {
   const ask = await loadBots();
   assert.match(ask('bot wizard 1 seat=0'), /^error unknown level/);
   assert.match(ask('bot standard x seat=0'), /^error seed/);
+  assert.match(ask(`bot standard@5 1 ${observation}`), /^error unknown level "standard@5"/);
   assert.match(ask('bot standard 1 seat=0 sizes=1 stocksize=2'), /^error /);
   assert.match(ask(`bot standard 1 ${observation.replace('turn=0', 'turn=1')}`), /^error /);
   assert.match(ask('bot standard 1 ' + 'x'.repeat(40000)), /^error .*too long/);

@@ -38,7 +38,7 @@ test('a scripted session answers one line per command', () => {
     ['record', '{"format":2,"variant":"classic","options":[],"players":4,"seed":7,"moves":["draw","discard 5s"]}'],
     ['legal', '["draw"]'],
     ['bot standard', 'draw'],  // the only legal move of seat 1, from its observation
-    ['bot 1', 'error bot needs a level: beginner, standard or expert.'],
+    ['bot 1', 'error bot needs a level: beginner, standard, expert or master.'],
     ['frobnicate', 'error Unknown command "frobnicate": type help for the commands.'],
     ['position ' + position, 'ok'],
     ['play draw', 'ok'],

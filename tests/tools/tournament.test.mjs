@@ -22,7 +22,7 @@ test('tournament is built', () => {
   assert.ok(existsSync(tournament), `missing ${tournament}: run ./tools/build native-release`);
 });
 
-for (const [a, b, games, players] of [['standard', 'beginner', 4, 4], ['expert', 'standard', 2, 2]]) {
+for (const [a, b, games, players] of [['standard', 'beginner', 4, 4], ['expert', 'standard', 2, 2], ['master@8', 'expert@8', 2, 2]]) {
   test(`${a} against ${b}, ${games} games of ${players}: legal play and a full report`, () => {
     const f = figures(a, b, games, players);
     assert.equal(f.a, a);

@@ -1,10 +1,12 @@
 // Bot decision times, natively: plays 4-player classic deals in which seats
-// 0 and 2 are Expert (default budget) and seats 1 and 3 Standard, and times
-// every decision that is a real choice (more than one legal move). Standard's
-// time is measured on its own seats plus, for a large sample, by asking it
-// the same questions Expert is asked.
+// 0 and 2 are Expert (its fixed, deterministic budget) and seats 1 and 3
+// Standard, and times every decision that is a real choice (more than one
+// legal move). Standard's time is measured on its own seats plus, for a
+// large sample, by asking it the same questions Expert is asked; Master
+// (fixed budget too) is asked Expert's questions as well.
 //   bench_bots [deals=6] [seed=1]
-// Last line: standard_median_ms=F expert_median_ms=F expert_p95_ms=F decisions=N
+// Last line: standard_median_ms=F expert_median_ms=F expert_p95_ms=F
+//            master_median_ms=F master_p95_ms=F decisions=N
 //   bench_bots --observations [deals=6] [seed=1]
 // prints instead the observation text (engine/observation_text.h) of every
 // Expert decision, one a line, for timing the same questions in the WASM
@@ -46,13 +48,14 @@ int main(int argc, char** argv) {
   }
   const int deals = static_cast<int>(*deals_arg);
   const uint64_t seed = *seed_arg;
-  std::vector<double> standard_ms, expert_ms;
+  std::vector<double> standard_ms, expert_ms, master_ms;
   MoveList legal;
   for (int d = 0; d < deals; ++d) {
     GameState g = GameState::new_game(*rules_preset("classic"), 4, seed * 1000 + static_cast<uint64_t>(d));
     std::unique_ptr<Bot> bots[4] = {make_bot(BotLevel::Expert, 11 + d), make_bot(BotLevel::Standard, 12 + d),
                                     make_bot(BotLevel::Expert, 13 + d), make_bot(BotLevel::Standard, 14 + d)};
     std::unique_ptr<Bot> probe = make_bot(BotLevel::Standard, 15 + d);
+    std::unique_ptr<Bot> master = make_bot(BotLevel::Master, 16 + d);
     for (int n = 0; n < 5000 && !g.is_deal_over(); ++n) {
       const int seat = g.to_move();
       const Observation obs = observation(g, seat);
@@ -68,6 +71,9 @@ int main(int argc, char** argv) {
           t0 = Clock::now();
           (void)probe->choose(obs);
           standard_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+          t0 = Clock::now();
+          (void)master->choose(obs);
+          master_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         }
       }
       if (!g.apply(move).ok()) {
@@ -83,7 +89,11 @@ int main(int argc, char** argv) {
               percentile(standard_ms, 0.95));
   std::printf("expert:   %zu decisions, median %.2f ms, p95 %.2f ms, max %.2f ms\n", expert_ms.size(), e50,
               e95, percentile(expert_ms, 1.0));
-  std::printf("standard_median_ms=%.4f expert_median_ms=%.3f expert_p95_ms=%.3f decisions=%zu\n", s50, e50,
-              e95, expert_ms.size());
+  const double m50 = percentile(master_ms, 0.5), m95 = percentile(master_ms, 0.95);
+  std::printf("master:   %zu decisions, median %.2f ms, p95 %.2f ms, max %.2f ms\n", master_ms.size(), m50, m95,
+              percentile(master_ms, 1.0));
+  std::printf("standard_median_ms=%.4f expert_median_ms=%.3f expert_p95_ms=%.3f master_median_ms=%.3f "
+              "master_p95_ms=%.3f decisions=%zu\n",
+              s50, e50, e95, m50, m95, expert_ms.size());
   return 0;
 }

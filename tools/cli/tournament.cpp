@@ -1,7 +1,10 @@
 // Bot tournaments, natively, on every core.
 //
 //   tournament A B [--games N] [--seed S] [--players P] [--variant V]
-//              [--threads T] [--expert-samples K]
+//              [--threads T] [--samples K]
+//     A level is beginner, standard, expert or master, optionally with its
+//     own sampled deals per decision: expert@384 (searching levels only;
+//     --samples K sets every searching seat's number that has none).
 //     Full games to the variant's target between levels A and B with
 //     duplicate deals: each game seed is played once per side with A's bots
 //     on that side (so with two sides every deal is played twice, the sides
@@ -12,11 +15,12 @@
 //       a=<level> b=<level> games=N win_rate=F ci_low=F ci_high=F
 //       score_diff_per_deal=F games_per_s=F illegal=N
 //
-//   tournament --deals-soak N [--seed S] [--threads T] [--expert-samples K]
+//   tournament --deals-soak N [--seed S] [--threads T] [--samples K]
 //     N single deals with bots of mixed levels at every seat, cycling through
 //     2 to 6 players and both presets; counts illegal moves (bot moves apply
 //     rejects) and engine errors (deals cut off by the safety limit). Expert
-//     seats (one deal in eight) use K samples (default 2) to keep it quick.
+//     and Master seats (one deal in eight) use K samples (default 2) to keep
+//     it quick.
 //     Last line: deals=N illegal=N errors=N deals_per_s=F
 // Exits non-zero on a bad argument, an illegal move or an engine error.
 #include <atomic>
@@ -38,24 +42,32 @@ namespace {
 
 using namespace canasta;
 
+// A level as named on the command line, with its own sample count (0: the
+// --samples number or the level's default).
+struct Player {
+  BotLevel level = BotLevel::Standard;
+  int samples = 0;
+  std::string name;
+};
+
 struct Args {
-  BotLevel a = BotLevel::Standard;
-  BotLevel b = BotLevel::Beginner;
+  Player a{BotLevel::Standard, 0, "standard"};
+  Player b{BotLevel::Beginner, 0, "beginner"};
   int games = 100;
   uint64_t seed = 1;
   int players = 4;
   std::string variant = "classic";
   int threads = 0;
-  int expert_samples = 0;
+  int samples = 0;
   long soak_deals = 0;
 };
 
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr,
                "tournament: %s\nusage: tournament A B [--games N] [--seed S] [--players P] "
-               "[--variant V] [--threads T] [--expert-samples K]\n"
-               "       tournament --deals-soak N [--seed S] [--threads T] [--expert-samples K]\n"
-               "levels: beginner, standard, expert\n",
+               "[--variant V] [--threads T] [--samples K]\n"
+               "       tournament --deals-soak N [--seed S] [--threads T] [--samples K]\n"
+               "levels: beginner, standard, expert, master (expert@K, master@K: K sampled deals)\n",
                why.c_str());
   std::exit(2);
 }
@@ -64,6 +76,12 @@ long number(std::string_view text, const char* name) {
   const std::optional<int64_t> v = parse_int(text, 0, INT32_MAX);
   if (!v) usage(std::string(name) + " needs a whole number from 0 to 2147483647");
   return static_cast<long>(*v);
+}
+
+Player parse_player(std::string_view word) {
+  const std::optional<BotSpec> spec = parse_bot_spec(word);
+  if (!spec) usage("unknown level " + std::string(word) + " (expert@K and master@K take K from 1 to 4000)");
+  return Player{spec->level, spec->samples, std::string(word)};
 }
 
 Args parse_args(int argc, char** argv) {
@@ -84,18 +102,15 @@ Args parse_args(int argc, char** argv) {
     else if (word == "--players") args.players = static_cast<int>(number(value(), "--players"));
     else if (word == "--variant") args.variant = std::string(value());
     else if (word == "--threads") args.threads = static_cast<int>(number(value(), "--threads"));
-    else if (word == "--expert-samples") args.expert_samples = static_cast<int>(number(value(), "--expert-samples"));
+    else if (word == "--samples") args.samples = static_cast<int>(number(value(), "--samples"));
     else if (word == "--deals-soak") args.soak_deals = number(value(), "--deals-soak");
     else if (!word.empty() && word[0] == '-') usage("unknown option " + std::string(word));
     else levels.push_back(word);
   }
   if (args.soak_deals == 0) {
     if (levels.size() != 2) usage("name two levels");
-    const auto a = parse_bot_level(levels[0]);
-    const auto b = parse_bot_level(levels[1]);
-    if (!a || !b) usage("unknown level");
-    args.a = *a;
-    args.b = *b;
+    args.a = parse_player(levels[0]);
+    args.b = parse_player(levels[1]);
   }
   if (args.players < kMinPlayers || args.players > kMaxPlayers) usage("--players must be 2 to 6");
   if (args.threads <= 0) {
@@ -129,8 +144,12 @@ int run_tournament(const Args& args) {
   const int groups = (args.games + sides - 1) / sides;
   const int games = groups * sides;
   std::vector<MatchStats> results(static_cast<size_t>(games));
-  BotOptions options;
-  options.expert_samples = args.expert_samples;
+  auto options_of = [&](const Player& p) {
+    BotOptions o;
+    o.samples = p.samples > 0 ? p.samples : args.samples;
+    return o;
+  };
+  const BotOptions a_options = options_of(args.a), b_options = options_of(args.b);
   const auto start = std::chrono::steady_clock::now();
   std::atomic<int> done{0};
   parallel_for(games, args.threads, [&](int i) {
@@ -141,10 +160,12 @@ int run_tournament(const Args& args) {
     setup.players = args.players;
     setup.game_seed = args.seed * 1000003ull + static_cast<uint64_t>(group);
     setup.bot_seed = setup.game_seed ^ 0xB07B07ull;
-    setup.options = options;
     const Seating seating = make_seating(*rules, args.players, 0);
-    for (int seat = 0; seat < args.players; ++seat)
-      setup.levels[seat] = seating.side_of[seat] == a_side ? args.a : args.b;
+    for (int seat = 0; seat < args.players; ++seat) {
+      const bool is_a = seating.side_of[seat] == a_side;
+      setup.levels[seat] = is_a ? args.a.level : args.b.level;
+      setup.options[seat] = is_a ? a_options : b_options;
+    }
     results[static_cast<size_t>(i)] = play_game(setup);
     const int n = ++done;
     if (n % 20 == 0) std::fprintf(stderr, "  %d/%d games\n", n, games);
@@ -175,7 +196,8 @@ int run_tournament(const Args& args) {
   const double half = 1.96 * std::sqrt(var / groups);
   const double per_deal = deals > 0 ? margin / static_cast<double>(deals) : 0.0;
   const double per_s = elapsed > 0 ? games / elapsed : 0.0;
-  const std::string a(to_string(args.a)), b(to_string(args.b));
+  const std::string& a = args.a.name;
+  const std::string& b = args.b.name;
   std::printf("%s vs %s, %d players (%s), %d games in %d duplicate groups, seed %llu\n", a.c_str(),
               b.c_str(), args.players, args.variant.c_str(), games, groups,
               static_cast<unsigned long long>(args.seed));
@@ -198,7 +220,7 @@ int run_soak(const Args& args) {
                                  {"classic", 6}, {"threepack", 6}, {"threepack", 3}, {"threepack", 4}};
   constexpr int kNumConfigs = static_cast<int>(sizeof(kConfigs) / sizeof(kConfigs[0]));
   BotOptions options;
-  options.expert_samples = args.expert_samples > 0 ? args.expert_samples : 2;
+  options.samples = args.samples > 0 ? args.samples : 2;
   const int count = static_cast<int>(args.soak_deals);
   std::atomic<long> illegal{0}, stuck{0};
   const auto start = std::chrono::steady_clock::now();
@@ -209,12 +231,11 @@ int run_soak(const Args& args) {
     setup.players = c.players;
     setup.game_seed = args.seed * 7777777ull + static_cast<uint64_t>(i);
     setup.bot_seed = setup.game_seed;
-    setup.options = options;
+    setup.options.fill(options);
     Rng rng(setup.game_seed);
     const bool with_expert = i % 8 == 7;
     for (int seat = 0; seat < c.players; ++seat) {
-      const uint32_t pick = rng.below(with_expert ? 3 : 2);
-      setup.levels[seat] = pick == 0 ? BotLevel::Beginner : pick == 1 ? BotLevel::Standard : BotLevel::Expert;
+      setup.levels[seat] = kAllBotLevels[rng.below(with_expert ? 4 : 2)];
     }
     const MatchStats m = play_deal(setup);
     if (m.illegal || m.stuck)

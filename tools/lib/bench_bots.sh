@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # The bots benchmark (./tools/bench bots runs it after building the site):
-# Standard and Expert decision times natively (tools/cli/bench_bots.cpp:
-# 4-player deals, Expert at seats 0 and 2 with its default budget, every
-# decision with more than one legal move), then the same Expert questions
-# asked of the real bot worker in headless Chromium
+# Standard, Expert and Master decision times natively with their fixed
+# budgets (tools/cli/bench_bots.cpp: 4-player deals, Expert at seats 0 and
+# 2, every decision with more than one legal move), then the same Expert
+# questions asked of the real bot worker in headless Chromium with the
+# levels' time budgets, Expert every one and Master every
+# BENCH_MASTER_EVERY-th (default 3; it thinks about a second each)
 # (tools/lib/bench_bots_wasm.mjs). Needs build/site (./tools/build web).
 # BENCH_BOT_DEALS sets the number of deals (default 6).
-# Last line: standard_median_ms=F expert_median_ms=F expert_wasm_median_ms=F expert_wasm_p95_ms=F
+# Last line: standard_median_ms=F expert_median_ms=F master_median_ms=F
+#   expert_wasm_median_ms=F expert_wasm_p95_ms=F master_wasm_median_ms=F master_wasm_p95_ms=F
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 source "$ROOT/tools/lib/release_target.sh"
@@ -23,9 +26,14 @@ figure() { sed -nE "s/.*(^| )$2=([^ ]*).*/\2/p" <<<"$1"; }
 observations="$(mktemp)"
 trap 'rm -f "$observations"' EXIT
 "$BUILD/native-release/bench_bots" --observations "$deals" 1 >"$observations"
-wasm="$(cd "$ROOT" && node tools/lib/bench_bots_wasm.mjs "$BUILD/site" <"$observations")"
+wasm="$(cd "$ROOT" && node tools/lib/bench_bots_wasm.mjs "$BUILD/site" expert 1 <"$observations")"
 say "wasm: $(tr '\n' ' ' <<<"$wasm")"
 wlast="$(tail -n 1 <<<"$wasm")"
+mwasm="$(cd "$ROOT" && node tools/lib/bench_bots_wasm.mjs "$BUILD/site" master "${BENCH_MASTER_EVERY:-3}" <"$observations")"
+say "wasm: $(tr '\n' ' ' <<<"$mwasm")"
+mlast="$(tail -n 1 <<<"$mwasm")"
 
 echo "standard_median_ms=$(figure "$last" standard_median_ms) expert_median_ms=$(figure "$last" expert_median_ms)" \
-  "expert_wasm_median_ms=$(figure "$wlast" expert_wasm_median_ms) expert_wasm_p95_ms=$(figure "$wlast" expert_wasm_p95_ms)"
+  "master_median_ms=$(figure "$last" master_median_ms)" \
+  "expert_wasm_median_ms=$(figure "$wlast" expert_wasm_median_ms) expert_wasm_p95_ms=$(figure "$wlast" expert_wasm_p95_ms)" \
+  "master_wasm_median_ms=$(figure "$mlast" master_wasm_median_ms) master_wasm_p95_ms=$(figure "$mlast" master_wasm_p95_ms)"

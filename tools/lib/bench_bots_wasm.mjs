@@ -1,15 +1,18 @@
-// Times the Expert bot in the real bot worker (web/site/bot_worker.js and
-// the WASM module it loads) in headless Chromium. Reads observation lines
-// (engine/observation_text.h) on stdin, asks the worker
-// "bot expert <seed> <observation>" for each, one at a time, and prints the
-// round-trip times: expert_wasm_median_ms=F expert_wasm_p95_ms=F decisions=N
-//   node tools/lib/bench_bots_wasm.mjs <site dir> < observations.txt
+// Times a searching bot in the real bot worker (web/site/bot_worker.js and
+// the WASM module it loads) in headless Chromium, as the table asks it:
+// with its time budget. Reads observation lines (engine/observation_text.h)
+// on stdin, keeps every <every>th, asks the worker
+// "bot <level> <seed> <observation>" for each, one at a time, and prints the
+// round-trip times: <level>_wasm_median_ms=F <level>_wasm_p95_ms=F decisions=N
+//   node tools/lib/bench_bots_wasm.mjs <site dir> [level=expert] [every=1] < observations.txt
 import { launchChromium } from './chromium.mjs';
 import { readFileSync } from 'node:fs';
 import { startServer } from './serve.mjs';
 
 const site = process.argv[2];
-const observations = readFileSync(0, 'utf8').split('\n').filter((line) => line.length > 0);
+const level = process.argv[3] ?? 'expert';
+const every = Number(process.argv[4] ?? 1);
+const observations = readFileSync(0, 'utf8').split('\n').filter((line, i) => line.length > 0 && i % every === 0);
 const server = await startServer(site, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchChromium();
@@ -18,7 +21,7 @@ try {
   // Any same-origin document can start the worker; the worker script itself
   // is the smallest one the site serves.
   await page.goto(`${origin}/bot_worker.js`);
-  const times = await page.evaluate(async (lines) => {
+  const times = await page.evaluate(async ({ lines, level }) => {
     const worker = new Worker('/bot_worker.js');
     let nextId = 1;
     const ask = (command) =>
@@ -34,18 +37,18 @@ try {
     const out = [];
     for (let i = 0; i < lines.length; ++i) {
       const start = performance.now();
-      const answer = await ask(`bot expert ${i + 1} ${lines[i]}`);
+      const answer = await ask(`bot ${level} ${i + 1} ${lines[i]}`);
       out.push(performance.now() - start);
       if (!answer.ok) throw new Error(`worker refused an observation: ${answer.error}`);
     }
     worker.terminate();
     return out;
-  }, observations);
+  }, { lines: observations, level });
   times.sort((a, b) => a - b);
   const pick = (q) => times[Math.min(times.length - 1, Math.round(q * (times.length - 1)))];
-  console.log(`expert in the WASM worker: ${times.length} decisions, median ${pick(0.5).toFixed(2)} ms, ` +
+  console.log(`${level} in the WASM worker: ${times.length} decisions, median ${pick(0.5).toFixed(2)} ms, ` +
     `p95 ${pick(0.95).toFixed(2)} ms, max ${pick(1).toFixed(2)} ms`);
-  console.log(`expert_wasm_median_ms=${pick(0.5).toFixed(3)} expert_wasm_p95_ms=${pick(0.95).toFixed(3)} decisions=${times.length}`);
+  console.log(`${level}_wasm_median_ms=${pick(0.5).toFixed(3)} ${level}_wasm_p95_ms=${pick(0.95).toFixed(3)} decisions=${times.length}`);
 } finally {
   await browser.close();
   await new Promise((done) => server.close(done));

@@ -1,5 +1,6 @@
 #include "web/native/bot_commands.h"
 
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -12,6 +13,12 @@
 
 namespace canasta::web {
 namespace {
+
+// The worker's thinking clock. steady_clock is performance.now() in the
+// browser, a monotonic clock natively.
+double milliseconds_now() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 std::string answer_hands(const std::vector<std::string_view>& words) {
   if (words.size() != 4) return "error usage: hands <variant> <players> <seed>";
@@ -33,8 +40,9 @@ std::string answer_hands(const std::vector<std::string_view>& words) {
 // bot <level> <seed> <observation text>
 std::string answer_bot(std::string_view command, const std::vector<std::string_view>& words) {
   if (words.size() < 4) return "error usage: bot <level> <seed> <observation>";
-  const std::optional<BotLevel> level = parse_bot_level(words[1]);
-  if (!level) return "error unknown level " + quoted(words[1]) + " (beginner, standard, expert)";
+  const std::optional<BotSpec> spec = parse_bot_spec(words[1]);
+  if (!spec)
+    return "error unknown level " + quoted(words[1]) + " (beginner, standard, expert, master; expert@N or master@N for N sampled deals)";
   const std::optional<uint64_t> seed = parse_uint64(words[2]);
   if (!seed) return "error seed must be a whole number from 0 to 18446744073709551615";
   const size_t at = static_cast<size_t>(words[3].data() - command.data());
@@ -42,7 +50,10 @@ std::string answer_bot(std::string_view command, const std::vector<std::string_v
   if (!obs.ok()) return "error " + escape_line(obs.error);
   if (obs.value->to_move() != obs.value->seat() || obs.value->is_deal_over())
     return "error it is not this seat's turn to play";
-  const Move move = make_bot(*level, *seed)->choose(*obs.value);
+  BotOptions options;
+  options.samples = spec->samples;
+  if (spec->samples == 0) options.clock = milliseconds_now;
+  const Move move = make_bot(spec->level, *seed, options)->choose(*obs.value);
   return "ok " + to_string(move);
 }
 

@@ -10,10 +10,15 @@ namespace canasta::web {
 //   hands <variant> <players> <seed>   -> "ok <size>,<size>,..." the number of
 //                                         cards dealt to each seat
 //   bot <level> <seed> <observation>   -> "ok <move>": the move the bot of that
-//                                         level (beginner, standard, expert),
-//                                         seeded with <seed>, plays for the
-//                                         observing seat; <observation> is
-//                                         engine/observation_text.h's line
+//                                         level (beginner, standard, expert,
+//                                         master), seeded with <seed>, plays
+//                                         for the observing seat; <observation>
+//                                         is engine/observation_text.h's line.
+//                                         Expert and Master think for their
+//                                         time budget (the steady clock);
+//                                         "expert@96" samples 96 deals a
+//                                         decision instead, which replays
+//                                         exactly (tests).
 // Anything else answers "error <reason>". Commands longer than
 // kMaxCommandBytes are refused.
 inline constexpr size_t kMaxCommandBytes = 32 * 1024;

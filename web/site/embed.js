@@ -6,7 +6,7 @@
 // else 5/8 of its width, at least 240 px).
 // Data attributes (all optional) become the game's page options:
 //   data-variant, data-options ("min15,..."), data-players (2-6),
-//   data-levels ("expert": every computer player; "standard,expert,beginner":
+//   data-levels ("master": every computer player; "standard,expert,beginner":
 //   one per seat from seat 0, yours, which the computer plays in demos),
 //   data-lang, data-seed,
 //   data-position (engine notation), data-record (record JSON),

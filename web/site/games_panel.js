@@ -120,12 +120,13 @@ export class GamesPanel {
     const rows = stats.ok ? statsRows(stats.value) : [];
     if (rows.length === 0) {
       const row = statsBody.insertRow();
-      cell(row, stats.ok ? pageText('noFinishedGames') : stats.error).colSpan = 6;
+      cell(row, stats.ok ? pageText('noFinishedGames') : stats.error).colSpan = 7;
       return;
     }
     for (const r of rows) {
       const row = statsBody.insertRow();
-      for (const value of [r.variant, r.players, r.played, r.won, r.average, r.best]) cell(row, String(value));
+      const level = pageText(`level${r.level[0].toUpperCase()}${r.level.slice(1)}`);
+      for (const value of [r.variant, r.players, level, r.played, r.won, r.average, r.best]) cell(row, String(value));
     }
   }
 }

@@ -4,7 +4,7 @@
 // languages, the sizes of limits.js), so the rest of the page only sees
 // valid ones. A bad value is refused, never bent into a valid one, and
 // listed in `refused` ({ name, value, why, max? }) for the page to say.
-//   seed=N players=2..6 lang=de variant=classic options=min15,... levels=expert,beginner
+//   seed=N players=2..6 lang=de variant=classic options=min15,... levels=master,beginner
 //   (levels: one level for every computer player, or one per seat from seat 0,
 //   the human's seat, which a computer plays only in demos; no more than the
 //   players)
@@ -19,7 +19,7 @@ import { LIMITS, utf8Length } from './limits.js';
 import { languageOf } from './page_text.js';
 
 const NAME = /^[a-z0-9_]{1,24}$/;
-const LEVEL = /^(beginner|standard|expert)$/;
+const LEVEL = /^(beginner|standard|expert|master)$/;
 const MODE = /^(play|example)$/;
 // Cards as the engine writes them; the table takes at most 16 (app_options.h kMaxHighlight).
 const CARD = /^([2-9TJQKA][cdhs]|Jk)$/;

@@ -14,7 +14,7 @@
 import { LIMITS, NEAR_LIMIT_FRACTION, utf8Length } from './limits.js';
 import { pageText } from './page_text.js';
 import { deleteGame, listGames, readGame, readMeta, writeGame, writeMeta } from './storage.js';
-import { recordGameOver } from './stats.js';
+import { opponentsLevel, recordGameOver } from './stats.js';
 
 export const SAVE_SCHEMA = 1;
 
@@ -146,7 +146,7 @@ export class SaveKeeper {
     if (finished && !this.current.counted) {
       this.current.counted = true;
       snapshot.counted = true;
-      recordGameOver(info).then((r) => { if (!r.ok) this.say(r.error, true); });
+      recordGameOver(info, opponentsLevel(record, info.players)).then((r) => { if (!r.ok) this.say(r.error, true); });
     }
     this.queue = snapshot;
     this.flush();

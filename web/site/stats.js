@@ -1,5 +1,8 @@
-// Statistics per variant and player count, kept in the meta store under
-// "stats": { "classic/4": { played, won, scoreSum, best: { score, date } } }.
+// Statistics per variant, player count and opponents' level, kept in the
+// meta store under "stats":
+//   { "classic/4/expert": { played, won, scoreSum, best: { score, date } } }.
+// The level is the computer players' (seats 1 and up) when they share one,
+// else "mixed"; keys of older versions have none ("unknown").
 // The player is seat 0, whose side is side 0; a game is won when side 0
 // ends with the highest score.
 import { readMeta, writeMeta } from './storage.js';
@@ -11,11 +14,28 @@ export async function readStats() {
   return { ok: true, value };
 }
 
-export async function recordGameOver(info) {
+const LEVELS = ['beginner', 'standard', 'expert', 'master'];
+
+// The opponents' level of a finished game from its record's "levels"
+// (engine/record.h): 'beginner'..'master', 'mixed', or 'unknown'.
+export function opponentsLevel(recordText, players) {
+  let levels;
+  try {
+    levels = JSON.parse(recordText).levels;
+  } catch {
+    return 'unknown';
+  }
+  if (!Array.isArray(levels)) return 'unknown';
+  const seats = levels.slice(1, players);
+  if (seats.length === 0 || !seats.every((l) => LEVELS.includes(l))) return 'unknown';
+  return seats.every((l) => l === seats[0]) ? seats[0] : 'mixed';
+}
+
+export async function recordGameOver(info, level = 'unknown') {
   const read = await readStats();
   if (!read.ok) return read;
   const stats = read.value;
-  const key = `${info.variant}/${info.players}`;
+  const key = `${info.variant}/${info.players}/${level}`;
   const scores = Array.isArray(info.scores) ? info.scores : [0];
   const mine = Number(scores[0]) || 0;
   const row = stats[key] && typeof stats[key] === 'object' ? stats[key] : { played: 0, won: 0, scoreSum: 0, best: null };
@@ -27,12 +47,12 @@ export async function recordGameOver(info) {
   return writeMeta('stats', stats);
 }
 
-// Rows for display: [{ variant, players, played, won, average, best }].
+// Rows for display: [{ variant, players, level, played, won, average, best }].
 export function statsRows(stats) {
   return Object.entries(stats).flatMap(([key, row]) => {
-    const [variant, players] = key.split('/');
+    const [variant, players, level = 'unknown'] = key.split('/');
     if (!row || !Number.isFinite(row.played) || row.played < 1) return [];
-    return [{ variant, players: Number(players), played: row.played, won: row.won,
+    return [{ variant, players: Number(players), level, played: row.played, won: row.won,
       average: Math.round(row.scoreSum / row.played), best: row.best?.score ?? 0 }];
   });
 }

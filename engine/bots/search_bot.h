@@ -1,4 +1,4 @@
-// Expert: determinized Monte Carlo search on top of Standard.
+// Expert and Master: determinized Monte Carlo search on top of Standard.
 //
 // At a decision that matters (taking the pile or drawing, going out or not,
 // asking, answering, laying an initial meld or a wild card, and which card to
@@ -12,8 +12,14 @@
 // best mean deal margin (evaluation.h) is played, Standard's on ties.
 // Routine decisions (a forced move, a natural meld) are Standard's at once.
 //
-// The budget is a fixed number of sampled deals per decision, not a clock,
-// so a seed replays exactly on every machine.
+// The levels differ only in their SearchConfig: Master samples more deals,
+// compares more candidates, also weighs whether to lay a natural meld now,
+// keeps only sampled deals that agree with the opponents' discards, and
+// near the target plays for the game rather than for points.
+//
+// Without a clock the budget is a fixed number of sampled deals per
+// decision, so a seed replays exactly on every machine; with one
+// (BotOptions::clock) the bot samples until its time is up.
 #pragma once
 
 #include <array>
@@ -25,22 +31,34 @@
 
 namespace canasta {
 
-class ExpertBot final : public Bot {
+struct SearchConfig {
+  int samples = 96;           // sampled deals per decision, without a clock
+  int candidates = 4;         // candidate moves compared, 2 to kMaxCandidates
+  double budget_ms = 250;     // thinking time per decision, with a clock
+  bool weighs_natural_melds = false;  // searches laying a natural meld against holding it
+  bool reads_discards = false;        // sampled deals agree with the opponents' discards
+  bool plays_for_game = false;        // a deal that decides the game counts the game (game_margin)
+};
+
+SearchConfig search_config(BotLevel level, const BotOptions& options);
+
+class SearchBot final : public Bot {
  public:
-  ExpertBot(uint64_t seed, const BotOptions& options);
+  SearchBot(uint64_t seed, const SearchConfig& config, ThinkClock clock);
   Move choose(const Observation& obs) override;
 
-  static constexpr int kMaxCandidates = 6;
+  static constexpr int kMaxCandidates = 8;
   // Upper bound on moves in one playout (a deal is far shorter).
   static constexpr int kPlayoutMoveLimit = 2000;
 
  private:
   int candidates(const Observation& obs, const Move& standard, std::array<Move, kMaxCandidates>& out);
   double playout(GameState& state, int side);
+  bool time_is_up(double started, int samples) const;
 
   Rng rng_;
-  int samples_;
-  int max_candidates_;
+  SearchConfig config_;
+  ThinkClock clock_;
   std::unique_ptr<MoveList> legal_;    // the decision's legal moves
   std::unique_ptr<MoveList> scratch_;  // playouts
 };

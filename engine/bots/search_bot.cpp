@@ -1,5 +1,8 @@
-#include "engine/bots/expert_bot.h"
+#include "engine/bots/search_bot.h"
 
+#include <algorithm>
+
+#include "engine/bots/deal_sampler.h"
 #include "engine/bots/discard_policy.h"
 #include "engine/bots/evaluation.h"
 #include "engine/bots/hand_analysis.h"
@@ -12,7 +15,7 @@ namespace canasta {
 
 namespace {
 
-bool add_candidate(std::array<Move, ExpertBot::kMaxCandidates>& out, int& n, int cap, const Move& m) {
+bool add_candidate(std::array<Move, SearchBot::kMaxCandidates>& out, int& n, int cap, const Move& m) {
   if (n >= cap) return false;
   for (int i = 0; i < n; ++i)
     if (out[i] == m) return false;
@@ -22,22 +25,37 @@ bool add_candidate(std::array<Move, ExpertBot::kMaxCandidates>& out, int& n, int
 
 }  // namespace
 
-ExpertBot::ExpertBot(uint64_t seed, const BotOptions& options)
+SearchConfig search_config(BotLevel level, const BotOptions& options) {
+  SearchConfig c;
+  if (level == BotLevel::Master) {
+    c.samples = 384;
+    c.candidates = 6;
+    c.budget_ms = 1200;
+    c.weighs_natural_melds = true;
+    c.reads_discards = true;
+    c.plays_for_game = true;
+  }
+  if (options.samples > 0) c.samples = options.samples;
+  if (options.candidates > 0) c.candidates = options.candidates;
+  if (options.budget_ms > 0) c.budget_ms = options.budget_ms;
+  c.candidates = std::clamp(c.candidates, 2, SearchBot::kMaxCandidates);
+  return c;
+}
+
+SearchBot::SearchBot(uint64_t seed, const SearchConfig& config, ThinkClock clock)
     : rng_(seed),
-      samples_(options.expert_samples > 0 ? options.expert_samples : kExpertDefaultSamples),
-      max_candidates_(options.expert_candidates < 2 ? 2
-                      : options.expert_candidates > kMaxCandidates ? kMaxCandidates
-                                                                  : options.expert_candidates),
+      config_(config),
+      clock_(clock),
       legal_(std::make_unique<MoveList>()),
       scratch_(std::make_unique<MoveList>()) {}
 
-int ExpertBot::candidates(const Observation& obs, const Move& standard,
+int SearchBot::candidates(const Observation& obs, const Move& standard,
                           std::array<Move, kMaxCandidates>& out) {
   const MoveList& legal = *legal_;
   Reading r;
   read_table(obs, r);
   int n = 0;
-  const int cap = max_candidates_;
+  const int cap = config_.candidates;
   add_candidate(out, n, cap, standard);
   switch (obs.phase()) {
     case Phase::Draw: {
@@ -55,7 +73,7 @@ int ExpertBot::candidates(const Observation& obs, const Move& standard,
       const Move* out_move = obs.answer() == Answer::Yes ? nullptr : going_out_move(obs, r, legal);
       const bool interesting_meld =
           standard.kind == MoveKind::Meld &&
-          (!r.side_melded || [&] {
+          (!r.side_melded || config_.weighs_natural_melds || [&] {
             for (int i = 0; i < standard.num_groups; ++i)
               if (standard.groups[i].cards.wild_count() > 0) return true;
             return false;
@@ -81,7 +99,7 @@ int ExpertBot::candidates(const Observation& obs, const Move& standard,
   return n;
 }
 
-double ExpertBot::playout(GameState& state, int side) {
+double SearchBot::playout(GameState& state, int side) {
   MoveList& legal = *scratch_;
   Rng unused(0);
   for (int step = 0; step < kPlayoutMoveLimit && !state.is_deal_over(); ++step) {
@@ -96,10 +114,16 @@ double ExpertBot::playout(GameState& state, int side) {
     }
     if (!state.apply(*move).ok()) break;  // cannot happen: the policy plays listed moves
   }
-  return deal_margin(state, side);
+  return config_.plays_for_game ? game_margin(state, side) : deal_margin(state, side);
 }
 
-Move ExpertBot::choose(const Observation& obs) {
+bool SearchBot::time_is_up(double started, int samples) const {
+  if (!clock_) return samples >= config_.samples;
+  if (samples >= kMaxTimedSamples) return true;
+  return samples >= kMinTimedSamples && clock_() - started >= config_.budget_ms;
+}
+
+Move SearchBot::choose(const Observation& obs) {
   MoveList& legal = *legal_;
   obs.legal_moves(legal);
   CANASTA_CHECK(!legal.empty());
@@ -114,9 +138,11 @@ Move ExpertBot::choose(const Observation& obs) {
 
   std::array<double, kMaxCandidates> total{};
   const int side = obs.side_of(obs.seat());
-  for (int s = 0; s < samples_; ++s) {
+  const double started = clock_ ? clock_() : 0.0;
+  for (int s = 0; !time_is_up(started, s); ++s) {
     Rng deal_rng(rng_.next());
-    const GameState sampled = sample_hidden(obs, deal_rng);
+    const GameState sampled = config_.reads_discards ? sample_reading_discards(obs, deal_rng)
+                                                     : sample_hidden(obs, deal_rng);
     for (int c = 0; c < n; ++c) {
       GameState g = sampled;
       if (!g.apply(options[c]).ok()) continue;  // listed moves are legal in every sampled deal

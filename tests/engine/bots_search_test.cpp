@@ -1,0 +1,147 @@
+// Expert and Master: the search's budget (fixed or timed), Master's settings,
+// the level names tools use, and Master's reading of the discards.
+#include <doctest/doctest.h>
+
+#include "engine/bots/bot.h"
+#include "engine/bots/deal_sampler.h"
+#include "engine/bots/evaluation.h"
+#include "engine/bots/search_bot.h"
+#include "engine/observation.h"
+#include "test_util.h"
+
+using namespace canasta;
+using canasta::test::position;
+
+namespace {
+
+// A clock that moves one millisecond each time it is read.
+double ticks = 0;
+double ticking_clock() { return ticks += 1; }
+// A clock already past any budget after its first reading.
+double late_clock() { return ticks += 1e9; }
+
+// A decision Expert searches: seat 0 may take a seven-card pile or draw.
+GameState pile_decision() {
+  return position(
+      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh"
+      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+      " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks pile=5h,Qh,Jc,Ts,6s,4c,9d seed=5");
+}
+
+Move searched(BotLevel level, const BotOptions& options, const GameState& g) {
+  return make_bot(level, 42, options)->choose(observation(g, g.to_move()));
+}
+
+}  // namespace
+
+TEST_CASE("Search - level names: plain, and with a fixed number of sampled deals") {
+  CHECK(parse_bot_spec("master")->level == BotLevel::Master);
+  CHECK(parse_bot_spec("master")->samples == 0);
+  CHECK(parse_bot_spec("expert@384")->samples == 384);
+  CHECK(!parse_bot_spec("standard@10"));  // only the searching levels sample
+  CHECK(!parse_bot_spec("expert@0"));
+  CHECK(!parse_bot_spec("expert@4001"));
+  CHECK(!parse_bot_spec("grandmaster"));
+  for (BotLevel level : kAllBotLevels) CHECK(parse_bot_level(to_string(level)) == level);
+}
+
+TEST_CASE("Search - Master's settings: more deals, more candidates, natural melds weighed, discards read") {
+  const SearchConfig expert = search_config(BotLevel::Expert, {});
+  const SearchConfig master = search_config(BotLevel::Master, {});
+  CHECK(expert.samples == 96);
+  CHECK(expert.candidates == 4);
+  CHECK(expert.budget_ms == 250);
+  CHECK(!expert.weighs_natural_melds);
+  CHECK(!expert.reads_discards);
+  CHECK(master.samples > expert.samples);
+  CHECK(master.candidates == 6);
+  CHECK(master.budget_ms == 1200);
+  CHECK(master.weighs_natural_melds);
+  CHECK(master.reads_discards);
+  CHECK(master.plays_for_game);
+  CHECK(!expert.plays_for_game);
+  BotOptions o;
+  o.samples = 7;
+  o.candidates = 99;
+  CHECK(search_config(BotLevel::Master, o).samples == 7);
+  CHECK(search_config(BotLevel::Master, o).candidates == SearchBot::kMaxCandidates);
+}
+
+TEST_CASE("Search - with a clock, the bot samples until its budget is spent") {
+  const GameState g = pile_decision();
+  // The clock is read once before the search and once after each sampled
+  // deal from the kMinTimedSamples-th on; one millisecond a reading and a
+  // 40 ms budget: the search stops after kMinTimedSamples + 39 deals, and
+  // plays exactly what a fixed budget of that many deals plays.
+  BotOptions timed;
+  timed.clock = ticking_clock;
+  timed.budget_ms = 40;
+  BotOptions fixed;
+  fixed.samples = kMinTimedSamples + 39;
+  for (BotLevel level : {BotLevel::Expert, BotLevel::Master}) {
+    ticks = 0;
+    const Move by_time = searched(level, timed, g);
+    CHECK(ticks == 1 + 40);
+    CHECK(by_time == searched(level, fixed, g));
+  }
+}
+
+TEST_CASE("Search - a late clock still gets the minimum number of deals") {
+  const GameState g = pile_decision();
+  BotOptions timed;
+  timed.clock = late_clock;
+  BotOptions fixed;
+  fixed.samples = kMinTimedSamples;
+  ticks = 0;
+  CHECK(searched(BotLevel::Expert, timed, g) == searched(BotLevel::Expert, fixed, g));
+}
+
+TEST_CASE("Master - the discards each player made into the current pile") {
+  // Seat 0 is to draw; the pile (bottom first) is 5h, then seat 1's Qh, seat
+  // 2's Jc, seat 3's Ts, seat 0's 6s, seat 1's 4c, seat 2's 8d and seat 3's
+  // 9d on top. The bottom card counts as seat 0's: whether it was the upcard
+  // cannot be told from the pile, and a seat's own discards are not read.
+  const GameState g = position(
+      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh"
+      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+      " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks pile=5h,Qh,Jc,Ts,6s,4c,8d,9d seed=5");
+  const auto discarded = recent_discards(observation(g, 0));
+  auto bit = [](Rank r) { return 1u << static_cast<int>(r); };
+  CHECK(discarded[3] == (bit(Rank::Nine) | bit(Rank::Ten)));
+  CHECK(discarded[2] == (bit(Rank::Eight) | bit(Rank::Jack)));
+  CHECK(discarded[1] == (bit(Rank::Four) | bit(Rank::Queen)));
+  CHECK(discarded[0] == (bit(Rank::Six) | bit(Rank::Five)));
+}
+
+TEST_CASE("Master - sampled deals seldom give a player a hidden pair of a rank he just threw away") {
+  const GameState g = position(
+      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh"
+      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+      " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks pile=5h,Qh,Jc,Ts,6s,4c,8d,9d seed=5");
+  const Observation obs = observation(g, 0);
+  int plain = 0, read = 0;
+  Rng a(1), b(1);
+  for (int i = 0; i < 1000; ++i) {
+    plain += sample_hidden(obs, a).hand(2).naturals(Rank::Jack) >= 2;
+    const GameState s = sample_reading_discards(obs, b);
+    read += s.hand(2).naturals(Rank::Jack) >= 2;
+    CHECK(observation(s, 0) == obs);  // still a deal the seat could be in
+  }
+  CHECK(plain > 50);
+  CHECK(read * 5 < plain);
+}
+
+TEST_CASE("Master - a deal that decides the game is worth the game") {
+  // Side 0 has 4,900 and goes out by discarding its last card: the deal ends
+  // the game in its favour.
+  GameState g = position(
+      "players=2 turn=0 phase=play scores=4900,4000 hand0=4c hand1=Qc,Qd,Td,Th,7c,7s,8s,8d,Js,Jd,4h"
+      " melds0=Kc,Kd,Ks,Kc,Kd,Ks,2h/Ac,Ad,Ah,Ac,Ad,As,2c melds1=9c,9d,9h pile=5c,6d seed=3");
+  REQUIRE(canasta::test::play(g, "discard 4c") == "");
+  REQUIRE(g.is_game_over());
+  REQUIRE(g.winner() == 0);
+  CHECK(game_margin(g, 0) == deal_margin(g, 0) + kGameWonBonus);
+  CHECK(game_margin(g, 1) == deal_margin(g, 1) - kGameWonBonus);
+  // Before the deal ends, nothing is added.
+  CHECK(game_margin(pile_decision(), 0) == deal_margin(pile_decision(), 0));
+}
