@@ -115,6 +115,20 @@ void split_melds(TableLayout& t, const Rect& others, const Rect& own, int other_
   t.own_melds = own;
 }
 
+// The upright tables' middle, between `top` and `bottom`: the other sides'
+// melds, a row of stock and pile (on the left) with the message beside
+// them, and our melds.
+void stack_middle(TableLayout& t, const LayoutInput& in, const Rect& main, float top, float bottom, float pile_h, float gap) {
+  const float label_h = t.font * 1.3f;
+  const float centre_h = pile_h + label_h;
+  const float melds_h = (bottom - top - centre_h - 2 * gap) / 2;
+  const Rect centre{main.x, top + melds_h + gap, main.w, centre_h};
+  const float pile_w = pile_h * kCardRatio;
+  place_stock_and_pile(t, {main.x + 6 * in.scale, centre.y, pile_w * (2 + kCrosswiseOut) + gap, centre_h}, pile_h, label_h, gap);
+  t.message = {t.crosswise.right() + gap, centre.y, main.right() - t.crosswise.right() - gap, centre_h};
+  split_melds(t, {main.x, top, main.w, melds_h}, {main.x, centre.bottom() + gap, main.w, melds_h}, in.other_sides, gap);
+}
+
 TableLayout layout_landscape(const LayoutInput& in) {
   TableLayout t;
   const float s = in.scale, W = in.width / s, H = in.height / s;
@@ -227,17 +241,7 @@ TableLayout layout_portrait(const LayoutInput& in) {
     zone_top += lesson_h + gap;
   }
   const float zone_bottom = t.actions.empty() ? t.hand_area.y - gap : t.actions[0].y - gap;
-  const float label_h = t.font * 1.3f;
-  const float pile_h = t.card_h * 0.9f;
-  const float centre_h = pile_h + label_h;
-  const float melds_h = (zone_bottom - zone_top - centre_h - 2 * gap) / 2;
-  const Rect centre{main.x, zone_top + melds_h + gap, main.w, centre_h};
-  // Stock and pile on the left of the centre row, the message beside them.
-  const float pile_w = pile_h * kCardRatio;
-  place_stock_and_pile(t, {main.x + 6 * s, centre.y, pile_w * (2 + kCrosswiseOut) + gap, centre_h}, pile_h, label_h, gap);
-  t.message = {t.crosswise.right() + gap, centre.y, main.right() - t.crosswise.right() - gap, centre_h};
-  split_melds(t, {main.x, zone_top, main.w, melds_h}, {main.x, centre.bottom() + gap, main.w, melds_h},
-              in.other_sides, gap);
+  stack_middle(t, in, main, zone_top, zone_bottom, t.card_h * 0.9f, gap);
   return t;
 }
 
@@ -298,14 +302,7 @@ TableLayout layout_example(const LayoutInput& in) {
     place_plates(t, {main.x, top, main.w, plate_h}, in.others, 4 * s, 200 * s);
     top += plate_h + gap;
   }
-  const float pile_h = t.card_h * 0.85f;
-  const float centre_h = pile_h + label_h;
-  const float melds_h = (zone_bottom - top - centre_h - 2 * gap) / 2;
-  const Rect centre{main.x, top + melds_h + gap, main.w, centre_h};
-  const float pile_w = pile_h * kCardRatio;
-  place_stock_and_pile(t, {main.x + 6 * s, centre.y, pile_w * (2 + kCrosswiseOut) + gap, centre_h}, pile_h, label_h, gap);
-  t.message = {t.crosswise.right() + 2 * gap, centre.y, main.right() - t.crosswise.right() - 2 * gap, centre_h};
-  split_melds(t, {main.x, top, main.w, melds_h}, {main.x, centre.bottom() + gap, main.w, melds_h}, in.other_sides, gap);
+  stack_middle(t, in, main, top, zone_bottom, t.card_h * 0.85f, gap);
   return t;
 }
 

@@ -14,8 +14,9 @@
 //
 // The levels differ only in their SearchConfig: Master samples more deals,
 // compares more candidates, also weighs whether to lay a natural meld now,
-// keeps only sampled deals that agree with the opponents' discards, and
-// near the target plays for the game rather than for points.
+// and near the target plays for the game rather than for points.
+// (SearchConfig::reads_discards, sampled deals that agree with the
+// opponents' discards, measured worse and is off.)
 //
 // Without a clock the budget is a fixed number of sampled deals per
 // decision, so a seed replays exactly on every machine; with one

@@ -5,6 +5,7 @@
 // the pointer with a copy of the card, so the board itself never reflows
 // under the finger.
 const SLOP = 6;  // CSS pixels a press may wander before it is a drag
+const EDGE = 36;  // CSS pixels from the window's edge where a drag scrolls the page
 
 export function wireCardMoves(board, { move, pick, picked }) {
   let press = null;
@@ -34,6 +35,10 @@ export function wireCardMoves(board, { move, pick, picked }) {
       document.body.append(press.ghost);
       press.card.classList.add('lifted');
     }
+    // Near the window's top or bottom edge the page scrolls, so a card can
+    // be carried to a place out of view (the stock lies below the hands).
+    if (event.clientY < EDGE) window.scrollBy(0, -EDGE / 2);
+    else if (event.clientY > innerHeight - EDGE) window.scrollBy(0, EDGE / 2);
     press.ghost.style.left = `${event.clientX - press.offset.x}px`;
     press.ghost.style.top = `${event.clientY - press.offset.y}px`;
     clearOver();
