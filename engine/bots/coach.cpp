@@ -49,7 +49,8 @@ Estimate compare(SearchBot& bot, const Observation& obs, const Move& a, const Mo
   int n = 0;
   for (; !done(n); ++n) {
     Rng deal_rng(rng.next());
-    const GameState sampled = sample_reading_discards(obs, deal_rng);
+    // Dealt as Master deals them, so the estimate judges by Master's lights.
+    const GameState sampled = config.reads_discards ? sample_reading_discards(obs, deal_rng) : sample_hidden(obs, deal_rng);
     GameState after_a = sampled, after_b = sampled;
     // Both are legal in the observation, so in every deal consistent with it.
     const double d = (after_a.apply(a).ok() ? bot.playout(after_a, side) : 0.0) -
