@@ -43,7 +43,7 @@ Estimate compare(SearchBot& bot, const Observation& obs, const Move& a, const Mo
   auto done = [&](int n) {
     if (!options.clock) return n >= config.samples;
     if (n >= kMaxTimedSamples) return true;
-    return n >= kMinTimedSamples && options.clock() - started >= config.budget_ms;
+    return n >= kCoachMinSamples && options.clock() - started >= config.budget_ms;
   };
   double sum = 0, squares = 0;
   int n = 0;

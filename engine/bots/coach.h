@@ -91,6 +91,10 @@ inline constexpr double kWorthSayingErrors = 2.0;
 // fraction of Master's own budget: the coach speaks after a move, while
 // play goes on, and is asked after every one of the player's moves).
 inline constexpr double kCoachBudgetMs = 350;
+// ...but the estimate takes at least this many deals even on a slow or busy
+// machine: with fewer, two standard errors of a deal's wide swings hide
+// even a mistake of several hundred points.
+inline constexpr int kCoachMinSamples = 64;
 
 // The advice on `played` (a legal move of the observing seat, which is to
 // move). `seed` seeds Master and the sampled deals.
