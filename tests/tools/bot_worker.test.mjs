@@ -37,8 +37,13 @@ test('bots answer from an observation line', async () => {
   const ask = await loadBots();
   assert.equal(ask(`bot standard 5 ${observation}`), 'ok pickup Qc Qh');
   assert.equal(ask(`bot beginner 5 ${observation}`).startsWith('ok '), true);
-  assert.equal(ask(`bot expert 5 ${observation}`), 'ok pickup Qc Qh');  // thinks for its time budget
-  assert.equal(ask(`bot master@16 5 ${observation}`), 'ok pickup Qc Qh');  // a fixed 16 sampled deals
+  // A fixed number of sampled deals replays exactly.
+  assert.equal(ask(`bot expert@96 5 ${observation}`), 'ok pickup Qc Qh');
+  assert.equal(ask(`bot master@96 5 ${observation}`), 'ok pickup Qc Qh');
+  // Thinking for a time budget samples as many deals as the machine allows
+  // (at least 24), so the move may differ between machines: one of the two
+  // sensible ones, never an error.
+  assert.match(ask(`bot expert 5 ${observation}`), /^ok (pickup Qc Qh|draw)$/);
   assert.equal(ask('hands classic 4 7'), 'ok 11,11,11,11');
 });
 
