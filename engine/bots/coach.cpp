@@ -3,7 +3,6 @@
 #include <cmath>
 #include <memory>
 
-#include "engine/bots/deal_sampler.h"
 #include "engine/bots/discard_policy.h"
 #include "engine/bots/hand_analysis.h"
 #include "engine/bots/meld_policy.h"
@@ -50,7 +49,7 @@ Estimate compare(SearchBot& bot, const Observation& obs, const Move& a, const Mo
   for (; !done(n); ++n) {
     Rng deal_rng(rng.next());
     // Dealt as Master deals them, so the estimate judges by Master's lights.
-    const GameState sampled = config.reads_discards ? sample_reading_discards(obs, deal_rng) : sample_hidden(obs, deal_rng);
+    const GameState sampled = sample_deal(obs, config, deal_rng);
     GameState after_a = sampled, after_b = sampled;
     // Both are legal in the observation, so in every deal consistent with it.
     const double d = (after_a.apply(a).ok() ? bot.playout(after_a, side) : 0.0) -

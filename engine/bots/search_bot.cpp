@@ -46,6 +46,10 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
   return c;
 }
 
+GameState sample_deal(const Observation& obs, const SearchConfig& config, Rng& rng) {
+  return config.reads_discards ? sample_reading_discards(obs, rng) : sample_hidden(obs, rng);
+}
+
 SearchBot::SearchBot(uint64_t seed, const SearchConfig& config, ThinkClock clock)
     : rng_(seed),
       config_(config),
@@ -145,8 +149,7 @@ Move SearchBot::choose(const Observation& obs) {
   const double started = clock_ ? clock_() : 0.0;
   for (int s = 0; !time_is_up(started, s); ++s) {
     Rng deal_rng(rng_.next());
-    const GameState sampled = config_.reads_discards ? sample_reading_discards(obs, deal_rng)
-                                                     : sample_hidden(obs, deal_rng);
+    const GameState sampled = sample_deal(obs, config_, deal_rng);
     for (int c = 0; c < n; ++c) {
       GameState g = sampled;
       if (!g.apply(options[c]).ok()) continue;  // listed moves are legal in every sampled deal

@@ -43,6 +43,10 @@ struct SearchConfig {
 
 SearchConfig search_config(BotLevel level, const BotOptions& options);
 
+// One sampled deal consistent with the observation, dealt as `config` says
+// (reading the discards or not): the search and the coach deal alike.
+GameState sample_deal(const Observation& obs, const SearchConfig& config, Rng& rng);
+
 class SearchBot final : public Bot {
  public:
   SearchBot(uint64_t seed, const SearchConfig& config, ThinkClock clock);
