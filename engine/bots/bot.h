@@ -9,9 +9,9 @@
 //             rules and good strategy)
 //   expert    determinized search over sampled deals with standard as the
 //             playout policy (search_bot.h)
-//   master    the same search with a larger budget, more candidate moves,
-//             and sampled deals that agree with what the opponents'
-//             discards say about their hands
+//   master    the same search with a larger budget and more candidate
+//             moves, weighing natural melds too, and playing for the game
+//             near the target
 //
 // The searching levels are deterministic by default: a fixed number of
 // sampled deals per decision, so a seed replays exactly (tournaments,

@@ -8,6 +8,7 @@
 #include "engine/bots/hand_analysis.h"
 #include "engine/bots/meld_policy.h"
 #include "engine/bots/pickup_policy.h"
+#include "engine/bots/race.h"
 #include "engine/bots/rule_policy.h"
 #include "engine/going_out.h"
 
@@ -144,21 +145,22 @@ Move SearchBot::choose(const Observation& obs) {
   const int n = candidates(obs, standard, options);
   if (n <= 1) return standard;
 
-  std::array<double, kMaxCandidates> total{};
+  Race race(n);
   const int side = obs.side_of(obs.seat());
   const double started = clock_ ? clock_() : 0.0;
-  for (int s = 0; !time_is_up(started, s); ++s) {
+  for (int s = 0; !time_is_up(started, s) && race.open(); ++s) {
     Rng deal_rng(rng_.next());
     const GameState sampled = sample_deal(obs, config_, deal_rng);
+    std::array<double, kMaxCandidates> value{};
     for (int c = 0; c < n; ++c) {
+      if (!race.running(c)) continue;
       GameState g = sampled;
       if (!g.apply(options[c]).ok()) continue;  // listed moves are legal in every sampled deal
-      total[c] += playout(g, side);
+      value[c] = playout(g, side);
     }
+    race.add(value);
   }
-  int best = 0;
-  for (int c = 1; c < n; ++c)
-    if (total[c] > total[best]) best = c;
+  const int best = race.leader();
   return options[best];
 }
 

@@ -8,8 +8,10 @@
 // pile, melds, and cards publicly taken with a pile stay where they are), and
 // for each sampled deal plays every candidate followed by Standard for all
 // seats to the end of the deal. The same sampled deals serve every candidate
-// (common random numbers), so the comparison is fair; the candidate with the
-// best mean deal margin (evaluation.h) is played, Standard's on ties.
+// (common random numbers), so the comparison is fair, and a candidate
+// clearly beaten on them stops being played out (race.h), leaving the budget
+// to the close ones; the candidate with the best mean deal margin
+// (evaluation.h) is played, Standard's on ties.
 // Routine decisions (a forced move, a natural meld) are Standard's at once.
 //
 // The levels differ only in their SearchConfig: Master samples more deals,
@@ -20,13 +22,15 @@
 //
 // Without a clock the budget is a fixed number of sampled deals per
 // decision, so a seed replays exactly on every machine; with one
-// (BotOptions::clock) the bot samples until its time is up.
+// (BotOptions::clock) the bot samples until its time is up. Either way it
+// stops early once a single candidate is left in the race.
 #pragma once
 
 #include <array>
 #include <memory>
 
 #include "engine/bots/bot.h"
+#include "engine/bots/race.h"
 #include "engine/move_list.h"
 #include "engine/rng.h"
 
@@ -56,7 +60,7 @@ class SearchBot final : public Bot {
   // judges a player's move with the same playouts as the search.
   double playout(GameState& state, int side);
 
-  static constexpr int kMaxCandidates = 8;
+  static constexpr int kMaxCandidates = Race::kMaxRunners;
   // Upper bound on moves in one playout (a deal is far shorter).
   static constexpr int kPlayoutMoveLimit = 2000;
 

@@ -10,6 +10,7 @@
 
 using namespace canasta;
 using canasta::test::move;
+using canasta::test::four_players;
 using canasta::test::position;
 
 namespace {
@@ -28,9 +29,8 @@ Advice advice_on(const GameState& g, std::string_view played, int samples = 64) 
 
 // Opponents' and partner's hands for four players; seat 1 (next after seat
 // 0) has melded kings.
-constexpr const char* kTable =
-    " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
-    " melds1=Kc,Kd,Ks seed=5";
+const std::string kTable =
+    std::string(canasta::test::kOtherThreeHands) + " melds1=Kc,Kd,Ks seed=5";
 
 // Seat 0 may take a fifteen-card pile topped by the nine of diamonds with
 // its pair of nines, or draw.
@@ -60,9 +60,8 @@ TEST_CASE("Coach - Master's own move gets no advice") {
 
 TEST_CASE("Coach - reasons read from the two moves and the table") {
   // Seat 1 has melded five kings; the pile (twelve cards) is not frozen.
-  const GameState g = position(
-      "players=4 turn=0 phase=play hand0=Kh,Qs,9c,8c,8d,8h,6d,5s,4h,2c melds0=Ac,Ad,Ah"
-      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+  const GameState g = four_players(
+      "players=4 turn=0 phase=play hand0=Kh,Qs,9c,8c,8d,8h,6d,5s,4h,2c melds0=Ac,Ad,Ah",
       " melds1=Kc,Kc,Kd,Kd,Ks seed=5 pile=5h,Qh,Jc,Ts,6s,4c,9d,8s,Ad,Td,9s,6c");
   const Observation obs = observation(g, 0);
   SUBCASE("a king to the player who melded kings: he takes the pile for certain") {

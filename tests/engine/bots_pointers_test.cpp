@@ -8,6 +8,7 @@
 #include "test_util.h"
 
 using namespace canasta;
+using canasta::test::four_players;
 using canasta::test::position;
 
 namespace {
@@ -17,18 +18,16 @@ std::string move_of(BotLevel level, const GameState& g) {
 }
 
 // Opponents' and partner's hands, and melds on both sides, for four players.
-constexpr const char* kTable =
-    " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
-    " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks seed=5";
+const std::string kTable =
+    std::string(canasta::test::kOtherThreeHands) + " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks seed=5";
 
 }  // namespace
 
 TEST_CASE("Pointers - an initial meld in the fewest cards is made at once (A-A-2 for 50)") {
   // "An initial meld that can be made in the minimum number of cards should
   // almost always be made. For example, A-A-2 when you need 50."
-  const GameState g = position(
-      "players=4 turn=0 phase=play hand0=Ac,Ad,2c,Kh,Qd,Jh,9s,8c,6d,5s,4h"
-      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+  const GameState g = four_players(
+      "players=4 turn=0 phase=play hand0=Ac,Ad,2c,Kh,Qd,Jh,9s,8c,6d,5s,4h",
       " pile=Qs,7c seed=5");
   CHECK(move_of(BotLevel::Standard, g) == "meld Ac Ad 2c");
 }
@@ -37,9 +36,8 @@ TEST_CASE("Pointers - no hurry to make an initial meld that leaves a short hand"
   // "Don't hurry to make an initial meld if it will reduce your hand to less
   // than six cards": three kings and three queens (60) would leave four.
   // A novice lays them at once.
-  const GameState g = position(
-      "players=4 turn=0 phase=play hand0=Kc,Kd,Kh,Qc,Qd,Qh,9s,7c,6d,4h"
-      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+  const GameState g = four_players(
+      "players=4 turn=0 phase=play hand0=Kc,Kd,Kh,Qc,Qd,Qh,9s,7c,6d,4h",
       " pile=Js,5c seed=5");
   const std::string standard = move_of(BotLevel::Standard, g);
   CHECK(standard.rfind("discard ", 0) == 0);

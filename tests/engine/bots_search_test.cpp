@@ -10,6 +10,7 @@
 #include "test_util.h"
 
 using namespace canasta;
+using canasta::test::four_players;
 using canasta::test::position;
 
 namespace {
@@ -22,9 +23,8 @@ double late_clock() { return ticks += 1e9; }
 
 // A decision Expert searches: seat 0 may take a seven-card pile or draw.
 GameState pile_decision() {
-  return position(
-      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh"
-      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+  return four_players(
+      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh",
       " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks pile=5h,Qh,Jc,Ts,6s,4c,9d seed=5");
 }
 
@@ -101,9 +101,8 @@ TEST_CASE("Master - the discards each player made into the current pile") {
   // 2's Jc, seat 3's Ts, seat 0's 6s, seat 1's 4c, seat 2's 8d and seat 3's
   // 9d on top. The bottom card counts as seat 0's: whether it was the upcard
   // cannot be told from the pile, and a seat's own discards are not read.
-  const GameState g = position(
-      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh"
-      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+  const GameState g = four_players(
+      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh",
       " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks pile=5h,Qh,Jc,Ts,6s,4c,8d,9d seed=5");
   const auto discarded = recent_discards(observation(g, 0));
   auto bit = [](Rank r) { return 1u << static_cast<int>(r); };
@@ -114,9 +113,8 @@ TEST_CASE("Master - the discards each player made into the current pile") {
 }
 
 TEST_CASE("Master - sampled deals seldom give a player a hidden pair of a rank he just threw away") {
-  const GameState g = position(
-      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh"
-      " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d"
+  const GameState g = four_players(
+      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh",
       " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks pile=5h,Qh,Jc,Ts,6s,4c,8d,9d seed=5");
   const Observation obs = observation(g, 0);
   int plain = 0, read = 0;

@@ -19,6 +19,15 @@ inline GameState position(std::string_view text) {
   return *p.value;
 }
 
+// Seats 1 to 3 of the four-player bot scenarios, which vary only seat 0's
+// hand, the melds and the pile: four_players("<seat 0 and turn>", "<rest>").
+inline constexpr std::string_view kOtherThreeHands =
+    " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd,8c,7h,6h,5c,4d hand3=Th,Ts,9c,9h,6d,7s,7d";
+
+inline GameState four_players(std::string_view seat0, std::string_view rest) {
+  return position(std::string(seat0) + std::string(kOtherThreeHands) + std::string(rest));
+}
+
 inline Move move(std::string_view text) {
   Parsed<Move> m = parse_move(text);
   INFO("move: ", std::string(text), " error: ", m.error);
