@@ -16,6 +16,10 @@ namespace canasta {
 
 namespace {
 
+// Standard without the habit of holding melds back: its meld is the one a
+// hold-back decision is weighed against.
+constexpr PolicyStyle kEagerStyle{.holds_new_melds = false};
+
 bool add_candidate(std::array<Move, SearchBot::kMaxCandidates>& out, int& n, int cap, const Move& m) {
   if (n >= cap) return false;
   for (int i = 0; i < n; ++i)
@@ -58,13 +62,20 @@ SearchBot::SearchBot(uint64_t seed, const SearchConfig& config, ThinkClock clock
       legal_(std::make_unique<MoveList>()),
       scratch_(std::make_unique<MoveList>()) {}
 
-int SearchBot::candidates(const Observation& obs, const Move& standard,
-                          std::array<Move, kMaxCandidates>& out) {
-  const MoveList& legal = *legal_;
-  Reading r;
-  read_table(obs, r);
+int SearchBot::candidates(const Observation& obs, std::array<Move, kMaxCandidates>& out) {
+  MoveList& legal = *legal_;
+  obs.legal_moves(legal);
+  CANASTA_CHECK(!legal.empty());
   int n = 0;
   const int cap = config_.candidates;
+  if (legal.size() == 1) {
+    add_candidate(out, n, cap, legal[0]);
+    return n;
+  }
+  Reading r;
+  read_table(obs, r);
+  Rng unused(0);
+  const Move standard = rule_policy_choice(obs, r, kStandardStyle, unused, legal);
   add_candidate(out, n, cap, standard);
   switch (obs.phase()) {
     case Phase::Draw: {
@@ -90,6 +101,16 @@ int SearchBot::candidates(const Observation& obs, const Move& standard,
       if (out_move) {
         add_candidate(out, n, cap, *out_move);
         if (const Move* meld = choose_meld(obs, r, kStandardStyle, legal)) add_candidate(out, n, cap, *meld);
+      }
+      // Standard holds back a meld it could lay (its initial meld, for
+      // Master a new natural meld too): laying it now is weighed as well.
+      if (standard.kind == MoveKind::Discard) {
+        if (!r.side_melded) {
+          if (const Move* meld = best_initial_meld(obs, r, kStandardStyle, legal, nullptr))
+            add_candidate(out, n, cap, *meld);
+        } else if (config_.weighs_natural_melds) {
+          if (const Move* meld = choose_meld(obs, r, kEagerStyle, legal)) add_candidate(out, n, cap, *meld);
+        }
       }
       if (out_move || interesting_meld || standard.kind == MoveKind::Discard ||
           standard.kind == MoveKind::Ask) {
@@ -133,17 +154,9 @@ bool SearchBot::time_is_up(double started, int samples) const {
 }
 
 Move SearchBot::choose(const Observation& obs) {
-  MoveList& legal = *legal_;
-  obs.legal_moves(legal);
-  CANASTA_CHECK(!legal.empty());
-  if (legal.size() == 1) return legal[0];
-  Reading r;
-  read_table(obs, r);
-  Rng unused(0);
-  const Move standard = rule_policy_choice(obs, r, kStandardStyle, unused, legal);
   std::array<Move, kMaxCandidates> options;
-  const int n = candidates(obs, standard, options);
-  if (n <= 1) return standard;
+  const int n = candidates(obs, options);
+  if (n <= 1) return options[0];
 
   Race race(n);
   const int side = obs.side_of(obs.seat());

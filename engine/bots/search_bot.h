@@ -3,7 +3,8 @@
 // At a decision that matters (taking the pile or drawing, going out or not,
 // asking, answering, laying an initial meld or a wild card, and which card to
 // discard) the bot lists a few candidate moves: Standard's choice and its
-// best alternatives by Standard's own ranking. It then deals the cards it
+// best alternatives by Standard's own ranking, and when Standard holds back
+// its initial meld, laying it now. It then deals the cards it
 // cannot see at random, consistently with everything it knows (sample_hidden:
 // pile, melds, and cards publicly taken with a pile stay where they are), and
 // for each sampled deal plays every candidate followed by Standard for all
@@ -15,7 +16,8 @@
 // Routine decisions (a forced move, a natural meld) are Standard's at once.
 //
 // The levels differ only in their SearchConfig: Master samples more deals,
-// compares more candidates, also weighs whether to lay a natural meld now,
+// compares more candidates, also weighs whether to lay or hold a natural
+// meld once the side has melded,
 // and near the target plays for the game rather than for points.
 // (SearchConfig::reads_discards, sampled deals that agree with the
 // opponents' discards, measured worse and is off.)
@@ -64,8 +66,11 @@ class SearchBot final : public Bot {
   // Upper bound on moves in one playout (a deal is far shorter).
   static constexpr int kPlayoutMoveLimit = 2000;
 
+  // The moves the decision compares, Standard's choice first; just one when
+  // there is nothing to search (a forced move, a routine meld).
+  int candidates(const Observation& obs, std::array<Move, kMaxCandidates>& out);
+
  private:
-  int candidates(const Observation& obs, const Move& standard, std::array<Move, kMaxCandidates>& out);
   bool time_is_up(double started, int samples) const;
 
   Rng rng_;

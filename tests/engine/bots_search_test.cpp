@@ -2,6 +2,10 @@
 // the level names tools use, and Master's reading of the discards.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "engine/bots/bot.h"
 #include "engine/bots/deal_sampler.h"
 #include "engine/bots/evaluation.h"
@@ -142,4 +146,44 @@ TEST_CASE("Master - a deal that decides the game is worth the game") {
   CHECK(game_margin(g, 1) == deal_margin(g, 1) - kGameWonBonus);
   // Before the deal ends, nothing is added.
   CHECK(game_margin(pile_decision(), 0) == deal_margin(pile_decision(), 0));
+}
+
+TEST_CASE("Search - a meld Standard holds back is weighed against the discard") {
+  auto listed = [](BotLevel level, const GameState& g) {
+    SearchBot bot(1, search_config(level, {}), nullptr);
+    std::array<Move, SearchBot::kMaxCandidates> out;
+    const int n = bot.candidates(observation(g, 0), out);
+    std::vector<std::string> moves;
+    for (int i = 0; i < n; ++i) moves.push_back(to_string(out[i]));
+    return moves;
+  };
+  auto has = [](const std::vector<std::string>& moves, const std::string& m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+  };
+  SUBCASE("the initial meld that would leave four cards: Standard waits, both levels weigh laying it") {
+    const GameState g = four_players("players=4 turn=0 phase=play hand0=Kc,Kd,Kh,Qc,Qd,Qh,9s,7c,6d,4h",
+                                     " pile=Js,5c seed=5");
+    for (BotLevel level : {BotLevel::Expert, BotLevel::Master}) {
+      const auto moves = listed(level, g);
+      REQUIRE(moves.size() >= 2);
+      CHECK(moves[0].rfind("discard ", 0) == 0);  // Standard's choice comes first
+      CHECK(has(moves, "meld Kc Kd Kh + Qc Qd Qh"));
+    }
+  }
+  SUBCASE("three eights kept to take the pile: only Master weighs laying them") {
+    const GameState g = four_players("players=4 turn=0 phase=play hand0=8c,8d,8h,Kc,Qd,Jh,9s,6c,5d",
+                                     " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks seed=5 pile=Qs,7c");
+    const auto expert = listed(BotLevel::Expert, g);
+    const auto master = listed(BotLevel::Master, g);
+    CHECK(expert[0] == master[0]);
+    CHECK(master[0].rfind("discard ", 0) == 0);
+    CHECK_FALSE(has(expert, "meld 8c 8d 8h"));
+    CHECK(has(master, "meld 8c 8d 8h"));
+  }
+  SUBCASE("a forced move is the only candidate") {
+    const GameState g = four_players("players=4 turn=0 phase=draw hand0=9c,9h,Kd",
+                                     " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks seed=5");
+    const auto moves = listed(BotLevel::Master, g);
+    CHECK(moves == std::vector<std::string>{"draw"});
+  }
 }
