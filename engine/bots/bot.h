@@ -8,10 +8,10 @@
 //   standard  an expert rule-based player ("Pointers on play" of the 1950
 //             rules and good strategy)
 //   expert    determinized search over sampled deals with standard as the
-//             playout policy (search_bot.h)
+//             playout policy, playing for the game near the target
+//             (search_bot.h)
 //   master    the same search with a larger budget and more candidate
-//             moves, weighing natural melds too, and playing for the game
-//             near the target
+//             moves, weighing natural melds too
 //
 // The searching levels are deterministic by default: a fixed number of
 // sampled deals per decision, so a seed replays exactly (tournaments,

@@ -14,6 +14,7 @@ void Race::add(const std::array<double, kMaxRunners>& value) {
   for (int a = 0; a < runners_; ++a) {
     if (!running_[a]) continue;
     total_[a] += value[a];
+    ++ran_[a];
     for (int b = a + 1; b < runners_; ++b) {
       if (!running_[b]) continue;
       const double d = value[a] - value[b];
@@ -38,17 +39,19 @@ int Race::leader() const {
 }
 
 double Race::mean_difference(int a, int b) const {
-  if (deals_ == 0 || a == b) return 0.0;
+  const int n = deals_of(a, b);
+  if (n == 0 || a == b) return 0.0;
   const double sum = a < b ? difference_[a][b] : -difference_[b][a];
-  return sum / deals_;
+  return sum / n;
 }
 
 double Race::difference_error(int a, int b) const {
-  if (deals_ < 2 || a == b) return 0.0;
+  const int n = deals_of(a, b);
+  if (n < 2 || a == b) return 0.0;
   const int lo = std::min(a, b), hi = std::max(a, b);
-  const double mean = difference_[lo][hi] / deals_;
-  const double variance = std::max(0.0, (squares_[lo][hi] - deals_ * mean * mean) / (deals_ - 1));
-  return std::sqrt(variance / deals_);
+  const double mean = difference_[lo][hi] / n;
+  const double variance = std::max(0.0, (squares_[lo][hi] - n * mean * mean) / (n - 1));
+  return std::sqrt(variance / n);
 }
 
 void Race::drop_the_beaten() {

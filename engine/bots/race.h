@@ -10,6 +10,7 @@
 // candidates, so a fixed budget still replays exactly.
 #pragma once
 
+#include <algorithm>
 #include <array>
 
 namespace canasta {
@@ -38,15 +39,21 @@ class Race {
   int deals() const { return deals_; }
   // The running candidate with the best total, the earliest on ties.
   int leader() const;
-  // Mean of value[a] - value[b] over the deals, and its standard error.
+  // Mean of value[a] - value[b] over the deals both ran, and its standard
+  // error.
   double mean_difference(int a, int b) const;
   double difference_error(int a, int b) const;
 
  private:
   void drop_the_beaten();
 
+  // Deals two candidates both ran: candidates only ever drop out, so both
+  // ran the first min of their counts.
+  int deals_of(int a, int b) const { return std::min(ran_[a], ran_[b]); }
+
   int runners_;
   int deals_ = 0;
+  std::array<int, kMaxRunners> ran_{};  // deals each candidate was played out on
   std::array<bool, kMaxRunners> running_{};
   std::array<double, kMaxRunners> total_{};
   // Sums of value[a] - value[b] and of its square, for a < b.

@@ -42,7 +42,6 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // --seed 3): players do keep pairs of ranks they discard. Kept as an
     // option for a better model of it.
     c.reads_discards = false;
-    c.plays_for_game = true;
   }
   if (options.samples > 0) c.samples = options.samples;
   if (options.candidates > 0) c.candidates = options.candidates;

@@ -11,14 +11,15 @@
 // seats to the end of the deal. The same sampled deals serve every candidate
 // (common random numbers), so the comparison is fair, and a candidate
 // clearly beaten on them stops being played out (race.h), leaving the budget
-// to the close ones; the candidate with the best mean deal margin
-// (evaluation.h) is played, Standard's on ties.
+// to the close ones; the candidate with the best mean margin is played,
+// Standard's on ties. The margin is the deal's, plus the game when the deal
+// decides it (evaluation.h): near the target both levels play for the game
+// rather than for points.
 // Routine decisions (a forced move, a natural meld) are Standard's at once.
 //
 // The levels differ only in their SearchConfig: Master samples more deals,
-// compares more candidates, also weighs whether to lay or hold a natural
-// meld once the side has melded,
-// and near the target plays for the game rather than for points.
+// compares more candidates, and also weighs whether to lay or hold a
+// natural meld once the side has melded.
 // (SearchConfig::reads_discards, sampled deals that agree with the
 // opponents' discards, measured worse and is off.)
 //
@@ -44,7 +45,10 @@ struct SearchConfig {
   double budget_ms = 250;     // thinking time per decision, with a clock
   bool weighs_natural_melds = false;  // searches laying a natural meld against holding it
   bool reads_discards = false;        // sampled deals agree with the opponents' discards
-  bool plays_for_game = false;        // a deal that decides the game counts the game (game_margin)
+  // A deal that decides the game counts the game (game_margin). Both
+  // levels: ./tools/tournament expert standard --games 400 --seed 1 went
+  // from 71.3% to 74.5% with it, at the same points a deal.
+  bool plays_for_game = true;
 };
 
 SearchConfig search_config(BotLevel level, const BotOptions& options);

@@ -88,4 +88,8 @@ TEST_CASE("Race - values of dropped candidates are ignored") {
   v[1] = 1e9;  // would lead if it were counted
   race.add(v);
   CHECK(race.leader() == 0);
+  CHECK(race.deals() == 33);
+  // The difference is over the 32 deals both ran: 100 behind, with no spread.
+  CHECK(race.mean_difference(0, 1) == doctest::Approx(100));
+  CHECK(race.difference_error(0, 1) == doctest::Approx(0));
 }
