@@ -40,7 +40,11 @@
 namespace canasta {
 
 struct SearchConfig {
-  int samples = 96;           // sampled deals per decision, without a clock
+  // Sampled deals per decision without a clock. A phone-class worker
+  // samples about this many or more in Expert's 250 ms; more deals are what
+  // makes the search stronger: ./tools/tournament expert@96 standard
+  // --games 400 --seed 2 won 71.8%, expert@192 78.8%.
+  int samples = 192;
   int candidates = 4;         // candidate moves compared, 2 to kMaxCandidates
   double budget_ms = 250;     // thinking time per decision, with a clock
   bool weighs_natural_melds = false;  // searches laying a natural meld against holding it

@@ -52,7 +52,8 @@ TEST_CASE("Search - level names: plain, and with a fixed number of sampled deals
 TEST_CASE("Search - Master's settings: more deals, more candidates, natural melds weighed; both play for the game") {
   const SearchConfig expert = search_config(BotLevel::Expert, {});
   const SearchConfig master = search_config(BotLevel::Master, {});
-  CHECK(expert.samples == 96);
+  CHECK(expert.samples == 192);
+  CHECK(master.samples == 4 * expert.samples);
   CHECK(expert.candidates == 4);
   CHECK(expert.budget_ms == 250);
   CHECK(!expert.weighs_natural_melds);
@@ -133,7 +134,7 @@ TEST_CASE("Master - sampled deals seldom give a player a hidden pair of a rank h
   CHECK(read * 5 < plain);
 }
 
-TEST_CASE("Master - a deal that decides the game is worth the game") {
+TEST_CASE("Search - a deal that decides the game is worth the game") {
   // Side 0 has 4,900 and goes out by discarding its last card: the deal ends
   // the game in its favour.
   GameState g = position(
