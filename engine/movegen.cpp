@@ -435,6 +435,7 @@ void GameState::moves_play_phase(MoveList& out) const {
   int plan_index = -1;
   const bool can_go_out = answer_ != Answer::No &&
                           find_going_out(going_out_needs(!last_red_three_), hands_[turn_], melds_[side], &plan);
+  out.note_going_out(can_go_out ? &plan : nullptr);  // what going_out_plan() would find
   // The same conditions as validate_ask, reusing the search above.
   if (can_go_out && answer_ == Answer::None && seating_.partner_after(turn_) >= 0 &&
       turn_created_ == 0 && !turn_touched_ && !last_red_three_)

@@ -1,6 +1,7 @@
 #include "engine/bots/discard_policy.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace canasta {
 
@@ -104,12 +105,26 @@ int discard_cost(const Observation& obs, const Reading& r, const PolicyStyle& st
 
 int rank_discards(const Observation& obs, const Reading& r, const PolicyStyle& style,
                   const MoveList& legal, std::array<DiscardOption, kNumCardKinds>& out) {
+  // A natural's or a deuce's cost depends on its rank alone, not its suit:
+  // each is weighed once (this runs at every discard of every playout).
+  constexpr int kUnweighed = std::numeric_limits<int>::min();
+  std::array<int, 16> by_rank;
+  by_rank.fill(kUnweighed);
+  auto cost_of = [&](Card card) {
+    if (card.is_joker() || card.rank() == Rank::Three) return discard_cost(obs, r, style, card);
+    int& cost = by_rank[static_cast<int>(card.rank())];
+    if (cost == kUnweighed) cost = discard_cost(obs, r, style, card);
+    return cost;
+  };
   int n = 0;
-  for (const Move& m : legal)
-    if (m.kind == MoveKind::Discard && n < kNumCardKinds)
-      out[n++] = DiscardOption{m.card, discard_cost(obs, r, style, m.card)};
-  std::stable_sort(out.begin(), out.begin() + n,
-                   [](const DiscardOption& a, const DiscardOption& b) { return a.cost < b.cost; });
+  for (const Move& m : legal) {
+    if (m.kind != MoveKind::Discard || n >= kNumCardKinds) continue;
+    // Insertion keeps equal costs in listed order (a stable sort).
+    const DiscardOption option{m.card, cost_of(m.card)};
+    int i = n++;
+    for (; i > 0 && option.cost < out[i - 1].cost; --i) out[i] = out[i - 1];
+    out[i] = option;
+  }
   return n;
 }
 

@@ -55,16 +55,18 @@ bool holds_back_new_meld(const Observation& obs, const Reading& r, const PolicyS
 
 const Move* going_out_move(const Observation& obs, const Reading& r, const MoveList& legal) {
   if (obs.answer() == Answer::No) return nullptr;
-  GoOutPlan plan;
-  if (!obs.view().going_out_plan(&plan)) return nullptr;
-  if (plan.meld.num_groups > 0) {
+  GoOutPlan searched;
+  const GoOutPlan* plan = legal.going_out();
+  if (!legal.going_out_known()) plan = obs.view().going_out_plan(&searched) ? &searched : nullptr;
+  if (!plan) return nullptr;
+  if (plan->meld.num_groups > 0) {
     for (const Move& m : legal)
-      if (m == plan.meld) return &m;
+      if (m == plan->meld) return &m;
     return nullptr;
   }
-  if (!plan.discard || r.hand.size() != 1) return nullptr;
+  if (!plan->discard || r.hand.size() != 1) return nullptr;
   for (const Move& m : legal)
-    if (m.kind == MoveKind::Discard && m.card == plan.card) return &m;
+    if (m.kind == MoveKind::Discard && m.card == plan->card) return &m;
   return nullptr;
 }
 

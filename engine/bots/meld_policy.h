@@ -26,7 +26,8 @@
 namespace canasta {
 
 // The first step of going out this turn (the going-out meld, or the discard
-// of the last card), if the seat can go out now; nullptr otherwise.
+// of the last card), if the seat can go out now; nullptr otherwise. `legal`
+// is what the observation's position lists (it may carry the way out).
 const Move* going_out_move(const Observation& obs, const Reading& r, const MoveList& legal);
 bool wants_to_go_out(const Observation& obs, const Reading& r, const PolicyStyle& style);
 bool should_ask(const Observation& obs, const Reading& r, const PolicyStyle& style);

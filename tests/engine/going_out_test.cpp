@@ -326,3 +326,37 @@ TEST_CASE("May I go out - law 50: asked before drawing; the answer binds for the
     CHECK_FALSE(listed(g, "ask"));
   }
 }
+
+TEST_CASE("Move list - the play phase's list keeps the way out it found, as going_out_plan finds it") {
+  MoveList legal;
+  SUBCASE("a way out: the meld that lays the pair") {
+    const GameState g = position(with("players=4 turn=0 phase=play hand0=9s,9h,5c pile=4c stock=4s",
+                                      std::string("melds0=9c,9d,9h/") + kCanasta));
+    g.legal_moves(legal);
+    GoOutPlan plan;
+    REQUIRE(g.going_out_plan(&plan));
+    REQUIRE(legal.going_out_known());
+    REQUIRE(legal.going_out() != nullptr);
+    CHECK(legal.going_out()->meld == plan.meld);
+    CHECK(legal.going_out()->discard);
+    CHECK(legal.going_out()->card == plan.card);
+    CHECK(legal.contains(plan.meld));
+  }
+  SUBCASE("no canasta: known, and none") {
+    const GameState g = position("players=4 turn=0 phase=play hand0=9s,9h,5c melds0=9c,9d,9h pile=4c stock=4s");
+    g.legal_moves(legal);
+    CHECK(legal.going_out_known());
+    CHECK(legal.going_out() == nullptr);
+  }
+  SUBCASE("the draw phase does not search: unknown, even after a play phase was listed") {
+    const GameState play_phase = position(with("players=4 turn=0 phase=play hand0=9s,9h,5c pile=4c stock=4s",
+                                               std::string("melds0=9c,9d,9h/") + kCanasta));
+    play_phase.legal_moves(legal);
+    REQUIRE(legal.going_out() != nullptr);
+    const GameState g = position(with("players=4 turn=0 phase=draw hand0=9s,9h,5c pile=4c stock=4s",
+                                      std::string("melds0=9c,9d,9h/") + kCanasta));
+    g.legal_moves(legal);
+    CHECK_FALSE(legal.going_out_known());
+    CHECK(legal.going_out() == nullptr);
+  }
+}
