@@ -15,6 +15,13 @@ namespace canasta::frontend {
 // seat, which must be the seat to move. Always a legal move.
 Move choose_bot_move(BotLevel level, uint64_t seed, const Observation& obs);
 
+// The move when the page thinks for itself because its worker is off: a
+// searching level thinks for kPageThinkMs on the page's clock (at least
+// kMinTimedSamples deals) instead of its fixed number, so the table pauses
+// for a moment, not for the second Master's 768 deals take in WASM.
+inline constexpr double kPageThinkMs = 100;
+Move choose_bot_move_on_page(BotLevel level, uint64_t seed, const Observation& obs);
+
 // A per-move seed for a seat: the same game replays the same bot moves.
 uint64_t bot_move_seed(uint64_t game_seed, int seat, int ply);
 

@@ -29,17 +29,18 @@ class InProcessDriver final : public BotDriver {
 
 // Asks the page's bot worker (web/site/bots.js) with the worker's `bot`
 // command and the observation's text, so the table keeps drawing while a
-// bot thinks. Without a worker (natively) every move is computed in-process
-// at once. A failed, late (the page restarts a worker silent for 10 s) or
-// illegal answer is replaced by the Standard bot's move computed here, and
-// the player is told in one line.
+// bot thinks. Without a worker (natively, or a page whose worker is off) every
+// move is computed in-process at once, a searching level thinking only
+// briefly (choose_bot_move_on_page). A failed, late (the page restarts a
+// worker silent for 10 s) or illegal answer is replaced by the Standard bot's
+// move computed here, and the player is told in one line.
 class WorkerDriver final : public BotDriver {
  public:
   void request(const BotRequest& r) override {
     const std::string command = "bot " + std::string(to_string(r.level)) + " " + std::to_string(r.seed) + " " +
                                 to_observation_text(r.observation);
     if (!send_bot_request(r.id, command)) {
-      ready_.push_back({r.id, choose_bot_move(r.level, r.seed, r.observation), {}});
+      ready_.push_back({r.id, choose_bot_move_on_page(r.level, r.seed, r.observation), {}});
       return;
     }
     pending_.push_back(r);
