@@ -7,6 +7,7 @@
 #include "engine/bots/hand_analysis.h"
 #include "engine/bots/meld_policy.h"
 #include "engine/bots/pickup_policy.h"
+#include "engine/bots/race.h"
 #include "engine/bots/search_bot.h"
 #include "engine/move_list.h"
 
@@ -60,7 +61,7 @@ Estimate compare(SearchBot& bot, const Observation& obs, const Move& a, const Mo
   Estimate e;
   if (n == 0) return e;
   e.mean = sum / n;
-  if (n > 1) e.error = std::sqrt(std::max(0.0, (squares - n * e.mean * e.mean) / (n - 1)) / n);
+  e.error = standard_error(sum, squares, n);
   return e;
 }
 

@@ -45,13 +45,17 @@ double Race::mean_difference(int a, int b) const {
   return sum / n;
 }
 
-double Race::difference_error(int a, int b) const {
-  const int n = deals_of(a, b);
-  if (n < 2 || a == b) return 0.0;
-  const int lo = std::min(a, b), hi = std::max(a, b);
-  const double mean = difference_[lo][hi] / n;
-  const double variance = std::max(0.0, (squares_[lo][hi] - n * mean * mean) / (n - 1));
+double standard_error(double sum, double squares, int n) {
+  if (n < 2) return 0.0;
+  const double mean = sum / n;
+  const double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
   return std::sqrt(variance / n);
+}
+
+double Race::difference_error(int a, int b) const {
+  if (a == b) return 0.0;
+  const int lo = std::min(a, b), hi = std::max(a, b);
+  return standard_error(difference_[lo][hi], squares_[lo][hi], deals_of(a, b));
 }
 
 void Race::drop_the_beaten() {

@@ -15,6 +15,10 @@
 
 namespace canasta {
 
+// The standard error of the mean of `n` values whose sum and sum of squares
+// are given (0 for fewer than two values).
+double standard_error(double sum, double squares, int n);
+
 class Race {
  public:
   static constexpr int kMaxRunners = 8;
