@@ -3,6 +3,7 @@
 
 #include "engine/notation.h"
 #include "engine/observation.h"
+#include "engine/state_access.h"
 #include "test_util.h"
 
 using namespace canasta;
@@ -77,4 +78,29 @@ TEST_CASE("Observation - sampling keeps everything seen and deals the rest") {
     if (!(s.hand(1) == g.hand(1))) differs = true;
   }
   CHECK(differs);
+}
+
+TEST_CASE("Observation - sampled deals agree with a partner's \"May I go out?\"") {
+  // Seat 0 asked after drawing, so his partner (seat 2) knows that his three
+  // cards can go out: every deal seat 2 samples lets them, though most
+  // three-card hands could not (two must meld, one goes on the pile).
+  const GameState g = position(
+      "players=4 turn=0 phase=ask hand0=Kd,Ts,5c melds0=Tc,Td,Th,Ts,Tc,Td,Th/Kc,Kh,Ks "
+      "hand1=Ac,5h,6s,5s hand2=As,Ah,Ad,Qh,Qc,Jh,Jd hand3=9c,9h,6d,4c pile=Qd seed=5");
+  REQUIRE(g.phase() == Phase::Answer);
+  REQUIRE(g.can_go_out_now());
+  const Observation o = observation(g, 2);
+  Rng rng(17);
+  int other_hands = 0;
+  for (int i = 0; i < 40; ++i) {
+    const GameState s = sample_hidden(o, rng);
+    CHECK(s.hand_size(0) == 3);
+    CHECK(s.can_go_out_now());
+    if (!(s.hand(0) == g.hand(0))) ++other_hands;
+  }
+  CHECK(other_hands > 0);
+  // Dealt without the constraint, most of his hands could not go out.
+  int could_not = 0;
+  for (int i = 0; i < 40; ++i) could_not += !StateAccess::sample(o, rng).can_go_out_now();
+  CHECK(could_not > 20);
 }
