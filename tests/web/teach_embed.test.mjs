@@ -99,17 +99,50 @@ async function gameFrame(page, origin, index) {
   return frame;
 }
 
-const mirror = (frame, id) => frame.evaluate((el) => document.getElementById(el)?.textContent ?? '', id);
-const waitMirror = (frame, id, text) => frame.waitForFunction(({ el, want }) => document.getElementById(el)?.textContent === want,
-  { el: id, want: text }, { timeout: 30000 });
+// Waits for the mirror's element `id` to say `text`; if it never does, the
+// failure says what the table showed instead.
+async function waitMirror(frame, id, text) {
+  try {
+    await frame.waitForFunction(({ el, want }) => document.getElementById(el)?.textContent === want,
+      { el: id, want: text }, { timeout: 30000 });
+  } catch (error) {
+    const seen = await frame.evaluate((el) => ({
+      text: document.getElementById(el)?.textContent ?? null,
+      phase: document.body.dataset.phase,
+      entries: window.canastaTable.state().entries,
+      lesson: document.getElementById('mirror-lesson')?.textContent ?? null,
+    }), id);
+    throw new Error(`${id} never said "${text}": ${JSON.stringify(seen)} (${error.message})`);
+  }
+}
+
+// Where the place of the table in `frame` that `match` picks is on the
+// page, once the table is still: no cards flying, and the frame and the
+// place where they were a moment ago. (A click aimed while the host page
+// or the table still moves lands where the place was, not where it is.)
+async function steadyPoint(page, frame, match) {
+  const element = await frame.frameElement();
+  await element.scrollIntoViewIfNeeded();
+  let last = '';
+  for (let tries = 0; tries < 100; tries += 1) {
+    await frame.waitForFunction(() => document.body.dataset.phase !== 'animating', null, { timeout: 30000 });
+    const { targets } = await frame.evaluate(() => window.canastaTable.targets());
+    const place = targets.filter(match).at(-1);
+    const box = await element.boundingBox();
+    const point = place && box ? { x: box.x + place.x + place.w / 2, y: box.y + place.y + place.h / 2 } : null;
+    const view = page.viewportSize();
+    const inView = point && point.x >= 0 && point.y >= 0 && point.x < view.width && point.y < view.height;
+    const seen = JSON.stringify(point);
+    if (inView && seen === last) return point;
+    last = seen;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the place is on the table, in view and still (last seen at ${last})`);
+}
 
 // Clicks (or taps) the place of the table in `frame` that `match` picks, as a reader does.
 async function press(page, frame, match, touch) {
-  const { targets } = await frame.evaluate(() => window.canastaTable.targets());
-  const place = targets.filter(match).at(-1);
-  assert.ok(place, 'the place is on the table');
-  const box = await (await frame.frameElement()).boundingBox();
-  const x = box.x + place.x + place.w / 2, y = box.y + place.y + place.h / 2;
+  const { x, y } = await steadyPoint(page, frame, match);
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
 }
