@@ -1,8 +1,7 @@
 #include "frontend/bot_driver.h"
 
-#include <deque>
-
 #include "engine/observation_text.h"
+#include "frontend/answer_queue.h"
 #include "frontend/bot_choice.h"
 #include "frontend/platform.h"
 #include "frontend/strings.h"
@@ -13,18 +12,13 @@ namespace {
 class InProcessDriver final : public BotDriver {
  public:
   void request(const BotRequest& r) override {
-    answers_.push_back({r.id, choose_bot_move(r.level, r.seed, r.observation), {}});
+    answers_.add({r.id, choose_bot_move(r.level, r.seed, r.observation), {}});
   }
-  std::optional<BotAnswer> poll() override {
-    if (answers_.empty()) return std::nullopt;
-    BotAnswer a = answers_.front();
-    answers_.pop_front();
-    return a;
-  }
+  std::optional<BotAnswer> poll() override { return answers_.next(); }
   void cancel_all() override { answers_.clear(); }
 
  private:
-  std::deque<BotAnswer> answers_;
+  AnswerQueue<BotRequest, BotAnswer> answers_;
 };
 
 // Asks the page's bot worker (web/site/bots.js) with the worker's `bot`
@@ -40,32 +34,18 @@ class WorkerDriver final : public BotDriver {
     const std::string command = "bot " + std::string(to_string(r.level)) + " " + std::to_string(r.seed) + " " +
                                 to_observation_text(r.observation);
     if (!send_bot_request(r.id, command)) {
-      ready_.push_back({r.id, choose_bot_move_on_page(r.level, r.seed, r.observation), {}});
+      answers_.add({r.id, choose_bot_move_on_page(r.level, r.seed, r.observation), {}});
       return;
     }
-    pending_.push_back(r);
+    answers_.wait(r.id, r);
   }
 
   std::optional<BotAnswer> poll() override {
-    int id = 0;
-    std::string text;
-    while (take_bot_answer(id, text)) {
-      for (auto it = pending_.begin(); it != pending_.end(); ++it) {
-        if (it->id != id) continue;
-        ready_.push_back(answer(*it, text));
-        pending_.erase(it);
-        break;
-      }
-    }
-    if (ready_.empty()) return std::nullopt;
-    BotAnswer a = std::move(ready_.front());
-    ready_.pop_front();
-    return a;
+    return answers_.poll([](int& id, std::string& text) { return take_bot_answer(id, text); }, answer);
   }
 
   void cancel_all() override {
-    pending_.clear();
-    ready_.clear();
+    answers_.clear();
     cancel_bot_requests();
   }
 
@@ -78,8 +58,7 @@ class WorkerDriver final : public BotDriver {
     return {r.id, choose_bot_move(BotLevel::Standard, r.seed, r.observation), tr(S::kWorkerFallback)};
   }
 
-  std::deque<BotRequest> pending_;
-  std::deque<BotAnswer> ready_;
+  AnswerQueue<BotRequest, BotAnswer> answers_;
 };
 
 }  // namespace

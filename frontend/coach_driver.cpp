@@ -1,10 +1,10 @@
 #include "frontend/coach_driver.h"
 
-#include <deque>
 #include <string>
 
 #include "engine/bots/coach_text.h"
 #include "engine/observation_text.h"
+#include "frontend/answer_queue.h"
 #include "frontend/platform.h"
 
 namespace canasta::frontend {
@@ -23,17 +23,12 @@ namespace {
 
 class InProcessCoach final : public CoachDriver {
  public:
-  void request(const CoachRequest& r) override { answers_.push_back(coach_in_process(r)); }
-  std::optional<CoachAnswer> poll() override {
-    if (answers_.empty()) return std::nullopt;
-    CoachAnswer a = answers_.front();
-    answers_.pop_front();
-    return a;
-  }
+  void request(const CoachRequest& r) override { answers_.add(coach_in_process(r)); }
+  std::optional<CoachAnswer> poll() override { return answers_.next(); }
   void cancel_all() override { answers_.clear(); }
 
  private:
-  std::deque<CoachAnswer> answers_;
+  AnswerQueue<CoachRequest, CoachAnswer> answers_;
 };
 
 // Asks the page's coach worker; a failed or unreadable answer (a worker
@@ -48,33 +43,17 @@ class WorkerCoach final : public CoachDriver {
     const std::string command = r.played ? "coach " + std::to_string(r.seed) + " " + to_string(*r.played) + " " + obs
                                          : "hint " + std::to_string(r.seed) + " " + obs;
     if (!send_bot_request(mine.id, command)) {
-      answers_.push_back(coach_in_process(r));
+      answers_.add(coach_in_process(r));
       return;
     }
-    pending_.push_back({mine.id, r});
+    answers_.wait(mine.id, r);
   }
 
   std::optional<CoachAnswer> poll() override {
-    int id = 0;
-    std::string text;
-    while (take_bot_answer(id, text, true)) {
-      for (auto it = pending_.begin(); it != pending_.end(); ++it) {
-        if (it->first != id) continue;
-        answers_.push_back(read(it->second, text));
-        pending_.erase(it);
-        break;
-      }
-    }
-    if (answers_.empty()) return std::nullopt;
-    CoachAnswer a = answers_.front();
-    answers_.pop_front();
-    return a;
+    return answers_.poll([](int& id, std::string& text) { return take_bot_answer(id, text, true); }, read);
   }
 
-  void cancel_all() override {
-    pending_.clear();
-    answers_.clear();
-  }
+  void cancel_all() override { answers_.clear(); }
 
  private:
   static CoachAnswer read(const CoachRequest& r, const std::string& text) {
@@ -97,8 +76,7 @@ class WorkerCoach final : public CoachDriver {
   }
 
   int next_id_ = 1;
-  std::deque<std::pair<int, CoachRequest>> pending_;  // the worker's id and the request
-  std::deque<CoachAnswer> answers_;
+  AnswerQueue<CoachRequest, CoachAnswer> answers_;  // waiting under the worker's ids
 };
 
 }  // namespace
