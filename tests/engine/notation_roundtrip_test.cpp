@@ -76,15 +76,7 @@ TEST_CASE("Notation - every position of random deals of every preset round-trips
     CAPTURE(config.variant);
     CAPTURE(config.options);
     CAPTURE(config.players);
-    uint64_t seed = 100;
-    GameState g = GameState::new_game(rules, config.players, seed);
-    for (int d = 0; d < config.deals; ++d) {
-      if (g.is_game_over()) {
-        ++games;
-        g = GameState::new_game(rules, config.players, ++seed);
-      } else if (d > 0) {
-        REQUIRE(g.start_next_deal().ok());
-      }
+    games += test::play_deals(rules, config.players, 100, config.deals, [&](GameState& g) {
       int step = 0;
       while (!g.is_deal_over()) {
         check_round_trip(g, *a, *b);
@@ -104,7 +96,7 @@ TEST_CASE("Notation - every position of random deals of every preset round-trips
       ++positions;
       ++deals;
       went_out += g.deal_end() == DealEnd::WentOut;
-    }
+    });
   }
   MESSAGE("positions ", positions, " deals ", deals, " games ", games, " went out ", went_out,
           " pickups ", pots);

@@ -92,15 +92,7 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
     CAPTURE(config.variant);
     CAPTURE(config.options);
     CAPTURE(config.players);
-    uint64_t seed = 1;
-    GameState g = GameState::new_game(rules, config.players, seed);
-    for (int d = 0; d < kDealsPerConfig; ++d) {
-      if (g.is_game_over()) {
-        ++games_over;
-        g = GameState::new_game(rules, config.players, ++seed);
-      } else if (g.is_deal_over()) {
-        REQUIRE(g.start_next_deal().ok());
-      }
+    games_over += test::play_deals(rules, config.players, 1, kDealsPerConfig, [&](GameState& g) {
       std::array<int, kMaxSides> before{};
       for (int s = 0; s < g.num_sides(); ++s) before[s] = g.score(s);
       int step = 0;
@@ -149,7 +141,7 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
         CHECK(score.side[s] == recount(g, s, before[s]));
         CHECK(g.score(s) == score.side[s].total);
       }
-    }
+    });
   }
   MESSAGE("deals ", deals, " moves ", moves, " went out ", went_out, " concealed ", concealed,
           " stock exhausted ", exhausted, " asks ", asked, " games over ", games_over);

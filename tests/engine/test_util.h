@@ -28,6 +28,26 @@ inline GameState four_players(std::string_view seat0, std::string_view rest) {
   return position(std::string(seat0) + std::string(kOtherThreeHands) + std::string(rest));
 }
 
+// A variant's deals one after another, as the long-run tests play them:
+// `deals` deals from game seed `seed` on, a new game (the next seed)
+// whenever one ends. `play(g)` plays each deal from its first move to its
+// end. Returns how many games ended before the last deal.
+template <typename PlayDeal>
+int play_deals(const Rules& rules, int players, uint64_t seed, int deals, PlayDeal&& play) {
+  int games = 0;
+  GameState g = GameState::new_game(rules, players, seed);
+  for (int d = 0; d < deals; ++d) {
+    if (g.is_game_over()) {
+      ++games;
+      g = GameState::new_game(rules, players, ++seed);
+    } else if (g.is_deal_over()) {
+      REQUIRE(g.start_next_deal().ok());
+    }
+    play(g);
+  }
+  return games;
+}
+
 inline Move move(std::string_view text) {
   Parsed<Move> m = parse_move(text);
   INFO("move: ", std::string(text), " error: ", m.error);
