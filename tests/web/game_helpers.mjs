@@ -34,27 +34,47 @@ export async function waitForHuman(page, phases = ['draw', 'play']) {
   while (Date.now() < until) {
     const phase = await page.evaluate(() => document.body.dataset.phase);
     if (phases.includes(phase)) return phase;
-    if (phase === 'answer') await clickTarget(page, (t) => t.kind === 'action' && t.name === 'Yes');
+    if (phase === 'answer') await pressPlace(page, page, (t) => t.kind === 'action' && t.name === 'Yes');
     else await page.waitForTimeout(30);
   }
   throw new Error('the human was not asked to move in time');
 }
 
-// The table publishes its places after it has drawn the frame that follows
-// an input, so a place (an enabled button after a selection) is waited for
-// as a player would, for up to two seconds.
-async function clickTarget(page, match) {
-  const until = Date.now() + 2000;
+// Where the table in `target` (the page, or a frame on it) publishes the
+// place `match` picks, in the page's CSS pixels, once it keeps still. The
+// table publishes its places after drawing the frame that follows an input
+// (an enabled button after a selection), cards may still be flying, and a
+// frame on a host page may still be moving or out of view: a click aimed at
+// a place read once can land where the place was. Waits as a player would,
+// for up to `waitMs`.
+export async function steadyPlace(page, target, match, waitMs = 10000) {
+  const frame = target === page ? null : await target.frameElement();
+  if (frame) await frame.scrollIntoViewIfNeeded();
+  const view = page.viewportSize();
+  const until = Date.now() + waitMs;
+  let last = '';
   for (;;) {
-    const { targets = [] } = await page.evaluate(() => window.canastaTable.targets());
-    const target = targets.filter(match).at(-1);
-    if (target) {
-      await page.mouse.click(target.x + target.w / 2, target.y + target.h / 2);
-      return;
-    }
-    if (Date.now() > until) throw new Error('no such place on the table');
-    await page.waitForTimeout(30);
+    const { animating, targets = [] } = await target.evaluate(() => ({
+      animating: document.body.dataset.phase === 'animating',
+      ...window.canastaTable.targets(),
+    }));
+    const place = animating ? undefined : targets.filter(match).at(-1);
+    const box = frame ? await frame.boundingBox() : { x: 0, y: 0 };
+    const point = place && box ? { x: box.x + place.x + place.w / 2, y: box.y + place.y + place.h / 2 } : null;
+    const inView = point && point.x >= 0 && point.y >= 0 && point.x < view.width && point.y < view.height;
+    const seen = JSON.stringify(point);
+    if (inView && seen === last) return point;
+    if (Date.now() > until) throw new Error(`no such place on the table, in view and still (last seen at ${seen})`);
+    last = seen;
+    await page.waitForTimeout(40);
   }
+}
+
+// Clicks (or taps) the place of the table that `match` picks, as a player does.
+export async function pressPlace(page, target, match, { touch = false } = {}) {
+  const { x, y } = await steadyPlace(page, target, match);
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
 }
 
 // One move by the human: draw from the stock, or discard the last card.
@@ -62,10 +82,10 @@ export async function humanMove(page) {
   const phase = await waitForHuman(page);
   const before = (await tableState(page)).entries;
   if (phase === 'draw') {
-    await clickTarget(page, (t) => t.kind === 'stock');
+    await pressPlace(page, page, (t) => t.kind === 'stock');
   } else {
-    await clickTarget(page, (t) => t.kind === 'hand');
-    await clickTarget(page, (t) => t.kind === 'action' && t.name === 'Discard' && t.enabled);
+    await pressPlace(page, page, (t) => t.kind === 'hand');
+    await pressPlace(page, page, (t) => t.kind === 'action' && t.name === 'Discard' && t.enabled);
   }
   await page.waitForFunction((n) => window.canastaTable.state().entries > n, before, { timeout: SLOW_MACHINE_MS });
 }

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE, artifactPath, openSite } from './browser.mjs';
-import { openTable, tableState, tableTargets } from './game_helpers.mjs';
+import { openTable, pressPlace, tableState, tableTargets } from './game_helpers.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 const SIZES = [
@@ -24,22 +24,6 @@ async function waitForMirror(target, id, expected) {
     { el: id, text: expected }, { timeout: SLOW });
 }
 
-// Clicks the place the table publishes for `match`, as a player would.
-async function click(page, target, match) {
-  const until = Date.now() + 5000;
-  for (;;) {
-    const { targets = [] } = await target.evaluate(() => window.canastaTable.targets());
-    const place = targets.filter(match).at(-1);
-    if (place) {
-      const box = target === page ? { x: 0, y: 0 } : await (await target.frameElement()).boundingBox();
-      await page.mouse.click(box.x + place.x + place.w / 2, box.y + place.y + place.h / 2);
-      return;
-    }
-    if (Date.now() > until) throw new Error('no such place on the table');
-    await page.waitForTimeout(50);
-  }
-}
-
 const lessonButton = (name) => (t) => t.kind === 'lesson' && t.name === name;
 
 for (const size of SIZES) {
@@ -53,7 +37,7 @@ for (const size of SIZES) {
       await page.waitForFunction(() => document.body.dataset.phase === 'draw', null, { timeout: SLOW });
 
       // Drawing is legal but not the lesson's answer: it is taken back.
-      await click(page, page, (t) => t.kind === 'stock');
+      await pressPlace(page, page, (t) => t.kind === 'stock');
       await waitForMirror(page, 'mirror-lesson-feedback',
         'Drawing is allowed, but you leave six cards, the 2♦ among them, to the others.');
       const afterWrong = await tableState(page);
@@ -77,14 +61,14 @@ for (const size of SIZES) {
         assert.equal(said, 'Show me', 'Show me is first in the focus order');
         await page.keyboard.press('Enter');
       } else {
-        await click(page, page, lessonButton('Show me'));
+        await pressPlace(page, page, lessonButton('Show me'));
       }
       await waitForMirror(page, 'mirror-lesson-feedback', 'Right: a natural pair takes a frozen pile');
       assert.equal((await tableState(page)).entries, 1);
       await waitForMirror(page, 'mirror-lesson-prompt', 'Deuces are wild. Meld K♣ K♦ with a deuce.');
       await page.waitForTimeout(600);
       await page.screenshot({ path: artifactPath(`lesson-step2-${size.name}.png`) });
-      await click(page, page, lessonButton('Show me'));
+      await pressPlace(page, page, lessonButton('Show me'));
       await waitForMirror(page, 'mirror-lesson-feedback', 'Right. Keep in mind');
       await page.waitForFunction(() => window.canastaTable.targets().targets.some((t) => t.kind === 'lesson' && t.name === 'Next'),
         null, { timeout: SLOW });
@@ -94,9 +78,9 @@ for (const size of SIZES) {
       await page.screenshot({ path: artifactPath(`lesson-done-${size.name}.png`) });
 
       // Next opens the tutorial's next lesson; the list ticks the one done.
-      await click(page, page, lessonButton('Next'));
+      await pressPlace(page, page, lessonButton('Next'));
       await waitForMirror(page, 'mirror-lesson-prompt', 'The pile holds seven cards');
-      await click(page, page, lessonButton('Lessons'));
+      await pressPlace(page, page, lessonButton('Lessons'));
       await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === '✓ 4. The frozen pile'),
         null, { timeout: SLOW });
       await page.screenshot({ path: artifactPath(`lesson-list-${size.name}.png`) });
@@ -150,7 +134,7 @@ test('lessons embedded on another origin: a file of the host, inline, and ones t
     // A file on the host page's own origin, by a relative address.
     let frame = await embedLesson(page, `${hostOrigin}/version.txt`, origin, 'lessons/host.json');
     await waitForMirror(frame, 'mirror-lesson-prompt', 'Take the frozen pile.');
-    await click(page, frame, lessonButton('Show me'));
+    await pressPlace(page, frame, lessonButton('Show me'));
     await waitForMirror(frame, 'mirror-lesson-feedback', 'Taken.');
     await page.screenshot({ path: artifactPath('lesson-embedded-file.png') });
 

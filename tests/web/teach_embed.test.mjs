@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE, artifactPath, openSite } from './browser.mjs';
 import { drag, openEditor, tapMove } from './editor_helpers.mjs';
+import { pressPlace } from './game_helpers.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 // The position the author starts from: the 2♦ still in hand, the pile open.
@@ -116,37 +117,6 @@ async function waitMirror(frame, id, text) {
   }
 }
 
-// Where the place of the table in `frame` that `match` picks is on the
-// page, once the table is still: no cards flying, and the frame and the
-// place where they were a moment ago. (A click aimed while the host page
-// or the table still moves lands where the place was, not where it is.)
-async function steadyPoint(page, frame, match) {
-  const element = await frame.frameElement();
-  await element.scrollIntoViewIfNeeded();
-  let last = '';
-  for (let tries = 0; tries < 100; tries += 1) {
-    await frame.waitForFunction(() => document.body.dataset.phase !== 'animating', null, { timeout: 30000 });
-    const { targets } = await frame.evaluate(() => window.canastaTable.targets());
-    const place = targets.filter(match).at(-1);
-    const box = await element.boundingBox();
-    const point = place && box ? { x: box.x + place.x + place.w / 2, y: box.y + place.y + place.h / 2 } : null;
-    const view = page.viewportSize();
-    const inView = point && point.x >= 0 && point.y >= 0 && point.x < view.width && point.y < view.height;
-    const seen = JSON.stringify(point);
-    if (inView && seen === last) return point;
-    last = seen;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`the place is on the table, in view and still (last seen at ${last})`);
-}
-
-// Clicks (or taps) the place of the table in `frame` that `match` picks, as a reader does.
-async function press(page, frame, match, touch) {
-  const { x, y } = await steadyPoint(page, frame, match);
-  if (touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
-
 for (const size of SIZES) {
   test(`authored in the editor, embedded on another origin as an example and a lesson (${size.name})`, { timeout: 120000 }, async () => {
     const site = await openSite({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor, hasTouch: size.hasTouch, isMobile: size.isMobile });
@@ -178,13 +148,13 @@ for (const size of SIZES) {
       const lessonFrame = await gameFrame(page, origin, 1);
       await waitMirror(lessonFrame, 'mirror-lesson-prompt', 'The pile is frozen. Take it.');
       await lessonFrame.waitForFunction(() => document.body.dataset.phase === 'draw', null, { timeout: 30000 });
-      await press(page, lessonFrame, (t) => t.kind === 'stock', size.hasTouch);
+      await pressPlace(page, lessonFrame, (t) => t.kind === 'stock', { touch: size.hasTouch });
       await waitMirror(lessonFrame, 'mirror-lesson-feedback', 'Not that: with the pile frozen, take it with your natural pair of nines.');
       assert.equal((await lessonFrame.evaluate(() => window.canastaTable.state())).entries, 0, 'the wrong move is taken back');
       await page.waitForTimeout(300);
       await page.screenshot({ path: artifactPath(`teach-lesson-wrong-${size.name}.png`), fullPage: true });
-      for (const card of ['9h', '9s']) await press(page, lessonFrame, (t) => t.kind === 'hand' && t.card === card, size.hasTouch);
-      await press(page, lessonFrame, (t) => t.kind === 'pile', size.hasTouch);
+      for (const card of ['9h', '9s']) await pressPlace(page, lessonFrame, (t) => t.kind === 'hand' && t.card === card, { touch: size.hasTouch });
+      await pressPlace(page, lessonFrame, (t) => t.kind === 'pile', { touch: size.hasTouch });
       await waitMirror(lessonFrame, 'mirror-lesson-feedback', 'Right: your natural pair of nines takes the frozen pile.');
       assert.match((await lessonFrame.evaluate(() => window.canastaTable.record())), /"pickup 9h 9s"|"pickup 9s 9h"/);
       await page.waitForTimeout(600);
