@@ -90,10 +90,15 @@ export async function humanMove(page) {
   await page.waitForFunction((n) => window.canastaTable.state().entries > n, before, { timeout: SLOW_MACHINE_MS });
 }
 
+// Waits until the computer players are done (the table waits for the human,
+// a dialog or the next deal) and the table's record is saved: the store and
+// the table compare fairly only while nothing moves. (A save caught between
+// a bot's draw and its discard is stale by the time a test reads it.)
 export async function waitSaved(page) {
   await page.waitForFunction(() => {
     const t = window.canastaTable;
-    return t.record() !== null && t.record() === t.savedRecord();
+    const moving = ['wait', 'animating'].includes(document.body.dataset.phase);
+    return !moving && t.record() !== null && t.record() === t.savedRecord();
   }, null, { timeout: SLOW_MACHINE_MS });
 }
 
