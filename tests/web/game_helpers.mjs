@@ -172,9 +172,16 @@ export async function tapMenu(page, name) {
   await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2);
 }
 
-// Presses the open dialog's button with this label.
+// Presses the open dialog's button with this label. The dialog is published
+// with the frame after the one that opened it, so the button is waited for
+// (up to ten seconds) as a player would.
 export async function pressDialog(page, label) {
-  const b = (await dialogButtons(page)).find((d) => d.label === label);
+  const until = Date.now() + 10000;
+  let b = (await dialogButtons(page)).find((d) => d.label === label);
+  while (!b && Date.now() < until) {
+    await page.waitForTimeout(40);
+    b = (await dialogButtons(page)).find((d) => d.label === label);
+  }
   assert.ok(b, `the dialog offers "${label}"`);
   await page.mouse.click(b.x + b.w / 2, b.y + b.h / 2);
 }

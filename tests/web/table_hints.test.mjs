@@ -13,6 +13,13 @@ const POSITION = 'variant=classic options= players=4 deal=0 dealer=3 turn=0 phas
 const targets = tableTargets;
 const action = async (page, name) => (await targets(page)).targets.find((t) => t.kind === 'action' && t.name === name);
 async function tap(page, t) { await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2); }
+// The action button `name` once the table has highlighted it (the hint's
+// message and the highlight may be published a frame apart).
+async function highlightedAction(page, name) {
+  await page.waitForFunction((n) => window.canastaTable.targets().targets.some((t) => t.kind === 'action' && t.name === n && t.highlighted),
+    name, { timeout: 30000 });
+  return action(page, name);
+}
 
 test('a joker selected alone melds onto the sevens with the highlighted Meld button', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
@@ -57,13 +64,11 @@ test('the hint for a card that joins a meld says which meld, and the highlighted
     const { message } = await targets(page);
     if (message.startsWith('Hint: add')) {
       assert.equal(message, 'Hint: add 7\u2666 to the sevens. It scores 5 points now.');
-      assert.equal((await action(page, 'Meld')).highlighted, true);
-      await tap(page, await action(page, 'Meld'));
+      await tap(page, await highlightedAction(page, 'Meld'));
       await page.waitForFunction(() => /melds0=7c,7d,7s,Jk /.test(window.canastaTable.state().position), null, { timeout: 30000 });
     } else {
       assert.match(message, /^Hint: discard \S+\. The next player's chance to take the pile with it: \d+%\.$/);
-      assert.equal((await action(page, 'Discard')).highlighted, true);
-      await tap(page, await action(page, 'Discard'));
+      await tap(page, await highlightedAction(page, 'Discard'));
       await page.waitForFunction(() => /pile=3d,9d,\w\w /.test(window.canastaTable.state().position), null, { timeout: 30000 });
     }
     assert.deepEqual(site.consoleErrors, []);
