@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
-import { openTable, tableTargets, tapMenu, pressDialog } from './game_helpers.mjs';
+import { openTable, tableTargets, tapMenu, pressDialog, pressPlace } from './game_helpers.mjs';
 
 // Seat 0 may take a fifteen-card pile topped by the nine of diamonds with its
 // pair of nines; drawing from the stock instead is a clear mistake.
@@ -43,8 +43,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       await page.screenshot({ path: artifactPath(`coach-advice-${size}.png`) });
 
       // The next move makes way for the coach's view of it.
-      const last = (await tableTargets(page)).targets.filter((t) => t.kind === 'hand').at(-1);
-      await page.mouse.click(last.x + last.w / 2, last.y + last.h / 2);
+      await pressPlace(page, page, (t) => t.kind === 'hand');  // the last card
       await page.keyboard.press('x');
       await page.waitForFunction(() => !document.getElementById('mirror-coach'), null, { timeout: 30000 });
       assert.deepEqual(site.consoleErrors, []);

@@ -1,7 +1,6 @@
 // Shared steps of the saved-game, offline and embedding tests: open the
 // page and wait until it is ready, make the human's moves with real clicks
 // on the places the table publishes, and wait for the save to catch up.
-import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -42,23 +41,24 @@ export async function waitForHuman(page, phases = ['draw', 'play']) {
 
 // Where the table in `target` (the page, or a frame on it) publishes the
 // place `match` picks, in the page's CSS pixels, once it keeps still. The
-// table publishes its places after drawing the frame that follows an input
-// (an enabled button after a selection), cards may still be flying, and a
-// frame on a host page may still be moving or out of view: a click aimed at
-// a place read once can land where the place was. Waits as a player would,
-// for up to `waitMs`.
-export async function steadyPlace(page, target, match, waitMs = 10000) {
+// places are the table's targets, or with `among: 'dialog'` the open dialog's
+// buttons. The table publishes its places after drawing the frame that
+// follows an input (an enabled button after a selection, a dialog after the
+// menu press), cards may still be flying, and a frame on a host page may still
+// be moving or out of view: a click aimed at a place read once can land where
+// the place was. Waits as a player would, for up to ten seconds.
+async function steadyPlace(page, target, match, among) {
   const frame = target === page ? null : await target.frameElement();
   if (frame) await frame.scrollIntoViewIfNeeded();
   const view = page.viewportSize();
-  const until = Date.now() + waitMs;
+  const until = Date.now() + 10000;
   let last = '';
   for (;;) {
-    const { animating, targets = [] } = await target.evaluate(() => ({
+    const { animating, places } = await target.evaluate((list) => ({
       animating: document.body.dataset.phase === 'animating',
-      ...window.canastaTable.targets(),
-    }));
-    const place = animating ? undefined : targets.filter(match).at(-1);
+      places: window.canastaTable.targets()[list] ?? [],
+    }), among);
+    const place = animating ? undefined : places.filter(match).at(-1);
     const box = frame ? await frame.boundingBox() : { x: 0, y: 0 };
     const point = place && box ? { x: box.x + place.x + place.w / 2, y: box.y + place.y + place.h / 2 } : null;
     const inView = point && point.x >= 0 && point.y >= 0 && point.x < view.width && point.y < view.height;
@@ -70,9 +70,10 @@ export async function steadyPlace(page, target, match, waitMs = 10000) {
   }
 }
 
-// Clicks (or taps) the place of the table that `match` picks, as a player does.
-export async function pressPlace(page, target, match, { touch = false } = {}) {
-  const { x, y } = await steadyPlace(page, target, match);
+// Clicks (or taps) the place of the table that `match` picks (the last one
+// if several do), as a player does.
+export async function pressPlace(page, target, match, { touch = false, among = 'targets' } = {}) {
+  const { x, y } = await steadyPlace(page, target, match, among);
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
 }
@@ -166,22 +167,7 @@ export const tableTargets = (page) => page.evaluate(() => window.canastaTable.ta
 export const dialogButtons = async (page) => (await tableTargets(page)).dialog ?? [];
 
 // Taps a menu button of the table (New, Log, Rules, Options, in the table's language).
-export async function tapMenu(page, name) {
-  const t = (await tableTargets(page)).targets.find((x) => x.kind === 'menu' && x.name === name);
-  assert.ok(t, `the table has the menu button "${name}"`);
-  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2);
-}
+export const tapMenu = (page, name) => pressPlace(page, page, (t) => t.kind === 'menu' && t.name === name);
 
-// Presses the open dialog's button with this label. The dialog is published
-// with the frame after the one that opened it, so the button is waited for
-// (up to ten seconds) as a player would.
-export async function pressDialog(page, label) {
-  const until = Date.now() + 10000;
-  let b = (await dialogButtons(page)).find((d) => d.label === label);
-  while (!b && Date.now() < until) {
-    await page.waitForTimeout(40);
-    b = (await dialogButtons(page)).find((d) => d.label === label);
-  }
-  assert.ok(b, `the dialog offers "${label}"`);
-  await page.mouse.click(b.x + b.w / 2, b.y + b.h / 2);
-}
+// Presses the open dialog's button with this label.
+export const pressDialog = (page, label) => pressPlace(page, page, (d) => d.label === label, { among: 'dialog' });

@@ -4,14 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
-import { openTable, tableState, dialogButtons } from './game_helpers.mjs';
+import { openTable, tableState, dialogButtons, tapMenu, pressDialog } from './game_helpers.mjs';
 
 const dialog = dialogButtons;
 
 async function click(page, label) {
-  const button = (await dialog(page)).find((b) => b.label === label);
-  assert.ok(button, `the dialog has "${label}"`);
-  await page.mouse.click(button.x + button.w / 2, button.y + button.h / 2);
+  await pressDialog(page, label);
   await page.waitForFunction((l) => {
     const b = (window.canastaTable.targets().dialog ?? []).find((d) => d.label === l);
     return !b || b.on || !['Classic (1950)', 'Three-pack', 'American', 'Uruguayan'].includes(l);
@@ -26,9 +24,7 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
     try {
       const { page, origin } = site;
       await openTable(page, `${origin}/?fast=1&lang=en&seed=4`);
-      const { targets } = await page.evaluate(() => window.canastaTable.targets());
-      const menu = targets.find((t) => t.kind === 'menu' && t.name === 'New');
-      await page.mouse.click(menu.x + menu.w / 2, menu.y + menu.h / 2);
+      await tapMenu(page, 'New');
       await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).length > 0, null, { timeout: 30000 });
       const labels = (await dialog(page)).map((b) => b.label);
       for (const game of ['Classic (1950)', 'Three-pack', 'American', 'Uruguayan']) assert.ok(labels.includes(game), game);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
-import { openTable, tableState, humanMove, waitForHuman } from './game_helpers.mjs';
+import { openTable, tableState, humanMove, waitForHuman, pressPlace } from './game_helpers.mjs';
 
 test('the table in words: hand, selection, pile, melds, and the focused place', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
@@ -22,10 +22,8 @@ test('the table in words: hand, selection, pile, melds, and the focused place', 
     assert.equal(await page.getByRole('heading', { name: /^Them: melds/ }).count(), 1);
 
     // Selecting a card is said in the list.
-    const { targets } = await page.evaluate(() => window.canastaTable.targets());
-    const first = targets.find((t) => t.kind === 'hand');
     await humanMove(page);  // draw first: then a card may be selected for play
-    await page.mouse.click(first.x + first.w / 2, first.y + first.h / 2);
+    await pressPlace(page, page, (t) => t.kind === 'hand');
     await page.waitForFunction(() => [...document.querySelectorAll('#mirror-hand li')].some((li) => /, selected$/.test(li.textContent)), null, { timeout: 30000 });
 
     // Keyboard focus on the canvas is said on the status line.

@@ -3,9 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
-import { openTable, tableState, humanMove, waitForHuman, tableTargets, tapMenu } from './game_helpers.mjs';
-
-const targets = tableTargets;
+import { openTable, tableState, humanMove, waitForHuman, tapMenu, pressDialog } from './game_helpers.mjs';
 
 test('the computer players wait while the Rules are open, and play on when they close', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
@@ -20,8 +18,7 @@ test('the computer players wait while the Rules are open, and play on when they 
     const entries = (await tableState(page)).entries;
     await page.waitForTimeout(2500);  // several bot moves' worth at normal speed
     assert.equal((await tableState(page)).entries, entries, 'nobody moved behind the dialog');
-    const close = (await targets(page)).dialog.find((b) => b.label === 'Close');
-    await page.mouse.click(close.x + close.w / 2, close.y + close.h / 2);
+    await pressDialog(page, 'Close');
     await page.waitForFunction((n) => window.canastaTable.state().entries > n, entries, { timeout: 30000 });
     assert.deepEqual(site.consoleErrors, []);
   } finally {
