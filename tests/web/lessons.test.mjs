@@ -52,11 +52,14 @@ for (const size of SIZES) {
       // said by the status line), Enter.
       if (size.name === '1920x1080') {
         await page.locator('#canvas').focus();
-        let said = '';
+        const status = () => page.evaluate(() => document.getElementById('status').textContent);
+        let said = await status();
         for (let i = 0; i < 5 && said !== 'Show me'; ++i) {
           await page.keyboard.press('Tab');
-          await page.waitForTimeout(100);  // the table takes the key at its next frame
-          said = await page.evaluate(() => document.getElementById('status').textContent);
+          // The table takes the key at its next frame: wait for the status
+          // line to name the next place before pressing again.
+          await page.waitForFunction((before) => document.getElementById('status').textContent !== before, said, { timeout: SLOW });
+          said = await status();
         }
         assert.equal(said, 'Show me', 'Show me is first in the focus order');
         await page.keyboard.press('Enter');

@@ -44,7 +44,8 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
 
       await click(page, 'Start');
       // Over a game in progress Start asks once more; that game stays in Games.
-      await page.waitForTimeout(200);
+      await page.waitForFunction(() => window.canastaTable.state().variant === 'american'
+        || (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'Start anyway'), null, { timeout: 30000 });
       if ((await dialog(page)).some((b) => b.label === 'Start anyway')) await click(page, 'Start anyway');
       await page.waitForFunction(() => window.canastaTable.state().variant === 'american', null, { timeout: 30000 });
       const state = await tableState(page);
