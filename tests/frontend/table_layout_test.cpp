@@ -18,6 +18,9 @@ constexpr Screen kScreens[] = {
     {"laptop 1280x800 @2x", 2560, 1600, 2},      {"phone portrait 390x844 @3x", 1170, 2532, 3},
     {"phone landscape 844x390 @3x", 2532, 1170, 3}, {"small window 800x600", 800, 600, 1},
 };
+// A lesson embedded in a phone's column: embed.js makes it 9 / 16 (at 4 / 5
+// its panel covered the pile the lesson asks the player to take).
+constexpr Screen kLessonFrameOnPhone = {"lesson frame on a phone 362x643 @3x", 1086, 1930, 3};
 // Every classic seating as the table sees it: the other players' plates and
 // the other sides' meld areas.
 struct Seats {
@@ -80,35 +83,40 @@ TableLayout layout_for(const Screen& screen, const Seats& seats, int cards, bool
   in.other_sides = seats.other_sides;
   return layout_table(in);
 }
+
+// Everything fits: nothing leaves the window or overlaps, a lesson's panel
+// has room for a title, a prompt, feedback and its buttons (at least 90 CSS
+// pixels high and as wide as the side panel, 176), every card of the hand
+// shows at least its corner index (the next card in its row starts 30% of a
+// card further right), and buttons are big enough to hit with a finger (at
+// least 28 CSS px tall).
+void check_table(const Screen& screen, const Seats& seats, int cards, bool lesson) {
+  const std::string table = where(screen, seats);
+  CAPTURE(table);
+  CAPTURE(cards);
+  CAPTURE(lesson);
+  const auto t = layout_for(screen, seats, cards, lesson);
+  CHECK(t.lesson.empty() == !lesson);
+  if (lesson) CHECK(t.lesson.h >= 90 * screen.scale - 0.01f);
+  if (lesson) CHECK(t.lesson.w >= 176 * screen.scale - 0.01f);
+  REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
+  check_fits(t);
+  for (std::size_t i = 1; i < t.hand.size(); ++i)
+    if (t.hand[i].y == t.hand[i - 1].y) CHECK(t.hand[i].x - t.hand[i - 1].x >= t.card_w * 0.3f - 0.01f);
+  for (const auto& b : t.actions) CHECK(b.h >= 28 * screen.scale - 0.01f);
+}
 }  // namespace
 
 TEST_CASE("Table layout - nothing leaves the window or overlaps, for every seating and hands of 1 to 30 cards") {
-  for (const bool lesson : {false, true}) {
-    for (const auto& screen : kScreens) {
-      for (const auto& seats : kSeatings) {
-        for (int cards = 1; cards <= 30; ++cards) {
-          const std::string table = where(screen, seats);
-          CAPTURE(table);
-          CAPTURE(cards);
-          CAPTURE(lesson);
-          const auto t = layout_for(screen, seats, cards, lesson);
-          // A lesson's panel has room for a title, a prompt, feedback and its
-          // buttons: at least 90 CSS pixels high and as wide as the side panel (176).
-          CHECK(t.lesson.empty() == !lesson);
-          if (lesson) CHECK(t.lesson.h >= 90 * screen.scale - 0.01f);
-          if (lesson) CHECK(t.lesson.w >= 176 * screen.scale - 0.01f);
-          REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
-          check_fits(t);
-          // Every card of the hand shows at least its corner index: the next
-          // card in its row starts 30% of a card further right.
-          for (std::size_t i = 1; i < t.hand.size(); ++i)
-            if (t.hand[i].y == t.hand[i - 1].y) CHECK(t.hand[i].x - t.hand[i - 1].x >= t.card_w * 0.3f - 0.01f);
-          // Buttons are big enough to hit with a finger (at least 28 CSS px tall).
-          for (const auto& b : t.actions) CHECK(b.h >= 28 * screen.scale - 0.01f);
-        }
-      }
-    }
-  }
+  for (const bool lesson : {false, true})
+    for (const auto& screen : kScreens)
+      for (const auto& seats : kSeatings)
+        for (int cards = 1; cards <= 30; ++cards) check_table(screen, seats, cards, lesson);
+}
+
+TEST_CASE("Table layout - a lesson embedded in a phone's column fits, its panel clear of the stock and pile") {
+  for (const auto& seats : kSeatings)
+    for (int cards = 1; cards <= 30; ++cards) check_table(kLessonFrameOnPhone, seats, cards, true);
 }
 
 TEST_CASE("Meld layout - up to twelve melds fit their area without overlapping") {

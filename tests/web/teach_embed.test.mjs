@@ -117,6 +117,18 @@ async function waitMirror(frame, id, text) {
   }
 }
 
+// Waits until the table's hand has `count` cards selected (the mirror says
+// so); if it never does, the failure says what the mirror lists.
+async function waitSelected(frame, count) {
+  try {
+    await frame.waitForFunction((k) => [...document.querySelectorAll('#mirror-hand li')]
+      .filter((li) => /, selected$/.test(li.textContent)).length === k, count, { timeout: 30000 });
+  } catch (error) {
+    const hand = await frame.evaluate(() => [...document.querySelectorAll('#mirror-hand li')].map((li) => li.textContent));
+    throw new Error(`the hand never had ${count} selected: ${JSON.stringify(hand)} (${error.message})`);
+  }
+}
+
 for (const size of SIZES) {
   test(`authored in the editor, embedded on another origin as an example and a lesson (${size.name})`, { timeout: 120000 }, async () => {
     const site = await openSite({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor, hasTouch: size.hasTouch, isMobile: size.isMobile });
@@ -152,13 +164,17 @@ for (const size of SIZES) {
       await waitMirror(lessonFrame, 'mirror-lesson-feedback', 'Not that: with the pile frozen, take it with your natural pair of nines.');
       assert.equal((await lessonFrame.evaluate(() => window.canastaTable.state())).entries, 0, 'the wrong move is taken back');
       await page.waitForTimeout(300);
-      await page.screenshot({ path: artifactPath(`teach-lesson-wrong-${size.name}.png`), fullPage: true });
-      for (const card of ['9h', '9s']) await pressPlace(page, lessonFrame, (t) => t.kind === 'hand' && t.card === card, { touch: size.hasTouch });
+      await page.screenshot({ path: artifactPath(`teach-lesson-wrong-${size.name}.png`) });
+      // A player sees each card rise before pressing the next place.
+      for (const [count, card] of [[1, '9h'], [2, '9s']]) {
+        await pressPlace(page, lessonFrame, (t) => t.kind === 'hand' && t.card === card, { touch: size.hasTouch });
+        await waitSelected(lessonFrame, count);
+      }
       await pressPlace(page, lessonFrame, (t) => t.kind === 'pile', { touch: size.hasTouch });
       await waitMirror(lessonFrame, 'mirror-lesson-feedback', 'Right: your natural pair of nines takes the frozen pile.');
       assert.match((await lessonFrame.evaluate(() => window.canastaTable.record())), /"pickup 9h 9s"|"pickup 9s 9h"/);
       await page.waitForTimeout(600);
-      await page.screenshot({ path: artifactPath(`teach-example-${size.name}.png`), fullPage: true });
+      await page.screenshot({ path: artifactPath(`teach-example-${size.name}.png`) });
       assert.deepEqual(site.consoleErrors, []);
     } finally {
       other.closeAllConnections();
