@@ -33,7 +33,7 @@ export async function waitForHuman(page, phases = ['draw', 'play']) {
   while (Date.now() < until) {
     const phase = await page.evaluate(() => document.body.dataset.phase);
     if (phases.includes(phase)) return phase;
-    if (phase === 'answer') await pressPlace(page, page, (t) => t.kind === 'action' && t.name === 'Yes');
+    if (phase === 'answer') await pressPlace(page, page, actionButton('Yes'));
     else await page.waitForTimeout(30);
   }
   throw new Error('the human was not asked to move in time');
@@ -46,8 +46,9 @@ export async function waitForHuman(page, phases = ['draw', 'play']) {
 // follows an input (an enabled button after a selection, a dialog after the
 // menu press), cards may still be flying, and a frame on a host page may still
 // be moving or out of view: a click aimed at a place read once can land where
-// the place was. Waits as a player would, for up to ten seconds.
-async function steadyPlace(page, target, match, among) {
+// the place was. Waits as a player would, for up to ten seconds; if the
+// place never shows, the failure says `what` was looked for.
+async function steadyPlace(page, target, match, among, what) {
   const frame = target === page ? null : await target.frameElement();
   if (frame) await frame.scrollIntoViewIfNeeded();
   const view = page.viewportSize();
@@ -64,7 +65,7 @@ async function steadyPlace(page, target, match, among) {
     const inView = point && point.x >= 0 && point.y >= 0 && point.x < view.width && point.y < view.height;
     const seen = JSON.stringify(point);
     if (inView && seen === last) return point;
-    if (Date.now() > until) throw new Error(`no such place on the table, in view and still (last seen at ${seen})`);
+    if (Date.now() > until) throw new Error(`${what} is not on the table, in view and still (last seen at ${seen})`);
     last = seen;
     await page.waitForTimeout(40);
   }
@@ -72,11 +73,14 @@ async function steadyPlace(page, target, match, among) {
 
 // Clicks (or taps) the place of the table that `match` picks (the last one
 // if several do), as a player does.
-export async function pressPlace(page, target, match, { touch = false, among = 'targets' } = {}) {
-  const { x, y } = await steadyPlace(page, target, match, among);
+export async function pressPlace(page, target, match, { touch = false, among = 'targets', what = `the place ${match}` } = {}) {
+  const { x, y } = await steadyPlace(page, target, match, among, what);
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
 }
+
+// Picks the table's action button `name` (Meld, Discard, Hint, Undo, ... in the table's language).
+export const actionButton = (name) => (t) => t.kind === 'action' && t.name === name;
 
 // One move by the human: draw from the stock, or discard the last card.
 export async function humanMove(page) {
@@ -86,7 +90,7 @@ export async function humanMove(page) {
     await pressPlace(page, page, (t) => t.kind === 'stock');
   } else {
     await pressPlace(page, page, (t) => t.kind === 'hand');
-    await pressPlace(page, page, (t) => t.kind === 'action' && t.name === 'Discard' && t.enabled);
+    await pressPlace(page, page, (t) => actionButton('Discard')(t) && t.enabled);
   }
   await page.waitForFunction((n) => window.canastaTable.state().entries > n, before, { timeout: SLOW_MACHINE_MS });
 }
@@ -167,7 +171,7 @@ export const tableTargets = (page) => page.evaluate(() => window.canastaTable.ta
 export const dialogButtons = async (page) => (await tableTargets(page)).dialog ?? [];
 
 // Taps a menu button of the table (New, Log, Rules, Options, in the table's language).
-export const tapMenu = (page, name) => pressPlace(page, page, (t) => t.kind === 'menu' && t.name === name);
+export const tapMenu = (page, name) => pressPlace(page, page, (t) => t.kind === 'menu' && t.name === name, { what: `the menu button "${name}"` });
 
 // Presses the open dialog's button with this label.
-export const pressDialog = (page, label) => pressPlace(page, page, (d) => d.label === label, { among: 'dialog' });
+export const pressDialog = (page, label) => pressPlace(page, page, (d) => d.label === label, { among: 'dialog', what: `the dialog's button "${label}"` });

@@ -5,14 +5,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
-import { openTable, tableState, tableTargets, pressPlace } from './game_helpers.mjs';
+import { openTable, tableState, tableTargets, pressPlace, actionButton as button } from './game_helpers.mjs';
 
 // Classic, seat 0 to draw, nothing melded yet.
 const POSITION = 'variant=classic options= players=4 deal=0 dealer=3 turn=0 phase=draw answer=none askdraw=0 scores=0,0 hand0=Ac,Qd,Qh,Jc,Th,Ts,9c,6h,Jk,7c,7s hand1=Kd,Qd,Qs,Jd,Th,9c,8c,6s,5d,2d,2h hand2=Kc,Ks,Ks,Qc,8s,7h,6d,5h,4h,3c,3h hand3=Ac,As,Kc,Jh,7d,7h,6d,5s,4s,3h,Jk known0= known1= known2= known3= melds0= melds1= red30= red31= pile=Jk,3d,9d stock=Jk,8d,Jh,2s,4d,9s,5c,4c,Ad,7d,As,Qc,Td,9h,Js,5h,Tc,Jd,5d,4c,Ah,9h,4s,4h,2c,8d,8c,Tc,3s,6s,Kh,Kh,2s,6c,8h,Ts,9d,6c,6h,9s,3s,3d,2d,Qs,2c,4d,Qh,Ah,8s,Jc,Js,Kd,3c,5s,Td,2h,5c,8h,7s,Ad,7c melded= played= started= added=0 premelded=0 lastred3=0 out=- concealed=0 end=none seed=1';
 
 // Desktops use the mouse, the phone a finger, on the place a target names.
 const press = (page, phone, find) => pressPlace(page, page, find, { touch: phone });
-const button = (name) => (t) => t.kind === 'action' && t.name === name;
 
 const isError = () => window.canastaTable.targets().messageError === true;
 

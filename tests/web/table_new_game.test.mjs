@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
-import { openTable, humanMove, waitSaved, storedGames, tableTargets, tapMenu, pressDialog, pressPlace } from './game_helpers.mjs';
+import { openTable, humanMove, waitSaved, storedGames, tableTargets, tapMenu, pressDialog, pressPlace, actionButton } from './game_helpers.mjs';
 
 const targets = tableTargets;
 const offers = (page, label) => page.waitForFunction((l) => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === l), label, { timeout: 30000 });
@@ -18,9 +18,9 @@ test('Start over a game in progress asks first; undo is in Options and a greyed 
     await waitSaved(page);
 
     // Undo is off: pressing the greyed button says so.
-    const undo = (await targets(page)).targets.find((t) => t.kind === 'action' && t.name === 'Undo');
+    const undo = (await targets(page)).targets.find(actionButton('Undo'));
     assert.equal(undo.enabled, false);
-    await pressPlace(page, page, (t) => t.kind === 'action' && t.name === 'Undo');
+    await pressPlace(page, page, actionButton('Undo'));
     await page.waitForFunction(() => /Undo is off for this game/.test(window.canastaTable.targets().message), null, { timeout: 30000 });
 
     // Options turns it on for this game.
