@@ -283,7 +283,7 @@ bool App::draw() {
   d.theme = &current_theme();
   d.cards = &deck();
   d.text = &text_;
-  if (!example_view()) d.actions = action_buttons(game_, hand_);
+  if (!example_view()) d.actions = action_buttons(game_, hand_, hint_discard_);
   const std::vector<Card> marked = marked_cards();
   d.marked = &marked;
   d.log = !example_view();
@@ -370,7 +370,7 @@ void App::publish(bool redrawn) {
     item.set("w", JsonValue::number_fixed(r.w * k, 1));
     item.set("h", JsonValue::number_fixed(r.h * k, 1));
   };
-  const auto actions = action_buttons(game_, hand_);
+  const auto actions = action_buttons(game_, hand_, hint_discard_);
   JsonValue targets = JsonValue::array();
   for (const auto& t : targets_) {
     JsonValue item = JsonValue::object();

@@ -112,6 +112,7 @@ class App final : private GameListener {
   double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
   bool rules_controls_only_ = false;
   std::optional<std::pair<int, Rank>> hint_meld_;  // side and rank of the meld the last hint adds to
+  std::optional<Card> hint_discard_;               // the card the last hint said to discard
   bool confirm_abandon_ = false;  // Start pressed once over a game in progress  // the Rules page opened by ? shows the keys only
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
   int seen_deal_ = -1;

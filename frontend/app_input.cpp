@@ -117,6 +117,7 @@ void App::play(const Move& move) {
     const LessonAttempt::Kind judged = lesson_.judge(game_, move);
     if (judged == LessonAttempt::Kind::kRight) {
       hint_meld_.reset();
+      hint_discard_.reset();
       hand_.sync(game_.state().hand_cards(GameController::kHuman));
     }
     // A wrong legal move is taken back: its cards go down again. An illegal
@@ -126,6 +127,7 @@ void App::play(const Move& move) {
   }
   if (game_.play(move)) {
     hint_meld_.reset();
+    hint_discard_.reset();
     hand_.sync(game_.state().hand_cards(GameController::kHuman));
     hand_.clear_selection();
   }
@@ -150,7 +152,7 @@ void App::activate(const Target& t) {
       if (hand_.selected_count() > 0) meld_selection();
       break;
     case TargetKind::kAction: {
-      const auto actions = action_buttons(game_, hand_);
+      const auto actions = action_buttons(game_, hand_, hint_discard_);
       if (t.index < static_cast<int>(actions.size())) do_action(actions[static_cast<size_t>(t.index)].action);
       break;
     }
@@ -215,9 +217,13 @@ void App::show_hint(const Hint& hint) {
   std::string text = advice_text(game_.state(), hint.move);
   if (const std::string why = hint_reason_sentence(hint.reason); !why.empty()) text += " " + why;
   game_.set_message(format(S::kHintIs, text), false);
-  if (hint.move.kind == MoveKind::Discard) hand_.select_cards({hint.move.card});
-  else if (hint.move.kind == MoveKind::Meld || hint.move.kind == MoveKind::Pickup)
+  hint_discard_.reset();
+  if (hint.move.kind == MoveKind::Discard) {
+    hand_.select_cards({hint.move.card});
+    hint_discard_ = hint.move.card;
+  } else if (hint.move.kind == MoveKind::Meld || hint.move.kind == MoveKind::Pickup) {
     hand_.select_cards(pickup_hand_cards(hint.move));
+  }
   ++ui_version_;
 }
 

@@ -314,7 +314,8 @@ std::optional<Move> declarable(const GameState& s) {
   return std::nullopt;
 }
 
-std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand) {
+std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
+                                         std::optional<Card> hinted_discard) {
   const auto& s = game.state();
   const bool mine = game.human_to_move();
   const int selected = hand.selected_count();
@@ -330,9 +331,12 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
   } else {
     // The highlighted button is the one that carries out what is selected:
     // Meld when the engine would take the selection as a meld (a hint's
-    // cards included), else Discard for a single card.
+    // cards included), else Discard for a single card; a hint's discard
+    // stays Discard (the hint says discard it, not meld it).
     const bool playing = mine && s.phase() == Phase::Play;
-    const bool meld_ok = playing && selected > 0 && s.check(build_meld(s, hand.selected_cards(), std::nullopt)).ok();
+    const bool hinted = hinted_discard && selected == 1 && hand.selected_cards()[0] == *hinted_discard;
+    const bool meld_ok =
+        !hinted && playing && selected > 0 && s.check(build_meld(s, hand.selected_cards(), std::nullopt)).ok();
     b[0] = {Action::kMeld, playing && selected > 0, meld_ok};
     const bool pass = mine && (s.phase() == Phase::Draw ? s.stock_size() == 0 : s.last_red_three());
     if (pass) b[1] = {Action::kPass, true};

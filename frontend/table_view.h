@@ -29,8 +29,11 @@ struct ActionButton {
   bool primary = false;
 };
 // The six action buttons for the moment: what each slot does and whether it
-// can be used now.
-std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand);
+// can be used now. `hinted_discard` is the card the last hint said to
+// discard: while it is selected alone, Discard stays the highlighted button
+// even where the card could also join a meld.
+std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
+                                         std::optional<Card> hinted_discard = std::nullopt);
 const char* action_label(Action action);
 // The special hand the player may declare now (Modern American), if any.
 std::optional<Move> declarable(const GameState& state);
