@@ -5,7 +5,7 @@
 file(GLOB files ${LESSON_DIR}/*.json)
 list(SORT files)
 set(out "// Generated from assets/lessons by cmake/EmbedLessons.cmake: edit the JSON files, not this.\n")
-string(APPEND out "#include \"frontend/tutorial.h\"\n\nnamespace canasta::frontend {\nnamespace {\n\n")
+string(APPEND out "#include \"frontend/session/tutorial.h\"\n\nnamespace canasta::frontend {\nnamespace {\n\n")
 string(APPEND out "constexpr TutorialLesson kLessons[] = {\n")
 foreach(file ${files})
   get_filename_component(stem "${file}" NAME_WE)

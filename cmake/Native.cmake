@@ -20,7 +20,7 @@ if(GEN_ASSETS_SOURCES)
   add_custom_target(assets ALL DEPENDS ${CANASTA_ASSET_DIR}/cards.png)
 endif()
 
-file(GLOB FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp ${PROJECT_SOURCE_DIR}/frontend/i18n/*.cpp)
+file(GLOB_RECURSE FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
 list(FILTER FRONTEND_SOURCES EXCLUDE REGEX "/main\\.cpp$")
 add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE})
 target_link_libraries(canasta_frontend PUBLIC canasta_engine PkgConfig::SDL2)
@@ -29,7 +29,7 @@ if(TARGET assets)
   add_dependencies(canasta_frontend assets)
 endif()
 
-add_executable(canasta_table ${PROJECT_SOURCE_DIR}/frontend/main.cpp)
+add_executable(canasta_table ${PROJECT_SOURCE_DIR}/frontend/app/main.cpp)
 target_link_libraries(canasta_table PRIVATE canasta_frontend)
 
 find_package(Threads REQUIRED)

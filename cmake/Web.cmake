@@ -34,7 +34,7 @@ add_custom_command(OUTPUT ${CANASTA_ASSET_DIR}/cards.png
   COMMENT "Generating card art, font atlas and icons with the host tool")
 add_custom_target(assets DEPENDS ${CANASTA_ASSET_DIR}/cards.png)
 
-file(GLOB FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp ${PROJECT_SOURCE_DIR}/frontend/i18n/*.cpp)
+file(GLOB_RECURSE FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
 add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE})
 set_target_properties(canasta_web PROPERTIES OUTPUT_NAME canasta SUFFIX .js
   RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
@@ -46,7 +46,7 @@ target_link_options(canasta_web PRIVATE
   -sENVIRONMENT=web
   -sMIN_WEBGL_VERSION=1 -sMAX_WEBGL_VERSION=2
   -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8,HEAPU8]
-  # The page's interface to the table: every function of frontend/web_api.cpp.
+  # The page's interface to the table: every function of frontend/platform/web_api.cpp.
   -sEXPORTED_FUNCTIONS=[_main,_malloc,_free,_canasta_bot_answer,_canasta_record_json,_canasta_state_json,_canasta_limits_json,_canasta_check_record,_canasta_load_record,_canasta_new_game,_canasta_load_position,_canasta_load_lesson,_canasta_lesson_problem,_canasta_load_replay,_canasta_replay_step,_canasta_set_demo,_canasta_asset_ready]
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/cards.png@/assets/cards.png"
   "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.png@/assets/font.png"

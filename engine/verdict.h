@@ -1,7 +1,7 @@
 // Why a move is illegal, without allocating: a code plus the details a
 // sentence needs. GameState::check and apply return it; each reader says it
 // in its own words: explain() in English for the protocol, records and
-// tools, the table in the player's language (frontend/reason_text.cpp).
+// tools, the table in the player's language (frontend/words/reason_text.cpp).
 // The comment after a code names the details it carries.
 #pragma once
 

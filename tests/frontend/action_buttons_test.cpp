@@ -3,9 +3,9 @@
 #include <doctest/doctest.h>
 
 #include "engine/notation.h"
-#include "frontend/game_controller.h"
-#include "frontend/hand_order.h"
-#include "frontend/table_view.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/table/hand_order.h"
+#include "frontend/table/table_view.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

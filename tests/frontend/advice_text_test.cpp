@@ -6,8 +6,8 @@
 #include <string>
 
 #include "engine/bots/coach.h"
-#include "frontend/advice_text.h"
-#include "frontend/strings.h"
+#include "frontend/words/advice_text.h"
+#include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
 using namespace canasta;

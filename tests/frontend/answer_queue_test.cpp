@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "frontend/answer_queue.h"
+#include "frontend/session/answer_queue.h"
 
 using canasta::frontend::AnswerQueue;
 

@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include "frontend/card_art.h"
-#include "frontend/text.h"
+#include "frontend/table/card_art.h"
+#include "frontend/table/text.h"
 
 using namespace canasta;
 

@@ -3,7 +3,7 @@
 // search play exactly the worker's move.
 #include <doctest/doctest.h>
 
-#include "frontend/bot_choice.h"
+#include "frontend/session/bot_choice.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

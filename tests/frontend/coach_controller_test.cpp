@@ -3,8 +3,8 @@
 // the option off, by nothing; the hint comes with its reason.
 #include <doctest/doctest.h>
 
-#include "frontend/game_controller.h"
-#include "frontend/strings.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
 using namespace canasta;

@@ -6,10 +6,10 @@
 #include <memory>
 
 #include "engine/bots/bot.h"
-#include "frontend/bot_driver.h"
-#include "frontend/dialogs.h"
-#include "frontend/game_choices.h"
-#include "frontend/game_controller.h"
+#include "frontend/session/bot_driver.h"
+#include "frontend/table/dialogs.h"
+#include "frontend/session/game_choices.h"
+#include "frontend/session/game_controller.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

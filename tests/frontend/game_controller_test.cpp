@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
-#include "frontend/game_controller.h"
-#include "frontend/strings.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/words/strings.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

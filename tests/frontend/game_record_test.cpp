@@ -5,8 +5,8 @@
 
 #include "engine/notation.h"
 #include "engine/record.h"
-#include "frontend/game_controller.h"
-#include "frontend/web_api.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/platform/web_api.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

@@ -1,7 +1,7 @@
 // Sort visibly toggles between rank and suit order (issue 12, item 8).
 #include <doctest/doctest.h>
 
-#include "frontend/hand_order.h"
+#include "frontend/table/hand_order.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

@@ -1,4 +1,4 @@
-// The table's lesson mode (frontend/lesson_mode.h) on a real GameController:
+// The table's lesson mode (frontend/session/lesson_mode.h) on a real GameController:
 // a wrong move leaves the table as it was, an illegal one gets the engine's
 // reason in the player's language, a right one is played and the replies
 // follow at the bots' pace; the lesson's end, buttons, mirror and the
@@ -8,12 +8,12 @@
 #include <string>
 
 #include "engine/notation.h"
-#include "frontend/game_controller.h"
-#include "frontend/lesson_mode.h"
-#include "frontend/settings.h"
-#include "frontend/strings.h"
-#include "frontend/tutorial.h"
-#include "frontend/web_api.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/session/lesson_mode.h"
+#include "frontend/app/settings.h"
+#include "frontend/words/strings.h"
+#include "frontend/session/tutorial.h"
+#include "frontend/platform/web_api.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

@@ -2,7 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/notation.h"
-#include "frontend/move_builder.h"
+#include "frontend/session/move_builder.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

@@ -4,8 +4,8 @@
 
 #include "engine/notation.h"
 #include "tests/engine/test_util.h"
-#include "frontend/move_builder.h"
-#include "frontend/table_view.h"
+#include "frontend/session/move_builder.h"
+#include "frontend/table/table_view.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

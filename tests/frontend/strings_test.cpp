@@ -4,9 +4,9 @@
 #include <string>
 
 #include "engine/verdict.h"
-#include "frontend/move_text.h"
-#include "frontend/reason_text.h"
-#include "frontend/strings.h"
+#include "frontend/words/move_text.h"
+#include "frontend/words/reason_text.h"
+#include "frontend/words/strings.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

@@ -1,4 +1,4 @@
-// What the table shows at a glance for each game (frontend/table_facts.h):
+// What the table shows at a glance for each game (frontend/table/table_facts.h):
 // the pile's state, dead ranks, the turn card, bonus cards owed, threes by
 // colour. Positions come from the notation, numbers from the spec
 // (../shared/rules/variants.md).
@@ -8,8 +8,8 @@
 
 #include "engine/notation.h"
 #include "tests/engine/test_util.h"
-#include "frontend/strings.h"
-#include "frontend/table_facts.h"
+#include "frontend/words/strings.h"
+#include "frontend/table/table_facts.h"
 
 using namespace canasta;
 using namespace canasta::frontend;

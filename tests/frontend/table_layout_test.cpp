@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "frontend/table_layout.h"
+#include "frontend/table/table_layout.h"
 
 using namespace canasta::frontend;
 

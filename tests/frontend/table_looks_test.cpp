@@ -9,7 +9,7 @@
 #include <filesystem>
 #include <string>
 
-#include "frontend/app.h"
+#include "frontend/app/app.h"
 
 using namespace canasta::frontend;
 

@@ -1,7 +1,7 @@
-// The built-in tutorial (frontend/tutorial.h, assets/lessons/): every lesson
+// The built-in tutorial (frontend/session/tutorial.h, assets/lessons/): every lesson
 // loads, speaks the five languages, plays its answers to the end, and takes
 // one wrong legal answer back with its exact feedback.
-#include "frontend/tutorial.h"
+#include "frontend/session/tutorial.h"
 
 #include <doctest/doctest.h>
 

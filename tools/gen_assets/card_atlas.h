@@ -1,6 +1,6 @@
 // The card atlas: 55 cells of kCellWidth x kCellHeight in kAtlasColumns
 // columns, cell index = card code (0..51 suited, 52 joker, 53 blue back,
-// 54 red back). frontend/card_art.h mirrors this layout.
+// 54 red back). frontend/table/card_art.h mirrors this layout.
 #pragma once
 
 #include <string>

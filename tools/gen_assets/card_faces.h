@@ -1,5 +1,5 @@
 // Painting single cards into a cell-sized canvas. The atlas layout itself
-// lives in card_atlas.cpp; the frontend mirrors it in frontend/card_art.h.
+// lives in card_atlas.cpp; the frontend mirrors it in frontend/table/card_art.h.
 #pragma once
 
 #include <string_view>

@@ -1,6 +1,6 @@
 // The UI font atlas: DejaVu Sans regular and bold pre-rendered at several
 // pixel heights into font.png, described by font.txt (format documented in
-// font_atlas.cpp and frontend/text.h).
+// font_atlas.cpp and frontend/table/text.h).
 #pragma once
 
 #include <string>

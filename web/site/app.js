@@ -69,7 +69,7 @@ const saves = new SaveKeeper({ enabled: options.save, say });
 const replay = new ReplayControls();
 const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null, replay });
 const bots = new BotClient();
-// The coach's advice and hints (frontend/coach_driver.h): a second worker.
+// The coach's advice and hints (frontend/session/coach_driver.h): a second worker.
 // A coach worker that fails says nothing: the table works the advice out itself.
 const coach = new BotClient();
 bots.onProblem = (problem) => announce(problem);

@@ -1,6 +1,6 @@
 // The page's own words (its notices about options, saves, files, storage
 // and the bot worker) in the table's five languages. The table's words live
-// in frontend/i18n; these are the page's, shown before or beside the table.
+// in frontend/words/i18n; these are the page's, shown before or beside the table.
 //   setPageLanguage('de-AT');            // the lang option, else the browser's
 //   pageText('manyFiles', { count: 3 }); // "{count}" placeholders filled in
 // A missing translation falls back to English; tests/web/page_text.test.mjs

@@ -1,4 +1,4 @@
-// The table's exported C functions (frontend/web_api.cpp) as a small object.
+// The table's exported C functions (frontend/platform/web_api.cpp) as a small object.
 // Every call is synchronous; functions that can fail return '' or the reason.
 //
 // Text goes into the table through its heap (_malloc + stringToUTF8, then a

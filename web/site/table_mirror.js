@@ -2,7 +2,7 @@
 // region outside it says the same (the hand in order with its selection, the
 // pile, the stock, the variant's facts, each side's melds, threes and score;
 // in a lesson first its prompt and feedback) from the description the
-// table publishes (frontend/table_mirror.cpp). Visually hidden, never
+// table publishes (frontend/table/table_mirror.cpp). Visually hidden, never
 // hidden from assistive technology; the moves themselves are spoken by the
 // status line as they happen.
 const region = document.getElementById('table-mirror');

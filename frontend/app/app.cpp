@@ -1,0 +1,442 @@
+#include "frontend/app/app.h"
+
+#include <SDL_image.h>
+
+#include "engine/json.h"
+#include "engine/notation.h"
+#include "engine/state_json.h"
+#include "engine/text_util.h"
+#include "frontend/table/lesson_panel.h"
+#include "frontend/words/move_text.h"
+#include "frontend/platform/platform.h"
+#include "frontend/table/table_mirror.h"
+#include "frontend/platform/web_api.h"
+#include "frontend/words/strings.h"
+
+namespace canasta::frontend {
+namespace {
+
+uint64_t fresh_seed() { return SDL_GetPerformanceCounter() ^ (static_cast<uint64_t>(SDL_GetTicks()) << 32); }
+
+const char* kind_name(TargetKind k) {
+  switch (k) {
+    case TargetKind::kHandCard: return "hand";
+    case TargetKind::kStock: return "stock";
+    case TargetKind::kPile: return "pile";
+    case TargetKind::kMeld: return "meld";
+    case TargetKind::kMeldArea: return "melds";
+    case TargetKind::kAction: return "action";
+    case TargetKind::kMenu: return "menu";
+    case TargetKind::kLesson: return "lesson";
+    case TargetKind::kNone: break;
+  }
+  return "none";
+}
+
+}  // namespace
+
+App::App(const AppOptions& options)
+    : options_(options), game_(make_platform_driver(), make_platform_coach()) {
+  game_.set_listener(this);
+  set_page_table(&game_);
+  set_page_lessons(&lesson_);
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+    error_ = std::string("SDL could not start: ") + SDL_GetError();
+    return;
+  }
+  IMG_Init(IMG_INIT_PNG);
+  start_ticks_ = SDL_GetTicks64();
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (options.hidden) flags |= SDL_WINDOW_HIDDEN;
+  int width = options.width, height = options.height;
+  initial_window_size(width, height);
+  // Natively --scale renders a high-DPI frame into a bigger window.
+  width = static_cast<int>(static_cast<float>(width) * options.scale);
+  height = static_cast<int>(static_cast<float>(height) * options.scale);
+  window_ = SDL_CreateWindow("Canasta", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
+  if (!window_) {
+    error_ = std::string("No window: ") + SDL_GetError();
+    return;
+  }
+  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_PRESENTVSYNC);
+  if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer_) {
+    error_ = std::string("No renderer: ") + SDL_GetError();
+    return;
+  }
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  if (!cards_.load(renderer_, asset_path("cards.png"))) {
+    error_ = "The card art could not be loaded: " + cards_.error();
+    return;
+  }
+  cards4_.load(renderer_, asset_path("cards4.png"));  // optional: the four-colour deck
+  if (!text_.load(renderer_, asset_path("font.png"), asset_path("font.txt"))) {
+    error_ = "The font could not be loaded: " + text_.error();
+    return;
+  }
+
+  settings_ = options.hidden ? Settings{} : load_settings();
+  const std::string tag = !options.language.empty() ? options.language
+                          : !settings_.language.empty() ? settings_.language
+                                                         : preferred_language();
+  set_language(language_from_tag(tag));
+  if (options.fast) settings_.speed = Speed::kOff;
+  if (options.four_colour) settings_.four_colour = true;
+  if (options.colour_blind) settings_.colour_blind = true;
+
+  game_.set_coach(settings_.coach);
+  GameSetup setup = settings_.setup;
+  setup.seed = options.seed ? *options.seed : fresh_seed();
+  if (options.players) setup.players = *options.players;
+  if (!options.position.empty()) {
+    const auto parsed = parse_notation(options.position);
+    if (!parsed.ok()) {
+      error_ = "--position: " + parsed.error;
+      return;
+    }
+    game_.start_from(*parsed.value, setup);
+    hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  } else {
+    start_game(setup);
+  }
+  if (options.dialog == "new") open_dialog(DialogKind::kNewGame);
+  if (options.dialog == "options") open_dialog(DialogKind::kSettings);
+  if (options.dialog == "log") open_dialog(DialogKind::kLog);
+  if (options.dialog == "rules") open_dialog(DialogKind::kRules);
+  // A newcomer first sees who is who and how to play; once per browser.
+  if (options.intro && !settings_.intro_seen && dialog_ == DialogKind::kNone) {
+    open_dialog(DialogKind::kIntro);
+    settings_.intro_seen = true;
+    if (!options_.hidden) save_settings(settings_);
+  }
+}
+
+App::~App() {
+  set_page_table(nullptr);
+  set_page_lessons(nullptr);
+  if (renderer_) SDL_DestroyRenderer(renderer_);
+  if (window_) SDL_DestroyWindow(window_);
+  IMG_Quit();
+  SDL_Quit();
+}
+
+void App::on_game_event(GameEvent event, const GameController& game, int seat) {
+  publish_game_event(event, game, seat);
+}
+
+double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ticks_); }
+
+// The four-colour deck is not preloaded in the page (it would add to every
+// first visit): it is asked for when the option is on and loaded once the
+// page has delivered the file. Natively the file is on disk from the start.
+void App::load_wanted_art() {
+  if (!settings_.four_colour || cards4_.loaded()) return;
+  if (!cards4_requested_) {
+    cards4_requested_ = true;
+    request_asset("cards4.png");
+  }
+  if (asset_generation() != asset_generation_seen_) {
+    asset_generation_seen_ = asset_generation();
+    cards4_.load(renderer_, asset_path("cards4.png"));
+  }
+}
+
+const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
+
+void App::start_game(const GameSetup& setup) {
+  if (auto error = game_.new_game(setup)) {
+    game_.set_message(*error, true);
+    return;
+  }
+  hand_.clear();
+  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  animator_.clear();
+  seen_deal_ = -1;
+  deal_over_ms_ = -1;
+}
+
+DialogContext App::dialog_context() const {
+  DialogContext c;
+  c.game = &game_;
+  c.draft = &draft_;
+  c.pickups = &pickups_;
+  c.settings = &settings_;
+  c.controls_only = rules_controls_only_;
+  c.confirm_abandon = confirm_abandon_;
+  c.window = layout_.window;
+  c.scale = scale_;
+  c.font = layout_.font;
+  return c;
+}
+
+void App::open_dialog(DialogKind kind) {
+  rules_controls_only_ = false;
+  confirm_abandon_ = false;
+  if (kind == DialogKind::kNewGame) draft_ = game_.setup();
+  dialog_ = kind;
+  dialog_focus_ = -1;
+  dialog_scroll_ = 0;
+}
+
+bool App::frame() {
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) handle_event(event);
+  if (follow_page_size(window_)) ++ui_version_;
+  const double t = now();
+  load_wanted_art();
+
+  // The human's moves under --autoplay: the Standard bot's choice.
+  if (options_.autoplay && game_.human_to_move() && dialog_ == DialogKind::kNone) {
+    if (auto hint = game_.hint()) play(*hint);
+  }
+  const bool dealing = t < deal_shown_ms_;
+  // The computer players wait while the player reads the log or the rules,
+  // changes options or chooses in a dialog: nothing happens behind it.
+  const bool reading = dialog_ != DialogKind::kNone && dialog_ != DialogKind::kScore;
+  game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
+  update_lesson(t, dealing || reading || animator_.busy());
+  animate_played();
+  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  if (const auto hint = game_.take_hint()) show_hint(*hint);
+
+  // The score sheet follows the end of a deal once the last cards landed.
+  const auto& s = game_.state();
+  if (s.is_deal_over()) {
+    if (deal_over_ms_ < 0) deal_over_ms_ = t;
+    // A pause lets the last cards be seen land; with animations off there is
+    // nothing to watch, so the sheet comes at once.
+    const double pause = options_.fast || settings_.speed == Speed::kOff ? 0 : 900;
+    if (!score_shown_ && dialog_ == DialogKind::kNone && t - deal_over_ms_ > pause &&
+        !animator_.busy()) {
+      open_dialog(DialogKind::kScore);
+      score_shown_ = true;
+    }
+  } else {
+    deal_over_ms_ = -1;
+    score_shown_ = false;
+    if (dialog_ == DialogKind::kScore) dialog_ = DialogKind::kNone;  // a demo or the page moved on
+  }
+
+  refresh_layout();
+  publish(draw());
+  ++frames_;
+  if (frames_ == 1) {
+    notify_first_frame();
+    announce(game_.message());
+  }
+  if (!options_.screenshot.empty()) {
+    const bool ready = options_.autoplay ? dialog_ == DialogKind::kScore : frames_ >= 2;
+    if (ready) {
+      if (!save_screenshot(options_.screenshot)) error_ = "The screenshot could not be saved.";
+      quit_ = true;
+    } else if (frames_ > 20000) {
+      error_ = "The deal did not end.";
+      quit_ = true;
+    }
+  }
+  if (presenting_) SDL_RenderPresent(renderer_);
+  return !quit_;
+}
+
+void App::refresh_layout() {
+  int out_w = 0, out_h = 0, win_w = 0, win_h = 0;
+  SDL_GetRendererOutputSize(renderer_, &out_w, &out_h);
+  SDL_GetWindowSize(window_, &win_w, &win_h);
+  scale_ = win_w > 0 ? static_cast<float>(out_w) / static_cast<float>(win_w) : 1.0f;
+  if (options_.scale > 1) scale_ = options_.scale;
+  LayoutInput input = layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
+                                   static_cast<float>(out_h), scale_, hand_.size());
+  input.lesson = lesson_.active();
+  // An example shows the table alone: the text around it is its menu.
+  if (example_view()) input.example = true, input.menu = 0, input.actions = 0;
+  layout_ = layout_table(input);
+  targets_ = table_targets(game_, hand_, layout_);
+  add_lesson_targets(targets_, lesson_, layout_);
+  if (dialog_ != DialogKind::kNone) dialog_model_ = build_dialog(dialog_, dialog_context());
+  // Keep focus on the same thing when the layout changes.
+  bool found = false;
+  for (const auto& t : targets_)
+    if (t == focus_) focus_ = t, found = true;
+  if (!found) focus_ = {};
+}
+
+// Flights for the moves just played, and the deal when a new one starts.
+void App::animate_played() {
+  const auto played = game_.take_played();
+  const FlightContext c{game_.state(), game_.human_side(), layout_, last_hand_, now(),
+                        settings_.flight_ms(prefers_reduced_motion())};
+  if (seen_deal_ != c.state.deal_number()) {
+    seen_deal_ = c.state.deal_number();
+    deal_shown_ms_ = add_deal_flights(animator_, c);
+    return;
+  }
+  add_move_flights(animator_, c, played);
+}
+
+bool App::draw() {
+  const double t = now();
+  animator_.update(t);
+  TableDraw d;
+  d.game = &game_;
+  d.hand = &hand_;
+  d.layout = &layout_;
+  d.theme = &current_theme();
+  d.cards = &deck();
+  d.text = &text_;
+  if (!example_view()) d.actions = action_buttons(game_, hand_, hint_discard_);
+  const std::vector<Card> marked = marked_cards();
+  d.marked = &marked;
+  d.log = !example_view();
+  d.focus = focus_visible_ && dialog_ == DialogKind::kNone ? &focus_ : nullptr;
+  d.dragging = press_.dragging && press_.target.kind == TargetKind::kHandCard ? press_.target.index : -1;
+  d.hide_pile_top = animator_.pile_pending(t);
+  d.hidden_meld_cards = animator_.pending_meld_cards(t);
+  d.now_ms = t;
+  if (t < deal_shown_ms_) d.hidden_hand.assign(static_cast<size_t>(hand_.size()), true);
+  // The table (and an open dialog) come from the scene cache; flights and a
+  // dragged card move over it every frame.
+  const bool redraw = scene_.begin(renderer_, scene_key(d));
+  if (redraw) {
+    draw_table(renderer_, d);
+    draw_lesson_panel(renderer_, text_, current_theme(), lesson_, layout_, d.focus);
+    // The meld a hint sends cards to is outlined, so the hint shows where.
+    if (hint_meld_)
+      for (const Target& target : targets_)
+        if (target.kind == TargetKind::kMeld && target.side == hint_meld_->first && target.rank == hint_meld_->second)
+          draw_focus_ring(renderer_, current_theme(), target.rect, scale_);
+    if (dialog_ != DialogKind::kNone)
+      draw_dialog(renderer_, text_, current_theme(), dialog_model_, dialog_context(), dialog_focus_, dialog_scroll_);
+    scene_.end(renderer_);
+  }
+  // In the page a frame that changes nothing is not drawn at all: the
+  // browser keeps showing the canvas (and skips compositing it again).
+  const bool moving = animator_.busy() || d.dragging >= 0;
+  presenting_ = redraw || moving || moving_before_ || !keeps_last_frame();
+  moving_before_ = moving;
+  if (!presenting_) return redraw;
+  scene_.show(renderer_);
+  // Under a dialog the cards land unseen.
+  if (dialog_ == DialogKind::kNone) animator_.draw(renderer_, deck(), t);
+  if (d.dragging >= 0 && d.dragging < hand_.size()) {
+    const Rect& home = layout_.hand[static_cast<size_t>(d.dragging)];
+    const Rect r{home.x + press_.x - press_.x0, home.y + press_.y - press_.y0, home.w, home.h};
+    deck().draw_shadow(renderer_, to_sdl(r), r.h * 0.06f, 90);
+    deck().draw(renderer_, hand_.cards()[static_cast<size_t>(d.dragging)].code(), to_sdl(r));
+  }
+  last_hand_ = {layout_.hand, hand_.cards()};
+  return redraw;
+}
+
+SceneKey App::scene_key(const TableDraw& d) const {
+  SceneKey k;
+  k.width = static_cast<int>(layout_.window.w);
+  k.height = static_cast<int>(layout_.window.h);
+  k.game_version = game_.version();
+  k.ui_version = ui_version_;
+  k.message = game_.message() + game_.coach_line();
+  k.message_error = game_.message_is_error();
+  k.human_to_move = game_.human_to_move();
+  k.bot_to_move = game_.bot_to_move();
+  k.dialog = static_cast<int>(dialog_);
+  k.hide_pile_top = d.hide_pile_top;
+  k.hidden_hand = d.hidden_hand;
+  k.hidden_meld_cards = d.hidden_meld_cards;
+  k.dragging = d.dragging;
+  k.deck = &deck();
+  k.language = static_cast<int>(language());
+  k.lesson_version = lesson_.version();
+  return k;
+}
+
+// The page's test hooks: the phase, and where things are in CSS pixels
+// (the places change only when the table is redrawn).
+void App::publish(bool redrawn) {
+  const auto& s = game_.state();
+  std::string phase(s.is_deal_over() || game_.human_to_move() ? phase_name(s.phase()) : "wait");
+  if (dialog_ == DialogKind::kScore) phase = "score";
+  else if (dialog_ != DialogKind::kNone) phase = "dialog";
+  else if (animator_.busy()) phase = "animating";
+  if (phase != published_phase_) {
+    published_phase_ = phase;
+    publish_phase(phase);
+  } else if (!redrawn) {
+    return;
+  }
+
+  const float k = 1 / scale_;
+  auto place = [&](JsonValue& item, const Rect& r) {
+    item.set("x", JsonValue::number_fixed(r.x * k, 1));
+    item.set("y", JsonValue::number_fixed(r.y * k, 1));
+    item.set("w", JsonValue::number_fixed(r.w * k, 1));
+    item.set("h", JsonValue::number_fixed(r.h * k, 1));
+  };
+  const auto actions = action_buttons(game_, hand_, hint_discard_);
+  JsonValue targets = JsonValue::array();
+  for (const auto& t : targets_) {
+    JsonValue item = JsonValue::object();
+    item.set("kind", JsonValue::string(kind_name(t.kind)));
+    item.set("index", JsonValue::number(t.index));
+    place(item, t.rect);
+    if (t.kind == TargetKind::kHandCard && t.index < hand_.size())
+      item.set("card", JsonValue::string(to_string(hand_.cards()[static_cast<size_t>(t.index)])));
+    if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size())) {
+      item.set("name", JsonValue::string(action_label(actions[static_cast<size_t>(t.index)].action)));
+      item.set("enabled", JsonValue::boolean(actions[static_cast<size_t>(t.index)].enabled));
+      item.set("highlighted", JsonValue::boolean(actions[static_cast<size_t>(t.index)].primary));
+    }
+    if (t.kind == TargetKind::kMenu) item.set("name", JsonValue::string(menu_label(static_cast<MenuItem>(t.index))));
+    if (t.kind == TargetKind::kLesson)
+      item.set("name", JsonValue::string(lesson_button_label(static_cast<LessonButton>(t.index))));
+    targets.push(std::move(item));
+  }
+  JsonValue buttons = JsonValue::array();
+  if (dialog_ != DialogKind::kNone) {
+    for (const auto& b : dialog_model_.buttons) {
+      JsonValue item = JsonValue::object();
+      item.set("id", JsonValue::number(b.id));
+      item.set("label", JsonValue::string(b.label));
+      item.set("on", JsonValue::boolean(b.on));
+      place(item, b.rect);
+      buttons.push(std::move(item));
+    }
+  }
+  JsonValue json = JsonValue::object();
+  json.set("phase", JsonValue::string(phase));
+  json.set("targets", std::move(targets));
+  json.set("dialog", std::move(buttons));
+  json.set("message", JsonValue::string(game_.message()));
+  json.set("messageError", JsonValue::boolean(game_.message_is_error()));
+  json.set("coach", JsonValue::string(game_.coach_line()));
+  json.set("language", JsonValue::string(std::string(language_tag(language()))));
+  JsonValue mirror = table_mirror(game_, hand_, marked_cards());
+  if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
+  json.set("mirror", std::move(mirror));
+  json.set("hand", JsonValue::number(hand_.size()));
+  std::string text = to_json(json);
+  if (text != published_) {
+    published_ = std::move(text);
+    publish_targets(published_);
+  }
+}
+
+std::vector<Card> App::marked_cards() const {
+  if (!lesson_.active()) return options_.highlight;
+  std::vector<Card> cards;
+  for (std::string_view name : split(lesson_.highlight(), ','))
+    if (const auto card = parse_card(name)) cards.push_back(*card);
+  return cards;
+}
+
+bool App::save_screenshot(const std::string& path) {
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(renderer_, &w, &h);
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ABGR8888);
+  if (!surface) return false;
+  const bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, surface->pixels,
+                                       surface->pitch) == 0 &&
+                  IMG_SavePNG(surface, path.c_str()) == 0;
+  SDL_FreeSurface(surface);
+  return ok;
+}
+
+}  // namespace canasta::frontend

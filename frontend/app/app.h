@@ -1,0 +1,146 @@
+// The table program: owns the window, the renderer, the art, the game
+// controller and the table's interface state, and draws one frame at a time.
+// The same App runs natively and in the page. app.cpp holds the frame and
+// drawing, app_input.cpp the mouse, touch and keyboard handling.
+#pragma once
+
+#include <SDL.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "frontend/table/animation.h"
+#include "frontend/app/app_options.h"
+#include "frontend/table/card_art.h"
+#include "frontend/table/dialogs.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/table/hand_order.h"
+#include "frontend/session/lesson_mode.h"
+#include "frontend/table/scene_cache.h"
+#include "frontend/app/settings.h"
+#include "frontend/table/table_layout.h"
+#include "frontend/table/table_view.h"
+#include "frontend/table/text.h"
+
+namespace canasta::frontend {
+
+class App final : private GameListener {
+ public:
+  explicit App(const AppOptions& options);
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  bool ok() const { return error_.empty(); }
+  const std::string& error() const { return error_; }
+
+  // Handles pending events, advances the game and draws one frame. Returns
+  // false to quit.
+  bool frame();
+
+ private:
+  // app.cpp
+  // The game's events go on to the page.
+  void on_game_event(GameEvent event, const GameController& game, int seat) override;
+  void start_game(const GameSetup& setup);
+  void refresh_layout();
+  // Draws the frame; true when the table itself was redrawn (not only flights).
+  bool draw();
+  SceneKey scene_key(const TableDraw& d) const;
+  void animate_played();
+  void publish(bool redrawn);
+  bool save_screenshot(const std::string& path);
+  // The cards outlined on the table: a lesson's own highlight while it is
+  // shown, else the page's (an example's data-highlight).
+  std::vector<Card> marked_cards() const;
+  // The table alone, as an example shows it (a lesson brings its panel and buttons back).
+  bool example_view() const { return options_.example && !lesson_.active(); }
+  double now() const;
+  const Theme& current_theme() const { return theme(settings_.colour_blind); }
+  const CardArt& deck() const;
+  DialogContext dialog_context() const;
+  void open_dialog(DialogKind kind);
+  // app_input.cpp
+  void handle_event(const SDL_Event& event);
+  void pointer_down(float x, float y);
+  void pointer_move(float x, float y);
+  void pointer_up(float x, float y);
+  void key_down(const SDL_Keysym& key);
+  void activate(const Target& target);
+  void do_action(Action action);
+  void meld_selection();
+  void show_controls();
+  std::string advice_text(const GameState& s, const Move& hint);
+  void show_hint(const Hint& hint);
+  void play(const Move& move);
+  void drop_card(int index, const Target& on);
+  void take_pile();
+  void dialog_click(int id);
+  void dialog_key(const SDL_Keysym& key);
+  void move_focus(int delta, bool by_group);
+  void step_focus(int delta, bool by_group);
+  // app_lesson.cpp
+  void lesson_button(LessonButton button);
+  void start_tutorial_lesson(size_t index);
+  void update_lesson(double now_ms, bool busy);
+
+  AppOptions options_;
+  std::string error_;
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  CardArt cards_, cards4_;
+  bool cards4_requested_ = false;
+  int asset_generation_seen_ = 0;
+  void load_wanted_art();
+  TextRenderer text_;
+  Settings settings_;
+  GameController game_;
+  LessonMode lesson_;
+  bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
+  HandOrder hand_;
+  TableLayout layout_;
+  std::vector<Target> targets_;
+  float scale_ = 1;
+  HandPlaces last_hand_;  // where the hand was drawn last frame
+  Animator animator_;
+  SceneCache scene_;
+  int ui_version_ = 0;  // bumped by input that may change the picture
+  bool presenting_ = true;      // this frame draws (and presents) anything
+  bool moving_before_ = false;  // cards flew or were dragged last frame
+  double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
+  bool rules_controls_only_ = false;
+  std::optional<std::pair<int, Rank>> hint_meld_;  // side and rank of the meld the last hint adds to
+  std::optional<Card> hint_discard_;               // the card the last hint said to discard
+  bool confirm_abandon_ = false;  // Start pressed once over a game in progress  // the Rules page opened by ? shows the keys only
+  double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
+  int seen_deal_ = -1;
+  bool score_shown_ = false;   // the score sheet of this deal was opened
+
+  // Focus and pointer.
+  Target focus_;
+  bool focus_visible_ = false;
+  struct Press {
+    bool down = false;
+    bool dragging = false;
+    Target target;
+    float x0 = 0, y0 = 0, x = 0, y = 0;
+  } press_;
+
+  // Dialogs.
+  DialogKind dialog_ = DialogKind::kNone;
+  DialogModel dialog_model_;
+  GameSetup draft_;
+  std::vector<Move> pickups_;  // offered by the take-the-pile dialog
+  int dialog_focus_ = -1;
+  int dialog_scroll_ = 0;
+
+  std::string published_;
+  std::string published_phase_;
+  bool quit_ = false;
+  int frames_ = 0;
+  uint64_t start_ticks_ = 0;
+};
+
+}  // namespace canasta::frontend

@@ -1,0 +1,438 @@
+// The table's input: mouse, touch (SDL turns taps into mouse events) and
+// keyboard, turned into engine moves through the GameController.
+#include <algorithm>
+
+#include "frontend/app/app.h"
+
+#include "frontend/words/advice_text.h"
+
+#include "frontend/session/game_choices.h"
+#include "frontend/session/move_builder.h"
+#include "frontend/words/move_text.h"
+#include "frontend/platform/platform.h"
+#include "frontend/words/reason_text.h"
+#include "frontend/table/table_mirror.h"
+#include "frontend/words/strings.h"
+
+namespace canasta::frontend {
+
+void App::handle_event(const SDL_Event& e) {
+  const float k = scale_;  // window coordinates are CSS pixels; the layout is device pixels
+  // A pointer moving without a drag changes nothing on the table.
+  if (e.type != SDL_MOUSEMOTION) ++ui_version_;
+  switch (e.type) {
+    case SDL_QUIT: quit_ = true; break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT) pointer_down(static_cast<float>(e.button.x) * k, static_cast<float>(e.button.y) * k);
+      break;
+    case SDL_MOUSEMOTION: pointer_move(static_cast<float>(e.motion.x) * k, static_cast<float>(e.motion.y) * k); break;
+    case SDL_MOUSEBUTTONUP:
+      if (e.button.button == SDL_BUTTON_LEFT) pointer_up(static_cast<float>(e.button.x) * k, static_cast<float>(e.button.y) * k);
+      break;
+    case SDL_MOUSEWHEEL:
+      if (dialog_ == DialogKind::kLog || dialog_ == DialogKind::kRules)
+        dialog_scroll_ = std::max(0, dialog_scroll_ - e.wheel.y);  // both read from the top down
+      break;
+    case SDL_KEYDOWN: key_down(e.key.keysym); break;
+    default: break;
+  }
+}
+
+void App::pointer_down(float x, float y) {
+  focus_visible_ = false;
+  press_ = {};
+  press_.down = true;
+  press_.x0 = press_.x = x;
+  press_.y0 = press_.y = y;
+  if (dialog_ == DialogKind::kNone) press_.target = hit_test(targets_, x, y);
+}
+
+void App::pointer_move(float x, float y) {
+  if (!press_.down) return;
+  press_.x = x;
+  press_.y = y;
+  const float slop = 8 * scale_;
+  if (!press_.dragging && press_.target.kind == TargetKind::kHandCard &&
+      std::abs(x - press_.x0) + std::abs(y - press_.y0) > slop)
+    press_.dragging = true;
+}
+
+void App::pointer_up(float x, float y) {
+  if (!press_.down) return;
+  const Press p = press_;
+  press_ = {};
+  if (dialog_ != DialogKind::kNone) {
+    if (const int id = dialog_hit(dialog_model_, x, y)) dialog_click(id);
+    return;
+  }
+  if (p.dragging) {
+    drop_card(p.target.index, hit_test(targets_, x, y));
+    return;
+  }
+  const Target t = hit_test(targets_, x, y);
+  if (t.kind != TargetKind::kNone && t == p.target) activate(t);
+}
+
+// A card dragged from the hand: onto the pile discards it, onto a meld
+// adds it (with the other selected cards), onto our meld area melds them,
+// within the hand re-orders it.
+void App::drop_card(int index, const Target& on) {
+  if (index < 0 || index >= hand_.size()) return;
+  const Card card = hand_.cards()[static_cast<size_t>(index)];
+  auto with_selection = [&] {
+    hand_.select(index, true);
+    return hand_.selected_cards();
+  };
+  switch (on.kind) {
+    case TargetKind::kPile: play(Move::discard(card)); break;
+    case TargetKind::kMeld: play(build_meld(game_.state(), with_selection(), on.rank)); break;
+    case TargetKind::kMeldArea: play(build_meld(game_.state(), with_selection(), std::nullopt)); break;
+    case TargetKind::kHandCard: hand_.move(index, on.index); break;
+    default:
+      if (layout_.hand_area.contains(press_.x, press_.y)) hand_.move(index, hand_.size() - 1);
+      break;
+  }
+}
+
+// Selected cards say how to take the pile. With none selected and several
+// legal ways, the player picks one (the one using the fewest cards first).
+void App::take_pile() {
+  const auto& s = game_.state();
+  if (hand_.selected_count() > 0 || !game_.human_to_move() || s.phase() != Phase::Draw) {
+    play(build_pickup(s, hand_.selected_cards()));
+    return;
+  }
+  pickups_ = pickup_choices(s, 8);
+  if (pickups_.size() <= 1) {
+    play(pickups_.empty() ? Move::pickup() : pickups_.front());
+    return;
+  }
+  open_dialog(DialogKind::kPickup);
+  dialog_focus_ = 0;
+}
+
+void App::play(const Move& move) {
+  // In a lesson the lesson judges the move: only a right one is played.
+  if (lesson_.active()) {
+    const LessonAttempt::Kind judged = lesson_.judge(game_, move);
+    if (judged == LessonAttempt::Kind::kRight) {
+      hint_meld_.reset();
+      hint_discard_.reset();
+      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+    }
+    // A wrong legal move is taken back: its cards go down again. An illegal
+    // one keeps them up to be put right, as in a game.
+    if (judged == LessonAttempt::Kind::kRight || judged == LessonAttempt::Kind::kWrong) hand_.clear_selection();
+    return;
+  }
+  if (game_.play(move)) {
+    hint_meld_.reset();
+    hint_discard_.reset();
+    hand_.sync(game_.state().hand_cards(GameController::kHuman));
+    hand_.clear_selection();
+  }
+}
+
+void App::activate(const Target& t) {
+  const auto& s = game_.state();
+  switch (t.kind) {
+    case TargetKind::kHandCard:
+      if (t.index < hand_.size()) hand_.toggle(t.index);
+      break;
+    case TargetKind::kStock: play(Move::draw()); break;
+    case TargetKind::kPile:
+      // In the play phase a single selected card goes onto the pile.
+      if (s.phase() == Phase::Play && hand_.selected_count() == 1) play(Move::discard(hand_.selected_cards()[0]));
+      else take_pile();
+      break;
+    case TargetKind::kMeld:
+      if (hand_.selected_count() > 0) play(build_meld(s, hand_.selected_cards(), t.rank));
+      break;
+    case TargetKind::kMeldArea:
+      if (hand_.selected_count() > 0) meld_selection();
+      break;
+    case TargetKind::kAction: {
+      const auto actions = action_buttons(game_, hand_, hint_discard_);
+      if (t.index < static_cast<int>(actions.size())) do_action(actions[static_cast<size_t>(t.index)].action);
+      break;
+    }
+    case TargetKind::kMenu:
+      switch (static_cast<MenuItem>(t.index)) {
+        case MenuItem::kNew: open_dialog(DialogKind::kNewGame); break;
+        case MenuItem::kLog: open_dialog(DialogKind::kLog); break;
+        case MenuItem::kRules: open_dialog(DialogKind::kRules); break;
+        case MenuItem::kSettings: open_dialog(DialogKind::kSettings); break;
+      }
+      break;
+    case TargetKind::kLesson: lesson_button(static_cast<LessonButton>(t.index)); break;
+    case TargetKind::kNone: break;
+  }
+}
+
+// The ? key: the Rules page's Controls section alone.
+void App::show_controls() {
+  open_dialog(DialogKind::kRules);
+  rules_controls_only_ = true;
+}
+
+// Wild cards selected alone go to the one meld they may join, or the player
+// picks the meld when there are several; other selections meld as they are.
+void App::meld_selection() {
+  const auto& s = game_.state();
+  const std::vector<Card> cards = hand_.selected_cards();
+  const bool wild_only = std::all_of(cards.begin(), cards.end(), [](Card c) { return c.is_wild(); });
+  if (!wild_only) {
+    play(build_meld(s, cards, std::nullopt));
+    return;
+  }
+  pickups_ = wild_card_choices(s, cards);
+  if (pickups_.empty()) {
+    game_.set_message(tr(S::kWildsNoMeld), true);
+  } else if (pickups_.size() == 1) {
+    play(pickups_.front());
+  } else {
+    open_dialog(DialogKind::kPickup);
+    dialog_focus_ = 0;
+  }
+}
+
+// A hint in words: a meld that joins one of the side's melds says where the
+// cards go ("add Joker to the kings").
+std::string App::advice_text(const GameState& s, const Move& hint) {
+  hint_meld_.reset();
+  if (hint.kind == MoveKind::Meld && hint.num_groups == 1) {
+    const MeldGroup& g = hint.groups[0];
+    const int side = s.side_of(GameController::kHuman);
+    if (!s.meld(side, g.rank).empty()) {
+      hint_meld_ = std::pair{side, g.rank};
+      return format(S::kDoAddTo, move_cards_label(hint), rank_plural(g.rank));
+    }
+  }
+  return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
+}
+
+// The hint has come (GameController::request_hint): said with its reason,
+// and shown by selecting the cards it would use.
+void App::show_hint(const Hint& hint) {
+  std::string text = advice_text(game_.state(), hint.move);
+  if (const std::string why = hint_reason_sentence(hint.reason); !why.empty()) text += " " + why;
+  game_.set_message(format(S::kHintIs, text), false);
+  hint_discard_.reset();
+  if (hint.move.kind == MoveKind::Discard) {
+    hand_.select_cards({hint.move.card});
+    hint_discard_ = hint.move.card;
+  } else if (hint.move.kind == MoveKind::Meld || hint.move.kind == MoveKind::Pickup) {
+    hand_.select_cards(pickup_hand_cards(hint.move));
+  }
+  ++ui_version_;
+}
+
+void App::do_action(Action a) {
+  const auto& s = game_.state();
+  switch (a) {
+    case Action::kMeld:
+      if (hand_.selected_count() == 0) game_.set_message(tr(S::kSelectHint), true);
+      else meld_selection();
+      break;
+    case Action::kDiscard:
+      if (hand_.selected_count() != 1) game_.set_message(tr(S::kSelectHint), true);
+      else play(Move::discard(hand_.selected_cards()[0]));
+      break;
+    case Action::kAsk: play(Move::ask()); break;
+    case Action::kDeclare:
+      if (const auto declare = declarable(s)) play(*declare);
+      break;
+    case Action::kYes: play(Move::yes()); break;
+    case Action::kNo: play(Move::no()); break;
+    case Action::kPass: play(Move::pass()); break;
+    case Action::kHint: game_.request_hint(); break;
+    case Action::kSort: hand_.toggle_sort(); break;
+    case Action::kUndo:
+      if (game_.undo()) {
+        animator_.clear();
+        hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      }
+      break;
+    case Action::kNextDeal:
+      if (lesson_.active()) break;  // a lesson is one position: it has no next deal
+      if (s.is_game_over()) open_dialog(DialogKind::kNewGame);
+      else {
+        game_.next_deal();
+        dialog_ = DialogKind::kNone;
+        hand_.clear();
+        hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      }
+      break;
+  }
+}
+
+// Keyboard focus on the canvas is said: the focused card, pile or button.
+void App::move_focus(int delta, bool by_group) {
+  step_focus(delta, by_group);
+  if (focus_.kind != TargetKind::kNone) announce(describe_target(game_, hand_, focus_));
+}
+
+void App::step_focus(int delta, bool by_group) {
+  if (targets_.empty()) return;
+  int at = -1;
+  for (size_t i = 0; i < targets_.size(); ++i)
+    if (targets_[i] == focus_) at = static_cast<int>(i);
+  const int n = static_cast<int>(targets_.size());
+  if (at < 0) {
+    focus_ = targets_[0];
+    return;
+  }
+  if (!by_group) {
+    focus_ = targets_[static_cast<size_t>((at + delta + n) % n)];
+    return;
+  }
+  // Up and down jump to the first target of the previous or next kind.
+  const TargetKind kind = targets_[static_cast<size_t>(at)].kind;
+  int i = at;
+  do i = (i + delta + n) % n;
+  while (targets_[static_cast<size_t>(i)].kind == kind && i != at);
+  if (delta < 0) {  // to the start of that group
+    const TargetKind k2 = targets_[static_cast<size_t>(i)].kind;
+    while (i > 0 && targets_[static_cast<size_t>(i - 1)].kind == k2) --i;
+  }
+  focus_ = targets_[static_cast<size_t>(i)];
+}
+
+void App::key_down(const SDL_Keysym& key) {
+  if (dialog_ != DialogKind::kNone) {
+    dialog_key(key);
+    return;
+  }
+  focus_visible_ = true;
+  const auto& s = game_.state();
+  switch (key.sym) {
+    case SDLK_LEFT: move_focus(-1, false); break;
+    case SDLK_RIGHT: case SDLK_TAB: move_focus((key.mod & KMOD_SHIFT) ? -1 : 1, false); break;
+    case SDLK_UP: move_focus(-1, true); break;
+    case SDLK_DOWN: move_focus(1, true); break;
+    case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
+      if (focus_.kind != TargetKind::kNone) activate(focus_);
+      else move_focus(1, false);
+      break;
+    case SDLK_d: play(Move::draw()); break;
+    case SDLK_p:
+      if (s.phase() == Phase::Draw && s.stock_size() == 0 && key.mod & KMOD_SHIFT) play(Move::pass());
+      else take_pile();
+      break;
+    case SDLK_m: do_action(Action::kMeld); break;
+    case SDLK_x: do_action(Action::kDiscard); break;
+    case SDLK_a: do_action(declarable(s) ? Action::kDeclare : Action::kAsk); break;
+    case SDLK_y: do_action(Action::kYes); break;
+    case SDLK_n: do_action(s.is_deal_over() ? Action::kNextDeal : Action::kNo); break;
+    case SDLK_h: do_action(Action::kHint); break;
+    case SDLK_s: do_action(Action::kSort); break;
+    case SDLK_u: do_action(Action::kUndo); break;
+    case SDLK_QUESTION: case SDLK_F1: show_controls(); break;
+    case SDLK_SLASH:
+      if (key.mod & KMOD_SHIFT) show_controls();  // '?' on most layouts
+      break;
+    case SDLK_ESCAPE:
+      if (hand_.selected_count() > 0) hand_.clear_selection();
+      else if (!options_.hidden) focus_visible_ = false;
+      break;
+    default: break;
+  }
+}
+
+void App::dialog_key(const SDL_Keysym& key) {
+  const int n = static_cast<int>(dialog_model_.buttons.size());
+  switch (key.sym) {
+    case SDLK_LEFT: case SDLK_UP: dialog_focus_ = n ? (dialog_focus_ - 1 + n) % n : -1; break;
+    case SDLK_RIGHT: case SDLK_DOWN: case SDLK_TAB: dialog_focus_ = n ? (dialog_focus_ + 1) % n : -1; break;
+    case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
+      if (dialog_focus_ >= 0 && dialog_focus_ < n) dialog_click(dialog_model_.buttons[static_cast<size_t>(dialog_focus_)].id);
+      else if (n) dialog_click(dialog_model_.buttons.back().id);  // the main button
+      break;
+    case SDLK_PAGEDOWN: dialog_scroll_ += 5; break;
+    case SDLK_PAGEUP: dialog_scroll_ = std::max(0, dialog_scroll_ - 5); break;
+    case SDLK_ESCAPE: dialog_ = DialogKind::kNone; break;
+    case SDLK_n:
+      if (dialog_ == DialogKind::kScore) dialog_click(game_.state().is_game_over() ? kIdNewGame : kIdNextDeal);
+      break;
+    default: break;
+  }
+}
+
+void App::dialog_click(int id) {
+  if (id == kIdClose) {
+    dialog_ = DialogKind::kNone;
+  } else if (id == kIdStart && !confirm_abandon_ && game_.in_progress() && !options_.hidden) {
+    confirm_abandon_ = true;  // the next press starts
+  } else if (id == kIdStart) {
+    draft_.seed = options_.seed && game_.setup().seed == *options_.seed ? *options_.seed + 1 : SDL_GetPerformanceCounter();
+    settings_.setup = draft_;
+    if (!options_.hidden) save_settings(settings_);
+    dialog_ = DialogKind::kNone;
+    start_game(draft_);
+  } else if (id >= kIdPickup && id < kIdPickup + static_cast<int>(pickups_.size())) {
+    dialog_ = DialogKind::kNone;
+    play(pickups_[static_cast<size_t>(id - kIdPickup)]);
+  } else if (id == kIdIntro) {
+    open_dialog(DialogKind::kIntro);
+  } else if (id == kIdTutorial) {
+    open_dialog(DialogKind::kLessons);
+  } else if (id >= kIdLesson && id < kIdLesson + kMaxTutorialLessons) {
+    dialog_ = DialogKind::kNone;
+    start_tutorial_lesson(static_cast<size_t>(id - kIdLesson));
+  } else if (id == kIdNextDeal) {
+    do_action(Action::kNextDeal);
+  } else if (id == kIdNewGame) {
+    open_dialog(DialogKind::kNewGame);
+  } else if (id >= kIdPlayers && id < kIdPlayers + 10) {
+    draft_.players = allowed_players(draft_.variant, id - kIdPlayers);
+  } else if (id >= kIdVariant && id < kIdVariant + static_cast<int>(game_choices().size())) {
+    const std::string_view variant = game_choices()[static_cast<size_t>(id - kIdVariant)].variant;
+    if (draft_.variant != variant) draft_.options.clear();  // each game has options of its own
+    draft_.variant = std::string(variant);
+    draft_.players = allowed_players(variant, draft_.players);
+  } else if (id >= kIdLevel && id < kIdLevel + 10 * kMaxPlayers) {
+    const size_t seat = static_cast<size_t>((id - kIdLevel) / 10);
+    if (seat < draft_.levels.size()) draft_.levels[seat] = static_cast<BotLevel>((id - kIdLevel) % 10);
+  } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size())) {
+    const std::string name(rule_option_name(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)].option));
+    std::vector<std::string> kept;
+    bool had = false;
+    size_t pos = 0;
+    const std::string& o = draft_.options;
+    while (pos < o.size()) {
+      const size_t end = std::min(o.find(',', pos), o.size());
+      const std::string part = o.substr(pos, end - pos);
+      if (part == name) had = true;
+      else if (!part.empty()) kept.push_back(part);
+      pos = end + 1;
+    }
+    if (!had) kept.push_back(name);
+    std::string joined;
+    for (const auto& part : kept) joined += (joined.empty() ? "" : ",") + part;
+    // Keep only combinations the engine accepts.
+    if (make_rules(draft_.variant, joined, nullptr)) draft_.options = joined;
+  } else if (id == kIdOption + kOfferedOptions) {
+    draft_.allow_undo = !draft_.allow_undo;
+  } else if (id >= kIdLanguage && id < kIdLanguage + kLanguageCount) {
+    set_language(static_cast<Language>(id - kIdLanguage));
+    settings_.language = std::string(language_tag(language()));
+    game_.relocalize();
+  } else if (id >= kIdSpeed && id < kIdSpeed + 4) {
+    settings_.speed = static_cast<Speed>(id - kIdSpeed);
+  } else if (id == kIdFourColour) {
+    settings_.four_colour = !settings_.four_colour;
+  } else if (id == kIdColourBlind) {
+    settings_.colour_blind = !settings_.colour_blind;
+  } else if (id == kIdCoach) {
+    settings_.coach = !settings_.coach;
+    game_.set_coach(settings_.coach);
+  } else if (id == kIdAllowUndo) {
+    const bool allow = !game_.setup().allow_undo;
+    game_.set_allow_undo(allow);
+    draft_.allow_undo = allow;
+    settings_.setup.allow_undo = allow;
+  }
+  if (id >= kIdLanguage && !options_.hidden) save_settings(settings_);
+}
+
+}  // namespace canasta::frontend

@@ -1,0 +1,65 @@
+// The table's lesson mode on the App side: the lesson panel's buttons, the
+// tutorial's lessons opened from the Lessons dialog, the other seats'
+// replies played at the bots' pace, and a finished tutorial lesson stored
+// as done (the Lessons dialog ticks it).
+#include "frontend/app/app.h"
+#include "frontend/platform/platform.h"
+#include "frontend/words/strings.h"
+#include "frontend/session/tutorial.h"
+
+namespace canasta::frontend {
+
+void App::start_tutorial_lesson(size_t index) {
+  if (auto problem = lesson_.start_tutorial(game_, index)) {
+    game_.set_message(format(S::kLessonProblem, *problem), true);
+    return;
+  }
+  lesson_marked_ = false;
+  hand_.clear();
+  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  animator_.clear();
+  hint_meld_.reset();
+  hint_discard_.reset();
+  focus_ = {};
+}
+
+void App::lesson_button(LessonButton button) {
+  ++ui_version_;
+  switch (button) {
+    case LessonButton::kShowMe:
+      hand_.clear_selection();
+      lesson_.show_me(game_);
+      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      break;
+    case LessonButton::kAgain:
+      lesson_.restart(game_);
+      lesson_marked_ = false;
+      hand_.clear();
+      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      animator_.clear();
+      break;
+    case LessonButton::kNext:
+      if (lesson_.tutorial_index() >= 0) start_tutorial_lesson(static_cast<size_t>(lesson_.tutorial_index()) + 1);
+      break;
+    case LessonButton::kLessons: open_dialog(DialogKind::kLessons); break;
+  }
+}
+
+void App::update_lesson(double now_ms, bool busy) {
+  if (!lesson_.active()) return;
+  // A new game, a loaded position or record ends the lesson.
+  if (game_.mode() != TableMode::kLesson) {
+    lesson_.stop();
+    return;
+  }
+  if (!busy) lesson_.play_reply(game_, now_ms, options_.fast ? 0 : settings_.bot_delay_ms());
+  if (lesson_.finished() && !lesson_marked_) {
+    lesson_marked_ = true;
+    if (lesson_.tutorial_index() >= 0) {
+      settings_.mark_lesson_done(lesson_.lesson_id());
+      if (!options_.hidden) save_settings(settings_);
+    }
+  }
+}
+
+}  // namespace canasta::frontend

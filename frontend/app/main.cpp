@@ -1,0 +1,27 @@
+// Entry point of the table, natively and in the browser.
+#include <SDL.h>
+
+#include <cstdio>
+#include <string>
+
+#include "frontend/app/app.h"
+#include "frontend/platform/platform.h"
+
+int main(int argc, char** argv) {
+  std::string error;
+  const auto options = canasta::frontend::parse_app_options(argc, argv, error);
+  if (!options) {
+    std::fprintf(stderr, "canasta: %s\n", error.c_str());
+    return 2;
+  }
+  // The App outlives main() in the browser, where the main loop never returns.
+  static canasta::frontend::App* app = new canasta::frontend::App(*options);
+  if (!app->ok()) {
+    std::fprintf(stderr, "canasta: %s\n", app->error().c_str());
+    return 1;
+  }
+  canasta::frontend::run_main_loop(
+      [](void* context) { return static_cast<canasta::frontend::App*>(context)->frame(); }, app);
+  delete app;
+  return 0;
+}

@@ -1,0 +1,45 @@
+// The player's choices that outlive a game: the last new-game setup and the
+// table options. Stored as "key=value" lines through the platform's
+// load_text/save_text ("settings").
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "frontend/session/game_controller.h"
+
+namespace canasta::frontend {
+
+enum class Speed { kOff, kFast, kNormal, kSlow };
+
+struct Settings {
+  GameSetup setup;
+  Speed speed = Speed::kNormal;
+  bool four_colour = false;
+  bool colour_blind = false;
+  std::string language;  // a tag ("de"); empty = the browser's
+  bool intro_seen = false;  // the first-visit introduction was shown
+  bool coach = false;       // the coach comments on the player's moves
+  // Tutorial lessons finished, by id, comma-separated ("melds,frozen-pile").
+  std::string lessons_done;
+  bool lesson_done(std::string_view id) const;
+  void mark_lesson_done(std::string_view id);
+
+  // Milliseconds a card flies, and the pause between computer moves.
+  double flight_ms(bool reduced_motion) const;
+  double bot_delay_ms() const;
+};
+
+// Settings text is a dozen short lines; anything longer than this is not
+// ours (a damaged or planted localStorage value) and is ignored whole.
+inline constexpr size_t kMaxSettingsBytes = 16 * 1024;
+
+std::string settings_to_text(const Settings& settings);
+// Unknown keys and bad values are ignored, and so is a text longer than
+// kMaxSettingsBytes (an old or damaged file must not stop the game).
+Settings settings_from_text(std::string_view text);
+
+Settings load_settings();
+void save_settings(const Settings& settings);
+
+}  // namespace canasta::frontend

@@ -1,0 +1,361 @@
+#include "frontend/platform/web_api.h"
+
+#include <fstream>
+
+#include "engine/json.h"
+#include "engine/lesson.h"
+#include "engine/notation.h"
+#include "engine/record.h"
+#include "engine/rules.h"
+#include "engine/state_json.h"
+#include "engine/text_util.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/session/lesson_mode.h"
+#include "frontend/platform/platform.h"
+#include "frontend/words/strings.h"
+#include "frontend/session/tutorial.h"
+
+// Marks a function as exported from the WASM module (what EMSCRIPTEN_KEEPALIVE
+// expands to); harmless natively, where tests call the same functions.
+#define CANASTA_EXPORT __attribute__((used))
+
+namespace canasta::frontend {
+namespace {
+
+int g_asset_generation = 0;
+GameController* g_page_table = nullptr;
+LessonMode* g_page_lessons = nullptr;
+
+const char* mode_name(TableMode mode) {
+  switch (mode) {
+    case TableMode::kDemo: return "demo";
+    case TableMode::kReplay: return "replay";
+    case TableMode::kLesson: return "lesson";
+    case TableMode::kPlay: break;
+  }
+  return "play";
+}
+
+JsonValue scores_json(const GameState& s) {
+  JsonValue scores = JsonValue::array();
+  for (int side = 0; side < s.num_sides(); ++side) scores.push(JsonValue::number(s.score(side)));
+  return scores;
+}
+
+JsonValue summary(const GameController& game) {
+  const GameState& s = game.state();
+  JsonValue json = JsonValue::object();
+  json.set("deal", JsonValue::number(s.deal_number()));
+  json.set("phase", JsonValue::string(phase_name(s.phase())));
+  json.set("scores", scores_json(s));
+  json.set("mode", JsonValue::string(mode_name(game.mode())));
+  json.set("variant", JsonValue::string(s.rules().variant));
+  json.set("players", JsonValue::number(s.players()));
+  json.set("entries", JsonValue::number(static_cast<int64_t>(game.record().moves.size())));
+  return json;
+}
+
+// The text handed back to the page; valid until the next call.
+const char* answer(std::string text) {
+  static std::string out;
+  out = std::move(text);
+  return out.c_str();
+}
+
+const char* event_name(GameEvent event) {
+  switch (event) {
+    case GameEvent::kMove: return "move";
+    case GameEvent::kDealOver: return "dealover";
+    case GameEvent::kGameOver: return "gameover";
+    case GameEvent::kNewDeal: return "newdeal";
+    case GameEvent::kUndo: return "undo";
+    case GameEvent::kNewGame: return "newgame";
+    case GameEvent::kLoad: break;
+  }
+  return "load";
+}
+
+GameController* game_or_null() { return g_page_table; }
+
+std::string no_table() { return "The table is not running."; }
+
+// Text the page passed through the heap (table_api.js): `size` bytes at
+// `data`, NUL bytes included, so trailing garbage after a NUL is seen and
+// refused by the parser rather than cut off. Nothing longer than `max` is
+// read: the reason goes into `error`.
+std::optional<std::string_view> page_text(const char* data, int size, size_t max, std::string_view what,
+                                          std::string* error) {
+  if (size < 0 || (size > 0 && !data)) {
+    *error = "The " + std::string(what) + " did not arrive.";
+    return std::nullopt;
+  }
+  if (static_cast<size_t>(size) > max) {
+    *error = "The " + std::string(what) + " is " + std::to_string(size) + " bytes long; at most " +
+             std::to_string(max) + " are accepted.";
+    return std::nullopt;
+  }
+  return std::string_view(data ? data : "", static_cast<size_t>(size));
+}
+
+// Reads the record the page passed (page_text) and hands it to `load` with
+// the page's table: "" or the reason (no table, a record that does not
+// arrive or read, or load's).
+template <typename Load>
+const char* with_record(const char* data, int size, Load load) {
+  GameController* game = game_or_null();
+  if (!game) return answer(no_table());
+  std::string error;
+  const auto text = page_text(data, size, kMaxRecordBytes, "game record", &error);
+  if (!text) return answer(error);
+  std::optional<GameRecord> record = parse_record(*text, &error);
+  if (!record) return answer(error);
+  const std::optional<std::string> problem = load(*game, std::move(*record));
+  return answer(problem.value_or(""));
+}
+
+bool set_error(std::string* error, std::string text) {
+  *error = std::move(text);
+  return false;
+}
+
+bool read_levels(const JsonValue& value, GameSetup& setup, std::string* error) {
+  if (value.is_string()) {
+    const auto level = parse_bot_level(value.text());
+    if (!level) return set_error(error, "\"levels\": unknown bot level \"" + value.text().substr(0, 20) + "\".");
+    setup.levels.fill(*level);
+    return true;
+  }
+  if (!value.is_array() || value.items().size() > static_cast<size_t>(kMaxPlayers))
+    return set_error(error, "\"levels\" is a level name or an array of up to 6 names.");
+  // Entry i is the level of seat i + 1 (seat 0 is the human, or a Standard bot in demos).
+  for (size_t i = 0; i < value.items().size(); ++i) {
+    const JsonValue& item = value.items()[i];
+    const auto level = item.is_string() ? parse_bot_level(item.text()) : std::nullopt;
+    if (!level) return set_error(error, "\"levels\": entry " + std::to_string(i + 1) + " is not a bot level.");
+    setup.levels[(i + 1) % kMaxPlayers] = *level;
+  }
+  return true;
+}
+
+// Reads {"variant","options","players","seed","levels","undo"} over `setup`.
+bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
+  std::string problem;
+  const auto json = parse_json(text, &problem);
+  if (!json) return set_error(error, "The game setup is not valid JSON: " + problem);
+  if (!json->is_object()) return set_error(error, "The game setup is a JSON object.");
+  for (const JsonMember& m : json->members()) {
+    const JsonValue& v = m.value;
+    if (m.key == "variant" && v.is_string()) {
+      setup.variant = v.text();
+    } else if (m.key == "options" && (v.is_string() || v.is_array())) {
+      std::string options = v.text();
+      for (const JsonValue& item : v.items()) {
+        if (!item.is_string()) return set_error(error, "\"options\" holds option names.");
+        options += (options.empty() ? "" : ",") + item.text();
+      }
+      setup.options = options;
+    } else if (m.key == "players") {
+      // Checked as a whole number, never narrowed: 4294967298 is not 2.
+      const std::optional<int64_t> players = v.as_int();
+      if (!players || *players < kMinPlayers || *players > kMaxPlayers)
+        return set_error(error, "\"players\" is a number from 2 to 6.");
+      setup.players = static_cast<int>(*players);
+    } else if (m.key == "seed" && (v.is_number() || v.is_string())) {
+      // A string keeps seeds above 2^53 exact in JavaScript; both read as the table's --seed does.
+      const std::optional<uint64_t> seed = v.is_string() ? parse_uint64(v.text()) : v.as_uint();
+      if (!seed) return set_error(error, "\"seed\" is a whole number from 0 to 2^64-1.");
+      setup.seed = *seed;
+    } else if (m.key == "levels") {
+      if (!read_levels(v, setup, error)) return false;
+    } else if (m.key == "undo" && v.is_bool()) {
+      setup.allow_undo = v.as_bool();
+    } else {
+      return set_error(error, "The game setup has a wrong or unknown field \"" + m.key.substr(0, 30) + "\".");
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+void set_page_table(GameController* game) { g_page_table = game; }
+void set_page_lessons(LessonMode* lessons) { g_page_lessons = lessons; }
+
+void publish_game_event(GameEvent event, const GameController& game, int seat) {
+  const std::string type = event_name(event);
+  JsonValue json = JsonValue::object();
+  json.set("type", JsonValue::string(type));
+  if (seat >= 0 && !game.record().moves.empty()) {
+    json.set("seat", JsonValue::number(seat));
+    json.set("move", JsonValue::string(game.record().moves.back()));
+  }
+  const JsonValue facts = summary(game);
+  for (const JsonMember& m : facts.members()) json.set(m.key, m.value);
+  send_game_event(type, to_json(json));
+}
+
+int asset_generation() { return g_asset_generation; }
+
+std::string state_summary_json(const GameController& game) {
+  JsonValue json = summary(game);
+  json.set("position", JsonValue::string(to_notation(game.state())));
+  if (const auto cursor = game.replay_cursor()) {
+    JsonValue replay = JsonValue::object();
+    replay.set("index", JsonValue::number(static_cast<int64_t>(cursor->index)));
+    replay.set("length", JsonValue::number(static_cast<int64_t>(cursor->length)));
+    json.set("replay", std::move(replay));
+  }
+  return to_json(json);
+}
+
+}  // namespace canasta::frontend
+
+using canasta::GameRecord;
+using canasta::frontend::GameController;
+using canasta::frontend::GameSetup;
+using canasta::frontend::TableMode;
+namespace fe = canasta::frontend;
+
+extern "C" {
+
+// The game record as one line of JSON ("" without a table).
+CANASTA_EXPORT const char* canasta_record_json() {
+  GameController* game = fe::game_or_null();
+  return fe::answer(game ? canasta::record_to_json(game->record()) : "");
+}
+
+// The summary of state_summary_json ("" without a table).
+CANASTA_EXPORT const char* canasta_state_json() {
+  GameController* game = fe::game_or_null();
+  return fe::answer(game ? fe::state_summary_json(*game) : "");
+}
+
+// Every function that takes text from the page takes it as (bytes, size)
+// in the heap, never as a ccall string (Emscripten 3.1.6 copies those onto
+// the 5 MB stack, which a 1.4 MB record overflowed), and checks the size
+// before reading (limits: kMaxRecordBytes, kMaxPositionBytes, kMaxSetupBytes).
+
+// The limits the page must agree with (web/site/limits.js), as JSON.
+CANASTA_EXPORT const char* canasta_limits_json() {
+  canasta::JsonValue json = canasta::JsonValue::object();
+  json.set("recordBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxRecordBytes)));
+  json.set("positionBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxPositionBytes)));
+  json.set("setupBytes", canasta::JsonValue::number(static_cast<int64_t>(fe::kMaxSetupBytes)));
+  json.set("lessonBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxLessonBytes)));
+  return fe::answer(canasta::to_json(json));
+}
+
+// Checks that a record reads and replays, without loading it: "" or the reason.
+CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
+  std::string error;
+  const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "game record", &error);
+  if (!text) return fe::answer(error);
+  const auto record = canasta::parse_record(*text, &error);
+  if (record) canasta::replay(*record, &error);
+  return fe::answer(error);
+}
+
+// Loads a record and plays on from its end: "" or the reason (the current
+// game goes on).
+CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
+  return fe::with_record(data, size, [](GameController& game, GameRecord record) {
+    if (game.mode() == TableMode::kReplay) game.set_mode(TableMode::kPlay);
+    return game.load_record(record, game.setup());
+  });
+}
+
+// Starts a new game from a JSON setup over the current one (see read_setup).
+CANASTA_EXPORT const char* canasta_new_game(const char* data, int size) {
+  GameController* game = fe::game_or_null();
+  if (!game) return fe::answer(fe::no_table());
+  GameSetup setup = game->setup();
+  std::string error;
+  const auto text = fe::page_text(data, size, fe::kMaxSetupBytes, "game setup", &error);
+  if (!text || !fe::read_setup(*text, setup, &error)) return fe::answer(error);
+  return fe::answer(game->new_game(setup).value_or(""));
+}
+
+// Continues from a position in the engine's notation with the current seats.
+CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
+  GameController* game = fe::game_or_null();
+  if (!game) return fe::answer(fe::no_table());
+  std::string error;
+  const auto text = fe::page_text(data, size, canasta::kMaxPositionBytes, "position", &error);
+  if (!text) return fe::answer(error);
+  const auto parsed = canasta::parse_notation(*text);
+  if (!parsed.ok()) return fe::answer("The position is wrong: " + parsed.error);
+  game->load_position(*parsed.value);
+  return fe::answer("");
+}
+
+// Opens a lesson (engine/lesson.h): a lesson document (JSON text), or the
+// name of a built-in tutorial lesson ("frozen-pile"). "" or the reason, which
+// the table also says in one line over the game it keeps showing.
+CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
+  GameController* game = fe::game_or_null();
+  if (!game || !fe::g_page_lessons) return fe::answer(fe::no_table());
+  std::string error;
+  const auto text = fe::page_text(data, size, canasta::kMaxLessonBytes, "lesson", &error);
+  if (text) {
+    const std::string_view trimmed = canasta::trim(*text);
+    if (!trimmed.empty() && trimmed.front() == '{') {
+      error = fe::g_page_lessons->start(*game, trimmed, -1).value_or("");
+    } else if (const auto index = fe::find_tutorial_lesson(trimmed)) {
+      error = fe::g_page_lessons->start_tutorial(*game, *index).value_or("");
+    } else {
+      error = "The tutorial has no lesson named " + canasta::quoted(trimmed) + ".";
+    }
+  }
+  if (!error.empty()) game->set_message(fe::format(fe::S::kLessonProblem, error), true);
+  return fe::answer(error);
+}
+
+// The page could not get a lesson to the table (its address did not load,
+// or was refused): the reason is said on the table, over the game it shows.
+CANASTA_EXPORT const char* canasta_lesson_problem(const char* data, int size) {
+  GameController* game = fe::game_or_null();
+  if (!game) return fe::answer(fe::no_table());
+  std::string error;
+  const auto reason = fe::page_text(data, size, 1000, "reason", &error);
+  if (!reason) return fe::answer(error);
+  game->set_message(fe::format(fe::S::kLessonProblem, *reason), true);
+  return fe::answer("");
+}
+
+// Shows a record from its start for stepping (canasta_replay_step): "" or
+// the reason.
+CANASTA_EXPORT const char* canasta_load_replay(const char* data, int size) {
+  return fe::with_record(data, size, [](GameController& game, GameRecord record) {
+    return game.load_replay(std::move(record));
+  });
+}
+
+// Moves the replay cursor by `delta` entries (clamped); one step forward is
+// played with its animation, others rebuild the position. Returns the new
+// index, or -1 when no replay is shown.
+CANASTA_EXPORT int canasta_replay_step(int delta) {
+  GameController* game = fe::game_or_null();
+  const auto cursor = game ? game->replay_step(delta) : std::nullopt;
+  return cursor ? static_cast<int>(cursor->index) : -1;
+}
+
+// Demo mode: the computer plays every seat (1) or the human plays again (0).
+CANASTA_EXPORT void canasta_set_demo(int on) {
+  if (GameController* game = fe::game_or_null()) game->set_mode(on ? TableMode::kDemo : TableMode::kPlay);
+}
+
+// The bot worker's answer line to request `id` (platform.h's
+// send_bot_request), handed to the table's bot driver.
+CANASTA_EXPORT void canasta_bot_answer(int id, const char* text) { fe::deliver_bot_answer(id, text ? text : ""); }
+
+// The page delivers an art file the table asked for (request_asset): it is
+// written where asset_path() looks and asset_generation() moves on.
+CANASTA_EXPORT void canasta_asset_ready(const char* name, const char* data, int size) {
+  const std::string file = name ? name : "";
+  if (file.empty() || file.find('/') != std::string::npos || size <= 0 || !data) return;
+  std::ofstream out(fe::asset_path(file), std::ios::binary);
+  out.write(data, size);
+  if (out) ++fe::g_asset_generation;
+}
+
+}  // extern "C"

@@ -1,0 +1,51 @@
+// The page's side of the table. web_api.cpp holds every C function the page
+// calls through ccall (canasta_*, all marked CANASTA_EXPORT and listed in
+// cmake/Web.cmake): the record of the game, loading a record, a position or
+// a new game from a JSON setup, a lesson (inline or a tutorial lesson by
+// name), stepping a replay, demo mode, the bot
+// worker's answers and asset files. Strings returned by them stay valid
+// until the next call. They act on the table App registers with
+// set_page_table. App passes the game's events on with publish_game_event.
+//
+// Events (Module.onGameEvent(type, json)): move, dealover, gameover, newdeal,
+// undo, newgame, load. The JSON is one small object:
+//   {"type":"move","seat":2,"move":"discard 5c","deal":0,"phase":"draw",
+//    "scores":[0,0],"mode":"play","variant":"classic","players":4,
+//    "entries":31}
+// "seat" and "move" only for moves; "entries" counts the record's entries;
+// "phase" is spelled by the engine's phase_name (engine/state_json.h).
+// The record itself does not travel with each event (it grows with the
+// game): the page asks for it with canasta_record_json when it needs it.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "frontend/session/game_controller.h"
+
+namespace canasta::frontend {
+
+// The one table the page's calls act on: App registers its controller while
+// it runs (tests register theirs). nullptr: none; the calls then answer
+// "The table is not running."
+void set_page_table(GameController* game);
+// The lesson mode of that table (canasta_load_lesson acts on it); nullptr: none.
+class LessonMode;
+void set_page_lessons(LessonMode* lessons);
+
+// The longest new-game setup JSON the page may pass (canasta_new_game): a
+// setup is a few short fields.
+inline constexpr size_t kMaxSetupBytes = 4096;
+
+// Tells the page about an event of `game` (Module.onGameEvent).
+void publish_game_event(GameEvent event, const GameController& game, int seat = -1);
+
+// Bumped each time the page delivers an asset file (canasta_asset_ready):
+// the table reloads art whose file arrived since it last looked.
+int asset_generation();
+
+// The game's current summary as JSON: position (notation), mode, deal, phase,
+// scores, number of record entries, and the replay cursor when replaying.
+std::string state_summary_json(const GameController& game);
+
+}  // namespace canasta::frontend

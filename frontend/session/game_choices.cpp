@@ -1,0 +1,54 @@
+#include "frontend/session/game_choices.h"
+
+#include <cstdlib>
+
+namespace canasta::frontend {
+
+namespace {
+
+constexpr OfferedOption kClassicOptions[] = {{kOptionMinimum15, S::kOptMin15},
+                                             {kOptionWildCap3, S::kOptWild3},
+                                             {kOptionSixJokers, S::kOptJokers6},
+                                             {kOptionTwoHandDrawTwo, S::kOptDrawTwo}};
+// Three packs hold the six jokers already; the rest as in Classic.
+constexpr OfferedOption kThreePackOptions[] = {{kOptionMinimum15, S::kOptMin15}, {kOptionWildCap3, S::kOptWild3}};
+// MA-43, MA-45, MA-60..63 and MA-70's readings ([choice] in variants.md).
+constexpr OfferedOption kAmericanOptions[] = {{kOptionCleanTriple, S::kOptCleanTriple},
+                                              {kOptionNoSplash, S::kOptNoSplash},
+                                              {kOptionNoSpecials, S::kOptNoSpecials},
+                                              {kOptionWild2500, S::kOptWild2500}};
+constexpr OfferedOption kUruguayanOptions[] = {{kOptionCap7, S::kOptCap7},
+                                               {kOptionAlwaysFrozen, S::kOptAlwaysFrozen},
+                                               {kOptionQuick, S::kOptQuick},
+                                               {kOptionTwoHandDrawTwo, S::kOptDrawTwo}};
+
+constexpr GameChoice kChoices[] = {
+    {"classic", S::kClassic, S::kAboutClassic, kClassicOptions},
+    {"threepack", S::kThreePack, S::kAboutThreePack, kThreePackOptions},
+    {"american", S::kAmerican, S::kAboutAmerican, kAmericanOptions},
+    {"uruguayan", S::kUruguayan, S::kAboutUruguayan, kUruguayanOptions},
+};
+
+static_assert(std::size(kClassicOptions) <= kOfferedOptions && std::size(kAmericanOptions) <= kOfferedOptions &&
+              std::size(kUruguayanOptions) <= kOfferedOptions);
+
+}  // namespace
+
+std::span<const GameChoice> game_choices() { return kChoices; }
+
+const GameChoice& game_choice(std::string_view variant) {
+  for (const GameChoice& c : kChoices)
+    if (c.variant == variant) return c;
+  return kChoices[0];
+}
+
+int allowed_players(std::string_view variant, int players) {
+  const std::optional<Rules> rules = rules_preset(variant);
+  if (!rules || rules->allows(players)) return players;
+  int best = players;
+  for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
+    if (rules->allows(n) && (best == players || std::abs(n - players) < std::abs(best - players))) best = n;
+  return best;
+}
+
+}  // namespace canasta::frontend

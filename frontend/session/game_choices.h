@@ -1,0 +1,37 @@
+// What the new-game dialog offers for each game: the presets in the order
+// shown, a one-line description, the player counts the preset allows and
+// the house-rule options worth a toggle. One table, read by the dialog that
+// draws the choices and by the click handler that applies them.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "engine/rules.h"
+#include "frontend/words/strings.h"
+
+namespace canasta::frontend {
+
+// Every game offers this many option toggles at most (the dialog reserves
+// their rows so that it keeps its size when the game changes).
+inline constexpr int kOfferedOptions = 4;
+
+struct OfferedOption {
+  RuleOption option;
+  S label;
+};
+
+struct GameChoice {
+  std::string_view variant;  // a preset name (rules_preset)
+  S name;
+  S description;
+  std::span<const OfferedOption> options;
+};
+
+std::span<const GameChoice> game_choices();
+// The choice for a preset name; the first (Classic) for an unknown one.
+const GameChoice& game_choice(std::string_view variant);
+// The player count a preset allows nearest to `players`.
+int allowed_players(std::string_view variant, int players);
+
+}  // namespace canasta::frontend

@@ -1,0 +1,227 @@
+// Runs a real game with the engine: owns the GameState, takes the human's
+// moves at seat 0 (an illegal attempt leaves the engine's reason as the
+// message, never silence), gets the other seats' moves through a BotDriver,
+// keeps the move log, the score sheet and the undo point, mirrors every
+// move and message to the live region (platform announce()) and tells its
+// listener (App, which passes it on to the page) what happened.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/bots/bot.h"
+#include "engine/record.h"
+#include "engine/state.h"
+#include "frontend/session/bot_driver.h"
+#include "frontend/session/coach_driver.h"
+
+namespace canasta::frontend {
+
+struct GameSetup {
+  int players = 4;
+  std::string variant = "classic";
+  std::string options;  // engine rule options, comma-separated
+  std::array<BotLevel, kMaxPlayers> levels{BotLevel::Standard, BotLevel::Standard, BotLevel::Standard,
+                                           BotLevel::Standard, BotLevel::Standard, BotLevel::Standard};
+  bool allow_undo = false;
+  uint64_t seed = 1;
+};
+
+// Who plays the seats: kPlay, the human at seat 0 and bots elsewhere; kDemo,
+// bots at every seat and each deal follows the last (read-only demos);
+// kReplay, no one: the page steps through a record (load_replay, replay_step);
+// kLesson, the human at seat 0 and the lesson's replies for the others
+// (frontend/session/lesson_mode.h plays them; the bots never move by themselves).
+enum class TableMode { kPlay, kDemo, kReplay, kLesson };
+
+// What happened to the game, for its listener. kMove comes with the seat
+// that moved (the move is the record's last entry); kDealOver or kGameOver
+// follow the move that ended the deal.
+enum class GameEvent { kMove, kDealOver, kGameOver, kNewDeal, kUndo, kNewGame, kLoad };
+
+class GameController;
+
+// Told about every change of the game beyond the table itself (App passes
+// each event on to the page). Not told while a loaded record is replayed.
+class GameListener {
+ public:
+  virtual void on_game_event(GameEvent event, const GameController& game, int seat) = 0;
+
+ protected:
+  ~GameListener() = default;
+};
+
+// Where a replay (kReplay) stands: `index` of the record's `length` entries
+// are played.
+struct ReplayCursor {
+  size_t index = 0;
+  size_t length = 0;
+};
+
+// A move that was played, with the state before it (for animations).
+struct PlayedMove {
+  int seat = 0;
+  Move move;
+  GameState before;
+};
+
+class GameController {
+ public:
+  static constexpr int kHuman = 0;
+
+  // `coach`: where advice and hints come from (in-process when none).
+  explicit GameController(std::unique_ptr<BotDriver> driver, std::unique_ptr<CoachDriver> coach = nullptr);
+  ~GameController();
+  GameController(const GameController&) = delete;
+  GameController& operator=(const GameController&) = delete;
+  // nullptr: nobody listens.
+  void set_listener(GameListener* listener) { listener_ = listener; }
+
+  // Starts a game; on bad rules returns the reason and keeps the old game.
+  std::optional<std::string> new_game(const GameSetup& setup);
+  // Continues from a given position (--position, tests) with these seats.
+  void start_from(const GameState& state, const GameSetup& setup);
+  // The same for a position the page loads: plays on (leaving a replay) and
+  // tells the listener (kLoad).
+  void load_position(const GameState& state);
+  const GameSetup& setup() const { return setup_; }
+  const GameState& state() const { return state_; }
+
+  bool human_to_move() const {
+    return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
+           state_.to_move() == kHuman;
+  }
+  std::string seat_name(int seat) const;
+  std::string side_name(int side) const;
+  int human_side() const { return state_.side_of(kHuman); }
+
+  // The human's move: true if played; otherwise the engine's reason is the
+  // message.
+  bool play(const Move& move);
+  // Asks for and plays the other seats' moves, one at least `delay_ms` after
+  // the previous move.
+  void update(double now_ms, double delay_ms);
+  bool bot_to_move() const {
+    return mode_ != TableMode::kReplay && mode_ != TableMode::kLesson && !state_.is_deal_over() &&
+           (mode_ == TableMode::kDemo || state_.to_move() != kHuman);
+  }
+  // After a deal: the next one (or nothing when the game is over).
+  void next_deal();
+
+  // The game as a record: rules, players, seed, the start position when the
+  // game began from one (start_from), and every move played in canonical
+  // text with "next" between deals. Undo cuts it back with the state.
+  const GameRecord& record() const { return record_; }
+  // Replays `record` and goes on from its end with `setup`'s seats (variant,
+  // options and seed come from the record). A record that does not replay
+  // returns the reason (move number, move, engine's reason) and the current
+  // game goes on untouched.
+  std::optional<std::string> load_record(const GameRecord& record, const GameSetup& setup);
+  // Plays one record entry (a move in play syntax for the seat to move, or
+  // "next") as if that seat played it; the reason when it is not legal now.
+  std::optional<std::string> play_entry(const std::string& entry);
+  void set_mode(TableMode mode);
+  TableMode mode() const { return mode_; }
+
+  // Shows `record` from its start for stepping (kReplay): the reason when it
+  // does not replay, and the current game goes on.
+  std::optional<std::string> load_replay(GameRecord record);
+  // Moves the replay cursor by `delta` entries (clamped): one step forward is
+  // played as a move (animated, told to the listener), others rebuild the
+  // position quietly. The cursor after it; nullopt when no replay is shown.
+  std::optional<ReplayCursor> replay_step(int delta);
+  std::optional<ReplayCursor> replay_cursor() const;
+
+  bool can_undo() const;
+  bool undo();
+  // The Standard bot's move for the human (computed in-process): --autoplay.
+  std::optional<Move> hint() const;
+  // The hint the player asks for: Master's move and why, from the coach
+  // (asynchronously); take_hint() hands it over once it has come, while the
+  // position it was asked for still stands.
+  void request_hint();
+  std::optional<Hint> take_hint();
+
+  // The coach (an option, off by default): after each of the human's moves
+  // it is asked about the position before the move, and when the move gave
+  // up clearly more than Master's choice, coach_line() says so (and the
+  // live region hears it once) until the human's next move.
+  void set_coach(bool on);
+  bool coach_on() const { return coach_on_; }
+  std::string coach_line() const;
+
+  const std::string& message() const { return message_; }
+  bool message_is_error() const { return message_error_; }
+  void set_message(std::string text, bool error);
+  // The move log, oldest first, kept as what happened and worded when read,
+  // so a change of language rewords every line.
+  size_t log_size() const { return log_.size(); }
+  std::string log_line(size_t index) const;
+  // One entry per finished deal.
+  const std::vector<DealScore>& sheet() const { return sheet_; }
+  // Moves played since the last call, oldest first.
+  std::vector<PlayedMove> take_played();
+  // Bumped whenever the state changes (drawing caches key on it).
+  int version() const { return version_; }
+  // After a change of language: the prompt is said again in it (a reason
+  // shown for a refused move gives way to the prompt).
+  void relocalize() { prompt(); }
+  // Options can turn undo on or off for the game in progress too.
+  void set_allow_undo(bool allow) { setup_.allow_undo = allow; }
+  // Whether leaving this game loses play: it has moves and is not over.
+  bool in_progress() const { return !record_.moves.empty() && !state_.is_game_over(); }
+
+ private:
+  // Plays the move for `seat`: the one validation a move gets.
+  Verdict apply(int seat, const Move& move);
+  void after_change();
+  void prompt();
+  void notify(GameEvent event, int seat = -1);
+
+  std::unique_ptr<BotDriver> driver_;
+  std::unique_ptr<CoachDriver> coach_;
+  bool coach_on_ = false;
+  int next_coach_id_ = 1;
+  int hint_request_ = 0;  // in flight, 0 when none
+  int hint_ply_ = 0;      // the ply it was asked at
+  std::optional<Hint> hint_;
+  std::optional<Advice> advice_;  // the advice shown
+  void poll_coach();
+  void forget_coach();
+  GameSetup setup_;
+  GameState state_;
+  int ply_ = 0;
+  int version_ = 0;
+  int next_request_ = 1;
+  int pending_request_ = 0;         // in flight, 0 when none
+  std::optional<BotAnswer> ready_;  // answered, waiting for its time
+  double last_move_ms_ = 0;
+  double now_ms_ = 0;
+  std::optional<GameState> undo_point_;
+  int undo_ply_ = 0;
+  size_t undo_record_size_ = 0;
+  GameRecord record_;
+  TableMode mode_ = TableMode::kPlay;
+  GameRecord replay_record_;  // kReplay: the record stepped through
+  size_t replay_index_ = 0;   // how many of its entries are played
+  GameListener* listener_ = nullptr;
+  bool quiet_ = false;  // replaying a loaded record: no announcements, events or flights
+  std::string message_;
+  bool message_error_ = false;
+  struct LogEntry {
+    enum class Kind { kMove, kWentOut, kUndone, kDealStart } kind = Kind::kMove;
+    int seat = -1;
+    Move move;
+    int pile_size = 0;  // before the move (a pickup says how many cards it took)
+    int deal = 0;       // kDealStart: the deal's number, from 1
+  };
+  std::vector<LogEntry> log_;
+  std::vector<DealScore> sheet_;
+  std::vector<PlayedMove> played_;
+};
+
+}  // namespace canasta::frontend

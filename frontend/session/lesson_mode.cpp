@@ -1,0 +1,191 @@
+#include "frontend/session/lesson_mode.h"
+
+#include "frontend/platform/platform.h"
+#include "frontend/words/reason_text.h"
+#include "frontend/words/strings.h"
+#include "frontend/session/tutorial.h"
+
+namespace canasta::frontend {
+
+namespace {
+
+std::string_view current_language() { return language_tag(language()); }
+
+}  // namespace
+
+std::optional<std::string> LessonMode::start(GameController& game, std::string_view json, int tutorial_index) {
+  Parsed<LessonRunner> loaded = load_lesson(json);
+  if (!loaded.ok()) return loaded.error;
+  runner_.reset();
+  runner_.emplace(std::move(*loaded.value));
+  tutorial_index_ = tutorial_index;
+  restart(game);
+  return std::nullopt;
+}
+
+std::optional<std::string> LessonMode::start_tutorial(GameController& game, size_t index) {
+  const auto lessons = tutorial_lessons();
+  if (index >= lessons.size()) return std::string("The tutorial has no lesson ") + std::to_string(index + 1) + ".";
+  return start(game, lessons[index].json, static_cast<int>(index));
+}
+
+void LessonMode::restart(GameController& game) {
+  if (!runner_) return;
+  runner_->restart();
+  replies_.clear();
+  say(Said::kNothing, nullptr, {});
+  GameSetup setup = game.setup();
+  setup.variant = runner_->lesson().variant;
+  setup.options = runner_->lesson().options;
+  setup.allow_undo = false;  // a wrong move is taken back by the lesson itself
+  game.set_mode(TableMode::kLesson);
+  game.start_from(runner_->state(), setup);
+  announce(title() + ". " + prompt());
+}
+
+void LessonMode::stop() {
+  runner_.reset();
+  replies_.clear();
+  said_text_ = nullptr;
+  ++version_;
+}
+
+void LessonMode::say(Said said, const LocalizedText* text, Verdict reason) {
+  said_ = said;
+  said_text_ = text;
+  said_reason_ = reason;
+  ++version_;
+}
+
+LessonAttempt::Kind LessonMode::judge(GameController& game, const Move& move) {
+  if (finished()) {
+    // Never silence: a move after the end is answered with what to do.
+    say(Said::kOver, nullptr, {});
+    announce(feedback());
+    return LessonAttempt::Kind::kFinished;
+  }
+  if (!awaiting_move()) return LessonAttempt::Kind::kFinished;
+  LessonAttempt attempt = runner_->attempt(move);
+  switch (attempt.kind) {
+    case LessonAttempt::Kind::kIllegal: say(Said::kIllegal, nullptr, attempt.reason); break;
+    case LessonAttempt::Kind::kWrong: say(Said::kWrong, attempt.text, {}); break;
+    case LessonAttempt::Kind::kFinished: return attempt.kind;
+    case LessonAttempt::Kind::kRight:
+      say(Said::kRight, attempt.text, {});
+      // The table plays the learner's move now and the replies at the bots' pace.
+      if (!game.play(attempt.played.front().move)) {
+        stop();  // cannot happen: the lesson and the table hold the same position
+        return LessonAttempt::Kind::kFinished;
+      }
+      replies_.assign(attempt.played.begin() + 1, attempt.played.end());
+      last_reply_ms_ = -1;
+      break;
+  }
+  // The next prompt is said with the feedback unless replies come first.
+  const std::string next = attempt.kind == LessonAttempt::Kind::kRight && replies_.empty() ? prompt() : "";
+  announce(next.empty() ? feedback() : feedback() + " " + next);
+  return attempt.kind;
+}
+
+void LessonMode::show_me(GameController& game) {
+  if (awaiting_move()) judge(game, runner_->answer());
+}
+
+bool LessonMode::play_reply(GameController& game, double now_ms, double delay_ms) {
+  if (replies_.empty()) return false;
+  if (last_reply_ms_ < 0) last_reply_ms_ = now_ms;  // the learner's move gets its pause too
+  if (now_ms - last_reply_ms_ < delay_ms) return false;
+  const LessonMove reply = replies_.front();
+  replies_.pop_front();
+  last_reply_ms_ = now_ms;
+  if (game.state().to_move() != reply.seat || game.play_entry(to_string(reply.move))) {
+    stop();  // cannot happen: the lesson checked its whole line when it loaded
+    return false;
+  }
+  ++version_;
+  if (replies_.empty()) announce(prompt());
+  return true;
+}
+
+const std::string& LessonMode::lesson_id() const {
+  static const std::string none;
+  return runner_ ? runner_->lesson().id : none;
+}
+
+const std::string& LessonMode::highlight() const {
+  static const std::string none;
+  return runner_ ? runner_->lesson().highlight : none;
+}
+
+std::string LessonMode::title() const { return runner_ ? runner_->lesson().title.in(current_language()) : ""; }
+
+std::string LessonMode::progress() const {
+  if (!runner_) return {};
+  if (finished()) return tr(S::kLessonDone);
+  // While replies are played the step just answered is still the one shown.
+  const size_t step = runner_->finished() ? runner_->step_count() : runner_->step_index() + 1;
+  return format(S::kLessonStep, std::to_string(step), std::to_string(runner_->step_count()));
+}
+
+std::string LessonMode::prompt() const {
+  if (!runner_ || runner_->finished() || !replies_.empty()) return {};
+  return runner_->step().prompt.in(current_language());
+}
+
+std::string LessonMode::feedback() const {
+  switch (said_) {
+    case Said::kIllegal: return reason_text(said_reason_);
+    case Said::kOver: return tr(S::kLessonOver);
+    case Said::kRight:
+    case Said::kWrong: return said_text_ ? said_text_->in(current_language()) : "";
+    case Said::kNothing: break;
+  }
+  return {};
+}
+
+LessonMode::Tone LessonMode::tone() const {
+  switch (said_) {
+    case Said::kRight: return Tone::kRight;
+    case Said::kWrong:
+    case Said::kIllegal: return Tone::kWrong;
+    case Said::kOver:
+    case Said::kNothing: break;
+  }
+  return Tone::kNone;
+}
+
+std::vector<LessonButton> LessonMode::buttons() const {
+  std::vector<LessonButton> out;
+  if (!runner_) return out;
+  if (!runner_->finished()) out.push_back(LessonButton::kShowMe);
+  out.push_back(LessonButton::kAgain);
+  if (tutorial_index_ >= 0) {
+    if (runner_->finished() && static_cast<size_t>(tutorial_index_) + 1 < tutorial_lessons().size())
+      out.push_back(LessonButton::kNext);
+    out.push_back(LessonButton::kLessons);
+  }
+  return out;
+}
+
+JsonValue LessonMode::mirror() const {
+  JsonValue out = JsonValue::object();
+  out.set("title", JsonValue::string(title()));
+  out.set("progress", JsonValue::string(progress()));
+  out.set("prompt", JsonValue::string(prompt()));
+  out.set("feedback", JsonValue::string(feedback()));
+  const Tone t = tone();
+  out.set("tone", JsonValue::string(t == Tone::kRight ? "right" : t == Tone::kWrong ? "wrong" : ""));
+  return out;
+}
+
+const char* lesson_button_label(LessonButton button) {
+  switch (button) {
+    case LessonButton::kShowMe: return tr(S::kShowMe);
+    case LessonButton::kAgain: return tr(S::kLessonAgain);
+    case LessonButton::kNext: return tr(S::kLessonNext);
+    case LessonButton::kLessons: return tr(S::kLessonsButton);
+  }
+  return "";
+}
+
+}  // namespace canasta::frontend

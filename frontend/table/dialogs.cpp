@@ -1,0 +1,408 @@
+#include "frontend/table/dialogs.h"
+
+#include <algorithm>
+
+#include "frontend/session/game_choices.h"
+#include "frontend/words/move_text.h"
+#include "frontend/words/reason_text.h"
+#include "frontend/words/strings.h"
+#include "frontend/session/tutorial.h"
+
+namespace canasta::frontend {
+namespace {
+
+bool has_option(const std::string& options, std::string_view name) {
+  size_t pos = 0;
+  while (pos <= options.size()) {
+    const size_t end = std::min(options.find(',', pos), options.size());
+    if (std::string_view(options).substr(pos, end - pos) == name) return true;
+    pos = end + 1;
+  }
+  return false;
+}
+
+// Lays out the panel: title, `rows` rows of chips, `content_lines` lines of
+// free content, and a bottom row of buttons.
+struct Frame {
+  DialogModel m;
+  float row_h = 0, pad = 0, label_w = 0;
+  float y = 0;
+};
+
+Frame frame(DialogKind kind, const DialogContext& c, std::string title, int rows, float content_h_wanted) {
+  Frame f;
+  f.m.kind = kind;
+  f.m.title_text = std::move(title);
+  const float s = c.scale;
+  const float margin = 8 * s;
+  const float w = std::min(c.window.w - 2 * margin, 660 * s);
+  f.pad = 10 * s;
+  const float title_h = c.font * 2.0f;
+  const float button_h = std::clamp(c.window.h * 0.06f, 30 * s, 42 * s);
+  const float fixed = title_h + button_h + 3 * f.pad;
+  const float room = c.window.h - 2 * margin - fixed;
+  f.row_h = rows > 0 ? std::clamp(room / static_cast<float>(rows), 24 * s, 40 * s) : 0;
+  float content_h = std::min(content_h_wanted, room - f.row_h * static_cast<float>(rows));
+  content_h = std::max(0.0f, content_h);
+  const float h = fixed + f.row_h * static_cast<float>(rows) + content_h;
+  f.m.panel = {c.window.cx() - w / 2, c.window.cy() - h / 2, w, h};
+  f.m.title = {f.m.panel.x + f.pad, f.m.panel.y + f.pad, w - 2 * f.pad, title_h};
+  f.y = f.m.title.bottom();
+  f.label_w = w * 0.3f;
+  f.m.content = {f.m.panel.x + f.pad, f.y + f.row_h * static_cast<float>(rows), w - 2 * f.pad, content_h};
+  return f;
+}
+
+// A row: a label and chips of equal width.
+void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<int, std::string>>& chips,
+              int chosen_id, float scale) {
+  const Rect row{f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h};
+  const float gap = 4 * scale;
+  const Rect label_rect{row.x, row.y, label.empty() ? 0 : f.label_w, row.h};
+  f.m.rows.push_back({label, label_rect});
+  const float x0 = label_rect.right() + (label.empty() ? 0 : gap);
+  const float cw = (row.right() - x0 - gap * static_cast<float>(chips.size() - 1)) / static_cast<float>(chips.size());
+  for (size_t i = 0; i < chips.size(); ++i) {
+    DialogButton b;
+    b.id = chips[i].first;
+    b.label = chips[i].second;
+    b.rect = {x0 + (cw + gap) * static_cast<float>(i), row.y + gap / 2, cw, row.h - gap};
+    b.on = b.id == chosen_id;
+    f.m.buttons.push_back(b);
+  }
+  f.y += f.row_h;
+}
+
+void toggle_row(Frame& f, int id, const std::string& label, bool on, float scale) {
+  chip_row(f, "", {{id, (on ? "\xE2\x9C\x93 " : "") + label}}, on ? id : -1, scale);
+}
+
+void bottom_buttons(Frame& f, const std::vector<std::pair<int, std::string>>& buttons, float scale) {
+  const float h = f.m.panel.bottom() - f.pad - (f.m.content.bottom() + f.pad);
+  const float gap = 8 * scale;
+  const float w = std::min(160 * scale, (f.m.panel.w - 2 * f.pad - gap * static_cast<float>(buttons.size() - 1)) /
+                                             static_cast<float>(buttons.size()));
+  float x = f.m.panel.right() - f.pad - w * static_cast<float>(buttons.size()) - gap * static_cast<float>(buttons.size() - 1);
+  for (size_t i = 0; i < buttons.size(); ++i) {
+    DialogButton b;
+    b.id = buttons[i].first;
+    b.label = buttons[i].second;
+    b.primary = i + 1 == buttons.size();
+    b.rect = {x, f.m.content.bottom() + f.pad, w, h};
+    x += w + gap;
+    f.m.buttons.push_back(b);
+  }
+}
+
+DialogModel new_game(const DialogContext& c) {
+  const GameSetup& d = *c.draft;
+  const GameChoice& game = game_choice(d.variant);
+  const int seats = d.players - 1;
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + (kMaxPlayers - 1) + 1, 0);
+  const std::optional<Rules> rules = rules_preset(game.variant);
+  std::vector<std::pair<int, std::string>> players;
+  for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
+    if (rules && rules->allows(n)) players.push_back({kIdPlayers + n, std::to_string(n)});
+  chip_row(f, tr(S::kPlayers), players, kIdPlayers + d.players, c.scale);
+  std::vector<std::pair<int, std::string>> games;
+  for (size_t i = 0; i < game_choices().size(); ++i)
+    games.push_back({kIdVariant + static_cast<int>(i), tr(game_choices()[i].name)});
+  chip_row(f, tr(S::kVariant), games, kIdVariant + static_cast<int>(&game - game_choices().data()), c.scale);
+  f.m.rows.push_back({tr(game.description), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
+  f.y += f.row_h;
+  // Every game reserves the same option rows and every table size the same
+  // seat rows (below the rest), so nothing moves under the pointer.
+  for (int i = 0; i < kOfferedOptions; ++i) {
+    if (i < static_cast<int>(game.options.size())) {
+      const OfferedOption& o = game.options[static_cast<size_t>(i)];
+      toggle_row(f, kIdOption + i, tr(o.label), has_option(d.options, rule_option_name(o.option)), c.scale);
+    } else {
+      f.y += f.row_h;
+    }
+  }
+  toggle_row(f, kIdOption + kOfferedOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
+  for (int seat = 1; seat <= seats; ++seat) {
+    const int base = kIdLevel + seat * 10;
+    chip_row(f, c.game->seat_name(seat),
+             {{base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)}, {base + 2, tr(S::kExpert)}, {base + 3, tr(S::kMaster)}},
+             base + static_cast<int>(d.levels[static_cast<size_t>(seat)]), c.scale);
+  }
+  // Starting over a game in progress asks first; that game stays in Games.
+  if (c.confirm_abandon) {
+    f.m.rows.push_back({tr(S::kAbandonNote), {f.m.panel.x + f.pad, f.m.content.y - f.row_h, f.m.panel.w - 2 * f.pad, f.row_h}, true});
+  }
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdStart, tr(c.confirm_abandon ? S::kStartAnyway : S::kStart)}}, c.scale);
+  return f.m;
+}
+
+DialogModel settings(const DialogContext& c) {
+  const Settings& s = *c.settings;
+  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 6, 0);
+  std::vector<std::pair<int, std::string>> langs;
+  for (int i = 0; i < kLanguageCount; ++i)
+    langs.push_back({kIdLanguage + i, std::string(language_name(static_cast<Language>(i)))});
+  chip_row(f, tr(S::kLanguage), langs, kIdLanguage + static_cast<int>(language()), c.scale);
+  chip_row(f, tr(S::kSpeed),
+           {{kIdSpeed, tr(S::kSpeedOff)}, {kIdSpeed + 1, tr(S::kSpeedFast)}, {kIdSpeed + 2, tr(S::kSpeedNormal)},
+            {kIdSpeed + 3, tr(S::kSpeedSlow)}},
+           kIdSpeed + static_cast<int>(s.speed), c.scale);
+  toggle_row(f, kIdFourColour, tr(S::kFourColour), s.four_colour, c.scale);
+  toggle_row(f, kIdColourBlind, tr(S::kColourBlind), s.colour_blind, c.scale);
+  toggle_row(f, kIdAllowUndo, tr(S::kOptUndo), c.game->setup().allow_undo, c.scale);
+  toggle_row(f, kIdCoach, tr(S::kCoachOption), s.coach, c.scale);
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  return f.m;
+}
+
+// One row per legal way to take the pile: the cards shown with the top card,
+// and any groups melded at once.
+DialogModel pickup(const DialogContext& c) {
+  const auto& moves = *c.pickups;
+  const bool melds = !moves.empty() && moves.front().kind == MoveKind::Meld;  // wild cards: which meld
+  Frame f = frame(DialogKind::kPickup, c, tr(melds ? S::kChooseMeldFor : S::kChoosePickup),
+                  static_cast<int>(moves.size()), 0);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    if (melds) {
+      std::string label = format(S::kDoAddTo, move_cards_label(m), rank_plural(m.groups[0].rank));
+      if (!label.empty() && label.back() == '.') label.pop_back();
+      chip_row(f, "", {{kIdPickup + static_cast<int>(i), label}}, i == 0 ? kIdPickup : -1, c.scale);
+      continue;
+    }
+    std::string label = m.has_pair ? format(S::kPickupWith, card_label(m.pair[0]) + " " + card_label(m.pair[1]))
+                                   : std::string(tr(S::kTake));
+    if (m.num_groups > 0) {
+      Move groups = m;
+      groups.has_pair = false;
+      label += " " + format(S::kPickupMeldingToo, move_cards_label(groups));
+    }
+    chip_row(f, "", {{kIdPickup + static_cast<int>(i), label}}, i == 0 ? kIdPickup : -1, c.scale);
+  }
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  return f.m;
+}
+
+// The tutorial: one row per lesson, numbered, ticked once done.
+DialogModel lessons(const DialogContext& c) {
+  const auto all = tutorial_lessons();
+  const int n = static_cast<int>(std::min<size_t>(all.size(), kMaxTutorialLessons));
+  Frame f = frame(DialogKind::kLessons, c, tr(S::kLessonsTitle), n, 0);
+  for (int i = 0; i < n; ++i) {
+    const size_t index = static_cast<size_t>(i);
+    const bool done = c.settings && c.settings->lesson_done(all[index].name);
+    toggle_row(f, kIdLesson + i, std::to_string(i + 1) + ". " + tutorial_title(index), done, c.scale);
+  }
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  return f.m;
+}
+
+DialogModel text_page(DialogKind kind, const DialogContext& c, std::string title) {
+  Frame f = frame(kind, c, std::move(title), 0, c.window.h);
+  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  return f.m;
+}
+
+// Header, parts, this deal, then the sheet's column heads, deals and total.
+int score_lines(const GameController& g) {
+  return 4 + static_cast<int>(score_parts(g.state().rules()).size()) + std::min<int>(8, static_cast<int>(g.sheet().size()));
+}
+
+DialogModel score(const DialogContext& c) {
+  const auto& s = c.game->state();
+  const int lines = score_lines(*c.game);
+  Frame f = frame(DialogKind::kScore, c,
+                  s.is_game_over() ? std::string(tr(S::kGameOver)) : format(S::kDealOver, std::to_string(s.deal_number() + 1)),
+                  0, c.font * 1.5f * static_cast<float>(lines));
+  if (c.game->mode() == TableMode::kLesson)
+    bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);  // a lesson is one deal
+  else if (s.is_game_over())
+    bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdNewGame, tr(S::kNewGameTitle)}}, c.scale);
+  else
+    bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdNextDeal, tr(S::kNextDeal)}}, c.scale);
+  return f.m;
+}
+
+void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogModel& m,
+                      const DialogContext& c) {
+  const auto& g = *c.game;
+  const auto& s = g.state();
+  const DealScore& score = s.deal_score();
+  const int sides = s.num_sides();
+  const float line = std::min(c.font * 1.5f, m.content.h / static_cast<float>(score_lines(g)));
+  const float px = std::min(c.font, line * 0.75f);
+  const float label_w = m.content.w * 0.34f;
+  const float col_w = (m.content.w - label_w) / static_cast<float>(sides);
+  float y = m.content.y;
+  auto row = [&](const std::string& label, auto value, bool bold, SDL_Color colour) {
+    text.draw(r, label, m.content.x, y, px, t.ink_soft, bold);
+    for (int side = 0; side < sides; ++side)
+      text.draw(r, value(side), m.content.x + label_w + col_w * static_cast<float>(side + 1) - 8 * c.scale, y, px,
+                colour, bold, TextAlign::kRight);
+    y += line;
+  };
+  row("", [&](int side) { return g.side_name(side); }, true, t.accent);
+  const SideScore* ss = score.side.data();
+  for (const ScorePart& p : score_parts(s.rules()))
+    row(tr(p.label), [&](int i) { return number_text(ss[i].*p.part); }, false, t.ink);
+  row(tr(S::kDealLine), [&](int i) { return number_text(ss[i].deal); }, true, t.ink);
+  fill_rect(r, {m.content.x, y - line * 0.15f, m.content.w, std::max(1.0f, c.scale)}, t.panel_edge);
+  // The cumulative sheet, the last eight deals: each side's score of the deal
+  // and, in its own column, the running total.
+  auto two_columns = [&](const std::string& label, auto deal, auto total, SDL_Color colour) {
+    text.draw(r, label, m.content.x, y, px, t.ink_soft, false);
+    for (int side = 0; side < sides; ++side) {
+      const float right = m.content.x + label_w + col_w * static_cast<float>(side + 1) - 8 * c.scale;
+      text.draw(r, deal(side), right - col_w * 0.48f, y, px, colour, false, TextAlign::kRight);
+      text.draw(r, total(side), right, y, px, colour, false, TextAlign::kRight);
+    }
+    y += line;
+  };
+  const auto& sheet = g.sheet();
+  const size_t first = sheet.size() > 8 ? sheet.size() - 8 : 0;
+  two_columns("", [&](int) { return std::string(tr(S::kDeal)); }, [&](int) { return std::string(tr(S::kTotalLine)); },
+              t.ink_soft);
+  for (size_t k = first; k < sheet.size(); ++k)
+    two_columns(std::string(tr(S::kDeal)) + " " + std::to_string(k + 1),
+                [&](int i) { return number_text(sheet[k].side[static_cast<size_t>(i)].deal); },
+                [&](int i) { return number_text(sheet[k].side[static_cast<size_t>(i)].total); }, t.ink);
+  row(tr(S::kTotalLine), [&](int i) { return number_text(s.score(i)); }, true, t.accent);
+  if (s.is_game_over() && s.winner()) {
+    const int winner = *s.winner();
+    const std::string line = winner == g.human_side() ? tr(S::kYouWin) : format(S::kWins, g.side_name(winner));
+    text.draw(r, line, m.content.x, y, px * 1.2f, t.good, true);
+  }
+}
+
+}  // namespace
+
+std::vector<ScorePart> score_parts(const Rules& rules) {
+  std::vector<ScorePart> parts = {{S::kMeldsLine, &SideScore::melds},
+                                  {S::kCanastasLine, &SideScore::canastas},
+                                  {S::kRedThreesLine, &SideScore::red_threes}};
+  if (rules.black_threes_are_bonus) parts.push_back({S::kBlackThreesLine, &SideScore::black_threes});
+  parts.push_back({S::kGoingOutLine, &SideScore::going_out});
+  if (rules.concealed_bonus != 0) parts.push_back({S::kConcealedLine, &SideScore::concealed});
+  parts.push_back({S::kHandsLine, &SideScore::hands});
+  if (rules.incomplete_sevens_penalty != 0 || rules.held_aces_sevens_penalty != 0 || rules.three_in_hand_penalty != 0)
+    parts.push_back({S::kPenaltiesLine, &SideScore::penalties});
+  if (rules.canasta_count_bonus[0][0] > 0) parts.push_back({S::kCanastaCountLine, &SideScore::canasta_count});
+  if (rules.special_hands) parts.push_back({S::kSpecialHandLine, &SideScore::special_hand});
+  return parts;
+}
+
+DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
+  switch (kind) {
+    case DialogKind::kNewGame: return new_game(c);
+    case DialogKind::kSettings: return settings(c);
+    case DialogKind::kLog: return text_page(kind, c, tr(S::kLogTitle));
+    case DialogKind::kRules: {
+      Frame f = frame(kind, c, tr(S::kRulesTitle), 0, c.window.h);
+      bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdIntro, tr(S::kIntroButton)}, {kIdClose, tr(S::kClose)}}, c.scale);
+      return f.m;
+    }
+    case DialogKind::kIntro: {
+      Frame f = frame(kind, c, tr(S::kIntroTitle), 0, c.window.h);
+      bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdClose, tr(S::kStartPlaying)}}, c.scale);
+      return f.m;
+    }
+    case DialogKind::kScore: return score(c);
+    case DialogKind::kPickup: return pickup(c);
+    case DialogKind::kLessons: return lessons(c);
+    case DialogKind::kNone: break;
+  }
+  return {};
+}
+
+int dialog_hit(const DialogModel& m, float x, float y) {
+  for (const auto& b : m.buttons)
+    if (b.rect.contains(x, y)) return b.id;
+  return 0;
+}
+
+std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& c) {
+  std::vector<RulesSection> out;
+  auto add = [&](std::string_view text) {
+    size_t pos = 0;
+    while (pos < text.size()) {
+      const size_t end = std::min(text.find('\n', pos), text.size());
+      const std::string_view paragraph = text.substr(pos, end - pos);
+      const size_t bar = paragraph.find('|');
+      if (bar == std::string_view::npos) out.push_back({"", std::string(paragraph)});
+      else out.push_back({std::string(paragraph.substr(0, bar)), std::string(paragraph.substr(bar + 1))});
+      pos = end + 1;
+    }
+  };
+  if (kind == DialogKind::kIntro) {
+    add(tr(S::kIntroText));
+    return out;
+  }
+  if (!c.controls_only) {
+    const std::string_view variant = c.game ? c.game->state().rules().variant : "classic";
+    add(tr(variant == "american" ? S::kRulesAmerican : variant == "uruguayan" ? S::kRulesUruguayan : S::kRulesText));
+  }
+  add(tr(S::kRulesControls));
+  return out;
+}
+
+void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogModel& m,
+                 const DialogContext& c, int focus_button, int scroll) {
+  fill_rect(r, c.window, {0, 0, 0, 130});
+  fill_round_rect(r, {m.panel.x, m.panel.y + 4 * c.scale, m.panel.w, m.panel.h}, 12 * c.scale, {0, 0, 0, 90});
+  fill_round_rect(r, m.panel, 12 * c.scale, {0x0c, 0x3b, 0x27, 0xf6});
+  stroke_round_rect(r, m.panel, 12 * c.scale, 2 * c.scale, t.button_edge);
+  text.draw(r, m.title_text, m.title.x, m.title.y + (m.title.h - c.font * 1.3f) / 2, c.font * 1.3f, t.accent, true);
+  for (const auto& row : m.rows) {
+    if (row.label.empty()) continue;
+    if (row.note) {
+      const float wide = text.measure(row.label, c.font * 0.9f);
+      const float px = wide > row.label_rect.w ? c.font * 0.9f * row.label_rect.w / wide : c.font * 0.9f;
+      text.draw(r, row.label, row.label_rect.x, row.label_rect.cy() - px * 0.55f, px, t.ink, false);
+    } else {
+      text.draw(r, row.label, row.label_rect.x, row.label_rect.cy() - c.font * 0.55f, c.font, t.ink, true);
+    }
+  }
+  for (size_t i = 0; i < m.buttons.size(); ++i) {
+    const auto& b = m.buttons[i];
+    draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f);
+    if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
+  }
+  if (m.kind == DialogKind::kScore) draw_score_table(r, text, t, m, c);
+  if (m.kind == DialogKind::kRules || m.kind == DialogKind::kIntro) {
+    SDL_Rect clip{static_cast<int>(m.content.x), static_cast<int>(m.content.y), static_cast<int>(m.content.w),
+                  static_cast<int>(m.content.h)};
+    SDL_RenderSetClipRect(r, &clip);
+    float y = m.content.y - static_cast<float>(scroll) * c.font * 1.2f;
+    for (const RulesSection& section : rules_sections(m.kind, c)) {
+      if (!section.heading.empty()) {
+        text.draw(r, section.heading, m.content.x, y, c.font * 1.05f, t.accent, true);
+        y += c.font * 1.5f;
+      }
+      y += text.draw_wrapped(r, section.body, m.content.x, y, m.content.w, c.font, t.ink) + c.font * 0.6f;
+    }
+    SDL_RenderSetClipRect(r, nullptr);
+  }
+  if (m.kind == DialogKind::kLog) {
+    // Newest first, as in the side panel; deals are separated by their
+    // heading lines; a scroll bar shows where the view is in the whole log.
+    const int total = static_cast<int>(c.game->log_size());
+    const float line = text.line_height(c.font);
+    const int fits = std::max(1, static_cast<int>(m.content.h / line));
+    const int skip = std::clamp(scroll, 0, std::max(0, total - fits));
+    const float bar_w = 6 * c.scale;
+    float y = m.content.y;
+    for (int k = skip; k < total && k < skip + fits; ++k, y += line) {
+      const std::string entry = c.game->log_line(static_cast<size_t>(total - 1 - k));
+      const bool heading = entry.rfind("\xE2\x80\x94", 0) == 0;
+      text.draw(r, entry, m.content.x, y, c.font, heading ? t.accent : t.ink, heading);
+    }
+    if (total > fits) {
+      const Rect track{m.content.right() - bar_w, m.content.y, bar_w, m.content.h};
+      fill_round_rect(r, track, bar_w / 2, {0, 0, 0, 80});
+      const float thumb_h = std::max(bar_w * 2, track.h * static_cast<float>(fits) / static_cast<float>(total));
+      const float thumb_y = track.y + (track.h - thumb_h) * static_cast<float>(skip) / static_cast<float>(total - fits);
+      fill_round_rect(r, {track.x, thumb_y, bar_w, thumb_h}, bar_w / 2, t.button_edge);
+    }
+  }
+}
+
+}  // namespace canasta::frontend

@@ -1,0 +1,96 @@
+// The table's dialogs, drawn in SDL: new game, options, move log, rules, the
+// score sheet and the choice of cards to take the pile with. Each is built as a model (panel, rows of choice chips,
+// buttons with ids) by one function, so drawing and clicking agree.
+#pragma once
+
+#include <SDL.h>
+
+#include <string>
+#include <vector>
+
+#include "frontend/table/card_art.h"
+#include "frontend/table/draw_util.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/app/settings.h"
+#include "frontend/words/strings.h"
+#include "frontend/table/table_layout.h"
+#include "frontend/table/text.h"
+
+namespace canasta::frontend {
+
+enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore, kPickup, kIntro, kLessons };
+
+// Button ids: fixed ones, and ranges for choices.
+enum DialogId : int {
+  kIdStart = 1, kIdClose = 2, kIdNextDeal = 3, kIdNewGame = 4, kIdIntro = 5, kIdTutorial = 6,
+  kIdPlayers = 100,   // + players
+  kIdVariant = 200,   // + preset index
+  kIdLevel = 300,     // + seat * 10 + level
+  kIdOption = 400,    // + option index (kRuleOptions, then undo)
+  kIdLanguage = 500,  // + language
+  kIdSpeed = 600,     // + speed
+  kIdFourColour = 700, kIdColourBlind = 701, kIdAllowUndo = 702, kIdCoach = 703,
+  kIdPickup = 800,    // + index into DialogContext::pickups
+  kIdLesson = 900,    // + the lesson's place in the tutorial
+};
+inline constexpr int kMaxTutorialLessons = 50;
+
+struct DialogButton {
+  int id = 0;
+  Rect rect;
+  std::string label;
+  bool on = false;       // a chosen chip or a set toggle
+  bool primary = false;  // the main button
+};
+struct DialogRow {
+  std::string label;
+  Rect label_rect;
+  bool note = false;  // a line of explanation across the row, smaller, shrunk to fit
+};
+
+struct DialogModel {
+  DialogKind kind = DialogKind::kNone;
+  Rect panel;
+  Rect title;
+  std::string title_text;
+  Rect content;  // free area for text (log, rules, score table)
+  std::vector<DialogRow> rows;
+  std::vector<DialogButton> buttons;  // in keyboard focus order
+};
+
+struct DialogContext {
+  const GameController* game = nullptr;
+  const GameSetup* draft = nullptr;  // the new-game choices being edited
+  const Settings* settings = nullptr;
+  const std::vector<Move>* pickups = nullptr;  // the ways to take the pile offered
+  bool controls_only = false;
+  bool confirm_abandon = false;  // Start was pressed once over a game in progress  // the Rules page shows only its Controls section (the ? key)
+  Rect window;
+  float scale = 1, font = 14;
+};
+
+DialogModel build_dialog(DialogKind kind, const DialogContext& context);
+
+// The lines of a deal's breakdown the game has: Classic's, and the parts the
+// variants add (MA-12, MA-63, MA-70/71, UY-47) only where the rules score
+// them, so every column adds up to "This deal".
+struct ScorePart {
+  S label;
+  int SideScore::*part;
+};
+std::vector<ScorePart> score_parts(const Rules& rules);
+
+// The text of the Rules page (the chosen game's rules, then the controls) or
+// the first-visit introduction, as headed sections.
+struct RulesSection {
+  std::string heading;
+  std::string body;
+};
+std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& context);
+// The button id at a point, 0 for none.
+int dialog_hit(const DialogModel& model, float x, float y);
+
+void draw_dialog(SDL_Renderer* renderer, const TextRenderer& text, const Theme& theme, const DialogModel& model,
+                 const DialogContext& context, int focus_button, int scroll);
+
+}  // namespace canasta::frontend

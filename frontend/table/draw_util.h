@@ -1,0 +1,47 @@
+// Drawing primitives the table and dialogs share (rounded panels, buttons,
+// rings) and the colour scheme, with a colour-blind-friendly variant.
+#pragma once
+
+#include <SDL.h>
+
+#include <string_view>
+
+#include "frontend/table/table_layout.h"
+#include "frontend/table/text.h"
+
+namespace canasta::frontend {
+
+struct Theme {
+  SDL_Color felt_centre, felt_edge;
+  SDL_Color ink, ink_soft, ink_dark;
+  SDL_Color panel, panel_edge;
+  SDL_Color button, button_edge, button_hot, button_disabled;
+  SDL_Color accent;       // whose turn, focus ring
+  SDL_Color us, them, third;  // side colours (names, meld area tints)
+  SDL_Color error, good;
+  SDL_Color mark;  // cards an example's text talks about (page option highlight)
+};
+const Theme& theme(bool colour_blind);
+
+SDL_FRect to_sdl(const Rect& r);
+void fill_rect(SDL_Renderer* r, const Rect& rect, SDL_Color c);
+// A rectangle with rounded corners of `radius` (filled with triangles).
+void fill_round_rect(SDL_Renderer* r, const Rect& rect, float radius, SDL_Color c);
+// A ring `thickness` wide inside `rect`.
+void stroke_round_rect(SDL_Renderer* r, const Rect& rect, float radius, float thickness, SDL_Color c);
+
+enum class ButtonLook { kNormal, kPrimary, kDisabled, kOn };
+void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const Rect& rect,
+                 std::string_view label, ButtonLook look, float font);
+
+// The keyboard focus ring, drawn just outside `rect`.
+void draw_focus_ring(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale);
+
+// The outline of a card an example's text talks about: a thick ring of the
+// theme's mark colour just outside `rect`, with a dark line inside it so it
+// reads on a white card as on the felt.
+void draw_mark_ring(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale);
+
+SDL_Color with_alpha(SDL_Color c, Uint8 a);
+
+}  // namespace canasta::frontend

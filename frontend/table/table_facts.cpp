@@ -1,0 +1,87 @@
+#include "frontend/table/table_facts.h"
+
+#include "frontend/words/move_text.h"
+#include "frontend/words/strings.h"
+
+namespace canasta::frontend {
+
+PileState pile_state(const GameState& s) {
+  const Rules& rules = s.rules();
+  if (rules.pile_always_frozen) return PileState::kAlwaysFrozen;
+  if (rules.first_take_needs_pair) {
+    // Uruguayan words: until its first take the pot wants a natural pair
+    // (UY-22), whatever prizes were turned up in it; later a discarded wild
+    // card crosses it (UY-25), which asks the same.
+    if (!s.pot_taken()) return PileState::kFirstTake;
+    return s.pile_frozen() ? PileState::kCrossed : PileState::kOpen;
+  }
+  return s.pile_frozen() ? PileState::kFrozen : PileState::kOpen;
+}
+
+std::optional<int> crosswise_index(const GameState& s) {
+  const auto pile = s.pile_cards();
+  for (size_t i = 0; i < pile.size(); ++i) {
+    // A face-down card of the Uruguayan pot (UY-06) stays unseen.
+    if (s.pile_face_down(static_cast<int>(i))) continue;
+    if (pile[i].is_wild() || pile[i].is_red_three()) return static_cast<int>(i);
+  }
+  return std::nullopt;
+}
+
+std::string pile_state_word(PileState state) {
+  switch (state) {
+    case PileState::kOpen: return {};
+    case PileState::kFrozen:
+    case PileState::kAlwaysFrozen: return tr(S::kFrozen);
+    case PileState::kFirstTake: return tr(S::kPotFirstTake);
+    case PileState::kCrossed: return tr(S::kPotCrossed);
+  }
+  return {};
+}
+
+std::vector<Rank> dead_ranks(const GameState& s) {
+  std::vector<Rank> out;
+  if (!s.rules().dead_ranks) return out;
+  for (int slot = kMeldSlots - 1; slot >= meld_slot(Rank::Four); --slot)
+    if (s.rank_dead(slot_rank(slot))) out.push_back(slot_rank(slot));
+  return out;
+}
+
+int cards_before_turn_card(const GameState& s) {
+  const int reserve = s.rules().turn_card_reserve;
+  if (reserve <= 0) return -1;
+  return s.stock_size() > reserve ? s.stock_size() - reserve : 0;
+}
+
+ThreesLaid threes_laid(const GameState& s, int side) {
+  return {s.red_threes(side), s.black_threes(side)};
+}
+
+std::string table_facts_line(const GameState& s) {
+  std::string out;
+  auto add = [&out](const std::string& part) {
+    if (!out.empty()) out += "  \xC2\xB7  ";
+    out += part;
+  };
+  const std::vector<Rank> dead = dead_ranks(s);
+  if (!dead.empty()) {
+    std::string ranks;
+    for (Rank r : dead) {
+      if (!ranks.empty()) ranks += ' ';
+      ranks += rank_text(r);
+    }
+    add(format(S::kDeadRanks, ranks));
+  }
+  const int before = cards_before_turn_card(s);
+  if (before > 0) add(format(plural_of(S::kTurnCardIn, S::kTurnCardInOne, before), std::to_string(before)));
+  else if (before == 0) add(tr(S::kTurnCardDrawn));
+  return out;
+}
+
+std::string bonus_owed_text(const GameState& s, int seat) {
+  const int n = s.bonus_cards(seat).size();
+  if (n == 0) return {};
+  return format(plural_of(S::kBonusOwed, S::kBonusOwedOne, n), std::to_string(n));
+}
+
+}  // namespace canasta::frontend

@@ -1,0 +1,515 @@
+#include "frontend/table/table_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "frontend/session/move_builder.h"
+#include "frontend/words/move_text.h"
+#include "frontend/words/strings.h"
+#include "frontend/table/table_facts.h"
+
+namespace canasta::frontend {
+namespace {
+
+SDL_Color side_colour(const Theme& t, const GameController& g, int side) {
+  if (side == g.human_side()) return t.us;
+  return side == (g.human_side() + 1) % g.state().num_sides() ? t.them : t.third;
+}
+
+void draw_card(const TableDraw& d, SDL_Renderer* r, int code, const Rect& rect, bool shadow = true,
+               SDL_Color tint = kTintNone) {
+  CardDrawOptions o;
+  o.tint = tint;
+  // One layer: the table redraws whole, and software WebGL pays per pixel.
+  if (shadow) d.cards->draw_shadow(r, to_sdl(rect), rect.h * 0.025f, 50, o, 1);
+  d.cards->draw(r, code, to_sdl(rect), o);
+}
+
+bool is_marked(const TableDraw& d, Card c) {
+  return d.marked && std::find(d.marked->begin(), d.marked->end(), c) != d.marked->end();
+}
+
+void draw_panel(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale) {
+  fill_round_rect(r, rect, 8 * scale, t.panel);
+  stroke_round_rect(r, rect, 8 * scale, std::max(1.0f, scale), t.panel_edge);
+}
+
+void draw_scores(SDL_Renderer* r, const TableDraw& d) {
+  const auto& g = *d.game;
+  const auto& s = g.state();
+  const auto& t = *d.theme;
+  const Rect box = d.layout->scores;
+  const float scale = d.layout->scale, font = d.layout->font;
+  draw_panel(r, t, box, scale);
+  const float pad = 6 * scale;
+  const float line = (box.h - 2 * pad) / static_cast<float>(s.num_sides() + (d.layout->landscape ? 1 : 0));
+  const float px = std::min(font, line * 0.78f);
+  float y = box.y + pad;
+  for (int side = 0; side < s.num_sides(); ++side) {
+    const float ty = y + (line - px) / 2;
+    d.text->draw(r, g.side_name(side), box.x + pad, ty, px, side_colour(t, g, side), true);
+    const std::string right = number_text(s.score(side));
+    d.text->draw(r, right, box.right() - pad, ty, px, t.ink, false, TextAlign::kRight);
+    y += line;
+  }
+  if (d.layout->landscape) {
+    const std::string turn = s.is_deal_over() ? format(S::kDealOver, std::to_string(s.deal_number() + 1))
+                                              : format(S::kDeal, "") + " " + std::to_string(s.deal_number() + 1);
+    d.text->draw(r, turn, box.x + pad, y + (line - px) / 2, px * 0.92f, t.ink_soft);
+  }
+}
+
+void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat) {
+  const auto& g = *d.game;
+  const auto& s = g.state();
+  const auto& t = *d.theme;
+  const float scale = d.layout->scale;
+  const bool active = s.is_active(seat);
+  const bool to_move = !s.is_deal_over() && s.to_move() == seat;
+  draw_panel(r, t, rect, scale);
+  if (to_move) stroke_round_rect(r, rect, 8 * scale, 2.5f * scale, t.accent);
+  const float pad = 5 * scale;
+  const float back_h = rect.h - 2 * pad;
+  const float back_w = back_h * 5 / 7;
+  const float px = std::min(d.layout->font, rect.h * 0.3f);
+  // A narrow plate (five or six players on a phone) gives the name and the
+  // count the room: the fan of backs shrinks to one card, or goes.
+  const std::string name = g.seat_name(seat);
+  const float wanted = std::max(d.text->measure(name, px, true), px * 4.5f);
+  const float fan_room = rect.w - 3 * pad - wanted;
+  const int fan = fan_room >= back_w * 1.88f ? 5 : fan_room >= back_w ? 1 : 0;
+  const int shown = active ? std::min(fan, std::max(1, s.hand_size(seat) / 3)) : 0;
+  const float step = back_w * 0.22f;
+  for (int i = 0; i < shown && s.hand_size(seat) > 0; ++i)
+    d.cards->draw(r, kBackBlue, {rect.x + pad + step * static_cast<float>(i), rect.y + pad, back_w, back_h});
+  const float text_x = fan == 0 ? rect.x + pad : rect.x + pad + back_w + step * static_cast<float>(fan - 1) + pad;
+  const float room = rect.right() - pad - text_x;
+  float name_px = px;
+  while (name_px > px * 0.7f && d.text->measure(name, name_px, true) > room) name_px *= 0.92f;
+  d.text->draw(r, name, text_x, rect.y + rect.h * 0.5f - px * 1.1f, name_px, side_colour(t, g, s.side_of(seat)), true);
+  const int held = s.hand_size(seat);
+  // The player's partners are marked, so a newcomer knows who plays with him.
+  const std::string prefix =
+      s.side_of(seat) == s.side_of(GameController::kHuman) ? std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " : "";
+  std::string sub = active ? prefix + format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
+                           : std::string(tr(S::kSittingOut));
+  // Where "11 cards" does not fit legibly, the count alone does.
+  if (active && d.text->measure(sub, px * 0.8f) > room) sub = prefix + std::to_string(held);
+  const std::string owed = bonus_owed_text(s, seat);
+  if (!owed.empty() && d.text->measure(sub + " \xC2\xB7 " + owed, px * 0.8f) <= room) sub += " \xC2\xB7 " + owed;
+  else if (!owed.empty()) sub += " +" + std::to_string(s.bonus_cards(seat).size());
+  if (to_move) sub += " \xE2\x80\xA6";  // thinking
+  float sub_px = px * 0.9f;
+  while (sub_px > px * 0.6f && d.text->measure(sub, sub_px) > room) sub_px *= 0.9f;
+  d.text->draw(r, sub, text_x, rect.y + rect.h * 0.5f + px * 0.05f, sub_px, active ? t.ink : t.ink_soft);
+}
+
+// `hidden`: codes of cards still flying here (each hides one copy).
+void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Rank rank, const Rect& col,
+                      const MeldGrid& grid, std::vector<int> hidden) {
+  const float card_w = grid.card_w, card_h = grid.card_h, fan = grid.fan;
+  const int fan_cards = grid.fan_cards;
+  const auto& rules = d.game->state().rules();
+  const auto& t = *d.theme;
+  const float count_y = col.y + card_h + fan * static_cast<float>(fan_cards - 1);
+  if (meld.is_canasta(rules)) {
+    // Squared up: the edges of the pile under a red (natural) or black (mixed) card.
+    const bool natural = meld.wild_count() == 0;
+    for (int i = 3; i >= 1; --i) {
+      const float o = static_cast<float>(i) * card_h * 0.018f;
+      d.cards->draw(r, kBackRed, {col.x + o, col.y + o, card_w, card_h});
+    }
+    const Card top(rank, natural ? Suit::Hearts : Suit::Spades);
+    draw_card(d, r, top.code(), {col.x, col.y, card_w, card_h});
+    const auto held = meld.cards(rank);
+    if (std::any_of(held.begin(), held.end(), [&](Card c) { return is_marked(d, c); }))
+      draw_mark_ring(r, t, {col.x, col.y, card_w, card_h}, d.layout->scale);
+    const std::string bonus = natural ? "500" : "300";
+    const float px = card_h * 0.2f;
+    fill_round_rect(r, {col.x + card_w * 0.12f, col.y + card_h * 0.58f, card_w * 0.76f, px * 1.25f}, px * 0.3f,
+                    natural ? SDL_Color{0xc0, 0x1c, 0x28, 0xff} : SDL_Color{0x1b, 0x1b, 0x1b, 0xff});
+    d.text->draw(r, bonus, col.x + card_w / 2, col.y + card_h * 0.58f + px * 0.1f, px, {255, 255, 255, 255}, true,
+                 TextAlign::kCenter);
+  } else {
+    auto cards = meld.cards(rank);
+    for (int code : hidden)
+      for (auto it = cards.begin(); it != cards.end(); ++it)
+        if (it->code() == code) {
+          cards.erase(it);
+          break;
+        }
+    const float step = cards.size() > 1 ? std::min(fan, fan * static_cast<float>(fan_cards - 1) / static_cast<float>(cards.size() - 1)) : 0;
+    for (size_t i = 0; i < cards.size(); ++i)
+      draw_card(d, r, cards[i].code(), {col.x, col.y + step * static_cast<float>(i), card_w, card_h}, i == 0);
+    // Each ring goes round what shows of its card (the fan covers the rest),
+    // so it never seems to mark the card lying over it.
+    for (size_t i = 0; i < cards.size(); ++i)
+      if (is_marked(d, cards[i]))
+        draw_mark_ring(r, t, {col.x, col.y + step * static_cast<float>(i), card_w, i + 1 < cards.size() ? step : card_h},
+                       d.layout->scale);
+  }
+  const float px = std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f);
+  // At least 11 CSS pixels, inside the column so that neighbours never run
+  // together; a narrow column (a phone) drops the wild-card count, which the
+  // fan shows anyway.
+  const float least = std::min(px, 11.0f * d.layout->scale);
+  const bool wild_meld = rank == Rank::Two;
+  const std::string count =
+      (wild_meld ? std::string(tr(S::kWildMeldShort)) : rank_text(rank)) + "\xC3\x97" + std::to_string(meld.size());
+  std::string label = count;
+  if (meld.wild_count() > 0 && !wild_meld) label += " (" + std::to_string(meld.wild_count()) + "w)";
+  if (d.text->measure(label, least, true) > col.w * 0.98f) label = count;
+  float lpx = px;
+  while (lpx > least && d.text->measure(label, lpx, true) > col.w * 0.98f) lpx = std::max(least, lpx * 0.9f);
+  d.text->draw(r, label, col.cx(), count_y + (col.bottom() - count_y - lpx) / 2, lpx, t.ink, true, TextAlign::kCenter);
+}
+
+void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int side) {
+  const auto& g = *d.game;
+  const auto& s = g.state();
+  const auto& t = *d.theme;
+  const float scale = d.layout->scale;
+  fill_round_rect(r, area, 10 * scale, {0, 0, 0, 34});
+  const auto columns = meld_columns(s, side, area, scale, d.layout->meld_plan, d.layout->meld_fan_cards);
+  const MeldGrid grid =
+      layout_melds(area, static_cast<int>(columns.size()), scale, d.layout->meld_plan, d.layout->meld_fan_cards);
+  const float px = std::min(d.layout->font, grid.header.h * 0.75f);
+  const float hy = grid.header.y + (grid.header.h - px) / 2;
+  std::string head = g.side_name(side) + "  " + number_text(s.score(side));
+  if (!s.side_has_melded(side) && !s.is_deal_over()) head += "  \xC2\xB7  " + format(S::kNeeds, number_text(s.minimum_count(side)));
+  if (side == g.human_side()) {
+    const std::string owed = bonus_owed_text(s, GameController::kHuman);
+    if (!owed.empty()) head += "  \xC2\xB7  " + owed;
+  }
+  d.text->draw(r, head, grid.header.x + 6 * scale, hy, px, side_colour(t, g, side), true);
+  // Threes laid out at the right end, fanned like a short meld: red ones,
+  // then (Modern American, MA-10) black ones, each colour scoring apart.
+  auto threes = s.red_three_cards(side);
+  for (Card c : s.black_three_cards(side)) threes.push_back(c);
+  const float tw = std::min(grid.card_w, grid.red_threes.w * 0.7f), th = tw * 7 / 5;
+  const float tstep = threes.size() > 1 ? std::min(th * 0.25f, (grid.red_threes.h - th) / static_cast<float>(threes.size() - 1)) : 0;
+  for (size_t i = 0; i < threes.size(); ++i) {
+    const Rect at{grid.red_threes.cx() - tw / 2, grid.red_threes.y + tstep * static_cast<float>(i), tw, th};
+    draw_card(d, r, threes[i].code(), at, i == 0);
+    if (is_marked(d, threes[i])) draw_mark_ring(r, t, at, scale);
+  }
+  for (const auto& c : columns) {
+    std::vector<int> hidden;
+    for (const auto& [hidden_side, code] : d.hidden_meld_cards)
+      if (hidden_side == side) hidden.push_back(code);
+    draw_meld_column(r, d, s.meld(side, c.rank), c.rank, c.rect, grid, std::move(hidden));
+  }
+}
+
+void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
+  const auto& s = d.game->state();
+  const auto& t = *d.theme;
+  const auto& L = *d.layout;
+  const float scale = L.scale;
+  const float px = std::min(L.font * 0.9f, L.stock_label.h * 0.8f);
+  if (s.stock_size() > 0) {
+    const int depth = std::min(4, s.stock_size() / 12);
+    for (int i = depth; i >= 0; --i) {
+      const float o = static_cast<float>(i) * 1.5f * scale;
+      draw_card(d, r, kBackBlue, {L.stock.x - o, L.stock.y - o, L.stock.w, L.stock.h}, i == depth);
+    }
+  } else {
+    stroke_round_rect(r, L.stock, 6 * scale, 2 * scale, with_alpha(t.ink_soft, 120));
+  }
+  d.text->draw(r, std::to_string(s.stock_size()), L.stock_label.cx(), L.stock_label.y + (L.stock_label.h - px) / 2,
+               px, t.ink_soft, false, TextAlign::kCenter);
+
+  const auto pile = s.pile_cards();
+  const int visible = static_cast<int>(pile.size()) - (d.hide_pile_top ? 1 : 0);
+  if (visible <= 0) stroke_round_rect(r, L.pile, 6 * scale, 2 * scale, with_alpha(t.ink_soft, 120));
+  // The card that froze the pile lies crosswise (law 38) and sticks out to
+  // the right far enough to show its index: under the later discards, or on
+  // top when it is the last one.
+  const std::optional<int> cross = crosswise_index(s);
+  const auto draw_crosswise = [&] {
+    const Card card = pile[static_cast<size_t>(*cross)];
+    const float cx = L.crosswise.right() - L.pile.h / 2;
+    const Rect upright{cx - L.pile.w / 2, L.pile.cy() - L.pile.h / 2, L.pile.w, L.pile.h};
+    CardDrawOptions turned;
+    turned.angle_degrees = 90;
+    d.cards->draw_shadow(r, to_sdl(upright), upright.h * 0.025f, 50, turned, 1);
+    d.cards->draw(r, card.code(), to_sdl(upright), turned);
+    if (is_marked(d, card)) draw_mark_ring(r, t, {cx - L.pile.h / 2, L.pile.cy() - L.pile.w / 2, L.pile.h, L.pile.w}, scale);
+  };
+  const bool cross_on_top = cross && *cross == visible - 1;
+  if (cross && *cross < visible - 1) draw_crosswise();
+  const int upright_top = cross_on_top ? visible - 2 : visible - 1;
+  if (upright_top >= 1) {
+    const float o = std::min(3.0f, static_cast<float>(upright_top)) * 1.2f * scale;
+    const int under = s.pile_face_down(upright_top - 1) ? kBackBlue : pile[static_cast<size_t>(upright_top - 1)].code();
+    draw_card(d, r, under, {L.pile.x - o, L.pile.y - o, L.pile.w, L.pile.h});
+  }
+  if (upright_top >= 0) {
+    const Card top = pile[static_cast<size_t>(upright_top)];
+    const bool down = s.pile_face_down(upright_top);
+    draw_card(d, r, down ? kBackBlue : top.code(), L.pile);
+    if (!down && !cross_on_top && is_marked(d, top)) draw_mark_ring(r, t, L.pile, scale);
+  }
+  if (cross_on_top) draw_crosswise();
+  std::string label = std::to_string(s.pile_size());
+  // An empty pile has no state worth a word.
+  const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state(s)) : std::string();
+  const bool frozen = !word.empty();
+  if (frozen) label = word + " " + label;
+  d.text->draw(r, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
+               frozen ? t.accent : t.ink_soft, frozen, TextAlign::kCenter);
+}
+
+void draw_message(SDL_Renderer* r, const TableDraw& d) {
+  const auto& L = *d.layout;
+  const auto& t = *d.theme;
+  const auto& g = *d.game;
+  if (L.message.h < L.font) return;
+  std::string text = g.message();
+  if (text.empty() && g.bot_to_move()) text = format(S::kThinking, g.seat_name(g.state().to_move()));
+  draw_panel(r, t, L.message, L.scale);
+  const float pad = 8 * L.scale;
+  float px = L.font;
+  // The coach's advice on the last move stays under the message until the
+  // next move, in the accent colour: a comment, not an instruction.
+  const std::string coach = g.coach_line();
+  // Shrink long reasons until they fit the box.
+  std::vector<std::string_view> lines, coach_lines;
+  while (px > L.font * 0.6f) {
+    wrap_text(d.text->atlas(), text, px, false, L.message.w - 2 * pad, lines);
+    coach_lines.clear();
+    if (!coach.empty()) wrap_text(d.text->atlas(), coach, px, false, L.message.w - 2 * pad, coach_lines);
+    if (static_cast<float>(lines.size() + coach_lines.size()) * d.text->line_height(px) <= L.message.h - 2 * pad) break;
+    px *= 0.9f;
+  }
+  float y = L.message.y + pad;
+  y += d.text->draw_wrapped(r, text, L.message.x + pad, y, L.message.w - 2 * pad, px,
+                            g.message_is_error() ? t.error : t.ink);
+  if (!coach.empty()) y += d.text->draw_wrapped(r, coach, L.message.x + pad, y, L.message.w - 2 * pad, px, t.accent);
+  // The variant's facts (dead ranks, the turn card) stay in view.
+  const float small = L.font * 0.85f, line = d.text->line_height(small);
+  y += line * 0.5f;
+  const std::string facts = table_facts_line(g.state());
+  if (!facts.empty() && y + line <= L.message.bottom() - pad)
+    y += d.text->draw_wrapped(r, facts, L.message.x + pad, y, L.message.w - 2 * pad, small, t.accent) + line * 0.3f;
+  // The latest moves below, newest first, while they fit.
+  for (size_t i = d.log ? g.log_size() : 0; i > 0 && y + line <= L.message.bottom() - pad; --i, y += line) {
+    const std::string text_line = g.log_line(i - 1);
+    std::string_view entry = text_line;
+    while (!entry.empty() && d.text->measure(entry, small) > L.message.w - 2 * pad) {
+      entry.remove_suffix(1);
+      while (!entry.empty() && (static_cast<unsigned char>(entry.back()) & 0xC0) == 0x80) entry.remove_suffix(1);
+      if (!entry.empty() && static_cast<unsigned char>(entry.back()) >= 0xC0) entry.remove_suffix(1);
+    }
+    d.text->draw(r, entry, L.message.x + pad, y, small, t.ink_soft);
+  }
+}
+
+}  // namespace
+
+std::optional<Move> declarable(const GameState& s) {
+  if (!s.rules().special_hands || s.phase() != Phase::Play) return std::nullopt;
+  for (SpecialHand special : kSpecialHands)
+    if (s.check(Move::declare(special)).ok()) return Move::declare(special);
+  return std::nullopt;
+}
+
+std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
+                                         std::optional<Card> hinted_discard) {
+  const auto& s = game.state();
+  const bool mine = game.human_to_move();
+  const int selected = hand.selected_count();
+  std::vector<ActionButton> b(kActionSlots);
+  if (s.is_deal_over()) {
+    // A lesson is one deal: it has no next one (its panel offers what comes next).
+    const bool next = !s.is_game_over() && game.mode() != TableMode::kLesson;
+    b[0] = {Action::kNextDeal, next, next};
+    b[1] = {Action::kDiscard, false};
+  } else if (mine && s.phase() == Phase::Answer) {
+    b[0] = {Action::kYes, true, true};
+    b[1] = {Action::kNo, true};
+  } else {
+    // The highlighted button is the one that carries out what is selected:
+    // Meld when the engine would take the selection as a meld (a hint's
+    // cards included), else Discard for a single card; a hint's discard
+    // stays Discard (the hint says discard it, not meld it).
+    const bool playing = mine && s.phase() == Phase::Play;
+    const bool hinted = hinted_discard && selected == 1 && hand.selected_cards()[0] == *hinted_discard;
+    const bool meld_ok =
+        !hinted && playing && selected > 0 && s.check(build_meld(s, hand.selected_cards(), std::nullopt)).ok();
+    b[0] = {Action::kMeld, playing && selected > 0, meld_ok};
+    const bool pass = mine && (s.phase() == Phase::Draw ? s.stock_size() == 0 : s.last_red_three());
+    if (pass) b[1] = {Action::kPass, true};
+    else b[1] = {Action::kDiscard, playing && selected == 1, selected == 1 && !meld_ok};
+  }
+  const bool partners = s.seating().partner_after(GameController::kHuman) >= 0;
+  // Law 50: before drawing or after drawing from the stock, whenever the
+  // engine would accept the question.
+  b[2] = {Action::kAsk, mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok()};
+  // A special hand (MA-60) is declared instead: the slot offers it whenever
+  // the engine would take the declaration.
+  if (mine && declarable(s)) b[2] = {Action::kDeclare, true, true};
+  b[3] = {Action::kHint, mine};
+  b[4] = {Action::kSort, hand.size() > 1};
+  b[5] = {Action::kUndo, game.can_undo()};
+  return b;
+}
+
+const char* action_label(Action a) {
+  switch (a) {
+    case Action::kMeld: return tr(S::kMeld);
+    case Action::kDiscard: return tr(S::kDiscard);
+    case Action::kAsk: return tr(S::kGoOut);
+    case Action::kDeclare: return tr(S::kDeclareButton);
+    case Action::kHint: return tr(S::kHint);
+    case Action::kSort: return tr(S::kSort);
+    case Action::kUndo: return tr(S::kUndo);
+    case Action::kYes: return tr(S::kYes);
+    case Action::kNo: return tr(S::kNo);
+    case Action::kPass: return tr(S::kPass);
+    case Action::kNextDeal: return tr(S::kNextDeal);
+  }
+  return "";
+}
+
+const char* menu_label(MenuItem m) {
+  switch (m) {
+    case MenuItem::kNew: return tr(S::kNew);
+    case MenuItem::kLog: return tr(S::kLog);
+    case MenuItem::kRules: return tr(S::kRules);
+    case MenuItem::kSettings: return tr(S::kSettings);
+  }
+  return "";
+}
+
+std::vector<int> plate_seats(const GameState& s) {
+  std::vector<int> seats;
+  const auto& seating = s.seating();
+  const int me = seating.place(GameController::kHuman);
+  for (int k = 1; k < seating.active; ++k) seats.push_back(seating.order[(me + k) % seating.active]);
+  if (s.idle_seat() >= 0) seats.push_back(s.idle_seat());
+  return seats;
+}
+
+std::vector<int> other_sides(const GameState& s, int human_side) {
+  std::vector<int> sides;
+  for (int side = 0; side < s.num_sides(); ++side)
+    if (side != human_side) sides.push_back(side);
+  return sides;
+}
+
+LayoutInput layout_input(const GameState& s, int human_side, float w, float h, float scale, int hand_cards) {
+  LayoutInput in;
+  in.width = w;
+  in.height = h;
+  in.scale = scale;
+  in.hand_cards = hand_cards;
+  in.others = static_cast<int>(plate_seats(s).size());
+  in.other_sides = static_cast<int>(other_sides(s, human_side).size());
+  in.actions = kActionSlots;
+  in.menu = kMenuItems;
+  return in;
+}
+
+std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& area, float scale, int planned,
+                                     int fan_cards) {
+  std::vector<Rank> ranks;
+  // Natural ranks from the ace down, then the wild meld (Modern American,
+  // Uruguayan) at the end.
+  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
+    if (!s.meld(side, static_cast<Rank>(r)).empty()) ranks.push_back(static_cast<Rank>(r));
+  const MeldGrid grid = layout_melds(area, static_cast<int>(ranks.size()), scale, planned, fan_cards);
+  std::vector<MeldColumn> out;
+  for (size_t i = 0; i < ranks.size(); ++i) out.push_back({ranks[i], grid.columns[i]});
+  return out;
+}
+
+std::vector<Target> table_targets(const GameController& game, const HandOrder& hand, const TableLayout& L) {
+  std::vector<Target> t;
+  for (size_t i = 0; i < L.hand.size(); ++i) {
+    Rect r = L.hand[i];
+    if (static_cast<int>(i) < hand.size() && hand.selected(static_cast<int>(i))) r.y -= L.card_h * kSelectedRise;
+    t.push_back({TargetKind::kHandCard, static_cast<int>(i), 0, Rank::Four, r});
+  }
+  t.push_back({TargetKind::kStock, 0, 0, Rank::Four, L.stock});
+  t.push_back({TargetKind::kPile, 0, 0, Rank::Four, L.pile});
+  const int side = game.human_side();
+  for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale, L.meld_plan, L.meld_fan_cards))
+    t.push_back({TargetKind::kMeld, 0, side, c.rank, c.rect});
+  t.push_back({TargetKind::kMeldArea, 0, side, Rank::Four, L.own_melds});
+  for (size_t i = 0; i < L.actions.size(); ++i) t.push_back({TargetKind::kAction, static_cast<int>(i), 0, Rank::Four, L.actions[i]});
+  for (size_t i = 0; i < L.menu.size(); ++i) t.push_back({TargetKind::kMenu, static_cast<int>(i), 0, Rank::Four, L.menu[i]});
+  return t;
+}
+
+Target hit_test(const std::vector<Target>& targets, float x, float y) {
+  // Later hand cards lie on top of earlier ones; melds on top of their area.
+  for (auto it = targets.rbegin(); it != targets.rend(); ++it)
+    if (it->kind != TargetKind::kMeldArea && it->rect.contains(x, y)) return *it;
+  for (const auto& t : targets)
+    if (t.kind == TargetKind::kMeldArea && t.rect.contains(x, y)) return t;
+  return {};
+}
+
+void draw_felt(SDL_Renderer* renderer, const Theme& t, float w, float h) {
+  // Opaque: blending the whole window would only cost time.
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+  const SDL_Vertex centre{{w / 2, h * 0.45f}, t.felt_centre, {0, 0}};
+  const SDL_FPoint corners[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
+  SDL_Vertex vertices[12];
+  for (int i = 0; i < 4; ++i) {
+    vertices[i * 3] = centre;
+    vertices[i * 3 + 1] = {corners[i], t.felt_edge, {0, 0}};
+    vertices[i * 3 + 2] = {corners[(i + 1) % 4], t.felt_edge, {0, 0}};
+  }
+  SDL_RenderGeometry(renderer, nullptr, vertices, 12, nullptr, 0);
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+}
+
+void draw_table(SDL_Renderer* r, const TableDraw& d) {
+  const auto& L = *d.layout;
+  const auto& t = *d.theme;
+  const auto& g = *d.game;
+  draw_felt(r, t, L.window.w, L.window.h);
+  // An example has no score box: each meld area's header says its side's score.
+  if (!L.scores.empty()) draw_scores(r, d);
+  for (size_t i = 0; i < L.menu.size(); ++i)
+    draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f);
+  const auto seats = plate_seats(g.state());
+  for (size_t i = 0; i < seats.size() && i < L.plates.size(); ++i) draw_plate(r, d, L.plates[i], seats[i]);
+  const auto sides = other_sides(g.state(), g.human_side());
+  for (size_t i = 0; i < sides.size() && i < L.other_melds.size(); ++i) draw_meld_area(r, d, L.other_melds[i], sides[i]);
+  draw_meld_area(r, d, L.own_melds, g.human_side());
+  draw_stock_and_pile(r, d);
+  draw_message(r, d);
+  for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) {
+    const auto& a = d.actions[i];
+    draw_button(r, *d.text, t, L.actions[i], action_label(a.action),
+                !a.enabled ? ButtonLook::kDisabled : a.primary ? ButtonLook::kPrimary : ButtonLook::kNormal, L.font);
+  }
+  // The hand: selected cards rise and glow.
+  const auto& cards = d.hand->cards();
+  const bool my_turn = g.human_to_move();
+  if (my_turn) fill_round_rect(r, inset(L.hand_area, -4 * L.scale), 10 * L.scale, with_alpha(t.accent, 40));
+  for (size_t i = 0; i < cards.size() && i < L.hand.size(); ++i) {
+    if (static_cast<int>(i) == d.dragging) continue;
+    if (i < d.hidden_hand.size() && d.hidden_hand[i]) continue;
+    Rect rect = L.hand[i];
+    const bool sel = d.hand->selected(static_cast<int>(i));
+    if (sel) rect.y -= L.card_h * kSelectedRise;
+    draw_card(d, r, cards[i].code(), rect, true, sel ? kTintSelected : kTintNone);
+    if (sel) stroke_round_rect(r, rect, rect.w * 0.07f, 2 * L.scale, t.accent);
+  }
+  // Marked cards are outlined round what shows of them (the next card of
+  // the row covers the rest), so a ring never seems to mark its neighbour.
+  for (size_t i = 0; i < cards.size() && i < L.hand.size(); ++i) {
+    if (static_cast<int>(i) == d.dragging || (i < d.hidden_hand.size() && d.hidden_hand[i]) || !is_marked(d, cards[i])) continue;
+    Rect rect = L.hand[i];
+    if (i + 1 < L.hand.size() && L.hand[i + 1].y == rect.y) rect.w = std::min(rect.w, L.hand[i + 1].x - rect.x);
+    if (d.hand->selected(static_cast<int>(i))) rect.y -= L.card_h * kSelectedRise;
+    draw_mark_ring(r, t, rect, L.scale);
+  }
+  if (d.focus && d.focus->kind != TargetKind::kNone) draw_focus_ring(r, t, d.focus->rect, L.scale);
+}
+
+}  // namespace canasta::frontend

@@ -1,0 +1,97 @@
+// The table as the player sees it: what is where (targets, for hit testing,
+// keyboard focus and the page's test hooks) and drawing it all.
+#pragma once
+
+#include <SDL.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/card.h"
+#include "frontend/table/card_art.h"
+#include "frontend/table/draw_util.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/table/hand_order.h"
+#include "frontend/table/table_layout.h"
+#include "frontend/table/text.h"
+
+namespace canasta::frontend {
+
+enum class Action { kMeld, kDiscard, kAsk, kDeclare, kHint, kSort, kUndo, kYes, kNo, kPass, kNextDeal };
+enum class MenuItem { kNew, kLog, kRules, kSettings };
+inline constexpr int kActionSlots = 6;
+inline constexpr int kMenuItems = 4;
+
+struct ActionButton {
+  Action action = Action::kMeld;
+  bool enabled = false;
+  bool primary = false;
+};
+// The six action buttons for the moment: what each slot does and whether it
+// can be used now. `hinted_discard` is the card the last hint said to
+// discard: while it is selected alone, Discard stays the highlighted button
+// even where the card could also join a meld.
+std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
+                                         std::optional<Card> hinted_discard = std::nullopt);
+const char* action_label(Action action);
+// The special hand the player may declare now (Modern American), if any.
+std::optional<Move> declarable(const GameState& state);
+const char* menu_label(MenuItem item);
+
+enum class TargetKind { kNone, kHandCard, kStock, kPile, kMeld, kMeldArea, kAction, kMenu, kLesson };
+struct Target {
+  TargetKind kind = TargetKind::kNone;
+  int index = 0;  // hand card, action slot, menu item
+  int side = 0;   // kMeld, kMeldArea
+  Rank rank = Rank::Four;
+  Rect rect;
+  bool operator==(const Target& o) const {
+    return kind == o.kind && index == o.index && side == o.side && (kind != TargetKind::kMeld || rank == o.rank);
+  }
+};
+
+// Who sits on each plate (order of play from the human's left) and which
+// side each other meld area shows.
+std::vector<int> plate_seats(const GameState& state);
+std::vector<int> other_sides(const GameState& state, int human_side);
+LayoutInput layout_input(const GameState& state, int human_side, float w, float h, float scale, int hand_cards);
+
+// One meld column: its rank and rectangle.
+struct MeldColumn {
+  Rank rank;
+  Rect rect;
+};
+std::vector<MeldColumn> meld_columns(const GameState& state, int side, const Rect& area, float scale,
+                                     int planned = kMeldColumnsPlanned, int fan_cards = kMeldFanCards);
+
+// Everything that can be clicked or focused, in keyboard focus order.
+// Selected hand cards are raised (kSelectedRise of a card), and so are their
+// targets.
+inline constexpr float kSelectedRise = 0.12f;
+std::vector<Target> table_targets(const GameController& game, const HandOrder& hand, const TableLayout& layout);
+// The topmost target at a point (kNone when nothing).
+Target hit_test(const std::vector<Target>& targets, float x, float y);
+
+struct TableDraw {
+  const GameController* game = nullptr;
+  const HandOrder* hand = nullptr;
+  const TableLayout* layout = nullptr;
+  const Theme* theme = nullptr;
+  const CardArt* cards = nullptr;
+  const TextRenderer* text = nullptr;
+  std::vector<ActionButton> actions;
+  const Target* focus = nullptr;  // keyboard focus, or null
+  int dragging = -1;              // hand card being dragged (drawn elsewhere)
+  bool hide_pile_top = false;     // a card is flying onto the pile
+  std::vector<bool> hidden_hand;  // hand cards still flying in (drawn by the animation)
+  std::vector<std::pair<int, int>> hidden_meld_cards;  // (side, code) still flying to a meld
+  double now_ms = 0;
+  const std::vector<Card>* marked = nullptr;  // cards outlined wherever they lie (page option highlight)
+  bool log = true;                            // the latest moves under the message (not in an example)
+};
+void draw_table(SDL_Renderer* renderer, const TableDraw& d);
+// The felt; shared with dialogs' backdrop.
+void draw_felt(SDL_Renderer* renderer, const Theme& theme, float w, float h);
+
+}  // namespace canasta::frontend
