@@ -4,6 +4,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/dead_end.h"
 #include "engine/rng.h"
 #include "engine/state_access.h"
 #include "engine/notation_checks.h"
@@ -128,7 +129,15 @@ std::optional<std::string> read_meld(const Rules& rules, const std::string& key,
 
 }  // namespace
 
-Parsed<GameState> parse_notation(std::string_view text) { return StateAccess::parse(text); }
+Parsed<GameState> parse_notation(std::string_view text) {
+  Parsed<GameState> parsed = StateAccess::parse(text);
+  if (!parsed.ok()) return parsed;
+  if (std::optional<std::string> stuck = dead_end_reason(*parsed.value)) {
+    parsed.value.reset();
+    parsed.error = std::move(*stuck);
+  }
+  return parsed;
+}
 
 Parsed<GameState> StateAccess::parse(std::string_view text) {
   Parsed<GameState> result;

@@ -171,8 +171,9 @@ std::string ProtocolSession::command_bot(std::string_view args) {
   if (state_->is_deal_over())
     return error_line("The deal is over: nobody is to move (next starts the next deal).");
   const int seat = state_->to_move();
-  const Move move = make_bot(*level, record_.moves.size())->choose(observation(*state_, seat));
-  return to_string(move);
+  const std::optional<Move> move = make_bot(*level, record_.moves.size())->choose(observation(*state_, seat));
+  if (!move) return error_line("Seat " + std::to_string(seat) + " has no legal move here.");
+  return to_string(*move);
 }
 
 std::string ProtocolSession::command_next() {

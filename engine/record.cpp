@@ -1,5 +1,6 @@
 #include "engine/record.h"
 
+#include "engine/dead_end.h"
 #include "engine/move.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
@@ -280,6 +281,13 @@ std::optional<GameState> replay(const GameRecord& record, std::string* error) {
       return std::nullopt;
     }
   }
+  // A game that could go on from nowhere would stop every table that opens
+  // it (the start itself was checked by the notation).
+  if (!record.moves.empty())
+    if (std::optional<std::string> stuck = dead_end_reason(*state)) {
+      set_error(error, "After " + move_label(record.moves.size() - 1, record.moves.back()) + ": " + *stuck);
+      return std::nullopt;
+    }
   return state;
 }
 

@@ -22,7 +22,7 @@ enum class S : int {
   kStockOutChoice, kRedThreeLast, kSelectHint,
   // Move descriptions
   kDrew, kTookPile, kMelded, kDiscarded, kAsked, kAnsweredYes, kAnsweredNo, kPassed, kWentOut,
-  kHintIs, kWorkerFallback, kUndone, kNothingToUndo,
+  kHintIs, kWorkerFallback, kNoLegalMove, kUndone, kNothingToUndo,
   // Score sheet
   kDealOver, kMeldsLine, kCanastasLine, kRedThreesLine, kGoingOutLine, kConcealedLine, kHandsLine,
   kDealLine, kTotalLine, kWins, kGameOver, kDeal,

@@ -207,7 +207,7 @@ TEST_CASE("Notation - the turn of the initial meld: opened, started, potslots, o
 }
 
 TEST_CASE("Notation - UY-41: the pure canastas when the turn began") {
-  const std::string kings = kUruguayan + "hand0=5c melds0=Kc,Kd,Kh,Ks,Kc,Kd,Kh ";
+  const std::string kings = kUruguayan + "hand0=5c,6d melds0=Kc,Kd,Kh,Ks,Kc,Kd,Kh ";
   CHECK(error_of(kings + "pure=K") == "");
   CHECK(error_of(kings) == "");  // the default
   CHECK(error_of(kings + "pure=") ==

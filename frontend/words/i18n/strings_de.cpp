@@ -54,6 +54,7 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kWentOut, "{0} geht aus!"},
     {S::kHintIs, "Tipp: {0}"},
     {S::kWorkerFallback, "Der Rechner der Computerspieler ist ausgefallen; dieser Zug wurde auf der Seite berechnet."},
+    {S::kNoLegalMove, "{0} hat hier keinen erlaubten Zug: Dieses Spiel kann nicht weitergehen. Starte ein neues Spiel."},
     {S::kUndone, "Dein letzter Zug wurde zurückgenommen."},
     {S::kNothingToUndo, "Es gibt keinen Zug von dir, der sich zurücknehmen lässt."},
     {S::kDealOver, "Runde {0} ist vorbei"},

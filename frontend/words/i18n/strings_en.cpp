@@ -51,6 +51,7 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kWentOut, "{0} went out!"},
     {S::kHintIs, "Hint: {0}"},
     {S::kWorkerFallback, "The computer players' worker failed; this move was worked out on the page."},
+    {S::kNoLegalMove, "{0} has no legal move here: this game cannot go on. Start a new game."},
     {S::kUndone, "Your last turn was taken back."},
     {S::kNothingToUndo, "There is no turn of yours to take back."},
     {S::kDealOver, "Deal {0} is over"},

@@ -54,6 +54,7 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kWentOut, "¡{0} cierra!"},
     {S::kHintIs, "Pista: {0}"},
     {S::kWorkerFallback, "Falló el proceso de los jugadores de la computadora; esta jugada se calculó en la página."},
+    {S::kNoLegalMove, "{0} no tiene ninguna jugada legal aquí: esta partida no puede seguir. Empieza una partida nueva."},
     {S::kUndone, "Se deshizo tu último turno."},
     {S::kNothingToUndo, "No hay ningún turno tuyo que deshacer."},
     {S::kDealOver, "Fin de la mano {0}"},

@@ -54,6 +54,7 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kWentOut, "{0} chiude!"},
     {S::kHintIs, "Consiglio: {0}"},
     {S::kWorkerFallback, "Il processo dei giocatori del computer si è fermato; questa mossa è stata calcolata nella pagina."},
+    {S::kNoLegalMove, "{0} non ha nessuna mossa valida qui: questa partita non può continuare. Inizia una nuova partita."},
     {S::kUndone, "Il tuo ultimo turno è stato annullato."},
     {S::kNothingToUndo, "Non c'è nessun tuo turno da annullare."},
     {S::kDealOver, "Fine della mano {0}"},

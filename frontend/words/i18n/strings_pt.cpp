@@ -54,6 +54,7 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kWentOut, "{0} bateu!"},
     {S::kHintIs, "Dica: {0}"},
     {S::kWorkerFallback, "O processo dos jogadores do computador falhou; esta jogada foi calculada na página."},
+    {S::kNoLegalMove, "{0} não tem nenhuma jogada legal aqui: esta partida não pode continuar. Comece uma partida nova."},
     {S::kUndone, "Sua última jogada foi desfeita."},
     {S::kNothingToUndo, "Não há jogada sua para desfazer."},
     {S::kDealOver, "Fim da mão {0}"},
