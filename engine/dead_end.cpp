@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "engine/move_list.h"
+#include "engine/notation.h"
 
 namespace canasta {
 
@@ -34,6 +35,26 @@ std::optional<std::string> dead_end_reason(const GameState& state) {
   if (state.phase() == Phase::Play)
     return "After the draw " + seat + " may neither meld nor discard any card he holds" + stuck;
   return "Before the draw " + seat + " may neither draw, take the pile nor pass" + stuck;
+}
+
+std::optional<std::string> empty_hand_reason(const GameState& state) {
+  if (state.is_deal_over()) return std::nullopt;
+  for (int seat = 0; seat < state.players(); ++seat)
+    if (state.is_active(seat) && state.hand_size(seat) == 0)
+      return "hand" + std::to_string(seat) + " is empty while the deal goes on: only going out empties a hand, and "
+             "that ends the deal (at his turn seat " + std::to_string(seat) +
+             " would draw one card and could neither keep it nor go out).";
+  return std::nullopt;
+}
+
+Parsed<GameState> parse_playable(std::string_view text) {
+  Parsed<GameState> parsed = parse_notation(text);
+  if (!parsed.ok()) return parsed;
+  if (std::optional<std::string> empty = empty_hand_reason(*parsed.value)) {
+    parsed.value.reset();
+    parsed.error = std::move(*empty);
+  }
+  return parsed;
 }
 
 }  // namespace canasta

@@ -244,7 +244,7 @@ std::optional<GameState> record_start_state(const GameRecord& record, std::strin
     return std::nullopt;
   }
   if (record.start.empty()) return GameState::new_game(record.rules, record.players, record.seed);
-  Parsed<GameState> parsed = parse_notation(record.start);
+  Parsed<GameState> parsed = parse_playable(record.start);
   if (!parsed.ok()) {
     set_error(error, "The record's start position is wrong: " + parsed.error);
     return std::nullopt;

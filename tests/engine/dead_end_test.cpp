@@ -80,9 +80,24 @@ TEST_CASE("Position notation - a player to move with no legal move is refused, i
   }
 }
 
-TEST_CASE("Protocol - position refuses a dead end, and bot answers an error, never an abort") {
+TEST_CASE("Protocol - position refuses a dead end, now or at an empty hand's turn") {
   ProtocolSession session;
   CHECK(session.execute(std::string("position ") + kOneCardClassic) == "error " + kOneCardReason);
+  // Seat 2 holds nothing: at its turn it would draw one card and be stuck
+  // (the position fuzzer walked into exactly this).
+  const char* empty_seat = "players=4 turn=0 hand0=Kc,Qd hand1=5c hand3=6d seed=1";
+  const std::string empty_reason =
+      "hand2 is empty while the deal goes on: only going out empties a hand, and that ends the deal (at his turn "
+      "seat 2 would draw one card and could neither keep it nor go out).";
+  CHECK(parse_notation(empty_seat).ok());  // a scenario may leave hands out
+  CHECK(session.execute(std::string("position ") + empty_seat) == "error " + empty_reason);
+  CHECK(session.execute("position players=4 turn=0 hand0=Kc,Qd hand1=5c hand2=4h hand3=6d seed=1") == "ok");
+  CHECK(session.execute("position players=4 turn=0 phase=over end=stock stock= hand0=Kc,Qd hand1=5c seed=1") == "ok");
+  GameRecord record = new_record(*rules_preset("classic"), 4, 1);
+  record.start = empty_seat;
+  std::string error;
+  CHECK(!replay(record, &error));
+  CHECK(error == "The record's start position is wrong: " + empty_reason);
 }
 
 TEST_CASE("Game records - a record whose start leaves the player to move without a move is refused") {
