@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "engine/card.h"
@@ -74,6 +75,23 @@ class CardCounts {
   int twos() const { return naturals(Rank::Two); }
   int jokers() const { return n_[Card::joker().code()]; }
   int wilds() const { return twos() + jokers(); }
+
+  // Calls f(card) once for each card kind held, in display order. A rank's
+  // four counters are read as one word, so the ranks not held cost one test
+  // each (the discards of every play phase are listed so).
+  template <typename F>
+  void for_each_kind(F&& f) const {
+    auto rank = [&](int base) {
+      uint32_t word;
+      std::memcpy(&word, &n_[base], sizeof word);
+      if (word == 0) return;
+      for (int code = base; code < base + kNumSuits; ++code)
+        if (n_[code] > 0) f(Card::from_code(code));
+    };
+    for (int base = (static_cast<int>(Rank::Ace) - 2) * 4; base >= 4; base -= 4) rank(base);
+    rank(0);  // deuces
+    if (n_[kNumCardKinds - 1] > 0) f(Card::joker());
+  }
 
   // The cards in display order, one entry per copy (for UI and text).
   std::vector<Card> cards() const {

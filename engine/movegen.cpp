@@ -4,15 +4,12 @@
 #include "engine/check.h"
 #include "engine/laying.h"
 #include "engine/going_out.h"
+#include "engine/meld_combiner.h"
 #include "engine/state.h"
 
 namespace canasta {
 
 namespace {
-
-// Leaves visited while combining groups for an initial meld before giving up
-// and marking the list capped.
-constexpr int kCombinationBudget = 4000;
 
 // Adds k more natural cards of `rank` from `available` to `meld`, suits in
 // the order clubs, diamonds, hearts, spades (the cards already in `meld` come
@@ -48,139 +45,9 @@ int first_cards(const Meld& meld, Rank rank, Card* out, int max) {
   return n;
 }
 
-void remove_group(CardCounts& hand, const MeldGroup& g) {
-  for (int s = 0; s < kNumSuits; ++s) {
-    hand.remove(Card(g.rank, static_cast<Suit>(s)), g.cards.naturals[s]);
-    hand.remove(Card(Rank::Two, static_cast<Suit>(s)), g.cards.twos[s]);
-  }
-  hand.remove(Card::joker(), g.cards.jokers);
-}
-
-void return_group(CardCounts& hand, const MeldGroup& g) {
-  for (int s = 0; s < kNumSuits; ++s) {
-    hand.add(Card(g.rank, static_cast<Suit>(s)), g.cards.naturals[s]);
-    hand.add(Card(Rank::Two, static_cast<Suit>(s)), g.cards.twos[s]);
-  }
-  hand.add(Card::joker(), g.cards.jokers);
-}
-
 int hand_naturals(const CardCounts& hand, Rank rank) {
   return rank == Rank::Three ? hand.black_threes() : hand.naturals(rank);
 }
-
-// Depth-first search over the melds an initial meld could lay (natural
-// ranks from the ace down, then the wild meld); `accept` validates a
-// finished candidate, given the hand cards it leaves; `wilds_ok(slot, k)`
-// tells whether wild cards may join that meld with k more naturals.
-template <typename Accept, typename WildsOk>
-struct Combiner {
-  const Rules* rules;
-  MoveList* out;
-  Move move;
-  CardCounts available;                // hand cards not yet used by the move
-  std::array<Meld, kMeldSlots> melds;  // the side's melds before the move
-  Accept accept;
-  WildsOk wilds_ok;
-  int budget = kCombinationBudget;
-  std::array<int8_t, kMeldSlots> live{};  // slots where a group can be laid
-  int num_live = 0;
-  // Pruning by the minimum count: a branch whose laid points plus every
-  // point still layable stays below `needed` holds no acceptable leaf (the
-  // caller sets it only when nothing can waive the minimum).
-  int needed = 0;
-  int points = 0;                                 // of the groups in `move`
-  std::array<int, kMeldSlots + 1> natural_points{};  // layable naturals of live[i..]
-
-  void find_live_slots(uint16_t dead) {
-    for (int slot = kMeldSlots - 1; slot >= meld_slot(Rank::Three); --slot) {
-      if ((dead >> slot) & 1) continue;
-      if (slot == meld_slot(Rank::Three) && !rules->black_threes_meldable) continue;
-      if (hand_naturals(available, slot_rank(slot)) > 0 || !melds[slot].empty())
-        live[num_live++] = static_cast<int8_t>(slot);
-    }
-    if (rules->wild_melds && (available.wilds() >= rules->min_meld_cards || !melds[kWildSlot].empty()))
-      live[num_live++] = kWildSlot;
-    for (int i = num_live - 1; i >= 0; --i) {
-      const Rank rank = slot_rank(live[i]);
-      const int h = live[i] == kWildSlot ? 0 : hand_naturals(available, rank);
-      natural_points[i] = natural_points[i + 1] + h * rules->rank_points[static_cast<int>(rank)];
-    }
-  }
-  int wild_points() const {
-    return available.twos() * rules->rank_points[static_cast<int>(Rank::Two)] +
-           available.jokers() * rules->rank_points[static_cast<int>(Rank::Joker)];
-  }
-  void search() { search(0); }
-
-  bool lay(const MeldGroup& g, int next) {
-    remove_group(available, g);
-    if (!move.add_group(g)) {
-      return_group(available, g);
-      return false;
-    }
-    const int group_points = g.cards.points(*rules, g.rank);
-    points += group_points;
-    search(next);
-    points -= group_points;
-    --move.num_groups;
-    return_group(available, g);
-    return true;
-  }
-
-  void search(int i) {
-    if (budget <= 0 || out->full()) return;
-    if (points + natural_points[i] + wild_points() < needed) return;
-    if (i == num_live) {
-      if (move.num_groups == 0) return;
-      --budget;
-      if (accept(move, available)) out->push(move);
-      return;
-    }
-    search(i + 1);  // skip this meld
-    const int slot = live[i];
-    const Meld& existing = melds[slot];
-    const bool adding = !existing.empty();
-    const int twos = available.twos();
-    const int jokers = available.jokers();
-    if (slot == kWildSlot) {
-      for (int j = 0; j <= jokers; ++j) {
-        for (int t = 0; t <= twos; ++t) {
-          if (budget <= 0 || out->full()) return;
-          const int w = t + j;
-          if (w == 0 || (!adding && w < rules->min_meld_cards)) continue;
-          if (!rules->wild_meld_shape_ok(existing.size() + w)) break;
-          MeldGroup g;
-          g.rank = Rank::Two;
-          take_twos(available, t, g.cards);
-          g.cards.jokers = static_cast<uint8_t>(j);
-          if (!lay(g, i + 1)) return;
-        }
-      }
-      return;
-    }
-    const Rank rank = slot_rank(slot);
-    const int h = hand_naturals(available, rank);
-    if (h == 0 && !adding) return;
-    for (int k = adding ? 0 : rules->min_naturals; k <= h; ++k) {
-      const bool wild = wilds_ok(slot, k);
-      for (int j = 0; j <= (wild ? jokers : 0); ++j) {
-        for (int t = 0; t <= (wild ? twos : 0); ++t) {
-          if (budget <= 0 || out->full()) return;
-          const int w = t + j;
-          if (k + w == 0) continue;
-          if (!adding && k + w < rules->min_meld_cards) continue;
-          if (!rules->meld_shape_ok(existing.natural_count() + k, existing.wild_count() + w)) break;
-          MeldGroup g;
-          g.rank = rank;
-          take_naturals(available, rank, k, g.cards);
-          take_twos(available, t, g.cards);
-          g.cards.jokers = static_cast<uint8_t>(j);
-          if (!lay(g, i + 1)) return;
-        }
-      }
-    }
-  }
-};
 
 }  // namespace
 
@@ -242,42 +109,31 @@ void GameState::add_initial_combinations(MoveList& out, const Move& base) const 
   const bool plain = answer_ != Answer::Yes && rules_.min_naturals > 0;
   const bool count_only = !rules_.restricts_initial_meld();
   const int minimum = minimum_count(side);
-  auto accept = [&](const Move& m, const CardCounts& left) {
-    if (plain && left.size() + rest >= 2 && count_only) {
-      int points = start.points;
-      bool threes = false;
-      for (int i = 0; i < m.num_groups; ++i) {
-        const MeldGroup& g = m.groups[i];
-        points += g.cards.points(rules_, g.rank);
-        threes = threes || g.rank == Rank::Three;
-      }
-      if (!threes) return points >= minimum;
-    } else if (plain && left.size() + rest >= 2) {
+  auto accept = [&](const Move& m, const CombinerLeaf& leaf) {
+    if (plain && leaf.cards_left + rest >= 2 && !leaf.threes) {
+      if (count_only) return start.points + leaf.points >= minimum;
       Laying laying = start;
-      bool threes = false;
       for (int i = 0; i < m.num_groups; ++i) {
         const MeldGroup& g = m.groups[i];
         const int slot = meld_slot(g.rank);
         if (laying.melds[slot].empty()) laying.created |= slot_bit(slot);
         laying.melds[slot].add(g.cards);
-        laying.points += g.cards.points(rules_, g.rank);
-        threes = threes || g.rank == Rank::Three;
         laying.wilds_to_naturals = laying.wilds_to_naturals || (slot != kWildSlot && g.cards.wild_count() > 0);
       }
+      laying.points += leaf.points;
       const Meld& wild = laying.melds[kWildSlot];
       const bool blocked = rules_.wild_meld_blocks_wilds && laying.wilds_to_naturals && !wild.empty() &&
                            !wild.is_canasta(rules_);
-      if (!threes) return !blocked && initial_meld_verdict(laying, false, false, pickup).ok();
+      return !blocked && initial_meld_verdict(laying, false, false, pickup).ok();
     }
     return validate(m).ok();
   };
   auto wilds_ok = [&](int slot, int k) { return wilds_may_join(slot, k); };
-  Combiner<decltype(accept), decltype(wilds_ok)> c{&rules_, &out, base, start.hand, start.melds, accept, wilds_ok};
-  c.find_live_slots(dead_slots());
-  c.points = start.points;
-  if (!minimum_may_be_waived(start)) c.needed = minimum;
+  MeldCombiner<decltype(accept), decltype(wilds_ok)> c(rules_, out, base, start.hand, start.melds, dead_slots(),
+                                                         accept, wilds_ok);
+  if (!minimum_may_be_waived(start)) c.set_minimum(start.points, minimum);
   c.search();
-  if (c.budget <= 0) out.mark_capped();
+  if (c.budget_spent()) out.mark_capped();
 }
 
 // Whether a candidate initial meld built on `start` could be spared the
@@ -459,8 +315,9 @@ void GameState::moves_play_phase(MoveList& out) const {
   const bool card_rules = rules_.threes_never_discarded || rules_.wild_discard_restricted ||
                           rules_.empty_pile_discard_rule;
   if (!hand.empty() && (card_rules || validate_discard(hand.first()).ok())) {
-    for (Card c : kDisplayOrder)
-      if (hand.count(c) > 0 && (!card_rules || validate_discard(c).ok())) out.push_simple(MoveKind::Discard, c);
+    hand.for_each_kind([&](Card c) {
+      if (!card_rules || validate_discard(c).ok()) out.push_simple(MoveKind::Discard, c);
+    });
   }
   if (last_red_three_) out.push_simple(MoveKind::Pass);
   if (plan_index >= 0) out.remove_repeats_of(plan_index);
