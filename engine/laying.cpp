@@ -26,10 +26,13 @@ bool GameState::rank_dead(Rank rank) const {
 
 void GameState::refresh_dead_slots() {
   dead_ = 0;
+  for (int side = 0; side < seating_.sides; ++side) mark_dead_slots(side);
+}
+
+void GameState::mark_dead_slots(int side) {
   if (!rules_.dead_ranks) return;
   for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
-    for (int side = 0; side < seating_.sides; ++side)
-      if (melds_[side][slot].is_canasta(rules_)) dead_ = static_cast<uint16_t>(dead_ | slot_bit(slot));
+    if (melds_[side][slot].is_canasta(rules_)) dead_ = static_cast<uint16_t>(dead_ | slot_bit(slot));
 }
 
 Verdict GameState::shape_verdict(Rank rank, const Meld& meld) const {

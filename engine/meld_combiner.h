@@ -77,6 +77,23 @@ class MeldCombiner {
     base_points_ = points;
     needed_ = needed;
   }
+  // Prunes branches that can no longer hold the pure meld of three or more
+  // an initial meld needs (MA-43): a natural meld without wild cards or,
+  // unless `natural_only`, a meld of wild cards only, started by the move
+  // or by the base move (`base_created`: the pickup's meld).
+  void set_needs_pure_meld(bool natural_only, uint16_t base_created) {
+    needs_pure_ = true;
+    wild_meld_pure_ = !natural_only;
+    for (int i = 0; i < num_live_; ++i) {
+      Live& live = live_[i];
+      live.created_before = (base_created >> live.slot) & 1;
+      if (live.slot == kWildSlot) continue;
+      const bool may_be_pure = live.adding ? live.created_before && live.wilds_before == 0
+                                           : live.h >= rules_.min_meld_cards && live.h >= rules_.min_naturals;
+      live.pure_reachable = may_be_pure;
+    }
+    for (int i = num_live_ - 1; i >= 0; --i) pure_after_[i] = pure_after_[i + 1] || live_[i].pure_reachable;
+  }
   void search() { search(0); }
   bool budget_spent() const { return budget_ <= 0; }
 
@@ -91,7 +108,23 @@ class MeldCombiner {
     bool adding = false;
     // Bit k: wild cards may join with k naturals from the hand.
     uint32_t wild_with = 0;
+    bool created_before = false;  // started by the base move
+    bool pure_reachable = false;  // a natural meld here can end pure and new
   };
+
+  // Whether the meld in live_[i], holding `naturals` and `wilds` after the
+  // move, is a pure meld the move (or its base) started.
+  bool pure_meld(const Live& live, int naturals, int wilds) const {
+    if (live.adding && !live.created_before) return false;
+    if (live.slot == kWildSlot) return wild_meld_pure_ && wilds >= rules_.min_meld_cards;
+    return wilds == 0 && naturals >= rules_.min_meld_cards;
+  }
+  // Whether a pure meld may still come from live_[i..].
+  bool pure_possible(int i) const {
+    if (pure_after_[i]) return true;
+    return wild_meld_pure_ && num_live_ > i && live_[num_live_ - 1].slot == kWildSlot &&
+           twos_total_ + jokers_ >= rules_.min_meld_cards;
+  }
 
   template <typename W>
   void fill_live(Live& live, int slot, const Meld& existing, W& wilds_ok) {
@@ -102,7 +135,8 @@ class MeldCombiner {
     live.wilds_before = existing.wild_count();
     live.size_before = existing.size();
     live.adding = !existing.empty();
-    if (slot != kWildSlot)
+    // Without wild cards in the hand the answer is never asked.
+    if (slot != kWildSlot && twos_total_ + jokers_ > 0)
       for (int k = live.adding ? 0 : rules_.min_naturals; k <= live.h && k < 32; ++k)
         if (wilds_ok(slot, k)) live.wild_with |= 1u << k;
     live_[num_live_++] = live;
@@ -112,7 +146,7 @@ class MeldCombiner {
 
   // Lays `g` (t deuces, j jokers, k naturals worth `group_points`), searches
   // on from `next` and takes it back. False when the move has no room.
-  bool lay(const MeldGroup& g, int k, int t, int j, int group_points, int next) {
+  bool lay(const MeldGroup& g, int k, int t, int j, int group_points, int next, bool pure) {
     if (move_.num_groups >= kMaxGroups) return false;
     move_.groups[move_.num_groups++] = g;
     for (int s = 0; s < kNumSuits; ++s) twos_[s] = static_cast<uint8_t>(twos_[s] - g.cards.twos[s]);
@@ -120,10 +154,12 @@ class MeldCombiner {
     jokers_ -= j;
     cards_left_ -= k + t + j;
     points_ += group_points;
-    const bool threes_before = threes_;
+    const bool threes_before = threes_, pure_before = pure_;
     threes_ = threes_ || g.rank == Rank::Three;
+    pure_ = pure_ || pure;
     search(next);
     threes_ = threes_before;
+    pure_ = pure_before;
     points_ -= group_points;
     cards_left_ += k + t + j;
     jokers_ += j;
@@ -146,14 +182,20 @@ class MeldCombiner {
     if (stop()) return;
     if (base_points_ + points_ + natural_points_[i] + twos_total_ * two_points_ + jokers_ * joker_points_ < needed_)
       return;
+    if (needs_pure_ && !pure_ && !pure_possible(i)) return;
     if (i == num_live_) {
       if (move_.num_groups == 0) return;
       --budget_;
       if (accept_(move_, CombinerLeaf{cards_left_, points_, threes_})) out_.push(move_);
       return;
     }
-    search(i + 1);  // without this meld
     const Live& live = live_[i];
+    {  // without this meld
+      const bool pure_before = pure_;
+      pure_ = pure_ || (needs_pure_ && pure_meld(live, live.naturals_before, live.wilds_before));
+      search(i + 1);
+      pure_ = pure_before;
+    }
     const int twos = twos_total_;
     const int jokers = jokers_;
     if (live.slot == kWildSlot) {
@@ -167,7 +209,8 @@ class MeldCombiner {
           const int w = t + j;
           if (w == 0 || (!live.adding && w < rules_.min_meld_cards)) continue;
           if (!rules_.wild_meld_shape_ok(live.size_before + w)) break;
-          if (!lay(g, 0, t, j, t * two_points_ + j * joker_points_, i + 1)) return;
+          if (!lay(g, 0, t, j, t * two_points_ + j * joker_points_, i + 1, needs_pure_ && pure_meld(live, 0, live.size_before + w)))
+            return;
         }
       }
       return;
@@ -197,7 +240,9 @@ class MeldCombiner {
           if (k + w == 0) continue;
           if (!live.adding && k + w < rules_.min_meld_cards) continue;
           if (!rules_.meld_shape_ok(live.naturals_before + k, live.wilds_before + w)) break;
-          if (!lay(g, k, t, j, k * live.natural_points + t * two_points_ + j * joker_points_, i + 1)) return;
+          const int points = k * live.natural_points + t * two_points_ + j * joker_points_;
+          if (!lay(g, k, t, j, points, i + 1, needs_pure_ && pure_meld(live, live.naturals_before + k, live.wilds_before + w)))
+            return;
         }
       }
     }
@@ -214,12 +259,15 @@ class MeldCombiner {
   int cards_left_ = 0;
   int points_ = 0;  // of the groups laid so far
   bool threes_ = false;
+  bool needs_pure_ = false, wild_meld_pure_ = false;
+  bool pure_ = false;  // a pure meld is among the melds decided so far
   int two_points_ = 0, joker_points_ = 0;
   int base_points_ = 0;
   int needed_ = 0;
   std::array<Live, kMeldSlots> live_{};
   int num_live_ = 0;
   std::array<int, kMeldSlots + 1> natural_points_{};  // layable naturals of live_[i..]
+  std::array<bool, kMeldSlots + 1> pure_after_{};      // a natural pure meld reachable in live_[i..]
 };
 
 }  // namespace canasta

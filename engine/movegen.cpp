@@ -5,6 +5,7 @@
 #include "engine/laying.h"
 #include "engine/going_out.h"
 #include "engine/meld_combiner.h"
+#include "engine/special_hands.h"
 #include "engine/state.h"
 
 namespace canasta {
@@ -132,6 +133,7 @@ void GameState::add_initial_combinations(MoveList& out, const Move& base) const 
   MeldCombiner<decltype(accept), decltype(wilds_ok)> c(rules_, out, base, start.hand, start.melds, dead_slots(),
                                                          accept, wilds_ok);
   if (!minimum_may_be_waived(start)) c.set_minimum(start.points, minimum);
+  if (rules_.opening_needs_pure_meld) c.set_needs_pure_meld(rules_.opening_pure_meld_natural_only, start.created);
   c.search();
   if (c.budget_spent()) out.mark_capped();
 }
@@ -305,16 +307,22 @@ void GameState::moves_play_phase(MoveList& out) const {
   } else {
     add_initial_combinations(out, Move::meld());
   }
-  if (rules_.special_hands)
+  // A special hand holds exactly kSpecialHandCards cards (is_special_hand).
+  if (rules_.special_hands && hands_[turn_].size() == kSpecialHandCards)
     for (SpecialHand special : kSpecialHands)
       if (validate_declare(special).ok()) out.push(Move::declare(special));
   add_three_moves(out);
   // In Classic whether a held card may be discarded does not depend on the
   // card; where discards have rules of their own each card is checked.
   const CardCounts& hand = hands_[turn_];
-  const bool card_rules = rules_.threes_never_discarded || rules_.wild_discard_restricted ||
-                          rules_.empty_pile_discard_rule;
-  if (!hand.empty() && (card_rules || validate_discard(hand.first()).ok())) {
+  const bool card_rules = rules_.restricts_discards();
+  if (card_rules && plain_discard()) {
+    // validate_discard's verdict for every card, the hand's rules worked out once.
+    const DiscardRules discards = discard_rules(false);
+    hand.for_each_kind([&](Card c) {
+      if (discards.verdict(c).ok()) out.push_simple(MoveKind::Discard, c);
+    });
+  } else if (!hand.empty() && (card_rules || validate_discard(hand.first()).ok())) {
     hand.for_each_kind([&](Card c) {
       if (!card_rules || validate_discard(c).ok()) out.push_simple(MoveKind::Discard, c);
     });

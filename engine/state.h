@@ -229,7 +229,23 @@ class GameState {
   Verdict validate(const Move& move) const;
   Verdict validate_meld(const Move& move) const;
   Verdict validate_discard(Card card) const;
-  Verdict discard_rule_verdict(Card card, bool going_out) const;
+  // The discard rules of the player in turn's hand (MA-33, MA-34), worked
+  // out once for every card.
+  struct DiscardRules {
+    bool going_out = false;
+    bool no_three = false;
+    bool no_wild = false;
+    uint16_t dead = 0;
+    int best_tier = 3;  // empty pile: the lowest tier a held card has
+    int tier(Card card) const;
+    Verdict verdict(Card card) const;
+  };
+  DiscardRules discard_rules(bool going_out) const;
+  // Whether the player in turn may discard a card of his hand of more than
+  // one card without a "yes" to keep (the play phase's usual case).
+  bool plain_discard() const {
+    return !last_red_three_ && answer_ != Answer::Yes && hands_[turn_].size() > 1;
+  }
   Verdict validate_ask() const;
   Verdict validate_declare(SpecialHand special) const;
   void perform(const Move& move);
@@ -237,7 +253,10 @@ class GameState {
   // laying.cpp
   bool opening_turn() const;  // the side's initial meld is (or may be) this turn
   uint16_t dead_slots() const { return dead_; }
-  void refresh_dead_slots();  // after melds change
+  void refresh_dead_slots();  // from the melds of every side
+  // After the side's melds grew: a canasta never shrinks within a deal, so
+  // the side's new ones are added to the others'.
+  void mark_dead_slots(int side);
   Verdict shape_verdict(Rank rank, const Meld& meld) const;
   // `created_now`: the meld is started by the move being checked.
   Verdict wild_addition_verdict(Rank rank, const Meld& before, int naturals_after, bool created_now) const;
