@@ -56,6 +56,12 @@ class CardCounts {
     remove(card, m);
     return m;
   }
+  // Adds every card of `other` (counts byte by byte: the compiler makes it a
+  // few vector additions).
+  void add(const CardCounts& other) {
+    for (int i = 0; i < kNumCardKinds; ++i) n_[i] = static_cast<uint8_t>(n_[i] + other.n_[i]);
+    total_ = static_cast<int16_t>(total_ + other.total_);
+  }
   void clear() { *this = CardCounts(); }
   // The first card kind held, by code (the only card of a one-card hand);
   // a default Card when empty.

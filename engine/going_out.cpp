@@ -13,13 +13,14 @@ constexpr int kMaxSlots = kMeldSlots;
 
 // A natural-rank meld the way out touches: its cards before and the hand's
 // naturals of its rank, all of which join it.
+// Every field is set where one is made: arrays of them are not cleared.
 struct SlotPlan {
-  int slot = 0;
-  Rank rank = Rank::Four;
-  int naturals = 0;  // existing and from the hand
-  int wilds0 = 0;    // wild cards already in it
-  int from_hand = 0;
-  bool fresh = false;  // no meld of this rank yet
+  int slot;
+  Rank rank;
+  int naturals;   // existing and from the hand
+  int wilds0;     // wild cards already in it
+  int from_hand;
+  bool fresh;     // no meld of this rank yet
 };
 
 // The search: which number of wild cards each meld takes (the hand's
@@ -145,9 +146,9 @@ class WildSharing {
   int twos_ = 0, jokers_ = 0;
   int wild_twos0_ = 0, wild_jokers0_ = 0;
   int cap_ = 1;
-  std::array<SlotPlan, kMaxSlots> slots_{};
+  std::array<SlotPlan, kMaxSlots> slots_;  // the first n_ are set
   int n_ = 0;
-  std::array<int, kMaxSlots> chosen_{};
+  std::array<int, kMaxSlots> chosen_;  // set for each slot on the way found
   int wild_meld_twos_ = 0, wild_meld_jokers_ = 0;
   size_t stride_ = 0;  // states per slot
   std::array<uint64_t, (kMaxSlots * (kMaxWilds + 1) * 3 * 32 + 63) / 64> failed_;
@@ -158,13 +159,10 @@ class WildSharing {
 bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
                 Move* out) {
   const Rules& rules = *needs.rules;
-  bool points_ok = needs.side_melded || needs.minimum <= 0;
-  if (!points_ok) {
-    int points = 0;
-    for (Card c : kDisplayOrder) points += hand.count(c) * rules.points(c);
-    points_ok = points >= needs.minimum;
-  }
-  WildSharing search(needs, melds, hand.twos(), hand.jokers(), points_ok);
+  // The melds the hand's naturals go to, first: a rank that cannot be laid
+  // refuses the hand before anything is counted.
+  std::array<SlotPlan, kMaxSlots> plans;
+  int n = 0;
   for (int slot = kMeldSlots - 1; slot > kWildSlot; --slot) {
     const Rank rank = slot_rank(slot);
     const bool three = rank == Rank::Three;
@@ -173,7 +171,7 @@ bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::arra
     const Meld& m = melds[slot];
     if (h == 0 && m.empty()) continue;
     if (h > 0 && ((needs.dead >> slot) & 1)) return false;
-    SlotPlan s;
+    SlotPlan& s = plans[n++];
     s.slot = slot;
     s.rank = rank;
     s.naturals = m.natural_count() + h;
@@ -181,8 +179,15 @@ bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::arra
     s.from_hand = h;
     s.fresh = m.empty();
     if (s.fresh && h < (three ? rules.min_meld_cards : rules.min_naturals)) return false;
-    search.add(s);
   }
+  bool points_ok = needs.side_melded || needs.minimum <= 0;
+  if (!points_ok) {
+    int points = 0;
+    hand.for_each_kind([&](Card c) { points += hand.count(c) * rules.points(c); });
+    points_ok = points >= needs.minimum;
+  }
+  WildSharing search(needs, melds, hand.twos(), hand.jokers(), points_ok);
+  for (int i = 0; i < n; ++i) search.add(plans[i]);
   if (!search.solve()) return false;
   if (!out) return true;
 
@@ -272,6 +277,8 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
     else if (rules.wild_melds && melds[kWildSlot].size() + hand.wilds() >= rules.canasta_cards) ++reachable;
     const int needed = needs.canastas > needs.pure + needs.mixed ? needs.canastas : needs.pure + needs.mixed;
     if (canastas + reachable < needed) return false;
+    // UY-41: only the pure canastas standing when the turn began count.
+    if (needs.pure > 0 && needs.pure_slots == 0) return false;
   }
   Move* out = plan ? &plan->meld : nullptr;
   auto try_discard = [&](Card card) {

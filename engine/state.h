@@ -218,6 +218,13 @@ class GameState {
   bool can_go_out_before_draw() const;
   // `planned`, when given, receives the pickup with the initial meld that goes out.
   bool can_go_out_after_pickup(const Move& pickup, Move* planned = nullptr) const;
+  // The same with what every pickup of the pile shares worked out once: the
+  // cards under the top (pile_under_top) and going_out_needs(true, true).
+  bool can_go_out_after_pickup(const Move& pickup, Move* planned, const CardCounts& under,
+                               const GoOutNeeds& needs) const;
+  // The cards under the pile's top that a pickup puts in the hand (bonus
+  // threes are laid out instead, law 15).
+  CardCounts pile_under_top() const;
   void end_deal(DealEnd how);
   void next_turn();
   void reset_turn();
