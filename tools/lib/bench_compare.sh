@@ -10,8 +10,9 @@
 # NEW_REV likewise, or by default this working tree's build/native-release.
 # For each bench case, BENCH_ROUNDS rounds (default 5) of BENCH_SECONDS
 # (default 2) each, the two binaries taking turns to go first; then each
-# binary's median, the ratio new/old, and whether the two played the same
-# deals (signature). A case the old revision does not know is skipped.
+# binary's median deals per CPU second (see run_case), the ratio new/old,
+# and whether the two played the same deals (signature). A case the old
+# revision does not know is skipped.
 # Last line: ratio_<case>=F ... (new/old, above 1 = faster).
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
@@ -63,6 +64,23 @@ runs_case() {
 figure() { sed -nE "s/.*(^| )$2=([^ ]*).*/\2/p" <<<"$1"; }
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+# run_case <binary> <case>: one timed run; prints "<deals per CPU second> <signature>".
+# The rate is the deals the binary played over the CPU time the kernel gave
+# it (user + system), not over the wall clock: on a shared machine a
+# process waits for a core a good part of its run, and that wait is not the
+# engine's. Every revision's bench prints deals=N, so old ones are timed so too.
+run_case() {
+  local user sys line deals
+  { TIMEFORMAT='%U %S'; time "$1" "$seconds" "$2" >"$tmp/out" 2>"$tmp/err"; } 2>"$tmp/time" ||
+    die "$1 failed on $2: $(cat "$tmp/err")"
+  read -r user sys <"$tmp/time"
+  line="$(cat "$tmp/out")"
+  deals="$(figure "$line" deals)"
+  echo "$(awk -v d="$deals" -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", d / (u + s) }') $(figure "$line" signature)"
+}
+
 summary=""
 for case in $BENCH_CASES; do
   if ! runs_case "$new" "$case" || ! runs_case "$old" "$case"; then
@@ -74,13 +92,11 @@ for case in $BENCH_CASES; do
     for turn in 0 1; do
       # Odd rounds run the new binary first, so neither always follows the other.
       if [ $(((r + turn) % 2)) -eq 0 ]; then
-        line="$("$old" "$seconds" "$case")"
-        old_rates+=("$(figure "$line" deals_per_s)")
-        old_sig="$(figure "$line" signature)"
+        read -r rate old_sig <<<"$(run_case "$old" "$case")"; [ -n "$rate" ] || exit 1
+        old_rates+=("$rate")
       else
-        line="$("$new" "$seconds" "$case")"
-        new_rates+=("$(figure "$line" deals_per_s)")
-        new_sig="$(figure "$line" signature)"
+        read -r rate new_sig <<<"$(run_case "$new" "$case")"; [ -n "$rate" ] || exit 1
+        new_rates+=("$rate")
       fi
     done
   done
