@@ -4,7 +4,6 @@
 
 #include <array>
 #include <cstdint>
-#include <cstring>
 #include <vector>
 
 #include "engine/card.h"
@@ -43,11 +42,13 @@ class CardCounts {
 
   void add(Card card, int k = 1) {
     n_[card.code()] = static_cast<uint8_t>(n_[card.code()] + k);
+    by_rank_[card.code() >> 2] = static_cast<uint8_t>(by_rank_[card.code() >> 2] + k);
     total_ = static_cast<int16_t>(total_ + k);
   }
   void remove(Card card, int k = 1) {
     CANASTA_CHECK(n_[card.code()] >= k);
     n_[card.code()] = static_cast<uint8_t>(n_[card.code()] - k);
+    by_rank_[card.code() >> 2] = static_cast<uint8_t>(by_rank_[card.code() >> 2] - k);
     total_ = static_cast<int16_t>(total_ - k);
   }
   // Removes up to k copies; returns how many were removed.
@@ -60,6 +61,7 @@ class CardCounts {
   // few vector additions).
   void add(const CardCounts& other) {
     for (int i = 0; i < kNumCardKinds; ++i) n_[i] = static_cast<uint8_t>(n_[i] + other.n_[i]);
+    for (int i = 0; i < kNumRanks + 1; ++i) by_rank_[i] = static_cast<uint8_t>(by_rank_[i] + other.by_rank_[i]);
     total_ = static_cast<int16_t>(total_ + other.total_);
   }
   void clear() { *this = CardCounts(); }
@@ -72,25 +74,20 @@ class CardCounts {
   }
 
   // Natural cards of a rank (Three..Ace), all suits together.
-  int naturals(Rank rank) const {
-    const int base = (static_cast<int>(rank) - 2) * 4;
-    return n_[base] + n_[base + 1] + n_[base + 2] + n_[base + 3];
-  }
+  int naturals(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
   int red_threes() const { return n_[Card(Rank::Three, Suit::Diamonds).code()] + n_[Card(Rank::Three, Suit::Hearts).code()]; }
   int black_threes() const { return n_[Card(Rank::Three, Suit::Clubs).code()] + n_[Card(Rank::Three, Suit::Spades).code()]; }
   int twos() const { return naturals(Rank::Two); }
   int jokers() const { return n_[Card::joker().code()]; }
   int wilds() const { return twos() + jokers(); }
 
-  // Calls f(card) once for each card kind held, in display order. A rank's
-  // four counters are read as one word, so the ranks not held cost one test
-  // each (the discards of every play phase are listed so).
+  // Calls f(card) once for each card kind held, in display order; the ranks
+  // not held cost one test each (the discards of every play phase are
+  // listed so).
   template <typename F>
   void for_each_kind(F&& f) const {
     auto rank = [&](int base) {
-      uint32_t word;
-      std::memcpy(&word, &n_[base], sizeof word);
-      if (word == 0) return;
+      if (by_rank_[base >> 2] == 0) return;
       for (int code = base; code < base + kNumSuits; ++code)
         if (n_[code] > 0) f(Card::from_code(code));
     };
@@ -119,6 +116,9 @@ class CardCounts {
 
  private:
   std::array<uint8_t, kNumCardKinds> n_{};
+  // Cards by rank (code / 4: deuces first, the joker last), kept with n_:
+  // naturals() is asked in every hot loop of move generation.
+  std::array<uint8_t, kNumRanks + 1> by_rank_{};
   int16_t total_ = 0;
 };
 
