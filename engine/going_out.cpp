@@ -42,12 +42,21 @@ class WildSharing {
   void add(const SlotPlan& s) { slots_[n_++] = s; }
 
   bool solve() {
+    if (twos_ + jokers_ == 0) {
+      // No wild card to share: every meld takes none, one way only.
+      Tally t;
+      for (int i = 0; i < n_; ++i) {
+        if (share(slots_[i], 0, t, &t) != Share::kDone) return false;
+        chosen_[i] = 0;
+      }
+      return finish(0, t);
+    }
     // Only the states this search can reach are cleared: a few words for a
     // usual hand.
     stride_ = static_cast<size_t>(twos_ + jokers_ + 1) * 3 * 32;
     const size_t words = (static_cast<size_t>(n_) * stride_ + 63) / 64;
     std::fill(failed_.begin(), failed_.begin() + static_cast<long>(words), 0);
-    return go(0, twos_ + jokers_, 0, 0, 0, false, false, false);
+    return go(0, twos_ + jokers_, Tally{});
   }
 
   int slots() const { return n_; }
@@ -65,6 +74,43 @@ class WildSharing {
     return rules_.wild_needs_naturals == 0 || needs_.opening || s.naturals >= rules_.wild_needs_naturals;
   }
 
+  // What the melds decided so far give: canastas (up to what is needed),
+  // a pure and a mixed one, a pure meld started now, a splash, wild cards
+  // given to natural melds.
+  struct Tally {
+    int c = 0, p = 0, m = 0;
+    bool pure_meld = false, splash = false, wilds_elsewhere = false;
+  };
+  enum class Share { kDone, kMore, kNever };  // kMore: more wild cards may do; kNever: neither may more
+
+  // The meld `s` taking `a` more wild cards, after `in`: kDone with `out`
+  // set, or why not.
+  Share share(const SlotPlan& s, int a, const Tally& in, Tally* out) const {
+    if (a > 0 && !wild_allowed(s)) return Share::kNever;
+    const int w = s.wilds0 + a;
+    const int size = s.naturals + w;
+    if (size < rules_.min_meld_cards) return Share::kMore;
+    if (s.rank == Rank::Three ? w > 0 : !rules_.meld_shape_ok(s.naturals, w)) return Share::kNever;
+    const bool canasta = rules_.is_canasta(size);
+    if (rules_.incomplete_special_melds_block_going_out && !canasta &&
+        (s.rank == Rank::Seven || (s.rank == Rank::Ace && w == 0)))
+      return Share::kMore;
+    const bool pure = canasta && w == 0;
+    const bool mixed = canasta && w > 0;
+    // MA-44: no mixed canasta in the turn of the initial meld.
+    if ((!needs_.side_melded || needs_.opening) && rules_.opening_forbids_mixed_canasta && mixed) return Share::kMore;
+    const bool fresh_pure = s.fresh && w == 0;
+    Tally t = in;
+    t.c = in.c + (canasta ? 1 : 0) > cap_ ? cap_ : in.c + (canasta ? 1 : 0);
+    t.p = in.p | (pure && ((needs_.pure_slots >> s.slot) & 1) ? 1 : 0);
+    t.m = in.m | (mixed ? 1 : 0);
+    t.pure_meld = in.pure_meld || fresh_pure;
+    t.splash = in.splash || (fresh_pure && canasta);
+    t.wilds_elsewhere = in.wilds_elsewhere || a > 0;
+    *out = t;
+    return Share::kDone;
+  }
+
   bool requirements(int c, int p, int m, bool pure_meld, bool splash) const {
     if (c < needs_.canastas || p < needs_.pure || m < needs_.mixed) return false;
     if (needs_.side_melded) return true;
@@ -73,7 +119,9 @@ class WildSharing {
   }
 
   // The wild cards left over form or join the wild meld.
-  bool finish(int left, int c, int p, int m, bool pure_meld, bool splash, bool wilds_elsewhere) {
+  bool finish(int left, const Tally& t) {
+    const int c = t.c, p = t.p, m = t.m;
+    const bool pure_meld = t.pure_meld, splash = t.splash, wilds_elsewhere = t.wilds_elsewhere;
     const int before = wild_twos0_ + wild_jokers0_;
     const int size = before + left;
     if (size == 0) return requirements(c, p, m, pure_meld, splash);
@@ -106,32 +154,20 @@ class WildSharing {
     return false;
   }
 
-  bool go(int i, int left, int c, int p, int m, bool pure_meld, bool splash, bool wilds_elsewhere) {
-    if (i == n_) return finish(left, c, p, m, pure_meld, splash, wilds_elsewhere);
+  bool go(int i, int left, const Tally& t) {
+    if (i == n_) return finish(left, t);
     const size_t key = static_cast<size_t>(i) * stride_ +
-                       ((((static_cast<size_t>(left) * 3 + static_cast<size_t>(c)) * 2 + static_cast<size_t>(p)) * 2 +
-                         static_cast<size_t>(m)) * 2 + (pure_meld ? 1 : 0)) * 4 + (splash ? 2 : 0) + (wilds_elsewhere ? 1 : 0);
+                       ((((static_cast<size_t>(left) * 3 + static_cast<size_t>(t.c)) * 2 + static_cast<size_t>(t.p)) * 2 +
+                         static_cast<size_t>(t.m)) * 2 + (t.pure_meld ? 1 : 0)) * 4 + (t.splash ? 2 : 0) +
+                       (t.wilds_elsewhere ? 1 : 0);
     if ((failed_[key >> 6] >> (key & 63)) & 1) return false;
     const SlotPlan& s = slots_[i];
-    const bool blocks = rules_.incomplete_special_melds_block_going_out;
     for (int a = 0; a <= left; ++a) {
-      if (a > 0 && !wild_allowed(s)) break;
-      const int w = s.wilds0 + a;
-      const int size = s.naturals + w;
-      if (size < rules_.min_meld_cards) continue;
-      if (s.rank == Rank::Three ? w > 0 : !rules_.meld_shape_ok(s.naturals, w)) break;
-      const bool canasta = rules_.is_canasta(size);
-      if (blocks && !canasta && (s.rank == Rank::Seven || (s.rank == Rank::Ace && w == 0))) continue;
-      const bool pure = canasta && w == 0;
-      const bool mixed = canasta && w > 0;
-      // MA-44: no mixed canasta in the turn of the initial meld.
-      if ((!needs_.side_melded || needs_.opening) && rules_.opening_forbids_mixed_canasta && mixed) continue;
-      const int nc = c + (canasta ? 1 : 0) > cap_ ? cap_ : c + (canasta ? 1 : 0);
-      const int np = p | (pure && ((needs_.pure_slots >> s.slot) & 1) ? 1 : 0);
-      const int nm = m | (mixed ? 1 : 0);
-      const bool fresh_pure = s.fresh && w == 0;
-      if (go(i + 1, left - a, nc, np, nm, pure_meld || fresh_pure, splash || (fresh_pure && canasta),
-             wilds_elsewhere || a > 0)) {
+      Tally next;
+      const Share r = share(s, a, t, &next);
+      if (r == Share::kNever) break;
+      if (r == Share::kMore) continue;
+      if (go(i + 1, left - a, next)) {
         chosen_[i] = a;
         return true;
       }
