@@ -33,7 +33,7 @@ struct CombinerLeaf {
 
 // `accept(const Move&, const CombinerLeaf&)` says whether a candidate is
 // legal; `wilds_ok(slot, k)` whether wild cards may join the meld in `slot`
-// with k more naturals. Candidates are listed in a fixed order: for each
+// with k more naturals (once true, true for every larger k). Candidates are listed in a fixed order: for each
 // rank, first without it, then by naturals, jokers and deuces ascending.
 template <typename Accept, typename WildsOk>
 class MeldCombiner {
@@ -135,10 +135,13 @@ class MeldCombiner {
     live.wilds_before = existing.wild_count();
     live.size_before = existing.size();
     live.adding = !existing.empty();
-    // Without wild cards in the hand the answer is never asked.
-    if (slot != kWildSlot && twos_total_ + jokers_ > 0)
-      for (int k = live.adding ? 0 : rules_.min_naturals; k <= live.h && k < 32; ++k)
-        if (wilds_ok(slot, k)) live.wild_with |= 1u << k;
+    // Without wild cards in the hand the answer is never asked; once true
+    // it stays true with more naturals.
+    if (slot != kWildSlot && twos_total_ + jokers_ > 0) {
+      int k = live.adding ? 0 : rules_.min_naturals;
+      while (k <= live.h && k < 32 && !wilds_ok(slot, k)) ++k;
+      for (; k <= live.h && k < 32; ++k) live.wild_with |= 1u << k;
+    }
     live_[num_live_++] = live;
   }
 

@@ -232,6 +232,14 @@ void GameState::add_group_options(MoveList& out) const {
   const bool opening_canastas = rules_.opening_forbids_mixed_canasta && opened_ != Opened::None;
   const int keep_at_least = hand.size() - 2;
   const bool no_wilds = hand_twos + hand_jokers == 0;
+  // The first t deuces of the hand, suits in order, for every t.
+  std::array<std::array<uint8_t, kNumSuits>, kMaxPackCards / 4 + 1> twos_taken;
+  twos_taken[0] = {};
+  for (int t = 1, s = 0; t <= hand_twos; ++t) {
+    twos_taken[t] = twos_taken[t - 1];
+    while (twos_taken[t][s] >= hand.count(Card(Rank::Two, static_cast<Suit>(s)))) ++s;
+    ++twos_taken[t][s];
+  }
   const uint16_t dead = dead_slots();
   for (int slot = meld_slot(Rank::Ace); slot >= meld_slot(Rank::Three); --slot) {
     const Rank rank = slot_rank(slot);
@@ -246,21 +254,28 @@ void GameState::add_group_options(MoveList& out) const {
     const int wilds_before = existing.wild_count();
     const bool plain = !three && no_yes && !opening_canastas;
     const int k_first = adding ? 0 : rules_.min_naturals;
+    // Wild cards may join from this many naturals on (wilds_may_join only
+    // grows with the naturals: the rule of five, MA-21); past h, never.
+    int wild_from = h + 1;
+    if (!no_wilds && !three && wilds_may_join(slot, h)) {
+      wild_from = k_first;
+      while (wild_from < h && !wilds_may_join(slot, wild_from)) ++wild_from;
+    }
     MeldGroup naturals;
     naturals.rank = rank;
     take_naturals(hand, rank, k_first, naturals.cards);
     for (int k = k_first; k <= h; ++k) {
       if (k > k_first) take_naturals(hand, rank, 1, naturals.cards);
-      const bool wild = !three && wilds_may_join(slot, k);
+      const bool wild = k >= wild_from;
       for (int j = 0; j <= (wild ? hand_jokers : 0); ++j) {
         MeldGroup g = naturals;
         g.cards.jokers = static_cast<uint8_t>(j);
         for (int t = 0; t <= (wild ? hand_twos : 0); ++t) {
-          if (t > 0) take_twos(hand, 1, g.cards);
           const int w = t + j;
           if (k + w == 0) continue;
           if (!adding && k + w < rules_.min_meld_cards) continue;
           if (!rules_.meld_shape_ok(naturals_before + k, wilds_before + w)) break;
+          g.cards.twos = twos_taken[t];
           if ((!plain || k + w > keep_at_least || (k == 0 && !adding)) && !group_allowed(g))
             continue;
           if (!out.push_meld(g)) return;
@@ -278,7 +293,7 @@ void GameState::add_group_options(MoveList& out) const {
       if (!rules_.wild_meld_shape_ok(existing.size() + w)) break;
       MeldGroup g;
       g.rank = Rank::Two;
-      take_twos(hand, t, g.cards);
+      g.cards.twos = twos_taken[t];
       g.cards.jokers = static_cast<uint8_t>(j);
       if ((!no_yes || w > keep_at_least) && !group_allowed(g)) continue;
       if (!out.push_meld(g)) return;

@@ -291,7 +291,8 @@ class GameState {
   void add_three_moves(MoveList& out) const;
   bool group_allowed(const MeldGroup& group) const;
   // Whether wild cards may join the side's meld in `slot` with
-  // `naturals_added` more natural cards (MA-21, MA-24..26).
+  // `naturals_added` more natural cards (MA-21, MA-24..26). Once true, true
+  // for more naturals too (only the rule of five counts them).
   bool wilds_may_join(int slot, int naturals_added) const;
   void add_initial_combinations(MoveList& out, const Move& base) const;
   bool minimum_may_be_waived(const Laying& start) const;
