@@ -2,6 +2,7 @@
 // built canonically and filtered through the same validation apply uses, so
 // every listed move is accepted by apply.
 #include "engine/check.h"
+#include "engine/code_size.h"
 #include "engine/laying.h"
 #include "engine/going_out.h"
 #include "engine/meld_combiner.h"
@@ -81,7 +82,7 @@ bool GameState::wilds_may_join(int slot, int naturals_added) const {
   return !rules_.wild_meld_blocks_wilds || wild.empty() || wild.is_canasta(rules_);
 }
 
-void GameState::add_initial_combinations(MoveList& out, const Move& base) const {
+CANASTA_OUT_OF_LINE void GameState::add_initial_combinations(MoveList& out, const Move& base) const {
   // Each group is built from the hand within the shape limits and each rank
   // is used once, so while the side has not melded (as here) a candidate that
   // leaves at least two cards, has no black threes and no "yes" to keep
