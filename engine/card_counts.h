@@ -75,6 +75,8 @@ class CardCounts {
 
   // Natural cards of a rank (Three..Ace), all suits together.
   int naturals(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
+  // Every card of the rank, red threes too (Two..Ace).
+  int rank_count(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
   int red_threes() const { return n_[Card(Rank::Three, Suit::Diamonds).code()] + n_[Card(Rank::Three, Suit::Hearts).code()]; }
   int black_threes() const { return n_[Card(Rank::Three, Suit::Clubs).code()] + n_[Card(Rank::Three, Suit::Spades).code()]; }
   int twos() const { return naturals(Rank::Two); }

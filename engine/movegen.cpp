@@ -335,13 +335,11 @@ void GameState::moves_play_phase(MoveList& out) const {
   if (card_rules && plain_discard()) {
     // validate_discard's verdict for every card, the hand's rules worked out once.
     const DiscardRules discards = discard_rules(false);
-    hand.for_each_kind([&](Card c) {
-      if (discards.verdict(c).ok()) out.push_simple(MoveKind::Discard, c);
-    });
-  } else if (!hand.empty() && (card_rules || validate_discard(hand.first()).ok())) {
-    hand.for_each_kind([&](Card c) {
-      if (!card_rules || validate_discard(c).ok()) out.push_simple(MoveKind::Discard, c);
-    });
+    out.push_discards(hand, [&](Card c) { return discards.verdict(c).ok(); });
+  } else if (card_rules) {
+    out.push_discards(hand, [&](Card c) { return validate_discard(c).ok(); });
+  } else if (!hand.empty() && validate_discard(hand.first()).ok()) {
+    out.push_discards(hand, [](Card) { return true; });
   }
   if (last_red_three_) out.push_simple(MoveKind::Pass);
   if (plan_index >= 0) out.remove_repeats_of(plan_index);

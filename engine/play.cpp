@@ -117,24 +117,6 @@ GameState::DiscardRules GameState::discard_rules(bool going_out) const {
   return d;
 }
 
-Verdict GameState::DiscardRules::verdict(Card card) const {
-  if (no_three && card.rank() == Rank::Three) return Verdict::of(Why::kDiscardThree);
-  if (going_out) return {};
-  if (no_wild && card.is_wild()) return Verdict::of(Why::kDiscardWild);
-  if (tier(card) > best_tier) {
-    Verdict v = Verdict::of(Why::kDiscardEmptyPile);
-    v.card = card;
-    return v;
-  }
-  return {};
-}
-
-int GameState::DiscardRules::tier(Card c) const {
-  if (c.is_wild()) return 3;
-  if ((dead >> meld_slot(c.rank())) & 1) return 2;
-  return c.rank() == Rank::Ace || c.rank() == Rank::Seven ? 1 : 0;
-}
-
 Verdict GameState::validate_discard(Card card) const {
   if (last_red_three_) return Verdict::of(Why::kNoDiscardLastRedThree);
   const CardCounts& hand = hands_[turn_];

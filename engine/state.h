@@ -244,8 +244,24 @@ class GameState {
     bool no_wild = false;
     uint16_t dead = 0;
     int best_tier = 3;  // empty pile: the lowest tier a held card has
-    int tier(Card card) const;
-    Verdict verdict(Card card) const;
+    // Empty pile (MA-34): 0 a live natural but an ace or seven, 1 a live
+    // ace or seven, 2 a dead rank, 3 a wild card.
+    int tier(Card c) const {
+      if (c.is_wild()) return 3;
+      if ((dead >> meld_slot(c.rank())) & 1) return 2;
+      return c.rank() == Rank::Ace || c.rank() == Rank::Seven ? 1 : 0;
+    }
+    Verdict verdict(Card card) const {
+      if (no_three && card.rank() == Rank::Three) return Verdict::of(Why::kDiscardThree);
+      if (going_out) return {};
+      if (no_wild && card.is_wild()) return Verdict::of(Why::kDiscardWild);
+      if (tier(card) > best_tier) {
+        Verdict v = Verdict::of(Why::kDiscardEmptyPile);
+        v.card = card;
+        return v;
+      }
+      return {};
+    }
   };
   DiscardRules discard_rules(bool going_out) const;
   // Whether the player in turn may discard a card of his hand of more than
