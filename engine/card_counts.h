@@ -77,6 +77,13 @@ class CardCounts {
   int naturals(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
   // Every card of the rank, red threes too (Two..Ace).
   int rank_count(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
+  // Bit r - 2 set for each rank r (Two..Ace) of which the hand holds a
+  // card, red threes included.
+  uint16_t ranks_held() const {
+    uint32_t mask = 0;
+    for (int i = 0; i < kNumRanks; ++i) mask |= static_cast<uint32_t>(by_rank_[i] != 0) << i;
+    return static_cast<uint16_t>(mask);
+  }
   int red_threes() const { return n_[Card(Rank::Three, Suit::Diamonds).code()] + n_[Card(Rank::Three, Suit::Hearts).code()]; }
   int black_threes() const { return n_[Card(Rank::Three, Suit::Clubs).code()] + n_[Card(Rank::Three, Suit::Spades).code()]; }
   int twos() const { return naturals(Rank::Two); }

@@ -1,6 +1,8 @@
 // Legal move generation in a fixed order (see move_list.h). Candidates are
 // built canonically and filtered through the same validation apply uses, so
 // every listed move is accepted by apply.
+#include <bit>
+
 #include "engine/check.h"
 #include "engine/code_size.h"
 #include "engine/laying.h"
@@ -241,13 +243,20 @@ void GameState::add_group_options(MoveList& out) const {
     while (twos_taken[t][s] >= hand.count(Card(Rank::Two, static_cast<Suit>(s)))) ++s;
     ++twos_taken[t][s];
   }
-  const uint16_t dead = dead_slots();
-  for (int slot = meld_slot(Rank::Ace); slot >= meld_slot(Rank::Three); --slot) {
+  // The ranks worth a look, as a mask walked from the ace down: those held
+  // and, with wild cards in the hand, those melded (one test a rank was a
+  // branch the predictor lost about as often as it won).
+  uint32_t ranks = hand.ranks_held();
+  if (!no_wilds)
+    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) ranks |= static_cast<uint32_t>(!melds[slot].empty()) << slot;
+  ranks &= ~static_cast<uint32_t>(dead_slots()) & ~1u;  // not the deuces' slot
+  if (hand.black_threes() == 0 || !rules_.black_threes_meldable) ranks &= ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
+  while (ranks != 0) {
+    const int slot = 31 - std::countl_zero(ranks);
+    ranks &= ~(1u << slot);
     const Rank rank = slot_rank(slot);
     const bool three = rank == Rank::Three;
-    if ((dead >> slot) & 1 || (three && !rules_.black_threes_meldable)) continue;
     const int h = three ? hand.black_threes() : hand.naturals(rank);
-    if (h == 0 && (no_wilds || three)) continue;
     const Meld& existing = melds[slot];
     const bool adding = !existing.empty();
     if (!adding && h < rules_.min_naturals) continue;
