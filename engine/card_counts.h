@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -68,9 +69,12 @@ class CardCounts {
   // The first card kind held, by code (the only card of a one-card hand);
   // a default Card when empty.
   Card first() const {
-    for (int code = 0; code < kNumCardKinds; ++code)
-      if (n_[code] > 0) return Card::from_code(code);
-    return Card();
+    const uint32_t ranks = ranks_held();
+    if (ranks == 0) return n_[kNumCardKinds - 1] > 0 ? Card::joker() : Card();
+    const int base = std::countr_zero(ranks) * 4;
+    int code = base;
+    while (n_[code] == 0) ++code;
+    return Card::from_code(code);
   }
 
   // Natural cards of a rank (Three..Ace), all suits together.

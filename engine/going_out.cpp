@@ -1,6 +1,7 @@
 #include "engine/going_out.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/check.h"
 #include "engine/code_size.h"
@@ -201,13 +202,18 @@ bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::arra
   // refuses the hand before anything is counted.
   std::array<SlotPlan, kMaxSlots> plans;
   int n = 0;
-  for (int slot = kMeldSlots - 1; slot > kWildSlot; --slot) {
+  uint32_t ranks = hand.ranks_held();
+  if (hand.black_threes() == 0) ranks &= ~(1u << meld_slot(Rank::Three));
+  for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) ranks |= static_cast<uint32_t>(!melds[slot].empty()) << slot;
+  ranks &= ~1u;  // the wild meld is the search's own
+  if (!rules.black_threes_meldable) ranks &= ~(1u << meld_slot(Rank::Three));
+  while (ranks != 0) {
+    const int slot = 31 - std::countl_zero(ranks);
+    ranks &= ~(1u << slot);
     const Rank rank = slot_rank(slot);
     const bool three = rank == Rank::Three;
-    if (three && !rules.black_threes_meldable) continue;
     const int h = three ? hand.black_threes() : hand.naturals(rank);
     const Meld& m = melds[slot];
-    if (h == 0 && m.empty()) continue;
     if (h > 0 && ((needs.dead >> slot) & 1)) return false;
     SlotPlan& s = plans[n++];
     s.slot = slot;
@@ -283,11 +289,15 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
   // More than one, and there is no way out.
   int stuck = 0;
   Card stuck_card;
-  for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) {
+  // Only the ranks held (a mask of them, not a test a rank: which ranks a
+  // hand holds is no pattern a branch predictor learns).
+  uint32_t held = hand.ranks_held() & ~1u;  // not the deuces
+  if (hand.black_threes() == 0) held &= ~(1u << meld_slot(Rank::Three));
+  for (; held != 0; held &= held - 1) {
+    const int slot = std::countr_zero(held);
     const Rank rank = slot_rank(slot);
     const bool three = rank == Rank::Three;
     const int h = three ? hand.black_threes() : hand.naturals(rank);
-    if (h == 0) continue;
     if (three && rules.threes_never_discarded && !rules.black_threes_meldable) return false;
     const bool dead = (needs.dead >> slot) & 1;
     const bool alone = melds[slot].empty() && h < (three ? rules.min_meld_cards : rules.min_naturals);

@@ -3,6 +3,8 @@
 // going out needs (laws 46-49; MA-50..52; UY-40..42).
 #include "engine/laying.h"
 
+#include <bit>
+
 #include "engine/going_out.h"
 
 namespace canasta {
@@ -236,8 +238,7 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
   const bool last_card = hand_after == 1 && !last_red_three_;
   const uint16_t created = turn_created_ | laying.created;
   bool own_canasta = false;
-  for (int slot = 0; slot < kMeldSlots; ++slot)
-    if ((created >> slot & 1) && laying.melds[slot].is_canasta(rules_)) own_canasta = true;
+  for (uint32_t c = created; c != 0; c &= c - 1) own_canasta |= laying.melds[std::countr_zero(c)].is_canasta(rules_);
   if (out_now) {
     if (rules_.go_out_needs_discard) return Verdict::of(Why::kMustGoOutWithDiscard);
     const Verdict v = going_out_verdict(laying.melds, pickup);

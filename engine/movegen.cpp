@@ -163,10 +163,10 @@ bool GameState::minimum_may_be_waived(const Laying& start) const {
 
 void GameState::add_three_moves(MoveList& out) const {
   const CardCounts& hand = hands_[turn_];
-  if (stock_size_ == 0) return;
+  if (stock_size_ == 0 || hand.rank_count(Rank::Three) == 0) return;
   for (int s = 0; s < kNumSuits; ++s) {
     const Card three(Rank::Three, static_cast<Suit>(s));
-    if (hand.count(three) > 0 && rules_.is_bonus_three(three)) out.push_simple(MoveKind::LayThree, three);
+    if (rules_.is_bonus_three(three) && hand.count(three) > 0) out.push_simple(MoveKind::LayThree, three);
   }
 }
 

@@ -171,11 +171,18 @@ void GameState::take_from_hand(int seat, Card card, int count) {
 void GameState::lay(int side, const MeldGroup& group) {
   const Rank rank = group.rank;
   const int slot = meld_slot(rank);
+  // Known cards (taken with a pile) need each card's count checked; a hand
+  // without any loses the group's counts as they are.
+  const bool known = !known_[turn_].empty();
+  auto take = [&](Card card, int count) {
+    if (known) take_from_hand(turn_, card, count);
+    else hands_[turn_].remove(card, count);
+  };
   for (int s = 0; s < kNumSuits; ++s) {
-    if (rank != Rank::Two) take_from_hand(turn_, Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
-    take_from_hand(turn_, Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
+    if (rank != Rank::Two) take(Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
+    take(Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
   }
-  take_from_hand(turn_, Card::joker(), group.cards.jokers);
+  take(Card::joker(), group.cards.jokers);
   Meld& meld = melds_[side][slot];
   if (meld.empty()) turn_created_ |= slot_bit(slot);
   else if (!(turn_created_ & slot_bit(slot))) turn_touched_ = true;
