@@ -81,6 +81,15 @@ class CardCounts {
   int naturals(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
   // Every card of the rank, red threes too (Two..Ace).
   int rank_count(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
+  // The same by index: rank r at r - 2, the joker at kNumRanks.
+  int rank_count_by_index(int index) const { return by_rank_[index]; }
+  // The first suit held of a rank (Two..Ace), clubs when none.
+  Card first_of(Rank rank) const {
+    const int base = (static_cast<int>(rank) - 2) * 4;
+    for (int code = base; code < base + kNumSuits; ++code)
+      if (n_[code] > 0) return Card::from_code(code);
+    return Card::from_code(base);
+  }
   // Bit r - 2 set for each rank r (Two..Ace) of which the hand holds a
   // card, red threes included.
   uint16_t ranks_held() const {

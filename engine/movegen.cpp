@@ -341,14 +341,25 @@ void GameState::moves_play_phase(MoveList& out) const {
   // card; where discards have rules of their own each card is checked.
   const CardCounts& hand = hands_[turn_];
   const bool card_rules = rules_.restricts_discards();
+  // Whether a held card may be discarded depends on its rank at most (and in
+  // Classic on nothing): validate_discard's verdict is asked once a rank,
+  // with the hand's discard rules worked out once where it can be.
+  auto rank_card = [](int r) { return r == kNumRanks ? Card::joker() : Card::from_code(r * 4); };
   if (card_rules && plain_discard()) {
-    // validate_discard's verdict for every card, the hand's rules worked out once.
+    // The rules judge a rank, not a suit: every rank is asked, held or not.
     const DiscardRules discards = discard_rules(false);
-    out.push_discards(hand, [&](Card c) { return discards.verdict(c).ok(); });
+    uint16_t ranks = 0;
+    for (int r = 0; r <= kNumRanks; ++r) ranks |= static_cast<uint16_t>(discards.verdict(rank_card(r)).ok() << r);
+    out.push_discards(hand, ranks);
   } else if (card_rules) {
-    out.push_discards(hand, [&](Card c) { return validate_discard(c).ok(); });
+    uint16_t ranks = 0;
+    for (int r = 0; r <= kNumRanks; ++r) {
+      const Card c = r == kNumRanks ? Card::joker() : hand.first_of(rank_card(r).rank());
+      if (hand.rank_count_by_index(r) > 0 && validate_discard(c).ok()) ranks |= 1u << r;
+    }
+    out.push_discards(hand, ranks);
   } else if (!hand.empty() && validate_discard(hand.first()).ok()) {
-    out.push_discards(hand, [](Card) { return true; });
+    out.push_discards(hand, 0x3FFF);
   }
   if (last_red_three_) out.push_simple(MoveKind::Pass);
   if (plan_index >= 0) out.remove_repeats_of(plan_index);
