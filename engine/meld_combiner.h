@@ -58,7 +58,9 @@ class MeldCombiner {
         live.naturals[s] = c.is_red_three() ? 0 : static_cast<uint8_t>(hand.count(c));
         live.h += live.naturals[s];
       }
-      if (live.h == 0 && melds[slot].empty()) continue;
+      // A rank too short to start a meld lays nothing: only its skip would
+      // be searched, and its points would loosen the minimum's bound.
+      if (melds[slot].empty() && live.h < rules.min_naturals) continue;
       fill_live(live, slot, melds[slot], wilds_ok);
     }
     if (rules.wild_melds && (hand.wilds() >= rules.min_meld_cards || !melds[kWildSlot].empty())) {
