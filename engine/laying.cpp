@@ -302,8 +302,8 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
 
 Verdict GameState::initial_meld_verdict(const Laying& laying, bool going_out, bool own_canasta, bool pickup) const {
   bool pure_meld = false, splash = false;
-  for (int slot = 0; slot < kMeldSlots; ++slot) {
-    if (!((laying.created >> slot) & 1)) continue;
+  for (uint32_t created = laying.created; created != 0; created &= created - 1) {
+    const int slot = std::countr_zero(created);
     const Meld& m = laying.melds[slot];
     const bool natural = slot != kWildSlot && m.wild_count() == 0;
     if (m.size() >= 3 && (natural || (slot == kWildSlot && !rules_.opening_pure_meld_natural_only)))

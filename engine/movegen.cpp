@@ -346,11 +346,7 @@ void GameState::moves_play_phase(MoveList& out) const {
   // with the hand's discard rules worked out once where it can be.
   auto rank_card = [](int r) { return r == kNumRanks ? Card::joker() : Card::from_code(r * 4); };
   if (card_rules && plain_discard()) {
-    // The rules judge a rank, not a suit: every rank is asked, held or not.
-    const DiscardRules discards = discard_rules(false);
-    uint16_t ranks = 0;
-    for (int r = 0; r <= kNumRanks; ++r) ranks |= static_cast<uint16_t>(discards.verdict(rank_card(r)).ok() << r);
-    out.push_discards(hand, ranks);
+    out.push_discards(hand, discard_rules(false).allowed_ranks());
   } else if (card_rules) {
     uint16_t ranks = 0;
     for (int r = 0; r <= kNumRanks; ++r) {

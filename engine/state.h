@@ -251,6 +251,18 @@ class GameState {
       if ((dead >> meld_slot(c.rank())) & 1) return 2;
       return c.rank() == Rank::Ace || c.rank() == Rank::Seven ? 1 : 0;
     }
+    // The ranks verdict() allows, as a mask: bit r - 2 for rank r (a
+    // rank's suits share a verdict), bit 13 for the joker.
+    uint16_t allowed_ranks() const {
+      constexpr uint16_t kWild = 1u | (1u << 13), kAceSeven = (1u << 12) | (1u << 5);
+      uint32_t allowed = 0x3FFF;
+      if (no_three) allowed &= ~(1u << 1);
+      if (going_out) return static_cast<uint16_t>(allowed);
+      if (no_wild || best_tier < 3) allowed &= ~kWild;
+      if (best_tier < 2) allowed &= ~static_cast<uint32_t>(dead);
+      if (best_tier < 1) allowed &= ~kAceSeven;
+      return static_cast<uint16_t>(allowed);
+    }
     Verdict verdict(Card card) const {
       if (no_three && card.rank() == Rank::Three) return Verdict::of(Why::kDiscardThree);
       if (going_out) return {};
