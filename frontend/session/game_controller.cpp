@@ -373,6 +373,9 @@ void GameController::request_hint() {
   hint_request_ = next_coach_id_++;
   hint_ply_ = ply_;
   hint_.reset();
+  // A worker may take a moment (or stop answering): the player hears at once
+  // that the hint is coming. An in-process answer replaces this at once.
+  set_message(tr(S::kHintThinking), false);
   coach_->request({hint_request_, bot_move_seed(setup_.seed, kHuman, ply_), observation(state_, kHuman), std::nullopt});
   poll_coach();  // an in-process coach answers at once
 }
