@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { artifactPath, openSite } from './browser.mjs';
-import { tableState, tableTargets } from './game_helpers.mjs';
+import { embedGame, tableState, tableTargets } from './game_helpers.mjs';
 
 const SLOW = 30000;
 const POSITION = 'players=2 turn=0 dealer=1 phase=draw hand0=9h,9s,Kc,Kd,6c hand1=Ac,Ad,Td,Th,7c melds0=Ah,As,Ac pile=5c,4d,2d,7h,Td,9c seed=11';
@@ -36,34 +36,14 @@ async function closeHost({ server }) {
   await new Promise((done) => server.close(done));
 }
 
-// Opens the host page with the game element's data attributes set before
-// embed.js runs; resolves to the game's frame once its table is ready.
+// Opens the host's page with one game element (its data attributes set
+// before embed.js runs); resolves to the game's frame once its table is ready.
 async function embed(page, host, gameOrigin, attributes) {
   await page.route(`${host.origin}/host.html`, (route) => route.fulfill({
     contentType: 'text/html',
     body: '<!doctype html><body></body>',
   }));
-  await page.goto(`${host.origin}/host.html`);
-  await page.evaluate(({ src, attrs }) => {
-    const element = document.createElement('div');
-    element.setAttribute('data-canasta', '');
-    element.setAttribute('data-lang', 'en');
-    for (const [name, value] of Object.entries(attrs)) element.setAttribute(`data-${name}`, value);
-    element.style.cssText = 'width:900px;height:700px';
-    document.body.replaceChildren(element);
-    const script = document.createElement('script');
-    script.src = src;
-    document.head.append(script);
-  }, { src: `${gameOrigin}/embed.js`, attrs: attributes });
-  let frame = null;
-  const until = Date.now() + SLOW;
-  while (!frame && Date.now() < until) {
-    frame = page.frames().find((f) => f.url().startsWith(`${gameOrigin}/index.html`));
-    if (!frame) await page.waitForTimeout(50);
-  }
-  assert.ok(frame, 'the game frame loads');
-  await frame.waitForFunction(() => document.body?.dataset.ready === '1', null, { timeout: SLOW });
-  return frame;
+  return embedGame(page, `${host.origin}/host.html`, gameOrigin, attributes, 'width:900px;height:700px');
 }
 
 const tableMessage = (frame) => frame.evaluate(() => window.canastaTable.targets().message ?? '');
