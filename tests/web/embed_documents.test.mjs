@@ -19,12 +19,16 @@ const lessonWith = (title) => JSON.stringify({
 });
 
 // A host site of its own on loopback (another origin than the game's):
-// `routes` maps a path to a handler (req, res); anything else is a 404.
-// Its page (/host.html) is supplied by embed().
+// `routes` maps a path to a handler (req, res); /host.html is an empty page
+// for embed() (served for real: a page Playwright fulfils is not on
+// loopback, and Chromium then refuses it the game's loopback scripts);
+// anything else is a 404.
 async function startHost(routes = {}) {
   const server = createServer((req, res) => {
-    const handler = routes[new URL(req.url, 'http://x').pathname];
+    const path = new URL(req.url, 'http://x').pathname;
+    const handler = routes[path];
     if (handler) handler(req, res);
+    else if (path === '/host.html') res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><link rel="icon" href="data:,"><body></body>');
     else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
@@ -38,13 +42,8 @@ async function closeHost({ server }) {
 
 // Opens the host's page with one game element (its data attributes set
 // before embed.js runs); resolves to the game's frame once its table is ready.
-async function embed(page, host, gameOrigin, attributes) {
-  await page.route(`${host.origin}/host.html`, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: '<!doctype html><body></body>',
-  }));
-  return embedGame(page, `${host.origin}/host.html`, gameOrigin, attributes, 'width:900px;height:700px');
-}
+const embed = (page, host, gameOrigin, attributes) =>
+  embedGame(page, `${host.origin}/host.html`, gameOrigin, attributes, 'width:900px;height:700px');
 
 const tableMessage = (frame) => frame.evaluate(() => window.canastaTable.targets().message ?? '');
 const waitForProblem = (frame) => frame.waitForFunction(
