@@ -13,8 +13,9 @@ const STORE_GAMES = 'games';
 
 // A browser whose storage never answers an open (seen with a hung storage
 // process) would keep the table waiting for the saved game forever: after
-// this long the page plays on without saving.
-export const OPEN_TIMEOUT_MS = 3000;
+// this long the page plays on without saving. Generous: a busy machine's
+// first open can take seconds, and a false "not saving" costs the game.
+export const OPEN_TIMEOUT_MS = 10000;
 
 let dbPromise = null;
 
