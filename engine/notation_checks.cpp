@@ -181,6 +181,8 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
   if (g.deal_end_ == DealEnd::RedThreeLast && g.stock_size_ > 0 && !rules.black_threes_are_bonus)
     return std::string("end=red3: the play ended on a red three drawn as the stock's last card, so stock= is "
                        "empty.");
+  if (g.last_red_three_ && g.stock_size_ > 0)
+    return std::string("lastred3=1: the player drew a red three as the stock's last card, so stock= is empty.");
 
   // Going out (law 46, MA-50..52, UY-40): the player in turn melded his
   // whole hand, or all of it but the discard, with the canastas his side

@@ -1,5 +1,6 @@
 #include "engine/record.h"
 
+#include "engine/dead_end.h"
 #include "engine/move.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
@@ -243,7 +244,7 @@ std::optional<GameState> record_start_state(const GameRecord& record, std::strin
     return std::nullopt;
   }
   if (record.start.empty()) return GameState::new_game(record.rules, record.players, record.seed);
-  Parsed<GameState> parsed = parse_notation(record.start);
+  Parsed<GameState> parsed = parse_playable(record.start);
   if (!parsed.ok()) {
     set_error(error, "The record's start position is wrong: " + parsed.error);
     return std::nullopt;
@@ -280,6 +281,13 @@ std::optional<GameState> replay(const GameRecord& record, std::string* error) {
       return std::nullopt;
     }
   }
+  // A game that could go on from nowhere would stop every table that opens
+  // it (the start itself was checked by the notation).
+  if (!record.moves.empty())
+    if (std::optional<std::string> stuck = dead_end_reason(*state)) {
+      set_error(error, "After " + move_label(record.moves.size() - 1, record.moves.back()) + ": " + *stuck);
+      return std::nullopt;
+    }
   return state;
 }
 

@@ -241,6 +241,8 @@ std::optional<std::string> apply_rule_option(Rules& rules, std::string_view name
     if (!(offered & option))
       return std::string(preset_title(rules.variant)) + " has no option " + quoted(name) +
              ": its options are " + join_names(offered) + ".";
+    // Named twice is a mistake (a record or an address written by hand), not a rule.
+    if (rules.options & option) return "The option " + quoted(name) + " is named twice.";
     apply(rules, option);
     rules.options |= option;
     return std::nullopt;

@@ -340,6 +340,7 @@ inline constexpr std::array<std::string_view, 4> kPresetNames = {"classic", "thr
 
 // Turns on one option by name (see the list above). Returns an error sentence
 // for an unknown option or one the preset does not have.
+// An option already on is refused (named twice).
 std::optional<std::string> apply_rule_option(Rules& rules, std::string_view name);
 std::string_view rule_option_name(RuleOption option);
 // The options turned on, comma-separated in a fixed order ("" for none).

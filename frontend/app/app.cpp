@@ -3,6 +3,7 @@
 #include <SDL_image.h>
 
 #include "engine/json.h"
+#include "engine/dead_end.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
@@ -89,7 +90,7 @@ App::App(const AppOptions& options)
   setup.seed = options.seed ? *options.seed : fresh_seed();
   if (options.players) setup.players = *options.players;
   if (!options.position.empty()) {
-    const auto parsed = parse_notation(options.position);
+    const auto parsed = parse_playable(options.position);
     if (!parsed.ok()) {
       error_ = "--position: " + parsed.error;
       return;

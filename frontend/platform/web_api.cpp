@@ -4,6 +4,7 @@
 
 #include "engine/json.h"
 #include "engine/lesson.h"
+#include "engine/dead_end.h"
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "engine/rules.h"
@@ -282,7 +283,7 @@ CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
   std::string error;
   const auto text = fe::page_text(data, size, canasta::kMaxPositionBytes, "position", &error);
   if (!text) return fe::answer(error);
-  const auto parsed = canasta::parse_notation(*text);
+  const auto parsed = canasta::parse_playable(*text);
   if (!parsed.ok()) return fe::answer("The position is wrong: " + parsed.error);
   game->load_position(*parsed.value);
   return fe::answer("");

@@ -1,8 +1,9 @@
 // How the table gets the other seats' moves: asynchronously, so the page can
 // ask its Web Worker while the table keeps drawing. The table sends a
-// request and polls for answers each frame; an answer always carries a legal
-// move (a failed or late worker is replaced by the Standard bot computed
-// in-process, and `problem` says so in one line for the player).
+// request and polls for answers each frame; an answer carries a legal move
+// (a failed or late worker is replaced by the Standard bot computed
+// in-process, and `problem` says so in one line for the player), or none
+// when the seat has no legal move (Bot::choose).
 #pragma once
 
 #include <cstdint>
@@ -25,7 +26,7 @@ struct BotRequest {
 
 struct BotAnswer {
   int id = 0;
-  Move move;
+  std::optional<Move> move;
   std::string problem;  // empty, or why the move was computed in-process
 };
 

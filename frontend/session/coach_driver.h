@@ -26,7 +26,7 @@ struct CoachRequest {
 struct CoachAnswer {
   int id = 0;
   Advice advice;  // when a move was played
-  Hint hint;      // when a hint was asked for
+  std::optional<Hint> hint;  // when a hint was asked for (none: no legal move)
 };
 
 // Sampled deals of the in-process coach: enough for the reasons of clear

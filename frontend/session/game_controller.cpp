@@ -197,7 +197,7 @@ void GameController::update(double now_ms, double delay_ms) {
     }
   }
   if (!bot_to_move()) return;
-  if (!ready_ && pending_request_ == 0) {
+  if (!ready_ && pending_request_ == 0 && stuck_version_ != version_) {
     const int seat = state_.to_move();
     pending_request_ = next_request_++;
     driver_->request({pending_request_, setup_.levels[seat], bot_move_seed(setup_.seed, seat, ply_),
@@ -208,10 +208,17 @@ void GameController::update(double now_ms, double delay_ms) {
   if (ready_ && now_ms - last_move_ms_ >= delay_ms) {
     const BotAnswer answer = std::move(*ready_);
     ready_.reset();
-    if (!answer.problem.empty()) set_message(answer.problem, true);
     const int seat = state_.to_move();
+    // No move at all: a position no deal reaches slipped in. Said once; the
+    // table stays as it is instead of asking again every frame.
+    if (!answer.move) {
+      stuck_version_ = version_;
+      set_message(format(S::kNoLegalMove, seat_name(seat)), true);
+      return;
+    }
+    if (!answer.problem.empty()) set_message(answer.problem, true);
     // A refused bot move is a bot or driver bug: say it rather than hang.
-    if (const Verdict v = apply(seat, answer.move); !v.ok())
+    if (const Verdict v = apply(seat, *answer.move); !v.ok())
       set_message(seat_name(seat) + ": " + reason_text(v), true);
   }
 }
@@ -366,6 +373,9 @@ void GameController::request_hint() {
   hint_request_ = next_coach_id_++;
   hint_ply_ = ply_;
   hint_.reset();
+  // A worker may take a moment (or stop answering): the player hears at once
+  // that the hint is coming. An in-process answer replaces this at once.
+  set_message(tr(S::kHintThinking), false);
   coach_->request({hint_request_, bot_move_seed(setup_.seed, kHuman, ply_), observation(state_, kHuman), std::nullopt});
   poll_coach();  // an in-process coach answers at once
 }

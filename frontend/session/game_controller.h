@@ -199,6 +199,7 @@ class GameController {
   int next_request_ = 1;
   int pending_request_ = 0;         // in flight, 0 when none
   std::optional<BotAnswer> ready_;  // answered, waiting for its time
+  int stuck_version_ = -1;          // version_ at which a bot had no legal move
   double last_move_ms_ = 0;
   double now_ms_ = 0;
   std::optional<GameState> undo_point_;

@@ -14,7 +14,7 @@ using canasta::test::position;
 namespace {
 
 std::string move_of(BotLevel level, const GameState& g) {
-  return to_string(make_bot(level, 1)->choose(observation(g, g.to_move())));
+  return to_string(make_bot(level, 1)->choose(observation(g, g.to_move())).value());
 }
 
 // Opponents' and partner's hands, and melds on both sides, for four players.

@@ -93,3 +93,14 @@ TEST_CASE("Notation - impossible positions are refused with a reason") {
   CHECK(error_of("hand0=Kc turn=0 hand0=Kd") == "Field \"hand0\" is given twice.");
   CHECK(error_of("hand0") == "Field \"hand0\" has no \"=\".");
 }
+
+TEST_CASE("Notation - a seat, rank, position or option named twice in a list is refused, not read as once") {
+  CHECK(error_of("hand0=Kc played=0,0") == "played lists seats that play this deal, each once.");
+  CHECK(error_of("hand0=Kc played=0,1") == "");
+  CHECK(error_of("hand0=Kc hand2=Qd melds0=Kd,Ks,Kh melded=0,0") == "Seat 0 is named twice in melded.");
+  CHECK(error_of("phase=play hand0=Kc,Qd melds0=Kd,Ks,Kh started=K,K") == "Bad rank in started.");
+  CHECK(error_of("phase=play hand0=Kc,Qd melds0=Kd,Ks,Kh started=K") == "");
+  CHECK(error_of("options=min15,min15 hand0=Kc") == "The option \"min15\" is named twice.");
+  CHECK(error_of("variant=uruguayan players=2 hand0=Kc hand1=Qd pile=4c,5d,6h,9s,Qh,6c,Ah down=0,0,1,2,3,4,5") ==
+        "down names position 0 twice.");
+}

@@ -96,6 +96,11 @@ TEST_CASE("Game records - versioning: a newer format is refused with a message")
   CHECK(record_error("{\"variant\":\"classic\"}") == "The record has no \"format\" number.");
 }
 
+TEST_CASE("Game records - an option named twice is refused") {
+  CHECK(record_error("{\"format\":2,\"variant\":\"classic\",\"options\":[\"min15\",\"min15\"],\"players\":4,"
+                     "\"seed\":1,\"moves\":[]}") == "The option \"min15\" is named twice.");
+}
+
 // Format 1 records were played with red threes faced at the deal; migrated,
 // they keep that rule (option red3deal) and replay move for move.
 TEST_CASE("Game records - a format-1 record migrates to red3deal and replays as it was played") {

@@ -89,7 +89,7 @@ TEST_CASE("Score sheet - the lines shown add up to the deal in every game") {
       GameState g = GameState::new_game(rules, players, seed);
       std::vector<std::unique_ptr<Bot>> bots;
       for (int p = 0; p < players; ++p) bots.push_back(make_bot(BotLevel::Standard, seed + static_cast<uint64_t>(p), {}));
-      for (int n = 0; n < 5000 && !g.is_deal_over(); ++n) REQUIRE(g.apply(bots[static_cast<size_t>(g.to_move())]->choose(observation(g, g.to_move()))).ok());
+      for (int n = 0; n < 5000 && !g.is_deal_over(); ++n) REQUIRE(g.apply(bots[static_cast<size_t>(g.to_move())]->choose(observation(g, g.to_move())).value()).ok());
       REQUIRE(g.is_deal_over());
       const DealScore& score = g.deal_score();
       for (int side = 0; side < score.sides; ++side) {

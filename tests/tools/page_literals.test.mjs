@@ -36,6 +36,8 @@ const NOT_FOR_PLAYERS = [
   { file: 'embed_host.js', text: 'unknown field ${}', why: 'a host-page command refused by its schema, said in the console' },
   { file: 'embed_host.js', text: 'bad field ${}', why: 'a host-page command refused by its schema, said in the console' },
   { file: 'embed_host.js', text: 'bad requestId', why: 'a host-page command refused by its schema, said in the console' },
+  { file: 'embed_host.js', text: 'not one document', why: 'a host-page command refused by its schema, said in the console' },
+  { file: 'storage.js', text: 'no answer', why: 'the error of an open that timed out, read by code (storageSilent is said)' },
   { file: 'editor_model.js', text: '<script src="${}" defer></script>\n<div data-canasta${}></div>', why: 'the HTML an author copies' },
   { file: 'embed_host.js', text: 'unknown command', why: 'a command type the schema let through (none): the host page\'s bug' },
 ];

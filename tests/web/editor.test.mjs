@@ -132,3 +132,30 @@ test('the editor speaks the page\'s language: German from the address, Italian f
     await site.close();
   }
 });
+
+test('the editor refuses what the table could not play on from: a seed with words after it, a player stuck without a move', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await openEditor(page, origin);
+    await dealIn(page);
+    const before = await notation(page);
+    // The seed box takes a seed, not more of the engine's command ("1
+    // options=min15" dealt a min15 game).
+    await page.fill('#deal-seed', '1 options=min15');
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await page.waitForFunction(() => /^Not loaded/.test(document.getElementById('verdict').textContent));
+    assert.equal(await page.textContent('#verdict'),
+      'Not loaded: a seed is a whole number from 0 to 18446744073709551615. The position you had is kept.');
+    assert.equal(await notation(page), before);
+    // Seat 1 holds one deuce after drawing: it may neither meld nor discard.
+    await page.fill('#paste', 'players=2 dealer=0 turn=1 phase=play hand0=Kc,Qd,5h hand1=2c seed=1');
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.waitForFunction(() => document.body.dataset.refused === '1');
+    assert.match(await page.textContent('#verdict'), /^Not loaded: hand1 holds one card after the draw .*seat 1 has no legal move/);
+    assert.equal(await notation(page), before);
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});

@@ -5,6 +5,7 @@
 import { BotClient } from './bots.js';
 import { EmbedHost } from './embed_host.js';
 import { GamesPanel } from './games_panel.js';
+import { lessonProblemText } from './lesson_problem.js';
 import { renderMirror } from './table_mirror.js';
 import { say } from './messages.js';
 import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page_options.js';
@@ -25,6 +26,8 @@ const workerLine = document.getElementById('worker-status');
 const storageLine = document.getElementById('storage-status');
 const canvas = document.getElementById('canvas');
 const seed = options.seed ?? String(crypto.getRandomValues(new Uint32Array(1))[0]);
+// A hint thinks for the coach's 350 ms in its worker (engine/bots/coach.h).
+const HINT_TIMEOUT_MS = 3000;
 
 if (options.refused.length) say(pageText('optionsRefused', { list: refusedList(options.refused, pageText) }), true);
 if (options.embed) document.body.classList.add('embedded');
@@ -68,7 +71,7 @@ function tableArguments() {
 
 const saves = new SaveKeeper({ enabled: options.save, say });
 const replay = new ReplayControls();
-const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null, replay });
+const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null, replay, onDocument: openDocument });
 const bots = new BotClient();
 // The coach's advice and hints (frontend/session/coach_driver.h): a second worker.
 // A coach worker that fails says nothing: the table works the advice out itself.
@@ -97,11 +100,8 @@ window.canastaTable = Object.freeze({
 // The game the address asks for, dealt again (an example's Reset starts
 // here too): an error's text, or ''.
 function loadAskedGame() {
-  if (options.lessonerror) {
-    const url = options.lessonurl ?? '';
-    const reason = options.lessonerror === 'site' ? pageText('lessonOtherSite', { url })
-      : pageText('lessonFetchFailed', { url, why: options.lessonwhy ?? '' });
-    api.lessonProblem(reason);
+  if (options.lessonProblem) {
+    api.lessonProblem(lessonProblemText(options.lessonProblem, pageText));
     return '';
   }
   if (options.lesson) {
@@ -116,17 +116,35 @@ function loadAskedGame() {
   return setup ? api.newGame(setup) : '';
 }
 
+// The document the embedding page handed over (embed.js, after ready): the
+// game the page was asked for, as if its address had held it (an example's
+// Reset deals it again). '' or the reason, which is also said.
+function openDocument(fields) {
+  options.lesson = fields.lesson;
+  options.record = fields.record;
+  options.position = fields.position;
+  if (fields.replay !== undefined) options.replay = fields.replay;
+  options.lessonProblem = fields.lessonProblem
+    ? { problem: fields.lessonProblem, url: fields.url, why: fields.why, max: fields.max } : undefined;
+  const error = loadAskedGame();
+  if (error) say(error, true);
+  if (options.demo) api.setDemo(true);
+  return error;
+}
+
 // The game the page opens with: the one the address asks for, else the
 // saved game the player left, else the table's own new game.
 function openFirstGame(saved) {
   const setup = setupFromOptions(options);
   // A position or record plays on with the table's seats: their levels first.
   // That step makes a game of its own, which is not saved (no orphan save or lock).
-  const seated = options.levels && (options.record || options.position)
+  const seated = options.levels && (options.record || options.position || options.wait)
     ? saves.withoutSaving(() => api.newGame({ levels: tableLevels(options.levels) })) : '';
   if (seated) say(seated, true);
   let error = '';
-  if (options.record || options.position || options.lesson || options.lessonerror || setup) error = loadAskedGame();
+  if (options.wait) {
+    // The host hands the document over once the table is ready (openDocument).
+  } else if (options.record || options.position || options.lesson || setup) error = loadAskedGame();
   else if (saved) {
     error = api.loadRecord(saved.record);
     if (error) {
@@ -194,7 +212,11 @@ async function startTable() {
     onBotRequest: (id, command) => {
       const client = /^(coach|hint)\b/.test(command) ? coach : bots;
       if (client.off) return false;
-      client.request({ command }).then((answer) => {
+      // The player waits for a hint (the coach's comments come while play
+      // goes on): a worker that has not answered by then is replaced by the
+      // table's own quick answer.
+      const timeoutMs = /^hint\b/.test(command) ? HINT_TIMEOUT_MS : undefined;
+      client.request({ command }, { timeoutMs }).then((answer) => {
         const line = answer.ok ? answer.reply : `error ${answer.error}`;
         module.ccall('canasta_bot_answer', null, ['number', 'string'], [id, line]);
       });
@@ -234,7 +256,11 @@ async function startTable() {
 // small request shows it answers.
 async function startBots() {
   setPageLine(workerLine, 'workerStarting');
-  const answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
+  let answer;
+  // A game loaded meanwhile cancels the requests in flight, this one too:
+  // that says nothing about the worker, so it is asked again.
+  do answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
+  while (!answer.ok && answer.error === 'cancelled');
   if (answer.ok) {
     const sizes = answer.reply.replace(/^ok /, '');
     setPageLine(workerLine, 'workerReady');

@@ -46,8 +46,9 @@ export class BotClient {
   }
 
   // Sends a request; resolves to the worker's answer object, or to
-  // { ok: false, error } when the worker fails or does not answer in time.
-  request(body) {
+  // { ok: false, error } when the worker fails or does not answer in time
+  // (timeoutMs, ANSWER_TIMEOUT_MS unless given).
+  request(body, { timeoutMs = ANSWER_TIMEOUT_MS } = {}) {
     if (this.off) return Promise.resolve({ ok: false, error: 'off' });
     this.start();
     const id = this.nextId++;
@@ -61,7 +62,7 @@ export class BotClient {
           this.off = true;
           this.onOff();
         }
-      }, ANSWER_TIMEOUT_MS);
+      }, timeoutMs);
       this.pending.set(id, { resolve, timer });
       this.worker.postMessage({ id, ...body });
     });

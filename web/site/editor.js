@@ -9,6 +9,7 @@ import { EDITOR_TEXT } from './catalog_editor.js';
 import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from './editor_model.js';
 import { cardFace, renderBoard, renderTurn } from './editor_view.js';
 import { wireCardMoves } from './editor_drag.js';
+import { isSeed } from './page_options.js';
 
 addPageText(EDITOR_TEXT);
 const asked = new URLSearchParams(location.search).get('lang');
@@ -115,6 +116,11 @@ function deal(event) {
   const variant = $('deal-variant').value;
   const players = $('deal-players').value;
   const seed = $('deal-seed').value.trim() || '0';
+  // Digits only: anything after them would be read as more of the command.
+  if (!isSeed(seed)) {
+    say('loadRefused', { reason: `${pageText('whySeed')}.` }, true);
+    return;
+  }
   const answer = ask(`new ${variant} players=${players} seed=${seed}`);
   if (answer !== 'ok') {
     say('loadRefused', { reason: answer.replace(/^error /, '') }, true);

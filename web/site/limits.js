@@ -11,6 +11,9 @@ export const LIMITS = Object.freeze({
   botCommandBytes: 32 * 1024,  // one request to the bot worker (kMaxCommandBytes)
 });
 
+// The longest reason canasta_lesson_problem (web_api.cpp) says on the table.
+export const LESSON_PROBLEM_BYTES = 1000;
+
 // A save this close to the record limit warns the player (see saves.js).
 export const NEAR_LIMIT_FRACTION = 0.9;
 // A dropped or picked file may be this much longer than a record: the
@@ -22,4 +25,19 @@ const encoder = new TextEncoder();
 // Bytes of `text` in UTF-8, as the engine counts them.
 export function utf8Length(text) {
   return encoder.encode(text).length;
+}
+
+// `text` cut to at most `max` bytes of UTF-8, never inside a character, with
+// "…" at the cut.
+export function fitUtf8(text, max) {
+  if (utf8Length(text) <= max) return text;
+  let out = '';
+  let size = utf8Length('…');
+  for (const char of text) {
+    const bytes = utf8Length(char);
+    if (size + bytes > max) break;
+    out += char;
+    size += bytes;
+  }
+  return `${out}…`;
 }
