@@ -136,7 +136,9 @@ CANASTA_OUT_OF_LINE void GameState::add_initial_combinations(MoveList& out, cons
   MeldCombiner<decltype(accept), decltype(wilds_ok)> c(rules_, out, base, start.hand, start.melds, dead_slots(),
                                                          accept, wilds_ok);
   if (!minimum_may_be_waived(start)) c.set_minimum(start.points, minimum);
-  if (rules_.opening_needs_pure_meld) c.set_needs_pure_meld(rules_.opening_pure_meld_natural_only, start.created);
+  if (rules_.opening_needs_pure_meld)
+    c.set_needs_pure_meld(rules_.opening_pure_meld_natural_only, start.created,
+                          pickup && !rules_.pickup_counts_for_minimum ? start.pickup_slot : -1);
   c.search();
   if (c.budget_spent()) out.mark_capped();
 }
@@ -198,7 +200,8 @@ void GameState::moves_draw_phase(MoveList& out) const {
         const Verdict v = validate(candidate);
         if (v.ok()) out.push(candidate);
         else if (!melded && (v.why == Why::kBelowMinimum || v.why == Why::kPickupNeedsInitialMeld ||
-                             v.why == Why::kOpeningNeedsPureMeld || v.why == Why::kOpeningNeedsCleanTriple)) {
+                             v.why == Why::kOpeningNeedsPureMeld || v.why == Why::kOpeningNeedsCleanTriple ||
+                             v.why == Why::kPickupNeedsPureMeld || v.why == Why::kPickupNeedsCleanTriple)) {
           add_initial_combinations(out, candidate);
           // After a "yes" only pickups that go out are legal (law 50); the
           // listed combinations may miss the one whose plan made asking

@@ -49,7 +49,7 @@ enum class S : int {
   kWhyMustTakeForced, kWhyNoPartner, kWhyAskedAlready, kWhyAskAfterMeld, kWhyAskCannotGoOut,
   kWhyAskLastRedThree, kWhyMustAnswer, kWhyNotAllowed,
   // Reasons of the Modern American and Uruguayan rules
-  kWhyNoWildMeld, kWhyWildMeldTooSmall, kWhyMeldTooBig, kWhyWildsOutnumber, kWhyNaturalOnly, kWhyAcesPure, kWhyRuleOfFive, kWhyWildMeldIncomplete, kWhyDeadRank, kWhyThreesNeverMelded, kWhyOpeningNeedsPureMeld, kWhyOpeningNeedsCleanTriple, kWhyOpeningMixedCanasta, kWhyPileAlwaysFrozen, kWhyPotFirstTake, kWhyPotCrossed, kWhyPotFirstRound, kWhyPickupNeedsInitialMeld, kWhyMustGoOutWithDiscard, kWhyIncompleteAces, kWhyIncompleteSevens, kWhyIncompleteWild, kWhyNeedPureAndMixed, kWhyPureCanastaThisTurn, kWhyDiscardThree, kWhyDiscardWild, kWhyDiscardEmptyPile, kWhyNoSpecialHands, kWhySpecialAfterDraw, kWhySpecialSideMelded, kWhyNotSpecialHand, kWhyNotKeptThree,
+  kWhyNoWildMeld, kWhyWildMeldTooSmall, kWhyMeldTooBig, kWhyWildsOutnumber, kWhyNaturalOnly, kWhyAcesPure, kWhyRuleOfFive, kWhyWildMeldIncomplete, kWhyDeadRank, kWhyThreesNeverMelded, kWhyOpeningNeedsPureMeld, kWhyOpeningNeedsCleanTriple, kWhyOpeningMixedCanasta, kWhyPileAlwaysFrozen, kWhyPotFirstTake, kWhyPotCrossed, kWhyPotFirstRound, kWhyPickupNeedsInitialMeld, kWhyPickupNeedsPureMeld, kWhyPickupNeedsCleanTriple, kWhyMustGoOutWithDiscard, kWhyIncompleteAces, kWhyIncompleteSevens, kWhyIncompleteWild, kWhyNeedPureAndMixed, kWhyPureCanastaThisTurn, kWhyDiscardThree, kWhyDiscardWild, kWhyDiscardEmptyPile, kWhyNoSpecialHands, kWhySpecialAfterDraw, kWhySpecialSideMelded, kWhyNotSpecialHand, kWhyNotKeptThree,
   // Ranks in the plural as the reasons name them (aces first), and canastas
   kPluralAces, kPluralKings, kPluralQueens, kPluralJacks, kPluralTens, kPluralNines, kPluralEights,
   kPluralSevens, kPluralSixes, kPluralFives, kPluralFours, kPluralThrees, kPluralDeuces, kPluralJokers,
@@ -58,7 +58,7 @@ enum class S : int {
   kDeclared, kYouDeclared, kDoDeclare, kLaidThree, kYouLaidThree, kDoLayThree, kSpecialStraight, kSpecialPairs, kSpecialWildPairs, kSpecialGarbage,
   // The games of the new-game dialog and their house-rule options (game_choices.cpp)
   kAmerican, kUruguayan, kAboutClassic, kAboutThreePack, kAboutAmerican, kAboutUruguayan, kOptCleanTriple,
-  kOptNoSplash, kOptNoSpecials, kOptWild2500, kOptCap7, kOptAlwaysFrozen, kOptQuick,
+  kOptNoSplash, kOptNoSpecials, kOptWild2500, kOptCap7, kOptAlwaysFrozen, kOptQuick, kOptPack216,
   // Score-sheet lines of the variants
   kBlackThreesLine, kPenaltiesLine, kCanastaCountLine, kSpecialHandLine,
   // Singular forms of counted strings (plural_of picks them)
