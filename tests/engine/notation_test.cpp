@@ -93,3 +93,14 @@ TEST_CASE("Notation - impossible positions are refused with a reason") {
   CHECK(error_of("hand0=Kc turn=0 hand0=Kd") == "Field \"hand0\" is given twice.");
   CHECK(error_of("hand0") == "Field \"hand0\" has no \"=\".");
 }
+
+TEST_CASE("Notation - the stock and the pile together fit the largest pack (they share its room)") {
+  // 120 + 100 cards: each alone fits the 216-card room, together they do not.
+  std::string pile, stock;
+  for (int i = 0; i < 120; ++i) pile += std::string(pile.empty() ? "" : ",") + "4c";
+  for (int i = 0; i < 100; ++i) stock += std::string(stock.empty() ? "" : ",") + "5d";
+  const Parsed<GameState> p =
+      parse_notation("variant=uruguayan options=pack216 players=4 pile=" + pile + " stock=" + stock);
+  REQUIRE_FALSE(p.ok());
+  CHECK(p.error == "The stock and the pile hold more cards than the pack.");
+}
