@@ -303,7 +303,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     if (!r.cards("pile", f->value, cards)) return fail(r.error);
     if (cards.size() > static_cast<size_t>(kMaxPackCards)) return fail("The pile has more cards than the pack.");
     for (Card c : cards) {
-      g.pile_[g.pile_size_++] = c;
+      g.pile_at(g.pile_size_++) = c;
       count_card(c);
     }
   }
@@ -316,7 +316,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     }
   }
   for (int i = 0; i < g.pile_size_; ++i) {
-    const Card c = g.pile_[i];
+    const Card c = g.pile_at(i);
     if (!g.pile_face_down(i) && (c.is_wild() || (c.is_red_three() && rules->red_three_freezes))) ++g.pile_freezers_;
   }
   bool pot = false;
@@ -330,10 +330,12 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   if (stock) {
     std::vector<Card> cards;
     if (!r.cards("stock", stock->value, cards)) return fail(r.error);
-    if (static_cast<int>(cards.size()) > kMaxPackCards) return fail("The stock has more cards than the pack.");
+    // The stock and the pile share the pack's room (state.h).
+    if (static_cast<int>(cards.size()) + g.pile_size_ > kMaxPackCards)
+      return fail("The stock and the pile hold more cards than the pack.");
     for (Card c : cards) count_card(c);
     g.stock_size_ = static_cast<int16_t>(cards.size());
-    for (size_t i = 0; i < cards.size(); ++i) g.stock_[cards.size() - 1 - i] = cards[i];
+    for (size_t i = 0; i < cards.size(); ++i) g.stock_at(cards.size() - 1 - i) = cards[i];
   }
   for (int k = 0; k < kNumCardKinds; ++k) {
     const Card c = Card::from_code(k);
@@ -357,7 +359,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     }
     Rng rng(g.seed_);
     rng.shuffle(std::span<Card>(rest.data(), static_cast<size_t>(n)));
-    g.stock_ = rest;
+    std::copy(rest.begin(), rest.begin() + n, g.stock_and_pile_.begin());
     g.stock_size_ = static_cast<int16_t>(n);
   }
 

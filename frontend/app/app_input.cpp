@@ -385,11 +385,13 @@ void App::dialog_click(int id) {
     open_dialog(DialogKind::kNewGame);
   } else if (id >= kIdPlayers && id < kIdPlayers + 10) {
     draft_.players = allowed_players(draft_.variant, id - kIdPlayers);
+    draft_.options = options_for_players(draft_.variant, draft_.options, draft_.players);
   } else if (id >= kIdVariant && id < kIdVariant + static_cast<int>(game_choices().size())) {
     const std::string_view variant = game_choices()[static_cast<size_t>(id - kIdVariant)].variant;
     if (draft_.variant != variant) draft_.options.clear();  // each game has options of its own
     draft_.variant = std::string(variant);
     draft_.players = allowed_players(variant, draft_.players);
+    draft_.options = options_for_players(draft_.variant, draft_.options, draft_.players);
   } else if (id >= kIdLevel && id < kIdLevel + 10 * kMaxPlayers) {
     const size_t seat = static_cast<size_t>((id - kIdLevel) / 10);
     if (seat < draft_.levels.size()) draft_.levels[seat] = static_cast<BotLevel>((id - kIdLevel) % 10);
@@ -411,6 +413,9 @@ void App::dialog_click(int id) {
     for (const auto& part : kept) joined += (joined.empty() ? "" : ",") + part;
     // Keep only combinations the engine accepts.
     if (make_rules(draft_.variant, joined, nullptr)) draft_.options = joined;
+    // Six Uruguayan players sit down only with the Spanish pack: without it
+    // the table shrinks to the nearest count it seats.
+    draft_.players = seated_players(draft_.variant, draft_.options, draft_.players);
   } else if (id == kIdOption + kOfferedOptions) {
     draft_.allow_undo = !draft_.allow_undo;
   } else if (id >= kIdLanguage && id < kIdLanguage + kLanguageCount) {

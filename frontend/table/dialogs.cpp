@@ -102,7 +102,7 @@ DialogModel new_game(const DialogContext& c) {
   const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
-    if (rules && rules->allows(n)) players.push_back({kIdPlayers + n, std::to_string(n)});
+    if (rules && (rules->allows(n) || option_seating(*rules, n))) players.push_back({kIdPlayers + n, std::to_string(n)});
   chip_row(f, tr(S::kPlayers), players, kIdPlayers + d.players, c.scale);
   std::vector<std::pair<int, std::string>> games;
   for (size_t i = 0; i < game_choices().size(); ++i)

@@ -29,15 +29,26 @@ TEST_CASE("Game choices - one per preset, each option accepted by its preset") {
   CHECK(game_choice("no such game").variant == "classic");
 }
 
-TEST_CASE("Game choices - player counts follow the preset (Modern American 4, Uruguayan 2 to 4)") {
+TEST_CASE("Game choices - player counts follow the preset (Modern American 4, Uruguayan 2 to 4 and trios)") {
   CHECK(allowed_players("american", 6) == 4);
   CHECK(allowed_players("american", 2) == 4);
-  CHECK(allowed_players("uruguayan", 6) == 4);
+  CHECK(allowed_players("uruguayan", 6) == 6);  // trios, with the Spanish pack
   CHECK(allowed_players("uruguayan", 5) == 4);
   CHECK(allowed_players("uruguayan", 3) == 3);
   CHECK(allowed_players("uruguayan", 2) == 2);
   CHECK(allowed_players("classic", 5) == 5);
   CHECK(allowed_players("threepack", 6) == 6);
+}
+
+TEST_CASE("Game choices - six Uruguayan players bring the Spanish pack; without it the table seats four") {
+  CHECK(options_for_players("uruguayan", "", 6) == "pack216");
+  CHECK(options_for_players("uruguayan", "cap7", 6) == "cap7,pack216");
+  CHECK(options_for_players("uruguayan", "pack216", 6) == "pack216");
+  CHECK(options_for_players("uruguayan", "cap7", 4) == "cap7");
+  CHECK(options_for_players("classic", "", 6) == "");
+  CHECK(seated_players("uruguayan", "cap7", 6) == 4);
+  CHECK(seated_players("uruguayan", "pack216", 6) == 6);
+  CHECK(seated_players("uruguayan", "pack216", 5) == 4);
 }
 
 TEST_CASE("New-game dialog - the games, their player chips and a panel of one size") {
@@ -69,7 +80,7 @@ TEST_CASE("New-game dialog - the games, their player chips and a panel of one si
     }
     const Rules rules = *rules_preset(choice.variant);
     int allowed = 0;
-    for (int n = kMinPlayers; n <= kMaxPlayers; ++n) allowed += rules.allows(n);
+    for (int n = kMinPlayers; n <= kMaxPlayers; ++n) allowed += rules.allows(n) || option_seating(rules, n);
     CHECK(player_chips == allowed);
     CHECK(game_chips == static_cast<int>(game_choices().size()));
     CHECK(chosen_game == static_cast<int>(&choice - game_choices().data()));

@@ -48,6 +48,8 @@ export function renderMirror(mirror) {
   if (mirror.coach) parts.push(element('p', mirror.coach, { id: 'mirror-coach' }));
   for (const side of mirror.sides) {
     parts.push(element('h3', `${side.name} (${labels.total} ${side.score})`));
+    // Who plays for the side (the partners, at four or six seats).
+    if (side.seats && side.seats !== side.side) parts.push(element('p', side.seats, { class: 'mirror-seats' }));
     const melds = element('ul', undefined, { 'aria-label': side.name });
     for (const meld of side.melds) melds.append(element('li', meld));
     parts.push(melds);
