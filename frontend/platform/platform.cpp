@@ -73,9 +73,6 @@ EM_JS(void, canasta_js_targets, (const char* json), {
 EM_JS(void, canasta_js_game_event, (const char* type, const char* json), {
   if (Module['onGameEvent']) Module['onGameEvent'](UTF8ToString(type), UTF8ToString(json));
 });
-EM_JS(void, canasta_js_request_asset, (const char* name), {
-  if (Module['onAssetRequest']) Module['onAssetRequest'](UTF8ToString(name));
-});
 EM_JS(void, canasta_js_bot_cancel, (), {
   if (Module['onBotCancel']) Module['onBotCancel']();
 });
@@ -85,6 +82,8 @@ EM_JS(int, canasta_js_bot_request, (int id, const char* command), {
   if (!Module['onBotRequest']) return 0;
   return Module['onBotRequest'](id, UTF8ToString(command)) === false ? 0 : 1;
 });
+#else
+#include <SDL_image.h>
 #endif
 
 namespace {
@@ -114,8 +113,6 @@ void run_main_loop(FrameFunction frame, void* context) {
       },
       &loop, 0, 1);
 }
-
-std::string asset_path(const std::string& name) { return "/assets/" + name; }
 
 void initial_window_size(int& width, int& height) {
   double w = 0, h = 0;
@@ -171,7 +168,7 @@ void send_game_event(const std::string& type, const std::string& json) {
   canasta_js_game_event(type.c_str(), json.c_str());
 }
 
-void request_asset(const std::string& name) { canasta_js_request_asset(name.c_str()); }
+bool save_png(SDL_Surface*, const std::string&) { return false; }
 
 #else
 
@@ -179,8 +176,6 @@ void run_main_loop(FrameFunction frame, void* context) {
   while (frame(context)) {
   }
 }
-
-std::string asset_path(const std::string& name) { return std::string(CANASTA_ASSET_DIR) + "/" + name; }
 
 void initial_window_size(int&, int&) {}
 
@@ -239,7 +234,7 @@ void cancel_bot_requests() {}
 
 void send_game_event(const std::string&, const std::string&) {}
 
-void request_asset(const std::string&) {}
+bool save_png(SDL_Surface* surface, const std::string& path) { return IMG_SavePNG(surface, path.c_str()) == 0; }
 
 #endif
 

@@ -177,13 +177,6 @@ async function startTable() {
       saves.onGameEvent(type, info, recordText);
       embed.onGameEvent(type, info, recordText);
     },
-    // Art that is not preloaded (the four-colour deck) is fetched when asked for.
-    onAssetRequest: (name) => {
-      if (!/^[a-z0-9_]+\.png$/.test(name)) return;
-      fetch(name).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(r.statusText))))
-        .then((buffer) => api?.assetReady(name, new Uint8Array(buffer)))
-        .catch((error) => console.warn(`Canasta: ${name} could not be loaded: ${error.message}`));
-    },
     // The table asks for a computer player's move: forward it to the bot
     // worker and hand the answer line back ("error ..." when it failed, so
     // the table works the move out itself and says so).
