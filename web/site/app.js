@@ -220,7 +220,9 @@ async function startTable() {
 }
 
 // The worker starts after the first frame (it is not needed to draw): a
-// small request shows it answers.
+// small request shows it answers. The service worker comes last, when every
+// file the game needs is in the browser's cache: its precache then only
+// revalidates them instead of downloading them a second time.
 async function startBots() {
   setPageLine(workerLine, 'workerStarting');
   const answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
@@ -231,6 +233,7 @@ async function startBots() {
   } else {
     setPageLine(workerLine, 'workerUnavailable', { error: answer.error });
   }
+  if (!options.embed) startServiceWorker(say);
 }
 
 async function rememberVisit() {
@@ -276,4 +279,3 @@ if (options.save) {
   });
   rememberVisit();
 }
-if (!options.embed) startServiceWorker(say);
