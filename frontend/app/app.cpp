@@ -130,8 +130,16 @@ double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ti
 // The four-colour deck's texture is made only once the option is on: most
 // players never use it.
 void App::load_wanted_art() {
-  if (settings_.four_colour && !cards4_.loaded())
-    cards4_.create(renderer_, art::four_colour_palette(), TableArt::get().card_fonts());
+  if (settings_.four_colour && !cards4_.loaded() &&
+      cards4_.create(renderer_, art::four_colour_palette(), TableArt::get().card_fonts()))
+    paint_cards_when_idle();
+}
+
+// The cards not shown yet are painted while the page is idle, so a card seen
+// for the first time is rarely painted in the frame that shows it.
+void App::paint_cards_when_idle() {
+  run_when_idle([](void* app, double budget_ms) { return static_cast<App*>(app)->deck().paint_within(budget_ms); },
+                this);
 }
 
 const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
@@ -215,6 +223,7 @@ bool App::frame() {
   publish(draw());
   ++frames_;
   if (frames_ == 1) {
+    paint_cards_when_idle();
     notify_first_frame();
     announce(game_.message());
   }
@@ -229,9 +238,6 @@ bool App::frame() {
     }
   }
   if (presenting_) SDL_RenderPresent(renderer_);
-  // A frame that drew nothing has time to spare: paint a card not shown yet,
-  // so that a card seen for the first time is rarely painted mid-animation.
-  else deck().paint_next();
   return !quit_;
 }
 

@@ -93,6 +93,7 @@ class App final : private GameListener {
   SDL_Renderer* renderer_ = nullptr;
   CardArt cards_, cards4_;
   void load_wanted_art();
+  void paint_cards_when_idle();
   TextRenderer text_;
   Settings settings_;
   GameController game_;

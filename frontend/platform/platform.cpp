@@ -21,6 +21,19 @@ EM_JS(void, canasta_js_frame_work, (double ms), {
   work.push(ms);
   if (work.length > 600) work.shift();
 });
+// Calls canasta_idle (below) when the browser is idle until it answers 0;
+// a second call while that goes on changes nothing.
+EM_JS(void, canasta_js_request_idle, (), {
+  if (Module['canastaIdle']) return;
+  Module['canastaIdle'] = true;
+  const later = typeof requestIdleCallback === 'function' ? requestIdleCallback
+    : (f) => setTimeout(() => f({ timeRemaining: () => 50 }), 100);
+  const tick = (deadline) => {
+    if (Module['_canasta_idle'](deadline.timeRemaining())) later(tick);
+    else Module['canastaIdle'] = false;
+  };
+  later(tick);
+});
 EM_JS(void, canasta_js_first_frame, (), {
   if (Module['onFirstFrame']) Module['onFirstFrame']();
 });
@@ -87,6 +100,14 @@ EM_JS(int, canasta_js_bot_request, (int id, const char* command), {
 #endif
 
 namespace {
+#ifdef __EMSCRIPTEN__
+struct IdleWork {
+  canasta::frontend::IdleFunction work = nullptr;
+  void* context = nullptr;
+};
+IdleWork g_idle;
+#endif
+
 std::deque<std::pair<int, std::string>>& bot_answers() {
   static std::deque<std::pair<int, std::string>> answers;
   return answers;
@@ -112,6 +133,11 @@ void run_main_loop(FrameFunction frame, void* context) {
         canasta_js_frame_work(emscripten_get_now() - start);
       },
       &loop, 0, 1);
+}
+
+void run_when_idle(IdleFunction work, void* context) {
+  g_idle = {work, context};
+  canasta_js_request_idle();
 }
 
 void initial_window_size(int& width, int& height) {
@@ -176,6 +202,8 @@ void run_main_loop(FrameFunction frame, void* context) {
   while (frame(context)) {
   }
 }
+
+void run_when_idle(IdleFunction, void*) {}
 
 void initial_window_size(int&, int&) {}
 
@@ -253,3 +281,10 @@ bool take_bot_answer(int& id, std::string& text, bool coach) {
 }
 
 }  // namespace canasta::frontend
+
+#ifdef __EMSCRIPTEN__
+// The page's idle callback (canasta_js_request_idle): 1 while work is left.
+extern "C" EMSCRIPTEN_KEEPALIVE int canasta_idle(double budget_ms) {
+  return g_idle.work != nullptr && g_idle.work(g_idle.context, budget_ms) ? 1 : 0;
+}
+#endif

@@ -14,6 +14,14 @@ namespace canasta::frontend {
 using FrameFunction = bool (*)(void* context);
 void run_main_loop(FrameFunction frame, void* context);
 
+// Work for the moments the page is idle (the browser's requestIdleCallback),
+// outside the frames: `work(context, budget_ms)` does one piece that fits in
+// the time the browser offers and returns false once nothing is left. The
+// work stops being asked for then; calling again starts it anew. Natively
+// nothing happens (the desktop table does such work as it draws).
+using IdleFunction = bool (*)(void* context, double budget_ms);
+void run_when_idle(IdleFunction work, void* context);
+
 // The window size to start with, in CSS/logical pixels: the canvas's laid-out
 // size in the browser, `fallback` natively.
 void initial_window_size(int& width, int& height);

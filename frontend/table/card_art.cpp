@@ -67,19 +67,22 @@ bool CardArt::create(SDL_Renderer* renderer, const art::Palette& palette, const 
 void CardArt::ensure_painted(int code) const {
   if (code < 0 || code >= kCardCodeCount) code = kBackBlue;
   if (texture_ == nullptr || painted_.test(static_cast<size_t>(code))) return;
+  const Uint64 start = SDL_GetPerformanceCounter();
   const std::vector<uint8_t> pixels = art::paint_card_cell(code, palette_, art::CardFonts{*font_});
   const SDL_Rect cell = card_cell_rect(code);
   if (SDL_UpdateTexture(texture_, &cell, pixels.data(), kCardCellWidth * 4) == 0)
     painted_.set(static_cast<size_t>(code));
+  cell_ms_ = static_cast<double>(SDL_GetPerformanceCounter() - start) * 1000 /
+             static_cast<double>(SDL_GetPerformanceFrequency());
 }
 
-bool CardArt::paint_next() {
-  if (texture_ == nullptr || painted_.all()) return false;
+bool CardArt::paint_within(double budget_ms) {
+  if (texture_ == nullptr) return false;
   for (int code = 0; code < kCardCodeCount; ++code) {
-    if (!painted_.test(static_cast<size_t>(code))) {
-      ensure_painted(code);
-      return true;
-    }
+    if (painted_.test(static_cast<size_t>(code))) continue;
+    if (cell_ms_ > budget_ms) return true;  // would not fit: another time
+    ensure_painted(code);
+    budget_ms -= cell_ms_;
   }
   return false;
 }

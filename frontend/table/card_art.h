@@ -68,9 +68,11 @@ class CardArt {
   bool loaded() const { return texture_ != nullptr; }
   const std::string& error() const { return error_; }
 
-  // Paints one cell not painted yet, the first in code order; false when
-  // every cell is painted. For idle frames, so cards rarely wait to be painted.
-  bool paint_next();
+  // Paints cells not painted yet, in code order, as long as the next one is
+  // expected to fit in `budget_ms` (a cell takes about what the last one
+  // took); false once every cell is painted. For the page's idle moments, so
+  // that a card is rarely painted in the frame that first shows it.
+  bool paint_within(double budget_ms);
   int painted_cells() const { return static_cast<int>(painted_.count()); }
 
   // Draws the card so that its visible body covers `card`, painting its cell
@@ -94,6 +96,7 @@ class CardArt {
   const art::OutlineFont* font_ = nullptr;
   // A cache of what the texture holds: drawing stays const.
   mutable std::bitset<kCardCodeCount> painted_;
+  mutable double cell_ms_ = 0;  // what painting the last cell took
 };
 
 }  // namespace canasta
