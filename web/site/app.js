@@ -87,6 +87,8 @@ window.canastaTable = Object.freeze({
   savedRecord: () => saves.lastSaved,
   checkForUpdate,
   botsThinking: () => bots.pending.size,
+  botRequests: () => bots.sent,
+  botAnswers: () => bots.answered,
   botsOff: () => bots.off,
   // Milliseconds the table took to make each of its last frames (bench).
   frameWork: () => [...(tableModule?.frameWork ?? [])],

@@ -29,6 +29,9 @@ export class BotClient {
     this.onOff = () => {};
     this.timeoutsInARow = 0;
     this.off = false;
+    // Requests posted to a worker, and answers that came back (the tests count them).
+    this.sent = 0;
+    this.answered = 0;
     if (typeof addEventListener === 'function') {
       addEventListener('pagehide', () => this.cancelAll('page hidden'));
     }
@@ -63,6 +66,7 @@ export class BotClient {
       }, ANSWER_TIMEOUT_MS);
       this.pending.set(id, { resolve, timer });
       this.worker.postMessage({ id, ...body });
+      this.sent += 1;
     });
   }
 
@@ -72,6 +76,7 @@ export class BotClient {
     clearTimeout(entry.timer);
     this.pending.delete(message.id);
     this.timeoutsInARow = 0;
+    this.answered += 1;
     entry.resolve(message);
   }
 
