@@ -39,7 +39,9 @@ add_custom_command(OUTPUT ${CANASTA_GENERATED_ART}/glyph_data.cpp ${CANASTA_GENE
   COMMENT "Extracting the glyph outlines and painting the icons with the host tool")
 
 file(GLOB_RECURSE FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
-add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_GENERATED_ART}/glyph_data.cpp)
+add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES}
+  ${CANASTA_GENERATED_ART}/glyph_data.cpp)
+target_include_directories(canasta_web PRIVATE ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h
 set_target_properties(canasta_web PROPERTIES OUTPUT_NAME canasta SUFFIX .js
   RUNTIME_OUTPUT_DIRECTORY ${CANASTA_MODULE_DIR})
 target_link_libraries(canasta_web PRIVATE canasta_engine canasta_art wasm_sdl2 canasta_web_common)
@@ -81,10 +83,11 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/site ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${CANASTA_MODULE_DIR} ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/examples ${CANASTA_SITE_DIR}/examples
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_WORDS_JS} ${CANASTA_SITE_DIR}/
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_GENERATED_ART}/icon-192.png ${CANASTA_GENERATED_ART}/icon-512.png
           ${CANASTA_GENERATED_ART}/icon-maskable-512.png ${CANASTA_SITE_DIR}/
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC}
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_WORDS_JS}
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 
 # --- engine tests under node ---------------------------------------------------
