@@ -43,7 +43,12 @@ foreach(src ${CLI_SOURCES})
 endforeach()
 
 # --- tests ----------------------------------------------------------------
+# test_programs: what CTest runs, built alone by ./tools/build suites. The
+# native-release preset leaves the tests out: they run in the sanitized
+# debug build, and compiling them at -O3 too cost the suite minutes.
 enable_testing()
+add_custom_target(test_programs)
+if(CANASTA_TESTS)
 add_library(doctest_main STATIC ${PROJECT_SOURCE_DIR}/tests/doctest_main.cpp)
 target_include_directories(doctest_main PUBLIC ${DOCTEST_INCLUDE_DIR})
 
@@ -52,6 +57,7 @@ if(ENGINE_TEST_SOURCES)
   add_executable(engine_tests ${ENGINE_TEST_SOURCES})
   target_link_libraries(engine_tests PRIVATE canasta_engine doctest_main)
   add_test(NAME engine_tests COMMAND engine_tests)
+  add_dependencies(test_programs engine_tests)
 endif()
 
 file(GLOB FRONTEND_TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/frontend/*.cpp)
@@ -59,6 +65,7 @@ if(FRONTEND_TEST_SOURCES)
   add_executable(frontend_tests ${FRONTEND_TEST_SOURCES})
   target_link_libraries(frontend_tests PRIVATE canasta_frontend doctest_main)
   add_test(NAME frontend_tests COMMAND frontend_tests)
+  add_dependencies(test_programs frontend_tests)
   # SDL renders offscreen in tests: no display is needed. The software
   # renderer without framebuffer acceleration keeps Mesa's EGL out of the
   # process: its driver loading leaks by design, which LeakSanitizer reports.
@@ -71,6 +78,8 @@ file(GLOB ART_TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/art/*.c
 add_executable(art_tests ${ART_TEST_SOURCES} ${PROJECT_SOURCE_DIR}/tools/gen_assets/ttf_glyphs.cpp)
 target_link_libraries(art_tests PRIVATE canasta_art doctest_main)
 add_test(NAME art_tests COMMAND art_tests)
+add_dependencies(test_programs art_tests)
+endif()  # CANASTA_TESTS
 
 # Prints the hands dealt for a seed, for the native/WASM cross-check.
 add_executable(deal_dump ${PROJECT_SOURCE_DIR}/tests/deal_dump.cpp)
