@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 // Not needed to play: the position editor (its page, scripts and engine),
 // the large icons (asked for only when the app is installed), the script
 // other sites embed the game with, and the examples.
-const LATER = [/^editor[._]/, /^canasta_protocol\./, /^icon-512\.png$/, /^icon-maskable-512\.png$/, /^embed\.js$/, /^examples\//];
+const LATER = [/^editor[._]/, /^catalog_editor\.js$/, /^canasta_protocol\./, /^icon-512\.png$/, /^icon-maskable-512\.png$/, /^embed\.js$/, /^examples\//];
 // Never cached: the worker itself, and the page (cached as './', its root).
 const NEVER = new Set(['sw.js', 'index.html']);
 
