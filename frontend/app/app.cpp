@@ -1,13 +1,12 @@
 #include "frontend/app/app.h"
 
-#include <SDL_image.h>
-
 #include "engine/json.h"
 #include "engine/dead_end.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
 #include "frontend/table/lesson_panel.h"
+#include "frontend/table/table_art.h"
 #include "frontend/words/move_text.h"
 #include "frontend/platform/platform.h"
 #include "frontend/table/table_mirror.h"
@@ -45,7 +44,6 @@ App::App(const AppOptions& options)
     error_ = std::string("SDL could not start: ") + SDL_GetError();
     return;
   }
-  IMG_Init(IMG_INIT_PNG);
   start_ticks_ = SDL_GetTicks64();
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (options.hidden) flags |= SDL_WINDOW_HIDDEN;
@@ -66,13 +64,17 @@ App::App(const AppOptions& options)
     return;
   }
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
-  if (!cards_.load(renderer_, asset_path("cards.png"))) {
-    error_ = "The card art could not be loaded: " + cards_.error();
+  const TableArt& art = TableArt::get();
+  if (!art.ok()) {
+    error_ = "The table's glyph outlines are damaged: " + art.error();
     return;
   }
-  cards4_.load(renderer_, asset_path("cards4.png"));  // optional: the four-colour deck
-  if (!text_.load(renderer_, asset_path("font.png"), asset_path("font.txt"))) {
-    error_ = "The font could not be loaded: " + text_.error();
+  if (!cards_.create(renderer_, art::two_colour_palette(), art.card_fonts())) {
+    error_ = "The card art could not be made: " + cards_.error();
+    return;
+  }
+  if (!text_.load(renderer_, art.paint_font_atlas())) {
+    error_ = "The font could not be made: " + text_.error();
     return;
   }
 
@@ -117,7 +119,6 @@ App::~App() {
   set_page_lessons(nullptr);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
-  IMG_Quit();
   SDL_Quit();
 }
 
@@ -127,22 +128,23 @@ void App::on_game_event(GameEvent event, const GameController& game, int seat) {
 
 double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ticks_); }
 
-// The four-colour deck is not preloaded in the page (it would add to every
-// first visit): it is asked for when the option is on and loaded once the
-// page has delivered the file. Natively the file is on disk from the start.
+// The four-colour deck's texture is made only once the option is on: most
+// players never use it.
 void App::load_wanted_art() {
-  if (!settings_.four_colour || cards4_.loaded()) return;
-  if (!cards4_requested_) {
-    cards4_requested_ = true;
-    request_asset("cards4.png");
-  }
-  if (asset_generation() != asset_generation_seen_) {
-    asset_generation_seen_ = asset_generation();
-    cards4_.load(renderer_, asset_path("cards4.png"));
-  }
+  if (settings_.four_colour && !cards4_.loaded() &&
+      cards4_.create(renderer_, art::four_colour_palette(), TableArt::get().card_fonts()))
+    paint_cards_when_idle();
+}
+
+// The cards not shown yet are painted while the page is idle, so a card seen
+// for the first time is rarely painted in the frame that shows it.
+void App::paint_cards_when_idle() {
+  run_when_idle([](void* app, double budget_ms) { return static_cast<App*>(app)->deck().paint_within(budget_ms); },
+                this);
 }
 
 const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
+CardArt& App::deck() { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
 
 void App::start_game(const GameSetup& setup) {
   if (auto error = game_.new_game(setup)) {
@@ -222,6 +224,7 @@ bool App::frame() {
   publish(draw());
   ++frames_;
   if (frames_ == 1) {
+    paint_cards_when_idle();
     notify_first_frame();
     announce(game_.message());
   }
@@ -455,7 +458,7 @@ bool App::save_screenshot(const std::string& path) {
   if (!surface) return false;
   const bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, surface->pixels,
                                        surface->pitch) == 0 &&
-                  IMG_SavePNG(surface, path.c_str()) == 0;
+                  save_png(surface, path);
   SDL_FreeSurface(surface);
   return ok;
 }

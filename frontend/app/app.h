@@ -60,6 +60,7 @@ class App final : private GameListener {
   double now() const;
   const Theme& current_theme() const { return theme(settings_.colour_blind); }
   const CardArt& deck() const;
+  CardArt& deck();
   DialogContext dialog_context() const;
   void open_dialog(DialogKind kind);
   // app_input.cpp
@@ -91,9 +92,8 @@ class App final : private GameListener {
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
   CardArt cards_, cards4_;
-  bool cards4_requested_ = false;
-  int asset_generation_seen_ = 0;
   void load_wanted_art();
+  void paint_cards_when_idle();
   TextRenderer text_;
   Settings settings_;
   GameController game_;

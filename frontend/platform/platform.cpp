@@ -21,6 +21,19 @@ EM_JS(void, canasta_js_frame_work, (double ms), {
   work.push(ms);
   if (work.length > 600) work.shift();
 });
+// Calls canasta_idle (below) when the browser is idle until it answers 0;
+// a second call while that goes on changes nothing.
+EM_JS(void, canasta_js_request_idle, (), {
+  if (Module['canastaIdle']) return;
+  Module['canastaIdle'] = true;
+  const later = typeof requestIdleCallback === 'function' ? requestIdleCallback
+    : (f) => setTimeout(() => f({ timeRemaining: () => 50 }), 100);
+  const tick = (deadline) => {
+    if (Module['_canasta_idle'](deadline.timeRemaining())) later(tick);
+    else Module['canastaIdle'] = false;
+  };
+  later(tick);
+});
 EM_JS(void, canasta_js_first_frame, (), {
   if (Module['onFirstFrame']) Module['onFirstFrame']();
 });
@@ -73,9 +86,6 @@ EM_JS(void, canasta_js_targets, (const char* json), {
 EM_JS(void, canasta_js_game_event, (const char* type, const char* json), {
   if (Module['onGameEvent']) Module['onGameEvent'](UTF8ToString(type), UTF8ToString(json));
 });
-EM_JS(void, canasta_js_request_asset, (const char* name), {
-  if (Module['onAssetRequest']) Module['onAssetRequest'](UTF8ToString(name));
-});
 EM_JS(void, canasta_js_bot_cancel, (), {
   if (Module['onBotCancel']) Module['onBotCancel']();
 });
@@ -85,9 +95,19 @@ EM_JS(int, canasta_js_bot_request, (int id, const char* command), {
   if (!Module['onBotRequest']) return 0;
   return Module['onBotRequest'](id, UTF8ToString(command)) === false ? 0 : 1;
 });
+#else
+#include <SDL_image.h>
 #endif
 
 namespace {
+#ifdef __EMSCRIPTEN__
+struct IdleWork {
+  canasta::frontend::IdleFunction work = nullptr;
+  void* context = nullptr;
+};
+IdleWork g_idle;
+#endif
+
 std::deque<std::pair<int, std::string>>& bot_answers() {
   static std::deque<std::pair<int, std::string>> answers;
   return answers;
@@ -115,7 +135,10 @@ void run_main_loop(FrameFunction frame, void* context) {
       &loop, 0, 1);
 }
 
-std::string asset_path(const std::string& name) { return "/assets/" + name; }
+void run_when_idle(IdleFunction work, void* context) {
+  g_idle = {work, context};
+  canasta_js_request_idle();
+}
 
 void initial_window_size(int& width, int& height) {
   double w = 0, h = 0;
@@ -171,7 +194,7 @@ void send_game_event(const std::string& type, const std::string& json) {
   canasta_js_game_event(type.c_str(), json.c_str());
 }
 
-void request_asset(const std::string& name) { canasta_js_request_asset(name.c_str()); }
+bool save_png(SDL_Surface*, const std::string&) { return false; }
 
 #else
 
@@ -180,7 +203,7 @@ void run_main_loop(FrameFunction frame, void* context) {
   }
 }
 
-std::string asset_path(const std::string& name) { return std::string(CANASTA_ASSET_DIR) + "/" + name; }
+void run_when_idle(IdleFunction, void*) {}
 
 void initial_window_size(int&, int&) {}
 
@@ -239,7 +262,7 @@ void cancel_bot_requests() {}
 
 void send_game_event(const std::string&, const std::string&) {}
 
-void request_asset(const std::string&) {}
+bool save_png(SDL_Surface* surface, const std::string& path) { return IMG_SavePNG(surface, path.c_str()) == 0; }
 
 #endif
 
@@ -258,3 +281,10 @@ bool take_bot_answer(int& id, std::string& text, bool coach) {
 }
 
 }  // namespace canasta::frontend
+
+#ifdef __EMSCRIPTEN__
+// The page's idle callback (canasta_js_request_idle): 1 while work is left.
+extern "C" EMSCRIPTEN_KEEPALIVE int canasta_idle(double budget_ms) {
+  return g_idle.work != nullptr && g_idle.work(g_idle.context, budget_ms) ? 1 : 0;
+}
+#endif

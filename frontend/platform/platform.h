@@ -4,6 +4,7 @@
 
 #include <string>
 
+struct SDL_Surface;
 struct SDL_Window;
 
 namespace canasta::frontend {
@@ -13,9 +14,13 @@ namespace canasta::frontend {
 using FrameFunction = bool (*)(void* context);
 void run_main_loop(FrameFunction frame, void* context);
 
-// Where the generated art lives: the build folder natively, the preloaded
-// virtual file system in the browser.
-std::string asset_path(const std::string& name);
+// Work for the moments the page is idle (the browser's requestIdleCallback),
+// outside the frames: `work(context, budget_ms)` does one piece that fits in
+// the time the browser offers and returns false once nothing is left. The
+// work stops being asked for then; calling again starts it anew. Natively
+// nothing happens (the desktop table does such work as it draws).
+using IdleFunction = bool (*)(void* context, double budget_ms);
+void run_when_idle(IdleFunction work, void* context);
 
 // The window size to start with, in CSS/logical pixels: the canvas's laid-out
 // size in the browser, `fallback` natively.
@@ -72,10 +77,9 @@ void cancel_bot_requests();
 // Game events for the page (saves, embedding hosts): Module.onGameEvent(type,
 // json). Nothing natively.
 void send_game_event(const std::string& type, const std::string& json);
-// Asks the page to fetch an art file that is not preloaded (cards4.png);
-// it arrives through the exported canasta_asset_ready (web_api.cpp).
-// Nothing natively, where every asset is on disk.
-void request_asset(const std::string& name);
+// Writes a PNG screenshot natively (--screenshot, the table tests); false in
+// the page, which takes its screenshots from the browser.
+bool save_png(SDL_Surface* surface, const std::string& path);
 void deliver_bot_answer(int id, std::string text);
 // Ids from kCoachRequestIds on are the coach's (coach_driver.h): the page
 // sends its commands to a worker of their own, and take_bot_answer gives

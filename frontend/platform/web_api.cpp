@@ -1,6 +1,5 @@
 #include "frontend/platform/web_api.h"
 
-#include <fstream>
 
 #include "engine/json.h"
 #include "engine/lesson.h"
@@ -23,7 +22,6 @@
 namespace canasta::frontend {
 namespace {
 
-int g_asset_generation = 0;
 GameController* g_page_table = nullptr;
 LessonMode* g_page_lessons = nullptr;
 
@@ -195,8 +193,6 @@ void publish_game_event(GameEvent event, const GameController& game, int seat) {
   send_game_event(type, to_json(json));
 }
 
-int asset_generation() { return g_asset_generation; }
-
 std::string state_summary_json(const GameController& game) {
   JsonValue json = summary(game);
   json.set("position", JsonValue::string(to_notation(game.state())));
@@ -348,15 +344,5 @@ CANASTA_EXPORT void canasta_set_demo(int on) {
 // The bot worker's answer line to request `id` (platform.h's
 // send_bot_request), handed to the table's bot driver.
 CANASTA_EXPORT void canasta_bot_answer(int id, const char* text) { fe::deliver_bot_answer(id, text ? text : ""); }
-
-// The page delivers an art file the table asked for (request_asset): it is
-// written where asset_path() looks and asset_generation() moves on.
-CANASTA_EXPORT void canasta_asset_ready(const char* name, const char* data, int size) {
-  const std::string file = name ? name : "";
-  if (file.empty() || file.find('/') != std::string::npos || size <= 0 || !data) return;
-  std::ofstream out(fe::asset_path(file), std::ios::binary);
-  out.write(data, size);
-  if (out) ++fe::g_asset_generation;
-}
 
 }  // extern "C"

@@ -2,8 +2,8 @@
 // calls through ccall (canasta_*, all marked CANASTA_EXPORT and listed in
 // cmake/Web.cmake): the record of the game, loading a record, a position or
 // a new game from a JSON setup, a lesson (inline or a tutorial lesson by
-// name), stepping a replay, demo mode, the bot
-// worker's answers and asset files. Strings returned by them stay valid
+// name), stepping a replay, demo mode and the bot
+// worker's answers. Strings returned by them stay valid
 // until the next call. They act on the table App registers with
 // set_page_table. App passes the game's events on with publish_game_event.
 //
@@ -39,10 +39,6 @@ inline constexpr size_t kMaxSetupBytes = 4096;
 
 // Tells the page about an event of `game` (Module.onGameEvent).
 void publish_game_event(GameEvent event, const GameController& game, int seat = -1);
-
-// Bumped each time the page delivers an asset file (canasta_asset_ready):
-// the table reloads art whose file arrived since it last looked.
-int asset_generation();
 
 // The game's current summary as JSON: position (notation), mode, deal, phase,
 // scores, number of record entries, and the replay cursor when replaying.

@@ -31,8 +31,8 @@ function watch({ requests, page, origin }) {
   return { consoleErrors, foreignRequests };
 }
 
-async function serve(site) {
-  const server = await startServer(site, 0);
+async function serve(site, onResponse) {
+  const server = await startServer(site, 0, '127.0.0.1', { onResponse });
   const close = async (browser) => {
     await browser.close();
     // A service worker's fetch can leave a connection open after the browser is gone.
@@ -42,8 +42,9 @@ async function serve(site) {
   return { server, origin: `http://127.0.0.1:${server.address().port}`, close };
 }
 
-export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, ...contextOptions } = {}) {
-  const { server, origin, close } = await serve(site);
+// `onResponse` hears of every answer the server gives (tools/lib/serve.mjs).
+export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, onResponse, ...contextOptions } = {}) {
+  const { server, origin, close } = await serve(site, onResponse);
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
   const page = await context.newPage();

@@ -40,9 +40,13 @@ test('a hung bot worker: two timeouts, then play goes on in the page, said once,
     assert.match(await page.textContent('#notice-text'), /stopped answering twice.*think on this page/);
     assert.equal(await page.textContent('#notice-action'), 'Try again');
 
-    // From now on the bots play at the table's pace, not one move per ten seconds.
+    // From now on the bots think in the page: twenty moves more (or the end
+    // of the deal), and not one of them asked of the worker.
+    const requestsAtOff = await page.evaluate(() => window.canastaTable.botRequests());
     await page.waitForFunction((n) => window.canastaTable.state().entries >= n + 20 || document.body.dataset.phase === 'score',
-      atOff, { timeout: 15000 });
+      atOff, { timeout: 90000 });
+    assert.ok((await entries()) > atOff, 'the bots played on');
+    assert.equal(await page.evaluate(() => window.canastaTable.botRequests()), requestsAtOff, 'no move waited for the worker');
     assert.equal(await page.evaluate(() => window.canastaTable.botsThinking()), 0, 'nothing waits for the worker');
     assert.equal(await page.evaluate(() => window.workerOffNotices), 1, 'said once');
 

@@ -91,6 +91,8 @@ window.canastaTable = Object.freeze({
   savedRecord: () => saves.lastSaved,
   checkForUpdate,
   botsThinking: () => bots.pending.size,
+  botRequests: () => bots.sent,
+  botAnswers: () => bots.answered,
   botsOff: () => bots.off,
   // Milliseconds the table took to make each of its last frames (bench).
   frameWork: () => [...(tableModule?.frameWork ?? [])],
@@ -196,13 +198,6 @@ async function startTable() {
       saves.onGameEvent(type, info, recordText);
       embed.onGameEvent(type, info, recordText);
     },
-    // Art that is not preloaded (the four-colour deck) is fetched when asked for.
-    onAssetRequest: (name) => {
-      if (!/^[a-z0-9_]+\.png$/.test(name)) return;
-      fetch(name).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(r.statusText))))
-        .then((buffer) => api?.assetReady(name, new Uint8Array(buffer)))
-        .catch((error) => console.warn(`Canasta: ${name} could not be loaded: ${error.message}`));
-    },
     // The table asks for a computer player's move: forward it to the bot
     // worker and hand the answer line back ("error ..." when it failed, so
     // the table works the move out itself and says so).
@@ -253,7 +248,9 @@ async function startTable() {
 }
 
 // The worker starts after the first frame (it is not needed to draw): a
-// small request shows it answers.
+// small request shows it answers. The service worker comes last, when every
+// file the game needs is in the browser's cache: its precache then only
+// revalidates them instead of downloading them a second time.
 async function startBots() {
   setPageLine(workerLine, 'workerStarting');
   let answer;
@@ -268,6 +265,7 @@ async function startBots() {
   } else {
     setPageLine(workerLine, 'workerUnavailable', { error: answer.error });
   }
+  if (!options.embed) startServiceWorker(say);
 }
 
 async function rememberVisit() {
@@ -313,4 +311,3 @@ if (options.save) {
   });
   rememberVisit();
 }
-if (!options.embed) startServiceWorker(say);

@@ -30,6 +30,9 @@ export class BotClient {
     this.onOff = () => {};
     this.timeoutsInARow = 0;
     this.off = false;
+    // Requests posted to a worker, and answers that came back (the tests count them).
+    this.sent = 0;
+    this.answered = 0;
     if (typeof addEventListener === 'function') {
       addEventListener('pagehide', () => this.cancelAll('page hidden'));
     }
@@ -65,6 +68,7 @@ export class BotClient {
       }, timeoutMs);
       this.pending.set(id, { resolve, timer });
       this.worker.postMessage({ id, ...body });
+      this.sent += 1;
     });
   }
 
@@ -74,6 +78,7 @@ export class BotClient {
     clearTimeout(entry.timer);
     this.pending.delete(message.id);
     this.timeoutsInARow = 0;
+    this.answered += 1;
     entry.resolve(message);
   }
 

@@ -40,11 +40,5 @@ export function tableApi(module) {
     lessonProblem: (reason) => withText('canasta_lesson_problem', reason, LESSON_PROBLEM_BYTES, 'whatLesson'),
     replayStep: (delta) => module.ccall('canasta_replay_step', 'number', ['number'], [delta]),
     setDemo: (on) => module.ccall('canasta_set_demo', null, ['number'], [on ? 1 : 0]),
-    assetReady: (name, bytes) => {
-      const pointer = module._malloc(bytes.length);
-      module.HEAPU8.set(bytes, pointer);
-      module.ccall('canasta_asset_ready', null, ['string', 'number', 'number'], [name, pointer, bytes.length]);
-      module._free(pointer);
-    },
   };
 }

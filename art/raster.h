@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace gen_assets {
+namespace canasta::art {
 
 struct Vec2 {
   float x = 0;
@@ -101,8 +101,4 @@ class Canvas {
   Affine base_;
 };
 
-// PNG (zlib level 9, or 8 for the large sparse greyscale atlas); false on I/O failure.
-bool write_png(const std::string& path, int width, int height, const std::vector<uint8_t>& rgba);
-bool write_png_grey(const std::string& path, int width, int height, const std::vector<uint8_t>& grey);
-
-}  // namespace gen_assets
+}  // namespace canasta::art

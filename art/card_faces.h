@@ -4,11 +4,11 @@
 
 #include <string_view>
 
-#include "outline_font.h"
-#include "raster.h"
-#include "suits.h"
+#include "art/outline_font.h"
+#include "art/raster.h"
+#include "art/suits.h"
 
-namespace gen_assets {
+namespace canasta::art {
 
 // One atlas cell; the card body is inset by kCardMargin transparent pixels so
 // that the card edge is anti-aliased even when the frontend rotates the quad.
@@ -54,4 +54,4 @@ void paint_court(Canvas& cell, int rank, int suit, const Palette& palette);
 void paint_joker(Canvas& cell, const Palette& palette, const CardFonts& fonts);
 void paint_back(Canvas& cell, bool red);
 
-}  // namespace gen_assets
+}  // namespace canasta::art

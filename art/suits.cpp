@@ -1,8 +1,8 @@
-#include "suits.h"
+#include "art/suits.h"
 
 #include <algorithm>
 
-namespace gen_assets {
+namespace canasta::art {
 namespace {
 
 float signed_area(const std::vector<Path::Point>& c) {
@@ -127,4 +127,4 @@ Palette four_colour_palette() {
   return {{green, blue, red, black}, black};
 }
 
-}  // namespace gen_assets
+}  // namespace canasta::art

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <string>
 
-#include "card_faces.h"
+#include "art/card_faces.h"
 
-namespace gen_assets {
+namespace canasta::art {
 namespace {
 
 constexpr float kPi = 3.14159265f;
@@ -238,4 +238,4 @@ void paint_joker(Canvas& cell, const Palette& palette, const CardFonts& fonts) {
   }
 }
 
-}  // namespace gen_assets
+}  // namespace canasta::art

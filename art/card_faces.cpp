@@ -1,9 +1,9 @@
-#include "card_faces.h"
+#include "art/card_faces.h"
 
 #include <cmath>
 #include <string>
 
-namespace gen_assets {
+namespace canasta::art {
 namespace {
 
 // Corner index: big enough to read when the card is drawn ~45 px wide and
@@ -157,4 +157,4 @@ void paint_card(Canvas& cell, int code, const Palette& palette, const CardFonts&
   }
 }
 
-}  // namespace gen_assets
+}  // namespace canasta::art

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "card_faces.h"
+#include "art/card_faces.h"
 
-namespace gen_assets {
+namespace canasta::art {
 namespace {
 
 struct BackColours {
@@ -84,4 +84,4 @@ void paint_back(Canvas& cell, bool red) {
   fill_suit(cell, kDiamonds, cx - r, cy, 20, c.line, {});
 }
 
-}  // namespace gen_assets
+}  // namespace canasta::art

@@ -2,9 +2,9 @@
 // the ink colours of the two- and four-colour decks.
 #pragma once
 
-#include "raster.h"
+#include "art/raster.h"
 
-namespace gen_assets {
+namespace canasta::art {
 
 enum SuitIndex { kClubs = 0, kDiamonds = 1, kHearts = 2, kSpades = 3 };
 
@@ -26,4 +26,4 @@ Palette four_colour_palette();
 // Reverses contours with negative (counter-clockwise on screen) area.
 void make_clockwise(Path& path);
 
-}  // namespace gen_assets
+}  // namespace canasta::art

@@ -1,11 +1,9 @@
-#include "raster.h"
-
-#include <stb_image_write.h>
+#include "art/raster.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace gen_assets {
+namespace canasta::art {
 namespace {
 
 constexpr int kSubScanlines = 16;
@@ -342,26 +340,4 @@ std::vector<uint8_t> Canvas::to_rgba8() const {
   return bled;
 }
 
-namespace {
-
-// Unfiltered rows compress best here: the art is flat colour and the font
-// atlas mostly empty, which the per-row filter heuristic handles poorly.
-// Level 9 on the sparse font atlas costs twice the time of 8 for 2% less.
-void set_png_options(int level) {
-  stbi_write_png_compression_level = level;
-  stbi_write_force_png_filter = 0;
-}
-
-}  // namespace
-
-bool write_png(const std::string& path, int width, int height, const std::vector<uint8_t>& rgba) {
-  set_png_options(9);
-  return stbi_write_png(path.c_str(), width, height, 4, rgba.data(), width * 4) != 0;
-}
-
-bool write_png_grey(const std::string& path, int width, int height, const std::vector<uint8_t>& grey) {
-  set_png_options(8);
-  return stbi_write_png(path.c_str(), width, height, 1, grey.data(), width) != 0;
-}
-
-}  // namespace gen_assets
+}  // namespace canasta::art
