@@ -19,10 +19,14 @@ function listFiles(dir) {
   });
 }
 
-const skip = new Set(['sw.js']);
+// cards.png is the editor's picture export's card art (the table has its
+// own copy in canasta.data): fetched on the first export, not precached.
+const skip = new Set(['sw.js', 'cards.png']);
 const files = listFiles(site)
   .map((path) => relative(site, path).split('\\').join('/'))
-  .filter((path) => !skip.has(path) && !path.startsWith('examples/') && !path.endsWith('.map'));
+  // The sample rules page and the authors' documentation are for authors
+  // online: not part of the game's first visit.
+  .filter((path) => !skip.has(path) && !path.startsWith('examples/') && !path.startsWith('docs/') && !path.endsWith('.map'));
 const hash = createHash('sha256');
 for (const file of files) {
   hash.update(file);

@@ -9,6 +9,7 @@ import { EDITOR_TEXT } from './catalog_editor.js';
 import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from './editor_model.js';
 import { cardFace, renderBoard, renderTurn } from './editor_view.js';
 import { wireCardMoves } from './editor_drag.js';
+import { layoutOf, positionPng, positionSvg } from './position_image.js';
 
 addPageText(EDITOR_TEXT);
 const asked = new URLSearchParams(location.search).get('lang');
@@ -20,7 +21,7 @@ let ask = null;          // one protocol line in, one answer line out
 let position = null;     // the edited position (editor_model.js)
 let facts = null;        // the engine's facts of the last valid position
 let valid = false;
-let picked = null;       // { card, zone } chosen for the keyboard or a click
+let picked = null;       // { card, zone, nth } chosen for the keyboard or a click
 const marked = [];       // cards the example's text talks about
 
 function say(id, params = {}, bad = false) {
@@ -71,12 +72,27 @@ function drawOutputs() {
   const notation = position.notation();
   const caption = $('caption').value.trim();
   $('out-notation').value = notation;
-  $('out-snippet').value = embedSnippet({ embedUrl: new URL('embed.js', location.href).href, notation, caption, highlight: marked });
-  $('out-lesson').value = lessonSkeleton({ title: caption, variant: position.variant, notation, highlight: marked, answer: suggestedAnswer() });
   const preview = new URLSearchParams({ mode: 'example', position: notation, save: '0', lang: pageLanguage() });
   if (caption) preview.set('caption', caption);
   if (marked.length) preview.set('highlight', marked.join(','));
   $('preview').href = `index.html?${preview}`;
+  const fallback = { href: new URL(`index.html?${preview}`, location.href).href, text: pageText('previewLink') };
+  $('out-snippet').value = embedSnippet({ embedUrl: new URL('embed.js', location.href).href, notation, caption, highlight: marked, fallback });
+  $('out-lesson').value = lessonSkeleton({ title: caption, variant: position.variant, notation, highlight: marked, answer: suggestedAnswer() });
+}
+
+// Saves the position as a picture file (PNG or SVG) through a download.
+async function savePicture(kind) {
+  if (!valid) return;
+  try {
+    const layout = layoutOf(position, facts, { marked, caption: $('caption').value.trim() });
+    const blob = kind === 'png' ? await positionPng(layout) : new Blob([await positionSvg(layout)], { type: 'image/svg+xml' });
+    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: `canasta-position.${kind}` });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  } catch (error) {
+    say('imageFailed', { error: error.message }, true);
+  }
 }
 
 function draw() {
@@ -155,11 +171,11 @@ function wire() {
   $('paste-form').addEventListener('submit', load);
   wireCardMoves($('board'), {
     move: (card, from, to) => change(() => position.move(card, from, to)),
-    pick: (card, zone) => {
-      picked = picked?.card === card && picked.zone === zone ? null : { card, zone };
+    pick: (card, zone, nth) => {
+      picked = picked?.card === card && picked.zone === zone && picked.nth === nth ? null : { card, zone, nth };
       draw();
       // The keyboard stays where it was: on the card just picked.
-      document.querySelector(`button.card[data-card="${card}"][data-zone="${zone}"]`)?.focus();
+      document.querySelector(`button.card[data-card="${card}"][data-zone="${zone}"][data-nth="${nth}"]`)?.focus();
     },
     picked: () => picked,
   });
@@ -185,6 +201,8 @@ function wire() {
     position.set('scores', scores.every((s) => s === '0') ? '' : scores.join(','));
   }));
   $('caption').addEventListener('input', drawOutputs);
+  $('save-png').addEventListener('click', () => savePicture('png'));
+  $('save-svg').addEventListener('click', () => savePicture('svg'));
   for (const button of document.querySelectorAll('button.copy')) {
     button.addEventListener('click', async () => {
       const text = $(button.dataset.copy).value;
