@@ -175,3 +175,19 @@ export const tapMenu = (page, name) => pressPlace(page, page, (t) => t.kind === 
 
 // Presses the open dialog's button with this label.
 export const pressDialog = (page, label) => pressPlace(page, page, (d) => d.label === label, { among: 'dialog', what: `the dialog's button "${label}"` });
+
+// The game frame of a host page's element `index` (embed.js numbers them)
+// served from `origin`, once its table has drawn; frames load lazily, so the
+// element must be in view.
+export async function embeddedFrame(page, origin, index) {
+  const until = Date.now() + 30000;
+  for (;;) {
+    const frame = page.frames().find((f) => f.url().startsWith(`${origin}/index.html`) && new URL(f.url()).searchParams.get('id') === String(index));
+    if (frame) {
+      await frame.waitForFunction(() => document.body?.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
+      return frame;
+    }
+    if (Date.now() > until) throw new Error(`the game frame ${index} did not load`);
+    await page.waitForTimeout(50);
+  }
+}
