@@ -32,7 +32,6 @@ test('on a phone a finger carries a card from the top hand down to the stock, th
     await page.waitForFunction(([c, n]) => document.querySelectorAll(`.zone[data-zone="stock"] button.card[data-card="${c}"]`).length === n,
       [card, inStock + 1], { timeout: 5000 });
     assert.equal(await page.locator(`.zone[data-zone="hand0"] button.card[data-card="${card}"]`).count(), inHand - 1);
-    assert.equal(await stock.locator('button.card').first().getAttribute('data-card'), card, 'it lies on top of the stock');
     assert.equal(await page.getAttribute('body', 'data-valid'), '1');
     assert.deepEqual(site.consoleErrors, []);
   } finally {

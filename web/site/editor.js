@@ -148,7 +148,10 @@ function load(event) {
   const text = $('paste').value.trim();
   if (!text) return;
   const isRecord = text.startsWith('{');
-  const answer = ask(isRecord ? `replay ${text.replace(/\s*\n\s*/g, ' ')}` : `position ${text}`);
+  // A record is one protocol line: its line breaks become spaces (JSON's
+  // whitespace). Not /\s*\n\s*/, which backtracks over every run of spaces
+  // and froze the page on a record padded to the limit.
+  const answer = ask(isRecord ? `replay ${text.replace(/[\r\n]+/g, ' ')}` : `position ${text}`);
   if (answer !== 'ok') {
     // The engine's refusal, and the position the author had stays.
     say('loadRefused', { reason: answer.replace(/^error /, '') }, true);
