@@ -27,8 +27,10 @@ function readmePolicy(origin) {
 function copySample(origin, policy) {
   const dir = mkdtempSync(join(tmpdir(), 'canasta-copy-'));
   const html = readFileSync(join(SITE, 'examples/rules-site.html'), 'utf8');
+  // (The author's site has its own icon: the game's is not copied.)
   const copied = html
     .replace(/(<meta http-equiv="Content-Security-Policy"\s+content=")[^"]*"/, `$1${policy}"`)
+    .replace(/\s*<link rel="icon"[^>]*>/, '')
     .replaceAll('"../', `"${origin}/`);
   assert.notEqual(copied, html);
   assert.match(copied, new RegExp(`<script src="${origin}/embed.js" defer>`));
@@ -45,6 +47,7 @@ async function withCopy(policyFor, run) {
     const page = site.page;
     const violations = [];
     page.on('console', (m) => { if (/Content Security Policy|Content-Security-Policy/.test(m.text())) violations.push(m.text()); });
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     await page.goto(`http://localhost:${other.address().port}/rules-site.html`);
     await run({ ...site, violations });
   } finally {
