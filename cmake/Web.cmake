@@ -34,6 +34,7 @@ target_link_libraries(wasm_sdl2 INTERFACE ${CANASTA_WASM_SDL_PREFIX}/lib/libSDL2
 set(CANASTA_GENERATED_ART ${CMAKE_BINARY_DIR}/generated/art)
 add_custom_command(OUTPUT ${CANASTA_GENERATED_ART}/glyph_data.cpp ${CANASTA_GENERATED_ART}/icon-192.png
     ${CANASTA_GENERATED_ART}/icon-512.png ${CANASTA_GENERATED_ART}/icon-maskable-512.png
+    ${CANASTA_GENERATED_ART}/cards.png
   COMMAND ${CANASTA_HOST_BUILD_DIR}/gen_assets ${CANASTA_GENERATED_ART}
   DEPENDS ${CANASTA_HOST_BUILD_DIR}/gen_assets
   COMMENT "Extracting the glyph outlines and painting the icons with the host tool")
@@ -77,17 +78,23 @@ canasta_engine_module(canasta_protocol createProtocolModule web,node protocol_re
   ${PROJECT_SOURCE_DIR}/web/protocol/protocol_api.cpp)
 
 # --- the static site: web/, the WASM modules and the icons --------------------
-file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/* ${PROJECT_SOURCE_DIR}/web/examples/*)
+# cards.png is the card art for the editor's picture export (position_image.js),
+# fetched only when a picture is saved. docs/authoring.html is README's
+# sections for authors (tools/lib/readme_page.mjs).
+file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/* ${PROJECT_SOURCE_DIR}/web/examples/*
+     ${PROJECT_SOURCE_DIR}/web/docs/*)
 add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/site ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${CANASTA_MODULE_DIR} ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/examples ${CANASTA_SITE_DIR}/examples
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/docs ${CANASTA_SITE_DIR}/docs
+  COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/readme_page.mjs ${PROJECT_SOURCE_DIR}/README.md ${CANASTA_SITE_DIR}/docs/authoring.html
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_WORDS_JS} ${CANASTA_SITE_DIR}/
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_GENERATED_ART}/icon-192.png ${CANASTA_GENERATED_ART}/icon-512.png
-          ${CANASTA_GENERATED_ART}/icon-maskable-512.png ${CANASTA_SITE_DIR}/
+          ${CANASTA_GENERATED_ART}/icon-maskable-512.png ${CANASTA_GENERATED_ART}/cards.png ${CANASTA_SITE_DIR}/
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_WORDS_JS}
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_WORDS_JS} ${PROJECT_SOURCE_DIR}/README.md
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 
 # --- engine tests under node ---------------------------------------------------

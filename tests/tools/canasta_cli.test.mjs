@@ -76,9 +76,9 @@ test('record and replay reproduce the state', () => {
 });
 
 test('an over-long line and binary garbage are answered with errors', () => {
-  const out = session(['x'.repeat(70000), '\u0000\u0001garbage', 'new classic', 'show']);
+  const out = session(['x'.repeat(1048641), '\u0000\u0001garbage', 'new classic', 'show']);
   assert.equal(out.length, 4);
-  assert.equal(out[0], 'error The line is longer than 65536 bytes.');
+  assert.equal(out[0], 'error The line is longer than 1048640 bytes.');
   assert.match(out[1], /^error /);
   assert.equal(out[2], 'ok');
   assert.match(out[3], /^variant=classic /);

@@ -38,7 +38,12 @@ const NOT_FOR_PLAYERS = [
   { file: 'embed_host.js', text: 'bad requestId', why: 'a host-page command refused by its schema, said in the console' },
   { file: 'embed_host.js', text: 'not one document', why: 'a host-page command refused by its schema, said in the console' },
   { file: 'storage.js', text: 'no answer', why: 'the error of an open that timed out, read by code (storageSilent is said)' },
-  { file: 'editor_model.js', text: '<script src="${}" defer></script>\n<div data-canasta${}></div>', why: 'the HTML an author copies' },
+  { file: 'editor_model.js', text: '<script src="${}" defer></script>\n<div data-canasta${}>${}</div>', why: 'the HTML an author copies' },
+  { file: 'position_image.js', text: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', why: 'a CSS font list for the picture' },
+  { file: 'position_image.js', text: 'cards.png did not load', why: 'the technical detail the page says in imageFailed' },
+  { file: 'position_image.js', text: '<image id="card${}" width="${}" height="${}" href="${}"/>', why: 'SVG markup of the picture' },
+  { file: 'position_image.js', text: '<use href="#card${}" x="${}" y="${}"><title>${}</title></use>', why: 'SVG markup of the picture' },
+  { file: 'position_image.js', text: '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${}" height="${}" viewBox="0 0 ${} ${}" font-family="${}">\n<defs>${}</defs>\n<rect width="100%" height="100%" fill="${}"/>\n${}\n${}\n</svg>\n', why: 'SVG markup of the picture' },
   { file: 'embed_host.js', text: 'unknown command', why: 'a command type the schema let through (none): the host page\'s bug' },
 ];
 

@@ -71,8 +71,11 @@ test('a position built by dragging and by the keyboard comes out as notation and
     await page.getByRole('button', { name: 'Mark for the text' }).click();
     await page.fill('#caption', 'The 2 froze the pile.');
     const snippet = await page.inputValue('#out-snippet');
+    const shown = new URLSearchParams({ mode: 'example', position: now, save: '0', lang: 'en', caption: 'The 2 froze the pile.', highlight: deuceCard });
     assert.equal(snippet, `<script src="${origin}/embed.js" defer></script>\n`
-      + `<div data-canasta data-mode="example" data-position="${now}" data-caption="The 2 froze the pile." data-highlight="${deuceCard}"></div>`);
+      + `<div data-canasta data-mode="example" data-position="${now}" data-caption="The 2 froze the pile." data-highlight="${deuceCard}">\n`
+      + '  <p>The 2 froze the pile.</p>\n'
+      + `  <p><a href="${origin}/index.html?${shown.toString().replace(/&/g, '&amp;')}">Open it as an example</a></p>\n</div>`);
     const lesson = JSON.parse(await page.inputValue('#out-lesson'));
     assert.deepEqual([lesson.format, lesson.version, lesson.position, lesson.highlight], ['canasta-lesson', 1, now, deuceCard]);
     assert.equal(lesson.steps[0].accept.length, 1, 'the Standard player\'s move is the first answer');

@@ -202,3 +202,19 @@ export async function embedGame(page, hostUrl, gameOrigin, attributes, css = 'he
   await frame.waitForFunction(() => document.body?.dataset.ready === '1', null, { timeout: SLOW_MACHINE_MS });
   return frame;
 }
+
+// The game frame of a host page's element `index` (embed.js numbers them)
+// served from `origin`, once its table has drawn; frames load lazily, so the
+// element must be in view.
+export async function embeddedFrame(page, origin, index) {
+  const until = Date.now() + 30000;
+  for (;;) {
+    const frame = page.frames().find((f) => f.url().startsWith(`${origin}/index.html`) && new URL(f.url()).searchParams.get('id') === String(index));
+    if (frame) {
+      await frame.waitForFunction(() => document.body?.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
+      return frame;
+    }
+    if (Date.now() > until) throw new Error(`the game frame ${index} did not load`);
+    await page.waitForTimeout(50);
+  }
+}

@@ -4,6 +4,8 @@
 //                    font atlas from (art/glyph_set.h's bytes as a C++ array;
 //                    see frontend/table/table_art.h)
 //   icon-*.png       the app icons, painted by the same card code
+//   cards.png        the card atlas, for the editor's picture export (the
+//                    table itself paints its cards and downloads no pictures)
 // so no generated binary has to live in the repository.
 #include <cstdio>
 #include <filesystem>
@@ -14,6 +16,7 @@
 
 #include "art/outline_font.h"
 #include "art/suits.h"
+#include "card_atlas_png.h"
 #include "icons.h"
 #include "ttf_glyphs.h"
 
@@ -71,5 +74,6 @@ int main(int argc, char** argv) {
   if (!ok) std::fprintf(stderr, "gen_assets: cannot write %sglyph_data.cpp\n", out.c_str());
   const art::OutlineFont bold_font(bold);
   ok = write_icons(out, art::CardFonts{bold_font}) && ok;
+  ok = write_card_atlas(out + "cards.png", art::two_colour_palette(), art::CardFonts{bold_font}) && ok;
   return ok ? 0 : 1;
 }

@@ -27,9 +27,13 @@ function listFiles(dir) {
   });
 }
 
+// cards.png is the card art of the editor's picture export (the table paints
+// its own): fetched on the first export, never precached.
+const skip = new Set(['sw.js', 'cards.png']);
 const files = listFiles(site)
   .map((path) => relative(site, path).split('\\').join('/'))
-  .filter((path) => !path.endsWith('.map') && path !== 'sw.js');
+  // The authors' documentation is for authors online: not part of the game's first visit.
+  .filter((path) => !skip.has(path) && !path.startsWith('docs/') && !path.endsWith('.map'));
 const hash = createHash('sha256');
 for (const file of files) {
   hash.update(file);

@@ -24,6 +24,10 @@
 //   data-replay ("true": step/play/pause the record), data-demo ("true":
 //   read-only, the computer plays every seat), data-save ("true": the game
 //   may save in the visitor's browser; default not).
+// The same game as a custom element, each option an attribute without the
+// data- prefix (the data- attributes keep working on any element):
+//   <canasta-table mode="example" position="players=2 ..." highlight="2d,9h"
+//                  caption="..."></canasta-table>   (also lesson=, record=, ...)
 // The host talks to a game through window.Canasta.games[i] (or the element's
 // canastaGame property): send({ type, ... }) posts a command; events arrive
 // as DOM events "canasta:<type>" (ready, move, dealover, gameover, result)
@@ -165,11 +169,15 @@
     const ownShape = style.aspectRatio === 'auto' && example;
     if (style.aspectRatio === 'auto') element.style.aspectRatio = example ? exampleShape(element, guessPlayers(element)) : '8 / 5';
     if (['auto', '0px'].includes(style.minHeight)) element.style.minHeight = '240px';
+    // What the author wrote inside the element is its fallback: shown again
+    // when the page's policy refuses the frame (see showFallback).
+    const fallback = [...element.childNodes];
     element.replaceChildren(frame);
     const origin = base.origin;
     const game = {
       element,
       frame,
+      fallback,
       ready: false,
       documentFields,
       send(command) {
@@ -182,6 +190,7 @@
     if (ownShape) {
       game.players = guessPlayers(element);
       new ResizeObserver(() => {
+        if (game.failed) return;
         const shape = exampleShape(element, game.players);
         if (element.style.aspectRatio !== shape) element.style.aspectRatio = shape;
       }).observe(element);
@@ -247,11 +256,78 @@
     game.element.dispatchEvent(new CustomEvent('canasta:ready', { detail: { canasta: 1, ...data } }));
   }
 
+  // The game's own page with the element's options: where a reader can
+  // still open the position when the frame cannot show here.
+  function gamePageAddress(element) {
+    const url = new URL(frameAddress(element, 0));
+    for (const name of ['embed', 'host', 'id', 'wait']) url.searchParams.delete(name);
+    // A position is short enough for an address (documents travel by message
+    // to the frame, but a link has only its address).
+    if (element.dataset.position) url.searchParams.set('position', element.dataset.position);
+    return url.href;
+  }
+
+  // A host page whose Content-Security-Policy does not allow the game's
+  // frames (frame-src) would show a blank box: the element shows what the
+  // author wrote inside it instead (text, the editor's picture), and a link
+  // to the game's own page, named by its title or caption.
+  function showFallback(game) {
+    if (game.failed) return;
+    game.failed = true;
+    const { element } = game;
+    const ownLink = game.fallback.some((node) => node.nodeType === 1 && (node.matches('a[href]') || node.querySelector('a[href]')));
+    const link = document.createElement('a');
+    link.href = gamePageAddress(element);
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.className = 'canasta-open';
+    link.textContent = `${element.dataset.title || element.dataset.caption || 'Canasta'} ↗`;
+    element.replaceChildren(...game.fallback, ...(ownLink ? [] : [link]));
+    element.style.aspectRatio = 'auto';
+    element.style.minHeight = '0';
+    console.warn(`Canasta embed: this page's Content-Security-Policy does not allow frames from ${base.origin} (frame-src); see README, "Host page rules".`);
+  }
+
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const directive = event.effectiveDirective || event.violatedDirective || '';
+    if (!/^(frame|child|default)-src/.test(directive)) return;
+    let blocked;
+    try {
+      blocked = new URL(event.blockedURI).origin;
+    } catch {
+      return;
+    }
+    if (blocked !== base.origin) return;
+    for (const game of games) {
+      if (game.frame.src && new URL(game.frame.src).origin === blocked) showFallback(game);
+    }
+  });
+
   function mountAll() {
     document.querySelectorAll('[data-canasta]').forEach(mount);
   }
 
+  // <canasta-table>: its attributes are the data- attributes' options. An
+  // element placed in the page is mounted once (a data- attribute of the
+  // same name wins); moving it in the page keeps its game.
+  const ATTRIBUTES = [...OPTIONS, ...FLAGS, 'lesson', 'title'];
+  class CanastaTable extends HTMLElement {
+    connectedCallback() {
+      // Parsed before the page is (a script without defer): its fallback
+      // content is not there yet to be replaced.
+      if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', () => this.isConnected && this.connectedCallback(), { once: true });
+        return;
+      }
+      for (const name of ATTRIBUTES) {
+        if (this.hasAttribute(name) && this.dataset[name] === undefined) this.dataset[name] = this.getAttribute(name);
+      }
+      mount(this);
+    }
+  }
+
   window.Canasta = Object.freeze({ games, mount, mountAll });
+  if (window.customElements && !customElements.get('canasta-table')) customElements.define('canasta-table', CanastaTable);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll);
   else mountAll();
 }());
