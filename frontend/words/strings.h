@@ -87,6 +87,8 @@ enum class S : int {
   // Lessons and the built-in tutorial (lesson_mode.cpp, lesson_panel.cpp, the lessons dialog)
   kTutorial, kLessonsTitle, kShowMe, kLessonAgain, kLessonNext, kLessonsButton, kLessonStep, kLessonDone,
   kLessonProblem, kMirrorLesson, kLessonOver,
+  // Seats and pass-and-play (seats.h, game_seats.cpp, the pass screen)
+  kPlayerN, kPassTo, kPerson, kNameOfPlayer, kPassTitle, kPassNote, kPassReady,
   kCount
 };
 inline constexpr int kStringCount = static_cast<int>(S::kCount);

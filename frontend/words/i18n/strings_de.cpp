@@ -394,6 +394,13 @@ constinit const StringTable kStringsDe = make_string_table({
     {S::kLessonProblem, "Diese Lektion kann nicht gezeigt werden: {0}"},
     {S::kMirrorLesson, "Lektion"},
     {S::kLessonOver, "Diese Lektion ist geschafft. Drücke Nochmal, um sie noch einmal zu spielen."},
+    {S::kPlayerN, "Spieler {0}"},
+    {S::kPassTo, "Gib das Ger\xC3\xA4t an {0} weiter: tippen, wenn bereit."},
+    {S::kPerson, "Person"},
+    {S::kNameOfPlayer, "Name von Spieler {0}"},
+    {S::kPassTitle, "Weiter an {0}"},
+    {S::kPassNote, "Gib das Ger\xC3\xA4t an {0}. Die Karten bleiben verdeckt, bis {0} auf die Taste tippt."},
+    {S::kPassReady, "Ich bin {0}: meine Karten zeigen"},
 });
 
 }  // namespace canasta::frontend

@@ -379,6 +379,13 @@ constinit const StringTable kStringsEn = make_string_table({
     {S::kLessonProblem, "This lesson cannot be shown: {0}"},
     {S::kMirrorLesson, "Lesson"},
     {S::kLessonOver, "This lesson is complete. Press Again to play it once more."},
+    {S::kPlayerN, "Player {0}"},
+    {S::kPassTo, "Pass to {0}: tap when ready."},
+    {S::kPerson, "Person"},
+    {S::kNameOfPlayer, "Name of player {0}"},
+    {S::kPassTitle, "Pass to {0}"},
+    {S::kPassNote, "Hand the device to {0}. The cards stay hidden until {0} taps the button."},
+    {S::kPassReady, "I am {0}: show my cards"},
 });
 
 }  // namespace canasta::frontend

@@ -383,6 +383,13 @@ constinit const StringTable kStringsEs = make_string_table({
     {S::kLessonProblem, "Esta lección no se puede mostrar: {0}"},
     {S::kMirrorLesson, "Lección"},
     {S::kLessonOver, "Esta lección está terminada. Pulsa Otra vez para jugarla de nuevo."},
+    {S::kPlayerN, "Jugador {0}"},
+    {S::kPassTo, "Pasa el dispositivo a {0}: toca para continuar."},
+    {S::kPerson, "Persona"},
+    {S::kNameOfPlayer, "Nombre del jugador {0}"},
+    {S::kPassTitle, "Pasa a {0}"},
+    {S::kPassNote, "Dale el dispositivo a {0}. Las cartas siguen ocultas hasta que {0} toque el bot\xC3\xB3n."},
+    {S::kPassReady, "Soy {0}: ver mis cartas"},
 });
 
 }  // namespace canasta::frontend

@@ -387,6 +387,13 @@ constinit const StringTable kStringsIt = make_string_table({
     {S::kLessonProblem, "Questa lezione non si può mostrare: {0}"},
     {S::kMirrorLesson, "Lezione"},
     {S::kLessonOver, "Questa lezione è completata. Premi Di nuovo per rigiocarla."},
+    {S::kPlayerN, "Giocatore {0}"},
+    {S::kPassTo, "Passa il dispositivo a {0}: tocca per continuare."},
+    {S::kPerson, "Persona"},
+    {S::kNameOfPlayer, "Nome del giocatore {0}"},
+    {S::kPassTitle, "Passa a {0}"},
+    {S::kPassNote, "Dai il dispositivo a {0}. Le carte restano nascoste finch\xC3\xA9 {0} non tocca il pulsante."},
+    {S::kPassReady, "Sono {0}: mostra le mie carte"},
 });
 
 }  // namespace canasta::frontend

@@ -383,6 +383,13 @@ constinit const StringTable kStringsPt = make_string_table({
     {S::kLessonProblem, "Esta lição não pode ser mostrada: {0}"},
     {S::kMirrorLesson, "Lição"},
     {S::kLessonOver, "Esta lição está concluída. Toque em De novo para jogá-la outra vez."},
+    {S::kPlayerN, "Jogador {0}"},
+    {S::kPassTo, "Passe o aparelho para {0}: toque para continuar."},
+    {S::kPerson, "Pessoa"},
+    {S::kNameOfPlayer, "Nome do jogador {0}"},
+    {S::kPassTitle, "Passe para {0}"},
+    {S::kPassNote, "Entregue o aparelho a {0}. As cartas ficam ocultas at\xC3\xA9 {0} tocar no bot\xC3\xA3o."},
+    {S::kPassReady, "Sou {0}: ver minhas cartas"},
 });
 
 }  // namespace canasta::frontend
