@@ -14,6 +14,7 @@ import { SaveKeeper } from './saves.js';
 import { readMeta, writeMeta } from './storage.js';
 import { tableApi } from './table_api.js';
 import { TableBridge } from './table_bridge.js';
+import { TextFields } from './text_fields.js';
 import { wireImport } from './transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
 
@@ -204,7 +205,11 @@ bridge.on('coachRequest', ({ id, seed, observation, played }) => {
 bridge.on('view', (view) => {
   latestView = view;
   document.body.dataset.phase = view.phase;
+  fields.update(view);
 });
+// Names are typed in the page's own inputs over the table's fields.
+const fields = new TextFields({ canvas, bridge });
+bridge.on('editText', ({ id }) => fields.focus(id));
 bridge.on('mirror', (mirror) => renderMirror(mirror));
 // The player changed the table's language: the page's words follow at once,
 // and the page opens in it next time.
