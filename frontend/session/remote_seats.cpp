@@ -2,7 +2,6 @@
 // "seatMove" {id, seat, move} in, checked against the seat's observation.
 #include "engine/observation_text.h"
 #include "engine/state_json.h"
-#include "frontend/session/bot_choice.h"
 #include "frontend/session/seat_driver.h"
 #include "frontend/words/reason_text.h"
 
@@ -23,10 +22,9 @@ struct RemoteMoves {
     return m;
   }
 
-  static MoveAnswer here(const MoveRequest& r) { return {r.id, choose_bot_move(r.level, r.seed, r.observation), {}}; }
-  static MoveAnswer instead(const MoveRequest& r) {
-    return {r.id, choose_bot_move_on_page(r.level, r.seed, r.observation), {}};
-  }
+  // Nobody to ask: the computer plays the seat at its level.
+  static MoveAnswer here(const MoveRequest& r) { return computer_answer(r, false); }
+  static MoveAnswer instead(const MoveRequest& r) { return computer_answer(r, true); }
 
   static Reading<MoveAnswer> read(const MoveRequest& r, const JsonValue& answer) {
     const auto refuse = [](std::string why) { return Reading<MoveAnswer>{std::nullopt, std::move(why)}; };

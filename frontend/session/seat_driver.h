@@ -48,6 +48,9 @@ using SeatDriver = Asking<MoveRequest, MoveAnswer>;
 // and `problem` says so in one line; a worker that is off (the page does not
 // take the request) has the page think briefly instead (bot_choice.h).
 std::unique_ptr<SeatDriver> make_computer_seats(bool through_page);
+// The computer's move for a request, worked out here: with the level's
+// fixed budget, or (`on_page`, the page's worker being off) briefly.
+MoveAnswer computer_answer(const MoveRequest& request, bool on_page);
 
 // Remote seats: each request goes to the page (seatRequest, with the seat's
 // observation) and the page answers with the seat's move (seatMove), which

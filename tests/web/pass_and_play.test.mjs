@@ -8,7 +8,7 @@
 // with the players' names.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, artifactPath } from './browser.mjs';
+import { artifactPath, openSite, pngWhitePixels } from './browser.mjs';
 import { actionButton, openTable, pressPlace, storedGames, tableState, tableTargets, waitSaved } from './game_helpers.mjs';
 
 const PASS_READY = 7;      // frontend/table/dialogs.h kIdPassReady
@@ -34,22 +34,7 @@ const WATCH_FOR_LEAKS = () => {
 
 // Card-white pixels in the bottom fifth of the canvas, where the hand lies.
 async function whiteInHandArea(page) {
-  const png = await page.locator('#canvas').screenshot();
-  return page.evaluate(async (dataUrl) => {
-    const image = new Image();
-    image.src = dataUrl;
-    await image.decode();
-    const c = document.createElement('canvas');
-    c.width = image.width;
-    c.height = image.height;
-    const ctx = c.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    const top = Math.floor(c.height * 0.8);
-    const { data } = ctx.getImageData(0, top, c.width, c.height - top);
-    let white = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i] > 235 && data[i + 1] > 235 && data[i + 2] > 235) white += 1;
-    return white;
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  return pngWhitePixels(page, await page.locator('#canvas').screenshot(), { fromTop: 0.8 });
 }
 
 const passButton = (page) => page.evaluate((id) => window.canastaTable.targets().dialog?.find((d) => d.id === id) ?? null, PASS_READY);
