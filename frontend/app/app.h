@@ -83,6 +83,7 @@ class App final : private GameListener {
   void take_pile();
   void dialog_click(int id);
   void dialog_key(const SDL_Keysym& key);
+  void step_dialog_focus(int delta);
   // app_fields.cpp: the dialogs' text fields (a person's name).
   void start_editing(int id);
   void stop_editing();

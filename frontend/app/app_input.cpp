@@ -344,8 +344,9 @@ void App::key_down(const SDL_Keysym& key) {
 void App::dialog_key(const SDL_Keysym& key) {
   const int n = static_cast<int>(dialog_model_.buttons.size());
   switch (key.sym) {
-    case SDLK_LEFT: case SDLK_UP: dialog_focus_ = n ? (dialog_focus_ - 1 + n) % n : -1; break;
-    case SDLK_RIGHT: case SDLK_DOWN: case SDLK_TAB: dialog_focus_ = n ? (dialog_focus_ + 1) % n : -1; break;
+    case SDLK_LEFT: case SDLK_UP: step_dialog_focus(-1); break;
+    case SDLK_RIGHT: case SDLK_DOWN: step_dialog_focus(1); break;
+    case SDLK_TAB: step_dialog_focus((key.mod & KMOD_SHIFT) ? -1 : 1); break;
     case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
       if (dialog_focus_ >= 0 && dialog_focus_ < n) dialog_click(dialog_model_.buttons[static_cast<size_t>(dialog_focus_)].id);
       else if (n) dialog_click(dialog_model_.buttons.back().id);  // the main button
@@ -360,6 +361,14 @@ void App::dialog_key(const SDL_Keysym& key) {
       break;
     default: break;
   }
+}
+
+// The keyboard moves through a dialog's buttons; where it lands is said.
+void App::step_dialog_focus(int delta) {
+  const int n = static_cast<int>(dialog_model_.buttons.size());
+  if (n == 0) return;
+  dialog_focus_ = dialog_focus_ < 0 && delta < 0 ? n - 1 : (dialog_focus_ + delta + n) % n;
+  announce(focus_words(dialog_model_, static_cast<size_t>(dialog_focus_)));
 }
 
 void App::dialog_click(int id) {

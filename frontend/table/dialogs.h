@@ -97,6 +97,11 @@ struct RulesSection {
   std::string body;
 };
 std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& context);
+// What the keyboard's arrival at button `index` says to a screen reader:
+// a chip with its row's label and whether it is chosen ("Bruno: Expert,
+// selected"), a field with its name and text or placeholder ("Name of
+// player 3: Ben"), a button its label (dialog_words.cpp).
+std::string focus_words(const DialogModel& model, size_t index);
 // The button id at a point, 0 for none.
 int dialog_hit(const DialogModel& model, float x, float y);
 

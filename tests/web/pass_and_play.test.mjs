@@ -166,3 +166,59 @@ test('pass-and-play on a phone: the pass screen and the names', { timeout: 12000
     await site.close();
   }
 });
+
+// Presses `key` on the canvas until the status line (the live region) says
+// `words`; the table takes a key at its next frame, so each press waits for
+// the line to change.
+async function keyUntil(page, key, words, most = 60) {
+  const status = () => page.evaluate(() => document.getElementById('status').textContent);
+  let said = await status();
+  for (let i = 0; i < most && said !== words; ++i) {
+    await page.keyboard.press(key);
+    await page.waitForFunction((before) => document.getElementById('status').textContent !== before, said, { timeout: SLOW });
+    said = await status();
+  }
+  assert.equal(said, words);
+}
+
+test('pass-and-play by the keyboard: each seat\'s chips and name field are said, Enter passes the device', { timeout: 180000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=en&seed=5&save=0`);
+    await pressPlace(page, page, (t) => t.kind === 'menu' && t.name === 'New');
+    await page.locator('#canvas').focus();
+    // Seat 2's Person chip, said with the seat's player, then its new name field.
+    await keyUntil(page, 'Tab', 'Bruno: Person');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((id) => window.canastaTable.targets().dialog.some((d) => d.id === id), NAME_FIELD + 2, { timeout: SLOW });
+    await keyUntil(page, 'Shift+Tab', 'Alice: Master', 1);
+    await keyUntil(page, 'Tab', 'Name of player 3: Player 3', 1);
+    // Enter types in the page's own input over the field; Enter again gives the canvas the keys back.
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((id) => document.activeElement?.dataset?.field === String(id), NAME_FIELD + 2, { timeout: SLOW });
+    await page.keyboard.type('Ben');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'canvas', null, { timeout: SLOW });
+    await page.waitForFunction((id) => window.canastaTable.targets().dialog.some((d) => d.id === id && d.value === 'Ben'), NAME_FIELD + 2, { timeout: SLOW });
+    await keyUntil(page, 'Tab', 'Start');
+    await page.keyboard.press('Enter');
+
+    // The pass screen: said on the status line; Escape does not lift it, Enter does.
+    await page.waitForFunction((id) => window.canastaTable.targets().dialog?.some((d) => d.id === id), PASS_READY, { timeout: SLOW });
+    const to = (await passButton(page)).label.match(/^I am (.+): show my cards$/)[1];
+    assert.ok(['Player 1', 'Ben'].includes(to), to);
+    await page.waitForFunction((line) => document.getElementById('status').textContent === line, `Pass to ${to}: tap when ready.`, { timeout: SLOW });
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    assert.ok(await passButton(page), 'Escape leaves the pass screen up');
+    assert.equal(await page.locator('#mirror-hand').count(), 0);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !window.canastaTable.targets().dialog?.length, null, { timeout: SLOW });
+    await page.waitForFunction(() => document.querySelectorAll('#mirror-hand li').length > 0, null, { timeout: SLOW });
+    assert.equal((await tableState(page)).viewer, to === 'Ben' ? 2 : 0);
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
