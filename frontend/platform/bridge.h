@@ -10,11 +10,13 @@
 // took the message). A field marked ? may be left out.
 //   firstFrame    {}                                the first frame is on screen
 //   announce      {text}                            a line for the live region
-//   view          {phase, targets, dialog, message, messageError, coach, hand}
+//   view          {phase, targets, marked, dialog, message, messageError, coach, hand}
 //                                                   where things are on the canvas
 //                                                   (CSS pixels): the page's test
-//                                                   hooks; a dialog entry marked
-//                                                   field is a text field (value,
+//                                                   hooks; marked: where each
+//                                                   marked card was drawn; a
+//                                                   dialog entry marked field
+//                                                   is a text field (value,
 //                                                   placeholder, font)
 //   mirror        {hand, sides, sheet, pile, stock, facts, coach, labels,
 //                  marked?, lesson?, pass?}         the table in words for screen
