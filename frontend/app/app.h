@@ -6,13 +6,16 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "frontend/table/animation.h"
+#include "engine/json.h"
 #include "frontend/app/app_options.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/table/card_art.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/session/game_controller.h"
@@ -51,6 +54,7 @@ class App final : private GameListener {
   SceneKey scene_key(const TableDraw& d) const;
   void animate_played();
   void publish(bool redrawn);
+  JsonValue view_message(const std::string& phase) const;
   bool save_screenshot(const std::string& path);
   // The cards outlined on the table: a lesson's own highlight while it is
   // shown, else the page's (an example's data-highlight).
@@ -80,6 +84,14 @@ class App final : private GameListener {
   void take_pile();
   void dialog_click(int id);
   void dialog_key(const SDL_Keysym& key);
+  void step_dialog_focus(int delta);
+  // app_fields.cpp: the dialogs' text fields (a person's name).
+  void start_editing(int id);
+  void stop_editing();
+  bool field_key(const SDL_Keysym& key);
+  void type_text(const char* text);
+  JsonValue text_from_page(const JsonValue& message);
+  std::string* field_text(int id);
   void move_focus(int delta, bool by_group);
   void step_focus(int delta, bool by_group);
   // app_lesson.cpp
@@ -99,7 +111,13 @@ class App final : private GameListener {
   GameController game_;
   LessonMode lesson_;
   bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
+  // The viewer's hand as shown, and the order each other person at this
+  // device keeps theirs in (pass-and-play); no hand while the device is passed.
   HandOrder hand_;
+  int hand_seat_ = -1;
+  std::array<HandOrder, kMaxPlayers> kept_hands_;
+  void sync_hand();
+  void clear_hands();
   TableLayout layout_;
   std::vector<Target> targets_;
   std::vector<MarkedPlace> marked_places_;  // where the last redraw put the marked cards
@@ -136,8 +154,12 @@ class App final : private GameListener {
   std::vector<Move> pickups_;  // offered by the take-the-pile dialog
   int dialog_focus_ = -1;
   int dialog_scroll_ = 0;
+  int editing_ = -1;  // the text field typed in on the canvas, natively
+  PageSubscription text_from_page_;
 
-  std::string published_;
+  std::string published_;  // the last view, mirror and language told to the page
+  std::string published_mirror_;
+  std::string published_language_;
   std::string published_phase_;
   bool quit_ = false;
   int frames_ = 0;

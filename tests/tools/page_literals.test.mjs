@@ -44,6 +44,13 @@ const NOT_FOR_PLAYERS = [
   { file: 'position_image.js', text: '<image id="card${}" width="${}" height="${}" href="${}"/>', why: 'SVG markup of the picture' },
   { file: 'position_image.js', text: '<use href="#card${}" x="${}" y="${}"><title>${}</title></use>', why: 'SVG markup of the picture' },
   { file: 'position_image.js', text: '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${}" height="${}" viewBox="0 0 ${} ${}" font-family="${}">\n<defs>${}</defs>\n<rect width="100%" height="100%" fill="${}"/>\n${}\n${}\n</svg>\n', why: 'SVG markup of the picture' },
+  { file: 'table_bridge.js', text: 'The table is not running.', why: 'the bridge\'s reply to code that sends before the table started (a page bug)' },
+  { file: 'table_bridge.js', text: 'The message is ${} bytes long; at most ${} are accepted.', why: 'the bridge\'s reply to code that sends an oversized message, which the caller reports' },
+  { file: 'table_bridge.js', text: 'The table has no room for the message.', why: 'the bridge\'s reply to code when the table\'s heap is full' },
+  { file: 'table_messages.js', text: 'not an object with a type', why: 'a table message refused by its schema, said in the console' },
+  { file: 'table_messages.js', text: 'unknown type ${}', why: 'a table message refused by its schema, said in the console' },
+  { file: 'table_messages.js', text: '${}: unknown field ${}', why: 'a table message refused by its schema, said in the console' },
+  { file: 'table_messages.js', text: '${}: bad field ${}', why: 'a table message refused by its schema, said in the console' },
   { file: 'embed_host.js', text: 'unknown command', why: 'a command type the schema let through (none): the host page\'s bug' },
 ];
 
