@@ -144,7 +144,7 @@ TEST_CASE("Remote seat - a whole deal: every view is the seat's own observation,
       const JsonValue& r = requests.back();
       const auto obs = parse_observation_text(*string_field(r, "observation"));
       REQUIRE(obs.ok());
-      const Move move = choose_bot_move(BotLevel::Standard, 7 + static_cast<uint64_t>(answered), *obs.value);
+      const Move move = *choose_bot_move(BotLevel::Standard, 7 + static_cast<uint64_t>(answered), *obs.value);
       REQUIRE(seat_move(*int_field(r, "id"), 1, to_string(move)).find("ok")->as_bool());
       answered = static_cast<int>(requests.size());
     }
