@@ -75,14 +75,32 @@ canasta_engine_module(canasta_protocol createProtocolModule web,node protocol_re
 # --- the static site: web/ copied next to the WASM outputs --------------------
 # cards4.png (the four-colour deck) is not preloaded: the page fetches it only
 # when the option is on, keeping the first visit small.
+# Libraries the page loads only when a table is shared or joined (online
+# tables: PeerJS for the connection, lean-qr for the invitation's QR code),
+# copied from node_modules (tools/setup installs them from npm) with their
+# licences: not our code, so never committed.
+set(CANASTA_NPM ${PROJECT_SOURCE_DIR}/node_modules)
+set(CANASTA_VENDOR_FILES
+  ${CANASTA_NPM}/peerjs/dist/peerjs.min.js ${CANASTA_NPM}/peerjs/LICENSE
+  ${CANASTA_NPM}/lean-qr/index.mjs ${CANASTA_NPM}/lean-qr/LICENSE)
+foreach(file ${CANASTA_VENDOR_FILES})
+  if(NOT EXISTS ${file})
+    message(FATAL_ERROR "${file} is missing: run ./tools/setup (it installs the npm packages).")
+  endif()
+endforeach()
 file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/* ${PROJECT_SOURCE_DIR}/web/examples/*)
 add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/site ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/examples ${CANASTA_SITE_DIR}/examples
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ASSET_DIR}/icon-192.png ${CANASTA_ASSET_DIR}/icon-512.png
           ${CANASTA_ASSET_DIR}/icon-maskable-512.png ${CANASTA_ASSET_DIR}/cards4.png ${CANASTA_SITE_DIR}/
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${CANASTA_SITE_DIR}/vendor
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/peerjs/dist/peerjs.min.js ${CANASTA_SITE_DIR}/vendor/peerjs.min.js
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/peerjs/LICENSE ${CANASTA_SITE_DIR}/vendor/peerjs.LICENSE.txt
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/index.mjs ${CANASTA_SITE_DIR}/vendor/lean-qr.mjs
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/LICENSE ${CANASTA_SITE_DIR}/vendor/lean-qr.LICENSE.txt
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC}
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_VENDOR_FILES}
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 
 # --- engine tests under node ---------------------------------------------------

@@ -4,11 +4,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGUAGES, PAGE_TEXT, languageOf, pageText, setPageLanguage } from '../../web/site/page_text.js';
 import { EDITOR_TEXT } from '../../web/site/editor_text.js';
+import { ONLINE_TEXT } from '../../web/site/online/online_text.js';
 
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-// Each table of words: the page's own and the position editor's.
-for (const [name, table] of [['page', PAGE_TEXT], ['editor', EDITOR_TEXT]]) {
+// Each table of words: the page's own, the position editor's, the online tables'.
+for (const [name, table] of [['page', PAGE_TEXT], ['editor', EDITOR_TEXT], ['online', ONLINE_TEXT]]) {
   test(`every ${name} message in every language, with the same placeholders`, () => {
     assert.deepEqual(Object.keys(table).sort(), [...LANGUAGES].sort());
     for (const [id, english] of Object.entries(table.en)) {

@@ -31,7 +31,9 @@
   'use strict';
   const script = document.currentScript;
   const base = new URL('./', script ? script.src : location.href);
-  const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'position', 'record', 'mode', 'caption', 'highlight'];
+  // signal, ice: the site's own signaling server for online tables (data-signal="wss://...").
+  const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'position', 'record', 'mode', 'caption', 'highlight',
+    'signal', 'ice'];
   const FLAGS = ['replay', 'demo', 'save'];
   const EVENTS = new Set(['ready', 'move', 'dealover', 'gameover', 'result']);
   const games = [];

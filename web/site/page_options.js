@@ -15,7 +15,10 @@
 //   lesson=<a tutorial lesson's name, or a lesson document in JSON>
 //   lessonerror=fetch|site lessonurl=<address> lessonwhy=<status>: the embed script could not
 //   bring the lesson at that address (the table says so)
+//   join=<table id> (an invitation to an online table) signal=ws(s)://<signaling server>
+//   ice=none|stun:host:port,... (online/config.js)
 import { LIMITS, utf8Length } from './limits.js';
+import { isIce, isSignalUrl, isTableId } from './online/config.js';
 import { languageOf } from './page_text.js';
 
 const NAME = /^[a-z0-9_]{1,24}$/;
@@ -80,6 +83,9 @@ export function readPageOptions(search) {
   take('lessonwhy', (v) => v.length <= 200, 'whyTooLong', (v) => v, 200);
   take('lessonurl', (v) => v.length <= MAX_LESSON_URL, 'whyTooLong', (v) => v, MAX_LESSON_URL);
   take('host', (v) => { try { return new URL(v).origin === v; } catch { return false; } }, 'whyHost');
+  take('join', isTableId, 'whyJoin');
+  take('signal', isSignalUrl, 'whySignal');
+  take('ice', isIce, 'whyIce');
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
   out.fast = params.get('fast') === '1';
@@ -87,7 +93,8 @@ export function readPageOptions(search) {
   out.save = params.has('save') ? params.get('save') === '1' : !out.embed;
   // Whether the address asks for a particular game (then no saved game is
   // resumed), even one whose options were refused.
-  out.asksForGame = ['seed', 'players', 'variant', 'options', 'levels', 'position', 'record', 'lesson', 'lessonerror']
+  // A guest's table is the host's game (join=): no saved game of its own.
+  out.asksForGame = ['seed', 'players', 'variant', 'options', 'levels', 'position', 'record', 'lesson', 'lessonerror', 'join']
     .some((name) => params.has(name)) || out.demo;
   return out;
 }

@@ -1,0 +1,157 @@
+// The online layer's entry, loaded only when the player shares a table
+// (Invite friends), opens an invitation link (join=), or reloads a page
+// that was hosting: it joins the online words to the page's, builds the
+// panel, and wires the host's or guest's logic to the table's bridge.
+//   const online = await import('./online/online.js');
+//   online.host(context)            // Invite friends, or the host's reload
+//   online.join(context, tableId)   // an invitation link
+// context: { bridge, api, options, say, announce, toggle, gameName(variant),
+//            sides(), hostSeats(), saves }
+import { addPageText, applyPageText } from '../page_text.js';
+import { ChatView } from './chat_view.js';
+import { GuestTable } from './guest_table.js';
+import { GuestView } from './guest_view.js';
+import { HostTable } from './host_table.js';
+import { HostView } from './host_view.js';
+import { OnlinePanel } from './online_panel.js';
+import { ONLINE_TEXT } from './online_text.js';
+import { hostStore, savedHostTable } from './host_store.js';
+
+addPageText(ONLINE_TEXT);
+
+export { savedHostTable };
+
+function chatFor(context, panel, { send, ownSeat }) {
+  const chat = new ChatView({ send, announce: context.announce, ownSeat });
+  chat.onunread = (count) => panel.setUnread(panel.root.hidden ? count : 0);
+  panel.onopen = () => chat.seen();
+  panel.chatSlot.append(chat.root);
+  return chat;
+}
+
+// The page's table as the host's logic reaches it.
+function hostTablePort({ bridge, api }) {
+  return {
+    setSeat: (seat, kind) => bridge.send({ type: 'setSeat', seat, ...kind }),
+    seatMove: (id, seat, move) => bridge.send({ type: 'seatMove', id, seat, move }),
+    startGame: (setup) => {
+      const error = api.newGame(setup);
+      return error ? { ok: false, error } : { ok: true };
+    },
+  };
+}
+
+// Shares this page's table. With `saved` (the host's reload), the same table
+// opens again and its guests find it by themselves.
+export async function host(context, saved = savedHostTable()) {
+  const { bridge, api, options, say } = context;
+  const panel = new OnlinePanel({ titleId: 'onlineTitle', toggle: context.toggle });
+  panel.setStatus('opening');
+  const store = hostStore();
+  let view = null;
+  let chat = null;
+  const hostTable = new HostTable({
+    table: hostTablePort(context),
+    config: { signal: options.signal, ice: options.ice },
+    fast: options.fast,
+    store,
+    listener: {
+      changed: () => { view?.render(); panel.relabel(); },
+      chat: (line) => chat?.add(line),
+      said: (id, params) => say(context.text(id, params)),
+    },
+  });
+  chat = chatFor(context, panel, {
+    send: (said) => {
+      hostTable.chat(context.viewerSeat(), said);
+      return true;
+    },
+    ownSeat: () => context.viewerSeat(),
+  });
+  // The table's requests and views for remote seats; the game's end.
+  bridge.on('seatRequest', (message) => { hostTable.seatRequest(message); return true; });
+  bridge.on('seatView', (message) => { hostTable.seatView(message); return true; });
+  bridge.watch((message) => {
+    if (message.type === 'game' && message.event === 'gameover') hostTable.gameOver(api.recordJson());
+    if (message.type === 'game' && message.event === 'newgame' && hostTable.started) store.attachGame(context.saveId());
+  });
+  panel.open();
+  try {
+    const game = saved?.game ?? context.currentGame();
+    await hostTable.open({ game, seats: context.lobbySeats(game), saved });
+  } catch (error) {
+    panel.setStatus('openFailed', { reason: error.message }, true);
+    return null;
+  }
+  view = new HostView({
+    host: hostTable,
+    panel,
+    config: { signal: options.signal, ice: options.ice },
+    gameName: context.gameName,
+    sides: () => context.sides(hostTable.game),
+    onStart: () => {
+      const result = hostTable.start();
+      if (!result.ok) say(result.error, true);
+      else {
+        store.attachGame(context.saveId());
+        panel.close();
+      }
+    },
+    onStop: () => {
+      hostTable.close();
+      panel.close();
+      panel.root.remove();
+      context.stopped();
+    },
+  });
+  panel.content.replaceChildren(view.root);
+  view.render();
+  applyPageText(panel.root);
+  return hostTable;
+}
+
+// Joins the table of an invitation link: this page's table is driven by
+// the host's views of this guest's seats.
+export function join(context, tableId) {
+  const { bridge, options, say } = context;
+  const panel = new OnlinePanel({ titleId: 'joinTitle', toggle: context.toggle });
+  let view = null;
+  let chat = null;
+  const guest = new GuestTable({
+    tableId,
+    config: { signal: options.signal, ice: options.ice },
+    fast: options.fast,
+    table: {
+      view: (message) => bridge.send({ type: 'guestView', ...withoutType(message) }),
+      turn: (message) => bridge.send({ type: 'guestTurn', ...withoutType(message) }),
+      refused: (reason) => bridge.send({ type: 'guestRefused', reason }),
+      ended: () => bridge.send({ type: 'guestEnded' }),
+    },
+    listener: {
+      changed: () => {
+        view?.render();
+        if (guest.lobby) bridge.send({ type: 'guestSeats', you: guest.lobby.you, seats: guest.lobby.seats });
+      },
+      chat: (line) => chat?.add(line),
+      said: (id, params, error) => say(context.text(id, params), error),
+      record: (text) => context.keepRecord(text),
+    },
+  });
+  chat = chatFor(context, panel, {
+    send: (said) => guest.chat(said),
+    ownSeat: () => guest.lobby?.you[0],
+  });
+  bridge.on('guestMove', ({ req, seat, move }) => guest.move(req, seat, move));
+  view = new GuestView({ guest, panel, gameName: context.gameName, sides: () => (guest.lobby ? context.sides(guest.lobby.game) : null) });
+  panel.content.replaceChildren(view.root);
+  view.render();
+  applyPageText(panel.root);
+  panel.open();
+  guest.run();
+  return guest;
+}
+
+function withoutType(message) {
+  const { t, ...rest } = message;
+  return rest;
+}
