@@ -7,6 +7,8 @@
 // The page is pointed at it with ?signal=ws://127.0.0.1:9000/ (or
 // data-signal on an embed); over the public web it must be served as wss://
 // (behind a TLS proxy, or with the `peer` server's ssl option).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { PeerServer } from 'peer';
 
 export const SIGNAL_PATH = '/';
@@ -30,6 +32,33 @@ export function startSignal({ port = 0, host = '127.0.0.1' } = {}) {
       });
     });
     app.on('error', rejectStart);
+  });
+}
+
+// The same server in a process of its own (the tests and benchmarks): the
+// `peer` server keeps timers of its own running after close(), which would
+// keep the caller's process alive. Resolves to { url, close() }.
+export function spawnSignal() {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolveStart, rejectStart) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = /at (ws:\/\/\S+)/.exec(out)?.[1];
+      if (!url) return;
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
+      resolveStart({
+        url,
+        close: () => new Promise((done) => {
+          if (child.exitCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill();
+          return undefined;
+        }),
+      });
+    });
+    child.once('exit', (code) => rejectStart(new Error(`the signaling server stopped (${code}) before it listened`)));
   });
 }
 
