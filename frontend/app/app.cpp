@@ -8,6 +8,7 @@
 #include "engine/text_util.h"
 #include "frontend/table/lesson_panel.h"
 #include "frontend/words/move_text.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
 #include "frontend/table/table_mirror.h"
 #include "frontend/platform/web_api.h"
@@ -36,7 +37,7 @@ const char* kind_name(TargetKind k) {
 }  // namespace
 
 App::App(const AppOptions& options)
-    : options_(options), game_(make_platform_driver(), make_platform_coach()) {
+    : options_(options), game_(true) {
   game_.set_listener(this);
   set_page_table(&game_);
   set_page_lessons(&lesson_);
@@ -133,7 +134,9 @@ void App::load_wanted_art() {
   if (!settings_.four_colour || cards4_.loaded()) return;
   if (!cards4_requested_) {
     cards4_requested_ = true;
-    request_asset("cards4.png");
+    JsonValue ask = page_message("assetRequest");
+    ask.set("name", JsonValue::string("cards4.png"));
+    post_to_page(ask);
   }
   if (asset_generation() != asset_generation_seen_) {
     asset_generation_seen_ = asset_generation();
@@ -221,7 +224,7 @@ bool App::frame() {
   publish(draw());
   ++frames_;
   if (frames_ == 1) {
-    notify_first_frame();
+    post_to_page(page_message("firstFrame"));
     announce(game_.message());
   }
   if (!options_.screenshot.empty()) {
@@ -348,21 +351,40 @@ SceneKey App::scene_key(const TableDraw& d) const {
   return k;
 }
 
-// The page's test hooks: the phase, and where things are in CSS pixels
-// (the places change only when the table is redrawn).
+// The page's view of the table: the phase, where things are in CSS pixels
+// (the places change only when the table is redrawn), the table in words
+// and its language, each a message of the bridge sent when it changed.
 void App::publish(bool redrawn) {
   const auto& s = game_.state();
   std::string phase(s.is_deal_over() || game_.human_to_move() ? phase_name(s.phase()) : "wait");
   if (dialog_ == DialogKind::kScore) phase = "score";
   else if (dialog_ != DialogKind::kNone) phase = "dialog";
   else if (animator_.busy()) phase = "animating";
-  if (phase != published_phase_) {
-    published_phase_ = phase;
-    publish_phase(phase);
-  } else if (!redrawn) {
-    return;
-  }
+  if (phase == published_phase_ && !redrawn) return;
+  published_phase_ = phase;
 
+  JsonValue view = view_message(phase);
+  if (std::string text = to_json(view); text != published_) {
+    published_ = std::move(text);
+    post_to_page(view);
+  }
+  JsonValue mirror = table_mirror(game_, hand_, marked_cards());
+  if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
+  mirror.set("type", JsonValue::string("mirror"));
+  if (std::string text = to_json(mirror); text != published_mirror_) {
+    published_mirror_ = std::move(text);
+    post_to_page(mirror);
+  }
+  const std::string_view tag = language_tag(language());
+  if (tag != published_language_) {
+    published_language_ = std::string(tag);
+    JsonValue message = page_message("language");
+    message.set("lang", JsonValue::string(tag));
+    post_to_page(message);
+  }
+}
+
+JsonValue App::view_message(const std::string& phase) const {
   const float k = 1 / scale_;
   auto place = [&](JsonValue& item, const Rect& r) {
     item.set("x", JsonValue::number_fixed(r.x * k, 1));
@@ -400,23 +422,15 @@ void App::publish(bool redrawn) {
       buttons.push(std::move(item));
     }
   }
-  JsonValue json = JsonValue::object();
+  JsonValue json = page_message("view");
   json.set("phase", JsonValue::string(phase));
   json.set("targets", std::move(targets));
   json.set("dialog", std::move(buttons));
   json.set("message", JsonValue::string(game_.message()));
   json.set("messageError", JsonValue::boolean(game_.message_is_error()));
   json.set("coach", JsonValue::string(game_.coach_line()));
-  json.set("language", JsonValue::string(std::string(language_tag(language()))));
-  JsonValue mirror = table_mirror(game_, hand_, marked_cards());
-  if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
-  json.set("mirror", std::move(mirror));
   json.set("hand", JsonValue::number(hand_.size()));
-  std::string text = to_json(json);
-  if (text != published_) {
-    published_ = std::move(text);
-    publish_targets(published_);
-  }
+  return json;
 }
 
 std::vector<Card> App::marked_cards() const {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "frontend/table/animation.h"
+#include "engine/json.h"
 #include "frontend/app/app_options.h"
 #include "frontend/table/card_art.h"
 #include "frontend/table/dialogs.h"
@@ -51,6 +52,7 @@ class App final : private GameListener {
   SceneKey scene_key(const TableDraw& d) const;
   void animate_played();
   void publish(bool redrawn);
+  JsonValue view_message(const std::string& phase) const;
   bool save_screenshot(const std::string& path);
   // The cards outlined on the table: a lesson's own highlight while it is
   // shown, else the page's (an example's data-highlight).
@@ -136,7 +138,9 @@ class App final : private GameListener {
   int dialog_focus_ = -1;
   int dialog_scroll_ = 0;
 
-  std::string published_;
+  std::string published_;  // the last view, mirror and language told to the page
+  std::string published_mirror_;
+  std::string published_language_;
   std::string published_phase_;
   bool quit_ = false;
   int frames_ = 0;

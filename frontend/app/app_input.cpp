@@ -9,7 +9,7 @@
 #include "frontend/session/game_choices.h"
 #include "frontend/session/move_builder.h"
 #include "frontend/words/move_text.h"
-#include "frontend/platform/platform.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/words/reason_text.h"
 #include "frontend/table/table_mirror.h"
 #include "frontend/words/strings.h"

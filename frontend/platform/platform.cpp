@@ -2,11 +2,9 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <utility>
 
 #ifdef __EMSCRIPTEN__
 #include <SDL.h>
@@ -21,9 +19,6 @@ EM_JS(void, canasta_js_frame_work, (double ms), {
   work.push(ms);
   if (work.length > 600) work.shift();
 });
-EM_JS(void, canasta_js_first_frame, (), {
-  if (Module['onFirstFrame']) Module['onFirstFrame']();
-});
 // 1 when the canvas's laid-out size (a ResizeObserver) or the browser window
 // changed since the last call; the first call starts watching and answers 1.
 EM_JS(int, canasta_js_take_resize, (), {
@@ -37,9 +32,6 @@ EM_JS(int, canasta_js_take_resize, (), {
   const changed = watch.changed;
   watch.changed = false;
   return changed ? 1 : 0;
-});
-EM_JS(void, canasta_js_announce, (const char* text), {
-  if (Module['onAnnounce']) Module['onAnnounce'](UTF8ToString(text));
 });
 // Returns a malloc'd UTF-8 copy (the caller frees it), or 0.
 EM_JS(char*, canasta_js_load_text, (const char* key), {
@@ -64,35 +56,13 @@ EM_JS(char*, canasta_js_language, (), {
 EM_JS(int, canasta_js_reduced_motion, (), {
   return (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) ? 1 : 0;
 });
-EM_JS(void, canasta_js_phase, (const char* phase), {
-  document.body.dataset.phase = UTF8ToString(phase);
-});
-EM_JS(void, canasta_js_targets, (const char* json), {
-  if (Module['onTargets']) Module['onTargets'](UTF8ToString(json));
-});
-EM_JS(void, canasta_js_game_event, (const char* type, const char* json), {
-  if (Module['onGameEvent']) Module['onGameEvent'](UTF8ToString(type), UTF8ToString(json));
-});
-EM_JS(void, canasta_js_request_asset, (const char* name), {
-  if (Module['onAssetRequest']) Module['onAssetRequest'](UTF8ToString(name));
-});
-EM_JS(void, canasta_js_bot_cancel, (), {
-  if (Module['onBotCancel']) Module['onBotCancel']();
-});
-// 0 when the page has no worker to ask now (none, or one that hung and is
-// off for this game): the table then thinks in the page.
-EM_JS(int, canasta_js_bot_request, (int id, const char* command), {
-  if (!Module['onBotRequest']) return 0;
-  return Module['onBotRequest'](id, UTF8ToString(command)) === false ? 0 : 1;
+// Hands a message to the page's bridge (web/site/table_bridge.js), which
+// reads it from the heap; 1 when the page took it.
+EM_JS(int, canasta_js_message, (const char* json, int size), {
+  if (!Module['onTableMessage']) return 0;
+  return Module['onTableMessage'](UTF8ToString(json, size)) ? 1 : 0;
 });
 #endif
-
-namespace {
-std::deque<std::pair<int, std::string>>& bot_answers() {
-  static std::deque<std::pair<int, std::string>> answers;
-  return answers;
-}
-}  // namespace
 
 namespace canasta::frontend {
 
@@ -134,10 +104,6 @@ bool follow_page_size(SDL_Window* window) {
   return true;
 }
 
-void notify_first_frame() { canasta_js_first_frame(); }
-
-void announce(const std::string& message) { canasta_js_announce(message.c_str()); }
-
 std::string load_text(const std::string& key) {
   char* value = canasta_js_load_text(key.c_str());
   if (!value) return {};
@@ -159,19 +125,9 @@ bool prefers_reduced_motion() { return canasta_js_reduced_motion() != 0; }
 
 bool keeps_last_frame() { return true; }
 
-void publish_phase(const std::string& phase) { canasta_js_phase(phase.c_str()); }
-
-void publish_targets(const std::string& json) { canasta_js_targets(json.c_str()); }
-
-bool send_bot_request(int id, const std::string& command) { return canasta_js_bot_request(id, command.c_str()) != 0; }
-
-void cancel_bot_requests() { canasta_js_bot_cancel(); }
-
-void send_game_event(const std::string& type, const std::string& json) {
-  canasta_js_game_event(type.c_str(), json.c_str());
+bool post_text_to_page(const std::string& json) {
+  return canasta_js_message(json.data(), static_cast<int>(json.size())) != 0;
 }
-
-void request_asset(const std::string& name) { canasta_js_request_asset(name.c_str()); }
 
 #else
 
@@ -185,12 +141,6 @@ std::string asset_path(const std::string& name) { return std::string(CANASTA_ASS
 void initial_window_size(int&, int&) {}
 
 bool follow_page_size(SDL_Window*) { return false; }
-
-void notify_first_frame() {}
-
-void announce(const std::string& message) {
-  if (std::getenv("CANASTA_QUIET") == nullptr) std::fprintf(stderr, "%s\n", message.c_str());
-}
 
 namespace {
 std::string config_path(const std::string& key) {
@@ -229,32 +179,8 @@ bool prefers_reduced_motion() { return false; }
 
 bool keeps_last_frame() { return false; }
 
-void publish_phase(const std::string&) {}
-
-void publish_targets(const std::string&) {}
-
-bool send_bot_request(int, const std::string&) { return false; }
-
-void cancel_bot_requests() {}
-
-void send_game_event(const std::string&, const std::string&) {}
-
-void request_asset(const std::string&) {}
+bool post_text_to_page(const std::string&) { return false; }
 
 #endif
-
-void deliver_bot_answer(int id, std::string text) { bot_answers().emplace_back(id, std::move(text)); }
-
-bool take_bot_answer(int& id, std::string& text, bool coach) {
-  auto& answers = bot_answers();
-  for (auto it = answers.begin(); it != answers.end(); ++it) {
-    if ((it->first >= kCoachRequestIds) != coach) continue;
-    id = it->first;
-    text = std::move(it->second);
-    answers.erase(it);
-    return true;
-  }
-  return false;
-}
 
 }  // namespace canasta::frontend

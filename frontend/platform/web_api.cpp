@@ -11,6 +11,7 @@
 #include "engine/text_util.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/session/lesson_mode.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
 #include "frontend/words/strings.h"
 #include "frontend/session/tutorial.h"
@@ -182,16 +183,15 @@ void set_page_table(GameController* game) { g_page_table = game; }
 void set_page_lessons(LessonMode* lessons) { g_page_lessons = lessons; }
 
 void publish_game_event(GameEvent event, const GameController& game, int seat) {
-  const std::string type = event_name(event);
-  JsonValue json = JsonValue::object();
-  json.set("type", JsonValue::string(type));
+  JsonValue json = page_message("game");
+  json.set("event", JsonValue::string(event_name(event)));
   if (seat >= 0 && !game.record().moves.empty()) {
     json.set("seat", JsonValue::number(seat));
     json.set("move", JsonValue::string(game.record().moves.back()));
   }
   const JsonValue facts = summary(game);
   for (const JsonMember& m : facts.members()) json.set(m.key, m.value);
-  send_game_event(type, to_json(json));
+  post_to_page(json);
 }
 
 int asset_generation() { return g_asset_generation; }
@@ -242,6 +242,7 @@ CANASTA_EXPORT const char* canasta_limits_json() {
   json.set("positionBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxPositionBytes)));
   json.set("setupBytes", canasta::JsonValue::number(static_cast<int64_t>(fe::kMaxSetupBytes)));
   json.set("lessonBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxLessonBytes)));
+  json.set("messageBytes", canasta::JsonValue::number(static_cast<int64_t>(fe::kMaxPageMessageBytes)));
   return fe::answer(canasta::to_json(json));
 }
 
@@ -344,9 +345,14 @@ CANASTA_EXPORT void canasta_set_demo(int on) {
   if (GameController* game = fe::game_or_null()) game->set_mode(on ? TableMode::kDemo : TableMode::kPlay);
 }
 
-// The bot worker's answer line to request `id` (platform.h's
-// send_bot_request), handed to the table's bot driver.
-CANASTA_EXPORT void canasta_bot_answer(int id, const char* text) { fe::deliver_bot_answer(id, text ? text : ""); }
+// One typed message of the page (frontend/platform/bridge.h), `size` bytes
+// of JSON at `data`: the reply's JSON text.
+CANASTA_EXPORT const char* canasta_message(const char* data, int size) {
+  std::string error;
+  const auto text = fe::page_text(data, size, fe::kMaxPageMessageBytes, "message", &error);
+  if (!text) return fe::answer(canasta::to_json(fe::reply_error(error)));
+  return fe::answer(fe::receive_page_message(*text));
+}
 
 // The page delivers an art file the table asked for (request_asset): it is
 // written where asset_path() looks and asset_generation() moves on.

@@ -1,6 +1,6 @@
 // The one place the table asks a computer player for a move in-process: the
 // native table for every bot move, the page when its worker fails (and for
-// hints). Everything else goes through BotDriver.
+// hints). Everything else goes through the computer seats (seat_driver.h).
 #pragma once
 
 #include <cstdint>

@@ -7,7 +7,7 @@
 #include "frontend/words/advice_text.h"
 #include "frontend/session/bot_choice.h"
 #include "frontend/words/move_text.h"
-#include "frontend/platform/platform.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/words/reason_text.h"
 #include "frontend/words/strings.h"
 
@@ -18,9 +18,9 @@ constexpr const char* kBotNames[] = {"Alice", "Bruno", "Chiara", "Dieter", "Elen
 constexpr const char* kSouthBotName = "Sofia";
 }  // namespace
 
-GameController::GameController(std::unique_ptr<BotDriver> driver, std::unique_ptr<CoachDriver> coach)
-    : driver_(std::move(driver)),
-      coach_(coach ? std::move(coach) : make_in_process_coach()),
+GameController::GameController(bool through_page)
+    : driver_(make_computer_seats(through_page)),
+      coach_(make_coach(through_page)),
       state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {
   record_ = new_record(state_.rules(), state_.players(), state_.seed());
 }
@@ -200,13 +200,13 @@ void GameController::update(double now_ms, double delay_ms) {
   if (!ready_ && pending_request_ == 0) {
     const int seat = state_.to_move();
     pending_request_ = next_request_++;
-    driver_->request({pending_request_, setup_.levels[seat], bot_move_seed(setup_.seed, seat, ply_),
+    driver_->request({pending_request_, seat, setup_.levels[seat], bot_move_seed(setup_.seed, seat, ply_),
                       observation(state_, seat)});
     while (auto answer = driver_->poll())  // an in-process driver answers at once
       if (answer->id == pending_request_) pending_request_ = 0, ready_ = std::move(*answer);
   }
   if (ready_ && now_ms - last_move_ms_ >= delay_ms) {
-    const BotAnswer answer = std::move(*ready_);
+    const MoveAnswer answer = std::move(*ready_);
     ready_.reset();
     if (!answer.problem.empty()) set_message(answer.problem, true);
     const int seat = state_.to_move();

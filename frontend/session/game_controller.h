@@ -1,8 +1,8 @@
 // Runs a real game with the engine: owns the GameState, takes the human's
 // moves at seat 0 (an illegal attempt leaves the engine's reason as the
-// message, never silence), gets the other seats' moves through a BotDriver,
+// message, never silence), gets the other seats' moves through their drivers,
 // keeps the move log, the score sheet and the undo point, mirrors every
-// move and message to the live region (platform announce()) and tells its
+// move and message to the live region (the bridge's announce()) and tells its
 // listener (App, which passes it on to the page) what happened.
 #pragma once
 
@@ -16,8 +16,8 @@
 #include "engine/bots/bot.h"
 #include "engine/record.h"
 #include "engine/state.h"
-#include "frontend/session/bot_driver.h"
 #include "frontend/session/coach_driver.h"
+#include "frontend/session/seat_driver.h"
 
 namespace canasta::frontend {
 
@@ -73,8 +73,9 @@ class GameController {
  public:
   static constexpr int kHuman = 0;
 
-  // `coach`: where advice and hints come from (in-process when none).
-  explicit GameController(std::unique_ptr<BotDriver> driver, std::unique_ptr<CoachDriver> coach = nullptr);
+  // `through_page`: computer seats and the coach ask the page's workers
+  // (the page table); else everything is worked out in-process.
+  explicit GameController(bool through_page = false);
   ~GameController();
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
@@ -182,7 +183,7 @@ class GameController {
   void prompt();
   void notify(GameEvent event, int seat = -1);
 
-  std::unique_ptr<BotDriver> driver_;
+  std::unique_ptr<SeatDriver> driver_;
   std::unique_ptr<CoachDriver> coach_;
   bool coach_on_ = false;
   int next_coach_id_ = 1;
@@ -198,7 +199,7 @@ class GameController {
   int version_ = 0;
   int next_request_ = 1;
   int pending_request_ = 0;         // in flight, 0 when none
-  std::optional<BotAnswer> ready_;  // answered, waiting for its time
+  std::optional<MoveAnswer> ready_;  // answered, waiting for its time
   double last_move_ms_ = 0;
   double now_ms_ = 0;
   std::optional<GameState> undo_point_;

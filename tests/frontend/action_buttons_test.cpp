@@ -20,7 +20,7 @@ constexpr const char* kSevenInHand =
 const Card kSevenOfDiamonds(Rank::Seven, Suit::Diamonds);
 
 struct Table {
-  GameController game{make_in_process_driver()};
+  GameController game;
   HandOrder hand;
   Table() {
     Parsed<GameState> p = parse_notation(kSevenInHand);

@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "engine/bots/bot.h"
-#include "frontend/session/bot_driver.h"
+#include "frontend/session/seat_driver.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/session/game_choices.h"
 #include "frontend/session/game_controller.h"
@@ -41,7 +41,7 @@ TEST_CASE("Game choices - player counts follow the preset (Modern American 4, Ur
 }
 
 TEST_CASE("New-game dialog - the games, their player chips and a panel of one size") {
-  GameController game(make_in_process_driver());
+  GameController game;
   Settings settings;
   DialogContext context;
   context.game = &game;

@@ -40,7 +40,7 @@ void play_deal(GameController& game) {
 }  // namespace
 
 TEST_CASE("Game events - the listener hears each move with its seat, then the end of the deal") {
-  GameController game(make_in_process_driver());
+  GameController game;
   EventLog log;
   game.set_listener(&log);
   REQUIRE_FALSE(game.new_game(demo_setup(21)));
@@ -55,7 +55,7 @@ TEST_CASE("Game events - the listener hears each move with its seat, then the en
   CHECK(log.events.back() == "newdeal");
 
   SUBCASE("a loaded record is replayed silently and told once") {
-    GameController other(make_in_process_driver());
+    GameController other;
     EventLog other_log;
     other.set_listener(&other_log);
     REQUIRE_FALSE(other.load_record(game.record(), demo_setup(1)));
@@ -79,7 +79,7 @@ TEST_CASE("Game events - the listener hears each move with its seat, then the en
 }
 
 TEST_CASE("Messages - a legal move clears the reason shown for a refused one (issue 12, stale errors)") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(demo_setup(8)));
   double now = 0;
   for (int i = 0; i < 2000 && !game.human_to_move(); ++i) game.update(now += 10, 0);
@@ -94,7 +94,7 @@ TEST_CASE("Messages - a legal move clears the reason shown for a refused one (is
 }
 
 TEST_CASE("Move log - worded when read, so a change of language rewords every line; deals are headed") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(demo_setup(21)));
   set_language(Language::kEnglish);
   play_deal(game);

@@ -72,7 +72,7 @@ GameState replayed(const GameRecord& record) {
 }  // namespace
 
 TEST_CASE("Game record - every move played is in the record and replays to the table's state") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(setup_with_seed(42)));
   CHECK(game.record().start.empty());
   play_moves(game, 30);
@@ -89,7 +89,7 @@ TEST_CASE("Game record - every move played is in the record and replays to the t
   }
   SUBCASE("loading the record in another table gives the same position, mid-turn included") {
     while (!game.human_to_move() || game.state().phase() != Phase::Play) play_moves(game, 1);
-    GameController other(make_in_process_driver());
+    GameController other;
     REQUIRE_FALSE(other.load_record(game.record(), setup_with_seed(1)));
     CHECK(other.state() == game.state());
     CHECK(other.record() == game.record());
@@ -98,7 +98,7 @@ TEST_CASE("Game record - every move played is in the record and replays to the t
 }
 
 TEST_CASE("Game record - undo cuts the record back with the state") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(setup_with_seed(7, true)));
   while (!(game.human_to_move() && game.state().phase() == Phase::Draw)) play_moves(game, 1);
   const GameRecord at_turn = game.record();
@@ -113,7 +113,7 @@ TEST_CASE("Game record - a game begun from a position records that position") {
   const auto position = parse_notation(
       "players=2 hand0=Kc,Kd,Ks,5h,6h,7h,8c hand1=Qc,Qd,Qs,9h,9c,4d,4c pile=Jh,Jc,Kh seed=3");
   REQUIRE(position.ok());
-  GameController game(make_in_process_driver());
+  GameController game;
   game.start_from(*position.value, setup_with_seed(3));
   CHECK(game.record().start == to_notation(*position.value));
   play_moves(game, 3);
@@ -121,7 +121,7 @@ TEST_CASE("Game record - a game begun from a position records that position") {
 }
 
 TEST_CASE("Game record - a bad record is refused and the current game goes on") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(setup_with_seed(5)));
   play_moves(game, 6);
   const GameState before = game.state();
@@ -135,7 +135,7 @@ TEST_CASE("Game record - a bad record is refused and the current game goes on") 
 
 TEST_CASE("Page interface - records, setups, positions and replays through the exported functions") {
   CHECK(call(canasta_new_game, "{}") == "The table is not running.");
-  GameController game(make_in_process_driver());
+  GameController game;
   std::optional<PageTable> page_table(std::in_place, game);
   CHECK(call(canasta_new_game, R"({"variant":"classic","players":2,"seed":"99","levels":"expert"})").empty());
   CHECK(game.state().players() == 2);
@@ -177,7 +177,7 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
 // longer than its limit is parsed; each refusal says why and the game in
 // progress goes on.
 TEST_CASE("Page interface - oversized and NUL-padded text is refused with a reason") {
-  GameController game(make_in_process_driver());
+  GameController game;
   const PageTable page_table(game);
   play_moves(game, 4);
   const GameState before = game.state();
@@ -200,5 +200,5 @@ TEST_CASE("Page interface - oversized and NUL-padded text is refused with a reas
   CHECK(game.state() == before);
   CHECK(std::string(canasta_record_json()) == record);
 
-  CHECK(std::string(canasta_limits_json()) == "{\"recordBytes\":1048576,\"positionBytes\":4096,\"setupBytes\":4096,\"lessonBytes\":65536}");
+  CHECK(std::string(canasta_limits_json()) == "{\"recordBytes\":1048576,\"positionBytes\":4096,\"setupBytes\":4096,\"lessonBytes\":65536,\"messageBytes\":16384}");
 }

@@ -28,7 +28,7 @@ namespace {
 Move move(const char* text) { return *parse_move(text).value; }
 
 struct Table {
-  GameController game{make_in_process_driver()};
+  GameController game;
   LessonMode lesson;
 };
 

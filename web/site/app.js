@@ -8,16 +8,17 @@ import { GamesPanel } from './games_panel.js';
 import { renderMirror } from './table_mirror.js';
 import { say } from './messages.js';
 import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page_options.js';
-import { applyPageText, pageLanguage, pageText, savedTableLanguage, setPageLanguage, setPageLine } from './page_text.js';
+import { applyPageText, pageLanguage, pageText, rememberedLanguage, rememberLanguage, setPageLanguage, setPageLine } from './page_text.js';
 import { ReplayControls } from './replay_controls.js';
 import { SaveKeeper } from './saves.js';
 import { readMeta, writeMeta } from './storage.js';
 import { tableApi } from './table_api.js';
+import { TableBridge } from './table_bridge.js';
 import { wireImport } from './transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
 
 const options = readPageOptions(location.search);
-setPageLanguage(options.lang ?? savedTableLanguage() ?? navigator.languages?.[0] ?? navigator.language);
+setPageLanguage(options.lang ?? rememberedLanguage() ?? navigator.languages?.[0] ?? navigator.language);
 applyPageText();
 document.documentElement.lang = pageLanguage();
 const statusLine = document.getElementById('status');
@@ -77,11 +78,12 @@ bots.onProblem = (problem) => announce(problem);
 bots.onOff = () => say(pageText('workerOff'), true, { label: pageText('workerRetry'), run: () => bots.retry() });
 let api = null;
 let tableModule = null;
-let latestTargets = '{}';
+let latestView = { targets: [], dialog: [] };
 let gamesPanel = null;
 
 window.canastaTable = Object.freeze({
-  targets: () => JSON.parse(latestTargets),
+  // The table's latest view message: targets, dialog buttons, message, phase...
+  targets: () => latestView,
   state: () => api?.state() ?? null,
   record: () => api?.recordJson() ?? null,
   savedRecord: () => saves.lastSaved,
@@ -91,6 +93,8 @@ window.canastaTable = Object.freeze({
   // Milliseconds the table took to make each of its last frames (bench).
   frameWork: () => [...(tableModule?.frameWork ?? [])],
   api: () => api,
+  // The bridge to the table (tests and the online layer watch and send messages).
+  bridge: () => bridge,
 });
 
 // The game the address asks for, dealt again (an example's Reset starts
@@ -145,6 +149,74 @@ function openFirstGame(saved) {
   }
 }
 
+// The table's messages (frontend/platform/bridge.h), each to its handler.
+const bridge = new TableBridge();
+bridge.on('firstFrame', () => {
+  document.getElementById('loading').hidden = true;
+  document.body.dataset.firstFrame = String(Math.round(performance.now()));
+  if (!options.embed) canvas.focus();
+  setTimeout(startBots, 0);
+});
+bridge.on('announce', ({ text }) => announce(text));
+// A game event is small (web_api.h); the record is asked for at most once
+// per event, by the first listener that needs it.
+bridge.on('game', ({ type: _message, event, ...facts }) => {
+  if (event === 'newgame' || event === 'load') { bots.newGame(); coach.newGame(); }
+  document.body.dataset.lastEvent = event;
+  let record = null;
+  const recordText = () => (record ??= api?.recordJson() ?? '');
+  const info = { type: event, ...facts };
+  saves.onGameEvent(event, info, recordText);
+  embed.onGameEvent(event, info, recordText);
+});
+// Art that is not preloaded (the four-colour deck) is fetched when asked for.
+bridge.on('assetRequest', ({ name }) => {
+  if (!/^[a-z0-9_]+\.png$/.test(name)) return;
+  fetch(name).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(r.statusText))))
+    .then((buffer) => api?.assetReady(name, new Uint8Array(buffer)))
+    .catch((error) => console.warn(`Canasta: ${name} could not be loaded: ${error.message}`));
+});
+// A computer player's move, from the bot worker; not taken when the worker
+// is off for this game (the table thinks itself). The answer goes back as
+// the move, or the worker's error (the table then works the move out itself
+// and says so).
+bridge.on('botRequest', ({ id, level, seed, observation }) => {
+  if (bots.off) return false;
+  bots.request({ command: `bot ${level} ${seed} ${observation}` }).then((answer) => {
+    bridge.send(answer.ok ? { type: 'botAnswer', id, move: answer.reply } : { type: 'botAnswer', id, error: answer.error });
+  });
+  return true;
+});
+// A new game or an undo: the moves still being thought about are not wanted.
+bridge.on('botCancel', () => bots.cancelAll());
+// The coach's advice and hints go to a worker of their own, so that advice
+// on the player's move never delays the next computer player's move.
+bridge.on('coachRequest', ({ id, seed, observation, played }) => {
+  if (coach.off) return false;
+  const command = played === undefined ? `hint ${seed} ${observation}` : `coach ${seed} ${played} ${observation}`;
+  coach.request({ command }).then((answer) => {
+    bridge.send(answer.ok ? { type: 'coachAnswer', id, answer: answer.reply } : { type: 'coachAnswer', id, error: answer.error });
+  });
+  return true;
+});
+// Test hooks: where things are on the canvas (CSS pixels), so tests can
+// click them with real mouse and touch input.
+bridge.on('view', (view) => {
+  latestView = view;
+  document.body.dataset.phase = view.phase;
+});
+bridge.on('mirror', (mirror) => renderMirror(mirror));
+// The player changed the table's language: the page's words follow at once,
+// and the page opens in it next time.
+bridge.on('language', ({ lang }) => {
+  rememberLanguage(lang);
+  if (lang === pageLanguage()) return;
+  setPageLanguage(lang);
+  document.documentElement.lang = lang;
+  applyPageText();
+  gamesPanel?.relabel();
+});
+
 async function startTable() {
   const saved = options.asksForGame ? Promise.resolve(null) : saves.savedGame().catch(() => null);
   // With MODULARIZE the options object becomes the module itself, so its
@@ -159,63 +231,9 @@ async function startTable() {
       module.addRunDependency('saved-game');
       saved.finally(() => module.removeRunDependency('saved-game'));
     }],
-    onFirstFrame: () => {
-      document.getElementById('loading').hidden = true;
-      document.body.dataset.firstFrame = String(Math.round(performance.now()));
-      if (!options.embed) canvas.focus();
-      setTimeout(startBots, 0);
-    },
-    onAnnounce: (text) => announce(text),
-    // A game event is small (web_api.h); the record is asked for at most
-    // once per event, by the first listener that needs it.
-    onGameEvent: (type, json) => {
-      const info = JSON.parse(json);
-      if (type === 'newgame' || type === 'load') { bots.newGame(); coach.newGame(); }
-      document.body.dataset.lastEvent = type;
-      let record = null;
-      const recordText = () => (record ??= api?.recordJson() ?? '');
-      saves.onGameEvent(type, info, recordText);
-      embed.onGameEvent(type, info, recordText);
-    },
-    // Art that is not preloaded (the four-colour deck) is fetched when asked for.
-    onAssetRequest: (name) => {
-      if (!/^[a-z0-9_]+\.png$/.test(name)) return;
-      fetch(name).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(r.statusText))))
-        .then((buffer) => api?.assetReady(name, new Uint8Array(buffer)))
-        .catch((error) => console.warn(`Canasta: ${name} could not be loaded: ${error.message}`));
-    },
-    // The table asks for a computer player's move: forward it to the bot
-    // worker and hand the answer line back ("error ..." when it failed, so
-    // the table works the move out itself and says so).
-    // False when the worker is off for this game: the table thinks itself.
-    // The coach's commands go to a worker of their own, so that advice on
-    // the player's move never delays the next computer player's move.
-    onBotRequest: (id, command) => {
-      const client = /^(coach|hint)\b/.test(command) ? coach : bots;
-      if (client.off) return false;
-      client.request({ command }).then((answer) => {
-        const line = answer.ok ? answer.reply : `error ${answer.error}`;
-        module.ccall('canasta_bot_answer', null, ['number', 'string'], [id, line]);
-      });
-      return true;
-    },
-    // A new game or an undo: the moves still being thought about are not wanted.
-    onBotCancel: () => bots.cancelAll(),
-    // Test hooks: where things are on the canvas (CSS pixels), so tests can
-    // click them with real mouse and touch input.
-    onTargets: (json) => {
-      latestTargets = json;
-      renderMirror(JSON.parse(json).mirror);
-      // The player changed the table's language: the page's words follow at once.
-      const language = /"language":"(\w+)"/.exec(json)?.[1];
-      if (language && language !== pageLanguage()) {
-        setPageLanguage(language);
-        document.documentElement.lang = language;
-        applyPageText();
-        gamesPanel?.relabel();
-      }
-    },
+    onTableMessage: (text) => bridge.receive(text),
   };
+  bridge.attach(module);
   await createCanastaModule(module);
   tableModule = module;
   api = tableApi(module);
@@ -232,7 +250,7 @@ async function startBots() {
   setPageLine(workerLine, 'workerStarting');
   const answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
   if (answer.ok) {
-    const sizes = answer.reply.replace(/^ok /, '');
+    const sizes = answer.reply;
     setPageLine(workerLine, 'workerReady');
     document.body.dataset.workerAnswer = sizes;
   } else {

@@ -4,7 +4,7 @@
 //   const bots = new BotClient();
 //   bots.onProblem = (sentence) => showOneLine(sentence);
 //   const answer = await bots.request({ command: 'hands classic 4 7' });
-//       // { ok: true, reply: 'ok 11,11,11,11' } or { ok: false, error }
+//       // { ok: true, reply: '11,11,11,11' } or { ok: false, error }
 //   bots.cancelAll();  // a new game: pending answers resolve { ok:false, error:'cancelled' }
 //
 // A worker busy thinking cannot be interrupted, so cancelling pending

@@ -4,7 +4,7 @@
 // position and the page says in one sentence what is wrong, or gives the
 // notation, the embed snippet and a lesson skeleton to copy. Bad input
 // never loses the position the author had.
-import { addPageText, applyPageText, LANGUAGES, pageLanguage, pageText, savedTableLanguage, setPageLanguage } from './page_text.js';
+import { addPageText, applyPageText, LANGUAGES, pageLanguage, pageText, rememberedLanguage, setPageLanguage } from './page_text.js';
 import { EDITOR_TEXT } from './editor_text.js';
 import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from './editor_model.js';
 import { cardFace, renderBoard, renderTurn } from './editor_view.js';
@@ -12,7 +12,7 @@ import { wireCardMoves } from './editor_drag.js';
 
 addPageText(EDITOR_TEXT);
 const asked = new URLSearchParams(location.search).get('lang');
-setPageLanguage(asked ?? savedTableLanguage() ?? navigator.language);
+setPageLanguage(asked ?? rememberedLanguage() ?? navigator.language);
 
 const $ = (id) => document.getElementById(id);
 const verdict = $('verdict');

@@ -1,6 +1,6 @@
 // The sizes the page and the engine both hold to, so a game that could be
 // saved can be loaded, exported and imported again. The engine's are the
-// originals (engine/record.h, frontend/platform/web_api.cpp, web/native/
+// originals (engine/record.h, frontend/platform/web_api.cpp and bridge.h, web/native/
 // bot_commands.h); tests/web/limits.test.mjs checks these agree with what
 // the table's WASM module reports.
 export const LIMITS = Object.freeze({
@@ -9,6 +9,7 @@ export const LIMITS = Object.freeze({
   setupBytes: 4096,            // a new game's setup JSON (kMaxSetupBytes)
   lessonBytes: 64 * 1024,      // a lesson document (kMaxLessonBytes, engine/lesson.h)
   botCommandBytes: 32 * 1024,  // one request to the bot worker (kMaxCommandBytes)
+  messageBytes: 16 * 1024,     // one message of the page to the table (kMaxPageMessageBytes, bridge.h)
 });
 
 // A save this close to the record limit warns the player (see saves.js).
