@@ -199,6 +199,10 @@ int asset_generation() { return g_asset_generation; }
 std::string state_summary_json(const GameController& game) {
   JsonValue json = summary(game);
   json.set("position", JsonValue::string(to_notation(game.state())));
+  // Each seat's side (partners share one): the online lobby shows them.
+  JsonValue sides = JsonValue::array();
+  for (int seat = 0; seat < game.state().players(); ++seat) sides.push(JsonValue::number(game.state().side_of(seat)));
+  json.set("sides", std::move(sides));
   if (const auto cursor = game.replay_cursor()) {
     JsonValue replay = JsonValue::object();
     replay.set("index", JsonValue::number(static_cast<int64_t>(cursor->index)));

@@ -16,6 +16,7 @@ import { tableApi } from './table_api.js';
 import { TableBridge } from './table_bridge.js';
 import { wireImport } from './transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
+import { wireOnline } from './online_entry.js';
 
 const options = readPageOptions(location.search);
 setPageLanguage(options.lang ?? rememberedLanguage() ?? navigator.languages?.[0] ?? navigator.language);
@@ -242,7 +243,10 @@ async function startTable() {
   openFirstGame(await saved);
   embed.attach(api);
   document.body.dataset.ready = '1';
+  tableReady();
 }
+let tableReady;
+const ready = new Promise((done) => { tableReady = done; });
 
 // The worker starts after the first frame (it is not needed to draw): a
 // small request shows it answers.
@@ -302,3 +306,5 @@ if (options.save) {
   rememberVisit();
 }
 if (!options.embed) startServiceWorker(say);
+// Online tables (Invite friends, an invitation link, a host's reload).
+wireOnline({ bridge, api: () => api, options, say, announce, saves, ready });

@@ -3,10 +3,8 @@
 // "Sit here" on the free ones (and, once the game is on, on seats a computer
 // plays for nobody), and "Leave my seat".
 import { pageText, setPageLine } from '../page_text.js';
-import { MAX_NAME } from './config.js';
 import { button, element } from './dom.js';
-import { isName } from './messages.js';
-import { seatTable } from './online_panel.js';
+import { nameRow, seatTable } from './online_panel.js';
 
 const STATUS = {
   connecting: ['connecting', false],
@@ -18,20 +16,21 @@ const STATUS = {
 };
 
 export class GuestView {
-  // guest: GuestTable; sides(): each seat's side or null.
-  constructor({ guest, panel, gameName, sides }) {
+  // guest: GuestTable; sides(): each seat's side or null; storedName() and
+  // storeName(name): the name this browser used last.
+  constructor({ guest, panel, gameName, sides, storedName, storeName }) {
+    this.storeName = storeName;
     this.guest = guest;
     this.panel = panel;
     this.gameName = gameName;
     this.sides = sides;
-    this.name = element('input', { type: 'text', id: 'guest-name', maxLength: MAX_NAME, autocomplete: 'nickname', value: guest.name });
-    this.nameHint = element('span', { className: 'hint', role: 'status' });
+    this.name = nameRow('guest-name', guest.name || storedName());
     this.gameLine = element('p', { className: 'invite-game' });
     this.seats = element('div', { className: 'seats-slot' });
     this.note = element('p', { className: 'guest-note' });
     this.leave = button('leaveTable', () => guest.leave(), { id: 'guest-leave' });
     this.root = element('div', { className: 'guest-lobby' }, [
-      element('div', { className: 'invite-row' }, [element('label', { htmlFor: 'guest-name', text: 'yourName' }), this.name, this.nameHint]),
+      this.name.root,
       this.gameLine,
       element('h3', { text: 'seatsTitle' }),
       this.seats,
@@ -47,7 +46,7 @@ export class GuestView {
     const lobby = guest.lobby;
     this.root.hidden = !lobby;
     if (!lobby) return;
-    setPageLine(this.gameLine, 'inviteGame', { variant: this.gameName(lobby.game.variant), players: lobby.game.players });
+    setPageLine(this.gameLine, 'tableGame', { variant: this.gameName(lobby.game.variant), players: lobby.game.players });
     this.gameLine.hidden = lobby.started;
     this.seats.replaceChildren(seatTable(lobby.seats, {
       you: lobby.you,
@@ -71,13 +70,9 @@ export class GuestView {
   }
 
   sit(index) {
-    const name = this.name.value.trim();
-    if (!isName(name)) {
-      setPageLine(this.nameHint, 'nameNeeded');
-      this.name.focus();
-      return;
-    }
-    this.nameHint.textContent = '';
+    const name = this.name.read();
+    if (!name) return;
+    this.storeName(name);
     this.guest.sit(index, name);
   }
 }

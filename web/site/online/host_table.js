@@ -300,6 +300,13 @@ export class HostTable {
 
   // --- the host's own actions (the lobby panel) ---
 
+  // The name of a seat at the host's device (the host's own).
+  rename(seat, name) {
+    if (!['host', 'local'].includes(this.seats[seat]?.kind)) return;
+    this.seats[seat].name = name;
+    this.broadcastLobby();
+  }
+
   // The host, or a person at the host's device, says something.
   chat(seat, said) {
     this.chatFrom(seat, said);

@@ -5,13 +5,13 @@
 import { pageText, setPageLine } from '../page_text.js';
 import { inviteLink } from './config.js';
 import { button, element } from './dom.js';
-import { seatTable } from './online_panel.js';
+import { nameRow, seatTable } from './online_panel.js';
 import { drawQr } from './qr.js';
 
 export class HostView {
   // host: HostTable; panel: OnlinePanel; gameWords(game): "Classic, 4 players"
   // words; sides: each seat's side or null; onStart() and onStop() the page's.
-  constructor({ host, panel, config, gameName, sides, onStart, onStop }) {
+  constructor({ host, panel, config, gameName, sides, onStart, onStop, viewerSeat, storeName }) {
     this.host = host;
     this.panel = panel;
     this.gameName = gameName;
@@ -25,11 +25,20 @@ export class HostView {
     this.qr = element('canvas', { className: 'invite-qr', role: 'img', aria: 'qrLabel', id: 'invite-qr' });
     this.gameLine = element('p', { className: 'invite-game' });
     this.seats = element('div', { className: 'seats-slot' });
-    this.start = button('startGame', () => onStart(), { id: 'online-start', className: 'primary' });
-    this.stop = button('stopSharing', () => onStop(), { id: 'online-stop' });
+    this.startButton = button('startGame', () => onStart(), { id: 'online-start', className: 'primary' });
+    const stopButton = button('stopSharing', () => onStop(), { id: 'online-stop' });
+    // The host's own name, as the guests read it.
+    this.name = nameRow('host-name', host.seats[viewerSeat()]?.name ?? '');
+    this.name.input.addEventListener('change', () => {
+      const name = this.name.read();
+      if (!name) return;
+      storeName(name);
+      host.rename(viewerSeat(), name);
+    });
     const label = element('label', { htmlFor: 'invite-link', text: 'linkLabel' });
     this.root = element('div', { className: 'host-lobby' }, [
       element('p', { text: 'inviteIntro' }),
+      this.name.root,
       element('div', { className: 'invite' }, [
         element('div', { className: 'invite-row' }, [label, this.linkInput, copy, share, this.copyResult]),
         this.qr,
@@ -37,7 +46,7 @@ export class HostView {
       this.gameLine,
       element('h3', { text: 'seatsTitle' }),
       this.seats,
-      element('div', { className: 'online-buttons' }, [this.start, this.stop]),
+      element('div', { className: 'online-buttons' }, [this.startButton, stopButton]),
     ]);
     this.linkInput.addEventListener('focus', () => this.linkInput.select());
     drawQr(this.qr, this.link).catch((error) => console.warn(`Canasta: the QR code could not be drawn (${error.message}).`));
@@ -57,7 +66,7 @@ export class HostView {
     const host = this.host;
     setPageLine(this.gameLine, 'inviteGame', { variant: this.gameName(host.game.variant), players: host.game.players });
     this.gameLine.hidden = host.started;
-    this.start.hidden = host.started;
+    this.startButton.hidden = host.started;
     this.seats.replaceChildren(seatTable(host.publicSeats(), {
       sides: this.sides(),
       actions: (seat, index) => this.seatControls(seat, index),

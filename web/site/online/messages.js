@@ -62,9 +62,11 @@ const SEATS = (v) => Array.isArray(v) && v.length >= 2 && v.length <= MAX_SEATS 
   && optional(ONE_OF(LEVELS))(s.level) && optional(BOOL)(s.away)
   && Object.keys(s).every((k) => ['kind', 'name', 'level', 'away'].includes(k)));
 const YOU = (v) => Array.isArray(v) && v.length <= MAX_SEATS && v.every(SEAT) && new Set(v).size === v.length;
+// The game a table plays: its variant, players and each seat's side.
 const GAME = (v) => v !== null && typeof v === 'object' && typeof v.variant === 'string' && /^[a-z]{1,24}$/.test(v.variant)
   && Number.isInteger(v.players) && v.players >= 2 && v.players <= MAX_SEATS
-  && Object.keys(v).every((k) => ['variant', 'players'].includes(k));
+  && optional((sides) => Array.isArray(sides) && sides.length === v.players && sides.every(SEAT))(v.sides)
+  && Object.keys(v).every((k) => ['variant', 'players', 'sides'].includes(k));
 const LAST = (v) => v !== null && typeof v === 'object' && SEAT(v.seat) && (MOVE(v.move) || v.move === 'next')
   && Object.keys(v).every((k) => ['seat', 'move'].includes(k));
 const SCORE = (v) => v !== null && typeof v === 'object' && JSON.stringify(v).length <= 4096;

@@ -7,7 +7,8 @@
 //   online.join(context, tableId)   // an invitation link
 // context: { bridge, api, options, say, announce, toggle, gameName(variant),
 //            sides(), hostSeats(), saves }
-import { addPageText, applyPageText } from '../page_text.js';
+import { EDITOR_TEXT } from '../editor_text.js';
+import { addPageText, applyPageText, pageText } from '../page_text.js';
 import { ChatView } from './chat_view.js';
 import { GuestTable } from './guest_table.js';
 import { GuestView } from './guest_view.js';
@@ -16,10 +17,66 @@ import { HostView } from './host_view.js';
 import { OnlinePanel } from './online_panel.js';
 import { ONLINE_TEXT } from './online_text.js';
 import { hostStore, savedHostTable } from './host_store.js';
+import { isName } from './messages.js';
 
 addPageText(ONLINE_TEXT);
+const style = document.createElement('link');
+style.rel = 'stylesheet';
+style.href = new URL('online.css', import.meta.url).href;
+document.head.append(style);
+// The games' names as the table's new-game dialog says them.
+addPageText(Object.fromEntries(Object.entries(EDITOR_TEXT).map(([lang, words]) => [lang,
+  Object.fromEntries(Object.entries(words).filter(([id]) => id.startsWith('variant')))])));
 
 export { savedHostTable };
+
+const VARIANT_WORDS = { classic: 'variantClassic', threepack: 'variantThreePack', american: 'variantAmerican', uruguayan: 'variantUruguayan' };
+const NAME_KEY = 'canasta.online.name';
+
+// What the online layer needs of the page, from what app.js hands over
+// (online_entry.js): { bridge, api(), options, say, announce, saves, toggle, stopped }.
+export function pageContext(page) {
+  const api = () => page.api();
+  return {
+    ...page,
+    get api() { return api(); },
+    text: (id, params) => pageText(id, params),
+    gameName: (variant) => (VARIANT_WORDS[variant] ? pageText(VARIANT_WORDS[variant]) : variant),
+    // The game the host shares: the one on its table now.
+    currentGame: () => {
+      const state = api().state();
+      return { variant: state.variant, players: state.players, sides: state.sides };
+    },
+    sides: (game) => game?.sides ?? null,
+    // The lobby before anyone joins: the host at its seat, every other seat
+    // open for a friend (a computer plays those nobody takes).
+    lobbySeats: (game) => Array.from({ length: game.players }, (_, seat) => (seat === 0
+      ? { kind: 'host', name: storedName() } : { kind: 'free', name: '' })),
+    viewerSeat: () => 0,
+    saveId: () => page.saves.current?.id,
+    keepRecord: (text) => {
+      const kept = page.saves.importRecord(text);
+      if (kept.ok) page.say(pageText('recordSaved'));
+    },
+    storedName,
+    storeName: (name) => {
+      try {
+        localStorage.setItem(NAME_KEY, name);
+      } catch {
+        // kept for this visit only
+      }
+    },
+  };
+}
+
+function storedName() {
+  try {
+    const name = localStorage.getItem(NAME_KEY) ?? '';
+    return isName(name) ? name : '';
+  } catch {
+    return '';
+  }
+}
 
 function chatFor(context, panel, { send, ownSeat }) {
   const chat = new ChatView({ send, announce: context.announce, ownSeat });
@@ -89,6 +146,8 @@ export async function host(context, saved = savedHostTable()) {
     config: { signal: options.signal, ice: options.ice },
     gameName: context.gameName,
     sides: () => context.sides(hostTable.game),
+    viewerSeat: context.viewerSeat,
+    storeName: context.storeName,
     onStart: () => {
       const result = hostTable.start();
       if (!result.ok) say(result.error, true);
@@ -142,7 +201,10 @@ export function join(context, tableId) {
     ownSeat: () => guest.lobby?.you[0],
   });
   bridge.on('guestMove', ({ req, seat, move }) => guest.move(req, seat, move));
-  view = new GuestView({ guest, panel, gameName: context.gameName, sides: () => (guest.lobby ? context.sides(guest.lobby.game) : null) });
+  view = new GuestView({
+    guest, panel, gameName: context.gameName, sides: () => (guest.lobby ? context.sides(guest.lobby.game) : null),
+    storedName: context.storedName, storeName: context.storeName,
+  });
   panel.content.replaceChildren(view.root);
   view.render();
   applyPageText(panel.root);

@@ -3,7 +3,9 @@
 // opens from the page's #online-button, which also counts unread chat lines;
 // Escape or Close give the table back its focus.
 import { applyPageText, pageText, setPageLine } from '../page_text.js';
+import { MAX_NAME } from './config.js';
 import { button, element } from './dom.js';
+import { isName } from './messages.js';
 
 export class OnlinePanel {
   constructor({ titleId, toggle }) {
@@ -89,4 +91,23 @@ export function seatTable(seats, { you = [], sides = null, actions }) {
     return row;
   });
   return element('table', { className: 'seats' }, [element('tbody', {}, rows)]);
+}
+
+// "Your name": an input that says when a name cannot be used. `read()`
+// gives the name typed, or null after saying why not.
+export function nameRow(id, value) {
+  const input = element('input', { type: 'text', id, maxLength: MAX_NAME, autocomplete: 'nickname', value });
+  const hint = element('span', { className: 'hint', role: 'status' });
+  const root = element('div', { className: 'invite-row' }, [element('label', { htmlFor: id, text: 'yourName' }), input, hint]);
+  const read = () => {
+    const name = input.value.trim();
+    if (!isName(name)) {
+      setPageLine(hint, 'nameNeeded');
+      input.focus();
+      return null;
+    }
+    hint.textContent = '';
+    return name;
+  };
+  return { root, input, read };
 }
