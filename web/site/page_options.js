@@ -16,9 +16,9 @@
 //   lessonerror=fetch|site lessonurl=<address> lessonwhy=<status>: the embed script could not
 //   bring the lesson at that address (the table says so)
 //   join=<table id> (an invitation to an online table) signal=ws(s)://<signaling server>
-//   ice=none|stun:host:port,... (online/config.js)
+//   ice=none|stun:host:port,... (online_options.js)
 import { LIMITS, utf8Length } from './limits.js';
-import { isIce, isSignalUrl, isTableId } from './online/config.js';
+import { isIce, isSignalUrl, isTableId } from './online_options.js';
 import { languageOf } from './page_text.js';
 
 const NAME = /^[a-z0-9_]{1,24}$/;

@@ -8,13 +8,10 @@
 // (data-signal on an embed); ice=none uses no ICE server at all (a local
 // network, the tests), ice=stun:host:port,... its own STUN servers.
 
-// A table's id: 16 letters and digits from the browser's random numbers
-// (about 82 bits), the capability that the invitation link carries.
-export const TABLE_ID = /^[a-z0-9]{16}$/;
+export { TABLE_ID, isIce, isSignalUrl, isTableId } from '../online_options.js';
+
 // A guest's or seat's secret token (kept in the guest's storage): 24 of them.
 export const TOKEN = /^[a-z0-9]{24}$/;
-export const MAX_SIGNAL_URL = 200;
-export const MAX_ICE = 300;
 
 // What a guest may send in one message: moves and chat lines are short.
 export const GUEST_MESSAGE_BYTES = 2048;
@@ -55,24 +52,6 @@ export function randomId(length) {
   }
   return out;
 }
-
-export const isTableId = (v) => TABLE_ID.test(v);
-
-// A signaling server's address: ws: or wss:, no user or password, no query.
-export function isSignalUrl(value) {
-  if (typeof value !== 'string' || value.length > MAX_SIGNAL_URL) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'ws:' || url.protocol === 'wss:') && !url.username && !url.password
-      && !url.search && !url.hash;
-  } catch {
-    return false;
-  }
-}
-
-const ICE_URL = /^stun:[a-z0-9.-]+(:\d{1,5})?$/i;
-export const isIce = (value) => typeof value === 'string' && value.length <= MAX_ICE
-  && (value === 'none' || value.split(',').every((u) => ICE_URL.test(u)));
 
 // The PeerJS options for a signal address and ICE choice (both optional).
 export function peerOptions({ signal, ice } = {}) {
