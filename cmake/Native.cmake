@@ -22,7 +22,8 @@ endif()
 
 file(GLOB_RECURSE FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
 list(FILTER FRONTEND_SOURCES EXCLUDE REGEX "/main\\.cpp$")
-add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE})
+add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES})
+target_include_directories(canasta_frontend PUBLIC ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h
 target_link_libraries(canasta_frontend PUBLIC canasta_engine PkgConfig::SDL2)
 target_compile_definitions(canasta_frontend PUBLIC CANASTA_ASSET_DIR="${CMAKE_BINARY_DIR}/assets")
 if(TARGET assets)

@@ -35,7 +35,8 @@ add_custom_command(OUTPUT ${CANASTA_ASSET_DIR}/cards.png
 add_custom_target(assets DEPENDS ${CANASTA_ASSET_DIR}/cards.png)
 
 file(GLOB_RECURSE FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
-add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE})
+add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES})
+target_include_directories(canasta_web PRIVATE ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h
 set_target_properties(canasta_web PROPERTIES OUTPUT_NAME canasta SUFFIX .js
   RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
 add_dependencies(canasta_web assets)
@@ -92,6 +93,8 @@ file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/* 
 add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/site ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/examples ${CANASTA_SITE_DIR}/examples
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_WORDS_JS} ${CANASTA_SITE_DIR}/
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ONLINE_WORDS_JS} ${CANASTA_SITE_DIR}/online/
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ASSET_DIR}/icon-192.png ${CANASTA_ASSET_DIR}/icon-512.png
           ${CANASTA_ASSET_DIR}/icon-maskable-512.png ${CANASTA_ASSET_DIR}/cards4.png ${CANASTA_SITE_DIR}/
   COMMAND ${CMAKE_COMMAND} -E make_directory ${CANASTA_SITE_DIR}/vendor
@@ -100,7 +103,8 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/index.mjs ${CANASTA_SITE_DIR}/vendor/lean-qr.mjs
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/LICENSE ${CANASTA_SITE_DIR}/vendor/lean-qr.LICENSE.txt
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_VENDOR_FILES}
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_WORDS_JS} ${CANASTA_ONLINE_WORDS_JS}
+          ${CANASTA_VENDOR_FILES}
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 
 # --- engine tests under node ---------------------------------------------------

@@ -278,7 +278,7 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
 std::vector<ScorePart> score_parts(const Rules& rules) {
   std::vector<ScorePart> parts = {{S::kMeldsLine, &SideScore::melds},
                                   {S::kCanastasLine, &SideScore::canastas},
-                                  {S::kRedThreesLine, &SideScore::red_threes}};
+                                  {S::kRedThrees, &SideScore::red_threes}};
   if (rules.black_threes_are_bonus) parts.push_back({S::kBlackThreesLine, &SideScore::black_threes});
   parts.push_back({S::kGoingOutLine, &SideScore::going_out});
   if (rules.concealed_bonus != 0) parts.push_back({S::kConcealedLine, &SideScore::concealed});

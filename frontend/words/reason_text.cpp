@@ -6,9 +6,13 @@
 namespace canasta::frontend {
 
 std::string rank_plural(Rank rank) {
-  const int from_ace = static_cast<int>(Rank::Ace) - static_cast<int>(rank);
+  // Aces first, as Rank counts down from Ace to Two.
+  static constexpr S kPlurals[] = {S::kPluralAces,  S::kPluralKings,  S::kPluralQueens, S::kPluralJacks,
+                                   S::kPluralTens,  S::kPluralNines,  S::kPluralEights, S::kPluralSevens,
+                                   S::kPluralSixes, S::kPluralFives,  S::kPluralFours,  S::kPluralThrees,
+                                   S::kPluralDeuces};
   if (rank == Rank::Joker) return tr(S::kPluralJokers);
-  return tr(static_cast<S>(static_cast<int>(S::kPluralAces) + from_ace));
+  return tr(kPlurals[static_cast<int>(Rank::Ace) - static_cast<int>(rank)]);
 }
 
 namespace {

@@ -12,7 +12,7 @@ async function click(page, label) {
   await pressDialog(page, label);
   await page.waitForFunction((l) => {
     const b = (window.canastaTable.targets().dialog ?? []).find((d) => d.label === l);
-    return !b || b.on || !['Classic (1950)', 'Three-pack', 'American', 'Uruguayan'].includes(l);
+    return !b || b.on || !['Classic (1950)', 'Three-pack', 'Modern American', 'Uruguayan'].includes(l);
   }, label, { timeout: 30000 });
 }
 
@@ -27,14 +27,14 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
       await tapMenu(page, 'New');
       await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).length > 0, null, { timeout: 30000 });
       const labels = (await dialog(page)).map((b) => b.label);
-      for (const game of ['Classic (1950)', 'Three-pack', 'American', 'Uruguayan']) assert.ok(labels.includes(game), game);
+      for (const game of ['Classic (1950)', 'Three-pack', 'Modern American', 'Uruguayan']) assert.ok(labels.includes(game), game);
       assert.deepEqual(await playerChips(page), ['2', '3', '4', '5', '6']);
       const start = (await dialog(page)).find((b) => b.label === 'Start');
 
       await click(page, 'Uruguayan');
       assert.deepEqual(await playerChips(page), ['2', '3', '4']);
       assert.ok((await dialog(page)).some((b) => b.label === 'The pile is always frozen'), 'Uruguayan options');
-      await click(page, 'American');
+      await click(page, 'Modern American');
       assert.deepEqual(await playerChips(page), ['4']);
       assert.ok((await dialog(page)).some((b) => b.label === 'No special hands'), 'Modern American options');
       assert.ok(!(await dialog(page)).some((b) => /Minimum 15/.test(b.label)), 'no Classic options');

@@ -284,14 +284,14 @@ function importText(read) {
   }
   if (!api) return;
   const result = saves.importRecord(read.value);
-  if (result.ok) say(`Imported ${read.name}: the game goes on from its last move.`);
-  else say(`${read.name} was not imported: ${result.error} The current game goes on.`, true);
+  if (result.ok) say(pageText('imported', { name: read.name }));
+  else say(pageText('notImported', { name: read.name, reason: result.error }), true);
 }
 
 window.addEventListener('pagehide', () => { bots.stop(); coach.stop(); });
 
 startTable().catch((error) => {
-  document.getElementById('loading').textContent = `The table could not start: ${error.message}`;
+  document.getElementById('loading').textContent = pageText('tableFailed', { reason: error.message });
   console.error(error);
 });
 if (options.save) {

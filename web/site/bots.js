@@ -15,6 +15,7 @@
 // after TIMEOUTS_BEFORE_OFF timeouts in a row the client is `off` for this
 // game (requests are refused at once, and the table thinks in the page),
 // onOff() is called once, and retry() or newGame() turn it on again.
+import { pageText } from './page_text.js';
 
 const ANSWER_TIMEOUT_MS = 10000;
 const TIMEOUTS_BEFORE_OFF = 2;
@@ -40,7 +41,7 @@ export class BotClient {
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.restart(`The computer players' worker stopped (${event.message || 'error'}); it was restarted.`);
+      this.restart(pageText('workerStopped', { reason: event.message || pageText('unknownError') }));
     };
   }
 
@@ -54,7 +55,7 @@ export class BotClient {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         this.timeoutsInARow += 1;
-        this.restart('The computer players took too long to answer; their worker was restarted.');
+        this.restart(pageText('workerSlow'));
         resolve({ ok: false, error: 'timeout' });
         if (this.timeoutsInARow >= TIMEOUTS_BEFORE_OFF && !this.off) {
           this.off = true;

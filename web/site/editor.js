@@ -5,7 +5,7 @@
 // notation, the embed snippet and a lesson skeleton to copy. Bad input
 // never loses the position the author had.
 import { addPageText, applyPageText, LANGUAGES, pageLanguage, pageText, rememberedLanguage, setPageLanguage } from './page_text.js';
-import { EDITOR_TEXT } from './editor_text.js';
+import { EDITOR_TEXT } from './catalog_editor.js';
 import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from './editor_model.js';
 import { cardFace, renderBoard, renderTurn } from './editor_view.js';
 import { wireCardMoves } from './editor_drag.js';

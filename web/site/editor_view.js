@@ -9,7 +9,7 @@ import { pageText } from './page_text.js';
 const SUITS = { c: '♣', d: '♦', h: '♥', s: '♠' };
 
 export function cardFace(card) {
-  if (card === 'Jk') return 'Joker';
+  if (card === 'Jk') return pageText('joker');
   const rank = card[0] === 'T' ? '10' : card[0];
   return `${rank}${SUITS[card[1]] ?? card[1]}`;
 }

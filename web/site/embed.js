@@ -82,7 +82,7 @@
     const lesson = element.dataset.lesson;
     if (lesson) lessonParams(lesson).then((extra) => { frame.src = frameAddress(element, index, extra); });
     else frame.src = frameAddress(element, index);
-    frame.title = element.dataset.title || 'Canasta game';
+    frame.title = element.dataset.title || 'Canasta';
     frame.loading = 'lazy';
     frame.allow = 'fullscreen';
     // The frame covers the element's box exactly: a percentage height would

@@ -17,6 +17,7 @@
 // dealover and gameover (the same facts and the record's JSON text as
 // `record`), result (the answer to a command: requestId, ok, error).
 import { tableLevels } from './page_options.js';
+import { pageText } from './page_text.js';
 
 const STRING = (v) => typeof v === 'string';
 const SCHEMAS = {
@@ -86,7 +87,7 @@ export class EmbedHost {
       return;
     }
     if (!this.api) {
-      this.answer(event.data, 'The game is still loading.');
+      this.answer(event.data, pageText('stillLoading'));
       return;
     }
     this.answer(event.data, this.run(event.data));

@@ -9,6 +9,8 @@ const panel = document.getElementById('games-panel');
 const list = document.getElementById('games-list');
 const statsBody = document.getElementById('stats-body');
 const toggle = document.getElementById('games-button');
+// The words for the opponents' level of a statistics row (stats.js levelOf).
+const LEVEL_TEXT = { beginner: 'beginner', standard: 'standard', expert: 'expert', master: 'master', mixed: 'levelMixed' };
 
 function cell(row, text, className) {
   const td = document.createElement('td');
@@ -125,7 +127,7 @@ export class GamesPanel {
     }
     for (const r of rows) {
       const row = statsBody.insertRow();
-      const level = pageText(`level${r.level[0].toUpperCase()}${r.level.slice(1)}`);
+      const level = pageText(LEVEL_TEXT[r.level] ?? 'levelUnknown');
       for (const value of [r.variant, r.players, level, r.played, r.won, r.average, r.best]) cell(row, String(value));
     }
   }

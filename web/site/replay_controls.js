@@ -29,14 +29,14 @@ export class ReplayControls {
   }
 
   step(delta) {
-    if (this.api.replayStep(0) < 0) return 'No replay is shown.';
+    if (this.api.replayStep(0) < 0) return pageText('noReplay');
     this.api.replayStep(delta);
     this.show();
     return '';
   }
 
   play() {
-    if (this.api.replayStep(0) < 0) return 'No replay is shown.';
+    if (this.api.replayStep(0) < 0) return pageText('noReplay');
     clearInterval(this.timer);
     this.timer = setInterval(() => {
       const { replay } = this.api.state();

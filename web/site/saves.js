@@ -21,18 +21,18 @@ export const SAVE_SCHEMA = 1;
 // Brings an entry written by an older page up to SAVE_SCHEMA; says why an
 // entry cannot be used (damaged, or from a newer version of the game).
 export function checkEntry(raw) {
-  if (!raw || typeof raw !== 'object' || typeof raw.id !== 'string') return { problem: 'This save is damaged.' };
+  if (!raw || typeof raw !== 'object' || typeof raw.id !== 'string') return { problem: pageText('saveDamaged') };
   const entry = { ...raw };
   if (entry.schema === undefined && entry.record && typeof entry.record === 'object') {
     entry.record = JSON.stringify(entry.record);  // schema 0: the record as an object
     entry.schema = 1;
   }
-  if (typeof entry.schema !== 'number' || entry.schema < 1) return { entry, problem: 'This save is damaged.' };
+  if (typeof entry.schema !== 'number' || entry.schema < 1) return { entry, problem: pageText('saveDamaged') };
   if (entry.schema > SAVE_SCHEMA) {
-    return { entry, problem: 'This game was saved by a newer version of Canasta; update the page to open it.' };
+    return { entry, problem: pageText('saveNewer') };
   }
   if (typeof entry.record !== 'string' || !Number.isInteger(entry.version) || typeof entry.updated !== 'number') {
-    return { entry, problem: 'This save is damaged.' };
+    return { entry, problem: pageText('saveDamaged') };
   }
   const size = utf8Length(entry.record);
   if (size > LIMITS.recordBytes) return { entry, problem: pageText('saveTooLong', { size, max: LIMITS.recordBytes }) };
@@ -114,7 +114,7 @@ export class SaveKeeper {
     }
     const lock = await holdLock(entry.id);
     if (!lock) {
-      this.say('Your last game is open in another tab; this tab starts a new game.', true);
+      this.say(pageText('lastGameOtherTab'), true);
       return null;
     }
     this.next = { ...entry, lock };
@@ -208,7 +208,7 @@ export class SaveKeeper {
       if (written.ok) {
         game.version = entry.version;
         this.lastSaved = entry.record;
-        if (this.stopped) this.say('Saving works again.', false);
+        if (this.stopped) this.say(pageText('savingAgain'), false);
         this.stopped = false;
         this.onChange();
       } else if (written.conflict) {
@@ -242,13 +242,13 @@ export class SaveKeeper {
     if (problem) return { ok: false, error: problem };
     if (this.isCurrent(id)) return { ok: true };
     const lock = await holdLock(id);
-    if (!lock) return { ok: false, error: 'This game is open in another tab.' };
+    if (!lock) return { ok: false, error: pageText('gameOtherTab') };
     this.next = { ...entry, lock };
     const error = this.api.loadRecord(entry.record);
     if (error) {
       this.next = null;
       lock.release();
-      return { ok: false, error: `This save could not be loaded: ${error}` };
+      return { ok: false, error: pageText('saveNotLoaded', { reason: error }) };
     }
     return { ok: true };
   }
@@ -267,9 +267,9 @@ export class SaveKeeper {
   }
 
   async remove(id) {
-    if (this.isCurrent(id)) return { ok: false, error: 'The game in progress cannot be deleted; start another game first.' };
+    if (this.isCurrent(id)) return { ok: false, error: pageText('cannotDeleteCurrent') };
     const lock = await holdLock(id);
-    if (!lock) return { ok: false, error: 'This game is open in another tab.' };
+    if (!lock) return { ok: false, error: pageText('gameOtherTab') };
     const result = await deleteGame(id);
     lock.release();
     this.onChange();

@@ -43,7 +43,7 @@ function open(version) {
       if (!db.objectStoreNames.contains(STORE_GAMES)) db.createObjectStore(STORE_GAMES, { keyPath: 'id' });
     };
     request.onsuccess = () => resolve({ db: request.result });
-    request.onerror = () => resolve({ error: request.error ?? new Error('unknown error') });
+    request.onerror = () => resolve({ error: request.error ?? new Error(pageText('unknownError')) });
     request.onblocked = () => resolve({ error: new Error('blocked'), blocked: true });
   });
 }
@@ -52,7 +52,7 @@ function connected(db) {
   // A newer page in another tab wants to upgrade: let it, this tab stops saving.
   db.onversionchange = () => {
     db.close();
-    dbPromise = Promise.resolve({ ok: false, error: 'A newer version of the game opened in another tab: reload this one to keep saving.' });
+    dbPromise = Promise.resolve({ ok: false, error: pageText('dbNewerTab') });
   };
   return { ok: true, db };
 }
@@ -62,28 +62,27 @@ function connected(db) {
 // stores); a database missing a store (damaged) is repaired by an upgrade
 // that adds it. Every failure is a sentence that says what happened.
 async function openWithRepair() {
-  const unavailable = 'This browser offers no storage here (private mode?): games will not be saved.';
   try {
-    if (!self.indexedDB) return { ok: false, error: unavailable };
+    if (!self.indexedDB) return { ok: false, error: pageText('noStorage') };
   } catch (e) {  // a browser may refuse even to show it (private mode, blocked cookies)
-    return { ok: false, error: `${unavailable} (${e.message})` };
+    return { ok: false, error: pageText('noStorageReason', { reason: e.message }) };
   }
   const first = await open(DB_VERSION);
-  if (first.blocked) return { ok: false, error: 'Storage is blocked by an older tab of this game; close it and reload.' };
+  if (first.blocked) return { ok: false, error: pageText('storageBlocked') };
   if (first.error?.name === 'VersionError') {
     const newer = await open(undefined);
     if (newer.db && usable(newer.db)) return connected(newer.db);
     newer.db?.close();
     return { ok: false, error: pageText('dbNewer') };
   }
-  if (first.error) return { ok: false, error: `${unavailable} (${first.error.message})` };
+  if (first.error) return { ok: false, error: pageText('noStorageReason', { reason: first.error.message }) };
   if (usable(first.db)) return connected(first.db);
   const version = first.db.version + 1;
   first.db.close();
   const repaired = await open(version);
   if (repaired.db && usable(repaired.db)) return connected(repaired.db);
   repaired.db?.close();
-  return { ok: false, error: pageText('dbDamaged', { reason: repaired.error?.message ?? 'no games store' }) };
+  return { ok: false, error: pageText('dbDamaged', { reason: repaired.error?.message ?? pageText('noGamesStore') }) };
 }
 
 function openDb() {
@@ -93,27 +92,30 @@ function openDb() {
 
 export function describeWriteError(error) {
   if (error && (error.name === 'QuotaExceededError' || /quota/i.test(error.message ?? ''))) {
-    return 'Browser storage is full: this game goes on, but it is not being saved. Delete old games to make room.';
+    return pageText('storageFull');
   }
-  return `Saving failed: ${error?.message ?? 'unknown error'}`;
+  return pageText('savingFailed', { reason: error?.message ?? pageText('unknownError') });
 }
 
 // Runs `body(stores)` in one transaction; resolves to { ok, value } once the
-// transaction completed, or { ok: false, error } (write errors described).
+// transaction completed, or { ok: false, error } (write errors described);
+// `fail(message, more)` aborts it, the result carrying `more`'s fields.
 async function transaction(names, mode, body) {
   const opened = await openDb();
   if (!opened.ok) return opened;
   return new Promise((resolve) => {
     let value;
     let failure = null;
+    let failureFields = {};
     try {
       const tx = opened.db.transaction(names, mode);
       const stores = Object.fromEntries(names.map((name) => [name, tx.objectStore(name)]));
       tx.oncomplete = () => resolve({ ok: true, value });
       tx.onerror = () => resolve({ ok: false, error: failure ?? describeWriteError(tx.error) });
-      tx.onabort = () => resolve({ ok: false, error: failure ?? describeWriteError(tx.error) });
-      body(stores, (v) => { value = v; }, (message) => {
+      tx.onabort = () => resolve({ ok: false, error: failure ?? describeWriteError(tx.error), ...failureFields });
+      body(stores, (v) => { value = v; }, (message, more = {}) => {
         failure = message;
+        failureFields = more;
         tx.abort();
       });
     } catch (e) {
@@ -147,11 +149,11 @@ export function readGame(id) {
 // game): a tab holding an older copy never overwrites a newer save. The
 // conflict is { ok: false, conflict: true, error }.
 export async function writeGame(entry, expected) {
-  const result = await transaction([STORE_GAMES], 'readwrite', (s, set, fail) => {
+  return transaction([STORE_GAMES], 'readwrite', (s, set, fail) => {
     onResult(s.games.get(entry.id), (stored) => {
       const version = stored?.version ?? 0;
       if (version !== expected) {
-        fail('This game was saved by another tab in the meantime; this tab no longer saves it.');
+        fail(pageText('savedElsewhere'), { conflict: true });
         return;
       }
       try {
@@ -163,8 +165,6 @@ export async function writeGame(entry, expected) {
       set(entry.version);
     });
   });
-  if (!result.ok && /another tab/.test(result.error)) result.conflict = true;
-  return result;
 }
 
 export function deleteGame(id) {

@@ -23,13 +23,13 @@ export function downloadRecord(text, entry) {
 }
 
 async function readFile(file) {
-  if (!file) return { ok: false, error: 'No file was chosen.' };
+  if (!file) return { ok: false, error: pageText('noFileChosen') };
   if (file.size > MAX_FILE_BYTES) return { ok: false, error: pageText('fileTooLarge', { name: file.name, max: LIMITS.recordBytes }) };
   try {
     const text = (await file.text()).trim();
     return { ok: true, value: text, name: file.name };
   } catch (e) {
-    return { ok: false, error: `${file.name} could not be read: ${e.message}` };
+    return { ok: false, error: pageText('fileUnreadable', { name: file.name, reason: e.message }) };
   }
 }
 

@@ -7,6 +7,8 @@
 // version as it starts and whenever it becomes visible again (the browser's
 // own checks may come late: Chromium defers those of a worker registered in
 // the last minute).
+import { pageText } from './page_text.js';
+
 let registered = null;
 
 // Asks the server for a new version now; resolves to false when the page
@@ -53,6 +55,6 @@ export function startServiceWorker(say) {
     if (returning) checkForUpdate();
   }, (error) => {
     registered = null;
-    say(`Offline play is unavailable: ${error.message}`, false);
+    say(pageText('offlineUnavailable', { reason: error.message }), false);
   });
 }

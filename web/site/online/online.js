@@ -7,7 +7,6 @@
 //   online.join(context, tableId)   // an invitation link
 // context: { bridge, api, options, say, announce, toggle, gameName(variant),
 //            sides(), hostSeats(), saves }
-import { EDITOR_TEXT } from '../editor_text.js';
 import { addPageText, applyPageText, pageText } from '../page_text.js';
 import { ChatView } from './chat_view.js';
 import { GuestTable } from './guest_table.js';
@@ -15,7 +14,7 @@ import { GuestView } from './guest_view.js';
 import { HostTable } from './host_table.js';
 import { HostView } from './host_view.js';
 import { OnlinePanel } from './online_panel.js';
-import { ONLINE_TEXT } from './online_text.js';
+import { ONLINE_TEXT } from './catalog_online.js';
 import { hostStore, savedHostTable } from './host_store.js';
 import { isName } from './messages.js';
 
@@ -30,7 +29,8 @@ addPageText(Object.fromEntries(Object.entries(EDITOR_TEXT).map(([lang, words]) =
 
 export { savedHostTable };
 
-const VARIANT_WORDS = { classic: 'variantClassic', threepack: 'variantThreePack', american: 'variantAmerican', uruguayan: 'variantUruguayan' };
+// The games' names as the table's new-game dialog says them (catalog ids).
+const VARIANT_WORDS = { classic: 'classic', threepack: 'threePack', american: 'american', uruguayan: 'uruguayan' };
 const NAME_KEY = 'canasta.online.name';
 
 // What the online layer needs of the page, from what app.js hands over
@@ -136,8 +136,9 @@ export async function host(context, saved = savedHostTable()) {
   try {
     const game = saved?.game ?? context.currentGame();
     await hostTable.open({ game, seats: context.lobbySeats(game), saved });
-  } catch (error) {
-    panel.setStatus('openFailed', { reason: error.message }, true);
+  } catch {
+    // Only the connection library's loading can fail here (hostPeer retries the rest).
+    panel.setStatus('onlineLibraryFailed', {}, true);
     return null;
   }
   view = new HostView({

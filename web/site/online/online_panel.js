@@ -63,7 +63,7 @@ export class OnlinePanel {
 // What a seat of the lobby says: who plays it and whether they are away.
 // `you`: the seats of this device's guest (none on the host's page).
 export function seatWords(seat, index, you = []) {
-  const name = seat.name || pageText('seatName', { n: index + 1 });
+  const name = seat.name || pageText('seatName', { seat: index + 1 });
   let words;
   if (seat.kind === 'host') words = pageText('kindHost', { name });
   else if (seat.kind === 'local') words = pageText('kindLocal', { name });
@@ -79,7 +79,7 @@ export function seatWords(seat, index, you = []) {
 export function seatTable(seats, { you = [], sides = null, actions }) {
   const rows = seats.map((seat, index) => {
     const head = element('th', { scope: 'row' });
-    head.textContent = pageText('seatName', { n: index + 1 });
+    head.textContent = pageText('seatName', { seat: index + 1 });
     if (sides) head.append(element('span', { className: 'hint' }, [` · ${pageText('sideOf', { side: sides[index] + 1 })}`]));
     const who = element('td', { className: `seat-${seat.kind}` });
     who.textContent = seatWords(seat, index, you);

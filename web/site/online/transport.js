@@ -23,11 +23,11 @@ export function loadPeerLibrary() {
     }
     const script = document.createElement('script');
     script.src = new URL('../vendor/peerjs.min.js', import.meta.url).href;
-    script.onload = () => (globalThis.peerjs?.Peer ? resolve(globalThis.peerjs.Peer)
-      : reject(new Error('the connection library did not load')));
+    // Either failure is the page's onlineLibraryFailed for the player.
+    script.onload = () => (globalThis.peerjs?.Peer ? resolve(globalThis.peerjs.Peer) : reject(new Error('library')));
     script.onerror = () => {
       library = null;
-      reject(new Error('the connection library could not be fetched'));
+      reject(new Error('library'));
     };
     document.head.append(script);
   });
