@@ -23,9 +23,6 @@ const style = document.createElement('link');
 style.rel = 'stylesheet';
 style.href = new URL('online.css', import.meta.url).href;
 document.head.append(style);
-// The games' names as the table's new-game dialog says them.
-addPageText(Object.fromEntries(Object.entries(EDITOR_TEXT).map(([lang, words]) => [lang,
-  Object.fromEntries(Object.entries(words).filter(([id]) => id.startsWith('variant')))])));
 
 export { savedHostTable };
 
