@@ -209,7 +209,10 @@ test('the host replaces a guest with a computer player, and closing the table te
   host.setSeatKind(3, 'computer');
   await until(() => a.g.lobby?.you.length === 0, 'seat taken back');
   assert.deepEqual(table.calls.at(-1), ['setSeat', 3, { kind: 'computer', level: 'standard', name: 'Dan' }]);
+  a.g.sit(2, 'Dan');
+  await until(() => host.seats[2].kind === 'remote', 'a computer seat taken');
   host.close();
+  assert.deepEqual(table.calls.at(-1), ['setSeat', 2, { kind: 'computer', level: 'standard', name: 'Dan' }]);
   await until(() => a.g.status === 'closed', 'told');
   assert.equal(a.seen.ended, true);
   assert.equal(store.saved, null);

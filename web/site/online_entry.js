@@ -50,14 +50,23 @@ export function wireOnline(context) {
   };
   toggle.onclick = invite;
   toggle.hidden = !offered || Boolean(options.join);
+  // A host's reload: the resumed game asks its remote seats for moves before
+  // the online layer is here; their questions wait for it (the table would
+  // otherwise have a computer answer them).
+  const early = [];
+  const resuming = offered && !options.join && hostingBefore();
+  if (resuming) {
+    for (const type of ['seatRequest', 'seatView', 'seatCancel']) context.bridge.on(type, (message) => { early.push(message); return true; });
+  }
   context.ready.then(async () => {
     if (options.join) {
       const online = await load();
       online.join(pageContext(online), options.join);
-    } else if (offered && hostingBefore()) {
+    } else if (resuming) {
       const online = await load();
       const saved = online.savedHostTable();
-      if (saved && saved.saveId && saved.saveId === context.saves.current?.id) online.host(pageContext(online), saved);
+      if (saved && saved.saveId && saved.saveId === context.saves.current?.id) online.host(pageContext(online), saved, early);
+      else online.noLongerShared(context.bridge, early);
     }
   }).catch(() => {});
 }

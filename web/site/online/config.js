@@ -19,8 +19,9 @@ export const GUEST_MESSAGE_BYTES = 2048;
 // a game record at the end of the game goes in parts of this size).
 export const HOST_MESSAGE_BYTES = 64 * 1024;
 export const RECORD_PART_CHARS = 32 * 1024;
-// A player's name at the table, and a line of chat typed by hand.
-export const MAX_NAME = 24;
+// A player's name at the table (the table's own limit, engine/seats.h
+// kMaxNameChars, in characters), and a line of chat typed by hand.
+export const MAX_NAME = 16;
 export const MAX_CHAT = 200;
 
 // Each side sends something at least this often; a link silent for

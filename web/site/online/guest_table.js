@@ -38,14 +38,14 @@ export function savedGuest(tableId) {
 
 function rememberGuest(tableId, token, name) {
   const entries = readStore().filter((e) => e.table !== tableId);
-  entries.push({ table: tableId, token, name: typeof name === 'string' ? name.slice(0, MAX_NAME) : '' });
+  entries.push({ table: tableId, token, name: typeof name === 'string' ? [...name].slice(0, MAX_NAME).join('') : '' });
   writeStore(entries);
 }
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 export class GuestTable {
-  // table: { view(message), turn(message), refused(reason), ended() } (the WASM table's guest mode)
+  // table: { view(message), turn(message), cancel(), refused(reason), ended() } (the WASM table's guest mode)
   // listener: { changed(), chat(line), said(id, params, error), record(text) }
   constructor({ tableId, config, fast = false, table, listener, connect = guestConnect }) {
     this.tableId = tableId;
@@ -138,6 +138,7 @@ export class GuestTable {
       case 'lobby': this.takeLobby(message); break;
       case 'view': this.table.view(message); break;
       case 'turn': this.table.turn(message); break;
+      case 'cancel': this.table.cancel(); break;
       case 'refused':
         if (message.why === 'move') this.table.refused(message.reason ?? '');
         else this.listener.said(`onlineRefused_${message.why}`, {}, true);

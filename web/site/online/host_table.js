@@ -342,6 +342,12 @@ export class HostTable {
 
   // Closes the table: every guest is told, the table plays on offline.
   close() {
+    // The game goes on at this device: computer players take the guests' seats.
+    if (this.started) {
+      this.seats.forEach((seat, index) => {
+        if (seat.kind === 'remote') this.table.setSeat(index, { kind: 'computer', level: COMPUTER_LEVEL, name: seat.name });
+      });
+    }
     const links = [...this.waiting];
     for (const guest of this.guests.values()) {
       clearTimeout(guest.grace);
@@ -368,6 +374,12 @@ export class HostTable {
     this.requests.set(seat, { req: id, obs: observation });
     const guest = this.guests.get(this.seats[seat]?.token);
     guest?.link?.send({ t: 'turn', req: id, seat, obs: observation });
+  }
+
+  // The table dropped every question it asked (a new game, an undo, a load).
+  seatCancel() {
+    this.requests.clear();
+    for (const guest of this.guests.values()) guest.link?.send({ t: 'cancel' });
   }
 
   seatView({ seat, event, observation, last, score }) {

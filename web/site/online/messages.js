@@ -18,6 +18,8 @@
 //                                 token (keep it), its seats, the table
 //   lobby   {you, seats, started, game}             the table changed
 //   turn    {req, seat, obs}      one of the guest's seats is to move
+//   cancel  {}                    the turns asked are void (the host's new
+//                                 game, undo or load); views follow
 //   view    {n, seat, event, obs, last?, score?}    after every change, for
 //                                 each of the guest's seats: what it may see
 //                                 (engine/observation_text.h), the move that
@@ -53,7 +55,7 @@ const optional = (check) => (v) => v === undefined || check(v);
 const MOVE = (v) => typeof v === 'string' && v.length <= MAX_MOVE && /^[A-Za-z0-9 :+]+$/.test(v);
 // Shown as text only; still, no control or format characters (which could
 // hide or reorder what the others read) and not blank.
-export const isName = (v) => typeof v === 'string' && v.length <= MAX_NAME && v.trim() === v && v.length > 0
+export const isName = (v) => typeof v === 'string' && [...v].length <= MAX_NAME && v.trim() === v && v.length > 0
   && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(v);
 const CHAT_TEXT = (v) => typeof v === 'string' && v.length <= MAX_CHAT && v.trim().length > 0
   && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(v);
@@ -83,6 +85,7 @@ export const HOST_MESSAGES = {
   welcome: { v: INT, token: (v) => typeof v === 'string' && TOKEN.test(v), you: YOU, seats: SEATS, started: BOOL, game: GAME },
   lobby: { you: YOU, seats: SEATS, started: BOOL, game: GAME },
   turn: { req: INT, seat: SEAT, obs: STRING(MAX_OBSERVATION) },
+  cancel: {},
   view: {
     n: INT, seat: SEAT, event: STRING(24), obs: STRING(MAX_OBSERVATION), last: optional(LAST), score: optional(SCORE),
   },

@@ -97,7 +97,16 @@ function hostTablePort({ bridge, api }) {
 
 // Shares this page's table. With `saved` (the host's reload), the same table
 // opens again and its guests find it by themselves.
-export async function host(context, saved = savedHostTable()) {
+// The game the page resumed is not the table it was sharing (or nothing is
+// kept of it): its remote seats go to computer players, which answer the
+// questions that waited.
+export function noLongerShared(bridge, early) {
+  const seats = new Set(early.filter((m) => m.type === 'seatRequest' || m.type === 'seatView').map((m) => m.seat));
+  for (const seat of seats) bridge.send({ type: 'setSeat', seat, kind: 'computer', level: 'standard' });
+  hostStore().forget();
+}
+
+export async function host(context, saved = savedHostTable(), early = []) {
   const { bridge, api, options, say } = context;
   const panel = new OnlinePanel({ titleId: 'onlineTitle', toggle: context.toggle });
   panel.setStatus('opening');
@@ -125,6 +134,8 @@ export async function host(context, saved = savedHostTable()) {
   // The table's requests and views for remote seats; the game's end.
   bridge.on('seatRequest', (message) => { hostTable.seatRequest(message); return true; });
   bridge.on('seatView', (message) => { hostTable.seatView(message); return true; });
+  bridge.on('seatCancel', () => { hostTable.seatCancel(); return true; });
+  for (const message of early) hostTable[message.type](message);
   bridge.watch((message) => {
     if (message.type === 'game' && message.event === 'gameover') hostTable.gameOver(api.recordJson());
     if (message.type === 'game' && message.event === 'newgame' && hostTable.started) store.attachGame(context.saveId());
@@ -181,6 +192,7 @@ export function join(context, tableId) {
     table: {
       view: (message) => bridge.send({ type: 'guestView', ...withoutType(message) }),
       turn: (message) => bridge.send({ type: 'guestTurn', ...withoutType(message) }),
+      cancel: () => bridge.send({ type: 'guestCancel' }),
       refused: (reason) => bridge.send({ type: 'guestRefused', reason }),
       ended: () => bridge.send({ type: 'guestEnded' }),
     },

@@ -102,7 +102,7 @@ export function nameRow(id, value) {
   const read = () => {
     const name = input.value.trim();
     if (!isName(name)) {
-      setPageLine(hint, 'nameNeeded');
+      setPageLine(hint, 'nameNeeded', { max: MAX_NAME });
       input.focus();
       return null;
     }
