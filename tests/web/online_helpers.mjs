@@ -90,3 +90,27 @@ export async function iceServersUsed(page) {
   const configs = await page.evaluate(() => window.rtcConfigs);
   return configs.flatMap((c) => c.iceServers ?? []);
 }
+
+// The host opens the game's own page (`query`: seed, players...), presses
+// Invite friends and reads the invitation link from the panel.
+export async function hostInvites(setup, host, query = 'seed=7') {
+  await host.page.goto(`${setup.origin}/?${query}&fast=1&lang=en&${setup.wire}`);
+  await host.page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame);
+  await host.page.click('#online-button');
+  await host.page.waitForFunction(() => document.querySelector('#online-panel')?.dataset.status === 'hostWaiting');
+  return host.page.inputValue('#invite-link');
+}
+
+// A friend opens the link, types a name and sits at `seat` (from 0).
+export async function guestSits(guest, link, name, seat) {
+  await guest.page.goto(`${link}&fast=1&lang=en`);
+  await guest.page.waitForSelector('#guest-name', { state: 'visible' });
+  await guest.page.fill('#guest-name', name);
+  await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
+  await guest.page.waitForFunction((s) => document.querySelector(`#online-panel tr[data-seat="${s}"] td`)?.textContent.includes('(you)'), seat);
+}
+
+// What the host's lobby says of each seat.
+export function lobbyRows(page) {
+  return page.$$eval('#online-panel table.seats tr', (rows) => rows.map((r) => r.querySelector('td').textContent));
+}

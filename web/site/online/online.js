@@ -19,6 +19,9 @@ import { hostStore, savedHostTable } from './host_store.js';
 import { isName } from './messages.js';
 
 addPageText(ONLINE_TEXT);
+// Test hooks: the host's or guest's logic of this page (tests, the bench).
+const hooks = { host: null, guest: null };
+window.canastaOnline = Object.freeze({ host: () => hooks.host, guest: () => hooks.guest });
 const style = document.createElement('link');
 style.rel = 'stylesheet';
 style.href = new URL('online.css', import.meta.url).href;
@@ -124,6 +127,7 @@ export async function host(context, saved = savedHostTable(), early = []) {
       said: (id, params) => say(context.text(id, params)),
     },
   });
+  hooks.host = hostTable;
   chat = chatFor(context, panel, {
     send: (said) => {
       hostTable.chat(context.viewerSeat(), said);
@@ -206,6 +210,7 @@ export function join(context, tableId) {
       record: (text) => context.keepRecord(text),
     },
   });
+  hooks.guest = guest;
   chat = chatFor(context, panel, {
     send: (said) => guest.chat(said),
     ownSeat: () => guest.lobby?.you[0],

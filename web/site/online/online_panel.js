@@ -17,7 +17,7 @@ export class OnlinePanel {
     this.root = element('section', { id: 'online-panel', className: 'panel', hidden: true, 'aria-labelledby': 'online-title' }, [
       element('div', { className: 'panel-head' }, [
         this.heading,
-        button('closeButton', () => this.close(), { aria: 'onlineClose', id: 'online-close' }),
+        button('close', () => this.close(), { aria: 'onlineClose', id: 'online-close' }),
       ]),
       this.status, this.content, this.chatSlot,
     ]);
