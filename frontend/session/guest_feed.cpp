@@ -9,7 +9,7 @@
 namespace canasta::frontend {
 namespace {
 
-constexpr const char* kEvents[] = {"move", "dealover", "gameover", "newdeal", "undo", "newgame", "load"};
+constexpr const char* kEvents[] = {"move", "dealover", "gameover", "newdeal", "undo", "newgame", "load", "seats"};
 constexpr size_t kMaxNameBytes = 64;  // 16 characters of up to 4 bytes
 
 template <typename T>

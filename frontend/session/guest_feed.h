@@ -45,7 +45,7 @@ struct AnnouncedMove {
 struct GuestView {
   long long n = 0;   // the host's number for the view: later views have larger ones
   int seat = 0;
-  std::string event;  // move, dealover, gameover, newdeal, undo, newgame, load
+  std::string event;  // move, dealover, gameover, newdeal, undo, newgame, load, seats
   Observation obs;
   std::optional<AnnouncedMove> last;
 };
