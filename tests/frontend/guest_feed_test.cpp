@@ -10,6 +10,7 @@
 #include "engine/notation.h"
 #include "engine/rules.h"
 #include "engine/state.h"
+#include "frontend/session/bot_choice.h"
 #include "frontend/session/guest_feed.h"
 
 using namespace canasta;
@@ -116,4 +117,20 @@ TEST_CASE("Guest table - the host's list of seats names this device's") {
   CHECK(read.answer->seats[3].away);
   const auto outside = parse_json(R"({"you":[4],"seats":[{"kind":"host","name":""},{"kind":"free","name":""}]})", nullptr);
   CHECK(read_guest_seats(*outside).refusal == "The host gave this device a seat that is not at the table.");
+}
+
+TEST_CASE("Guest table - at the end of a deal the drawn table scores the deal as the host's does") {
+  GameState s = dealt();
+  for (int ply = 0; !s.is_deal_over() && ply < 2000; ++ply)
+    REQUIRE(s.apply(choose_bot_move(BotLevel::Standard, 11 + ply, observation(s, s.to_move()))).ok());
+  REQUIRE(s.is_deal_over());
+  for (int seat = 0; seat < 4; ++seat) {
+    const GameState drawn = state_to_draw(observation(s, seat));
+    CHECK(drawn.is_deal_over());
+    CHECK(drawn.deal_score() == s.deal_score());
+    CHECK(drawn.score(0) == s.score(0));
+    CHECK(drawn.score(1) == s.score(1));
+    // Hands are shown once the deal is over: every seat's view holds them all.
+    for (int other = 0; other < 4; ++other) CHECK(drawn.hand(other) == s.hand(other));
+  }
 }
