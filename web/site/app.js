@@ -56,6 +56,7 @@ function tableArguments() {
   if (options.players) args.push('--players', String(options.players));
   if (options.lang) args.push('--language', options.lang);
   if (options.fast) args.push('--fast');
+  if (options.autoplay) args.push('--autoplay');
   if (options.mode === 'example') args.push('--example');
   if (options.highlight) args.push('--highlight', options.highlight);
   // The first-visit card belongs to the game's own page opened plainly: not

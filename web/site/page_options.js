@@ -9,7 +9,7 @@
 //   the human's seat, which a computer plays only in demos; no more than the
 //   players)
 //   position=<notation> record=<record JSON> replay=1 demo=1 save=0|1 embed=1
-//   host=<origin of the embedding page> fast=1
+//   host=<origin of the embedding page> fast=1 autoplay=1 (the table plays the person's moves: benchmarks)
 //   mode=play|example caption=<a line under an example's table>
 //   highlight=2d,9h (cards the table outlines wherever they lie, at most 16)
 //   lesson=<a tutorial lesson's name, or a lesson document in JSON>
@@ -89,6 +89,8 @@ export function readPageOptions(search) {
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
   out.fast = params.get('fast') === '1';
+  // The benchmarks' knob: the table plays the person's moves too (its hint).
+  out.autoplay = params.get('autoplay') === '1';
   // An embedded game saves only when the host allows it; the game's own page always does.
   out.save = params.has('save') ? params.get('save') === '1' : !out.embed;
   // Whether the address asks for a particular game (then no saved game is
