@@ -58,6 +58,7 @@ function tableArguments() {
   if (options.fast) args.push('--fast');
   if (options.autoplay) args.push('--autoplay');
   if (options.mode === 'example') args.push('--example');
+  if (options.embed) args.push('--embedded');
   if (options.highlight) args.push('--highlight', options.highlight);
   // The first-visit card belongs to the game's own page opened plainly: not
   // to embeds, demos, replays, an address that asks for a particular game,
@@ -207,7 +208,11 @@ bridge.on('view', (view) => {
   latestView = view;
   document.body.dataset.phase = view.phase;
 });
-bridge.on('mirror', (mirror) => renderMirror(mirror));
+bridge.on('mirror', (mirror) => {
+  renderMirror(mirror);
+  // A lesson's panel says its prompt and feedback (style.css).
+  document.body.classList.toggle('lesson', Boolean(mirror?.lesson));
+});
 // The player changed the table's language: the page's words follow at once,
 // and the page opens in it next time.
 bridge.on('language', ({ lang }) => {

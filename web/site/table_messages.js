@@ -21,7 +21,7 @@ export const TABLE_MESSAGES = {
   firstFrame: {},
   announce: { text: STRING },
   view: {
-    phase: STRING, targets: ARRAY, dialog: ARRAY, message: STRING, messageError: BOOL,
+    phase: STRING, targets: ARRAY, marked: ARRAY, dialog: ARRAY, message: STRING, messageError: BOOL,
     coach: STRING, hand: INT,
   },
   mirror: {
