@@ -40,6 +40,7 @@ App::App(const AppOptions& options)
     : options_(options), game_(true) {
   game_.set_listener(this);
   set_page_table(&game_);
+  text_from_page_ = PageSubscription("text", [this](const JsonValue& m) { return text_from_page(m); });
   set_page_lessons(&lesson_);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
@@ -96,10 +97,12 @@ App::App(const AppOptions& options)
       return;
     }
     game_.start_from(*parsed.value, setup);
-    hand_.sync(game_.state().hand_cards(GameController::kHuman));
+    sync_hand();
   } else {
     start_game(setup);
   }
+  // An online guest's table: nobody moves until the host's views come.
+  if (options.guest) game_.set_mode(TableMode::kGuest);
   if (options.dialog == "new") open_dialog(DialogKind::kNewGame);
   if (options.dialog == "options") open_dialog(DialogKind::kSettings);
   if (options.dialog == "log") open_dialog(DialogKind::kLog);
@@ -144,6 +147,28 @@ void App::load_wanted_art() {
   }
 }
 
+void App::sync_hand() {
+  const int seat = game_.handover() ? -1 : game_.viewer_seat();
+  if (seat != hand_seat_) {
+    if (hand_seat_ >= 0 && hand_seat_ < kMaxPlayers) {
+      hand_.clear_selection();
+      kept_hands_[static_cast<size_t>(hand_seat_)] = hand_;
+    }
+    hand_ = seat >= 0 ? kept_hands_[static_cast<size_t>(seat)] : HandOrder{};
+    hand_seat_ = seat;
+    hint_meld_.reset();
+    hint_discard_.reset();
+    ++ui_version_;
+  }
+  if (seat >= 0) hand_.sync(game_.state().hand_cards(seat));
+}
+
+// A new game or deal: every hand is new.
+void App::clear_hands() {
+  hand_.clear();
+  for (HandOrder& kept : kept_hands_) kept.clear();
+}
+
 const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
 
 void App::start_game(const GameSetup& setup) {
@@ -151,8 +176,8 @@ void App::start_game(const GameSetup& setup) {
     game_.set_message(*error, true);
     return;
   }
-  hand_.clear();
-  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  clear_hands();
+  sync_hand();
   animator_.clear();
   seen_deal_ = -1;
   deal_over_ms_ = -1;
@@ -166,6 +191,8 @@ DialogContext App::dialog_context() const {
   c.settings = &settings_;
   c.controls_only = rules_controls_only_;
   c.confirm_abandon = confirm_abandon_;
+  c.editing = editing_;
+  c.page_edits = page_edits_text();
   c.window = layout_.window;
   c.scale = scale_;
   c.font = layout_.font;
@@ -173,6 +200,7 @@ DialogContext App::dialog_context() const {
 }
 
 void App::open_dialog(DialogKind kind) {
+  stop_editing();
   rules_controls_only_ = false;
   confirm_abandon_ = false;
   if (kind == DialogKind::kNewGame) draft_ = game_.setup();
@@ -188,10 +216,13 @@ bool App::frame() {
   const double t = now();
   load_wanted_art();
 
-  // The human's moves under --autoplay: the Standard bot's choice.
-  if (options_.autoplay && game_.human_to_move() && dialog_ == DialogKind::kNone) {
+  // The viewer's moves under --autoplay: the Standard bot's choice.
+  if (options_.autoplay && game_.viewer_to_move() && dialog_ == DialogKind::kNone) {
     if (auto hint = game_.hint()) play(*hint);
   }
+  // Pass-and-play: nothing of a hand shows until the next person has the device.
+  if (game_.handover() && dialog_ == DialogKind::kNone) open_dialog(DialogKind::kPass);
+  else if (!game_.handover() && dialog_ == DialogKind::kPass) dialog_ = DialogKind::kNone;
   const bool dealing = t < deal_shown_ms_;
   // The computer players wait while the player reads the log or the rules,
   // changes options or chooses in a dialog: nothing happens behind it.
@@ -199,7 +230,7 @@ bool App::frame() {
   game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
   update_lesson(t, dealing || reading || animator_.busy());
   animate_played();
-  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  sync_hand();
   if (const auto hint = game_.take_hint()) show_hint(*hint);
 
   // The score sheet follows the end of a deal once the last cards landed.
@@ -247,7 +278,7 @@ void App::refresh_layout() {
   SDL_GetWindowSize(window_, &win_w, &win_h);
   scale_ = win_w > 0 ? static_cast<float>(out_w) / static_cast<float>(win_w) : 1.0f;
   if (options_.scale > 1) scale_ = options_.scale;
-  LayoutInput input = layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
+  LayoutInput input = layout_input(game_.state(), game_.viewer_seat(), static_cast<float>(out_w),
                                    static_cast<float>(out_h), scale_, hand_.size());
   input.lesson = lesson_.active();
   // An example shows the table alone: the text around it is its menu. A
@@ -257,7 +288,7 @@ void App::refresh_layout() {
   if (input.lesson && options_.embedded) input.menu = 0;
   // A meld area holding a marked card is drawn as large as the hand.
   const std::vector<Card> marked = marked_cards();
-  const auto sides = other_sides(game_.state(), game_.human_side());
+  const auto sides = other_sides(game_.state(), game_.viewer_side());
   for (size_t i = 0; i < sides.size() && i < input.other_content.size(); ++i)
     input.other_content[i].marked = side_shows_any(game_.state(), sides[i], marked);
   layout_ = layout_table(input);
@@ -274,7 +305,7 @@ void App::refresh_layout() {
 // Flights for the moves just played, and the deal when a new one starts.
 void App::animate_played() {
   const auto played = game_.take_played();
-  const FlightContext c{game_.state(), game_.human_side(), layout_, last_hand_, now(),
+  const FlightContext c{game_.state(), game_.viewer_seat(), layout_, last_hand_, now(),
                         settings_.flight_ms(prefers_reduced_motion())};
   if (seen_deal_ != c.state.deal_number()) {
     seen_deal_ = c.state.deal_number();
@@ -348,8 +379,8 @@ SceneKey App::scene_key(const TableDraw& d) const {
   k.ui_version = ui_version_;
   k.message = game_.message() + game_.coach_line();
   k.message_error = game_.message_is_error();
-  k.human_to_move = game_.human_to_move();
-  k.bot_to_move = game_.bot_to_move();
+  k.viewer_to_move = game_.viewer_to_move();
+  k.other_to_move = game_.other_to_move();
   k.dialog = static_cast<int>(dialog_);
   k.hide_pile_top = d.hide_pile_top;
   k.hidden_hand = d.hidden_hand;
@@ -366,7 +397,7 @@ SceneKey App::scene_key(const TableDraw& d) const {
 // and its language, each a message of the bridge sent when it changed.
 void App::publish(bool redrawn) {
   const auto& s = game_.state();
-  std::string phase(s.is_deal_over() || game_.human_to_move() ? phase_name(s.phase()) : "wait");
+  std::string phase(s.is_deal_over() || game_.viewer_to_move() ? phase_name(s.phase()) : "wait");
   if (dialog_ == DialogKind::kScore) phase = "score";
   else if (dialog_ != DialogKind::kNone) phase = "dialog";
   else if (animator_.busy()) phase = "animating";
@@ -380,6 +411,7 @@ void App::publish(bool redrawn) {
   }
   JsonValue mirror = table_mirror(game_, hand_, marked_cards());
   if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
+  if (const auto to = game_.handover()) mirror.set("pass", JsonValue::string(format(S::kPassNote, game_.player_name(*to))));
   mirror.set("type", JsonValue::string("mirror"));
   if (std::string text = to_json(mirror); text != published_mirror_) {
     published_mirror_ = std::move(text);
@@ -429,6 +461,12 @@ JsonValue App::view_message(const std::string& phase) const {
       item.set("label", JsonValue::string(b.label));
       item.set("on", JsonValue::boolean(b.on));
       place(item, b.rect);
+      if (b.field) {
+        item.set("field", JsonValue::boolean(true));
+        item.set("value", JsonValue::string(b.value));
+        item.set("placeholder", JsonValue::string(b.placeholder));
+        item.set("font", JsonValue::number_fixed(layout_.font * k, 1));
+      }
       buttons.push(std::move(item));
     }
   }

@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,9 +15,11 @@
 #include "frontend/table/animation.h"
 #include "engine/json.h"
 #include "frontend/app/app_options.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/table/card_art.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/session/game_controller.h"
+#include "frontend/session/guest_inbox.h"
 #include "frontend/table/hand_order.h"
 #include "frontend/session/lesson_mode.h"
 #include "frontend/table/scene_cache.h"
@@ -81,6 +84,13 @@ class App final : private GameListener {
   void take_pile();
   void dialog_click(int id);
   void dialog_key(const SDL_Keysym& key);
+  // app_fields.cpp: the dialogs' text fields (a person's name).
+  void start_editing(int id);
+  void stop_editing();
+  bool field_key(const SDL_Keysym& key);
+  void type_text(const char* text);
+  JsonValue text_from_page(const JsonValue& message);
+  std::string* field_text(int id);
   void move_focus(int delta, bool by_group);
   void step_focus(int delta, bool by_group);
   // app_lesson.cpp
@@ -99,9 +109,16 @@ class App final : private GameListener {
   TextRenderer text_;
   Settings settings_;
   GameController game_;
+  GuestInbox guest_inbox_{game_};  // an online guest's table takes the host's views
   LessonMode lesson_;
   bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
+  // The viewer's hand as shown, and the order each other person at this
+  // device keeps theirs in (pass-and-play); no hand while the device is passed.
   HandOrder hand_;
+  int hand_seat_ = -1;
+  std::array<HandOrder, kMaxPlayers> kept_hands_;
+  void sync_hand();
+  void clear_hands();
   TableLayout layout_;
   std::vector<Target> targets_;
   std::vector<MarkedPlace> marked_places_;  // where the last redraw put the marked cards
@@ -138,6 +155,8 @@ class App final : private GameListener {
   std::vector<Move> pickups_;  // offered by the take-the-pile dialog
   int dialog_focus_ = -1;
   int dialog_scroll_ = 0;
+  int editing_ = -1;  // the text field typed in on the canvas, natively
+  PageSubscription text_from_page_;
 
   std::string published_;  // the last view, mirror and language told to the page
   std::string published_mirror_;

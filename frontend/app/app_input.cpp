@@ -34,6 +34,7 @@ void App::handle_event(const SDL_Event& e) {
         dialog_scroll_ = std::max(0, dialog_scroll_ - e.wheel.y);  // both read from the top down
       break;
     case SDL_KEYDOWN: key_down(e.key.keysym); break;
+    case SDL_TEXTINPUT: type_text(e.text.text); break;
     default: break;
   }
 }
@@ -98,7 +99,7 @@ void App::drop_card(int index, const Target& on) {
 // legal ways, the player picks one (the one using the fewest cards first).
 void App::take_pile() {
   const auto& s = game_.state();
-  if (hand_.selected_count() > 0 || !game_.human_to_move() || s.phase() != Phase::Draw) {
+  if (hand_.selected_count() > 0 || !game_.viewer_to_move() || s.phase() != Phase::Draw) {
     play(build_pickup(s, hand_.selected_cards()));
     return;
   }
@@ -118,7 +119,7 @@ void App::play(const Move& move) {
     if (judged == LessonAttempt::Kind::kRight) {
       hint_meld_.reset();
       hint_discard_.reset();
-      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      sync_hand();
     }
     // A wrong legal move is taken back: its cards go down again. An illegal
     // one keeps them up to be put right, as in a game.
@@ -128,7 +129,7 @@ void App::play(const Move& move) {
   if (game_.play(move)) {
     hint_meld_.reset();
     hint_discard_.reset();
-    hand_.sync(game_.state().hand_cards(GameController::kHuman));
+    sync_hand();
     hand_.clear_selection();
   }
 }
@@ -202,7 +203,7 @@ std::string App::advice_text(const GameState& s, const Move& hint) {
   hint_meld_.reset();
   if (hint.kind == MoveKind::Meld && hint.num_groups == 1) {
     const MeldGroup& g = hint.groups[0];
-    const int side = s.side_of(GameController::kHuman);
+    const int side = game_.viewer_side();
     if (!s.meld(side, g.rank).empty()) {
       hint_meld_ = std::pair{side, g.rank};
       return format(S::kDoAddTo, move_cards_label(hint), rank_plural(g.rank));
@@ -250,7 +251,7 @@ void App::do_action(Action a) {
     case Action::kUndo:
       if (game_.undo()) {
         animator_.clear();
-        hand_.sync(game_.state().hand_cards(GameController::kHuman));
+        sync_hand();
       }
       break;
     case Action::kNextDeal:
@@ -259,8 +260,8 @@ void App::do_action(Action a) {
       else {
         game_.next_deal();
         dialog_ = DialogKind::kNone;
-        hand_.clear();
-        hand_.sync(game_.state().hand_cards(GameController::kHuman));
+        clear_hands();
+        sync_hand();
       }
       break;
   }
@@ -299,6 +300,7 @@ void App::step_focus(int delta, bool by_group) {
 }
 
 void App::key_down(const SDL_Keysym& key) {
+  if (field_key(key)) return;
   if (dialog_ != DialogKind::kNone) {
     dialog_key(key);
     return;
@@ -350,7 +352,9 @@ void App::dialog_key(const SDL_Keysym& key) {
       break;
     case SDLK_PAGEDOWN: dialog_scroll_ += 5; break;
     case SDLK_PAGEUP: dialog_scroll_ = std::max(0, dialog_scroll_ - 5); break;
-    case SDLK_ESCAPE: dialog_ = DialogKind::kNone; break;
+    case SDLK_ESCAPE:
+      if (dialog_ != DialogKind::kPass) dialog_ = DialogKind::kNone;  // the pass screen is left only by its player
+      break;
     case SDLK_n:
       if (dialog_ == DialogKind::kScore) dialog_click(game_.state().is_game_over() ? kIdNewGame : kIdNextDeal);
       break;
@@ -359,6 +363,21 @@ void App::dialog_key(const SDL_Keysym& key) {
 }
 
 void App::dialog_click(int id) {
+  if (id != editing_) stop_editing();
+  if (id == kIdPassReady) {
+    game_.take_over();
+    dialog_ = DialogKind::kNone;
+    sync_hand();
+    return;
+  }
+  if (field_text(id)) {
+    start_editing(id);
+    return;
+  }
+  if (id >= kIdPerson && id < kIdPerson + kMaxPlayers) {
+    draft_.seats[static_cast<size_t>(id - kIdPerson)].kind = SeatKind::kLocal;
+    return;
+  }
   if (id == kIdClose) {
     dialog_ = DialogKind::kNone;
   } else if (id == kIdStart && !confirm_abandon_ && game_.in_progress() && !options_.hidden) {
@@ -392,7 +411,10 @@ void App::dialog_click(int id) {
     draft_.players = allowed_players(variant, draft_.players);
   } else if (id >= kIdLevel && id < kIdLevel + 10 * kMaxPlayers) {
     const size_t seat = static_cast<size_t>((id - kIdLevel) / 10);
-    if (seat < draft_.levels.size()) draft_.levels[seat] = static_cast<BotLevel>((id - kIdLevel) % 10);
+    if (seat < draft_.seats.size()) {
+      draft_.seats[seat].kind = SeatKind::kComputer;
+      draft_.seats[seat].level = static_cast<BotLevel>((id - kIdLevel) % 10);
+    }
   } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size())) {
     const std::string name(rule_option_name(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)].option));
     std::vector<std::string> kept;

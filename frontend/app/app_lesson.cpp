@@ -15,8 +15,8 @@ void App::start_tutorial_lesson(size_t index) {
     return;
   }
   lesson_marked_ = false;
-  hand_.clear();
-  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  clear_hands();
+  sync_hand();
   animator_.clear();
   hint_meld_.reset();
   hint_discard_.reset();
@@ -29,13 +29,13 @@ void App::lesson_button(LessonButton button) {
     case LessonButton::kShowMe:
       hand_.clear_selection();
       lesson_.show_me(game_);
-      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      sync_hand();
       break;
     case LessonButton::kAgain:
       lesson_.restart(game_);
       lesson_marked_ = false;
-      hand_.clear();
-      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      clear_hands();
+      sync_hand();
       animator_.clear();
       break;
     case LessonButton::kNext:

@@ -13,10 +13,14 @@
 //   view          {phase, targets, marked, dialog, message, messageError, coach, hand}
 //                                                   where things are on the canvas
 //                                                   (CSS pixels): the page's test
-//                                                   hooks
+//                                                   hooks; a dialog entry marked
+//                                                   field is a text field (value,
+//                                                   placeholder, font)
 //   mirror        {hand, sides, sheet, pile, stock, facts, coach, labels,
-//                  marked?, lesson?}                the table in words for screen
-//                                                   readers (table_mirror.cpp)
+//                  marked?, lesson?, pass?}         the table in words for screen
+//                                                   readers (table_mirror.cpp);
+//                                                   `pass` while the device is
+//                                                   passed (the hand then empty)
 //   language      {lang}                            the table's language ("de"), at
 //                                                   the start and on every change
 //   game          {event, seat?, move?, deal, phase, scores, mode, variant,
@@ -29,17 +33,55 @@
 //   botCancel     {}                                the moves asked for are not wanted
 //   coachRequest  {id, seed, observation, played?}  the coach's advice on `played`,
 //                                                   or (without it) a hint
+//   editText      {id}                              the keyboard reached a text
+//                                                   field: the page focuses its
+//                                                   input over it (text_fields.js)
+//   seatRequest   {id, seat, observation}           a remote seat is to move: the page
+//                                                   answers seatMove with this id; not
+//                                                   taken: the computer plays the seat
+//                                                   at its level this time
+//   seatCancel    {}                                every open seatRequest is void (a
+//                                                   new game, an undo, a load)
+//   seatView      {seat, event, observation, seats, last?, score?}
+//                                                   after every change, for each remote
+//                                                   seat: what it may see (`event`: a
+//                                                   game event's name, or "seats")
+//   guestMove     {req, seat, move}                 at an online guest's table: the
+//                                                   viewer's move, answering the
+//                                                   host's turn `req` (the page sends
+//                                                   it to the host, which decides)
 //
 // Page -> table (canasta_message(bytes, size); the reply is {"ok":true} or
 // {"ok":false,"error":sentence}):
 //   botAnswer     {id, move} | {id, error}          the worker's move, or why none
 //   coachAnswer   {id, answer} | {id, error}        the worker's coach line
 //                                                   (engine/bots/coach_text.h)
+//   seatMove      {id, seat, move}                  a remote seat's move, answering
+//                                                   seatRequest `id`: refused with a
+//                                                   reason (the engine's for an illegal
+//                                                   move) and the request stays open,
+//                                                   or taken and played at once
+//   text          {id, value, done?}                a text field's value as typed in
+//                                                   the page's input; `done` when
+//                                                   the player left it
+//   setSeat       {seat, kind, level?, name?}       who plays a seat from now on (kind
+//                                                   local, computer or remote); a
+//                                                   request in flight for it is asked
+//                                                   again of its new player
+//   guestSeats    {you, seats}                      at an online guest's table, what
+//   guestView     {n, seat, event, obs, last?}      the host says of its seats, each
+//   guestTurn     {req, seat, obs}                  checked field by field
+//   guestCancel   {}                                (frontend/session/guest_feed.h
+//   guestRefused  {reason}                          says what each means)
+//   guestEnded    {}
 //
 // Fields: id a whole number, the asker's own (page_asker.h); seed a decimal
 // string (exact above 2^53); observation engine/observation_text.h's line
 // for the seat (never the whole state); move, played in the protocol's move
-// syntax; level beginner|standard|expert|master.
+// syntax; level beginner|standard|expert|master; last {seat, move}, the
+// move just played; score the engine's score JSON (engine/state_json.h)
+// once the deal is over, when the hands are counted openly; seats
+// [{kind, level, name?}] from seat 0 (engine/seats.h).
 #pragma once
 
 #include <cstddef>

@@ -129,6 +129,8 @@ bool post_text_to_page(const std::string& json) {
   return canasta_js_message(json.data(), static_cast<int>(json.size())) != 0;
 }
 
+bool page_edits_text() { return true; }
+
 #else
 
 void run_main_loop(FrameFunction frame, void* context) {
@@ -180,6 +182,8 @@ bool prefers_reduced_motion() { return false; }
 bool keeps_last_frame() { return false; }
 
 bool post_text_to_page(const std::string&) { return false; }
+
+bool page_edits_text() { return false; }
 
 #endif
 

@@ -50,4 +50,9 @@ bool keeps_last_frame();
 // (frontend/platform/bridge.h is the channel's one door; tests play the page
 // there).
 bool post_text_to_page(const std::string& json);
+// Where the page lays inputs of its own over the table's text fields (the
+// browser: so a phone shows its keyboard and typing is the browser's own,
+// told through the bridge's editText and text messages); natively the table
+// edits them itself with SDL's text input.
+bool page_edits_text();
 }  // namespace canasta::frontend

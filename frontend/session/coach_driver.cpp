@@ -12,6 +12,7 @@ CoachAnswer coach_in_process(const CoachRequest& r) {
   options.samples = kInProcessCoachSamples;
   CoachAnswer a;
   a.id = r.id;
+  a.seat = r.seat;
   if (r.played) a.advice = coach_move(r.observation, *r.played, r.seed, options);
   else a.hint = hint_move(r.observation, r.seed, options);
   return a;
@@ -43,6 +44,7 @@ struct CoachKind {
     if (const std::optional<std::string> text = string_field(message, "answer")) {
       CoachAnswer a;
       a.id = r.id;
+      a.seat = r.seat;
       if (r.played) {
         if (const Parsed<Advice> advice = parse_advice_text(*text); advice.ok()) {
           a.advice = *advice.value;

@@ -21,6 +21,7 @@ namespace canasta::frontend {
 
 struct CoachRequest {
   int id = 0;
+  int seat = 0;  // whose move or hint it is
   uint64_t seed = 0;
   Observation observation;     // the position before the move (or of the hint)
   std::optional<Move> played;  // advice on this move; none: a hint
@@ -28,6 +29,7 @@ struct CoachRequest {
 
 struct CoachAnswer {
   int id = 0;
+  int seat = 0;
   Advice advice;  // when a move was played
   Hint hint;      // when a hint was asked for
 };

@@ -23,11 +23,8 @@ struct ComputerMoves {
     return m;
   }
 
-  static MoveAnswer here(const MoveRequest& r) { return {r.id, choose_bot_move(r.level, r.seed, r.observation), {}}; }
-
-  static MoveAnswer instead(const MoveRequest& r) {
-    return {r.id, choose_bot_move_on_page(r.level, r.seed, r.observation), {}};
-  }
+  static MoveAnswer here(const MoveRequest& r) { return computer_answer(r, false); }
+  static MoveAnswer instead(const MoveRequest& r) { return computer_answer(r, true); }
 
   // Whatever the worker said, the table gets a legal move.
   static Reading<MoveAnswer> read(const MoveRequest& r, const JsonValue& answer) {
@@ -43,6 +40,11 @@ struct ComputerMoves {
 };
 
 }  // namespace
+
+MoveAnswer computer_answer(const MoveRequest& r, bool on_page) {
+  return {r.id, on_page ? choose_bot_move_on_page(r.level, r.seed, r.observation)
+                        : choose_bot_move(r.level, r.seed, r.observation), {}};
+}
 
 std::unique_ptr<SeatDriver> make_computer_seats(bool through_page) {
   return std::make_unique<PageAsker<ComputerMoves>>(through_page);

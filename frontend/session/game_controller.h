@@ -1,9 +1,16 @@
-// Runs a real game with the engine: owns the GameState, takes the human's
-// moves at seat 0 (an illegal attempt leaves the engine's reason as the
-// message, never silence), gets the other seats' moves through their drivers,
-// keeps the move log, the score sheet and the undo point, mirrors every
-// move and message to the live region (the bridge's announce()) and tells its
+// Runs a real game with the engine: owns the GameState and the seat list,
+// asks each seat's driver for its move when it is to move (seat_driver.h:
+// the person at this device answers by playing on the table, and an illegal
+// attempt leaves the engine's reason as the message, never silence), keeps
+// the move log, the score sheet and the undo point, mirrors every move and
+// message to the live region (the bridge's announce()) and tells its
 // listener (App, which passes it on to the page) what happened.
+//
+// Whose view is drawn (viewer_seat) is apart from who controls the seats:
+// the local player who acts next. With two or more local players
+// (pass-and-play) the device is passed between their turns: handover()
+// names the player to pass it to, and nothing of any hand is shown and no
+// local move is taken until that player takes over.
 #pragma once
 
 #include <array>
@@ -17,7 +24,9 @@
 #include "engine/record.h"
 #include "engine/state.h"
 #include "frontend/session/coach_driver.h"
+#include "frontend/session/guest_feed.h"
 #include "frontend/session/seat_driver.h"
+#include "frontend/session/seats.h"
 
 namespace canasta::frontend {
 
@@ -25,23 +34,27 @@ struct GameSetup {
   int players = 4;
   std::string variant = "classic";
   std::string options;  // engine rule options, comma-separated
-  std::array<BotLevel, kMaxPlayers> levels{BotLevel::Standard, BotLevel::Standard, BotLevel::Standard,
-                                           BotLevel::Standard, BotLevel::Standard, BotLevel::Standard};
+  SeatList seats = default_seats();  // who plays each seat, from seat 0
   bool allow_undo = false;
   uint64_t seed = 1;
 };
 
-// Who plays the seats: kPlay, the human at seat 0 and bots elsewhere; kDemo,
-// bots at every seat and each deal follows the last (read-only demos);
+// Who plays the seats: kPlay, the seat list's players; kDemo, computer
+// players at every seat and each deal follows the last (read-only demos);
 // kReplay, no one: the page steps through a record (load_replay, replay_step);
-// kLesson, the human at seat 0 and the lesson's replies for the others
-// (frontend/session/lesson_mode.h plays them; the bots never move by themselves).
-enum class TableMode { kPlay, kDemo, kReplay, kLesson };
+// kLesson, the learner at seat 0 and the lesson's replies for the others
+// (frontend/session/lesson_mode.h plays them; the bots never move by themselves);
+// kGuest, an online guest's table: the host's engine plays the game, this
+// table draws what the host says this device's seats may see and sends the
+// viewer's moves to the host (game_guest.cpp).
+enum class TableMode { kPlay, kDemo, kReplay, kLesson, kGuest };
 
 // What happened to the game, for its listener. kMove comes with the seat
 // that moved (the move is the record's last entry); kDealOver or kGameOver
 // follow the move that ended the deal.
 enum class GameEvent { kMove, kDealOver, kGameOver, kNewDeal, kUndo, kNewGame, kLoad };
+// The event's name for the page: move, dealover, gameover, newdeal, undo, newgame, load.
+const char* event_name(GameEvent event);
 
 class GameController;
 
@@ -71,10 +84,8 @@ struct PlayedMove {
 
 class GameController {
  public:
-  static constexpr int kHuman = 0;
-
-  // `through_page`: computer seats and the coach ask the page's workers
-  // (the page table); else everything is worked out in-process.
+  // `through_page`: computer seats, remote seats and the coach ask the page
+  // (the page's table); else everything is worked out in-process.
   explicit GameController(bool through_page = false);
   ~GameController();
   GameController(const GameController&) = delete;
@@ -92,24 +103,60 @@ class GameController {
   const GameSetup& setup() const { return setup_; }
   const GameState& state() const { return state_; }
 
-  bool human_to_move() const {
-    return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
-           state_.to_move() == kHuman;
-  }
-  std::string seat_name(int seat) const;
-  std::string side_name(int side) const;
-  int human_side() const { return state_.side_of(kHuman); }
+  // Who plays `seat` from now on (the page's setSeat: an online guest takes
+  // a seat, a computer player replaces one). A request in flight for the
+  // seat is dropped and the seat is asked again through its new driver.
+  // The reason when the change is not possible.
+  std::optional<std::string> set_seat(int seat, const Seat& who);
+  const Seat& seat(int seat) const { return setup_.seats[static_cast<size_t>(seat)]; }
 
-  // The human's move: true if played; otherwise the engine's reason is the
-  // message.
-  bool play(const Move& move);
-  // Asks for and plays the other seats' moves, one at least `delay_ms` after
-  // the previous move.
-  void update(double now_ms, double delay_ms);
-  bool bot_to_move() const {
-    return mode_ != TableMode::kReplay && mode_ != TableMode::kLesson && !state_.is_deal_over() &&
-           (mode_ == TableMode::kDemo || state_.to_move() != kHuman);
+  // Whose view the table draws at the bottom (seat 0 unless seat 0 is no
+  // person's). "You" is this seat.
+  int viewer_seat() const { return viewer_; }
+  int viewer_side() const { return state_.side_of(viewer_); }
+  // The local player the device must be passed to before anything of a hand
+  // is shown again (pass-and-play), or nullopt.
+  std::optional<int> handover() const { return handover_; }
+  // That player has the device: the view is theirs.
+  void take_over();
+
+  // The viewer is to move, on the table (not behind the pass screen).
+  bool viewer_to_move() const {
+    if (mode_ == TableMode::kGuest) return guest_turn_open();
+    return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
+           state_.to_move() == viewer_ && !handover_ && driver_kind(viewer_) == SeatKind::kLocal;
   }
+  // A seat the table waits for (a computer or remote player) is to move.
+  bool other_to_move() const;
+  // "You" for the viewer (when a person), else the player's name.
+  std::string seat_name(int seat) const;
+  // The name alone: a person's own, "Player 3" for an unnamed one among
+  // several, a computer player's.
+  std::string player_name(int seat) const;
+  std::string side_name(int side) const;
+
+  // The viewer's move, answering their seat's request: true if played (at
+  // a guest's table: sent to the host); otherwise the engine's reason is
+  // the message.
+  bool play(const Move& move);
+
+  // An online guest's table (game_guest.cpp), fed by the host's messages as
+  // guest_feed.h reads them. The first makes this table a guest's: nobody
+  // at it moves but this device's seats, and only when the host asks.
+  void guest_seats(const GuestSeats& seats);
+  // Draws the seat's view; the reason when it is older than the one shown.
+  std::optional<std::string> guest_view(const GuestView& view);
+  // The host asks one of this device's seats to move.
+  void guest_turn(GuestTurn turn);
+  // The host's turns are void (a new game, an undo), or it refused the move
+  // sent (the turn stays open, the reason is the message), or it closed.
+  void guest_cancel();
+  void guest_refused(const std::string& reason);
+  void guest_ended();
+  const std::vector<int>& guest_mine() const { return guest_.mine; }
+  // Asks the seat to move for its move and plays the answer: a computer's
+  // at least `delay_ms` after the previous move, a person's at once.
+  void update(double now_ms, double delay_ms);
   // After a deal: the next one (or nothing when the game is over).
   void next_deal();
 
@@ -139,7 +186,7 @@ class GameController {
 
   bool can_undo() const;
   bool undo();
-  // The Standard bot's move for the human (computed in-process): --autoplay.
+  // The Standard bot's move for the viewer (computed in-process): --autoplay.
   std::optional<Move> hint() const;
   // The hint the player asks for: Master's move and why, from the coach
   // (asynchronously); take_hint() hands it over once it has come, while the
@@ -147,10 +194,10 @@ class GameController {
   void request_hint();
   std::optional<Hint> take_hint();
 
-  // The coach (an option, off by default): after each of the human's moves
-  // it is asked about the position before the move, and when the move gave
-  // up clearly more than Master's choice, coach_line() says so (and the
-  // live region hears it once) until the human's next move.
+  // The coach (an option, off by default): after each move of a local
+  // player it is asked about the position before the move, and when the
+  // move gave up clearly more than Master's choice, coach_line() says so to
+  // that player (and the live region hears it once) until their next move.
   void set_coach(bool on);
   bool coach_on() const { return coach_on_; }
   std::string coach_line() const;
@@ -182,15 +229,49 @@ class GameController {
   void after_change();
   void prompt();
   void notify(GameEvent event, int seat = -1);
+  bool local(int seat) const { return setup_.seats[static_cast<size_t>(seat)].kind == SeatKind::kLocal; }
+  // Whether the log says "you" of `seat`: the viewer, a person (the
+  // learner in a lesson).
+  bool you(int seat) const {
+    return seat == viewer_ && driver_kind(seat) == SeatKind::kLocal &&
+           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson || mode_ == TableMode::kGuest);
+  }
+  // game_seats.cpp: asking the seat to move, and whose view is drawn.
+  SeatKind driver_kind(int seat) const;
+  SeatDriver& driver(SeatKind kind);
+  void ask_seat_to_move();
+  void take_answers();
+  bool play_answer(MoveAnswer answer);
+  void drop_requests();
+  // After a change of deal or of the seats (fresh: a new deal or game, when
+  // anyone may hold the device).
+  void follow_viewer(bool fresh);
+  // game_guest.cpp: a turn the host asked is open and no move is on its way.
+  bool guest_turn_open() const {
+    return guest_.turn && !guest_.sent && !state_.is_deal_over() && state_.to_move() == guest_.turn->seat &&
+           guest_.turn->seat == viewer_;
+  }
+  bool send_guest_move(const Move& move);
+  void log_guest_view(const GuestView& view, const GameState& before);
+  struct Guest {
+    std::vector<int> mine;          // this device's seats
+    long long n = -1;               // the host's number of the view shown
+    std::optional<GuestTurn> turn;  // the host's open question
+    bool sent = false;              // its answer is on the way
+  } guest_;
 
-  std::unique_ptr<SeatDriver> driver_;
+  std::unique_ptr<SeatDriver> computers_, remotes_;
+  LocalSeats locals_;
   std::unique_ptr<CoachDriver> coach_;
+  int viewer_ = 0;
+  std::optional<int> handover_;
   bool coach_on_ = false;
   int next_coach_id_ = 1;
   int hint_request_ = 0;  // in flight, 0 when none
   int hint_ply_ = 0;      // the ply it was asked at
   std::optional<Hint> hint_;
-  std::optional<Advice> advice_;  // the advice shown
+  std::optional<Advice> advice_;  // the advice shown, to advice_seat_
+  int advice_seat_ = -1;
   void poll_coach();
   void forget_coach();
   GameSetup setup_;
@@ -198,11 +279,16 @@ class GameController {
   int ply_ = 0;
   int version_ = 0;
   int next_request_ = 1;
-  int pending_request_ = 0;         // in flight, 0 when none
+  struct Asked {
+    int id = 0;  // 0: nobody is asked
+    int seat = -1;
+    SeatKind kind = SeatKind::kComputer;
+  } asked_;
   std::optional<MoveAnswer> ready_;  // answered, waiting for its time
   double last_move_ms_ = 0;
   double now_ms_ = 0;
-  std::optional<GameState> undo_point_;
+  std::optional<GameState> undo_point_;  // the start of undo_seat_'s turn
+  int undo_seat_ = -1;
   int undo_ply_ = 0;
   size_t undo_record_size_ = 0;
   GameRecord record_;

@@ -70,9 +70,10 @@ class PageAsker final : public Asking<typename Kind::Request, typename Kind::Ans
       queue_.add(Kind::here(r));
       return;
     }
+    // Waiting before it is sent: the page may answer while it is handed the request.
     const int id = next_id_++;
-    if (post_to_page(Kind::message(r, id))) queue_.wait(id, r);
-    else queue_.add(Kind::instead(r));
+    queue_.wait(id, r);
+    if (!post_to_page(Kind::message(r, id))) queue_.answered(id, Kind::instead(r));
   }
 
   std::optional<Answer> poll() override { return queue_.next(); }

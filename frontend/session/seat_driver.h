@@ -22,6 +22,7 @@
 #include "engine/observation.h"
 #include "frontend/session/answer_queue.h"
 #include "frontend/session/page_asker.h"
+#include "frontend/session/seats.h"
 
 namespace canasta::frontend {
 
@@ -47,6 +48,26 @@ using SeatDriver = Asking<MoveRequest, MoveAnswer>;
 // and `problem` says so in one line; a worker that is off (the page does not
 // take the request) has the page think briefly instead (bot_choice.h).
 std::unique_ptr<SeatDriver> make_computer_seats(bool through_page);
+// The computer's move for a request, worked out here: with the level's
+// fixed budget, or (`on_page`, the page's worker being off) briefly.
+MoveAnswer computer_answer(const MoveRequest& request, bool on_page);
+
+// Remote seats: each request goes to the page (seatRequest, with the seat's
+// observation) and the page answers with the seat's move (seatMove), which
+// is checked against that observation at once: a move that does not read,
+// is for another seat or is illegal is refused with the engine's reason
+// (the request stays open). A request the page does not take (no online
+// layer, or the player is gone) is played by the computer at the seat's
+// level, as a seat nobody answers for natively.
+std::unique_ptr<SeatDriver> make_remote_seats(bool through_page);
+
+// Tells the page, for each remote seat of `seats`, what that seat may see
+// after a change (seatView): its observation, the move just played and by
+// whom (`seat` >= 0), and when the deal is over its score, the hands then
+// being counted openly. `event` names the change (GameEvent's names, or
+// "seats" when the seat list changed).
+void publish_seat_views(const GameState& state, const SeatList& seats, std::string_view event, int seat,
+                        const std::string& move);
 
 // The seats played by people at this device: a request waits until the
 // person plays (answer()).

@@ -51,11 +51,11 @@ struct Target {
   }
 };
 
-// Who sits on each plate (order of play from the human's left) and which
-// side each other meld area shows.
-std::vector<int> plate_seats(const GameState& state);
-std::vector<int> other_sides(const GameState& state, int human_side);
-LayoutInput layout_input(const GameState& state, int human_side, float w, float h, float scale, int hand_cards);
+// Who sits on each plate (order of play from the viewer's left) and which
+// side each other meld area shows (from the viewer's side's left).
+std::vector<int> plate_seats(const GameState& state, int viewer);
+std::vector<int> other_sides(const GameState& state, int viewer_side);
+LayoutInput layout_input(const GameState& state, int viewer, float w, float h, float scale, int hand_cards);
 // Whether any of `cards` lies among a side's melds or laid-out threes.
 bool side_shows_any(const GameState& state, int side, const std::vector<Card>& cards);
 

@@ -124,7 +124,7 @@ TEST_CASE("Protocol - new, legal, play, check and errors that leave the state un
   run(s, {
              {"play discard 5s\r", "ok"},
              {"record",
-              "{\"format\":2,\"variant\":\"classic\",\"options\":[],\"players\":4,\"seed\":7,"
+              "{\"format\":3,\"variant\":\"classic\",\"options\":[],\"players\":4,\"seed\":7,"
               "\"moves\":[\"draw\",\"discard 5s\"]}"},
          });
 }
@@ -162,7 +162,7 @@ TEST_CASE("Protocol - a deal played out, its score, the next deal, record and re
           {"next", "ok"},
       });
   const std::string record = s.execute("record");
-  CHECK(record == std::string("{\"format\":2,\"variant\":\"classic\",\"options\":[],\"players\":2,"
+  CHECK(record == std::string("{\"format\":3,\"variant\":\"classic\",\"options\":[],\"players\":2,"
                               "\"seed\":0,\"start\":\"") +
                       kGoingOutCanonical +
                       "\",\"moves\":[\"draw\",\"meld Kc Kd Ks\",\"discard 8c\",\"next\"]}");
@@ -210,7 +210,7 @@ TEST_CASE("Protocol - a failed replay leaves the game as it was") {
               "\"draw\"]}",
               "error Move 2 (\"draw\"): You have already drawn this turn."},
              {"replay {\"format\":9,\"variant\":\"classic\",\"players\":3,\"seed\":5,\"moves\":[]}",
-              "error The record has format 9, newer than this program reads (format 2); update the "
+              "error The record has format 9, newer than this program reads (format 3); update the "
               "program."},
              {"replay [[[[",
               "error The record is not valid JSON: JSON error at byte 4: unexpected end of text, "

@@ -26,8 +26,8 @@ struct Table {
     Parsed<GameState> p = parse_notation(kSevenInHand);
     REQUIRE(p.ok());
     game.load_position(*p.value);
-    REQUIRE(game.human_to_move());
-    hand.sync(game.state().hand_cards(GameController::kHuman));
+    REQUIRE(game.viewer_to_move());
+    hand.sync(game.state().hand_cards(game.viewer_seat()));
     hand.select_cards({kSevenOfDiamonds});
   }
   ActionButton button(Action action, std::optional<Card> hinted_discard = std::nullopt) const {

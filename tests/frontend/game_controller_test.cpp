@@ -82,10 +82,10 @@ TEST_CASE("Messages - a legal move clears the reason shown for a refused one (is
   GameController game;
   REQUIRE_FALSE(game.new_game(demo_setup(8)));
   double now = 0;
-  for (int i = 0; i < 2000 && !game.human_to_move(); ++i) game.update(now += 10, 0);
-  REQUIRE(game.human_to_move());
+  for (int i = 0; i < 2000 && !game.viewer_to_move(); ++i) game.update(now += 10, 0);
+  REQUIRE(game.viewer_to_move());
   REQUIRE(game.state().phase() == Phase::Draw);
-  const Card card = game.state().hand_cards(GameController::kHuman).front();
+  const Card card = game.state().hand_cards(game.viewer_seat()).front();
   CHECK_FALSE(game.play(Move::discard(card)));  // a discard before drawing is refused
   CHECK(game.message_is_error());
   REQUIRE(game.play(Move::draw()));

@@ -39,8 +39,8 @@ TEST_CASE("Lesson mode - wrong, illegal and right moves at the table") {
   Table t;
   REQUIRE_FALSE(t.lesson.start_tutorial(t.game, *find_tutorial_lesson("frozen-pile")));
   CHECK(t.game.mode() == TableMode::kLesson);
-  CHECK(t.game.human_to_move());
-  CHECK_FALSE(t.game.bot_to_move());
+  CHECK(t.game.viewer_to_move());
+  CHECK_FALSE(t.game.other_to_move());
   CHECK(t.lesson.title() == "The frozen pile");
   CHECK(t.lesson.progress() == "Step 1 of 2");
   CHECK(t.lesson.feedback().empty());
@@ -167,4 +167,22 @@ TEST_CASE("Page interface - a lesson by name or as a document; a refused one is 
   CHECK(t.game.message() == "This lesson cannot be shown: " + reason);
   set_page_table(nullptr);
   set_page_lessons(nullptr);
+}
+
+// Whoever the game before seated (pass-and-play people, a computer at seat
+// 0), a lesson's learner is seat 0, seen from seat 0 and spoken to as "you".
+TEST_CASE("Lesson mode - the learner is seat 0 whatever the seats of the game before") {
+  set_language(Language::kEnglish);
+  Table t;
+  GameSetup setup;
+  setup.seats[0] = {SeatKind::kComputer, BotLevel::Expert, ""};
+  setup.seats[1] = {SeatKind::kLocal, BotLevel::Standard, "Ana"};
+  setup.seats[2] = {SeatKind::kLocal, BotLevel::Standard, "Ben"};
+  REQUIRE_FALSE(t.game.new_game(setup));
+  CHECK(t.game.handover());
+  REQUIRE_FALSE(t.lesson.start_tutorial(t.game, *find_tutorial_lesson("frozen-pile")));
+  CHECK(t.game.viewer_seat() == 0);
+  CHECK_FALSE(t.game.handover());
+  CHECK(t.game.viewer_to_move());
+  CHECK(t.game.seat_name(0) == "You");
 }

@@ -116,6 +116,21 @@ TEST_CASE("Page asker - a refused answer keeps its request open and the page hea
   CHECK(asker.poll() == std::optional<Reply>("q:yes"));
 }
 
+TEST_CASE("Page asker - the page may answer while it is handed the request") {
+  std::vector<JsonValue> replies;
+  set_test_page([&](const std::string& text) {
+    const JsonValue m = *parse_json(text, nullptr);
+    replies.push_back(answer(static_cast<int>(*int_field(m, "id")), "at once"));
+    return true;
+  });
+  PageAsker<EchoKind> asker(true);
+  asker.request({1, "q"});
+  set_test_page(nullptr);
+  REQUIRE(replies.size() == 1);
+  CHECK(replies[0].find("ok")->as_bool());
+  CHECK(asker.poll() == std::optional<Reply>("q:at once"));
+}
+
 TEST_CASE("Page asker - what the page does not take, or an asker without the page, is answered here") {
   FakePage page;
   page.takes = false;

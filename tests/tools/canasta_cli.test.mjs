@@ -35,7 +35,7 @@ test('a scripted session answers one line per command', () => {
     ['play draw', 'ok'],
     ['check discard 5s', 'ok'],
     ['play discard 5s', 'ok'],
-    ['record', '{"format":2,"variant":"classic","options":[],"players":4,"seed":7,"moves":["draw","discard 5s"]}'],
+    ['record', '{"format":3,"variant":"classic","options":[],"players":4,"seed":7,"moves":["draw","discard 5s"]}'],
     ['legal', '["draw"]'],
     ['bot standard', 'draw'],  // the only legal move of seat 1, from its observation
     ['bot 1', 'error bot needs a level: beginner, standard, expert or master.'],

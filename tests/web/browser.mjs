@@ -89,7 +89,20 @@ export async function canvasColourCount(target, { fromTop = 0 } = {}) {
 
 // The same count for a PNG taken any other way (Firefox's element
 // screenshot), decoded by `target`, a Playwright or puppeteer page.
-export function pngColourCount(target, png, { fromTop = 0 } = {}) {
+export async function pngColourCount(target, png, { fromTop = 0 } = {}) {
+  return (await pngFacts(target, png, { fromTop })).colours;
+}
+
+// Card-white pixels (every channel above 235) of a PNG below `fromTop`: a
+// hand of cards drawn there has thousands, a bare felt none.
+export async function pngWhitePixels(target, png, { fromTop = 0 } = {}) {
+  return (await pngFacts(target, png, { fromTop })).white;
+}
+
+// Decodes the PNG in `target` and reads the part below `fromTop` (a
+// fraction of the height): distinct colours on a grid of about 60 x 60
+// (quantized), and card-white pixels, every one counted.
+function pngFacts(target, png, { fromTop }) {
   return target.evaluate(async ({ dataUrl, fromTop: fraction }) => {
     const image = new Image();
     image.src = dataUrl;
@@ -110,6 +123,8 @@ export function pngColourCount(target, png, { fromTop = 0 } = {}) {
         colours.add(`${data[i] >> 3},${data[i + 1] >> 3},${data[i + 2] >> 3}`);
       }
     }
-    return colours.size;
+    let white = 0;
+    for (let i = top * copy.width * 4; i < data.length; i += 4) if (data[i] > 235 && data[i + 1] > 235 && data[i + 2] > 235) white += 1;
+    return { colours: colours.size, white };
   }, { dataUrl: `data:image/png;base64,${png.toString('base64')}`, fromTop });
 }

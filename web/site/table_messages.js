@@ -26,7 +26,7 @@ export const TABLE_MESSAGES = {
   },
   mirror: {
     hand: ARRAY, sides: ARRAY, sheet: ARRAY, pile: STRING, stock: STRING, facts: STRING, coach: STRING,
-    labels: OBJECT, marked: optional(STRING), lesson: optional(OBJECT),
+    labels: OBJECT, marked: optional(STRING), lesson: optional(OBJECT), pass: optional(STRING),
   },
   language: { lang: (v) => /^[a-z]{2}$/.test(v) },
   game: {
@@ -38,10 +38,20 @@ export const TABLE_MESSAGES = {
   botRequest: { id: INT, level: LEVEL, seed: DIGITS, observation: STRING },
   botCancel: {},
   coachRequest: { id: INT, seed: DIGITS, observation: STRING, played: optional(STRING) },
+  seatRequest: { id: INT, seat: SEAT, observation: STRING },
+  seatCancel: {},
+  editText: { id: INT },
+  seatView: {
+    seat: SEAT, event: STRING, observation: STRING, seats: ARRAY, last: optional(OBJECT), score: optional(OBJECT),
+  },
+  guestMove: { req: INT, seat: SEAT, move: STRING },
 };
 
 // Page -> table: the types the table takes (it checks their fields itself).
-export const PAGE_MESSAGES = ['botAnswer', 'coachAnswer'];
+export const PAGE_MESSAGES = [
+  'botAnswer', 'coachAnswer', 'seatMove', 'setSeat', 'text',
+  'guestSeats', 'guestView', 'guestTurn', 'guestCancel', 'guestRefused', 'guestEnded',
+];
 
 // Why a table message does not fit its schema, or null when it does.
 export function tableMessageProblem(message) {

@@ -36,12 +36,18 @@ export function renderMirror(mirror) {
     if (said && mirror.lesson.tone !== 'right') section.append(said);
     parts.push(section);
   }
-  parts.push(element('h3', labels.hand));
-  const hand = element('ul', undefined, { 'aria-label': labels.hand, id: 'mirror-hand' });
-  for (const { card, selected } of mirror.hand) {
-    hand.append(element('li', selected ? `${card}, ${labels.selected}` : card, { 'aria-selected': String(selected) }));
+  // Pass-and-play: while the device is passed no hand is said, only to whom it goes.
+  if (mirror.pass) {
+    parts.push(element('p', mirror.pass, { id: 'mirror-pass' }));
+  } else {
+    parts.push(element('h3', labels.hand));
+    const hand = element('ul', undefined, { 'aria-label': labels.hand, id: 'mirror-hand' });
+    for (const { card, selected } of mirror.hand) {
+      hand.append(element('li', selected ? `${card}, ${labels.selected}` : card, { 'aria-selected': String(selected) }));
+    }
+    parts.push(hand);
   }
-  parts.push(hand, element('p', mirror.pile, { id: 'mirror-pile' }), element('p', mirror.stock));
+  parts.push(element('p', mirror.pile, { id: 'mirror-pile' }), element('p', mirror.stock));
   // The cards an example's text talks about, and where each lies.
   if (mirror.marked) parts.push(element('p', mirror.marked, { id: 'mirror-marked' }));
   if (mirror.facts) parts.push(element('p', mirror.facts, { id: 'mirror-facts' }));

@@ -186,6 +186,12 @@ export async function host(context, saved = savedHostTable(), early = []) {
 // the host's views of this guest's seats.
 export function join(context, tableId) {
   const { bridge, options, say } = context;
+  // The table checks what the host says of this guest's seats; what it
+  // refuses (a view older than the one shown, another seat's) changes nothing.
+  const toTable = (message) => {
+    const reply = bridge.send(message);
+    if (!reply.ok) console.warn(`Canasta: the table did not take the host's ${message.type}: ${reply.error}`);
+  };
   const panel = new OnlinePanel({ titleId: 'joinTitle', toggle: context.toggle });
   let view = null;
   let chat = null;
@@ -194,16 +200,16 @@ export function join(context, tableId) {
     config: { signal: options.signal, ice: options.ice },
     fast: options.fast,
     table: {
-      view: (message) => bridge.send({ type: 'guestView', ...withoutType(message) }),
-      turn: (message) => bridge.send({ type: 'guestTurn', ...withoutType(message) }),
-      cancel: () => bridge.send({ type: 'guestCancel' }),
-      refused: (reason) => bridge.send({ type: 'guestRefused', reason }),
-      ended: () => bridge.send({ type: 'guestEnded' }),
+      view: (message) => toTable({ type: 'guestView', ...withoutType(message) }),
+      turn: (message) => toTable({ type: 'guestTurn', ...withoutType(message) }),
+      cancel: () => toTable({ type: 'guestCancel' }),
+      refused: (reason) => toTable({ type: 'guestRefused', reason }),
+      ended: () => toTable({ type: 'guestEnded' }),
     },
     listener: {
       changed: () => {
         view?.render();
-        if (guest.lobby) bridge.send({ type: 'guestSeats', you: guest.lobby.you, seats: guest.lobby.seats });
+        if (guest.lobby) toTable({ type: 'guestSeats', you: guest.lobby.you, seats: guest.lobby.seats });
       },
       chat: (line) => chat?.add(line),
       said: (id, params, error) => say(context.text(id, params), error),
