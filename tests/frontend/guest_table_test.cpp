@@ -81,6 +81,15 @@ JsonValue guest_seats_message() {
                      nullptr);
 }
 
+// A host's table and a guest's, the test as their pages.
+struct HostAndGuest {
+  TwoPages pages;
+  GameController host{true};  // its remote seat asks the page
+  GameController guest{false};
+  test::PageTable host_page{host};  // setSeat and the like reach the host's table
+  GuestInbox inbox{guest};
+};
+
 GameSetup host_setup() {
   GameSetup setup;
   setup.seed = 11;
@@ -92,11 +101,8 @@ GameSetup host_setup() {
 }  // namespace
 
 TEST_CASE("Online guest - plays a whole deal through the host, which decides every move") {
-  TwoPages pages;
-  GameController host(true);  // its remote seat asks the page
-  GameController guest(false);
-  test::PageTable host_page(host);  // setSeat and the like reach the host's table
-  GuestInbox inbox(guest);
+  HostAndGuest both;
+  auto& [pages, host, guest, host_page, inbox] = both;
   REQUIRE(ok(send(guest_seats_message())));
   CHECK(guest.mode() == TableMode::kGuest);
   CHECK(guest.viewer_seat() == kGuestSeat);
@@ -141,11 +147,8 @@ TEST_CASE("Online guest - plays a whole deal through the host, which decides eve
 }
 
 TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal one is explained, not sent") {
-  TwoPages pages;
-  GameController host(true);  // its remote seat asks the page
-  GameController guest(false);
-  test::PageTable host_page(host);
-  GuestInbox inbox(guest);
+  HostAndGuest both;
+  auto& [pages, host, guest, host_page, inbox] = both;
   REQUIRE(ok(send(guest_seats_message())));
   GameSetup setup = host_setup();
   setup.seats[0] = Seat{SeatKind::kRemote, BotLevel::Standard, "Hugo"};  // the host's page never answers
@@ -186,11 +189,8 @@ TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal
 }
 
 TEST_CASE("Online guest - the host's views are checked: older, another seat's, or before the seats, refused") {
-  TwoPages pages;
-  GameController host(true);  // its remote seat asks the page
-  GameController guest(false);
-  test::PageTable host_page(host);
-  GuestInbox inbox(guest);
+  HostAndGuest both;
+  auto& [pages, host, guest, host_page, inbox] = both;
   REQUIRE_FALSE(host.new_game(host_setup()));
   const std::string obs = to_observation_text(observation(host.state(), kGuestSeat));
   JsonValue view = *parse_json(R"({"type":"guestView","n":5,"seat":1,"event":"newgame"})", nullptr);

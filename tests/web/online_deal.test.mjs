@@ -77,6 +77,8 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
     await host.page.click('#online-start');
     // A guest's table draws its own seat, with the host's names.
     await ana.page.waitForFunction(() => window.canastaTable.state().mode === 'guest');
+    await ana.page.waitForFunction(() => window.channelMessages.filter((m) => m.data.includes('"last"')).length >= 12, null, { timeout: DEAL_MS });
+    await ana.page.screenshot({ path: artifactPath('online-deal-midway-guest-390.png') });
     await Promise.all([host, ana, bo].map((p) => dealOver(p.page)));
     // Every page scores the deal as the host's engine did.
     const scores = await Promise.all([host, ana, bo].map((p) => p.page.evaluate(() => window.canastaTable.state().scores)));
