@@ -71,6 +71,11 @@ test('a guest move reaches the table only for its own seat, in its turn, and a r
   a.g.sit(2, 'Bea');
   await until(() => a.g.lobby?.you.includes(2), 'seat');
   host.start();
+  // The table's seat list in its own kinds (engine/seats.h): the host is a
+  // local person, the guest remote, the free seats computer players.
+  const started = table.calls.find((c) => c[0] === 'startGame')[1];
+  assert.deepEqual(started.seats.map((s) => s.kind), ['local', 'computer', 'remote', 'computer']);
+  assert.equal(started.seats[2].name, 'Bea');
   table.legal.add('draw');
   // Not asked yet: out of turn.
   a.g.move(1, 2, 'draw');

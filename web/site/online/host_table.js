@@ -27,6 +27,15 @@ import { Link, hostPeer } from './transport.js';
 const MAX_STRIKES = 30;
 const COMPUTER_LEVEL = 'standard';
 
+// A lobby seat as the table's seat list has it (engine/seats.h): the host
+// and the people at its device are local, a guest is remote.
+function tableSeat(seat) {
+  if (seat.kind === 'computer') return { kind: 'computer', level: seat.level ?? COMPUTER_LEVEL };
+  const out = { kind: seat.kind === 'remote' ? 'remote' : 'local' };
+  if (seat.name) out.name = seat.name;
+  return out;
+}
+
 export class HostTable {
   // table: { setSeat(seat, {kind, level?, name?}), seatMove(id, seat, move), startGame(setup) }
   // store: { save(state), forget() } (the table survives the host's reload)
@@ -330,7 +339,7 @@ export class HostTable {
   // Deals the online game: free seats are played by computer players.
   start() {
     const seats = this.seats.map((s) => (s.kind === 'free' ? { kind: 'computer', level: COMPUTER_LEVEL, name: '' } : s));
-    const result = this.table.startGame({ ...this.game, seats: seats.map(({ token, ...s }) => s) });
+    const result = this.table.startGame({ ...this.game, seats: seats.map(tableSeat) });
     if (!result.ok) return result;
     this.seats = seats;
     this.started = true;
