@@ -83,6 +83,19 @@ canasta_engine_module(canasta_protocol createProtocolModule web,node protocol_re
 # sections for authors (tools/lib/readme_page.mjs).
 file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/* ${PROJECT_SOURCE_DIR}/web/examples/*
      ${PROJECT_SOURCE_DIR}/web/docs/*)
+# Libraries the page loads only when a table is shared or joined (online
+# tables: PeerJS for the connection, lean-qr for the invitation's QR code),
+# copied from node_modules (tools/setup installs them from npm) with their
+# licences: not our code, so never committed.
+set(CANASTA_NPM ${PROJECT_SOURCE_DIR}/node_modules)
+set(CANASTA_VENDOR_FILES
+  ${CANASTA_NPM}/peerjs/dist/peerjs.min.js ${CANASTA_NPM}/peerjs/LICENSE
+  ${CANASTA_NPM}/lean-qr/index.mjs ${CANASTA_NPM}/lean-qr/LICENSE)
+foreach(file ${CANASTA_VENDOR_FILES})
+  if(NOT EXISTS ${file})
+    message(FATAL_ERROR "${file} is missing: run ./tools/setup (it installs the npm packages).")
+  endif()
+endforeach()
 add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/site ${CANASTA_SITE_DIR}
@@ -91,10 +104,17 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/docs ${CANASTA_SITE_DIR}/docs
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/readme_page.mjs ${PROJECT_SOURCE_DIR}/README.md ${CANASTA_SITE_DIR}/docs/authoring.html
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_WORDS_JS} ${CANASTA_SITE_DIR}/
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ONLINE_WORDS_JS} ${CANASTA_SITE_DIR}/online/
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_GENERATED_ART}/icon-192.png ${CANASTA_GENERATED_ART}/icon-512.png
           ${CANASTA_GENERATED_ART}/icon-maskable-512.png ${CANASTA_GENERATED_ART}/cards.png ${CANASTA_SITE_DIR}/
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${CANASTA_SITE_DIR}/vendor
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/peerjs/dist/peerjs.min.js ${CANASTA_SITE_DIR}/vendor/peerjs.min.js
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/peerjs/LICENSE ${CANASTA_SITE_DIR}/vendor/peerjs.LICENSE.txt
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/index.mjs ${CANASTA_SITE_DIR}/vendor/lean-qr.mjs
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/LICENSE ${CANASTA_SITE_DIR}/vendor/lean-qr.LICENSE.txt
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_WORDS_JS} ${PROJECT_SOURCE_DIR}/README.md
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_WORDS_JS} ${CANASTA_ONLINE_WORDS_JS}
+          ${CANASTA_VENDOR_FILES} ${PROJECT_SOURCE_DIR}/README.md
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 
 # --- engine tests under node ---------------------------------------------------

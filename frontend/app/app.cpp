@@ -104,6 +104,8 @@ App::App(const AppOptions& options)
   } else {
     start_game(setup);
   }
+  // An online guest's table: nobody moves until the host's views come.
+  if (options.guest) game_.set_mode(TableMode::kGuest);
   if (options.dialog == "new") open_dialog(DialogKind::kNewGame);
   if (options.dialog == "options") open_dialog(DialogKind::kSettings);
   if (options.dialog == "log") open_dialog(DialogKind::kLog);

@@ -19,6 +19,7 @@
 #include "frontend/table/card_art.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/session/game_controller.h"
+#include "frontend/session/guest_inbox.h"
 #include "frontend/table/hand_order.h"
 #include "frontend/session/lesson_mode.h"
 #include "frontend/table/scene_cache.h"
@@ -109,6 +110,7 @@ class App final : private GameListener {
   TextRenderer text_;
   Settings settings_;
   GameController game_;
+  GuestInbox guest_inbox_{game_};  // an online guest's table takes the host's views
   LessonMode lesson_;
   bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
   // The viewer's hand as shown, and the order each other person at this

@@ -39,6 +39,8 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
       o.dialog = argv[++i];
     } else if (arg == "--language" && has_value) {
       o.language = argv[++i];
+    } else if (arg == "--guest") {
+      o.guest = true;
     } else if (arg == "--autoplay") {
       o.autoplay = true;
     } else if (arg == "--fast") {
@@ -66,7 +68,7 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
     } else {
       error = "unknown argument '" + arg +
               "' (use --seed N, --size WxH, --scale F, --players N, --position NOTATION, --screenshot FILE, "
-              "--dialog new|options|log|rules, --language TAG, --autoplay, --fast, --intro, --four-colour, --colour-blind, "
+              "--dialog new|options|log|rules, --language TAG, --guest, --autoplay, --fast, --intro, --four-colour, --colour-blind, "
               "--hidden, --example, --embedded, --highlight CARDS)";
       return std::nullopt;
     }

@@ -21,6 +21,7 @@ struct AppOptions {
   std::optional<int> players;
   std::string position;             // start from this position notation
   bool hidden = false;              // offscreen: tests and screenshots
+  bool guest = false;               // an online guest's table (the page's join=): the host's views feed it
   bool autoplay = false;            // the Standard bot plays the human's moves too
   std::string screenshot;           // save a frame here and quit (after the deal with --autoplay)
   std::string dialog;               // open this dialog first: new, options, log, rules

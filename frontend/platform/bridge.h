@@ -47,6 +47,10 @@
 //                                                   after every change, for each remote
 //                                                   seat: what it may see (`event`: a
 //                                                   game event's name, or "seats")
+//   guestMove     {req, seat, move}                 at an online guest's table: the
+//                                                   viewer's move, answering the
+//                                                   host's turn `req` (the page sends
+//                                                   it to the host, which decides)
 //
 // Page -> table (canasta_message(bytes, size); the reply is {"ok":true} or
 // {"ok":false,"error":sentence}):
@@ -65,6 +69,12 @@
 //                                                   local, computer or remote); a
 //                                                   request in flight for it is asked
 //                                                   again of its new player
+//   guestSeats    {you, seats}                      at an online guest's table, what
+//   guestView     {n, seat, event, obs, last?}      the host says of its seats, each
+//   guestTurn     {req, seat, obs}                  checked field by field
+//   guestCancel   {}                                (frontend/session/guest_feed.h
+//   guestRefused  {reason}                          says what each means)
+//   guestEnded    {}
 //
 // Fields: id a whole number, the asker's own (page_asker.h); seed a decimal
 // string (exact above 2^53); observation engine/observation_text.h's line

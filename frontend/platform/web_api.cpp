@@ -31,6 +31,7 @@ const char* mode_name(TableMode mode) {
     case TableMode::kDemo: return "demo";
     case TableMode::kReplay: return "replay";
     case TableMode::kLesson: return "lesson";
+    case TableMode::kGuest: return "guest";
     case TableMode::kPlay: break;
   }
   return "play";
@@ -235,6 +236,10 @@ std::string state_summary_json(const GameController& game) {
   json.set("position", JsonValue::string(to_notation(game.state())));
   json.set("seats", seats_json(game));
   json.set("viewer", JsonValue::number(game.viewer_seat()));
+  // Each seat's side (partners share one): the online lobby shows them.
+  JsonValue sides = JsonValue::array();
+  for (int seat = 0; seat < game.state().players(); ++seat) sides.push(JsonValue::number(game.state().side_of(seat)));
+  json.set("sides", std::move(sides));
   if (const auto cursor = game.replay_cursor()) {
     JsonValue replay = JsonValue::object();
     replay.set("index", JsonValue::number(static_cast<int64_t>(cursor->index)));

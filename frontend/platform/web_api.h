@@ -42,7 +42,8 @@ void publish_game_event(GameEvent event, const GameController& game, int seat = 
 
 // The game's current summary as JSON: position (notation), mode, deal, phase,
 // scores, number of record entries, the seats (engine/seats.h's shape, from
-// seat 0), the viewer's seat, and the replay cursor when replaying.
+// seat 0), the viewer's seat, each seat's side, and the replay cursor when
+// replaying.
 std::string state_summary_json(const GameController& game);
 
 }  // namespace canasta::frontend

@@ -40,6 +40,7 @@ std::optional<std::string> GameController::new_game(const GameSetup& setup) {
   const auto rules = make_rules(setup.variant, setup.options, &error);
   if (!rules) return error;
   if (auto wrong = players_problem(*rules, setup.players)) return wrong;
+  if (mode_ == TableMode::kGuest) return std::string(tr(S::kGuestHostDecides));
   if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson) mode_ = TableMode::kPlay;
   start_from(GameState::new_game(*rules, setup.players, setup.seed), setup);
   record_.start.clear();  // a fresh deal is rebuilt from the seed
@@ -109,6 +110,7 @@ void GameController::set_message(std::string text, bool error) {
 }
 
 bool GameController::play(const Move& move) {
+  if (mode_ == TableMode::kGuest) return send_guest_move(move);
   if (!viewer_to_move()) return false;
   ask_seat_to_move();
   if (!locals_.answer(move)) return false;
@@ -162,8 +164,12 @@ void GameController::prompt() {
     set_message(format(S::kDealOver, std::to_string(state_.deal_number() + 1)), false);
     return;
   }
-  if (mode_ != TableMode::kPlay) {
+  if (mode_ != TableMode::kPlay && mode_ != TableMode::kGuest) {
     message_.clear(), message_error_ = false;
+    return;
+  }
+  if (mode_ == TableMode::kGuest && guest_.sent) {
+    set_message(tr(S::kGuestWaiting), false);
     return;
   }
   if (handover_) {
@@ -201,6 +207,7 @@ void GameController::update(double now_ms, double delay_ms) {
     last_move_ms_ = now_ms;
     next_deal();
   }
+  if (mode_ == TableMode::kGuest) return;  // the host asks every seat
   take_answers();
   if (!other_to_move()) return;
   // A seat that had no move at all waits for something to change (an undo,
@@ -231,6 +238,10 @@ std::string GameController::log_line(size_t index) const {
 
 void GameController::next_deal() {
   if (!state_.is_deal_over() || state_.is_game_over()) return;
+  if (mode_ == TableMode::kGuest) {
+    set_message(tr(S::kGuestHostDeals), false);
+    return;
+  }
   if (!state_.start_next_deal().ok()) return;
   record_.moves.emplace_back(kNextDeal);
   log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1});
@@ -242,6 +253,7 @@ void GameController::next_deal() {
 }
 
 std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup) {
+  if (mode_ == TableMode::kGuest) return std::string(tr(S::kGuestHostDecides));
   std::string error;
   if (!replay(record, &error)) return error;
   const std::optional<GameState> start = record_start_state(record, &error);

@@ -24,6 +24,7 @@
 #include "engine/record.h"
 #include "engine/state.h"
 #include "frontend/session/coach_driver.h"
+#include "frontend/session/guest_feed.h"
 #include "frontend/session/seat_driver.h"
 #include "frontend/session/seats.h"
 
@@ -42,8 +43,11 @@ struct GameSetup {
 // players at every seat and each deal follows the last (read-only demos);
 // kReplay, no one: the page steps through a record (load_replay, replay_step);
 // kLesson, the learner at seat 0 and the lesson's replies for the others
-// (frontend/session/lesson_mode.h plays them; the bots never move by themselves).
-enum class TableMode { kPlay, kDemo, kReplay, kLesson };
+// (frontend/session/lesson_mode.h plays them; the bots never move by themselves);
+// kGuest, an online guest's table: the host's engine plays the game, this
+// table draws what the host says this device's seats may see and sends the
+// viewer's moves to the host (game_guest.cpp).
+enum class TableMode { kPlay, kDemo, kReplay, kLesson, kGuest };
 
 // What happened to the game, for its listener. kMove comes with the seat
 // that moved (the move is the record's last entry); kDealOver or kGameOver
@@ -118,6 +122,7 @@ class GameController {
 
   // The viewer is to move, on the table (not behind the pass screen).
   bool viewer_to_move() const {
+    if (mode_ == TableMode::kGuest) return guest_turn_open();
     return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
            state_.to_move() == viewer_ && !handover_ && driver_kind(viewer_) == SeatKind::kLocal;
   }
@@ -130,9 +135,25 @@ class GameController {
   std::string player_name(int seat) const;
   std::string side_name(int side) const;
 
-  // The viewer's move, answering their seat's request: true if played;
-  // otherwise the engine's reason is the message.
+  // The viewer's move, answering their seat's request: true if played (at
+  // a guest's table: sent to the host); otherwise the engine's reason is
+  // the message.
   bool play(const Move& move);
+
+  // An online guest's table (game_guest.cpp), fed by the host's messages as
+  // guest_feed.h reads them. The first makes this table a guest's: nobody
+  // at it moves but this device's seats, and only when the host asks.
+  void guest_seats(const GuestSeats& seats);
+  // Draws the seat's view; the reason when it is older than the one shown.
+  std::optional<std::string> guest_view(const GuestView& view);
+  // The host asks one of this device's seats to move.
+  void guest_turn(GuestTurn turn);
+  // The host's turns are void (a new game, an undo), or it refused the move
+  // sent (the turn stays open, the reason is the message), or it closed.
+  void guest_cancel();
+  void guest_refused(const std::string& reason);
+  void guest_ended();
+  const std::vector<int>& guest_mine() const { return guest_.mine; }
   // Asks the seat to move for its move and plays the answer: a computer's
   // at least `delay_ms` after the previous move, a person's at once.
   void update(double now_ms, double delay_ms);
@@ -213,7 +234,7 @@ class GameController {
   // learner in a lesson).
   bool you(int seat) const {
     return seat == viewer_ && driver_kind(seat) == SeatKind::kLocal &&
-           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson);
+           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson || mode_ == TableMode::kGuest);
   }
   // game_seats.cpp: asking the seat to move, and whose view is drawn.
   SeatKind driver_kind(int seat) const;
@@ -225,6 +246,19 @@ class GameController {
   // After a change of deal or of the seats (fresh: a new deal or game, when
   // anyone may hold the device).
   void follow_viewer(bool fresh);
+  // game_guest.cpp: a turn the host asked is open and no move is on its way.
+  bool guest_turn_open() const {
+    return guest_.turn && !guest_.sent && !state_.is_deal_over() && state_.to_move() == guest_.turn->seat &&
+           guest_.turn->seat == viewer_;
+  }
+  bool send_guest_move(const Move& move);
+  void log_guest_view(const GuestView& view, const GameState& before);
+  struct Guest {
+    std::vector<int> mine;          // this device's seats
+    long long n = -1;               // the host's number of the view shown
+    std::optional<GuestTurn> turn;  // the host's open question
+    bool sent = false;              // its answer is on the way
+  } guest_;
 
   std::unique_ptr<SeatDriver> computers_, remotes_;
   LocalSeats locals_;

@@ -1,5 +1,7 @@
 // GameController: asking the seat to move for its move through the driver
 // of its kind, playing the answer, and whose view the table draws.
+#include <algorithm>
+
 #include "frontend/session/bot_choice.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/words/reason_text.h"
@@ -126,6 +128,14 @@ void GameController::take_over() {
 }
 
 void GameController::follow_viewer(bool fresh) {
+  if (mode_ == TableMode::kGuest) {
+    // A guest's device shows its seat in turn, else the one shown, else its first.
+    handover_.reset();
+    const auto mine = [this](int seat) { return std::find(guest_.mine.begin(), guest_.mine.end(), seat) != guest_.mine.end(); };
+    if (!state_.is_deal_over() && mine(state_.to_move())) viewer_ = state_.to_move();
+    else if (!mine(viewer_) && !guest_.mine.empty()) viewer_ = guest_.mine.front();
+    return;
+  }
   if (mode_ != TableMode::kPlay) {
     viewer_ = 0;  // demos, replays and lessons show seat 0
     handover_.reset();

@@ -83,7 +83,7 @@ named = {count} cards
 `, 'xx.txt');
   assert.deepEqual(problems, [
     'xx.txt:1: "late" comes before any [section]',
-    'xx.txt:2: places are table, page, editor, not "table board"',
+    'xx.txt:2: places are table, page, editor, online, not "table board"',
     'xx.txt:4: the id "Bad-id" is not letters and digits starting lower-case',
     'xx.txt:6: "once" is listed twice',
     'xx.txt: "named" is shown by the table, whose texts take {0} to {3} only',
@@ -113,6 +113,9 @@ manyFiles = Eine Datei: {count}.
     assert.deepEqual(PAGE_TEXT.de, { close: 'Schließen', manyFiles: 'Eine Datei: {count}.' });
     const { EDITOR_TEXT } = await import(pathToFileURL(join(out, 'site/catalog_editor.js')));
     assert.deepEqual(EDITOR_TEXT.it, {});
+    // The online tables' words in a module of their own, loaded with their layer.
+    const { ONLINE_TEXT } = await import(pathToFileURL(join(out, 'site/catalog_online.js')));
+    assert.deepEqual(ONLINE_TEXT.en, {});
   });
 });
 

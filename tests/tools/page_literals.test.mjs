@@ -52,6 +52,10 @@ const NOT_FOR_PLAYERS = [
   { file: 'table_messages.js', text: '${}: unknown field ${}', why: 'a table message refused by its schema, said in the console' },
   { file: 'table_messages.js', text: '${}: bad field ${}', why: 'a table message refused by its schema, said in the console' },
   { file: 'embed_host.js', text: 'unknown command', why: 'a command type the schema let through (none): the host page\'s bug' },
+  { file: 'online/messages.js', text: 'unknown type ${}', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
+  { file: 'online/messages.js', text: '${}: unknown field ${}', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
+  { file: 'online/messages.js', text: '${}: bad field ${}', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
+  { file: 'online/messages.js', text: 'chat: say or text', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
 ];
 
 // Where a string is for code: modules and scripts loaded, selectors, event
@@ -130,7 +134,9 @@ function wordsIn(file) {
   return found;
 }
 
-const scripts = readdirSync(SITE).filter((f) => f.endsWith('.js')).sort();
+// The page's scripts, and the online tables' layer in its folder.
+const scripts = [...readdirSync(SITE), ...readdirSync(join(SITE, 'online')).map((f) => `online/${f}`)]
+  .filter((f) => f.endsWith('.js')).sort();
 
 test('the page\'s scripts show no words of their own: every text comes from the catalogs', () => {
   const found = scripts.flatMap(wordsIn);

@@ -7,7 +7,8 @@
 // The format, line by line:
 //   # a comment                  (a '#' in the first column)
 //   [table page]                 the places that show the entries below it:
-//                                table (the WASM module), page, editor
+//                                table (the WASM module), page, editor, online
+//                                (the online tables' layer, loaded when needed)
 //   someId = Some text {0}       an entry: an id, " = ", the text
 //     A second line              two leading spaces: the text goes on, after a line break
 // Table texts take {0}..{3}, filled in order by format(); page and editor
@@ -16,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LANGUAGES = ['en', 'es', 'pt', 'de', 'it'];
-export const PLACES = ['table', 'page', 'editor'];
+export const PLACES = ['table', 'page', 'editor', 'online'];
 
 const ID = /^[a-z][A-Za-z0-9_]*$/;
 

@@ -5,6 +5,7 @@
 //   <out>/words/strings_<lang>.cpp   the table's text of each id (nullptr: English)
 //   <out>/site/catalog_page.js       PAGE_TEXT: the page's texts, every language
 //   <out>/site/catalog_editor.js     EDITOR_TEXT: the position editor's
+//   <out>/site/catalog_online.js     ONLINE_TEXT: the online tables' (web/site/online/)
 // A file is rewritten only when its text changes, so an unchanged catalog
 // recompiles nothing.
 //   node tools/lib/gen_catalog.mjs <catalog dir> <out dir>
@@ -79,3 +80,4 @@ writeIfChanged(join(outDir, 'words', 'string_ids.h'), stringIds(tableIds));
 for (const lang of LANGUAGES) writeIfChanged(join(outDir, 'words', `strings_${lang}.cpp`), stringTable(lang, catalogs[lang], tableIds));
 writeIfChanged(join(outDir, 'site', 'catalog_page.js'), jsModule('PAGE_TEXT', catalogs, 'page'));
 writeIfChanged(join(outDir, 'site', 'catalog_editor.js'), jsModule('EDITOR_TEXT', catalogs, 'editor'));
+writeIfChanged(join(outDir, 'site', 'catalog_online.js'), jsModule('ONLINE_TEXT', catalogs, 'online'));

@@ -34,6 +34,11 @@ const files = listFiles(site)
   .map((path) => relative(site, path).split('\\').join('/'))
   // The authors' documentation is for authors online: not part of the game's first visit.
   .filter((path) => !skip.has(path) && !path.startsWith('docs/') && !path.endsWith('.map'));
+// Online tables' files (their layer and its libraries) are loaded only when
+// a table is shared or joined, which needs the network anyway: they count
+// in the version (a new build of them is a new version) but are not
+// precached, so a page that never plays online never fetches them.
+const online = (path) => path.startsWith('online/') || path.startsWith('vendor/');
 const hash = createHash('sha256');
 for (const file of files) {
   hash.update(file);
@@ -41,7 +46,7 @@ for (const file of files) {
 }
 const version = hash.digest('hex').slice(0, 16);
 const later = files.filter((path) => LATER.some((pattern) => pattern.test(path)));
-const precache = ['./', ...files.filter((path) => !NEVER.has(path) && !later.includes(path))];
+const precache = ['./', ...files.filter((path) => !NEVER.has(path) && !later.includes(path) && !online(path))];
 
 const swPath = join(site, 'sw.js');
 const template = readFileSync(swPath, 'utf8');

@@ -18,6 +18,7 @@ import { TableBridge } from './table_bridge.js';
 import { TextFields } from './text_fields.js';
 import { wireImport } from './transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
+import { wireOnline } from './online_entry.js';
 
 const options = readPageOptions(location.search);
 setPageLanguage(options.lang ?? rememberedLanguage() ?? navigator.languages?.[0] ?? navigator.language);
@@ -59,6 +60,8 @@ function tableArguments() {
   if (options.players) args.push('--players', String(options.players));
   if (options.lang) args.push('--language', options.lang);
   if (options.fast) args.push('--fast');
+  if (options.autoplay) args.push('--autoplay');
+  if (options.join) args.push('--guest');
   if (options.mode === 'example') args.push('--example');
   if (options.embed) args.push('--embedded');
   if (options.highlight) args.push('--highlight', options.highlight);
@@ -162,7 +165,8 @@ function openFirstGame(saved) {
   if (error) say(error, true);
   if (options.demo) api.setDemo(true);
   // The table's own first game was dealt before the page listened: adopt it.
-  if (!saves.current) saves.onGameEvent('newgame', api.state(), () => api.recordJson());
+  // A guest's table is the host's game: the host's record is kept at its end.
+  if (!saves.current && !options.join) saves.onGameEvent('newgame', api.state(), () => api.recordJson());
   // A reload resumes the saved game instead of dealing the address's game again.
   if (!options.embed && options.asksForGame) {
     const keep = new URLSearchParams();
@@ -269,7 +273,10 @@ async function startTable() {
   openFirstGame(await saved);
   embed.attach(api);
   document.body.dataset.ready = '1';
+  tableReady();
 }
+let tableReady;
+const ready = new Promise((done) => { tableReady = done; });
 
 // The worker starts after the first frame (it is not needed to draw): a
 // small request shows it answers. The service worker comes last, when every
@@ -335,3 +342,5 @@ if (options.save) {
   });
   rememberVisit();
 }
+// Online tables (Invite friends, an invitation link, a host's reload).
+wireOnline({ bridge, api: () => api, options, say, announce, saves, ready });

@@ -42,7 +42,9 @@
   // record, a position) are handed to the frame by message once it is
   // ready: a lesson of 64 KiB in an address made servers answer 431 and
   // the frame stay blank.
-  const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'mode', 'caption', 'highlight'];
+  const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'mode', 'caption', 'highlight',
+    // signal, ice: the site's own signaling server for online tables (data-signal="wss://...").
+    'signal', 'ice'];
   const FLAGS = ['replay', 'demo', 'save'];
   const EVENTS = new Set(['ready', 'move', 'dealover', 'gameover', 'result']);
   // The result of the frame's own document: the element's "ready" waits for it.

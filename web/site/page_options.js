@@ -11,13 +11,16 @@
 //   the human's seat, which a computer plays only in demos; no more than the
 //   players)
 //   position=<notation> record=<record JSON> replay=1 demo=1 save=0|1 embed=1
-//   host=<origin of the embedding page> fast=1
+//   host=<origin of the embedding page> fast=1 autoplay=1 (the table plays the person's moves: benchmarks)
 //   mode=play|example caption=<a line under an example's table>
 //   highlight=2d,9h (cards the table outlines wherever they lie, at most 16)
 //   lesson=<a tutorial lesson's name, or a lesson document in JSON>
 //   wait=1: an embedded game whose document (lesson, record or position)
 //   its host hands over by message once the table is ready (embed.js)
+//   join=<table id> (an invitation to an online table) signal=ws(s)://<signaling server>
+//   ice=none|stun:host:port,... (online_options.js)
 import { LIMITS, utf8Length } from './limits.js';
+import { isIce, isSignalUrl, isTableId } from './online_options.js';
 import { languageOf } from './page_text.js';
 
 const NAME = /^[a-z0-9_]{1,24}$/;
@@ -95,15 +98,21 @@ export function readPageOptions(search) {
   take('lesson', (v) => LESSON_NAME.test(v) || (v.trimStart().startsWith('{') && utf8Length(v) <= LIMITS.lessonBytes),
     'whyLesson');
   take('host', (v) => { try { return new URL(v).origin === v; } catch { return false; } }, 'whyHost');
+  take('join', isTableId, 'whyJoin');
+  take('signal', isSignalUrl, 'whySignal');
+  take('ice', isIce, 'whyIce');
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
   out.fast = params.get('fast') === '1';
   out.wait = params.get('wait') === '1';
+  // The benchmarks' knob: the table plays the person's moves too (its hint).
+  out.autoplay = params.get('autoplay') === '1';
   // An embedded game saves only when the host allows it; the game's own page always does.
   out.save = params.has('save') ? params.get('save') === '1' : !out.embed;
   // Whether the address asks for a particular game (then no saved game is
   // resumed), even one whose options were refused.
-  out.asksForGame = ['seed', 'players', 'variant', 'options', 'levels', 'position', 'record', 'lesson', 'wait']
+  // A guest's table is the host's game (join=): no saved game of its own.
+  out.asksForGame = ['seed', 'players', 'variant', 'options', 'levels', 'position', 'record', 'lesson', 'wait', 'join']
     .some((name) => params.has(name)) || out.demo;
   return out;
 }

@@ -43,10 +43,14 @@ export const TABLE_MESSAGES = {
   seatView: {
     seat: SEAT, event: STRING, observation: STRING, seats: ARRAY, last: optional(OBJECT), score: optional(OBJECT),
   },
+  guestMove: { req: INT, seat: SEAT, move: STRING },
 };
 
 // Page -> table: the types the table takes (it checks their fields itself).
-export const PAGE_MESSAGES = ['botAnswer', 'coachAnswer', 'seatMove', 'setSeat', 'text'];
+export const PAGE_MESSAGES = [
+  'botAnswer', 'coachAnswer', 'seatMove', 'setSeat', 'text',
+  'guestSeats', 'guestView', 'guestTurn', 'guestCancel', 'guestRefused', 'guestEnded',
+];
 
 // Why a table message does not fit its schema, or null when it does.
 export function tableMessageProblem(message) {

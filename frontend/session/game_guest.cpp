@@ -1,0 +1,147 @@
+// GameController at an online guest's table (TableMode::kGuest). The host's
+// engine is the only authority: this table never applies a move. It draws
+// the position the host's latest view of this device's seat describes (the
+// cards the seat cannot see dealt at random, face down: guest_feed.h), words
+// the move that led there in the log, and sends the viewer's move to the
+// host only when the host asked for it, checked first against the very
+// observation the host sent (so a plain mistake is explained here at once,
+// and the host checks it again).
+#include <algorithm>
+
+#include "engine/observation_text.h"
+#include "frontend/platform/bridge.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/words/reason_text.h"
+#include "frontend/words/strings.h"
+
+namespace canasta::frontend {
+namespace {
+
+bool contains(const std::vector<int>& seats, int seat) {
+  return std::find(seats.begin(), seats.end(), seat) != seats.end();
+}
+
+// How the host's lobby names a seat's player, as this table's seat kinds: a
+// person anywhere but here is remote; a seat nobody took is a computer's.
+SeatKind guest_seat_kind(const std::string& kind) {
+  return kind == "computer" || kind == "free" ? SeatKind::kComputer : SeatKind::kRemote;
+}
+
+}  // namespace
+
+void GameController::guest_seats(const GuestSeats& seats) {
+  if (mode_ != TableMode::kGuest) {
+    guest_ = {};
+    set_mode(TableMode::kGuest);
+  }
+  guest_.mine = seats.mine;
+  for (size_t seat = 0; seat < seats.seats.size() && seat < setup_.seats.size(); ++seat) {
+    Seat& who = setup_.seats[seat];
+    who.kind = contains(seats.mine, static_cast<int>(seat)) ? SeatKind::kLocal : guest_seat_kind(seats.seats[seat].kind);
+    who.name = clean_name(seats.seats[seat].name);
+  }
+  if (guest_.turn && !contains(guest_.mine, guest_.turn->seat)) guest_.turn.reset();
+  follow_viewer(false);
+  ++version_;
+  prompt();
+}
+
+std::optional<std::string> GameController::guest_view(const GuestView& view) {
+  if (mode_ != TableMode::kGuest) return std::string("This table is not a guest's at an online table.");
+  if (view.n <= guest_.n) return "The host's view " + std::to_string(view.n) + " is not newer than the one shown.";
+  const bool first = guest_.n < 0;
+  guest_.n = view.n;
+  // A device with several seats is told about each; it draws its viewer's.
+  if (view.seat != viewer_ && !(guest_.turn && guest_.turn->seat == view.seat)) {
+    if (!contains(guest_.mine, viewer_)) viewer_ = view.seat;
+    else return std::nullopt;
+  }
+  const GameState before = state_;
+  state_ = state_to_draw(view.obs);
+  if (view.event == "newgame" || view.event == "load") {
+    log_.clear();
+    sheet_.clear();
+    played_.clear();
+    guest_.turn.reset();
+  }
+  if (!first) log_guest_view(view, before);
+  after_change();
+  follow_viewer(false);
+  prompt();
+  return std::nullopt;
+}
+
+// The log and the flights of a view's move: only for a move that follows
+// the position drawn before it (a guest who joins late or missed views sees
+// the position, and its log starts there).
+void GameController::log_guest_view(const GuestView& view, const GameState& before) {
+  if (!view.last) return;
+  const bool follows = before.deal_number() == state_.deal_number() && before.players() == state_.players();
+  if (view.last->text == "next") {
+    log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1});
+    return;
+  }
+  if (!view.last->move || !follows) return;
+  ++ply_;
+  log_.push_back({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before.pile_size(), 0});
+  announce(log_line(log_.size() - 1));
+  played_.push_back({view.last->seat, *view.last->move, before});
+  if (state_.is_deal_over() && state_.went_out() >= 0) {
+    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0});
+    announce(log_line(log_.size() - 1));
+  }
+}
+
+void GameController::guest_turn(GuestTurn turn) {
+  if (mode_ != TableMode::kGuest || !contains(guest_.mine, turn.seat)) return;
+  // The turn's observation is the host's word on where the game stands: a
+  // view that has not come (or was refused) is drawn from it.
+  if (to_observation_text(turn.obs) != to_observation_text(observation(state_, turn.seat))) {
+    state_ = state_to_draw(turn.obs);
+    after_change();
+  }
+  guest_.turn = std::move(turn);
+  guest_.sent = false;
+  viewer_ = guest_.turn->seat;
+  ++version_;
+  prompt();
+}
+
+bool GameController::send_guest_move(const Move& move) {
+  if (!guest_turn_open()) return false;
+  if (const Verdict v = guest_.turn->obs.check(move); !v.ok()) {
+    set_message(reason_text(v), true);
+    return false;
+  }
+  JsonValue message = page_message("guestMove");
+  message.set("req", JsonValue::number(static_cast<int64_t>(guest_.turn->req)));
+  message.set("seat", JsonValue::number(guest_.turn->seat));
+  message.set("move", JsonValue::string(to_string(move)));
+  if (!post_to_page(message)) return false;
+  guest_.sent = true;
+  ++version_;
+  set_message(tr(S::kGuestWaiting), false);
+  return true;
+}
+
+void GameController::guest_cancel() {
+  guest_.turn.reset();
+  guest_.sent = false;
+  ++version_;
+  prompt();
+}
+
+void GameController::guest_refused(const std::string& reason) {
+  guest_.sent = false;  // the host's question stays open: the viewer tries again
+  ++version_;
+  set_message(format(S::kGuestRefusedMove, reason), true);
+}
+
+void GameController::guest_ended() {
+  guest_.turn.reset();
+  guest_.sent = false;
+  ++version_;
+  message_.clear(), message_error_ = false;
+}
+
+}  // namespace canasta::frontend

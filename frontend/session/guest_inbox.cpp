@@ -1,0 +1,50 @@
+#include "frontend/session/guest_inbox.h"
+
+namespace canasta::frontend {
+
+GuestInbox::GuestInbox(GameController& game) : game_(game) {
+  subscriptions_ = {
+      PageSubscription("guestSeats", [this](const JsonValue& m) { return seats(m); }),
+      PageSubscription("guestView", [this](const JsonValue& m) { return view(m); }),
+      PageSubscription("guestTurn", [this](const JsonValue& m) { return turn(m); }),
+      PageSubscription("guestCancel", [this](const JsonValue&) { return guest_only(&GameController::guest_cancel); }),
+      PageSubscription("guestRefused",
+                       [this](const JsonValue& m) {
+                         if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's.");
+                         game_.guest_refused(string_field(m, "reason").value_or(""));
+                         return reply_ok();
+                       }),
+      PageSubscription("guestEnded", [this](const JsonValue&) { return guest_only(&GameController::guest_ended); }),
+  };
+}
+
+JsonValue GuestInbox::seats(const JsonValue& message) {
+  Reading<GuestSeats> read = read_guest_seats(message);
+  if (!read.answer) return reply_error(read.refusal);
+  game_.guest_seats(*read.answer);
+  return reply_ok();
+}
+
+JsonValue GuestInbox::view(const JsonValue& message) {
+  if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's: its seats come first.");
+  Reading<GuestView> read = read_guest_view(message, game_.guest_mine());
+  if (!read.answer) return reply_error(read.refusal);
+  if (auto problem = game_.guest_view(*read.answer)) return reply_error(*problem);
+  return reply_ok();
+}
+
+JsonValue GuestInbox::turn(const JsonValue& message) {
+  if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's: its seats come first.");
+  Reading<GuestTurn> read = read_guest_turn(message, game_.guest_mine());
+  if (!read.answer) return reply_error(read.refusal);
+  game_.guest_turn(std::move(*read.answer));
+  return reply_ok();
+}
+
+JsonValue GuestInbox::guest_only(void (GameController::*then)()) {
+  if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's.");
+  (game_.*then)();
+  return reply_ok();
+}
+
+}  // namespace canasta::frontend

@@ -1,0 +1,218 @@
+// An online guest's table (TableMode::kGuest), with the host's table in the
+// same process and the test as the two pages between them: the host's seat
+// views and questions go to the guest's table as the online layer passes
+// them on, and the guest's moves go back as the host's seatMove. The guest's
+// table never plays a move itself, asks nobody, and draws exactly what its
+// seat may see; the host's engine decides every move.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/observation_text.h"
+#include "engine/rules.h"
+#include "frontend/platform/bridge.h"
+#include "frontend/session/game_controller.h"
+#include "frontend/session/guest_inbox.h"
+#include "frontend/words/strings.h"
+#include "tests/frontend/page_fixtures.h"
+
+using namespace canasta;
+using namespace canasta::frontend;
+
+namespace {
+
+constexpr int kGuestSeat = 1;
+
+JsonValue send(const JsonValue& message) { return *parse_json(receive_page_message(to_json(message)), nullptr); }
+bool ok(const JsonValue& reply) { return reply.find("ok") && reply.find("ok")->as_bool(); }
+
+// Both pages: the host's online layer (seat views and questions to the
+// guest, numbered as host_table.js numbers them) and the guest's (its moves
+// to the host). Every message the guest's table was given is kept.
+struct TwoPages {
+  std::vector<JsonValue> to_guest;    // guestView / guestTurn, as sent
+  std::vector<JsonValue> guest_moves; // guestMove, as the guest's table posted them
+  std::vector<JsonValue> host_asks;   // seatRequest
+  long long views = 0;
+  TwoPages() {
+    set_test_page([this](const std::string& text) {
+      JsonValue m = *parse_json(text, nullptr);
+      const std::string type = *string_field(m, "type");
+      // The host's online layer tells a guest about the guest's seats only.
+      const bool guests = int_field(m, "seat") == std::optional<int64_t>(kGuestSeat);
+      if (type == "seatView" && guests) {
+        JsonValue view = JsonValue::object();
+        view.set("type", JsonValue::string("guestView"));
+        view.set("n", JsonValue::number(++views));
+        view.set("seat", *m.find("seat"));
+        view.set("event", *m.find("event"));
+        view.set("obs", *m.find("observation"));
+        if (const JsonValue* last = m.find("last")) view.set("last", *last);
+        to_guest.push_back(view);
+        return true;
+      }
+      if (type == "seatRequest" && guests) {
+        host_asks.push_back(m);
+        JsonValue turn = JsonValue::object();
+        turn.set("type", JsonValue::string("guestTurn"));
+        turn.set("req", *m.find("id"));
+        turn.set("seat", *m.find("seat"));
+        turn.set("obs", *m.find("observation"));
+        to_guest.push_back(turn);
+        return true;
+      }
+      if (type == "guestMove") guest_moves.push_back(m);
+      return type == "seatCancel" || type == "guestMove" || type == "seatView" || type == "seatRequest";
+    });
+  }
+  ~TwoPages() { set_test_page(nullptr); }
+  // Hands the guest's table what the host said since the last call.
+  void deliver() {
+    std::vector<JsonValue> now;
+    now.swap(to_guest);
+    for (const JsonValue& m : now) REQUIRE(ok(send(m)));
+  }
+};
+
+JsonValue guest_seats_message() {
+  return *parse_json(R"({"type":"guestSeats","you":[1],"seats":[{"kind":"host","name":"Hugo"},)"
+                     R"({"kind":"remote","name":"Ana"},{"kind":"computer","name":""},{"kind":"computer","name":""}]})",
+                     nullptr);
+}
+
+// A host's table and a guest's, the test as their pages.
+struct HostAndGuest {
+  TwoPages pages;
+  GameController host{true};  // its remote seat asks the page
+  GameController guest{false};
+  test::PageTable host_page{host};  // setSeat and the like reach the host's table
+  GuestInbox inbox{guest};
+};
+
+GameSetup host_setup() {
+  GameSetup setup;
+  setup.seed = 11;
+  for (Seat& seat : setup.seats) seat = Seat{SeatKind::kComputer, BotLevel::Standard, ""};
+  setup.seats[kGuestSeat] = Seat{SeatKind::kRemote, BotLevel::Standard, "Ana"};
+  return setup;
+}
+
+}  // namespace
+
+TEST_CASE("Online guest - plays a whole deal through the host, which decides every move") {
+  HostAndGuest both;
+  auto& [pages, host, guest, host_page, inbox] = both;
+  REQUIRE(ok(send(guest_seats_message())));
+  CHECK(guest.mode() == TableMode::kGuest);
+  CHECK(guest.viewer_seat() == kGuestSeat);
+  CHECK(guest.player_name(0) == "Hugo");
+  REQUIRE_FALSE(host.new_game(host_setup()));
+  int guest_moves = 0;
+  for (int step = 0; step < 4000 && !host.state().is_deal_over(); ++step) {
+    host.update(step * 1000.0, 0);
+    pages.deliver();
+    // The guest's table draws exactly what its seat may see, never more.
+    CHECK(to_observation_text(observation(guest.state(), kGuestSeat)) ==
+          to_observation_text(observation(host.state(), kGuestSeat)));
+    if (!guest.viewer_to_move()) continue;
+    const GameState before = guest.state();
+    const std::optional<Move> move = guest.hint();
+    REQUIRE(move);
+    REQUIRE(guest.play(*move));
+    // Sent, not played: the table waits for the host's word.
+    CHECK(guest.state() == before);
+    CHECK_FALSE(guest.viewer_to_move());
+    CHECK(guest.message() == tr(S::kGuestWaiting));
+    REQUIRE(pages.guest_moves.size() == static_cast<size_t>(++guest_moves));
+    const JsonValue& sent = pages.guest_moves.back();
+    JsonValue answer = JsonValue::object();
+    answer.set("type", JsonValue::string("seatMove"));
+    answer.set("id", *sent.find("req"));
+    answer.set("seat", *sent.find("seat"));
+    answer.set("move", *sent.find("move"));
+    REQUIRE(ok(send(answer)));
+    pages.deliver();
+  }
+  REQUIRE(host.state().is_deal_over());
+  CHECK(guest_moves > 5);
+  // The deal's end: the hands are shown, and the guest's sheet scores it as the host's.
+  REQUIRE(guest.state().is_deal_over());
+  REQUIRE(guest.sheet().size() == 1);
+  CHECK(guest.sheet()[0] == host.sheet()[0]);
+  // The log words every move the host announced, the guest's own as "you".
+  CHECK(guest.log_size() >= static_cast<size_t>(host.record().moves.size()));
+  // The guest's table asked nobody for a move.
+  CHECK(pages.host_asks.size() == static_cast<size_t>(guest_moves));
+}
+
+TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal one is explained, not sent") {
+  HostAndGuest both;
+  auto& [pages, host, guest, host_page, inbox] = both;
+  REQUIRE(ok(send(guest_seats_message())));
+  GameSetup setup = host_setup();
+  setup.seats[0] = Seat{SeatKind::kRemote, BotLevel::Standard, "Hugo"};  // the host's page never answers
+  REQUIRE_FALSE(host.new_game(setup));
+  host.update(0, 0);
+  pages.deliver();
+  // Seat 0 is to move: the guest's seat may not, whatever it tries.
+  CHECK_FALSE(guest.viewer_to_move());
+  CHECK_FALSE(guest.play(*parse_move("draw").value));
+  CHECK(pages.guest_moves.empty());
+
+  SUBCASE("a turn of the host's") {
+    // Seat 0's draw and discard, told as the host would.
+    REQUIRE_FALSE(host.set_seat(0, Seat{SeatKind::kComputer, BotLevel::Standard, ""}));
+    for (int step = 1; step < 50 && host.state().to_move() != kGuestSeat; ++step) host.update(step * 1000.0, 0);
+    host.update(60000, 0);  // asks the guest's seat
+    pages.deliver();
+    REQUIRE(guest.viewer_to_move());
+    // Discarding before drawing: the engine's reason, here, and nothing sent.
+    const Card card = guest.state().hand(kGuestSeat).cards().front();
+    Move discard;
+    discard.kind = MoveKind::Discard;
+    discard.card = card;
+    CHECK_FALSE(guest.play(discard));
+    CHECK(guest.message_is_error());
+    CHECK(pages.guest_moves.empty());
+    // The host refuses a move (a race, a hostile page): the turn stays open.
+    REQUIRE(guest.play(*parse_move("draw").value));
+    CHECK_FALSE(guest.viewer_to_move());
+    REQUIRE(ok(send(*parse_json(R"({"type":"guestRefused","reason":"Not now."})", nullptr))));
+    CHECK(guest.viewer_to_move());
+    CHECK(guest.message_is_error());
+    CHECK(guest.message().find("Not now.") != std::string::npos);
+    // The host's new game voids the question.
+    REQUIRE(ok(send(*parse_json(R"({"type":"guestCancel"})", nullptr))));
+    CHECK_FALSE(guest.viewer_to_move());
+  }
+}
+
+TEST_CASE("Online guest - the host's views are checked: older, another seat's, or before the seats, refused") {
+  HostAndGuest both;
+  auto& [pages, host, guest, host_page, inbox] = both;
+  REQUIRE_FALSE(host.new_game(host_setup()));
+  const std::string obs = to_observation_text(observation(host.state(), kGuestSeat));
+  JsonValue view = *parse_json(R"({"type":"guestView","n":5,"seat":1,"event":"newgame"})", nullptr);
+  view.set("obs", JsonValue::string(obs));
+  // Before the host's seats, this table is nobody's guest.
+  CHECK_FALSE(ok(send(view)));
+  CHECK(guest.mode() == TableMode::kPlay);
+  REQUIRE(ok(send(guest_seats_message())));
+  REQUIRE(ok(send(view)));
+  CHECK(observation(guest.state(), kGuestSeat) == observation(host.state(), kGuestSeat));
+  // The same number again, or an older one: refused, nothing changes.
+  const GameState shown = guest.state();
+  CHECK_FALSE(ok(send(view)));
+  // Seat 2's view at seat 1's device.
+  view.set("n", JsonValue::number(6));
+  view.set("seat", JsonValue::number(2));
+  CHECK_FALSE(ok(send(view)));
+  CHECK(guest.state() == shown);
+  // The table starts no game and loads none of its own: the host does.
+  CHECK(guest.new_game(GameSetup{}) == std::optional<std::string>(tr(S::kGuestHostDecides)));
+  CHECK(guest.load_record(host.record(), GameSetup{}).has_value());
+  // Nor does it deal the next deal, or ask anybody for a move.
+  for (int step = 0; step < 20; ++step) guest.update(step * 1000.0, 0);
+  CHECK(guest.state() == shown);
+}

@@ -1,0 +1,131 @@
+// A whole online deal in real browsers: a host and two guests (one on a
+// phone) on loopback through ./tools/signal's server, a computer player at
+// the fourth seat. Every person's moves are the table's own choice
+// (autoplay=1: the Standard bot's move for the viewer, played as the person
+// would, through the online layer on a guest's page), so the host's engine
+// checks every guest move. Then every message each guest's data channel
+// received during the deal is read: the observations are those the host's
+// engine published for that guest's seat, and none names a card the seat
+// may not see (another player's hand beyond the cards known from the pile,
+// the stock's order, the seed).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { artifactPath } from './browser.mjs';
+import { hostInvites, openOnline } from './online_helpers.mjs';
+
+const DEAL_MS = 240000;
+
+// The host's engine's observation of every remote seat, as its table
+// published them (seatView and seatRequest), in the host's page.
+function watchHostObservations() {
+  window.hostObservations = [];
+  const install = () => {
+    const bridge = window.canastaTable?.bridge?.();
+    if (!bridge) return setTimeout(install, 20);
+    bridge.watch((m) => {
+      if (m.type === 'seatView' || m.type === 'seatRequest') window.hostObservations.push({ seat: m.seat, obs: m.observation });
+    });
+    return undefined;
+  };
+  install();
+}
+
+// The fields of an observation line (engine/observation_text.h).
+function fields(obs) {
+  return Object.fromEntries(obs.split(' ').map((f) => {
+    const at = f.indexOf('=');
+    return [f.slice(0, at), f.slice(at + 1)];
+  }));
+}
+
+// What an observation of `seat` may say of the other hands: only the cards
+// publicly known to be there, until the deal is over and every hand is shown.
+function hiddenCardProblems(obs, seat, players) {
+  const f = fields(obs);
+  const problems = [];
+  if (f.seat !== String(seat)) problems.push(`an observation of seat ${f.seat}`);
+  for (const secret of ['stock', 'seed']) if (secret in f) problems.push(`${secret}= is sent`);
+  if (f.phase === 'over' || f.phase === 'end') return problems;
+  for (let other = 0; other < players; other++) {
+    if (other === seat) continue;
+    const hand = f[`hand${other}`] ?? '';
+    const known = f[`known${other}`] ?? '';
+    if (hand.split(',').sort().join() !== known.split(',').sort().join()) problems.push(`seat ${other}'s hand ${hand} (known: ${known})`);
+  }
+  return problems;
+}
+
+const dealOver = (page) => page.waitForFunction(() => document.body.dataset.phase === 'score', null, { timeout: DEAL_MS, polling: 250 });
+
+// Not yet passing on the shared machine (it timed out at 300 s after the
+// host's seat kinds were fixed; where it stalls is not found yet): kept out
+// of the suite until it passes, so the suite stays honest and quick.
+const STALLS = 'a whole online deal does not finish yet in this test (issue 23, open)';
+test('a whole deal online: two guests and the host, the host decides; no guest receives a hidden card', { timeout: DEAL_MS + 60000, skip: STALLS }, async () => {
+  const setup = await openOnline();
+  try {
+    const host = await setup.player();
+    await host.context.addInitScript(watchHostObservations);
+    const ana = await setup.player({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const bo = await setup.player();
+    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
+    const guests = [[ana, 'Ana', 1], [bo, 'Bo', 2]];
+    for (const [guest, name, seat] of guests) {
+      await guest.page.goto(`${link}&fast=1&lang=en&autoplay=1`);
+      await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 120000 });
+      await guest.page.fill('#guest-name', name);
+      await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
+      await guest.page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat, { timeout: 60000 });
+    }
+    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await host.page.click('#online-start');
+    // A guest's table draws its own seat, with the host's names.
+    await ana.page.waitForFunction(() => window.canastaTable.state().mode === 'guest', null, { timeout: 60000 });
+    await ana.page.waitForFunction(() => window.channelMessages.filter((m) => m.data.includes('"last"')).length >= 12, null, { timeout: DEAL_MS });
+    await ana.page.screenshot({ path: artifactPath('online-deal-midway-guest-390.png') });
+    await Promise.all([host, ana, bo].map((p) => dealOver(p.page)));
+    // Every page scores the deal as the host's engine did.
+    const scores = await Promise.all([host, ana, bo].map((p) => p.page.evaluate(() => window.canastaTable.state().scores)));
+    assert.deepEqual(scores[1], scores[0]);
+    assert.deepEqual(scores[2], scores[0]);
+    const hostState = await host.page.evaluate(() => window.canastaTable.state());
+    assert.equal(hostState.mode, 'play');
+    for (const [guest, , seat] of guests) {
+      const state = await guest.page.evaluate(() => window.canastaTable.state());
+      assert.equal(state.viewer, seat);
+      assert.equal(state.mode, 'guest');
+    }
+    await ana.page.screenshot({ path: artifactPath('online-deal-guest-390.png') });
+    await bo.page.screenshot({ path: artifactPath('online-deal-guest-1280.png') });
+
+    // Every message each guest received, read whole.
+    const published = await host.page.evaluate(() => window.hostObservations);
+    for (const [guest, name, seat] of guests) {
+      const received = await guest.page.evaluate(() => window.channelMessages.map((m) => m.data));
+      const own = new Set(published.filter((p) => p.seat === seat).map((p) => p.obs));
+      let observations = 0;
+      let moves = 0;
+      for (const data of received) {
+        assert.notEqual(data, '[binary]', `${name}: a binary message`);
+        const message = JSON.parse(data);
+        const { obs, ...rest } = message;
+        if (obs !== undefined) {
+          observations++;
+          assert.ok(own.has(obs), `${name} received an observation the host's engine did not publish for seat ${seat}: ${obs}`);
+          assert.deepEqual(hiddenCardProblems(obs, seat, 4), [], `${name}: ${obs}`);
+        }
+        if (message.t === 'view' && message.last) moves++;
+        // Nothing else of a message carries a position: no other field is an observation or a hand.
+        assert.doesNotMatch(JSON.stringify(rest), /hand\d=|stock=|seed=/, `${name}: ${data.slice(0, 200)}`);
+      }
+      assert.ok(observations > 20, `${name} received ${observations} observations`);
+      assert.ok(moves > 20, `${name} was told ${moves} moves`);
+    }
+    for (const p of [host, ana, bo]) {
+      assert.deepEqual(p.foreignRequests, []);
+      assert.deepEqual(p.consoleErrors, []);
+    }
+  } finally {
+    await setup.close();
+  }
+});

@@ -1,0 +1,116 @@
+// Shared set-up of the online tables' browser tests: build/site served on
+// loopback, a signaling server on loopback (tools/lib/signal.mjs, PeerJS's
+// own), and one browser context per player (its own storage, as another
+// device's browser). Every page is watched as the other browser tests watch
+// theirs (console errors, requests to another origin), and records:
+//   - every RTCPeerConnection's configuration (the tests use no ICE server,
+//     so nothing leaves the machine), and
+//   - every message its data channels received, as the page got it (the
+//     hidden-card test reads them all).
+import { launchChromium } from '../../tools/lib/chromium.mjs';
+import { startServer } from '../../tools/lib/serve.mjs';
+import { spawnSignal } from '../../tools/lib/signal.mjs';
+import { SITE } from './browser.mjs';
+
+// Runs in every page before its own scripts. A connection gathers ICE
+// candidates (and could reach a STUN or TURN server) only once it has a
+// local description: the configuration is recorded there. (PeerJS's
+// load-time feature check builds one with its default servers and closes it
+// at once, without an offer: it gathers nothing and sends nothing.)
+function recordRtc() {
+  window.rtcConfigs = [];
+  window.channelMessages = [];
+  const proto = window.RTCPeerConnection.prototype;
+  const setLocal = proto.setLocalDescription;
+  proto.setLocalDescription = function setLocalDescription(...args) {
+    window.rtcConfigs.push(JSON.parse(JSON.stringify(this.getConfiguration())));
+    return setLocal.apply(this, args);
+  };
+  const keep = (channel) => channel.addEventListener('message', ({ data }) => {
+    window.channelMessages.push({ at: performance.now(), data: typeof data === 'string' ? data : '[binary]' });
+  });
+  const create = proto.createDataChannel;
+  proto.createDataChannel = function createDataChannel(...args) {
+    const channel = create.apply(this, args);
+    keep(channel);
+    return channel;
+  };
+  const ondatachannel = Object.getOwnPropertyDescriptor(proto, 'ondatachannel');
+  Object.defineProperty(proto, 'ondatachannel', {
+    ...ondatachannel,
+    set(handler) {
+      ondatachannel.set.call(this, handler && ((event) => {
+        keep(event.channel);
+        return handler.call(this, event);
+      }));
+    },
+  });
+}
+
+export async function openOnline({ site = SITE } = {}) {
+  const server = await startServer(site, 0);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const signal = await spawnSignal();
+  const browser = await launchChromium();
+  const players = [];
+  const player = async ({ viewport = { width: 1280, height: 800 }, ...options } = {}) => {
+    const context = await browser.newContext({ viewport, ...options });
+    await context.addInitScript(recordRtc);
+    const page = await context.newPage();
+    const consoleErrors = [];
+    const foreignRequests = [];
+    const sockets = [];
+    context.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
+    });
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    const entry = { context, page, consoleErrors, foreignRequests, sockets };
+    players.push(entry);
+    return entry;
+  };
+  // The page options every online test page uses: the loopback signaling
+  // server and no ICE servers.
+  const wire = `signal=${encodeURIComponent(signal.url)}&ice=none`;
+  const close = async () => {
+    await browser.close();
+    await signal.close();
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  };
+  return { origin, signal, browser, player, players, wire, close };
+}
+
+// Every ICE configuration a page used names no server at all.
+export async function iceServersUsed(page) {
+  const configs = await page.evaluate(() => window.rtcConfigs);
+  return configs.flatMap((c) => c.iceServers ?? []);
+}
+
+// The host opens the game's own page (`query`: seed, players...), presses
+// Invite friends and reads the invitation link from the panel.
+export async function hostInvites(setup, host, query = 'seed=7') {
+  await host.page.goto(`${setup.origin}/?${query}&fast=1&lang=en&${setup.wire}`);
+  await host.page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame);
+  await host.page.click('#online-button');
+  await host.page.waitForFunction(() => document.querySelector('#online-panel')?.dataset.status === 'hostWaiting');
+  return host.page.inputValue('#invite-link');
+}
+
+// A friend opens the link, types a name and sits at `seat` (from 0).
+export async function guestSits(guest, link, name, seat) {
+  await guest.page.goto(`${link}&fast=1&lang=en`);
+  await guest.page.waitForSelector('#guest-name', { state: 'visible' });
+  await guest.page.fill('#guest-name', name);
+  await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
+  await guest.page.waitForFunction((s) => document.querySelector(`#online-panel tr[data-seat="${s}"] td`)?.textContent.includes('(you)'), seat);
+}
+
+// What the host's lobby says of each seat.
+export function lobbyRows(page) {
+  return page.$$eval('#online-panel table.seats tr', (rows) => rows.map((r) => r.querySelector('td').textContent));
+}

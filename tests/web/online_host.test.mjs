@@ -1,0 +1,234 @@
+// The host's side of an online table (web/site/online/host_table.js) and a
+// guest's (guest_table.js) over in-memory connections: seats and tokens,
+// what reaches the host's table, and every kind of hostile guest refused
+// without reaching it. Runs under node alone (no browser).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { HostTable } from '../../web/site/online/host_table.js';
+import { GuestTable } from '../../web/site/online/guest_table.js';
+import { FakeNetwork, FakeTable, memoryStore, quietListener, settle } from './online_fakes.mjs';
+
+const lobbySeats = () => [
+  { kind: 'host', name: 'Ana' }, { kind: 'free', name: '' }, { kind: 'free', name: '' }, { kind: 'free', name: '' },
+];
+
+async function openHost({ fast = true } = {}) {
+  const network = new FakeNetwork();
+  const table = new FakeTable();
+  const listener = quietListener();
+  const store = memoryStore();
+  const host = new HostTable({ table, config: {}, fast, store, listener, connect: network.hostConnect });
+  await host.open({ game: { variant: 'classic', players: 4 }, seats: lobbySeats() });
+  return { network, table, listener, store, host };
+}
+
+// A guest page's logic with a table that records what it was given.
+function guest(network, host) {
+  const seen = { views: [], turns: [], refusals: [], ended: false };
+  const listener = quietListener();
+  const g = new GuestTable({
+    tableId: host.tableId, config: {}, fast: true, listener, connect: network.guestConnect,
+    table: {
+      view: (m) => seen.views.push(m), turn: (m) => seen.turns.push(m), refused: (r) => seen.refusals.push(r),
+      ended: () => { seen.ended = true; },
+    },
+  });
+  g.run();
+  return { g, seen, listener };
+}
+
+const until = async (check, what, ms = 2000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await settle(5);
+  }
+};
+
+test('a guest gets a token, sits at a free seat, and a second guest cannot take it', async () => {
+  const { network, host } = await openHost();
+  const a = guest(network, host);
+  await until(() => a.g.status === 'connected', 'welcome');
+  assert.match(a.g.token, /^[a-z0-9]{24}$/);
+  a.g.sit(1, 'Bea');
+  await until(() => a.g.lobby?.you.includes(1), 'seat 1');
+  assert.deepEqual(host.seats[1], { kind: 'remote', name: 'Bea', token: a.g.token });
+  const b = guest(network, host);
+  await until(() => b.g.status === 'connected', 'second welcome');
+  b.g.sit(1, 'Carl');
+  await until(() => b.listener.sentences.includes('onlineRefused_taken'), 'refusal');
+  assert.equal(host.seats[1].name, 'Bea');
+  assert.notEqual(b.g.token, a.g.token);
+  a.g.stop();
+  b.g.stop();
+  host.close();
+});
+
+test('a guest move reaches the table only for its own seat, in its turn, and a refusal comes back with the reason', async () => {
+  const { network, host, table } = await openHost();
+  const a = guest(network, host);
+  await until(() => a.g.status === 'connected', 'welcome');
+  a.g.sit(2, 'Bea');
+  await until(() => a.g.lobby?.you.includes(2), 'seat');
+  host.start();
+  // The table's seat list in its own kinds (engine/seats.h): the host is a
+  // local person, the guest remote, the free seats computer players.
+  const started = table.calls.find((c) => c[0] === 'startGame')[1];
+  assert.deepEqual(started.seats.map((s) => s.kind), ['local', 'computer', 'remote', 'computer']);
+  assert.equal(started.seats[2].name, 'Bea');
+  table.legal.add('draw');
+  // Not asked yet: out of turn.
+  a.g.move(1, 2, 'draw');
+  await until(() => a.listener.sentences.includes('onlineRefused_turn'), 'out of turn');
+  host.seatRequest({ id: 7, seat: 2, observation: 'seat=2 sizes=11,11,11,11' });
+  await until(() => a.seen.turns.length === 1, 'turn');
+  assert.deepEqual(a.seen.turns[0], { t: 'turn', req: 7, seat: 2, obs: 'seat=2 sizes=11,11,11,11' });
+  // Another seat's move, then the right request with an illegal move.
+  a.g.move(7, 1, 'draw');
+  await until(() => a.listener.sentences.includes('onlineRefused_seat'), 'other seat');
+  a.g.move(7, 2, 'discard 5c');
+  await until(() => a.seen.refusals.length === 1, 'illegal move');
+  assert.equal(a.seen.refusals[0], 'You cannot discard 5c now.');
+  a.g.move(7, 2, 'draw');
+  await until(() => table.calls.filter((c) => c[0] === 'seatMove').length === 2, 'legal move');
+  // Answered once: the same answer again is out of turn and never reaches the table.
+  a.g.move(7, 2, 'draw');
+  await settle(30);
+  assert.deepEqual(table.calls.filter((c) => c[0] === 'seatMove').map((c) => c[3]), ['discard 5c', 'draw']);
+  a.g.stop();
+  host.close();
+});
+
+test('garbage, binary and oversized messages are refused, and a guest that keeps sending them is closed', async () => {
+  const { network, host, table } = await openHost();
+  const raw = network.raw(host.tableId);
+  await raw.opened;
+  raw.connection.send(JSON.stringify({ t: 'hello', v: 1 }));
+  await settle();
+  assert.equal(raw.received[0].t, 'welcome');
+  const token = raw.received[0].token;
+  raw.connection.send(JSON.stringify({ t: 'sit', seat: 3, name: 'Eve' }));
+  await settle();
+  host.start();
+  host.seatRequest({ id: 1, seat: 3, observation: 'seat=3' });
+  table.legal.add('draw');
+  const bad = [
+    'not json', '[1,2]', '{"t":"nope"}', JSON.stringify({ t: 'move', req: 1, seat: 3, move: 'draw', extra: 1 }),
+    JSON.stringify({ t: 'move', req: 1, seat: 3, move: '<img src=x>' }), JSON.stringify({ t: 'sit', seat: 9, name: 'x' }),
+    JSON.stringify({ t: 'chat', text: 'x'.repeat(5000) }), JSON.stringify({ t: 'chat', say: 'hello', text: 'both' }),
+    JSON.stringify({ t: 'sit', seat: 1, name: 'a\u202eb' }),
+  ];
+  for (const data of bad) {
+    raw.connection.send(data);
+    await settle(300);  // past the refusals' own pace
+  }
+  const refusals = raw.received.filter((m) => m.t === 'refused').map((m) => m.why);
+  assert.deepEqual(refusals, ['garbage', 'garbage', 'garbage', 'garbage', 'garbage', 'garbage', 'size', 'garbage', 'garbage']);
+  assert.equal(table.calls.filter((c) => c[0] === 'seatMove').length, 0);
+  assert.equal(host.seats[1].kind, 'computer');
+  // Still the seat's holder: a legal move in turn goes through.
+  raw.connection.send(JSON.stringify({ t: 'move', req: 1, seat: 3, move: 'draw' }));
+  await settle();
+  assert.equal(table.calls.filter((c) => c[0] === 'seatMove').length, 1);
+  for (let i = 0; i < 40; i++) raw.connection.send('garbage');
+  await settle(300);
+  assert.ok(raw.received.some((m) => m.t === 'bye' && m.why === 'hostile'));
+  assert.equal(raw.connection.closed, true);
+  // Its seat is kept for it: the token still names it.
+  assert.equal(host.seats[3].token, token);
+  host.close();
+});
+
+test('a flood is refused at the host: only the first burst reaches the table', async () => {
+  const { network, host, table } = await openHost();
+  const raw = network.raw(host.tableId);
+  await raw.opened;
+  raw.connection.send(JSON.stringify({ t: 'hello', v: 1 }));
+  raw.connection.send(JSON.stringify({ t: 'sit', seat: 1, name: 'Flo' }));
+  await settle();
+  host.start();
+  for (let i = 0; i < 200; i++) raw.connection.send(JSON.stringify({ t: 'chat', say: 'hello' }));
+  await settle(50);
+  // Chat: 5 at once; all messages: 30 at once, then 10 a second.
+  assert.ok(host.listener.lines.length <= 6, `${host.listener.lines.length} chat lines passed`);
+  assert.ok(raw.received.some((m) => m.t === 'refused' && m.why === 'flood'));
+  assert.equal(table.calls.filter((c) => c[0] === 'seatMove').length, 0);
+  host.close();
+});
+
+test('a connection in another serialization or past the waiting limit is closed unheard', async () => {
+  const { network, host } = await openHost();
+  const binary = network.raw(host.tableId, 'binary');
+  await binary.opened;
+  await settle();
+  assert.equal(binary.connection.closed, true);
+  const many = [];
+  for (let i = 0; i < 14; i++) many.push(network.raw(host.tableId));
+  await Promise.all(many.map((m) => m.opened));
+  await settle();
+  assert.equal(many.filter((m) => m.connection.closed).length, 2);
+  host.close();
+});
+
+test('a dropped guest keeps its seat for the grace time, then a computer plays it until the guest comes back with its token', async () => {
+  const { network, host, table } = await openHost();
+  const a = guest(network, host);
+  await until(() => a.g.status === 'connected', 'welcome');
+  a.g.sit(1, 'Bea');
+  await until(() => a.g.lobby?.you.includes(1), 'seat');
+  host.start();
+  host.seatView({ seat: 1, event: 'move', observation: 'seat=1 v1' });
+  host.seatRequest({ id: 4, seat: 1, observation: 'seat=1 v1' });
+  await until(() => a.seen.turns.length === 1, 'turn');
+  const token = a.g.token;
+  a.g.stop();
+  await settle(50);
+  assert.equal(host.seats[1].kind, 'remote');
+  await until(() => host.seats[1].kind === 'computer', 'computer takes over', 5000);
+  assert.deepEqual(table.calls.at(-1), ['setSeat', 1, { kind: 'computer', level: 'standard', name: 'Bea' }]);
+  // Back with the same token (a reopened link in the same browser).
+  const back = guest(network, host);
+  assert.equal(back.g.token, null);  // no storage under node: given by hand
+  back.g.token = token;
+  back.g.stop();
+  const again = guest(network, host);
+  again.g.token = token;
+  await until(() => again.g.lobby?.you.includes(1), 'seat back');
+  assert.equal(host.seats[1].kind, 'remote');
+  assert.deepEqual(table.calls.at(-1), ['setSeat', 1, { kind: 'remote', name: 'Bea' }]);
+  // It sees where the game stands at once.
+  await until(() => again.seen.views.length === 1, 'view');
+  assert.equal(again.seen.views[0].obs, 'seat=1 v1');
+  again.g.stop();
+  host.close();
+});
+
+test('the host replaces a guest with a computer player, and closing the table tells every guest', async () => {
+  const { network, host, table, store } = await openHost();
+  const a = guest(network, host);
+  await until(() => a.g.status === 'connected', 'welcome');
+  a.g.sit(3, 'Dan');
+  await until(() => a.g.lobby?.you.includes(3), 'seat');
+  host.start();
+  assert.ok(store.saved.started);
+  host.setSeatKind(3, 'computer');
+  await until(() => a.g.lobby?.you.length === 0, 'seat taken back');
+  assert.deepEqual(table.calls.at(-1), ['setSeat', 3, { kind: 'computer', level: 'standard', name: 'Dan' }]);
+  a.g.sit(2, 'Dan');
+  await until(() => host.seats[2].kind === 'remote', 'a computer seat taken');
+  host.close();
+  assert.deepEqual(table.calls.at(-1), ['setSeat', 2, { kind: 'computer', level: 'standard', name: 'Dan' }]);
+  await until(() => a.g.status === 'closed', 'told');
+  assert.equal(a.seen.ended, true);
+  assert.equal(store.saved, null);
+});
+
+test('a guest looking for a host that has gone says so once, and keeps looking', async () => {
+  const { network, host } = await openHost();
+  const a = guest(network, host);
+  await until(() => a.g.status === 'connected', 'welcome');
+  host.peer.stop();
+  for (const g of host.guests.values()) g.link?.close();
+  await until(() => a.g.status === 'gone', 'host gone', 12000);
+  a.g.stop();
+});

@@ -1,0 +1,114 @@
+// Online tables over loopback: the time from a guest's move to its display
+// on the other pages, and the bytes a deal sends to each guest. A host and
+// two guests (separate headless Chromium contexts) play a Classic deal of
+// four with a computer player; signaling on loopback (tools/lib/signal.mjs),
+// no ICE servers. Every page keeps a timeline on the same clock
+// (performance.timeOrigin + now): the guest's move leaves (guestMove), the
+// host's table plays it (its "game" message), and each page's table draws
+// it (the first "view" message the table publishes after the move reached
+// it). Printed per move, then the medians; the bytes are those each guest's
+// data channel received over the deal.
+//   node tools/lib/bench_online.mjs [site dir]   (default build/site)
+// Last line: move_to_host_ms=F move_to_guest_ms=F move_p95_ms=F bytes_per_deal_guest=N moves=N
+import { resolve } from 'node:path';
+import { launchChromium } from './chromium.mjs';
+import { startServer } from './serve.mjs';
+import { spawnSignal } from './signal.mjs';
+
+const site = resolve(process.argv[2] ?? 'build/site');
+const DEAL_MS = 600000;
+
+// In every page: the timeline of the online layer and the table's bridge.
+function watchTimeline() {
+  window.benchTimeline = [];
+  const now = () => performance.timeOrigin + performance.now();
+  const install = () => {
+    const bridge = window.canastaTable?.bridge?.();
+    if (!bridge) return setTimeout(install, 20);
+    bridge.watch((message) => {
+      if (message.type === 'game' && message.event === 'move') window.benchTimeline.push({ what: 'played', seat: message.seat, move: message.move, at: now() });
+      if (message.type === 'view') window.benchTimeline.push({ what: 'drawn', at: now() });
+      if (message.type === 'guestMove') window.benchTimeline.push({ what: 'sent', seat: message.seat, move: message.move, at: now() });
+    });
+    const send = bridge.send.bind(bridge);
+    bridge.send = (message) => {
+      if (message.type === 'guestView' && message.last) window.benchTimeline.push({ what: 'arrived', seat: message.last.seat, move: message.last.move, at: now() });
+      return send(message);
+    };
+    return undefined;
+  };
+  install();
+}
+
+async function open(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(watchTimeline);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
+const p95 = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length * 0.95)] ?? NaN;
+
+// Every person's moves are the table's own (autoplay=1: the Standard
+// bot's choice for the viewer, played as the person would, through the
+// online layer on a guest's page): waits for the deal's score sheet.
+function dealOver(page) {
+  return page.waitForFunction(() => document.body.dataset.phase === 'score', null, { timeout: DEAL_MS, polling: 200 });
+}
+
+const server = await startServer(site, 0);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const signal = await spawnSignal();
+const browser = await launchChromium();
+const wire = `signal=${encodeURIComponent(signal.url)}&ice=none&fast=1&lang=en&autoplay=1`;
+try {
+  const host = await open(browser, `${origin}/?seed=21&players=4&${wire}`);
+  await host.waitForFunction(() => document.body.dataset.ready === '1');
+  await host.click('#online-button');
+  await host.waitForFunction(() => document.querySelector('#online-panel')?.dataset.status === 'hostWaiting');
+  const link = await host.inputValue('#invite-link');
+  const guests = [];
+  for (const [seat, name] of [[1, 'Ana'], [2, 'Bo']]) {
+    const page = await open(browser, `${link}&fast=1&lang=en&autoplay=1`);
+    await page.waitForSelector('#guest-name', { state: 'visible' });
+    await page.fill('#guest-name', name);
+    await page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
+    await page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat);
+    guests.push({ page, seat });
+  }
+  await host.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+  await host.click('#online-start');
+  await Promise.all([host, ...guests.map((g) => g.page)].map(dealOver));
+  const [hostLine, ...guestLines] = await Promise.all([host, ...guests.map((g) => g.page)].map((p) => p.evaluate(() => window.benchTimeline)));
+  const bytes = await Promise.all(guests.map((g) => g.page.evaluate(() => window.canastaOnline.guest().bytesReceived)));
+  const toHost = [];
+  const toGuest = [];
+  const drawnAfter = (line, at) => line.find((e) => e.what === 'drawn' && e.at >= at)?.at;
+  guests.forEach((mover, index) => {
+    for (const sent of guestLines[index].filter((e) => e.what === 'sent')) {
+      const played = hostLine.find((e) => e.what === 'played' && e.seat === mover.seat && e.move === sent.move && e.at >= sent.at);
+      if (!played) continue;
+      const hostDrawn = drawnAfter(hostLine, played.at);
+      if (hostDrawn) toHost.push(hostDrawn - sent.at);
+      guests.forEach((other, j) => {
+        if (j === index) return;
+        const arrived = guestLines[j].find((e) => e.what === 'arrived' && e.seat === mover.seat && e.move === sent.move && e.at >= sent.at);
+        const drawn = arrived && drawnAfter(guestLines[j], arrived.at);
+        if (drawn) toGuest.push(drawn - sent.at);
+      });
+    }
+  });
+  for (const [name, values] of [['to the host', toHost], ['to the other guest', toGuest]]) {
+    console.log(`guest move drawn ${name}: ${values.length} moves, median ${median(values).toFixed(1)} ms, p95 ${p95(values).toFixed(1)} ms`);
+  }
+  console.log(`bytes a deal sent to each guest: ${bytes.join(', ')}`);
+  const all = [...toHost, ...toGuest];
+  console.log(`move_to_host_ms=${median(toHost).toFixed(1)} move_to_guest_ms=${median(toGuest).toFixed(1)} move_p95_ms=${p95(all).toFixed(1)} bytes_per_deal_guest=${Math.max(...bytes)} moves=${toHost.length}`);
+} finally {
+  await browser.close();
+  await signal.close();
+  server.closeAllConnections();
+  server.close();
+}

@@ -1,0 +1,201 @@
+// A guest's side of an online table: the link to the host, kept up by
+// itself (a dropped link or a reloaded host is looked for again, with a
+// growing pause), the guest's token kept in this browser's storage so that
+// reopening the link gives back the same seats and nobody else can take
+// them, and the host's messages checked and handed on: what the guest's
+// seats may see to the table (which draws it), the lobby and the chat to
+// the page. The guest's moves go to the host, which alone decides.
+import {
+  FAST_HOST_GONE_MS, GUEST_MESSAGE_BYTES, HOST_GONE_MS, HOST_MESSAGE_BYTES, MAX_NAME, TOKEN,
+} from './config.js';
+import { MAX_PARTS, PROTOCOL_VERSION, hostMessageProblem } from './messages.js';
+import { guestConnect } from './transport.js';
+
+const STORE_KEY = 'canasta.online.guest';
+const KEEP_TABLES = 8;
+
+// The tokens and names this browser had at online tables, newest last.
+function readStore() {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORE_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((e) => e && typeof e.table === 'string' && TOKEN.test(e.token ?? '')) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeStore(entries) {
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify(entries.slice(-KEEP_TABLES)));
+  } catch {
+    // Private browsing: the seats are kept for this tab only.
+  }
+}
+
+export function savedGuest(tableId) {
+  return readStore().find((e) => e.table === tableId) ?? null;
+}
+
+function rememberGuest(tableId, token, name) {
+  const entries = readStore().filter((e) => e.table !== tableId);
+  entries.push({ table: tableId, token, name: typeof name === 'string' ? [...name].slice(0, MAX_NAME).join('') : '' });
+  writeStore(entries);
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+export class GuestTable {
+  // table: { view(message), turn(message), cancel(), refused(reason), ended() } (the WASM table's guest mode)
+  // listener: { changed(), chat(line), said(id, params, error), record(text) }
+  constructor({ tableId, config, fast = false, table, listener, connect = guestConnect }) {
+    this.tableId = tableId;
+    this.config = config;
+    this.hostGoneMs = fast ? FAST_HOST_GONE_MS : HOST_GONE_MS;
+    this.table = table;
+    this.listener = listener;
+    this.connect = connect;
+    const saved = savedGuest(tableId);
+    this.token = saved?.token ?? null;
+    this.name = saved?.name ?? '';
+    this.link = null;
+    this.status = 'connecting';  // connected, reconnecting, gone, closed, hostile
+    this.lobby = null;           // { you, seats, started, game }
+    this.recordParts = [];
+    this.stopped = false;
+    this.bytesReceived = 0;
+  }
+
+  async run() {
+    let delay = 500;
+    this.lost();
+    while (!this.stopped) {
+      let link;
+      try {
+        link = await this.connect(this.tableId, this.config, { maxIn: HOST_MESSAGE_BYTES, maxOut: GUEST_MESSAGE_BYTES });
+      } catch {
+        if (this.stopped) return;
+        await sleep(delay);
+        delay = Math.min(delay * 2, 5000);
+        continue;
+      }
+      if (this.stopped) {
+        link.close();
+        return;
+      }
+      delay = 500;
+      clearTimeout(this.goneTimer);
+      await this.serve(link);
+      if (this.stopped) return;
+      this.setStatus('reconnecting');
+      this.lost();
+    }
+  }
+
+  // A host that stays away is said once, in one sentence; the guest keeps
+  // looking (every few seconds) in case it comes back.
+  lost() {
+    clearTimeout(this.goneTimer);
+    this.goneTimer = setTimeout(() => {
+      if (!this.stopped && !this.link) this.setStatus('gone');
+    }, this.hostGoneMs);
+  }
+
+  // Carries one link's messages until it closes.
+  serve(link) {
+    this.link = link;
+    return new Promise((closed) => {
+      link.onclose = () => {
+        if (this.link === link) this.link = null;
+        closed();
+      };
+      link.onrefused = (why) => console.warn(`Canasta: the host sent a message that was not read (${why}).`);
+      link.onmessage = (message) => this.receive(message);
+      const hello = { t: 'hello', v: PROTOCOL_VERSION };
+      if (this.token) hello.token = this.token;
+      link.send(hello);
+    });
+  }
+
+  setStatus(status) {
+    this.status = status;
+    this.listener.changed();
+  }
+
+  receive(message) {
+    const problem = hostMessageProblem(message);
+    if (problem) {
+      console.warn(`Canasta: the host sent a message that does not fit its schema (${problem}).`);
+      return;
+    }
+    this.bytesReceived += JSON.stringify(message).length;
+    switch (message.t) {
+      case 'welcome':
+        this.token = message.token;
+        rememberGuest(this.tableId, this.token, this.name);
+        this.status = 'connected';
+        this.takeLobby(message);
+        break;
+      case 'lobby': this.takeLobby(message); break;
+      case 'view': this.table.view(message); break;
+      case 'turn': this.table.turn(message); break;
+      case 'cancel': this.table.cancel(); break;
+      case 'refused':
+        if (message.why === 'move') this.table.refused(message.reason ?? '');
+        else this.listener.said(`onlineRefused_${message.why}`, {}, true);
+        break;
+      case 'chat': this.listener.chat(message); break;
+      case 'record': this.takeRecordPart(message); break;
+      case 'bye':
+        this.stop();
+        this.setStatus(message.why === 'closed' ? 'closed' : 'hostile');
+        this.table.ended();
+        break;
+      default: break;
+    }
+  }
+
+  takeLobby({ you, seats, started, game }) {
+    this.lobby = { you, seats, started, game };
+    this.listener.changed();
+  }
+
+  takeRecordPart({ part, parts, text }) {
+    if (part === 0) this.recordParts = [];
+    if (part !== this.recordParts.length || parts > MAX_PARTS) return;
+    this.recordParts.push(text);
+    if (this.recordParts.length === parts) {
+      this.listener.record(this.recordParts.join(''));
+      this.recordParts = [];
+    }
+  }
+
+  send(message) {
+    return this.link?.send(message) ?? false;
+  }
+
+  sit(seat, name) {
+    this.name = name;
+    if (this.token) rememberGuest(this.tableId, this.token, name);
+    return this.send({ t: 'sit', seat, name });
+  }
+
+  leave() {
+    return this.send({ t: 'leave' });
+  }
+
+  move(req, seat, move) {
+    return this.send({ t: 'move', req, seat, move });
+  }
+
+  chat(said) {
+    return this.send({ t: 'chat', ...said });
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.goneTimer);
+    const link = this.link;
+    this.link = null;
+    link?.close();
+  }
+}

@@ -1,0 +1,60 @@
+// The table a host is sharing, kept in this browser's storage so that a
+// reload shares it again under the same id (the guests' links and tokens
+// stay good): its id, game, seats with the guests' tokens, whether it has
+// started, and the saved game it plays (saves.js's id). Only the host's
+// own browser holds this; nothing of it leaves the device.
+import { TABLE_ID, TOKEN } from './config.js';
+import { LEVELS, MAX_SEATS, SEAT_KINDS } from './messages.js';
+
+const KEY = 'canasta.online.host';
+
+function valid(value) {
+  return value !== null && typeof value === 'object' && TABLE_ID.test(value.tableId ?? '')
+    && typeof value.started === 'boolean' && value.game && typeof value.game.variant === 'string'
+    && Number.isInteger(value.game.players) && Array.isArray(value.seats) && value.seats.length === value.game.players
+    && value.seats.length <= MAX_SEATS && value.seats.every((s) => s && SEAT_KINDS.includes(s.kind)
+      && typeof s.name === 'string' && (s.token === undefined || TOKEN.test(s.token))
+      && (s.level === undefined || LEVELS.includes(s.level)))
+    && (value.saveId === undefined || typeof value.saveId === 'string');
+}
+
+// The table this browser was sharing, or null.
+export function savedHostTable() {
+  try {
+    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    return valid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function hostStore() {
+  let saveId = savedHostTable()?.saveId;
+  let last = null;
+  const write = () => {
+    try {
+      localStorage.setItem(KEY, JSON.stringify({ ...last, saveId }));
+    } catch {
+      // No storage (private browsing): a reload ends the sharing.
+    }
+  };
+  return {
+    save(state) {
+      last = state;
+      write();
+    },
+    // The saved game the shared table plays (its record is the game's).
+    attachGame(id) {
+      saveId = id ?? undefined;
+      if (last) write();
+    },
+    forget() {
+      last = null;
+      try {
+        localStorage.removeItem(KEY);
+      } catch {
+        // nothing kept
+      }
+    },
+  };
+}

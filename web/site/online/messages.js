@@ -1,0 +1,113 @@
+// The online tables' messages: one JSON object each, `t` its type. Every
+// message is checked here against its schema by the side that receives it
+// (the host against a guest that may be hostile, a guest against a host that
+// may be), field by field, with no field left unchecked and none unknown.
+//
+// Guest -> host
+//   hello  {v, token?}            first message; a token from an earlier visit
+//                                 claims that guest's seats back
+//   sit    {seat, name}           take a free seat under a name (before the
+//                                 game starts; afterwards only its own seats)
+//   leave  {}                     give the seats back (a computer plays them)
+//   move   {req, seat, move}      a move of one of its seats, answering the
+//                                 host's turn request `req`, in the
+//                                 protocol's move syntax
+//   chat   {say} | {text}         a ready phrase by its id, or a short line
+// Host -> guest
+//   welcome {v, token, you, seats, started, game}   after hello: the guest's
+//                                 token (keep it), its seats, the table
+//   lobby   {you, seats, started, game}             the table changed
+//   turn    {req, seat, obs}      one of the guest's seats is to move
+//   cancel  {}                    the turns asked are void (the host's new
+//                                 game, undo or load); views follow
+//   view    {n, seat, event, obs, last?, score?}    after every change, for
+//                                 each of the guest's seats: what it may see
+//                                 (engine/observation_text.h), the move that
+//                                 made the change, the deal's score once over
+//   refused {why, reason?, req?}  a message was refused (why: a code below)
+//   chat    {seat, name, say?, text?}
+//   record  {part, parts, text}   the game record, once the game is over
+//   bye     {why}                 the host closes the table ('closed'),
+//                                 or this guest's link ('hostile', 'full')
+// `beat` messages ({t:'beat'}) only keep a link alive (transport.js).
+import { MAX_CHAT, MAX_NAME, TOKEN } from './config.js';
+
+export const PROTOCOL_VERSION = 1;
+export const MAX_SEATS = 6;
+export const MAX_MOVE = 300;
+export const MAX_OBSERVATION = 16 * 1024;
+export const MAX_REASON = 500;
+export const MAX_PARTS = 64;
+
+// Ready phrases, said in each reader's own language (online_text.js).
+export const PHRASES = ['hello', 'goodLuck', 'wellPlayed', 'thanks', 'oops', 'moment', 'goodGame', 'bye'];
+// Why a guest's message was refused.
+export const REFUSALS = ['garbage', 'size', 'flood', 'turn', 'seat', 'taken', 'started', 'move', 'token', 'name'];
+export const SEAT_KINDS = ['host', 'local', 'computer', 'remote', 'free'];
+export const LEVELS = ['beginner', 'standard', 'expert', 'master'];
+
+const STRING = (max) => (v) => typeof v === 'string' && v.length <= max;
+const INT = (v) => Number.isSafeInteger(v) && v >= 0;
+const SEAT = (v) => Number.isInteger(v) && v >= 0 && v < MAX_SEATS;
+const BOOL = (v) => typeof v === 'boolean';
+const ONE_OF = (list) => (v) => list.includes(v);
+const optional = (check) => (v) => v === undefined || check(v);
+const MOVE = (v) => typeof v === 'string' && v.length <= MAX_MOVE && /^[A-Za-z0-9 :+]+$/.test(v);
+// Shown as text only; still, no control or format characters (which could
+// hide or reorder what the others read) and not blank.
+export const isName = (v) => typeof v === 'string' && [...v].length <= MAX_NAME && v.trim() === v && v.length > 0
+  && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(v);
+const CHAT_TEXT = (v) => typeof v === 'string' && v.length <= MAX_CHAT && v.trim().length > 0
+  && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(v);
+const SEATS = (v) => Array.isArray(v) && v.length >= 2 && v.length <= MAX_SEATS && v.every((s) => s !== null
+  && typeof s === 'object' && ONE_OF(SEAT_KINDS)(s.kind) && (s.name === '' || isName(s.name))
+  && optional(ONE_OF(LEVELS))(s.level) && optional(BOOL)(s.away)
+  && Object.keys(s).every((k) => ['kind', 'name', 'level', 'away'].includes(k)));
+const YOU = (v) => Array.isArray(v) && v.length <= MAX_SEATS && v.every(SEAT) && new Set(v).size === v.length;
+// The game a table plays: its variant, players and each seat's side.
+const GAME = (v) => v !== null && typeof v === 'object' && typeof v.variant === 'string' && /^[a-z]{1,24}$/.test(v.variant)
+  && Number.isInteger(v.players) && v.players >= 2 && v.players <= MAX_SEATS
+  && optional((sides) => Array.isArray(sides) && sides.length === v.players && sides.every(SEAT))(v.sides)
+  && Object.keys(v).every((k) => ['variant', 'players', 'sides'].includes(k));
+const LAST = (v) => v !== null && typeof v === 'object' && SEAT(v.seat) && (MOVE(v.move) || v.move === 'next')
+  && Object.keys(v).every((k) => ['seat', 'move'].includes(k));
+const SCORE = (v) => v !== null && typeof v === 'object' && JSON.stringify(v).length <= 4096;
+
+export const GUEST_MESSAGES = {
+  hello: { v: INT, token: optional((v) => typeof v === 'string' && TOKEN.test(v)) },
+  sit: { seat: SEAT, name: isName },
+  leave: {},
+  move: { req: INT, seat: SEAT, move: MOVE },
+  chat: { say: optional(ONE_OF(PHRASES)), text: optional(CHAT_TEXT) },
+};
+
+export const HOST_MESSAGES = {
+  welcome: { v: INT, token: (v) => typeof v === 'string' && TOKEN.test(v), you: YOU, seats: SEATS, started: BOOL, game: GAME },
+  lobby: { you: YOU, seats: SEATS, started: BOOL, game: GAME },
+  turn: { req: INT, seat: SEAT, obs: STRING(MAX_OBSERVATION) },
+  cancel: {},
+  view: {
+    n: INT, seat: SEAT, event: STRING(24), obs: STRING(MAX_OBSERVATION), last: optional(LAST), score: optional(SCORE),
+  },
+  refused: { why: ONE_OF(REFUSALS), reason: optional(STRING(MAX_REASON)), req: optional(INT) },
+  chat: { seat: SEAT, name: isName, say: optional(ONE_OF(PHRASES)), text: optional(CHAT_TEXT) },
+  record: { part: INT, parts: (v) => Number.isInteger(v) && v >= 1 && v <= MAX_PARTS, text: STRING(64 * 1024) },
+  bye: { why: ONE_OF(['closed', 'hostile', 'full']) },
+};
+
+// Why `message` does not fit its schema in `schemas`, or null when it does.
+export function messageProblem(schemas, message) {
+  const schema = Object.hasOwn(schemas, message.t) ? schemas[message.t] : null;
+  if (!schema) return `unknown type ${String(message.t).slice(0, 24)}`;
+  for (const key of Object.keys(message)) {
+    if (key !== 't' && !Object.hasOwn(schema, key)) return `${message.t}: unknown field ${key.slice(0, 24)}`;
+  }
+  for (const [key, check] of Object.entries(schema)) {
+    if (!check(message[key])) return `${message.t}: bad field ${key}`;
+  }
+  if (message.t === 'chat' && (message.say === undefined) === (message.text === undefined)) return 'chat: say or text';
+  return null;
+}
+
+export const guestMessageProblem = (message) => messageProblem(GUEST_MESSAGES, message);
+export const hostMessageProblem = (message) => messageProblem(HOST_MESSAGES, message);
