@@ -33,12 +33,16 @@ test('<canasta-table> takes the data- attributes\' options as attributes, beside
 
     const frame = await embeddedFrame(page, origin, 0);
     const params = new URL(frame.url()).searchParams;
+    // Small options ride in the frame's address; the position is handed over
+    // by message once the frame is ready (embed.js), and the table plays it.
     assert.deepEqual([params.get('mode'), params.get('highlight'), params.get('caption'), params.get('position')],
-      ['example', '2d,9h,9s', CAPTION, POSITION]);
+      ['example', '2d,9h,9s', CAPTION, null]);
+    // (The marked cards below, in the hand and on the pile, show it was played.)
     assert.equal(await page.getAttribute('#custom iframe', 'title'), 'Example: the frozen pile');
     assert.equal(await page.locator('#custom p').count(), 0, 'the game replaced the fallback');
     assert.equal(await frame.textContent('#example-caption'), CAPTION);
-    await frame.waitForFunction(() => document.getElementById('mirror-marked'), null, { timeout: 10000 });
+    // The position arrives by message after the frame is ready: wait for its marked cards.
+    await frame.waitForFunction(() => document.getElementById('mirror-marked')?.textContent.includes('2♦'), null, { timeout: 10000 });
     assert.equal(await frame.textContent('#mirror-marked'), 'Marked cards: 2♦ (discard pile), 9♥ (Your hand), 9♠ (Your hand)');
     // The element is sized like a data- example (an example's own shape) and
     // is driven the same way.

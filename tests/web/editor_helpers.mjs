@@ -19,6 +19,8 @@ export async function dealIn(page, { variant = 'classic', players = '2', seed = 
 // Drags `card` (a locator) onto the place `zone` with the mouse, in steps,
 // as a hand does.
 export async function drag(page, card, zone) {
+  // A mouse can only press what is on screen (the stock may lie just below the fold).
+  await card.scrollIntoViewIfNeeded();
   const from = await card.boundingBox();
   const to = await page.locator(`.zone[data-zone="${zone}"] h4`).boundingBox();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

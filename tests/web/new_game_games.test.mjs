@@ -70,13 +70,15 @@ for (const [width, height, scale] of [[1280, 800, 1], [390, 844, 3]]) {
       await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).length > 0, null, { timeout: 30000 });
       await click(page, 'Uruguayan');
       const pack = 'Spanish pack: 216 cards (six players: trios)';
-      assert.equal((await dialog(page)).find((b) => b.label === pack)?.on, false);
+      // An option that is on shows a tick before its words.
+      const isPack = (b) => b.label.replace(/^✓ /, '') === pack;
+      assert.equal((await dialog(page)).find(isPack)?.on, false);
       await pressDialog(page, '6');
-      await page.waitForFunction((l) => (window.canastaTable.targets().dialog ?? []).find((b) => b.label === l)?.on,
+      await page.waitForFunction((l) => (window.canastaTable.targets().dialog ?? []).find((b) => b.label === `✓ ${l}`)?.on,
         pack, { timeout: 30000 });
       await page.screenshot({ path: artifactPath(`new-game-trios-${width}x${height}.png`) });
       // Without the pack six cannot sit down: the table shrinks to four.
-      await pressDialog(page, pack);
+      await pressDialog(page, `✓ ${pack}`);
       await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).find((b) => b.label === '4')?.on,
         null, { timeout: 30000 });
       await pressDialog(page, '6');

@@ -90,6 +90,8 @@ test('pass-and-play: two people and two computers, the hand hidden between turns
     await pressPlace(page, page, (d) => d.label === 'Start', { among: 'dialog', what: 'Start' });
 
     // Whoever set the game up holds the device: it goes to the first person to play.
+    // (The new game starts on the table's next frame: wait for its seats.)
+    await page.waitForFunction(() => window.canastaTable.state().seats?.[2]?.kind === 'local', null, { timeout: SLOW });
     const seats = (await tableState(page)).seats;
     assert.deepEqual(seats.map((s) => [s.kind, s.name ?? '']), [['local', 'Ana'], ['computer', ''], ['local', 'Ben'], ['computer', '']]);
     const firstTurns = [];

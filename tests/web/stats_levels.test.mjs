@@ -4,7 +4,12 @@
 // meaning: computer players at every seat but seat 0.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { opponentsLevel } from '../../web/site/stats.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SITE } from './browser.mjs';
+
+// From the built site: stats.js reads the page's words, whose catalog the build makes.
+const { opponentsLevel } = await import(pathToFileURL(join(SITE, 'stats.js')));
 
 const record = (fields) => JSON.stringify({ format: 3, variant: 'classic', players: 4, seed: 1, moves: [], ...fields });
 const computer = (level) => ({ kind: 'computer', level });

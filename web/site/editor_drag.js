@@ -24,11 +24,16 @@ export function wireCardMoves(board, { move, pick, picked }) {
   // page scrolls, every frame, faster nearer the edge, even when the finger
   // is still: on a phone the stock lies screens below the hands, and a touch
   // drag cannot scroll the page itself.
+  // A drag that starts inside an edge band (a card near the window's
+  // bottom) scrolls only once the pointer leaves the band or goes deeper
+  // into it: else the page would slide away under a card being lifted
+  // towards a place above it.
+  const edgeDepth = (y) => (y < EDGE ? y - EDGE : y > innerHeight - EDGE ? y - (innerHeight - EDGE) : 0);
   const scrollStep = () => {
     if (!press?.ghost) return;
-    const { y } = press.at;
-    const depth = y < EDGE ? y - EDGE : y > innerHeight - EDGE ? y - (innerHeight - EDGE) : 0;
-    const step = Math.max(-MAX_STEP, Math.min(MAX_STEP, Math.round(depth * MAX_STEP / EDGE)));
+    const depth = edgeDepth(press.at.y);
+    if (!press.armed) press.armed = depth === 0 || Math.abs(depth) > Math.abs(press.startDepth) + SLOP;
+    const step = !press.armed ? 0 : Math.max(-MAX_STEP, Math.min(MAX_STEP, Math.round(depth * MAX_STEP / EDGE)));
     if (step) {
       const before = scrollY;
       window.scrollBy(0, step);
@@ -58,6 +63,8 @@ export function wireCardMoves(board, { move, pick, picked }) {
       press.offset = { x: press.x - box.left, y: press.y - box.top };
       document.body.append(press.ghost);
       press.card.classList.add('lifted');
+      press.startDepth = edgeDepth(press.y);
+      press.armed = false;
       press.frame = requestAnimationFrame(scrollStep);
     }
     press.at = { x: event.clientX, y: event.clientY };

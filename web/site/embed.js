@@ -312,7 +312,8 @@
   // <canasta-table>: its attributes are the data- attributes' options. An
   // element placed in the page is mounted once (a data- attribute of the
   // same name wins); moving it in the page keeps its game.
-  const ATTRIBUTES = [...OPTIONS, ...FLAGS, 'lesson', 'title'];
+  // Documents (lesson, record, position) are attributes too, handed over by message.
+  const ATTRIBUTES = [...OPTIONS, ...FLAGS, 'lesson', 'record', 'position', 'title'];
   class CanastaTable extends HTMLElement {
     connectedCallback() {
       // Parsed before the page is (a script without defer): its fallback
