@@ -197,6 +197,7 @@ bool App::frame() {
   update_lesson(t, dealing || reading || animator_.busy());
   animate_played();
   hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  if (hint_ && game_.position_version() != hint_position_) forget_hint();  // said of another position
   if (const auto hint = game_.take_hint()) show_hint(*hint);
 
   // The score sheet follows the end of a deal once the last cards landed.
@@ -283,7 +284,7 @@ bool App::draw() {
   d.theme = &current_theme();
   d.cards = &deck();
   d.text = &text_;
-  if (!example_view()) d.actions = action_buttons(game_, hand_, hint_discard_);
+  if (!example_view()) d.actions = action_buttons(game_, hand_, hint_);
   const std::vector<Card> marked = marked_cards();
   d.marked = &marked;
   d.log = !example_view();
@@ -299,11 +300,10 @@ bool App::draw() {
   if (redraw) {
     draw_table(renderer_, d);
     draw_lesson_panel(renderer_, text_, current_theme(), lesson_, layout_, d.focus);
-    // The meld a hint sends cards to is outlined, so the hint shows where.
-    if (hint_meld_)
-      for (const Target& target : targets_)
-        if (target.kind == TargetKind::kMeld && target.side == hint_meld_->first && target.rank == hint_meld_->second)
-          draw_focus_ring(renderer_, current_theme(), target.rect, scale_);
+    // The meld a hint sends cards to, the stock or the pile it draws from,
+    // is outlined, so the hint shows where.
+    for (const Target& target : targets_)
+      if (hint_target(target)) draw_focus_ring(renderer_, current_theme(), target.rect, scale_);
     if (dialog_ != DialogKind::kNone)
       draw_dialog(renderer_, text_, current_theme(), dialog_model_, dialog_context(), dialog_focus_, dialog_scroll_);
     scene_.end(renderer_);
@@ -370,7 +370,7 @@ void App::publish(bool redrawn) {
     item.set("w", JsonValue::number_fixed(r.w * k, 1));
     item.set("h", JsonValue::number_fixed(r.h * k, 1));
   };
-  const auto actions = action_buttons(game_, hand_, hint_discard_);
+  const auto actions = action_buttons(game_, hand_, hint_);
   JsonValue targets = JsonValue::array();
   for (const auto& t : targets_) {
     JsonValue item = JsonValue::object();
@@ -384,6 +384,8 @@ void App::publish(bool redrawn) {
       item.set("enabled", JsonValue::boolean(actions[static_cast<size_t>(t.index)].enabled));
       item.set("highlighted", JsonValue::boolean(actions[static_cast<size_t>(t.index)].primary));
     }
+    if (t.kind == TargetKind::kStock || t.kind == TargetKind::kPile || t.kind == TargetKind::kMeld)
+      item.set("highlighted", JsonValue::boolean(hint_target(t)));
     if (t.kind == TargetKind::kMenu) item.set("name", JsonValue::string(menu_label(static_cast<MenuItem>(t.index))));
     if (t.kind == TargetKind::kLesson)
       item.set("name", JsonValue::string(lesson_button_label(static_cast<LessonButton>(t.index))));

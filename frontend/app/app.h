@@ -74,6 +74,7 @@ class App final : private GameListener {
   void show_controls();
   std::string advice_text(const GameState& s, const Move& hint);
   void show_hint(const Hint& hint);
+  bool hint_target(const Target& target) const;
   void play(const Move& move);
   void drop_card(int index, const Target& on);
   void take_pile();
@@ -111,8 +112,12 @@ class App final : private GameListener {
   bool moving_before_ = false;  // cards flew or were dragged last frame
   double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
   bool rules_controls_only_ = false;
+  // The hint shown for this position (Master's move, or a lesson's answer):
+  // its button is highlighted and carries it out exactly.
+  std::optional<Move> hint_;
+  int hint_position_ = -1;  // GameController::position_version() it was given at
   std::optional<std::pair<int, Rank>> hint_meld_;  // side and rank of the meld the last hint adds to
-  std::optional<Card> hint_discard_;               // the card the last hint said to discard
+  void forget_hint() { hint_.reset(), hint_meld_.reset(); }
   bool confirm_abandon_ = false;  // Start pressed once over a game in progress  // the Rules page opened by ? shows the keys only
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
   int seen_deal_ = -1;

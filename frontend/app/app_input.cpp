@@ -98,6 +98,10 @@ void App::drop_card(int index, const Target& on) {
 // legal ways, the player picks one (the one using the fewest cards first).
 void App::take_pile() {
   const auto& s = game_.state();
+  if (hint_ && hint_->kind == MoveKind::Pickup && hand_.selection_is(hand_cards_of(*hint_))) {
+    play(*hint_);
+    return;
+  }
   if (hand_.selected_count() > 0 || !game_.human_to_move() || s.phase() != Phase::Draw) {
     play(build_pickup(s, hand_.selected_cards()));
     return;
@@ -116,8 +120,7 @@ void App::play(const Move& move) {
   if (lesson_.active()) {
     const LessonAttempt::Kind judged = lesson_.judge(game_, move);
     if (judged == LessonAttempt::Kind::kRight) {
-      hint_meld_.reset();
-      hint_discard_.reset();
+      forget_hint();
       hand_.sync(game_.state().hand_cards(GameController::kHuman));
     }
     // A wrong legal move is taken back: its cards go down again. An illegal
@@ -126,8 +129,7 @@ void App::play(const Move& move) {
     return;
   }
   if (game_.play(move)) {
-    hint_meld_.reset();
-    hint_discard_.reset();
+    forget_hint();
     hand_.sync(game_.state().hand_cards(GameController::kHuman));
     hand_.clear_selection();
   }
@@ -152,7 +154,7 @@ void App::activate(const Target& t) {
       if (hand_.selected_count() > 0) meld_selection();
       break;
     case TargetKind::kAction: {
-      const auto actions = action_buttons(game_, hand_, hint_discard_);
+      const auto actions = action_buttons(game_, hand_, hint_);
       if (t.index < static_cast<int>(actions.size())) do_action(actions[static_cast<size_t>(t.index)].action);
       break;
     }
@@ -196,19 +198,14 @@ void App::meld_selection() {
   }
 }
 
-// A hint in words: a meld that joins one of the side's melds says where the
-// cards go ("add Joker to the kings").
+// A hint in words: a meld says where its cards go ("add Joker to the
+// kings"), and a single group joining a meld outlines that meld.
 std::string App::advice_text(const GameState& s, const Move& hint) {
   hint_meld_.reset();
-  if (hint.kind == MoveKind::Meld && hint.num_groups == 1) {
-    const MeldGroup& g = hint.groups[0];
-    const int side = s.side_of(GameController::kHuman);
-    if (!s.meld(side, g.rank).empty()) {
-      hint_meld_ = std::pair{side, g.rank};
-      return format(S::kDoAddTo, move_cards_label(hint), rank_plural(g.rank));
-    }
-  }
-  return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
+  if (hint.kind != MoveKind::Meld) return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
+  const int side = s.side_of(GameController::kHuman);
+  if (hint.num_groups == 1 && !s.meld(side, hint.groups[0].rank).empty()) hint_meld_ = std::pair{side, hint.groups[0].rank};
+  return meld_advice(s, hint);
 }
 
 // The hint has come (GameController::request_hint): said with its reason,
@@ -217,14 +214,17 @@ void App::show_hint(const Hint& hint) {
   std::string text = advice_text(game_.state(), hint.move);
   if (const std::string why = hint_reason_sentence(hint.reason); !why.empty()) text += " " + why;
   game_.set_message(format(S::kHintIs, text), false);
-  hint_discard_.reset();
-  if (hint.move.kind == MoveKind::Discard) {
-    hand_.select_cards({hint.move.card});
-    hint_discard_ = hint.move.card;
-  } else if (hint.move.kind == MoveKind::Meld || hint.move.kind == MoveKind::Pickup) {
-    hand_.select_cards(pickup_hand_cards(hint.move));
-  }
+  hint_ = hint.move;
+  hint_position_ = game_.position_version();
+  hand_.select_cards(hand_cards_of(hint.move));
   ++ui_version_;
+}
+
+// Where the hint is carried out on the table: the meld it adds to, the
+// stock or the pile.
+bool App::hint_target(const Target& t) const {
+  if (t.kind == TargetKind::kMeld) return hint_meld_ && t.side == hint_meld_->first && t.rank == hint_meld_->second;
+  return t.kind != TargetKind::kNone && t.kind == hinted_place(hint_);
 }
 
 void App::do_action(Action a) {
@@ -232,6 +232,7 @@ void App::do_action(Action a) {
   switch (a) {
     case Action::kMeld:
       if (hand_.selected_count() == 0) game_.set_message(tr(S::kSelectHint), true);
+      else if (hint_ && hand_.selection_is(hand_cards_of(*hint_))) play(*hint_);  // where the hint said
       else meld_selection();
       break;
     case Action::kDiscard:
@@ -245,7 +246,12 @@ void App::do_action(Action a) {
     case Action::kYes: play(Move::yes()); break;
     case Action::kNo: play(Move::no()); break;
     case Action::kPass: play(Move::pass()); break;
-    case Action::kHint: game_.request_hint(); break;
+    case Action::kHint:
+      // In a lesson the hint is the lesson's answer, never another opinion.
+      if (const auto answer = lesson_.answer())
+        show_hint({*answer, explain(observation(s, GameController::kHuman), *answer, std::nullopt)});
+      else if (!lesson_.active()) game_.request_hint();
+      break;
     case Action::kSort: hand_.toggle_sort(); break;
     case Action::kUndo:
       if (game_.undo()) {

@@ -18,8 +18,7 @@ void App::start_tutorial_lesson(size_t index) {
   hand_.clear();
   hand_.sync(game_.state().hand_cards(GameController::kHuman));
   animator_.clear();
-  hint_meld_.reset();
-  hint_discard_.reset();
+  forget_hint();
   focus_ = {};
 }
 

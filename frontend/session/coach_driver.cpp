@@ -14,7 +14,7 @@ CoachAnswer coach_in_process(const CoachRequest& r) {
   options.samples = kInProcessCoachSamples;
   CoachAnswer a;
   a.id = r.id;
-  if (r.played) a.advice = coach_move(r.observation, *r.played, r.seed, options);
+  if (r.played) a.advice = coach_move(r.observation, *r.played, r.seed, options, r.choice);
   else a.hint = hint_move(r.observation, r.seed, options);
   return a;
 }
@@ -40,7 +40,8 @@ class WorkerCoach final : public CoachDriver {
     CoachRequest mine = r;
     mine.id = kCoachRequestIds + next_id_++;
     const std::string obs = to_observation_text(r.observation);
-    const std::string command = r.played ? "coach " + std::to_string(r.seed) + " " + to_string(*r.played) + " " + obs
+    const std::string best = r.choice ? " best " + to_string(*r.choice) : "";
+    const std::string command = r.played ? "coach " + std::to_string(r.seed) + " " + to_string(*r.played) + best + " " + obs
                                          : "hint " + std::to_string(r.seed) + " " + obs;
     if (!send_bot_request(mine.id, command)) {
       answers_.add(coach_in_process(r));

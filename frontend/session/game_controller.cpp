@@ -106,10 +106,16 @@ bool GameController::play(const Move& move) {
     undo_ply_ = ply;
     undo_record_size_ = record_size;
   }
-  // The advice shown was about an earlier move; this one is asked about.
+  // The advice shown was about an earlier move; this one is asked about,
+  // but never the hinted move itself, and another one only against the
+  // hint (one choice at a position: the hint's). In a lesson the lesson
+  // is the only teacher.
   if (advice_) advice_.reset(), ++version_;
-  if (coach_on_)
-    coach_->request({next_coach_id_++, bot_move_seed(setup_.seed, kHuman, ply), observation(before, kHuman), move});
+  std::optional<Move> hinted;
+  if (given_hint_ && given_hint_ply_ == ply) hinted = given_hint_;
+  given_hint_.reset();
+  if (coach_on_ && mode_ != TableMode::kLesson && hinted != move)
+    coach_->request({next_coach_id_++, bot_move_seed(setup_.seed, kHuman, ply), observation(before, kHuman), move, hinted});
   return true;
 }
 
@@ -143,6 +149,7 @@ Verdict GameController::apply(int seat, const Move& move) {
 
 void GameController::after_change() {
   ++version_;
+  ++position_version_;
   if (state_.is_deal_over() && (sheet_.empty() || static_cast<int>(sheet_.size()) <= state_.deal_number())) {
     sheet_.push_back(state_.deal_score());
     undo_point_.reset();
@@ -366,13 +373,15 @@ void GameController::request_hint() {
   hint_request_ = next_coach_id_++;
   hint_ply_ = ply_;
   hint_.reset();
-  coach_->request({hint_request_, bot_move_seed(setup_.seed, kHuman, ply_), observation(state_, kHuman), std::nullopt});
+  coach_->request({hint_request_, bot_move_seed(setup_.seed, kHuman, ply_), observation(state_, kHuman), std::nullopt,
+                   std::nullopt});
   poll_coach();  // an in-process coach answers at once
 }
 
 std::optional<Hint> GameController::take_hint() {
   std::optional<Hint> out;
   out.swap(hint_);
+  if (out) given_hint_ = out->move, given_hint_ply_ = ply_;
   return out;
 }
 
@@ -402,6 +411,7 @@ void GameController::forget_coach() {
   coach_->cancel_all();
   hint_request_ = 0;
   hint_.reset();
+  given_hint_.reset();
   advice_.reset();
 }
 

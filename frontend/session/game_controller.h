@@ -149,7 +149,9 @@ class GameController {
   // The coach (an option, off by default): after each of the human's moves
   // it is asked about the position before the move, and when the move gave
   // up clearly more than Master's choice, coach_line() says so (and the
-  // live region hears it once) until the human's next move.
+  // live region hears it once) until the human's next move. A hint taken
+  // at that position is Master's choice there: its move is not asked
+  // about, another is judged against it. Silent in a lesson.
   void set_coach(bool on);
   bool coach_on() const { return coach_on_; }
   std::string coach_line() const;
@@ -167,6 +169,9 @@ class GameController {
   std::vector<PlayedMove> take_played();
   // Bumped whenever the state changes (drawing caches key on it).
   int version() const { return version_; }
+  // Bumped whenever the position changes (a move, an undo, a new game or
+  // load): what was said about the old one (a hint) is stale.
+  int position_version() const { return position_version_; }
   // After a change of language: the prompt is said again in it (a reason
   // shown for a refused move gives way to the prompt).
   void relocalize() { prompt(); }
@@ -189,6 +194,8 @@ class GameController {
   int hint_request_ = 0;  // in flight, 0 when none
   int hint_ply_ = 0;      // the ply it was asked at
   std::optional<Hint> hint_;
+  std::optional<Move> given_hint_;  // the hint handed to the table at ply given_hint_ply_
+  int given_hint_ply_ = 0;
   std::optional<Advice> advice_;  // the advice shown
   void poll_coach();
   void forget_coach();
@@ -196,6 +203,7 @@ class GameController {
   GameState state_;
   int ply_ = 0;
   int version_ = 0;
+  int position_version_ = 0;
   int next_request_ = 1;
   int pending_request_ = 0;         // in flight, 0 when none
   std::optional<BotAnswer> ready_;  // answered, waiting for its time

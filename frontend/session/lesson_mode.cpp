@@ -43,6 +43,11 @@ void LessonMode::restart(GameController& game) {
   announce(title() + ". " + prompt());
 }
 
+std::optional<Move> LessonMode::answer() const {
+  if (!awaiting_move()) return std::nullopt;
+  return runner_->answer();
+}
+
 void LessonMode::stop() {
   runner_.reset();
   replies_.clear();

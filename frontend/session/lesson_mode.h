@@ -48,6 +48,9 @@ class LessonMode {
   // Whether the learner may move now (a step waits and no reply is due).
   bool awaiting_move() const { return active() && !runner_->finished() && replies_.empty(); }
   bool finished() const { return active() && runner_->finished() && replies_.empty(); }
+  // The step's answer while it waits for the learner: what a hint gives in
+  // a lesson (never another opinion than the lesson's).
+  std::optional<Move> answer() const;
 
   int tutorial_index() const { return tutorial_index_; }
   const std::string& lesson_id() const;

@@ -164,7 +164,7 @@ DialogModel pickup(const DialogContext& c) {
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
     if (melds) {
-      std::string label = format(S::kDoAddTo, move_cards_label(m), rank_plural(m.groups[0].rank));
+      std::string label = meld_advice(c.game->state(), m);
       if (!label.empty() && label.back() == '.') label.pop_back();
       chip_row(f, "", {{kIdPickup + static_cast<int>(i), label}}, i == 0 ? kIdPickup : -1, c.scale);
       continue;

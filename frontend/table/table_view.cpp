@@ -314,8 +314,15 @@ std::optional<Move> declarable(const GameState& s) {
   return std::nullopt;
 }
 
+TargetKind hinted_place(const std::optional<Move>& hint) {
+  if (hint && hint->kind == MoveKind::Draw) return TargetKind::kStock;
+  if (hint && hint->kind == MoveKind::Pickup) return TargetKind::kPile;
+  return TargetKind::kNone;
+}
+
 std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
-                                         std::optional<Card> hinted_discard) {
+                                         const std::optional<Move>& hint) {
+  const auto hinted = [&hint](MoveKind kind) { return hint && hint->kind == kind; };
   const auto& s = game.state();
   const bool mine = game.human_to_move();
   const int selected = hand.selected_count();
@@ -326,26 +333,29 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
     b[0] = {Action::kNextDeal, next, next};
     b[1] = {Action::kDiscard, false};
   } else if (mine && s.phase() == Phase::Answer) {
-    b[0] = {Action::kYes, true, true};
-    b[1] = {Action::kNo, true};
+    b[0] = {Action::kYes, true, !hinted(MoveKind::No)};
+    b[1] = {Action::kNo, true, hinted(MoveKind::No)};
   } else {
     // The highlighted button is the one that carries out what is selected:
-    // Meld when the engine would take the selection as a meld (a hint's
-    // cards included), else Discard for a single card; a hint's discard
-    // stays Discard (the hint says discard it, not meld it).
+    // the hint's while its cards are selected (a hint's discard stays
+    // Discard: the hint says discard it, not meld it), else Meld when the
+    // engine would take the selection as a meld, else Discard for one card.
     const bool playing = mine && s.phase() == Phase::Play;
-    const bool hinted = hinted_discard && selected == 1 && hand.selected_cards()[0] == *hinted_discard;
-    const bool meld_ok =
-        !hinted && playing && selected > 0 && s.check(build_meld(s, hand.selected_cards(), std::nullopt)).ok();
-    b[0] = {Action::kMeld, playing && selected > 0, meld_ok};
+    const bool follows = hint && hand.selection_is(hand_cards_of(*hint));
+    const bool hint_melds = follows && (hinted(MoveKind::Meld) || hinted(MoveKind::LayThree));
+    const bool hint_discards = follows && hinted(MoveKind::Discard);
+    const bool meld_ok = hint_melds || (!hint_discards && playing && selected > 0 &&
+                                        s.check(build_meld(s, hand.selected_cards(), std::nullopt)).ok());
+    b[0] = {Action::kMeld, playing && selected > 0 && (hint_melds || could_meld(s, hand.selected_cards())), meld_ok};
     const bool pass = mine && (s.phase() == Phase::Draw ? s.stock_size() == 0 : s.last_red_three());
-    if (pass) b[1] = {Action::kPass, true};
+    if (pass) b[1] = {Action::kPass, true, hinted(MoveKind::Pass)};
     else b[1] = {Action::kDiscard, playing && selected == 1, selected == 1 && !meld_ok};
   }
   const bool partners = s.seating().partner_after(GameController::kHuman) >= 0;
   // Law 50: before drawing or after drawing from the stock, whenever the
   // engine would accept the question.
-  b[2] = {Action::kAsk, mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok()};
+  const bool ask = mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok();
+  b[2] = {Action::kAsk, ask, ask && hinted(MoveKind::Ask)};
   // A special hand (MA-60) is declared instead: the slot offers it whenever
   // the engine would take the declaration.
   if (mine && declarable(s)) b[2] = {Action::kDeclare, true, true};
