@@ -70,6 +70,8 @@ const char* event_name(GameEvent event) {
     case GameEvent::kNewDeal: return "newdeal";
     case GameEvent::kUndo: return "undo";
     case GameEvent::kNewGame: return "newgame";
+    case GameEvent::kLesson: return "lesson";
+    case GameEvent::kResume: return "resume";
     case GameEvent::kLoad: break;
   }
   return "load";

@@ -18,6 +18,21 @@ constexpr const char* kBotNames[] = {"Alice", "Bruno", "Chiara", "Dieter", "Elen
 constexpr const char* kSouthBotName = "Sofia";
 }  // namespace
 
+namespace {
+
+// The cards in `after` that were not in `before` (as multisets).
+std::vector<Card> cards_added(std::vector<Card> before, const std::vector<Card>& after) {
+  std::vector<Card> added;
+  for (Card c : after) {
+    const auto it = std::find(before.begin(), before.end(), c);
+    if (it == before.end()) added.push_back(c);
+    else before.erase(it);
+  }
+  return added;
+}
+
+}  // namespace
+
 GameController::GameController(std::unique_ptr<BotDriver> driver, std::unique_ptr<CoachDriver> coach)
     : driver_(std::move(driver)),
       coach_(coach ? std::move(coach) : make_in_process_coach()),
@@ -125,15 +140,19 @@ Verdict GameController::apply(int seat, const Move& move) {
   if (!verdict.ok()) return verdict;
   ++ply_;
   record_.moves.push_back(to_string(move));
-  log_.push_back({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0});
+  // The player's own draw names the cards: only he sees them.
+  std::vector<Card> drawn;
+  if (seat == kHuman && move.kind == MoveKind::Draw) drawn = cards_added(before.hand_cards(seat), state_.hand_cards(seat));
+  log_.push_back({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0, std::move(drawn)});
   const std::string line = log_line(log_.size() - 1);
   if (!quiet_) {
     announce(line);
     played_.push_back({seat, move, before});
   }
+  log_threes(before, seat);
   last_move_ms_ = now_ms_;
   if (state_.is_deal_over() && state_.went_out() >= 0) {
-    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0});
+    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}});
     const std::string out = log_line(log_.size() - 1);
     if (!quiet_) announce(out);
   }
@@ -223,12 +242,37 @@ void GameController::update(double now_ms, double delay_ms) {
   }
 }
 
+// Threes laid out since `before`, with a draw of `seat`, or by the seat
+// whose turn began (law 14's dealt red threes, MA-11's kept three), each
+// replaced from the stock: one line for the log and the live region.
+void GameController::log_threes(const GameState& before, int seat) {
+  const int owner = state_.turn() != before.turn() ? state_.turn() : seat;
+  const int side = state_.side_of(owner);
+  auto threes = [side](const GameState& s) {
+    std::vector<Card> all = s.red_three_cards(side);
+    for (Card c : s.black_three_cards(side)) all.push_back(c);
+    return all;
+  };
+  std::vector<Card> laid = cards_added(threes(before), threes(state_));
+  if (laid.empty()) return;
+  log_.push_back({LogEntry::Kind::kThrees, owner, Move{}, 0, 0, std::move(laid)});
+  if (!quiet_) announce(log_line(log_.size() - 1));
+}
+
 std::string GameController::log_line(size_t index) const {
   if (index >= log_.size()) return {};
   const LogEntry& e = log_[index];
+  std::string cards;
+  for (Card c : e.cards) cards += (cards.empty() ? "" : " ") + card_label(c);
   switch (e.kind) {
     case LogEntry::Kind::kMove:
+      if (!e.cards.empty()) return format(S::kYouDrewCards, cards);
       return describe_move(seat_name(e.seat), e.move, e.pile_size, e.seat == kHuman ? Voice::kYou : Voice::kThird);
+    case LogEntry::Kind::kThrees: {
+      const bool many = e.cards.size() > 1;
+      if (e.seat == kHuman) return format(many ? S::kYouThreesReplacedMany : S::kYouThreesReplaced, cards);
+      return format(many ? S::kThreesReplacedMany : S::kThreesReplaced, seat_name(e.seat), cards);
+    }
     case LogEntry::Kind::kWentOut: return e.seat == kHuman ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(e.seat));
     case LogEntry::Kind::kUndone: return tr(S::kUndone);
     case LogEntry::Kind::kDealStart: return "\xE2\x80\x94 " + std::string(tr(S::kDeal)) + " " + std::to_string(e.deal) + " \xE2\x80\x94";
@@ -240,14 +284,30 @@ void GameController::next_deal() {
   if (!state_.is_deal_over() || state_.is_game_over()) return;
   if (!state_.start_next_deal().ok()) return;
   record_.moves.emplace_back(kNextDeal);
-  log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1});
+  log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1, {}});
   undo_point_.reset();
   after_change();
   notify(GameEvent::kNewDeal);
   if (!quiet_) prompt();
 }
 
+void GameController::start_lesson(const GameState& state, const GameSetup& setup) {
+  set_mode(TableMode::kLesson);
+  start_from(state, setup);
+  notify(GameEvent::kLesson);
+}
+
+std::optional<std::string> GameController::resume_game(const GameRecord& record, const GameSetup& setup) {
+  if (mode_ == TableMode::kLesson) set_mode(TableMode::kPlay);
+  return load_record(record, setup, GameEvent::kResume);
+}
+
 std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup) {
+  return load_record(record, setup, GameEvent::kLoad);
+}
+
+std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup,
+                                                       GameEvent told) {
   std::string error;
   if (!replay(record, &error)) return error;
   const std::optional<GameState> start = record_start_state(record, &error);
@@ -271,7 +331,7 @@ std::optional<std::string> GameController::load_record(const GameRecord& record,
   quiet_ = false;
   played_.clear();
   prompt();
-  notify(GameEvent::kLoad);
+  notify(told);
   return std::nullopt;
 }
 
@@ -356,7 +416,7 @@ bool GameController::undo() {
   pending_request_ = 0;
   ready_.reset();
   forget_coach();
-  log_.push_back({LogEntry::Kind::kUndone, -1, Move{}, 0, 0});
+  log_.push_back({LogEntry::Kind::kUndone, -1, Move{}, 0, 0, {}});
   after_change();
   notify(GameEvent::kUndo);
   set_message(tr(S::kUndone), false);

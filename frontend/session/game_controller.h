@@ -40,8 +40,10 @@ enum class TableMode { kPlay, kDemo, kReplay, kLesson };
 
 // What happened to the game, for its listener. kMove comes with the seat
 // that moved (the move is the record's last entry); kDealOver or kGameOver
-// follow the move that ended the deal.
-enum class GameEvent { kMove, kDealOver, kGameOver, kNewDeal, kUndo, kNewGame, kLoad };
+// follow the move that ended the deal. kLesson: a lesson took the table (the
+// game in play waits, or is dropped when nothing of it was played);
+// kResume: the game a lesson interrupted is back, as it was.
+enum class GameEvent { kMove, kDealOver, kGameOver, kNewDeal, kUndo, kNewGame, kLoad, kLesson, kResume };
 
 class GameController;
 
@@ -88,6 +90,11 @@ class GameController {
   // The same for a position the page loads: plays on (leaving a replay) and
   // tells the listener (kLoad).
   void load_position(const GameState& state);
+  // A lesson's position, in lesson mode (kLesson is told).
+  void start_lesson(const GameState& state, const GameSetup& setup);
+  // Back from a lesson to the game it interrupted (its record and seats):
+  // load_record, told as kResume.
+  std::optional<std::string> resume_game(const GameRecord& record, const GameSetup& setup);
   const GameSetup& setup() const { return setup_; }
   const GameState& state() const { return state_; }
 
@@ -183,6 +190,7 @@ class GameController {
  private:
   // Plays the move for `seat`: the one validation a move gets.
   Verdict apply(int seat, const Move& move);
+  std::optional<std::string> load_record(const GameRecord& record, const GameSetup& setup, GameEvent told);
   void after_change();
   void prompt();
   void notify(GameEvent event, int seat = -1);
@@ -221,12 +229,15 @@ class GameController {
   std::string message_;
   bool message_error_ = false;
   struct LogEntry {
-    enum class Kind { kMove, kWentOut, kUndone, kDealStart } kind = Kind::kMove;
+    // kThrees: threes laid out and replaced (with a draw, or at a turn's start).
+    enum class Kind { kMove, kWentOut, kUndone, kDealStart, kThrees } kind = Kind::kMove;
     int seat = -1;
     Move move;
     int pile_size = 0;  // before the move (a pickup says how many cards it took)
     int deal = 0;       // kDealStart: the deal's number, from 1
+    std::vector<Card> cards;  // the human's draw: what came into the hand; kThrees: the threes
   };
+  void log_threes(const GameState& before, int seat);
   std::vector<LogEntry> log_;
   std::vector<DealScore> sheet_;
   std::vector<PlayedMove> played_;

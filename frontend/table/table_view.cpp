@@ -59,13 +59,22 @@ void draw_scores(SDL_Renderer* r, const TableDraw& d) {
   }
 }
 
+}  // namespace
+
+bool plate_glows(const GameController& g, int seat, bool lesson_replying) {
+  const GameState& s = g.state();
+  return !s.is_deal_over() && s.to_move() == seat && (g.bot_to_move() || lesson_replying);
+}
+
+namespace {
+
 void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat) {
   const auto& g = *d.game;
   const auto& s = g.state();
   const auto& t = *d.theme;
   const float scale = d.layout->scale;
   const bool active = s.is_active(seat);
-  const bool to_move = !s.is_deal_over() && s.to_move() == seat;
+  const bool to_move = plate_glows(g, seat, d.lesson_replying);
   draw_panel(r, t, rect, scale);
   if (to_move) stroke_round_rect(r, rect, 8 * scale, 2.5f * scale, t.accent);
   const float pad = 5 * scale;
@@ -289,19 +298,17 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   // The variant's facts (dead ranks, the turn card) stay in view.
   const float small = L.font * 0.85f, line = d.text->line_height(small);
   y += line * 0.5f;
-  const std::string facts = table_facts_line(g.state());
+  const std::string facts = table_facts_line(g.state(), GameController::kHuman);
   if (!facts.empty() && y + line <= L.message.bottom() - pad)
     y += d.text->draw_wrapped(r, facts, L.message.x + pad, y, L.message.w - 2 * pad, small, t.accent) + line * 0.3f;
-  // The latest moves below, newest first, while they fit.
-  for (size_t i = d.log ? g.log_size() : 0; i > 0 && y + line <= L.message.bottom() - pad; --i, y += line) {
-    const std::string text_line = g.log_line(i - 1);
-    std::string_view entry = text_line;
-    while (!entry.empty() && d.text->measure(entry, small) > L.message.w - 2 * pad) {
-      entry.remove_suffix(1);
-      while (!entry.empty() && (static_cast<unsigned char>(entry.back()) & 0xC0) == 0x80) entry.remove_suffix(1);
-      if (!entry.empty() && static_cast<unsigned char>(entry.back()) >= 0xC0) entry.remove_suffix(1);
-    }
-    d.text->draw(r, entry, L.message.x + pad, y, small, t.ink_soft);
+  // The latest moves below, newest first, each wrapped at word breaks
+  // (never cut mid-word), while whole entries fit.
+  std::vector<std::string_view> entry_lines;
+  for (size_t i = d.log ? g.log_size() : 0; i > 0; --i) {
+    const std::string entry = g.log_line(i - 1);
+    wrap_text(d.text->atlas(), entry, small, false, L.message.w - 2 * pad, entry_lines);
+    if (y + line * static_cast<float>(entry_lines.size()) > L.message.bottom() - pad) break;
+    y += d.text->draw_wrapped(r, entry, L.message.x + pad, y, L.message.w - 2 * pad, small, t.ink_soft);
   }
 }
 

@@ -54,6 +54,11 @@ struct Target {
   }
 };
 
+// Whether a seat's plate glows ("thinking"): its move is coming, from a
+// computer player or a lesson's scripted reply; never once a lesson is
+// over, when nobody will move.
+bool plate_glows(const GameController& game, int seat, bool lesson_replying);
+
 // Who sits on each plate (order of play from the human's left) and which
 // side each other meld area shows.
 std::vector<int> plate_seats(const GameState& state);
@@ -92,6 +97,7 @@ struct TableDraw {
   double now_ms = 0;
   const std::vector<Card>* marked = nullptr;  // cards outlined wherever they lie (page option highlight)
   bool log = true;                            // the latest moves under the message (not in an example)
+  bool lesson_replying = false;               // a lesson plays the other seats' replies
 };
 void draw_table(SDL_Renderer* renderer, const TableDraw& d);
 // The felt; shared with dialogs' backdrop.

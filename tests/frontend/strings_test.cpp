@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "engine/verdict.h"
@@ -116,4 +117,20 @@ TEST_CASE("Move sentences - a meld of several groups says where each goes, in wo
         "Bruno melded K\xE2\x99\xA3 K\xE2\x99\xA6 K\xE2\x99\xA0 and 8\xE2\x99\xA3 8\xE2\x99\xA6 8\xE2\x99\xA5.");
   set_language(Language::kGerman);
   CHECK(meld_advice(g, test::move("meld Jh + Tc")) == "lege J\xE2\x99\xA5 an die Buben und 10\xE2\x99\xA3 an die Zehnen an.");
+}
+
+TEST_CASE("Rules - Modern American explains the turn card, dead ranks, the kept three and special hands, and MA-13 right") {
+  LanguageGuard guard;
+  const std::string rules = tr(S::kRulesAmerican);
+  for (const char* heading : {"Threes|", "Dead ranks|", "The turn card|", "Special hands|"})
+    CHECK(rules.find(heading) != std::string::npos);
+  CHECK(rules.find("kept for a Straight") != std::string::npos);
+  CHECK(rules.find("Declare button") != std::string::npos);
+  // MA-13: threes count for a side with two canastas, nothing with exactly one.
+  CHECK(rules.find("nothing with exactly one") != std::string::npos);
+  const auto sections = [](const std::string& text) { return std::count(text.begin(), text.end(), '|'); };
+  for (Language l : kTranslated) {
+    set_language(l);
+    CHECK(sections(tr(S::kRulesAmerican)) == sections(rules));
+  }
 }

@@ -227,14 +227,12 @@ async function startTable() {
 }
 
 // The worker starts after the first frame (it is not needed to draw): a
-// small request shows it answers.
+// small request shows it answers. The status line speaks only when it does
+// not: a working worker is nothing a player needs to read about.
 async function startBots() {
-  setPageLine(workerLine, 'workerStarting');
   const answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
   if (answer.ok) {
-    const sizes = answer.reply.replace(/^ok /, '');
-    setPageLine(workerLine, 'workerReady');
-    document.body.dataset.workerAnswer = sizes;
+    document.body.dataset.workerAnswer = answer.reply.replace(/^ok /, '');
   } else {
     setPageLine(workerLine, 'workerUnavailable', { error: answer.error });
   }
@@ -249,9 +247,10 @@ async function rememberVisit() {
   // A counter that is not a count (damaged, or written by something else) starts again.
   const stored = previous.value?.count;
   const count = (Number.isSafeInteger(stored) && stored >= 0 ? stored : 0) + 1;
+  // The count is the page's own (and the tests'): the status line says only
+  // when games are not being saved.
   const written = await writeMeta('visits', { count, last: Date.now() });
-  if (written.ok) setPageLine(storageLine, 'visits', { count });
-  else setPageLine(storageLine, 'notSaving');
+  if (!written.ok) setPageLine(storageLine, 'notSaving');
   document.body.dataset.visits = String(count);
 }
 
