@@ -14,9 +14,10 @@
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
-namespace {
 
 uint64_t fresh_seed() { return SDL_GetPerformanceCounter() ^ (static_cast<uint64_t>(SDL_GetTicks()) << 32); }
+
+namespace {
 
 const char* kind_name(TargetKind k) {
   switch (k) {
@@ -288,6 +289,7 @@ bool App::draw() {
   const std::vector<Card> marked = marked_cards();
   d.marked = &marked;
   d.log = !example_view();
+  d.lesson_replying = lesson_.replying();
   d.focus = focus_visible_ && dialog_ == DialogKind::kNone ? &focus_ : nullptr;
   d.dragging = press_.dragging && press_.target.kind == TargetKind::kHandCard ? press_.target.index : -1;
   d.hide_pile_top = animator_.pile_pending(t);

@@ -26,6 +26,9 @@
 
 namespace canasta::frontend {
 
+// A seed for a new game nobody asked a particular one for.
+uint64_t fresh_seed();
+
 class App final : private GameListener {
  public:
   explicit App(const AppOptions& options);
@@ -85,6 +88,7 @@ class App final : private GameListener {
   // app_lesson.cpp
   void lesson_button(LessonButton button);
   void start_tutorial_lesson(size_t index);
+  void leave_lesson();
   void update_lesson(double now_ms, bool busy);
 
   AppOptions options_;
@@ -100,6 +104,14 @@ class App final : private GameListener {
   GameController game_;
   LessonMode lesson_;
   bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
+  // The game a tutorial lesson interrupted, to go back to as it was, and
+  // the seats and rules of the table before the lesson.
+  struct GameBehind {
+    GameRecord record;
+    GameSetup setup;
+  };
+  std::optional<GameBehind> game_behind_;
+  GameSetup setup_before_lesson_;
   HandOrder hand_;
   TableLayout layout_;
   std::vector<Target> targets_;
