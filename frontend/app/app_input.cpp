@@ -391,15 +391,18 @@ void App::dialog_click(int id) {
     open_dialog(DialogKind::kNewGame);
   } else if (id >= kIdPlayers && id < kIdPlayers + 10) {
     draft_.players = allowed_players(draft_.variant, id - kIdPlayers);
+    draft_.options = offered_options(draft_.variant, draft_.players, draft_.options);
   } else if (id >= kIdVariant && id < kIdVariant + static_cast<int>(game_choices().size())) {
     const std::string_view variant = game_choices()[static_cast<size_t>(id - kIdVariant)].variant;
     if (draft_.variant != variant) draft_.options.clear();  // each game has options of its own
     draft_.variant = std::string(variant);
     draft_.players = allowed_players(variant, draft_.players);
+    draft_.options = offered_options(draft_.variant, draft_.players, draft_.options);
   } else if (id >= kIdLevel && id < kIdLevel + 10 * kMaxPlayers) {
     const size_t seat = static_cast<size_t>((id - kIdLevel) / 10);
     if (seat < draft_.levels.size()) draft_.levels[seat] = static_cast<BotLevel>((id - kIdLevel) % 10);
-  } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size())) {
+  } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size()) &&
+             offered_at(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)], draft_.players)) {
     const std::string name(rule_option_name(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)].option));
     std::vector<std::string> kept;
     bool had = false;

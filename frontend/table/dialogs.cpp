@@ -73,8 +73,12 @@ void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<in
   f.y += f.row_h;
 }
 
-void toggle_row(Frame& f, int id, const std::string& label, bool on, float scale) {
+// A row that is on or off: drawn as a check box with its label (`checkbox`),
+// or as a chip (the lessons list, where a tick marks a lesson done). The
+// label carries the tick either way, for the page's hooks and the ear.
+void toggle_row(Frame& f, int id, const std::string& label, bool on, float scale, bool checkbox = true) {
   chip_row(f, "", {{id, (on ? "\xE2\x9C\x93 " : "") + label}}, on ? id : -1, scale);
+  f.m.buttons.back().checkbox = checkbox;
 }
 
 void bottom_buttons(Frame& f, const std::vector<std::pair<int, std::string>>& buttons, float scale) {
@@ -98,7 +102,7 @@ DialogModel new_game(const DialogContext& c) {
   const GameSetup& d = *c.draft;
   const GameChoice& game = game_choice(d.variant);
   const int seats = d.players - 1;
-  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + (kMaxPlayers - 1) + 1, 0);
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + (kMaxPlayers - 1) + 2, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
@@ -113,7 +117,7 @@ DialogModel new_game(const DialogContext& c) {
   // Every game reserves the same option rows and every table size the same
   // seat rows (below the rest), so nothing moves under the pointer.
   for (int i = 0; i < kOfferedOptions; ++i) {
-    if (i < static_cast<int>(game.options.size())) {
+    if (i < static_cast<int>(game.options.size()) && offered_at(game.options[static_cast<size_t>(i)], d.players)) {
       const OfferedOption& o = game.options[static_cast<size_t>(i)];
       toggle_row(f, kIdOption + i, tr(o.label), has_option(d.options, rule_option_name(o.option)), c.scale);
     } else {
@@ -127,6 +131,9 @@ DialogModel new_game(const DialogContext& c) {
              {{base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)}, {base + 2, tr(S::kExpert)}, {base + 3, tr(S::kMaster)}},
              base + static_cast<int>(d.levels[static_cast<size_t>(seat)]), c.scale);
   }
+  // What the levels mean, under them.
+  f.m.rows.push_back({tr(S::kLevelsNote), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
+  f.y += f.row_h;
   // Starting over a game in progress asks first; that game stays in Games.
   if (c.confirm_abandon) {
     f.m.rows.push_back({tr(S::kAbandonNote), {f.m.panel.x + f.pad, f.m.content.y - f.row_h, f.m.panel.w - 2 * f.pad, f.row_h}, true});
@@ -190,7 +197,7 @@ DialogModel lessons(const DialogContext& c) {
   for (int i = 0; i < n; ++i) {
     const size_t index = static_cast<size_t>(i);
     const bool done = c.settings && c.settings->lesson_done(all[index].name);
-    toggle_row(f, kIdLesson + i, std::to_string(i + 1) + ". " + tutorial_title(index), done, c.scale);
+    toggle_row(f, kIdLesson + i, std::to_string(i + 1) + ". " + tutorial_title(index), done, c.scale, false);
   }
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
   return f.m;
@@ -271,6 +278,29 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
     const std::string line = winner == g.human_side() ? tr(S::kYouWin) : format(S::kWins, g.side_name(winner));
     text.draw(r, line, m.content.x, y, px * 1.2f, t.good, true);
   }
+}
+
+}  // namespace
+
+namespace {
+
+// A check box: a square, ticked when on, and the label beside it (without
+// the tick its text carries), so an option does not look like a button.
+void draw_checkbox(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogButton& b, float font) {
+  const float side = std::min(b.rect.h * 0.62f, font * 1.25f);
+  const Rect box{b.rect.x + font * 0.3f, b.rect.cy() - side / 2, side, side};
+  fill_round_rect(r, box, side * 0.18f, b.on ? t.button_hot : t.button);
+  stroke_round_rect(r, box, side * 0.18f, std::max(1.0f, font * 0.1f), t.button_edge);
+  constexpr std::string_view kTick = "\xE2\x9C\x93 ";
+  std::string_view label = b.label;
+  if (label.substr(0, kTick.size()) == kTick) {
+    label.remove_prefix(kTick.size());
+    text.draw(r, "\xE2\x9C\x93", box.cx(), box.cy() - side * 0.48f, side * 0.85f, t.ink_dark, true, TextAlign::kCenter);
+  }
+  const float x = box.right() + font * 0.6f;
+  float px = font;
+  while (px > font * 0.7f && text.measure(label, px) > b.rect.right() - x) px *= 0.94f;
+  text.draw(r, label, x, b.rect.cy() - px * 0.55f, px, t.ink);
 }
 
 }  // namespace
@@ -363,7 +393,8 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   }
   for (size_t i = 0; i < m.buttons.size(); ++i) {
     const auto& b = m.buttons[i];
-    draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f);
+    if (b.checkbox) draw_checkbox(r, text, t, b, c.font);
+    else draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f);
     if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
   }
   if (m.kind == DialogKind::kScore) draw_score_table(r, text, t, m, c);

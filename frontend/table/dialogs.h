@@ -41,6 +41,7 @@ struct DialogButton {
   std::string label;
   bool on = false;       // a chosen chip or a set toggle
   bool primary = false;  // the main button
+  bool checkbox = false; // an option drawn as a check box, not a button
 };
 struct DialogRow {
   std::string label;
