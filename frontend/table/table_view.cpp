@@ -81,10 +81,16 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const float back_h = rect.h - 2 * pad;
   const float back_w = back_h * 5 / 7;
   const float px = std::min(d.layout->font, rect.h * 0.3f);
-  // A narrow plate (five or six players on a phone) gives the name and the
-  // count the room: the fan of backs shrinks to one card, or goes.
   const std::string name = g.seat_name(seat);
-  const float wanted = std::max(d.text->measure(name, px, true), px * 4.5f);
+  const int held = s.hand_size(seat);
+  // The player's partners are marked, so a newcomer knows who plays with him.
+  const std::string prefix =
+      s.side_of(seat) == s.side_of(GameController::kHuman) ? std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " : "";
+  std::string sub = active ? prefix + format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
+                           : std::string(tr(S::kSittingOut));
+  // A narrow plate (a phone) gives the name and "Partner · 11 cards" the
+  // room first: the fan of backs shrinks to one card, or goes.
+  const float wanted = std::max({d.text->measure(name, px, true), d.text->measure(sub, px * 0.8f), px * 4.5f});
   const float fan_room = rect.w - 3 * pad - wanted;
   const int fan = fan_room >= back_w * 1.88f ? 5 : fan_room >= back_w ? 1 : 0;
   const int shown = active ? std::min(fan, std::max(1, s.hand_size(seat) / 3)) : 0;
@@ -96,13 +102,7 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   float name_px = px;
   while (name_px > px * 0.7f && d.text->measure(name, name_px, true) > room) name_px *= 0.92f;
   d.text->draw(r, name, text_x, rect.y + rect.h * 0.5f - px * 1.1f, name_px, side_colour(t, g, s.side_of(seat)), true);
-  const int held = s.hand_size(seat);
-  // The player's partners are marked, so a newcomer knows who plays with him.
-  const std::string prefix =
-      s.side_of(seat) == s.side_of(GameController::kHuman) ? std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " : "";
-  std::string sub = active ? prefix + format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
-                           : std::string(tr(S::kSittingOut));
-  // Where "11 cards" does not fit legibly, the count alone does.
+  // Where "11 cards" does not fit legibly even so, the count alone does.
   if (active && d.text->measure(sub, px * 0.8f) > room) sub = prefix + std::to_string(held);
   const std::string owed = bonus_owed_text(s, seat);
   if (!owed.empty() && d.text->measure(sub + " \xC2\xB7 " + owed, px * 0.8f) <= room) sub += " \xC2\xB7 " + owed;
