@@ -167,6 +167,7 @@ DialogContext App::dialog_context() const {
   c.window = layout_.window;
   c.scale = scale_;
   c.font = layout_.font;
+  c.atlas = &text_.atlas();
   return c;
 }
 

@@ -305,6 +305,55 @@ void draw_checkbox(SDL_Renderer* r, const TextRenderer& text, const Theme& t, co
 
 }  // namespace
 
+namespace {
+
+// Narrower windows are phones and small tablets, which have no keyboard.
+constexpr float kKeyboardWidth = 600;
+
+// One line of a text page, where it goes.
+struct PageLine {
+  std::string_view text;
+  float x, y, px;
+  bool accent;  // a heading or a key
+};
+
+// Lays a text page's sections out in `area` from its top, line by line
+// (each given to `put`), and returns the height they take: the one layout
+// that draws the page and sizes the first-visit card to its text.
+template <class Put>
+float lay_out_sections(const FontAtlas& atlas, const std::vector<RulesSection>& sections, const Rect& area, float font,
+                       Put put) {
+  const float step = line_height(atlas, font);
+  std::vector<std::string_view> lines;
+  float y = area.y;
+  auto paragraph = [&](std::string_view body, float x, float w) {
+    wrap_text(atlas, body, font, false, w, lines);
+    for (std::string_view line : lines) put(PageLine{line, x, y, font, false}), y += step;
+  };
+  // Keys sit in a column as wide as the widest, what they do beside them.
+  float key_w = 0;
+  for (const RulesSection& section : sections)
+    if (section.key) key_w = std::max(key_w, measure_text(atlas, section.heading, font, true) + font);
+  key_w = std::min(key_w, area.w * 0.4f);
+  for (const RulesSection& section : sections) {
+    if (section.key) {
+      put(PageLine{section.heading, area.x, y, font, true});
+      paragraph(section.body, area.x + key_w, area.w - key_w);
+      y += font * 0.35f;
+      continue;
+    }
+    if (!section.heading.empty()) {
+      put(PageLine{section.heading, area.x, y, font * 1.05f, true});
+      y += font * 1.5f;
+    }
+    paragraph(section.body, area.x, area.w);
+    y += font * 0.6f;
+  }
+  return y - area.y;
+}
+
+}  // namespace
+
 std::vector<ScorePart> score_parts(const Rules& rules) {
   std::vector<ScorePart> parts = {{S::kMeldsLine, &SideScore::melds},
                                   {S::kCanastasLine, &SideScore::canastas},
@@ -326,12 +375,17 @@ DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
     case DialogKind::kSettings: return settings(c);
     case DialogKind::kLog: return text_page(kind, c, tr(S::kLogTitle));
     case DialogKind::kRules: {
-      Frame f = frame(kind, c, tr(S::kRulesTitle), 0, c.window.h);
+      Frame f = frame(kind, c, tr(c.controls_only ? S::kKeysTitle : S::kRulesTitle), 0, c.window.h);
       bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdIntro, tr(S::kIntroButton)}, {kIdClose, tr(S::kClose)}}, c.scale);
       return f.m;
     }
     case DialogKind::kIntro: {
+      // As tall as its text (when the font is known), not the window.
       Frame f = frame(kind, c, tr(S::kIntroTitle), 0, c.window.h);
+      if (c.atlas) {
+        const float wanted = lay_out_sections(*c.atlas, rules_sections(kind, c), f.m.content, c.font, [](const PageLine&) {});
+        f = frame(kind, c, tr(S::kIntroTitle), 0, wanted);
+      }
       bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdClose, tr(S::kStartPlaying)}}, c.scale);
       return f.m;
     }
@@ -364,12 +418,18 @@ std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& c
   };
   if (kind == DialogKind::kIntro) {
     add(tr(S::kIntroText));
+    // Keys are for a keyboard: a phone-sized window (in CSS pixels) has none.
+    if (c.window.w / std::max(c.scale, 0.1f) >= kKeyboardWidth) add(tr(S::kIntroKeys));
     return out;
   }
-  if (!c.controls_only) {
-    const std::string_view variant = c.game ? c.game->state().rules().variant : "classic";
-    add(tr(variant == "american" ? S::kRulesAmerican : variant == "uruguayan" ? S::kRulesUruguayan : S::kRulesText));
+  // The ? key asks for the keys: a list to look a key up in, not prose.
+  if (c.controls_only) {
+    add(tr(S::kKeysList));
+    for (RulesSection& row : out) row.key = true;
+    return out;
   }
+  const std::string_view variant = c.game ? c.game->state().rules().variant : "classic";
+  add(tr(variant == "american" ? S::kRulesAmerican : variant == "uruguayan" ? S::kRulesUruguayan : S::kRulesText));
   add(tr(S::kRulesControls));
   return out;
 }
@@ -402,14 +462,11 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
     SDL_Rect clip{static_cast<int>(m.content.x), static_cast<int>(m.content.y), static_cast<int>(m.content.w),
                   static_cast<int>(m.content.h)};
     SDL_RenderSetClipRect(r, &clip);
-    float y = m.content.y - static_cast<float>(scroll) * c.font * 1.2f;
-    for (const RulesSection& section : rules_sections(m.kind, c)) {
-      if (!section.heading.empty()) {
-        text.draw(r, section.heading, m.content.x, y, c.font * 1.05f, t.accent, true);
-        y += c.font * 1.5f;
-      }
-      y += text.draw_wrapped(r, section.body, m.content.x, y, m.content.w, c.font, t.ink) + c.font * 0.6f;
-    }
+    const float top = m.content.y - static_cast<float>(scroll) * c.font * 1.2f;
+    lay_out_sections(text.atlas(), rules_sections(m.kind, c), {m.content.x, top, m.content.w, m.content.h}, c.font,
+                     [&](const PageLine& l) {
+                       text.draw(r, l.text, l.x, l.y, l.px, l.accent ? t.accent : t.ink, l.accent);
+                     });
     SDL_RenderSetClipRect(r, nullptr);
   }
   if (m.kind == DialogKind::kLog) {

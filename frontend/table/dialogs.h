@@ -68,6 +68,9 @@ struct DialogContext {
   bool confirm_abandon = false;  // Start was pressed once over a game in progress  // the Rules page shows only its Controls section (the ? key)
   Rect window;
   float scale = 1, font = 14;
+  // The font, to size a text page (the first-visit card) to its text; without
+  // it a text page takes the window's height.
+  const FontAtlas* atlas = nullptr;
 };
 
 DialogModel build_dialog(DialogKind kind, const DialogContext& context);
@@ -81,11 +84,13 @@ struct ScorePart {
 };
 std::vector<ScorePart> score_parts(const Rules& rules);
 
-// The text of the Rules page (the chosen game's rules, then the controls) or
-// the first-visit introduction, as headed sections.
+// The text of the Rules page (the chosen game's rules, then the controls),
+// the keys (the ? key: one row per key) or the first-visit introduction, as
+// headed sections.
 struct RulesSection {
   std::string heading;
   std::string body;
+  bool key = false;  // a row of the keys list: the key (heading) beside what it does
 };
 std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& context);
 // The button id at a point, 0 for none.

@@ -76,6 +76,8 @@ bool parse_font_txt(std::string_view text, FontAtlas& atlas, std::string& error)
 
 // Width of one line of `text` at pixel height `px` ('\n' ends the line).
 float measure_text(const FontAtlas& atlas, std::string_view text, float px, bool bold);
+// Baseline-to-baseline distance for lines of pixel height `px`.
+float line_height(const FontAtlas& atlas, float px);
 
 // Breaks `text` into lines no wider than `max_width`: at spaces where
 // possible (the breaking spaces are dropped), inside words too long for a
