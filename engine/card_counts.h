@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -42,11 +43,13 @@ class CardCounts {
 
   void add(Card card, int k = 1) {
     n_[card.code()] = static_cast<uint8_t>(n_[card.code()] + k);
+    by_rank_[card.code() >> 2] = static_cast<uint8_t>(by_rank_[card.code() >> 2] + k);
     total_ = static_cast<int16_t>(total_ + k);
   }
   void remove(Card card, int k = 1) {
     CANASTA_CHECK(n_[card.code()] >= k);
     n_[card.code()] = static_cast<uint8_t>(n_[card.code()] - k);
+    by_rank_[card.code() >> 2] = static_cast<uint8_t>(by_rank_[card.code() >> 2] - k);
     total_ = static_cast<int16_t>(total_ - k);
   }
   // Removes up to k copies; returns how many were removed.
@@ -55,25 +58,65 @@ class CardCounts {
     remove(card, m);
     return m;
   }
+  // Adds every card of `other` (counts byte by byte: the compiler makes it a
+  // few vector additions).
+  void add(const CardCounts& other) {
+    for (int i = 0; i < kNumCardKinds; ++i) n_[i] = static_cast<uint8_t>(n_[i] + other.n_[i]);
+    for (int i = 0; i < kNumRanks + 1; ++i) by_rank_[i] = static_cast<uint8_t>(by_rank_[i] + other.by_rank_[i]);
+    total_ = static_cast<int16_t>(total_ + other.total_);
+  }
   void clear() { *this = CardCounts(); }
   // The first card kind held, by code (the only card of a one-card hand);
   // a default Card when empty.
   Card first() const {
-    for (int code = 0; code < kNumCardKinds; ++code)
-      if (n_[code] > 0) return Card::from_code(code);
-    return Card();
+    const uint32_t ranks = ranks_held();
+    if (ranks == 0) return n_[kNumCardKinds - 1] > 0 ? Card::joker() : Card();
+    const int base = std::countr_zero(ranks) * 4;
+    int code = base;
+    while (n_[code] == 0) ++code;
+    return Card::from_code(code);
   }
 
   // Natural cards of a rank (Three..Ace), all suits together.
-  int naturals(Rank rank) const {
+  int naturals(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
+  // Every card of the rank, red threes too (Two..Ace).
+  int rank_count(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
+  // The same by index: rank r at r - 2, the joker at kNumRanks.
+  int rank_count_by_index(int index) const { return by_rank_[index]; }
+  // The first suit held of a rank (Two..Ace), clubs when none.
+  Card first_of(Rank rank) const {
     const int base = (static_cast<int>(rank) - 2) * 4;
-    return n_[base] + n_[base + 1] + n_[base + 2] + n_[base + 3];
+    for (int code = base; code < base + kNumSuits; ++code)
+      if (n_[code] > 0) return Card::from_code(code);
+    return Card::from_code(base);
+  }
+  // Bit r - 2 set for each rank r (Two..Ace) of which the hand holds a
+  // card, red threes included.
+  uint16_t ranks_held() const {
+    uint32_t mask = 0;
+    for (int i = 0; i < kNumRanks; ++i) mask |= static_cast<uint32_t>(by_rank_[i] != 0) << i;
+    return static_cast<uint16_t>(mask);
   }
   int red_threes() const { return n_[Card(Rank::Three, Suit::Diamonds).code()] + n_[Card(Rank::Three, Suit::Hearts).code()]; }
   int black_threes() const { return n_[Card(Rank::Three, Suit::Clubs).code()] + n_[Card(Rank::Three, Suit::Spades).code()]; }
   int twos() const { return naturals(Rank::Two); }
   int jokers() const { return n_[Card::joker().code()]; }
   int wilds() const { return twos() + jokers(); }
+
+  // Calls f(card) once for each card kind held, in display order; the ranks
+  // not held cost one test each (the discards of every play phase are
+  // listed so).
+  template <typename F>
+  void for_each_kind(F&& f) const {
+    auto rank = [&](int base) {
+      if (by_rank_[base >> 2] == 0) return;
+      for (int code = base; code < base + kNumSuits; ++code)
+        if (n_[code] > 0) f(Card::from_code(code));
+    };
+    for (int base = (static_cast<int>(Rank::Ace) - 2) * 4; base >= 4; base -= 4) rank(base);
+    rank(0);  // deuces
+    if (n_[kNumCardKinds - 1] > 0) f(Card::joker());
+  }
 
   // The cards in display order, one entry per copy (for UI and text).
   std::vector<Card> cards() const {
@@ -95,6 +138,9 @@ class CardCounts {
 
  private:
   std::array<uint8_t, kNumCardKinds> n_{};
+  // Cards by rank (code / 4: deuces first, the joker last), kept with n_:
+  // naturals() is asked in every hot loop of move generation.
+  std::array<uint8_t, kNumRanks + 1> by_rank_{};
   int16_t total_ = 0;
 };
 

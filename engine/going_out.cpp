@@ -1,8 +1,10 @@
 #include "engine/going_out.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/check.h"
+#include "engine/code_size.h"
 
 namespace canasta {
 
@@ -13,13 +15,14 @@ constexpr int kMaxSlots = kMeldSlots;
 
 // A natural-rank meld the way out touches: its cards before and the hand's
 // naturals of its rank, all of which join it.
+// Every field is set where one is made: arrays of them are not cleared.
 struct SlotPlan {
-  int slot = 0;
-  Rank rank = Rank::Four;
-  int naturals = 0;  // existing and from the hand
-  int wilds0 = 0;    // wild cards already in it
-  int from_hand = 0;
-  bool fresh = false;  // no meld of this rank yet
+  int slot;
+  Rank rank;
+  int naturals;   // existing and from the hand
+  int wilds0;     // wild cards already in it
+  int from_hand;
+  bool fresh;     // no meld of this rank yet
 };
 
 // The search: which number of wild cards each meld takes (the hand's
@@ -41,12 +44,21 @@ class WildSharing {
   void add(const SlotPlan& s) { slots_[n_++] = s; }
 
   bool solve() {
+    if (twos_ + jokers_ == 0) {
+      // No wild card to share: every meld takes none, one way only.
+      Tally t;
+      for (int i = 0; i < n_; ++i) {
+        if (share(slots_[i], 0, t, &t) != Share::kDone) return false;
+        chosen_[i] = 0;
+      }
+      return finish(0, t);
+    }
     // Only the states this search can reach are cleared: a few words for a
     // usual hand.
     stride_ = static_cast<size_t>(twos_ + jokers_ + 1) * 3 * 32;
     const size_t words = (static_cast<size_t>(n_) * stride_ + 63) / 64;
     std::fill(failed_.begin(), failed_.begin() + static_cast<long>(words), 0);
-    return go(0, twos_ + jokers_, 0, 0, 0, false, false, false);
+    return go(0, twos_ + jokers_, Tally{});
   }
 
   int slots() const { return n_; }
@@ -64,6 +76,43 @@ class WildSharing {
     return rules_.wild_needs_naturals == 0 || needs_.opening || s.naturals >= rules_.wild_needs_naturals;
   }
 
+  // What the melds decided so far give: canastas (up to what is needed),
+  // a pure and a mixed one, a pure meld started now, a splash, wild cards
+  // given to natural melds.
+  struct Tally {
+    int c = 0, p = 0, m = 0;
+    bool pure_meld = false, splash = false, wilds_elsewhere = false;
+  };
+  enum class Share { kDone, kMore, kNever };  // kMore: more wild cards may do; kNever: neither may more
+
+  // The meld `s` taking `a` more wild cards, after `in`: kDone with `out`
+  // set, or why not.
+  Share share(const SlotPlan& s, int a, const Tally& in, Tally* out) const {
+    if (a > 0 && !wild_allowed(s)) return Share::kNever;
+    const int w = s.wilds0 + a;
+    const int size = s.naturals + w;
+    if (size < rules_.min_meld_cards) return Share::kMore;
+    if (s.rank == Rank::Three ? w > 0 : !rules_.meld_shape_ok(s.naturals, w)) return Share::kNever;
+    const bool canasta = rules_.is_canasta(size);
+    if (rules_.incomplete_special_melds_block_going_out && !canasta &&
+        (s.rank == Rank::Seven || (s.rank == Rank::Ace && w == 0)))
+      return Share::kMore;
+    const bool pure = canasta && w == 0;
+    const bool mixed = canasta && w > 0;
+    // MA-44: no mixed canasta in the turn of the initial meld.
+    if ((!needs_.side_melded || needs_.opening) && rules_.opening_forbids_mixed_canasta && mixed) return Share::kMore;
+    const bool fresh_pure = s.fresh && w == 0;
+    Tally t = in;
+    t.c = in.c + (canasta ? 1 : 0) > cap_ ? cap_ : in.c + (canasta ? 1 : 0);
+    t.p = in.p | (pure && ((needs_.pure_slots >> s.slot) & 1) ? 1 : 0);
+    t.m = in.m | (mixed ? 1 : 0);
+    t.pure_meld = in.pure_meld || fresh_pure;
+    t.splash = in.splash || (fresh_pure && canasta);
+    t.wilds_elsewhere = in.wilds_elsewhere || a > 0;
+    *out = t;
+    return Share::kDone;
+  }
+
   bool requirements(int c, int p, int m, bool pure_meld, bool splash) const {
     if (c < needs_.canastas || p < needs_.pure || m < needs_.mixed) return false;
     if (needs_.side_melded) return true;
@@ -72,7 +121,9 @@ class WildSharing {
   }
 
   // The wild cards left over form or join the wild meld.
-  bool finish(int left, int c, int p, int m, bool pure_meld, bool splash, bool wilds_elsewhere) {
+  bool finish(int left, const Tally& t) {
+    const int c = t.c, p = t.p, m = t.m;
+    const bool pure_meld = t.pure_meld, splash = t.splash, wilds_elsewhere = t.wilds_elsewhere;
     const int before = wild_twos0_ + wild_jokers0_;
     const int size = before + left;
     if (size == 0) return requirements(c, p, m, pure_meld, splash);
@@ -105,32 +156,21 @@ class WildSharing {
     return false;
   }
 
-  bool go(int i, int left, int c, int p, int m, bool pure_meld, bool splash, bool wilds_elsewhere) {
-    if (i == n_) return finish(left, c, p, m, pure_meld, splash, wilds_elsewhere);
+  // Inlined into itself it made meld_whole 18 KB of code.
+  CANASTA_OUT_OF_LINE bool go(int i, int left, const Tally& t) {
+    if (i == n_) return finish(left, t);
     const size_t key = static_cast<size_t>(i) * stride_ +
-                       ((((static_cast<size_t>(left) * 3 + static_cast<size_t>(c)) * 2 + static_cast<size_t>(p)) * 2 +
-                         static_cast<size_t>(m)) * 2 + (pure_meld ? 1 : 0)) * 4 + (splash ? 2 : 0) + (wilds_elsewhere ? 1 : 0);
+                       ((((static_cast<size_t>(left) * 3 + static_cast<size_t>(t.c)) * 2 + static_cast<size_t>(t.p)) * 2 +
+                         static_cast<size_t>(t.m)) * 2 + (t.pure_meld ? 1 : 0)) * 4 + (t.splash ? 2 : 0) +
+                       (t.wilds_elsewhere ? 1 : 0);
     if ((failed_[key >> 6] >> (key & 63)) & 1) return false;
     const SlotPlan& s = slots_[i];
-    const bool blocks = rules_.incomplete_special_melds_block_going_out;
     for (int a = 0; a <= left; ++a) {
-      if (a > 0 && !wild_allowed(s)) break;
-      const int w = s.wilds0 + a;
-      const int size = s.naturals + w;
-      if (size < rules_.min_meld_cards) continue;
-      if (s.rank == Rank::Three ? w > 0 : !rules_.meld_shape_ok(s.naturals, w)) break;
-      const bool canasta = rules_.is_canasta(size);
-      if (blocks && !canasta && (s.rank == Rank::Seven || (s.rank == Rank::Ace && w == 0))) continue;
-      const bool pure = canasta && w == 0;
-      const bool mixed = canasta && w > 0;
-      // MA-44: no mixed canasta in the turn of the initial meld.
-      if ((!needs_.side_melded || needs_.opening) && rules_.opening_forbids_mixed_canasta && mixed) continue;
-      const int nc = c + (canasta ? 1 : 0) > cap_ ? cap_ : c + (canasta ? 1 : 0);
-      const int np = p | (pure && ((needs_.pure_slots >> s.slot) & 1) ? 1 : 0);
-      const int nm = m | (mixed ? 1 : 0);
-      const bool fresh_pure = s.fresh && w == 0;
-      if (go(i + 1, left - a, nc, np, nm, pure_meld || fresh_pure, splash || (fresh_pure && canasta),
-             wilds_elsewhere || a > 0)) {
+      Tally next;
+      const Share r = share(s, a, t, &next);
+      if (r == Share::kNever) break;
+      if (r == Share::kMore) continue;
+      if (go(i + 1, left - a, next)) {
         chosen_[i] = a;
         return true;
       }
@@ -145,9 +185,9 @@ class WildSharing {
   int twos_ = 0, jokers_ = 0;
   int wild_twos0_ = 0, wild_jokers0_ = 0;
   int cap_ = 1;
-  std::array<SlotPlan, kMaxSlots> slots_{};
+  std::array<SlotPlan, kMaxSlots> slots_;  // the first n_ are set
   int n_ = 0;
-  std::array<int, kMaxSlots> chosen_{};
+  std::array<int, kMaxSlots> chosen_;  // set for each slot on the way found
   int wild_meld_twos_ = 0, wild_meld_jokers_ = 0;
   size_t stride_ = 0;  // states per slot
   std::array<uint64_t, (kMaxSlots * (kMaxWilds + 1) * 3 * 32 + 63) / 64> failed_;
@@ -158,22 +198,24 @@ class WildSharing {
 bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
                 Move* out) {
   const Rules& rules = *needs.rules;
-  bool points_ok = needs.side_melded || needs.minimum <= 0;
-  if (!points_ok) {
-    int points = 0;
-    for (Card c : kDisplayOrder) points += hand.count(c) * rules.points(c);
-    points_ok = points >= needs.minimum;
-  }
-  WildSharing search(needs, melds, hand.twos(), hand.jokers(), points_ok);
-  for (int slot = kMeldSlots - 1; slot > kWildSlot; --slot) {
+  // The melds the hand's naturals go to, first: a rank that cannot be laid
+  // refuses the hand before anything is counted.
+  std::array<SlotPlan, kMaxSlots> plans;
+  int n = 0;
+  uint32_t ranks = hand.ranks_held();
+  if (hand.black_threes() == 0) ranks &= ~(1u << meld_slot(Rank::Three));
+  for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) ranks |= static_cast<uint32_t>(!melds[slot].empty()) << slot;
+  ranks &= ~1u;  // the wild meld is the search's own
+  if (!rules.black_threes_meldable) ranks &= ~(1u << meld_slot(Rank::Three));
+  while (ranks != 0) {
+    const int slot = 31 - std::countl_zero(ranks);
+    ranks &= ~(1u << slot);
     const Rank rank = slot_rank(slot);
     const bool three = rank == Rank::Three;
-    if (three && !rules.black_threes_meldable) continue;
     const int h = three ? hand.black_threes() : hand.naturals(rank);
     const Meld& m = melds[slot];
-    if (h == 0 && m.empty()) continue;
     if (h > 0 && ((needs.dead >> slot) & 1)) return false;
-    SlotPlan s;
+    SlotPlan& s = plans[n++];
     s.slot = slot;
     s.rank = rank;
     s.naturals = m.natural_count() + h;
@@ -181,8 +223,15 @@ bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::arra
     s.from_hand = h;
     s.fresh = m.empty();
     if (s.fresh && h < (three ? rules.min_meld_cards : rules.min_naturals)) return false;
-    search.add(s);
   }
+  bool points_ok = needs.side_melded || needs.minimum <= 0;
+  if (!points_ok) {
+    int points = 0;
+    hand.for_each_kind([&](Card c) { points += hand.count(c) * rules.points(c); });
+    points_ok = points >= needs.minimum;
+  }
+  WildSharing search(needs, melds, hand.twos(), hand.jokers(), points_ok);
+  for (int i = 0; i < n; ++i) search.add(plans[i]);
   if (!search.solve()) return false;
   if (!out) return true;
 
@@ -240,11 +289,15 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
   // More than one, and there is no way out.
   int stuck = 0;
   Card stuck_card;
-  for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) {
+  // Only the ranks held (a mask of them, not a test a rank: which ranks a
+  // hand holds is no pattern a branch predictor learns).
+  uint32_t held = hand.ranks_held() & ~1u;  // not the deuces
+  if (hand.black_threes() == 0) held &= ~(1u << meld_slot(Rank::Three));
+  for (; held != 0; held &= held - 1) {
+    const int slot = std::countr_zero(held);
     const Rank rank = slot_rank(slot);
     const bool three = rank == Rank::Three;
     const int h = three ? hand.black_threes() : hand.naturals(rank);
-    if (h == 0) continue;
     if (three && rules.threes_never_discarded && !rules.black_threes_meldable) return false;
     const bool dead = (needs.dead >> slot) & 1;
     const bool alone = melds[slot].empty() && h < (three ? rules.min_meld_cards : rules.min_naturals);
@@ -272,6 +325,8 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
     else if (rules.wild_melds && melds[kWildSlot].size() + hand.wilds() >= rules.canasta_cards) ++reachable;
     const int needed = needs.canastas > needs.pure + needs.mixed ? needs.canastas : needs.pure + needs.mixed;
     if (canastas + reachable < needed) return false;
+    // UY-41: only the pure canastas standing when the turn began count.
+    if (needs.pure > 0 && needs.pure_slots == 0) return false;
   }
   Move* out = plan ? &plan->meld : nullptr;
   auto try_discard = [&](Card card) {

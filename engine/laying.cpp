@@ -3,6 +3,8 @@
 // going out needs (laws 46-49; MA-50..52; UY-40..42).
 #include "engine/laying.h"
 
+#include <bit>
+
 #include "engine/going_out.h"
 
 namespace canasta {
@@ -26,10 +28,13 @@ bool GameState::rank_dead(Rank rank) const {
 
 void GameState::refresh_dead_slots() {
   dead_ = 0;
+  for (int side = 0; side < seating_.sides; ++side) mark_dead_slots(side);
+}
+
+void GameState::mark_dead_slots(int side) {
   if (!rules_.dead_ranks) return;
   for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
-    for (int side = 0; side < seating_.sides; ++side)
-      if (melds_[side][slot].is_canasta(rules_)) dead_ = static_cast<uint16_t>(dead_ | slot_bit(slot));
+    if (melds_[side][slot].is_canasta(rules_)) dead_ = static_cast<uint16_t>(dead_ | slot_bit(slot));
 }
 
 Verdict GameState::shape_verdict(Rank rank, const Meld& meld) const {
@@ -235,8 +240,7 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
   const bool last_card = hand_after == 1 && !last_red_three_;
   const uint16_t created = turn_created_ | laying.created;
   bool own_canasta = false;
-  for (int slot = 0; slot < kMeldSlots; ++slot)
-    if ((created >> slot & 1) && laying.melds[slot].is_canasta(rules_)) own_canasta = true;
+  for (uint32_t c = created; c != 0; c &= c - 1) own_canasta |= laying.melds[std::countr_zero(c)].is_canasta(rules_);
   if (out_now) {
     if (rules_.go_out_needs_discard) return Verdict::of(Why::kMustGoOutWithDiscard);
     const Verdict v = going_out_verdict(laying.melds, pickup);
@@ -300,8 +304,8 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
 
 Verdict GameState::initial_meld_verdict(const Laying& laying, bool going_out, bool own_canasta, bool pickup) const {
   bool pure_meld = false, splash = false;
-  for (int slot = 0; slot < kMeldSlots; ++slot) {
-    if (!((laying.created >> slot) & 1)) continue;
+  for (uint32_t created = laying.created; created != 0; created &= created - 1) {
+    const int slot = std::countr_zero(created);
     const Meld& m = laying.melds[slot];
     const bool natural = slot != kWildSlot && m.wild_count() == 0;
     if (m.size() >= 3 && (natural || (slot == kWildSlot && !rules_.opening_pure_meld_natural_only)))

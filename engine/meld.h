@@ -60,17 +60,15 @@ struct Meld {
   friend bool operator==(const Meld&, const Meld&) = default;
 
  private:
-  // Four byte counters as one word, and their exact sum (two bytes at a time).
+  // Four byte counters as one word, and their exact sum: the multiplication
+  // adds the four bytes into the top one (a counter never passes 63, so no
+  // partial sum carries).
   static uint32_t bits4(const std::array<uint8_t, kNumSuits>& a) {
     uint32_t x;
     std::memcpy(&x, a.data(), sizeof x);
     return x;
   }
-  static int sum4(const std::array<uint8_t, kNumSuits>& a) {
-    const uint32_t x = bits4(a);
-    const uint32_t pairs = (x & 0x00FF00FFu) + ((x >> 8) & 0x00FF00FFu);
-    return static_cast<int>((pairs & 0xFFFFu) + (pairs >> 16));
-  }
+  static int sum4(const std::array<uint8_t, kNumSuits>& a) { return static_cast<int>((bits4(a) * 0x01010101u) >> 24); }
 };
 
 // Melds are indexed by rank: slot static_cast<int>(rank) - 2, so Two..Ace use

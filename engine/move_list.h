@@ -20,6 +20,7 @@
 
 #include <array>
 
+#include "engine/card_counts.h"
 #include "engine/going_out.h"
 #include "engine/move.h"
 
@@ -63,6 +64,33 @@ class MoveList {
     m.has_pair = false;
     m.num_groups = 0;
     return true;
+  }
+  // Appends a discard of every card kind the hand holds, in display order,
+  // whose rank is in `allowed` (bit r - 2 for rank r, bit 13 the joker). A
+  // rank not held is skipped; within a rank, which suits are held decides
+  // no branch: each suit's move is written and counted only when held
+  // (those tests were a twelfth of the engine's branch mispredictions).
+  void push_discards(const CardCounts& hand, uint16_t allowed) {
+    if (cap_ - size_ < kNumCardKinds) {
+      for (Card c : kDisplayOrder)
+        if (hand.count(c) > 0 && ((allowed >> (c.code() / 4)) & 1)) push_simple(MoveKind::Discard, c);
+      return;
+    }
+    auto rank = [&](Rank r) {
+      if (hand.rank_count(r) == 0 || !((allowed >> (static_cast<int>(r) - 2)) & 1)) return;
+      for (int s = 0; s < kNumSuits; ++s) {
+        const Card c(r, static_cast<Suit>(s));
+        Move& m = moves_[size_];
+        m.kind = MoveKind::Discard;
+        m.card = c;
+        m.has_pair = false;
+        m.num_groups = 0;
+        size_ += hand.count(c) > 0;
+      }
+    };
+    for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Three); --r) rank(static_cast<Rank>(r));
+    rank(Rank::Two);
+    if (hand.jokers() > 0 && ((allowed >> 13) & 1)) push_simple(MoveKind::Discard, Card::joker());
   }
   // Appends a meld of one group in place, likewise.
   bool push_meld(const MeldGroup& group) {

@@ -1,18 +1,19 @@
 // Legal move generation in a fixed order (see move_list.h). Candidates are
 // built canonically and filtered through the same validation apply uses, so
 // every listed move is accepted by apply.
+#include <bit>
+
 #include "engine/check.h"
+#include "engine/code_size.h"
 #include "engine/laying.h"
 #include "engine/going_out.h"
+#include "engine/meld_combiner.h"
+#include "engine/special_hands.h"
 #include "engine/state.h"
 
 namespace canasta {
 
 namespace {
-
-// Leaves visited while combining groups for an initial meld before giving up
-// and marking the list capped.
-constexpr int kCombinationBudget = 4000;
 
 // Adds k more natural cards of `rank` from `available` to `meld`, suits in
 // the order clubs, diamonds, hearts, spades (the cards already in `meld` come
@@ -48,139 +49,9 @@ int first_cards(const Meld& meld, Rank rank, Card* out, int max) {
   return n;
 }
 
-void remove_group(CardCounts& hand, const MeldGroup& g) {
-  for (int s = 0; s < kNumSuits; ++s) {
-    hand.remove(Card(g.rank, static_cast<Suit>(s)), g.cards.naturals[s]);
-    hand.remove(Card(Rank::Two, static_cast<Suit>(s)), g.cards.twos[s]);
-  }
-  hand.remove(Card::joker(), g.cards.jokers);
-}
-
-void return_group(CardCounts& hand, const MeldGroup& g) {
-  for (int s = 0; s < kNumSuits; ++s) {
-    hand.add(Card(g.rank, static_cast<Suit>(s)), g.cards.naturals[s]);
-    hand.add(Card(Rank::Two, static_cast<Suit>(s)), g.cards.twos[s]);
-  }
-  hand.add(Card::joker(), g.cards.jokers);
-}
-
 int hand_naturals(const CardCounts& hand, Rank rank) {
   return rank == Rank::Three ? hand.black_threes() : hand.naturals(rank);
 }
-
-// Depth-first search over the melds an initial meld could lay (natural
-// ranks from the ace down, then the wild meld); `accept` validates a
-// finished candidate, given the hand cards it leaves; `wilds_ok(slot, k)`
-// tells whether wild cards may join that meld with k more naturals.
-template <typename Accept, typename WildsOk>
-struct Combiner {
-  const Rules* rules;
-  MoveList* out;
-  Move move;
-  CardCounts available;                // hand cards not yet used by the move
-  std::array<Meld, kMeldSlots> melds;  // the side's melds before the move
-  Accept accept;
-  WildsOk wilds_ok;
-  int budget = kCombinationBudget;
-  std::array<int8_t, kMeldSlots> live{};  // slots where a group can be laid
-  int num_live = 0;
-  // Pruning by the minimum count: a branch whose laid points plus every
-  // point still layable stays below `needed` holds no acceptable leaf (the
-  // caller sets it only when nothing can waive the minimum).
-  int needed = 0;
-  int points = 0;                                 // of the groups in `move`
-  std::array<int, kMeldSlots + 1> natural_points{};  // layable naturals of live[i..]
-
-  void find_live_slots(uint16_t dead) {
-    for (int slot = kMeldSlots - 1; slot >= meld_slot(Rank::Three); --slot) {
-      if ((dead >> slot) & 1) continue;
-      if (slot == meld_slot(Rank::Three) && !rules->black_threes_meldable) continue;
-      if (hand_naturals(available, slot_rank(slot)) > 0 || !melds[slot].empty())
-        live[num_live++] = static_cast<int8_t>(slot);
-    }
-    if (rules->wild_melds && (available.wilds() >= rules->min_meld_cards || !melds[kWildSlot].empty()))
-      live[num_live++] = kWildSlot;
-    for (int i = num_live - 1; i >= 0; --i) {
-      const Rank rank = slot_rank(live[i]);
-      const int h = live[i] == kWildSlot ? 0 : hand_naturals(available, rank);
-      natural_points[i] = natural_points[i + 1] + h * rules->rank_points[static_cast<int>(rank)];
-    }
-  }
-  int wild_points() const {
-    return available.twos() * rules->rank_points[static_cast<int>(Rank::Two)] +
-           available.jokers() * rules->rank_points[static_cast<int>(Rank::Joker)];
-  }
-  void search() { search(0); }
-
-  bool lay(const MeldGroup& g, int next) {
-    remove_group(available, g);
-    if (!move.add_group(g)) {
-      return_group(available, g);
-      return false;
-    }
-    const int group_points = g.cards.points(*rules, g.rank);
-    points += group_points;
-    search(next);
-    points -= group_points;
-    --move.num_groups;
-    return_group(available, g);
-    return true;
-  }
-
-  void search(int i) {
-    if (budget <= 0 || out->full()) return;
-    if (points + natural_points[i] + wild_points() < needed) return;
-    if (i == num_live) {
-      if (move.num_groups == 0) return;
-      --budget;
-      if (accept(move, available)) out->push(move);
-      return;
-    }
-    search(i + 1);  // skip this meld
-    const int slot = live[i];
-    const Meld& existing = melds[slot];
-    const bool adding = !existing.empty();
-    const int twos = available.twos();
-    const int jokers = available.jokers();
-    if (slot == kWildSlot) {
-      for (int j = 0; j <= jokers; ++j) {
-        for (int t = 0; t <= twos; ++t) {
-          if (budget <= 0 || out->full()) return;
-          const int w = t + j;
-          if (w == 0 || (!adding && w < rules->min_meld_cards)) continue;
-          if (!rules->wild_meld_shape_ok(existing.size() + w)) break;
-          MeldGroup g;
-          g.rank = Rank::Two;
-          take_twos(available, t, g.cards);
-          g.cards.jokers = static_cast<uint8_t>(j);
-          if (!lay(g, i + 1)) return;
-        }
-      }
-      return;
-    }
-    const Rank rank = slot_rank(slot);
-    const int h = hand_naturals(available, rank);
-    if (h == 0 && !adding) return;
-    for (int k = adding ? 0 : rules->min_naturals; k <= h; ++k) {
-      const bool wild = wilds_ok(slot, k);
-      for (int j = 0; j <= (wild ? jokers : 0); ++j) {
-        for (int t = 0; t <= (wild ? twos : 0); ++t) {
-          if (budget <= 0 || out->full()) return;
-          const int w = t + j;
-          if (k + w == 0) continue;
-          if (!adding && k + w < rules->min_meld_cards) continue;
-          if (!rules->meld_shape_ok(existing.natural_count() + k, existing.wild_count() + w)) break;
-          MeldGroup g;
-          g.rank = rank;
-          take_naturals(available, rank, k, g.cards);
-          take_twos(available, t, g.cards);
-          g.cards.jokers = static_cast<uint8_t>(j);
-          if (!lay(g, i + 1)) return;
-        }
-      }
-    }
-  }
-};
 
 }  // namespace
 
@@ -213,7 +84,7 @@ bool GameState::wilds_may_join(int slot, int naturals_added) const {
   return !rules_.wild_meld_blocks_wilds || wild.empty() || wild.is_canasta(rules_);
 }
 
-void GameState::add_initial_combinations(MoveList& out, const Move& base) const {
+CANASTA_OUT_OF_LINE void GameState::add_initial_combinations(MoveList& out, const Move& base) const {
   // Each group is built from the hand within the shape limits and each rank
   // is used once, so while the side has not melded (as here) a candidate that
   // leaves at least two cards, has no black threes and no "yes" to keep
@@ -242,42 +113,32 @@ void GameState::add_initial_combinations(MoveList& out, const Move& base) const 
   const bool plain = answer_ != Answer::Yes && rules_.min_naturals > 0;
   const bool count_only = !rules_.restricts_initial_meld();
   const int minimum = minimum_count(side);
-  auto accept = [&](const Move& m, const CardCounts& left) {
-    if (plain && left.size() + rest >= 2 && count_only) {
-      int points = start.points;
-      bool threes = false;
-      for (int i = 0; i < m.num_groups; ++i) {
-        const MeldGroup& g = m.groups[i];
-        points += g.cards.points(rules_, g.rank);
-        threes = threes || g.rank == Rank::Three;
-      }
-      if (!threes) return points >= minimum;
-    } else if (plain && left.size() + rest >= 2) {
+  auto accept = [&](const Move& m, const CombinerLeaf& leaf) {
+    if (plain && leaf.cards_left + rest >= 2 && !leaf.threes) {
+      if (count_only) return start.points + leaf.points >= minimum;
       Laying laying = start;
-      bool threes = false;
       for (int i = 0; i < m.num_groups; ++i) {
         const MeldGroup& g = m.groups[i];
         const int slot = meld_slot(g.rank);
         if (laying.melds[slot].empty()) laying.created |= slot_bit(slot);
         laying.melds[slot].add(g.cards);
-        laying.points += g.cards.points(rules_, g.rank);
-        threes = threes || g.rank == Rank::Three;
         laying.wilds_to_naturals = laying.wilds_to_naturals || (slot != kWildSlot && g.cards.wild_count() > 0);
       }
+      laying.points += leaf.points;
       const Meld& wild = laying.melds[kWildSlot];
       const bool blocked = rules_.wild_meld_blocks_wilds && laying.wilds_to_naturals && !wild.empty() &&
                            !wild.is_canasta(rules_);
-      if (!threes) return !blocked && initial_meld_verdict(laying, false, false, pickup).ok();
+      return !blocked && initial_meld_verdict(laying, false, false, pickup).ok();
     }
     return validate(m).ok();
   };
   auto wilds_ok = [&](int slot, int k) { return wilds_may_join(slot, k); };
-  Combiner<decltype(accept), decltype(wilds_ok)> c{&rules_, &out, base, start.hand, start.melds, accept, wilds_ok};
-  c.find_live_slots(dead_slots());
-  c.points = start.points;
-  if (!minimum_may_be_waived(start)) c.needed = minimum;
+  MeldCombiner<decltype(accept), decltype(wilds_ok)> c(rules_, out, base, start.hand, start.melds, dead_slots(),
+                                                         accept, wilds_ok);
+  if (!minimum_may_be_waived(start)) c.set_minimum(start.points, minimum);
+  if (rules_.opening_needs_pure_meld) c.set_needs_pure_meld(rules_.opening_pure_meld_natural_only, start.created);
   c.search();
-  if (c.budget <= 0) out.mark_capped();
+  if (c.budget_spent()) out.mark_capped();
 }
 
 // Whether a candidate initial meld built on `start` could be spared the
@@ -302,10 +163,10 @@ bool GameState::minimum_may_be_waived(const Laying& start) const {
 
 void GameState::add_three_moves(MoveList& out) const {
   const CardCounts& hand = hands_[turn_];
-  if (stock_size_ == 0) return;
+  if (stock_size_ == 0 || hand.rank_count(Rank::Three) == 0) return;
   for (int s = 0; s < kNumSuits; ++s) {
     const Card three(Rank::Three, static_cast<Suit>(s));
-    if (hand.count(three) > 0 && rules_.is_bonus_three(three)) out.push_simple(MoveKind::LayThree, three);
+    if (rules_.is_bonus_three(three) && hand.count(three) > 0) out.push_simple(MoveKind::LayThree, three);
   }
 }
 
@@ -374,13 +235,28 @@ void GameState::add_group_options(MoveList& out) const {
   const bool opening_canastas = rules_.opening_forbids_mixed_canasta && opened_ != Opened::None;
   const int keep_at_least = hand.size() - 2;
   const bool no_wilds = hand_twos + hand_jokers == 0;
-  const uint16_t dead = dead_slots();
-  for (int slot = meld_slot(Rank::Ace); slot >= meld_slot(Rank::Three); --slot) {
+  // The first t deuces of the hand, suits in order, for every t.
+  std::array<std::array<uint8_t, kNumSuits>, kMaxPackCards / 4 + 1> twos_taken;
+  twos_taken[0] = {};
+  for (int t = 1, s = 0; t <= hand_twos; ++t) {
+    twos_taken[t] = twos_taken[t - 1];
+    while (twos_taken[t][s] >= hand.count(Card(Rank::Two, static_cast<Suit>(s)))) ++s;
+    ++twos_taken[t][s];
+  }
+  // The ranks worth a look, as a mask walked from the ace down: those held
+  // and, with wild cards in the hand, those melded (one test a rank was a
+  // branch the predictor lost about as often as it won).
+  uint32_t ranks = hand.ranks_held();
+  if (!no_wilds)
+    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) ranks |= static_cast<uint32_t>(!melds[slot].empty()) << slot;
+  ranks &= ~static_cast<uint32_t>(dead_slots()) & ~1u;  // not the deuces' slot
+  if (hand.black_threes() == 0 || !rules_.black_threes_meldable) ranks &= ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
+  while (ranks != 0) {
+    const int slot = 31 - std::countl_zero(ranks);
+    ranks &= ~(1u << slot);
     const Rank rank = slot_rank(slot);
     const bool three = rank == Rank::Three;
-    if ((dead >> slot) & 1 || (three && !rules_.black_threes_meldable)) continue;
     const int h = three ? hand.black_threes() : hand.naturals(rank);
-    if (h == 0 && (no_wilds || three)) continue;
     const Meld& existing = melds[slot];
     const bool adding = !existing.empty();
     if (!adding && h < rules_.min_naturals) continue;
@@ -388,21 +264,28 @@ void GameState::add_group_options(MoveList& out) const {
     const int wilds_before = existing.wild_count();
     const bool plain = !three && no_yes && !opening_canastas;
     const int k_first = adding ? 0 : rules_.min_naturals;
+    // Wild cards may join from this many naturals on (wilds_may_join only
+    // grows with the naturals: the rule of five, MA-21); past h, never.
+    int wild_from = h + 1;
+    if (!no_wilds && !three && wilds_may_join(slot, h)) {
+      wild_from = k_first;
+      while (wild_from < h && !wilds_may_join(slot, wild_from)) ++wild_from;
+    }
     MeldGroup naturals;
     naturals.rank = rank;
     take_naturals(hand, rank, k_first, naturals.cards);
     for (int k = k_first; k <= h; ++k) {
       if (k > k_first) take_naturals(hand, rank, 1, naturals.cards);
-      const bool wild = !three && wilds_may_join(slot, k);
+      const bool wild = k >= wild_from;
       for (int j = 0; j <= (wild ? hand_jokers : 0); ++j) {
         MeldGroup g = naturals;
         g.cards.jokers = static_cast<uint8_t>(j);
         for (int t = 0; t <= (wild ? hand_twos : 0); ++t) {
-          if (t > 0) take_twos(hand, 1, g.cards);
           const int w = t + j;
           if (k + w == 0) continue;
           if (!adding && k + w < rules_.min_meld_cards) continue;
           if (!rules_.meld_shape_ok(naturals_before + k, wilds_before + w)) break;
+          g.cards.twos = twos_taken[t];
           if ((!plain || k + w > keep_at_least || (k == 0 && !adding)) && !group_allowed(g))
             continue;
           if (!out.push_meld(g)) return;
@@ -420,7 +303,7 @@ void GameState::add_group_options(MoveList& out) const {
       if (!rules_.wild_meld_shape_ok(existing.size() + w)) break;
       MeldGroup g;
       g.rank = Rank::Two;
-      take_twos(hand, t, g.cards);
+      g.cards.twos = twos_taken[t];
       g.cards.jokers = static_cast<uint8_t>(j);
       if ((!no_yes || w > keep_at_least) && !group_allowed(g)) continue;
       if (!out.push_meld(g)) return;
@@ -449,18 +332,30 @@ void GameState::moves_play_phase(MoveList& out) const {
   } else {
     add_initial_combinations(out, Move::meld());
   }
-  if (rules_.special_hands)
+  // A special hand holds exactly kSpecialHandCards cards (is_special_hand).
+  if (rules_.special_hands && hands_[turn_].size() == kSpecialHandCards)
     for (SpecialHand special : kSpecialHands)
       if (validate_declare(special).ok()) out.push(Move::declare(special));
   add_three_moves(out);
   // In Classic whether a held card may be discarded does not depend on the
   // card; where discards have rules of their own each card is checked.
   const CardCounts& hand = hands_[turn_];
-  const bool card_rules = rules_.threes_never_discarded || rules_.wild_discard_restricted ||
-                          rules_.empty_pile_discard_rule;
-  if (!hand.empty() && (card_rules || validate_discard(hand.first()).ok())) {
-    for (Card c : kDisplayOrder)
-      if (hand.count(c) > 0 && (!card_rules || validate_discard(c).ok())) out.push_simple(MoveKind::Discard, c);
+  const bool card_rules = rules_.restricts_discards();
+  // Whether a held card may be discarded depends on its rank at most (and in
+  // Classic on nothing): validate_discard's verdict is asked once a rank,
+  // with the hand's discard rules worked out once where it can be.
+  auto rank_card = [](int r) { return r == kNumRanks ? Card::joker() : Card::from_code(r * 4); };
+  if (card_rules && plain_discard()) {
+    out.push_discards(hand, discard_rules(false).allowed_ranks());
+  } else if (card_rules) {
+    uint16_t ranks = 0;
+    for (int r = 0; r <= kNumRanks; ++r) {
+      const Card c = r == kNumRanks ? Card::joker() : hand.first_of(rank_card(r).rank());
+      if (hand.rank_count_by_index(r) > 0 && validate_discard(c).ok()) ranks |= 1u << r;
+    }
+    out.push_discards(hand, ranks);
+  } else if (!hand.empty() && validate_discard(hand.first()).ok()) {
+    out.push_discards(hand, 0x3FFF);
   }
   if (last_red_three_) out.push_simple(MoveKind::Pass);
   if (plan_index >= 0) out.remove_repeats_of(plan_index);

@@ -15,10 +15,16 @@ Verdict frozen_verdict(bool frozen_for_all, Rank rank) {
 
 }  // namespace
 
+CardCounts GameState::pile_under_top() const {
+  CardCounts under;
+  for (int i = 0; i + 1 < pile_size_; ++i)
+    if (!rules_.is_bonus_three(pile_[i])) under.add(pile_[i]);
+  return under;
+}
+
 CardCounts GameState::hand_after_pickup(const Laying& laying) const {
   CardCounts hand = laying.hand;
-  for (int i = 0; i + 1 < pile_size_; ++i)
-    if (!rules_.is_bonus_three(pile_[i])) hand.add(pile_[i]);
+  hand.add(pile_under_top());
   return hand;
 }
 
@@ -125,15 +131,29 @@ bool GameState::can_go_out_before_draw() const {
   GoOutNeeds whole = going_out_needs(false);
   whole.must_discard = false;  // the card drawn is the discard
   if (stock_size_ > 0 && find_going_out(whole, hand, melds_[side], nullptr)) return true;
-  if (pile_size_ == 0) return false;
+  if (pile_size_ == 0 || pile_down_ != 0) return false;  // nobody can tell what an unseen pot holds
   const Card top = pile_[pile_size_ - 1];
   if (!top.is_natural() || top.rank() == Rank::Three) return false;
   const Rank rank = top.rank();
   if (rank_dead(rank)) return false;
+  // What every pickup shares, worked out once, when the first is tried.
+  CardCounts under;
+  GoOutNeeds needs;
+  bool shared = false;
+  auto goes_out = [&](const Move& pickup) {
+    if (!shared) {
+      under = pile_under_top();
+      needs = going_out_needs(true, true);
+      needs.side_melded = true;  // the pickup itself makes the initial meld
+      shared = true;
+    }
+    return can_go_out_after_pickup(pickup, nullptr, under, needs);
+  };
   // Where only a natural pair takes the pile (frozen, MA-30, UY-22/25) the
-  // other ways are never legal: they are not tried.
+  // other ways are never legal: they are not tried; nor is the top alone
+  // without a meld of its rank to take it (validate_pickup).
   const bool pair_only = !pair_requirement(side, rank).ok();
-  if (!pair_only && can_go_out_after_pickup(Move::pickup())) return true;
+  if (!pair_only && !melds_[side][meld_slot(rank)].empty() && goes_out(Move::pickup())) return true;
   if (hand.naturals(rank) == 0) return false;
   Card natural = Card(rank, Suit::Clubs);
   for (int s = 0; s < kNumSuits; ++s)
@@ -144,16 +164,16 @@ bool GameState::can_go_out_before_draw() const {
     const Card c(rank, static_cast<Suit>(s));
     if (hand.count(c) > (c == natural ? 1 : 0)) second = c;
   }
-  if (hand.naturals(rank) >= 2 && can_go_out_after_pickup(Move::pickup(natural, second))) return true;
+  if (hand.naturals(rank) >= 2 && goes_out(Move::pickup(natural, second))) return true;
   if (pair_only) return false;
   for (int s = 0; s < kNumSuits; ++s) {
     const Card two(Rank::Two, static_cast<Suit>(s));
     if (hand.count(two) > 0) {
-      if (can_go_out_after_pickup(Move::pickup(natural, two))) return true;
+      if (goes_out(Move::pickup(natural, two))) return true;
       break;
     }
   }
-  return hand.jokers() > 0 && can_go_out_after_pickup(Move::pickup(natural, Card::joker()));
+  return hand.jokers() > 0 && goes_out(Move::pickup(natural, Card::joker()));
 }
 
 // Whether the pickup (a bare pickup or one with a pair; before the side's
@@ -163,6 +183,13 @@ bool GameState::can_go_out_before_draw() const {
 // is not found: the question is then simply not offered.
 bool GameState::can_go_out_after_pickup(const Move& pickup, Move* planned) const {
   if (pile_down_ != 0) return false;  // nobody can tell what an unseen pot holds
+  GoOutNeeds needs = going_out_needs(true, true);
+  needs.side_melded = true;  // the pickup itself makes the initial meld
+  return can_go_out_after_pickup(pickup, planned, pile_under_top(), needs);
+}
+
+bool GameState::can_go_out_after_pickup(const Move& pickup, Move* planned, const CardCounts& under,
+                                        const GoOutNeeds& needs) const {
   const int side = side_of(turn_);
   const Card top = pile_[pile_size_ - 1];
   const int slot = meld_slot(top.rank());
@@ -178,10 +205,7 @@ bool GameState::can_go_out_after_pickup(const Move& pickup, Move* planned) const
   }
   melds[slot].add(top);
   const CardCounts from_hand = hand;  // what the extra groups may use
-  for (int i = 0; i + 1 < pile_size_; ++i)
-    if (!rules_.is_bonus_three(pile_[i])) hand.add(pile_[i]);
-  GoOutNeeds needs = going_out_needs(true, true);
-  needs.side_melded = true;  // the pickup itself makes the initial meld
+  hand.add(under);
   GoOutPlan plan;
   if (!find_going_out(needs, hand, melds, &plan)) return false;
   if (side_has_melded(side)) {

@@ -95,37 +95,26 @@ Verdict GameState::validate_meld(const Move& move) const {
 // three and a deuce with the stock gone): each restriction holds only while
 // another card may go, so a hand of threes and wild cards discards a wild
 // card and a hand of threes alone a three, never going out (README,
-// decisions).
-Verdict GameState::discard_rule_verdict(Card card, bool going_out) const {
+// decisions). What the hand allows is worked out once, so listing every
+// discard of a play phase asks it once, not once per card.
+GameState::DiscardRules GameState::discard_rules(bool going_out) const {
   const CardCounts& hand = hands_[turn_];
+  DiscardRules d;
+  d.going_out = going_out;
   const int threes = rules_.threes_never_discarded ? hand.naturals(Rank::Three) : 0;
-  if (rules_.threes_never_discarded && card.rank() == Rank::Three && (going_out || threes < hand.size()))
-    return Verdict::of(Why::kDiscardThree);  // MA-51: never going out
-  if (going_out) return {};
-  if (rules_.wild_discard_restricted && card.is_wild() && hand.wilds() + threes < hand.size())
-    return Verdict::of(Why::kDiscardWild);
-  if (!rules_.empty_pile_discard_rule || pile_size_ > 0) return {};
+  d.no_three = rules_.threes_never_discarded && (going_out || threes < hand.size());  // MA-51: never going out
+  d.no_wild = !going_out && rules_.wild_discard_restricted && hand.wilds() + threes < hand.size();
+  if (going_out || !rules_.empty_pile_discard_rule || pile_size_ > 0) return d;
   // Engine order: any natural that is not an ace, a seven or dead; else a
-  // live ace or seven; else any natural.
-  const uint16_t dead = dead_slots();
-  auto tier = [&](Card c) {
-    if (c.is_wild()) return 3;
-    if ((dead >> meld_slot(c.rank())) & 1) return 2;
-    return c.rank() == Rank::Ace || c.rank() == Rank::Seven ? 1 : 0;
-  };
-  // The best tier the hand offers, rank by rank (threes never go).
-  int best = 3;
-  for (int r = static_cast<int>(Rank::Three); r <= static_cast<int>(Rank::Ace) && best > 0; ++r) {
+  // live ace or seven; else any natural. The best tier the hand offers,
+  // rank by rank (threes never go).
+  d.dead = dead_slots();
+  for (int r = static_cast<int>(Rank::Three); r <= static_cast<int>(Rank::Ace) && d.best_tier > 0; ++r) {
     const Rank rank = static_cast<Rank>(r);
     if (hand.naturals(rank) == 0 || (rank == Rank::Three && rules_.threes_never_discarded)) continue;
-    best = std::min(best, tier(Card(rank, Suit::Clubs)));
+    d.best_tier = std::min(d.best_tier, d.tier(Card(rank, Suit::Clubs)));
   }
-  if (tier(card) > best) {
-    Verdict v = Verdict::of(Why::kDiscardEmptyPile);
-    v.card = card;
-    return v;
-  }
-  return {};
+  return d;
 }
 
 Verdict GameState::validate_discard(Card card) const {
@@ -141,7 +130,7 @@ Verdict GameState::validate_discard(Card card) const {
     const Verdict out = going_out_verdict(melds_[side]);
     if (out.ok()) {
       if (answer_ == Answer::No) return Verdict::of(Why::kPartnerSaidNo);
-      return discard_rule_verdict(card, true);
+      return discard_rules(true).verdict(card);
     }
     // MA-35: the player about to receive bonus cards may empty his hand.
     const Laying none{melds_[side], hand};
@@ -150,7 +139,7 @@ Verdict GameState::validate_discard(Card card) const {
   } else if (answer_ == Answer::Yes && can_go_out_now()) {
     return Verdict::of(Why::kPartnerSaidYes);
   }
-  return discard_rule_verdict(card, false);
+  return rules_.restricts_discards() ? discard_rules(false).verdict(card) : Verdict{};
 }
 
 Verdict GameState::validate_ask() const {
@@ -182,11 +171,18 @@ void GameState::take_from_hand(int seat, Card card, int count) {
 void GameState::lay(int side, const MeldGroup& group) {
   const Rank rank = group.rank;
   const int slot = meld_slot(rank);
+  // Known cards (taken with a pile) need each card's count checked; a hand
+  // without any loses the group's counts as they are.
+  const bool known = !known_[turn_].empty();
+  auto take = [&](Card card, int count) {
+    if (known) take_from_hand(turn_, card, count);
+    else hands_[turn_].remove(card, count);
+  };
   for (int s = 0; s < kNumSuits; ++s) {
-    if (rank != Rank::Two) take_from_hand(turn_, Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
-    take_from_hand(turn_, Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
+    if (rank != Rank::Two) take(Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
+    take(Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
   }
-  take_from_hand(turn_, Card::joker(), group.cards.jokers);
+  take(Card::joker(), group.cards.jokers);
   Meld& meld = melds_[side][slot];
   if (meld.empty()) turn_created_ |= slot_bit(slot);
   else if (!(turn_created_ & slot_bit(slot))) turn_touched_ = true;
@@ -199,7 +195,7 @@ void GameState::lay(int side, const MeldGroup& group) {
 // a three kept for a straight is faced now that the side has melded (MA-11).
 void GameState::after_laying(bool side_melded_before, int pickup_slot) {
   const int side = side_of(turn_);
-  refresh_dead_slots();
+  mark_dead_slots(side);
   if (opened_ == Opened::None && !side_melded_before && rules_.uses_opened())
     opened_ = pickup_slot >= 0 ? Opened::WithPile : Opened::FromHand;
   if (pickup_slot >= 0 && rules_.uses_one_turn_canastas())

@@ -309,6 +309,8 @@ struct Rules {
   // defaults, and the notation leaves their fields out, so Classic
   // positions read as they always did).
   bool uses_black_threes() const { return black_threes_are_bonus; }
+  // Whether a discard may be refused for the card it is (MA-33, MA-34).
+  bool restricts_discards() const { return threes_never_discarded || wild_discard_restricted || empty_pile_discard_rule; }
   bool uses_bonus_cards() const { return bonus_cards_first_side > 0; }
   bool uses_pot() const { return pile_start == PileStart::kPot; }
   bool uses_one_turn_canastas() const { return concealed_canasta_bonus > 0; }

@@ -98,10 +98,7 @@ DealScore count_deal(const GameState& state) {
       if (state.side_of(seat) != side) continue;
       // Bonus cards not yet taken count as in the hand (MA-41).
       for (const CardCounts* cards : {&state.hand(seat), &state.bonus_cards(seat)})
-        for (int k = 0; k < kNumCardKinds; ++k) {
-          const Card c = Card::from_code(k);
-          s.hands -= cards->count(c) * caught(rules, c);
-        }
+        cards->for_each_kind([&](Card c) { s.hands -= cards->count(c) * caught(rules, c); });
       // MA-71: three or more aces, or sevens, held by one player.
       if (rules.held_aces_sevens_penalty > 0) {
         const CardCounts& hand = state.hand(seat);

@@ -37,6 +37,18 @@ Seating make_seating(const Rules& rules, int players, int deal_number) {
   }
   for (int i = 0; i < players; ++i)
     s.seats_of[s.side_of[i]] = static_cast<uint8_t>(s.seats_of[s.side_of[i]] | (1u << i));
+  s.place_of.fill(-1);
+  s.next_of.fill(-1);
+  s.partner_of.fill(-1);
+  for (int p = 0; p < s.active; ++p) s.place_of[s.order[p]] = static_cast<int8_t>(p);
+  for (int p = 0; p < s.active; ++p) {
+    const int seat = s.order[p];
+    s.next_of[seat] = s.order[(p + 1) % s.active];
+    for (int k = 1; k < s.active && s.partner_of[seat] < 0; ++k) {
+      const int other = s.order[(p + k) % s.active];
+      if (s.side_of[other] == s.side_of[seat]) s.partner_of[seat] = static_cast<int8_t>(other);
+    }
+  }
   return s;
 }
 

@@ -29,23 +29,17 @@ struct Seating {
   std::array<int8_t, kMaxPlayers> order{};  // active seats, in order of play
   std::array<uint8_t, kMaxSides> seats_of{};  // bit per seat, by side
 
+  // Worked out once by make_seating: asked at every turn.
+  std::array<int8_t, kMaxPlayers> place_of{};    // index in `order`, -1 for the idle seat
+  std::array<int8_t, kMaxPlayers> next_of{};     // the next active seat to the left
+  std::array<int8_t, kMaxPlayers> partner_of{};  // the first active partner to the left, or -1
+
   // Index of an active seat in `order` (-1 for the idle seat).
-  int place(int seat) const {
-    for (int i = 0; i < active; ++i)
-      if (order[i] == seat) return i;
-    return -1;
-  }
+  int place(int seat) const { return place_of[seat]; }
   // The next active seat to the left.
-  int next(int seat) const { return order[(place(seat) + 1) % active]; }
+  int next(int seat) const { return next_of[seat]; }
   // The first active partner of `seat` to its left, or -1 when playing alone.
-  int partner_after(int seat) const {
-    const int p = place(seat);
-    for (int k = 1; k < active; ++k) {
-      const int other = order[(p + k) % active];
-      if (side_of[other] == side_of[seat]) return other;
-    }
-    return -1;
-  }
+  int partner_after(int seat) const { return partner_of[seat]; }
 };
 
 // Seating for a deal; `players` must be within 2..6.

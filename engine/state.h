@@ -218,6 +218,13 @@ class GameState {
   bool can_go_out_before_draw() const;
   // `planned`, when given, receives the pickup with the initial meld that goes out.
   bool can_go_out_after_pickup(const Move& pickup, Move* planned = nullptr) const;
+  // The same with what every pickup of the pile shares worked out once: the
+  // cards under the top (pile_under_top) and going_out_needs(true, true).
+  bool can_go_out_after_pickup(const Move& pickup, Move* planned, const CardCounts& under,
+                               const GoOutNeeds& needs) const;
+  // The cards under the pile's top that a pickup puts in the hand (bonus
+  // threes are laid out instead, law 15).
+  CardCounts pile_under_top() const;
   void end_deal(DealEnd how);
   void next_turn();
   void reset_turn();
@@ -229,7 +236,51 @@ class GameState {
   Verdict validate(const Move& move) const;
   Verdict validate_meld(const Move& move) const;
   Verdict validate_discard(Card card) const;
-  Verdict discard_rule_verdict(Card card, bool going_out) const;
+  // The discard rules of the player in turn's hand (MA-33, MA-34), worked
+  // out once for every card.
+  struct DiscardRules {
+    bool going_out = false;
+    bool no_three = false;
+    bool no_wild = false;
+    uint16_t dead = 0;
+    int best_tier = 3;  // empty pile: the lowest tier a held card has
+    // Empty pile (MA-34): 0 a live natural but an ace or seven, 1 a live
+    // ace or seven, 2 a dead rank, 3 a wild card.
+    int tier(Card c) const {
+      if (c.is_wild()) return 3;
+      if ((dead >> meld_slot(c.rank())) & 1) return 2;
+      return c.rank() == Rank::Ace || c.rank() == Rank::Seven ? 1 : 0;
+    }
+    // The ranks verdict() allows, as a mask: bit r - 2 for rank r (a
+    // rank's suits share a verdict), bit 13 for the joker.
+    uint16_t allowed_ranks() const {
+      constexpr uint16_t kWild = 1u | (1u << 13), kAceSeven = (1u << 12) | (1u << 5);
+      uint32_t allowed = 0x3FFF;
+      if (no_three) allowed &= ~(1u << 1);
+      if (going_out) return static_cast<uint16_t>(allowed);
+      if (no_wild || best_tier < 3) allowed &= ~kWild;
+      if (best_tier < 2) allowed &= ~static_cast<uint32_t>(dead);
+      if (best_tier < 1) allowed &= ~kAceSeven;
+      return static_cast<uint16_t>(allowed);
+    }
+    Verdict verdict(Card card) const {
+      if (no_three && card.rank() == Rank::Three) return Verdict::of(Why::kDiscardThree);
+      if (going_out) return {};
+      if (no_wild && card.is_wild()) return Verdict::of(Why::kDiscardWild);
+      if (tier(card) > best_tier) {
+        Verdict v = Verdict::of(Why::kDiscardEmptyPile);
+        v.card = card;
+        return v;
+      }
+      return {};
+    }
+  };
+  DiscardRules discard_rules(bool going_out) const;
+  // Whether the player in turn may discard a card of his hand of more than
+  // one card without a "yes" to keep (the play phase's usual case).
+  bool plain_discard() const {
+    return !last_red_three_ && answer_ != Answer::Yes && hands_[turn_].size() > 1;
+  }
   Verdict validate_ask() const;
   Verdict validate_declare(SpecialHand special) const;
   void perform(const Move& move);
@@ -237,7 +288,10 @@ class GameState {
   // laying.cpp
   bool opening_turn() const;  // the side's initial meld is (or may be) this turn
   uint16_t dead_slots() const { return dead_; }
-  void refresh_dead_slots();  // after melds change
+  void refresh_dead_slots();  // from the melds of every side
+  // After the side's melds grew: a canasta never shrinks within a deal, so
+  // the side's new ones are added to the others'.
+  void mark_dead_slots(int side);
   Verdict shape_verdict(Rank rank, const Meld& meld) const;
   // `created_now`: the meld is started by the move being checked.
   Verdict wild_addition_verdict(Rank rank, const Meld& before, int naturals_after, bool created_now) const;
@@ -265,7 +319,8 @@ class GameState {
   void add_three_moves(MoveList& out) const;
   bool group_allowed(const MeldGroup& group) const;
   // Whether wild cards may join the side's meld in `slot` with
-  // `naturals_added` more natural cards (MA-21, MA-24..26).
+  // `naturals_added` more natural cards (MA-21, MA-24..26). Once true, true
+  // for more naturals too (only the rule of five counts them).
   bool wilds_may_join(int slot, int naturals_added) const;
   void add_initial_combinations(MoveList& out, const Move& base) const;
   bool minimum_may_be_waived(const Laying& start) const;

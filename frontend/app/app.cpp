@@ -250,8 +250,16 @@ void App::refresh_layout() {
   LayoutInput input = layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
                                    static_cast<float>(out_h), scale_, hand_.size());
   input.lesson = lesson_.active();
-  // An example shows the table alone: the text around it is its menu.
+  // An example shows the table alone: the text around it is its menu. A
+  // lesson on another site's page needs none of the game's menu either: the
+  // lesson's panel has its own buttons, the page around it the rules.
   if (example_view()) input.example = true, input.menu = 0, input.actions = 0;
+  if (input.lesson && options_.embedded) input.menu = 0;
+  // A meld area holding a marked card is drawn as large as the hand.
+  const std::vector<Card> marked = marked_cards();
+  const auto sides = other_sides(game_.state(), game_.human_side());
+  for (size_t i = 0; i < sides.size() && i < input.other_content.size(); ++i)
+    input.other_content[i].marked = side_shows_any(game_.state(), sides[i], marked);
   layout_ = layout_table(input);
   targets_ = table_targets(game_, hand_, layout_);
   add_lesson_targets(targets_, lesson_, layout_);
@@ -289,6 +297,7 @@ bool App::draw() {
   if (!example_view()) d.actions = action_buttons(game_, hand_, hint_);
   const std::vector<Card> marked = marked_cards();
   d.marked = &marked;
+  d.marked_places = &marked_places_;
   d.log = !example_view();
   d.lesson_replying = lesson_.replying();
   d.focus = focus_visible_ && dialog_ == DialogKind::kNone ? &focus_ : nullptr;
@@ -301,6 +310,7 @@ bool App::draw() {
   // dragged card move over it every frame.
   const bool redraw = scene_.begin(renderer_, scene_key(d));
   if (redraw) {
+    marked_places_.clear();
     draw_table(renderer_, d);
     draw_lesson_panel(renderer_, text_, current_theme(), lesson_, layout_, d.focus);
     // The meld a hint sends cards to, the stock or the pile it draws from,
@@ -405,9 +415,19 @@ void App::publish(bool redrawn) {
       buttons.push(std::move(item));
     }
   }
+  // Where the marked cards lie, each whole card: a lesson's or an
+  // example's text talks about them, so they must be drawn large enough.
+  JsonValue marked = JsonValue::array();
+  for (const auto& m : marked_places_) {
+    JsonValue item = JsonValue::object();
+    item.set("card", JsonValue::string(to_string(m.card)));
+    place(item, m.rect);
+    marked.push(std::move(item));
+  }
   JsonValue json = JsonValue::object();
   json.set("phase", JsonValue::string(phase));
   json.set("targets", std::move(targets));
+  json.set("marked", std::move(marked));
   json.set("dialog", std::move(buttons));
   json.set("message", JsonValue::string(game_.message()));
   json.set("messageError", JsonValue::boolean(game_.message_is_error()));

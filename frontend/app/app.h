@@ -115,6 +115,7 @@ class App final : private GameListener {
   HandOrder hand_;
   TableLayout layout_;
   std::vector<Target> targets_;
+  std::vector<MarkedPlace> marked_places_;  // where the last redraw put the marked cards
   float scale_ = 1;
   HandPlaces last_hand_;  // where the hand was drawn last frame
   Animator animator_;

@@ -53,6 +53,8 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
       o.hidden = true;
     } else if (arg == "--example") {
       o.example = true;
+    } else if (arg == "--embedded") {
+      o.embedded = true;
     } else if (arg == "--highlight" && has_value) {
       o.highlight.clear();
       for (const auto& part : split(argv[++i], ',')) {
@@ -65,7 +67,7 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
       error = "unknown argument '" + arg +
               "' (use --seed N, --size WxH, --scale F, --players N, --position NOTATION, --screenshot FILE, "
               "--dialog new|options|log|rules, --language TAG, --autoplay, --fast, --intro, --four-colour, --colour-blind, "
-              "--hidden, --example, --highlight CARDS)";
+              "--hidden, --example, --embedded, --highlight CARDS)";
       return std::nullopt;
     }
   }

@@ -30,6 +30,7 @@ struct AppOptions {
   bool four_colour = false;         // the four-colour deck (overrides the setting)
   bool colour_blind = false;        // the colour-blind scheme (overrides the setting)
   bool example = false;             // a teaching example: the table alone, no menu or buttons
+  bool embedded = false;            // inside another site's page (embed.js): a lesson there shows no menu
   std::vector<Card> highlight;      // cards outlined wherever they lie (an example's text names them)
 };
 

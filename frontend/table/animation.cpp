@@ -117,7 +117,7 @@ void add_move_flights(Animator& animator, const FlightContext& c, const std::vec
         break;
       }
       case MoveKind::Meld: {
-        const auto cols = meld_columns(c.state, side, meld_area, c.layout.scale, c.layout.meld_plan, c.layout.meld_fan_cards);
+        const auto cols = meld_columns(c.state, side, meld_area, c.layout.scale, c.layout.melds);
         int k = 0;
         for (int g = 0; g < p.move.num_groups; ++g) {
           Rect to = small_card(c, meld_area);

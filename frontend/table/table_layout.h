@@ -3,7 +3,8 @@
 // device pixels; `scale` is the device pixel ratio (sizes are chosen in CSS
 // pixels and multiplied by it, so the table reads the same on every screen).
 //
-// Two arrangements:
+// Three arrangements (table_layout.cpp, teaching_layout.cpp, their pieces
+// in layout_parts.h):
 //   landscape (wider than 1.2 x tall): the table on the left, a panel on the
 //     right with the menu, the scores, the message and the action buttons;
 //     the stock and pile sit between the meld areas when the window is tall
@@ -14,8 +15,10 @@
 //     above the hand and a column on the right holds the other players,
 //     the stock and pile and the message; upright, the portrait order.
 // A lesson takes most of the message's room in landscape and a band below
-// the plates in portrait (the melds give up the height).
-// In both, the other players' plates run along the top in order of play
+// the plates in portrait (the melds give up the height). An example and a
+// lesson are teaching tables: one card size for what the text talks about
+// (see layout_table).
+// In all, the other players' plates run along the top in order of play
 // (left neighbour first), and each side has one meld area with a header line.
 #pragma once
 
@@ -37,17 +40,34 @@ bool overlaps(const Rect& a, const Rect& b);
 bool inside(const Rect& inner, const Rect& outer);
 Rect inset(const Rect& r, float by);
 
+// What one meld area shows: its melds (columns), its laid-out threes, and
+// whether a card the text talks about (a highlight) lies there.
+struct MeldAreaContent {
+  int melds = 0;
+  int threes = 0;
+  bool marked = false;
+};
+// At a teaching table, the other sides' melds no text talks about may be
+// drawn smaller than the hand, down to this share of its size.
+inline constexpr float kAsideMeldScale = 0.6f;
+
 struct LayoutInput {
   float width = 0, height = 0, scale = 1;
   int hand_cards = 0;
   int others = 3;       // plates of the other players (the idle seat included)
   int other_sides = 1;  // meld areas besides ours (1 or 2)
   int actions = 6;      // action buttons
-  int menu = 4;         // menu buttons
+  int menu = 4;         // menu buttons (none in a lesson embedded on another page)
   // A teaching example (page option mode=example): the table alone, with no
   // menu, action buttons or score box, sized to the position it shows.
   bool example = false;
   bool lesson = false;  // a lesson is shown: room for its panel
+  // The meld areas' contents (ours, then the other sides' in other_melds'
+  // order). A teaching table (an example or a lesson) sizes by them: see
+  // layout_teaching.
+  MeldAreaContent own_content;
+  std::vector<MeldAreaContent> other_content;
+  bool teaching() const { return example || lesson; }
 };
 
 // Meld columns the meld cards are sized for, and the most cards a column
@@ -60,6 +80,16 @@ inline constexpr int kMeldFanCards = 6;
 inline constexpr int kMeldFanCardsExample = 4;
 // How far a crosswise card sticks out right of the pile, in pile widths.
 inline constexpr float kCrosswiseOut = 0.62f;
+
+// How a table sizes its meld cards: for `planned` columns of which the
+// first `fan_cards` cards fan out (a game's table, where melds come and go),
+// or, when `card_h` is set, at that height (a teaching table's one size) as
+// long as the columns fit, with a column of that width for the threes.
+struct MeldSizing {
+  int planned = kMeldColumnsPlanned;
+  int fan_cards = kMeldFanCards;
+  float card_h = 0;
+};
 
 struct TableLayout {
   Rect window;
@@ -83,10 +113,18 @@ struct TableLayout {
   std::vector<Rect> actions;      // action buttons
   Rect hand_area;                 // the band the hand may use
   std::vector<Rect> hand;         // the player's hand, left to right, overlapping
-  int meld_plan = kMeldColumnsPlanned;
-  int meld_fan_cards = kMeldFanCards;
+  MeldSizing melds;
 };
 
+// A game's table: its cards sized by the window, the melds by the areas.
+// A teaching table (input.teaching()): the hand, the pile, our melds and
+// threes and any meld area holding a marked card at one size, the largest
+// at which everything fits (at most the game's hand size), so the cards a
+// lesson or an example talks about are never smaller than the hand's; the
+// other sides' unmarked melds at least kAsideMeldScale of it. Its meld
+// areas take the room their melds need, ours a column more for a new meld.
+// Without a menu (a lesson on another page) there is no score box either:
+// each meld area's header says its side's score.
 TableLayout layout_table(const LayoutInput& input);
 
 // The melds of one side inside its area: a header line (name, score, red
@@ -94,6 +132,7 @@ TableLayout layout_table(const LayoutInput& input);
 struct MeldGrid {
   Rect header;
   Rect red_threes;         // right end of the area, beside the columns
+  float threes_w = 0;      // the threes' card width there
   float card_w = 0, card_h = 0;
   float fan = 0;           // vertical step between cards of a column
   int fan_cards = kMeldFanCards;  // cards fanned at that step; more are packed closer
@@ -101,8 +140,9 @@ struct MeldGrid {
 };
 // `melds` columns (0..13). The card size is chosen for at least `planned`
 // columns, so cards do not shrink as melds are added; an example, whose
-// position is set, plans for fewer and shows bigger cards.
-MeldGrid layout_melds(const Rect& area, int melds, float scale, int planned = kMeldColumnsPlanned,
-                      int fan_cards = kMeldFanCards);
+// position is set, plans for fewer and shows bigger cards; a teaching
+// table gives the size (sizing.card_h), smaller only where the columns do
+// not fit at it.
+MeldGrid layout_melds(const Rect& area, int melds, float scale, const MeldSizing& sizing = {});
 
 }  // namespace canasta::frontend

@@ -29,6 +29,13 @@ bool is_marked(const TableDraw& d, Card c) {
   return d.marked && std::find(d.marked->begin(), d.marked->end(), c) != d.marked->end();
 }
 
+// Outlines what shows of a marked card (`ring`) and notes where the whole
+// card lies (`card`), for the page's tests and tools.
+void mark(SDL_Renderer* r, const TableDraw& d, Card c, const Rect& card, const Rect& ring) {
+  draw_mark_ring(r, *d.theme, ring, d.layout->scale);
+  if (d.marked_places) d.marked_places->push_back({c, card});
+}
+
 void draw_panel(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale) {
   fill_round_rect(r, rect, 8 * scale, t.panel);
   stroke_round_rect(r, rect, 8 * scale, std::max(1.0f, scale), t.panel_edge);
@@ -130,9 +137,13 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
     }
     const Card top(rank, natural ? Suit::Hearts : Suit::Spades);
     draw_card(d, r, top.code(), {col.x, col.y, card_w, card_h});
-    const auto held = meld.cards(rank);
-    if (std::any_of(held.begin(), held.end(), [&](Card c) { return is_marked(d, c); }))
-      draw_mark_ring(r, t, {col.x, col.y, card_w, card_h}, d.layout->scale);
+    bool ringed = false;
+    for (Card c : meld.cards(rank)) {
+      if (!is_marked(d, c)) continue;
+      if (!ringed) draw_mark_ring(r, t, {col.x, col.y, card_w, card_h}, d.layout->scale);
+      ringed = true;
+      if (d.marked_places) d.marked_places->push_back({c, {col.x, col.y, card_w, card_h}});
+    }
     const std::string bonus = natural ? "500" : "300";
     const float px = card_h * 0.2f;
     fill_round_rect(r, {col.x + card_w * 0.12f, col.y + card_h * 0.58f, card_w * 0.76f, px * 1.25f}, px * 0.3f,
@@ -152,10 +163,11 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
       draw_card(d, r, cards[i].code(), {col.x, col.y + step * static_cast<float>(i), card_w, card_h}, i == 0);
     // Each ring goes round what shows of its card (the fan covers the rest),
     // so it never seems to mark the card lying over it.
-    for (size_t i = 0; i < cards.size(); ++i)
-      if (is_marked(d, cards[i]))
-        draw_mark_ring(r, t, {col.x, col.y + step * static_cast<float>(i), card_w, i + 1 < cards.size() ? step : card_h},
-                       d.layout->scale);
+    for (size_t i = 0; i < cards.size(); ++i) {
+      if (!is_marked(d, cards[i])) continue;
+      const float y = col.y + step * static_cast<float>(i);
+      mark(r, d, cards[i], {col.x, y, card_w, card_h}, {col.x, y, card_w, i + 1 < cards.size() ? step : card_h});
+    }
   }
   const float px = std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f);
   // At least 11 CSS pixels, inside the column so that neighbours never run
@@ -179,9 +191,8 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const auto& t = *d.theme;
   const float scale = d.layout->scale;
   fill_round_rect(r, area, 10 * scale, {0, 0, 0, 34});
-  const auto columns = meld_columns(s, side, area, scale, d.layout->meld_plan, d.layout->meld_fan_cards);
-  const MeldGrid grid =
-      layout_melds(area, static_cast<int>(columns.size()), scale, d.layout->meld_plan, d.layout->meld_fan_cards);
+  const auto columns = meld_columns(s, side, area, scale, d.layout->melds);
+  const MeldGrid grid = layout_melds(area, static_cast<int>(columns.size()), scale, d.layout->melds);
   const float px = std::min(d.layout->font, grid.header.h * 0.75f);
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
@@ -195,12 +206,12 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   // then (Modern American, MA-10) black ones, each colour scoring apart.
   auto threes = s.red_three_cards(side);
   for (Card c : s.black_three_cards(side)) threes.push_back(c);
-  const float tw = std::min(grid.card_w, grid.red_threes.w * 0.7f), th = tw * 7 / 5;
+  const float tw = grid.threes_w, th = tw * 7 / 5;
   const float tstep = threes.size() > 1 ? std::min(th * 0.25f, (grid.red_threes.h - th) / static_cast<float>(threes.size() - 1)) : 0;
   for (size_t i = 0; i < threes.size(); ++i) {
     const Rect at{grid.red_threes.cx() - tw / 2, grid.red_threes.y + tstep * static_cast<float>(i), tw, th};
     draw_card(d, r, threes[i].code(), at, i == 0);
-    if (is_marked(d, threes[i])) draw_mark_ring(r, t, at, scale);
+    if (is_marked(d, threes[i])) mark(r, d, threes[i], at, at);
   }
   for (const auto& c : columns) {
     std::vector<int> hidden;
@@ -243,7 +254,8 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
     turned.angle_degrees = 90;
     d.cards->draw_shadow(r, to_sdl(upright), upright.h * 0.025f, 50, turned, 1);
     d.cards->draw(r, card.code(), to_sdl(upright), turned);
-    if (is_marked(d, card)) draw_mark_ring(r, t, {cx - L.pile.h / 2, L.pile.cy() - L.pile.w / 2, L.pile.h, L.pile.w}, scale);
+    const Rect lying{cx - L.pile.h / 2, L.pile.cy() - L.pile.w / 2, L.pile.h, L.pile.w};
+    if (is_marked(d, card)) mark(r, d, card, lying, lying);
   };
   const bool cross_on_top = cross && *cross == visible - 1;
   if (cross && *cross < visible - 1) draw_crosswise();
@@ -257,7 +269,7 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
     const Card top = pile[static_cast<size_t>(upright_top)];
     const bool down = s.pile_face_down(upright_top);
     draw_card(d, r, down ? kBackBlue : top.code(), L.pile);
-    if (!down && !cross_on_top && is_marked(d, top)) draw_mark_ring(r, t, L.pile, scale);
+    if (!down && !cross_on_top && is_marked(d, top)) mark(r, d, top, L.pile, L.pile);
   }
   if (cross_on_top) draw_crosswise();
   std::string label = std::to_string(s.pile_size());
@@ -310,6 +322,15 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
     if (y + line * static_cast<float>(entry_lines.size()) > L.message.bottom() - pad) break;
     y += d.text->draw_wrapped(r, entry, L.message.x + pad, y, L.message.w - 2 * pad, small, t.ink_soft);
   }
+}
+
+// The ranks a side has melds of, in the order of their columns: natural
+// ranks from the ace down, then the wild meld (Modern American, Uruguayan).
+std::vector<Rank> meld_ranks(const GameState& s, int side) {
+  std::vector<Rank> ranks;
+  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
+    if (!s.meld(side, static_cast<Rank>(r)).empty()) ranks.push_back(static_cast<Rank>(r));
+  return ranks;
 }
 
 }  // namespace
@@ -425,17 +446,29 @@ LayoutInput layout_input(const GameState& s, int human_side, float w, float h, f
   in.other_sides = static_cast<int>(other_sides(s, human_side).size());
   in.actions = kActionSlots;
   in.menu = kMenuItems;
+  const auto content = [&s](int side) {
+    MeldAreaContent c;
+    c.melds = static_cast<int>(meld_ranks(s, side).size());
+    c.threes = static_cast<int>(s.red_three_cards(side).size() + s.black_three_cards(side).size());
+    return c;
+  };
+  in.own_content = content(human_side);
+  for (int side : other_sides(s, human_side)) in.other_content.push_back(content(side));
   return in;
 }
 
-std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& area, float scale, int planned,
-                                     int fan_cards) {
-  std::vector<Rank> ranks;
-  // Natural ranks from the ace down, then the wild meld (Modern American,
-  // Uruguayan) at the end.
-  for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
-    if (!s.meld(side, static_cast<Rank>(r)).empty()) ranks.push_back(static_cast<Rank>(r));
-  const MeldGrid grid = layout_melds(area, static_cast<int>(ranks.size()), scale, planned, fan_cards);
+bool side_shows_any(const GameState& s, int side, const std::vector<Card>& cards) {
+  std::vector<Card> shown = s.red_three_cards(side);
+  for (Card c : s.black_three_cards(side)) shown.push_back(c);
+  for (Rank rank : meld_ranks(s, side))
+    for (Card c : s.meld(side, rank).cards(rank)) shown.push_back(c);
+  return std::any_of(cards.begin(), cards.end(),
+                     [&](Card c) { return std::find(shown.begin(), shown.end(), c) != shown.end(); });
+}
+
+std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& area, float scale, const MeldSizing& sizing) {
+  const std::vector<Rank> ranks = meld_ranks(s, side);
+  const MeldGrid grid = layout_melds(area, static_cast<int>(ranks.size()), scale, sizing);
   std::vector<MeldColumn> out;
   for (size_t i = 0; i < ranks.size(); ++i) out.push_back({ranks[i], grid.columns[i]});
   return out;
@@ -451,7 +484,7 @@ std::vector<Target> table_targets(const GameController& game, const HandOrder& h
   t.push_back({TargetKind::kStock, 0, 0, Rank::Four, L.stock});
   t.push_back({TargetKind::kPile, 0, 0, Rank::Four, L.pile});
   const int side = game.human_side();
-  for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale, L.meld_plan, L.meld_fan_cards))
+  for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale, L.melds))
     t.push_back({TargetKind::kMeld, 0, side, c.rank, c.rect});
   t.push_back({TargetKind::kMeldArea, 0, side, Rank::Four, L.own_melds});
   for (size_t i = 0; i < L.actions.size(); ++i) t.push_back({TargetKind::kAction, static_cast<int>(i), 0, Rank::Four, L.actions[i]});
@@ -521,10 +554,10 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   // the row covers the rest), so a ring never seems to mark its neighbour.
   for (size_t i = 0; i < cards.size() && i < L.hand.size(); ++i) {
     if (static_cast<int>(i) == d.dragging || (i < d.hidden_hand.size() && d.hidden_hand[i]) || !is_marked(d, cards[i])) continue;
-    Rect rect = L.hand[i];
-    if (i + 1 < L.hand.size() && L.hand[i + 1].y == rect.y) rect.w = std::min(rect.w, L.hand[i + 1].x - rect.x);
-    if (d.hand->selected(static_cast<int>(i))) rect.y -= L.card_h * kSelectedRise;
-    draw_mark_ring(r, t, rect, L.scale);
+    Rect card = L.hand[i], ring = card;
+    if (i + 1 < L.hand.size() && L.hand[i + 1].y == card.y) ring.w = std::min(ring.w, L.hand[i + 1].x - ring.x);
+    if (d.hand->selected(static_cast<int>(i))) card.y = ring.y = card.y - L.card_h * kSelectedRise;
+    mark(r, d, cards[i], card, ring);
   }
   if (d.focus && d.focus->kind != TargetKind::kNone) draw_focus_ring(r, t, d.focus->rect, L.scale);
 }

@@ -64,6 +64,8 @@ bool plate_glows(const GameController& game, int seat, bool lesson_replying);
 std::vector<int> plate_seats(const GameState& state);
 std::vector<int> other_sides(const GameState& state, int human_side);
 LayoutInput layout_input(const GameState& state, int human_side, float w, float h, float scale, int hand_cards);
+// Whether any of `cards` lies among a side's melds or laid-out threes.
+bool side_shows_any(const GameState& state, int side, const std::vector<Card>& cards);
 
 // One meld column: its rank and rectangle.
 struct MeldColumn {
@@ -71,7 +73,7 @@ struct MeldColumn {
   Rect rect;
 };
 std::vector<MeldColumn> meld_columns(const GameState& state, int side, const Rect& area, float scale,
-                                     int planned = kMeldColumnsPlanned, int fan_cards = kMeldFanCards);
+                                     const MeldSizing& sizing = {});
 
 // Everything that can be clicked or focused, in keyboard focus order.
 // Selected hand cards are raised (kSelectedRise of a card), and so are their
@@ -80,6 +82,12 @@ inline constexpr float kSelectedRise = 0.12f;
 std::vector<Target> table_targets(const GameController& game, const HandOrder& hand, const TableLayout& layout);
 // The topmost target at a point (kNone when nothing).
 Target hit_test(const std::vector<Target>& targets, float x, float y);
+
+// Where a marked card was drawn (its whole card, not only what shows).
+struct MarkedPlace {
+  Card card;
+  Rect rect;
+};
 
 struct TableDraw {
   const GameController* game = nullptr;
@@ -96,6 +104,7 @@ struct TableDraw {
   std::vector<std::pair<int, int>> hidden_meld_cards;  // (side, code) still flying to a meld
   double now_ms = 0;
   const std::vector<Card>* marked = nullptr;  // cards outlined wherever they lie (page option highlight)
+  std::vector<MarkedPlace>* marked_places = nullptr;  // filled with where each was drawn, when given
   bool log = true;                            // the latest moves under the message (not in an example)
   bool lesson_replying = false;               // a lesson plays the other seats' replies
 };

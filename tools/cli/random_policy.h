@@ -17,6 +17,8 @@
 // same games natively and in WASM.
 #pragma once
 
+#include <array>
+
 #include "engine/move_list.h"
 #include "engine/rng.h"
 #include "engine/state.h"
@@ -25,11 +27,13 @@ namespace canasta {
 
 // Picks a move from `moves`, the non-empty legal list of `state`.
 inline const Move& random_policy_move(const GameState& state, const MoveList& moves, Rng& rng) {
+  // How many moves of each kind, counted once (the list is long in the play
+  // phase and the choice needs the counts of up to three kinds).
+  std::array<int, 16> count{};
+  for (const Move& m : moves) ++count[static_cast<int>(m.kind)];
   const auto pick_kind = [&](MoveKind kind) -> const Move* {
-    int count = 0;
-    for (const Move& m : moves) count += m.kind == kind;
-    if (count == 0) return nullptr;
-    int k = static_cast<int>(rng.below(static_cast<uint32_t>(count)));
+    if (count[static_cast<int>(kind)] == 0) return nullptr;
+    int k = static_cast<int>(rng.below(static_cast<uint32_t>(count[static_cast<int>(kind)])));
     for (const Move& m : moves)
       if (m.kind == kind && k-- == 0) return &m;
     return nullptr;

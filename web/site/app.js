@@ -55,6 +55,7 @@ function tableArguments() {
   if (options.lang) args.push('--language', options.lang);
   if (options.fast) args.push('--fast');
   if (options.mode === 'example') args.push('--example');
+  if (options.embed) args.push('--embedded');
   if (options.highlight) args.push('--highlight', options.highlight);
   // The first-visit card belongs to the game's own page opened plainly: not
   // to embeds, demos, replays, an address that asks for a particular game,
@@ -205,7 +206,10 @@ async function startTable() {
     // click them with real mouse and touch input.
     onTargets: (json) => {
       latestTargets = json;
-      renderMirror(JSON.parse(json).mirror);
+      const { mirror } = JSON.parse(json);
+      renderMirror(mirror);
+      // A lesson's panel says its prompt and feedback (style.css).
+      document.body.classList.toggle('lesson', Boolean(mirror?.lesson));
       // The player changed the table's language: the page's words follow at once.
       const language = /"language":"(\w+)"/.exec(json)?.[1];
       if (language && language !== pageLanguage()) {

@@ -130,12 +130,15 @@
 
   // The shape an example needs: wide where it has room (a little taller with
   // more players, whose plates take a row), upright on a phone's column. An
-  // upright lesson is the whole table (menu, scores, buttons) with the
-  // lesson's panel on top: at 4 / 5 the panel covered the pile it asks for.
+  // upright lesson is the whole table (buttons and the lesson's panel on
+  // top): at 4 / 5 the panel covered the pile it asks for. An upright replay
+  // is a step taller for its controls, or its cards would shrink to fit.
   function exampleShape(element, players) {
     const wide = element.getBoundingClientRect().width >= 600;
     if (wide) return players <= 2 ? '16 / 10' : '3 / 2';
     if (element.dataset.lesson) return '9 / 16';
+    const replay = element.dataset.replay !== undefined && element.dataset.replay !== 'false';
+    if (replay) return players <= 2 ? '2 / 3' : '3 / 5';
     return players <= 2 ? '4 / 5' : '3 / 4';
   }
 
