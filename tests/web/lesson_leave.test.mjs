@@ -43,6 +43,8 @@ test('a lesson during a game: the game waits under its save and comes back as it
     await row.locator('text=paused for a lesson').waitFor({ timeout: SLOW });
     assert.equal(await row.locator('button[data-action=resume]').count(), 1, 'Resume is offered');
     assert.equal(await row.locator('button[data-action=delete]').count(), 0, 'the game behind the lesson is not deleted');
+    // The game by the name the table gives it, not its preset id.
+    assert.match(await row.locator('td.game').textContent(), /^Classic \(1950\)paused for a lesson$/);
     await page.screenshot({ path: artifactPath('games-paused-for-lesson-1280x800.png') });
     await page.click('#games-close');
 
