@@ -14,6 +14,22 @@
 using namespace canasta;
 using namespace canasta::frontend;
 
+namespace {
+
+// A table and the dialog context of its new-game dialog at 1280x800.
+struct NewGameTable {
+  GameController game{make_in_process_driver()};
+  Settings settings;
+  DialogContext context;
+  NewGameTable() {
+    context.game = &game;
+    context.settings = &settings;
+    context.window = {0, 0, 1280, 800};
+  }
+};
+
+}  // namespace
+
 TEST_CASE("Game choices - one per preset, each option accepted by its preset") {
   CHECK(game_choices().size() == kPresetNames.size());
   for (const GameChoice& game : game_choices()) {
@@ -41,12 +57,8 @@ TEST_CASE("Game choices - player counts follow the preset (Modern American 4, Ur
 }
 
 TEST_CASE("New-game dialog - the games, their player chips and a panel of one size") {
-  GameController game(make_in_process_driver());
-  Settings settings;
-  DialogContext context;
-  context.game = &game;
-  context.settings = &settings;
-  context.window = {0, 0, 1280, 800};
+  NewGameTable table;
+  DialogContext& context = table.context;
   Rect panel;
   for (const GameChoice& choice : game_choices()) {
     CAPTURE(std::string(choice.variant));
@@ -104,12 +116,8 @@ TEST_CASE("Score sheet - the lines shown add up to the deal in every game") {
 }
 
 TEST_CASE("New game - a two-hand rule is offered only at two players, and dropped when the table grows") {
-  GameController game(make_in_process_driver());
-  Settings settings;
-  DialogContext context;
-  context.game = &game;
-  context.settings = &settings;
-  context.window = {0, 0, 1280, 800};
+  NewGameTable table;
+  DialogContext& context = table.context;
   GameSetup draft;
   draft.variant = "classic";
   draft.players = 2;
