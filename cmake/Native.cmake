@@ -5,30 +5,28 @@ pkg_check_modules(SDL2 REQUIRED IMPORTED_TARGET sdl2 SDL2_image)
 find_path(DOCTEST_INCLUDE_DIR doctest/doctest.h REQUIRED)
 find_path(STB_INCLUDE_DIR stb_truetype.h PATH_SUFFIXES stb REQUIRED)
 
-# Art is generated at build time; nothing binary is committed.
+# The glyph outlines the table paints with, and the app icons, are generated
+# at build time from the DejaVu fonts; nothing binary is committed.
 file(GLOB GEN_ASSETS_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tools/gen_assets/*.cpp)
-if(GEN_ASSETS_SOURCES)
-  add_executable(gen_assets ${GEN_ASSETS_SOURCES})
-  target_include_directories(gen_assets PRIVATE ${STB_INCLUDE_DIR})
-  find_package(ZLIB REQUIRED)  # stb_image_write compresses with zlib: smaller PNGs
-  target_link_libraries(gen_assets PRIVATE canasta_warnings ZLIB::ZLIB)
-  set(CANASTA_ASSET_DIR ${CMAKE_BINARY_DIR}/assets)
-  add_custom_command(OUTPUT ${CANASTA_ASSET_DIR}/cards.png
-    COMMAND gen_assets ${CANASTA_ASSET_DIR}
-    DEPENDS gen_assets
-    COMMENT "Generating card art, font atlas and icons")
-  add_custom_target(assets ALL DEPENDS ${CANASTA_ASSET_DIR}/cards.png)
-endif()
+add_executable(gen_assets ${GEN_ASSETS_SOURCES})
+target_include_directories(gen_assets PRIVATE ${STB_INCLUDE_DIR})
+find_package(ZLIB REQUIRED)  # stb_image_write compresses with zlib: smaller PNGs
+target_link_libraries(gen_assets PRIVATE canasta_art ZLIB::ZLIB)
+set(CANASTA_GENERATED_ART ${CMAKE_BINARY_DIR}/generated/art)
+add_custom_command(OUTPUT ${CANASTA_GENERATED_ART}/glyph_data.cpp ${CANASTA_GENERATED_ART}/icon-192.png
+    ${CANASTA_GENERATED_ART}/icon-512.png ${CANASTA_GENERATED_ART}/icon-maskable-512.png
+  COMMAND gen_assets ${CANASTA_GENERATED_ART}
+  DEPENDS gen_assets
+  COMMENT "Extracting the glyph outlines and painting the icons")
 
 file(GLOB_RECURSE FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
 list(FILTER FRONTEND_SOURCES EXCLUDE REGEX "/main\\.cpp$")
-add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES})
+add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES}
+  ${CANASTA_GENERATED_ART}/glyph_data.cpp)
 target_include_directories(canasta_frontend PUBLIC ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h
-target_link_libraries(canasta_frontend PUBLIC canasta_engine PkgConfig::SDL2)
-target_compile_definitions(canasta_frontend PUBLIC CANASTA_ASSET_DIR="${CMAKE_BINARY_DIR}/assets")
-if(TARGET assets)
-  add_dependencies(canasta_frontend assets)
-endif()
+target_link_libraries(canasta_frontend PUBLIC canasta_engine canasta_art PkgConfig::SDL2)
+# Where the table tests leave their screenshots, beside the browser tests' ones.
+target_compile_definitions(canasta_frontend PUBLIC CANASTA_ARTIFACT_DIR="${PROJECT_SOURCE_DIR}/build/artifacts")
 
 add_executable(canasta_table ${PROJECT_SOURCE_DIR}/frontend/app/main.cpp)
 target_link_libraries(canasta_table PRIVATE canasta_frontend)
@@ -45,7 +43,12 @@ foreach(src ${CLI_SOURCES})
 endforeach()
 
 # --- tests ----------------------------------------------------------------
+# test_programs: what CTest runs, built alone by ./tools/build suites. The
+# native-release preset leaves the tests out: they run in the sanitized
+# debug build, and compiling them at -O3 too cost the suite minutes.
 enable_testing()
+add_custom_target(test_programs)
+if(CANASTA_TESTS)
 add_library(doctest_main STATIC ${PROJECT_SOURCE_DIR}/tests/doctest_main.cpp)
 target_include_directories(doctest_main PUBLIC ${DOCTEST_INCLUDE_DIR})
 
@@ -54,6 +57,7 @@ if(ENGINE_TEST_SOURCES)
   add_executable(engine_tests ${ENGINE_TEST_SOURCES})
   target_link_libraries(engine_tests PRIVATE canasta_engine doctest_main)
   add_test(NAME engine_tests COMMAND engine_tests)
+  add_dependencies(test_programs engine_tests)
 endif()
 
 file(GLOB FRONTEND_TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/frontend/*.cpp)
@@ -61,12 +65,21 @@ if(FRONTEND_TEST_SOURCES)
   add_executable(frontend_tests ${FRONTEND_TEST_SOURCES})
   target_link_libraries(frontend_tests PRIVATE canasta_frontend doctest_main)
   add_test(NAME frontend_tests COMMAND frontend_tests)
+  add_dependencies(test_programs frontend_tests)
   # SDL renders offscreen in tests: no display is needed. The software
   # renderer without framebuffer acceleration keeps Mesa's EGL out of the
   # process: its driver loading leaks by design, which LeakSanitizer reports.
   set_tests_properties(frontend_tests PROPERTIES ENVIRONMENT
     "SDL_VIDEODRIVER=offscreen;SDL_AUDIODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_FRAMEBUFFER_ACCELERATION=0")
 endif()
+
+# The painted art against the DejaVu fonts themselves (read as gen_assets reads them).
+file(GLOB ART_TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/art/*.cpp)
+add_executable(art_tests ${ART_TEST_SOURCES} ${PROJECT_SOURCE_DIR}/tools/gen_assets/ttf_glyphs.cpp)
+target_link_libraries(art_tests PRIVATE canasta_art doctest_main)
+add_test(NAME art_tests COMMAND art_tests)
+add_dependencies(test_programs art_tests)
+endif()  # CANASTA_TESTS
 
 # Prints the hands dealt for a seed, for the native/WASM cross-check.
 add_executable(deal_dump ${PROJECT_SOURCE_DIR}/tests/deal_dump.cpp)

@@ -2,9 +2,12 @@
 # a second small module built from engine/ alone, and the engine tests under
 # node. Every Emscripten flag lives in this file.
 
-set(CANASTA_WASM_SDL_PREFIX "" CACHE PATH "Prefix holding SDL2 and SDL2_image built for WASM (tools/setup)")
+set(CANASTA_WASM_SDL_PREFIX "" CACHE PATH "Prefix holding SDL2 built for WASM (tools/setup)")
 set(CANASTA_HOST_BUILD_DIR "" CACHE PATH "Native build folder holding the host tool gen_assets")
 set(CANASTA_SITE_DIR ${CMAKE_BINARY_DIR}/site CACHE PATH "Where the deployable static site is assembled")
+# The page's WASM modules are linked here and copied into the site, which is
+# assembled afresh each build: a file an older build left can never be served.
+set(CANASTA_MODULE_DIR ${CMAKE_BINARY_DIR}/modules)
 set(CANASTA_DOCTEST_INCLUDE "" CACHE PATH "Folder holding only a link to doctest/ (never /usr/include)")
 
 # Debian's Emscripten runs its JS tools (acorn optimizer) with node and needs
@@ -24,34 +27,35 @@ target_link_options(canasta_web_common INTERFACE
 # --- the table ---------------------------------------------------------------
 add_library(wasm_sdl2 INTERFACE)
 target_include_directories(wasm_sdl2 INTERFACE ${CANASTA_WASM_SDL_PREFIX}/include/SDL2)
-target_link_libraries(wasm_sdl2 INTERFACE
-  ${CANASTA_WASM_SDL_PREFIX}/lib/libSDL2_image.a ${CANASTA_WASM_SDL_PREFIX}/lib/libSDL2.a)
+target_link_libraries(wasm_sdl2 INTERFACE ${CANASTA_WASM_SDL_PREFIX}/lib/libSDL2.a)
 
-set(CANASTA_ASSET_DIR ${CMAKE_BINARY_DIR}/assets)
-add_custom_command(OUTPUT ${CANASTA_ASSET_DIR}/cards.png
-  COMMAND ${CANASTA_HOST_BUILD_DIR}/gen_assets ${CANASTA_ASSET_DIR}
+# The glyph outlines compiled into the table (it paints its cards and font
+# from them at start-up, so the page downloads no pictures), and the icons.
+set(CANASTA_GENERATED_ART ${CMAKE_BINARY_DIR}/generated/art)
+add_custom_command(OUTPUT ${CANASTA_GENERATED_ART}/glyph_data.cpp ${CANASTA_GENERATED_ART}/icon-192.png
+    ${CANASTA_GENERATED_ART}/icon-512.png ${CANASTA_GENERATED_ART}/icon-maskable-512.png
+    ${CANASTA_GENERATED_ART}/cards.png
+  COMMAND ${CANASTA_HOST_BUILD_DIR}/gen_assets ${CANASTA_GENERATED_ART}
   DEPENDS ${CANASTA_HOST_BUILD_DIR}/gen_assets
-  COMMENT "Generating card art, font atlas and icons with the host tool")
-add_custom_target(assets DEPENDS ${CANASTA_ASSET_DIR}/cards.png)
+  COMMENT "Extracting the glyph outlines and painting the icons with the host tool")
 
 file(GLOB_RECURSE FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
-add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES})
+add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES}
+  ${CANASTA_GENERATED_ART}/glyph_data.cpp)
 target_include_directories(canasta_web PRIVATE ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h
 set_target_properties(canasta_web PROPERTIES OUTPUT_NAME canasta SUFFIX .js
-  RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
-add_dependencies(canasta_web assets)
-target_compile_definitions(canasta_web PRIVATE CANASTA_ASSET_DIR="/assets")
-target_link_libraries(canasta_web PRIVATE canasta_engine wasm_sdl2 canasta_web_common)
+  RUNTIME_OUTPUT_DIRECTORY ${CANASTA_MODULE_DIR})
+target_link_libraries(canasta_web PRIVATE canasta_engine canasta_art wasm_sdl2 canasta_web_common)
+target_compile_options(canasta_web PRIVATE -Os)
+target_link_options(canasta_web PRIVATE -Os)
 target_link_options(canasta_web PRIVATE
   -sMODULARIZE=1 -sEXPORT_NAME=createCanastaModule
   -sENVIRONMENT=web
   -sMIN_WEBGL_VERSION=1 -sMAX_WEBGL_VERSION=2
-  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8,HEAPU8]
-  # The page's interface to the table: every function of frontend/platform/web_api.cpp.
-  -sEXPORTED_FUNCTIONS=[_main,_malloc,_free,_canasta_bot_answer,_canasta_record_json,_canasta_state_json,_canasta_limits_json,_canasta_check_record,_canasta_load_record,_canasta_new_game,_canasta_load_position,_canasta_load_lesson,_canasta_lesson_problem,_canasta_load_replay,_canasta_replay_step,_canasta_set_demo,_canasta_asset_ready]
-  "SHELL:--preload-file ${CANASTA_ASSET_DIR}/cards.png@/assets/cards.png"
-  "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.png@/assets/font.png"
-  "SHELL:--preload-file ${CANASTA_ASSET_DIR}/font.txt@/assets/font.txt")
+  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8,HEAPU8,addRunDependency,removeRunDependency]
+  # The page's interface to the table: every function of frontend/platform/web_api.cpp,
+  # and platform.cpp's idle callback.
+  -sEXPORTED_FUNCTIONS=[_main,_malloc,_free,_canasta_message,_canasta_record_json,_canasta_state_json,_canasta_limits_json,_canasta_check_record,_canasta_load_record,_canasta_new_game,_canasta_load_position,_canasta_load_lesson,_canasta_lesson_problem,_canasta_load_replay,_canasta_replay_step,_canasta_set_demo,_canasta_idle])
 
 # --- engine-only modules: the bot worker's, and the protocol for the editor ---
 # Each answers one command line through the heap (a request function and a
@@ -59,7 +63,7 @@ target_link_options(canasta_web PRIVATE
 function(canasta_engine_module name export environment request_function free_function)
   add_executable(${name} ${ARGN})
   set_target_properties(${name} PROPERTIES OUTPUT_NAME ${name} SUFFIX .js
-    RUNTIME_OUTPUT_DIRECTORY ${CANASTA_SITE_DIR})
+    RUNTIME_OUTPUT_DIRECTORY ${CANASTA_MODULE_DIR})
   target_link_libraries(${name} PRIVATE canasta_engine canasta_web_common)
   target_link_options(${name} PRIVATE
     -sMODULARIZE=1 -sEXPORT_NAME=${export}
@@ -73,18 +77,24 @@ canasta_engine_module(canasta_bots createBotModule worker,node bots_request bots
 canasta_engine_module(canasta_protocol createProtocolModule web,node protocol_request protocol_free
   ${PROJECT_SOURCE_DIR}/web/protocol/protocol_api.cpp)
 
-# --- the static site: web/ copied next to the WASM outputs --------------------
-# cards4.png (the four-colour deck) is not preloaded: the page fetches it only
-# when the option is on, keeping the first visit small.
-file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/* ${PROJECT_SOURCE_DIR}/web/examples/*)
+# --- the static site: web/, the WASM modules and the icons --------------------
+# cards.png is the card art for the editor's picture export (position_image.js),
+# fetched only when a picture is saved. docs/authoring.html is README's
+# sections for authors (tools/lib/readme_page.mjs).
+file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/* ${PROJECT_SOURCE_DIR}/web/examples/*
+     ${PROJECT_SOURCE_DIR}/web/docs/*)
 add_custom_target(site ALL
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/site ${CANASTA_SITE_DIR}
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${CANASTA_MODULE_DIR} ${CANASTA_SITE_DIR}
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/examples ${CANASTA_SITE_DIR}/examples
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/docs ${CANASTA_SITE_DIR}/docs
+  COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/readme_page.mjs ${PROJECT_SOURCE_DIR}/README.md ${CANASTA_SITE_DIR}/docs/authoring.html
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_WORDS_JS} ${CANASTA_SITE_DIR}/
-  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ASSET_DIR}/icon-192.png ${CANASTA_ASSET_DIR}/icon-512.png
-          ${CANASTA_ASSET_DIR}/icon-maskable-512.png ${CANASTA_ASSET_DIR}/cards4.png ${CANASTA_SITE_DIR}/
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_GENERATED_ART}/icon-192.png ${CANASTA_GENERATED_ART}/icon-512.png
+          ${CANASTA_GENERATED_ART}/icon-maskable-512.png ${CANASTA_GENERATED_ART}/cards.png ${CANASTA_SITE_DIR}/
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_WORDS_JS}
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_WORDS_JS} ${PROJECT_SOURCE_DIR}/README.md
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 
 # --- engine tests under node ---------------------------------------------------

@@ -10,7 +10,7 @@ namespace canasta {
 
 namespace {
 
-constexpr int kMaxWilds = 24;      // three decks: twelve deuces and six jokers, with room
+constexpr int kMaxWilds = 24;      // four decks: sixteen deuces and eight jokers
 constexpr int kMaxSlots = kMeldSlots;
 
 // A natural-rank meld the way out touches: its cards before and the hand's

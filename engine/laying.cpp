@@ -304,11 +304,16 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
 
 Verdict GameState::initial_meld_verdict(const Laying& laying, bool going_out, bool own_canasta, bool pickup) const {
   bool pure_meld = false, splash = false;
+  // MA-46: where the pile's pair and top card are not part of the initial
+  // meld, its pure meld is made of cards from the hand: the pile's meld
+  // counts only the naturals laid on top of those three.
+  const bool pile_apart = pickup && !rules_.pickup_counts_for_minimum;
   for (uint32_t created = laying.created; created != 0; created &= created - 1) {
     const int slot = std::countr_zero(created);
     const Meld& m = laying.melds[slot];
     const bool natural = slot != kWildSlot && m.wild_count() == 0;
-    if (m.size() >= 3 && (natural || (slot == kWildSlot && !rules_.opening_pure_meld_natural_only)))
+    const int from_hand = pile_apart && slot == laying.pickup_slot ? m.size() - 3 : m.size();
+    if (from_hand >= 3 && (natural || (slot == kWildSlot && !rules_.opening_pure_meld_natural_only)))
       pure_meld = true;
     // MA-45: a whole natural or wild canasta laid from the hand.
     if (m.is_canasta(rules_) && slot != laying.pickup_slot && (natural || slot == kWildSlot)) splash = true;
@@ -316,9 +321,14 @@ Verdict GameState::initial_meld_verdict(const Laying& laying, bool going_out, bo
     if (rules_.opening_forbids_mixed_canasta && slot != kWildSlot && m.is_canasta(rules_) && m.wild_count() > 0)
       return Verdict::of(Why::kOpeningMixedCanasta);
   }
-  if (rules_.opening_needs_pure_meld && !pure_meld)
-    return Verdict::of(rules_.opening_pure_meld_natural_only ? Why::kOpeningNeedsCleanTriple
-                                                             : Why::kOpeningNeedsPureMeld);
+  const int minimum = minimum_count(side_of(turn_));
+  if (rules_.opening_needs_pure_meld && !pure_meld) {
+    if (!pile_apart) return Verdict::of(rules_.opening_pure_meld_natural_only ? Why::kOpeningNeedsCleanTriple
+                                                                              : Why::kOpeningNeedsPureMeld);
+    if (laying.points == 0) return with_need(Verdict::of(Why::kPickupNeedsInitialMeld), minimum);
+    return Verdict::of(rules_.opening_pure_meld_natural_only ? Why::kPickupNeedsCleanTriple
+                                                             : Why::kPickupNeedsPureMeld);
+  }
   bool waived = rules_.splash && splash;
   if (going_out && !last_red_three_) {
     switch (rules_.minimum_waiver) {
@@ -329,7 +339,6 @@ Verdict GameState::initial_meld_verdict(const Laying& laying, bool going_out, bo
       case MinimumWaiver::kNone: break;
     }
   }
-  const int minimum = minimum_count(side_of(turn_));
   if (!waived && laying.points < minimum) {
     // MA-46: the pile's pair and top card never count.
     if (pickup && !rules_.pickup_counts_for_minimum && laying.points == 0)

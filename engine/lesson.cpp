@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/json.h"
+#include "engine/dead_end.h"
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "engine/rules.h"
@@ -147,7 +148,7 @@ Result read_position(const JsonValue& doc, Lesson*& lesson, std::optional<Lesson
   const bool names_options = (" " + text).find(" options=") != std::string::npos;
   if (!names_options && !options.empty()) text = "options=" + options + " " + text;
   if (!names_variant) text = "variant=" + variant + " " + text;
-  const Parsed<GameState> parsed = parse_notation(text);
+  const Parsed<GameState> parsed = parse_playable(text);
   if (!parsed.ok()) return problem("The lesson's position is wrong: " + parsed.error);
   if (!(parsed.value->rules() == *rules))
     return problem("The lesson's position names other rules than its \"variant\" and \"options\".");

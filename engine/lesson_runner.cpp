@@ -69,9 +69,14 @@ bool LessonRunner::play_replies(const LessonStep& current, std::vector<LessonMov
   if (current.then_bots) {
     for (int reply = 0; reply < kMaxReplies && !state_.is_deal_over() && state_.to_move() != kLearner; ++reply) {
       const int seat = state_.to_move();
-      const Move move = make_bot(BotLevel::Standard, reply_seed(step_, reply))->choose(observation(state_, seat));
-      state_.apply(move);
-      played.push_back({seat, move});
+      const std::optional<Move> move =
+          make_bot(BotLevel::Standard, reply_seed(step_, reply))->choose(observation(state_, seat));
+      if (!move) {
+        *error = name + ": seat " + std::to_string(seat) + " has no legal move for the computer's reply.";
+        return false;
+      }
+      state_.apply(*move);
+      played.push_back({seat, *move});
     }
     return true;
   }

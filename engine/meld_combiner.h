@@ -82,15 +82,20 @@ class MeldCombiner {
   // Prunes branches that can no longer hold the pure meld of three or more
   // an initial meld needs (MA-43): a natural meld without wild cards or,
   // unless `natural_only`, a meld of wild cards only, started by the move
-  // or by the base move (`base_created`: the pickup's meld).
-  void set_needs_pure_meld(bool natural_only, uint16_t base_created) {
+  // or by the base move (`base_created`: the pickup's meld). `pile_slot`
+  // (-1: none) is the pickup's meld when its pair and top card are no part
+  // of the initial meld (MA-46): there the pure meld is the hand's naturals
+  // laid on them.
+  void set_needs_pure_meld(bool natural_only, uint16_t base_created, int pile_slot = -1) {
     needs_pure_ = true;
     wild_meld_pure_ = !natural_only;
     for (int i = 0; i < num_live_; ++i) {
       Live& live = live_[i];
       live.created_before = (base_created >> live.slot) & 1;
       if (live.slot == kWildSlot) continue;
-      const bool may_be_pure = live.adding ? live.created_before && live.wilds_before == 0
+      if (live.slot == pile_slot) live.from_pile = live.size_before;
+      const bool may_be_pure = live.adding ? live.created_before && live.wilds_before == 0 &&
+                                                 (live.from_pile == 0 || live.h >= rules_.min_meld_cards)
                                            : live.h >= rules_.min_meld_cards && live.h >= rules_.min_naturals;
       live.pure_reachable = may_be_pure;
     }
@@ -111,6 +116,7 @@ class MeldCombiner {
     // Bit k: wild cards may join with k naturals from the hand.
     uint32_t wild_with = 0;
     bool created_before = false;  // started by the base move
+    int from_pile = 0;            // its cards that came with the pile (MA-46)
     bool pure_reachable = false;  // a natural meld here can end pure and new
   };
 
@@ -119,7 +125,7 @@ class MeldCombiner {
   bool pure_meld(const Live& live, int naturals, int wilds) const {
     if (live.adding && !live.created_before) return false;
     if (live.slot == kWildSlot) return wild_meld_pure_ && wilds >= rules_.min_meld_cards;
-    return wilds == 0 && naturals >= rules_.min_meld_cards;
+    return wilds == 0 && naturals - live.from_pile >= rules_.min_meld_cards;
   }
   // Whether a pure meld may still come from live_[i..].
   bool pure_possible(int i) const {

@@ -96,7 +96,7 @@ CANASTA_OUT_OF_LINE void GameState::add_initial_combinations(MoveList& out, cons
   Laying start{melds_[side], hands_[turn_]};
   int rest = 0;
   if (pickup) {
-    const Card top = pile_[pile_size_ - 1];
+    const Card top = pile_at(pile_size_ - 1);
     const int slot = meld_slot(top.rank());
     start.pickup_slot = slot;
     for (Card c : base.pair) {
@@ -108,7 +108,7 @@ CANASTA_OUT_OF_LINE void GameState::add_initial_combinations(MoveList& out, cons
       start.points = rules_.points(base.pair[0]) + rules_.points(base.pair[1]) + rules_.points(top);
     if (melds_[side][slot].empty()) start.created = slot_bit(slot);
     for (int i = 0; i + 1 < pile_size_; ++i)
-      if (!rules_.is_bonus_three(pile_[i])) ++rest;
+      if (!rules_.is_bonus_three(pile_at(i))) ++rest;
   }
   const bool plain = answer_ != Answer::Yes && rules_.min_naturals > 0;
   const bool count_only = !rules_.restricts_initial_meld();
@@ -136,7 +136,9 @@ CANASTA_OUT_OF_LINE void GameState::add_initial_combinations(MoveList& out, cons
   MeldCombiner<decltype(accept), decltype(wilds_ok)> c(rules_, out, base, start.hand, start.melds, dead_slots(),
                                                          accept, wilds_ok);
   if (!minimum_may_be_waived(start)) c.set_minimum(start.points, minimum);
-  if (rules_.opening_needs_pure_meld) c.set_needs_pure_meld(rules_.opening_pure_meld_natural_only, start.created);
+  if (rules_.opening_needs_pure_meld)
+    c.set_needs_pure_meld(rules_.opening_pure_meld_natural_only, start.created,
+                          pickup && !rules_.pickup_counts_for_minimum ? start.pickup_slot : -1);
   c.search();
   if (c.budget_spent()) out.mark_capped();
 }
@@ -173,7 +175,7 @@ void GameState::add_three_moves(MoveList& out) const {
 void GameState::moves_draw_phase(MoveList& out) const {
   if (stock_size_ > 0 && (answer_ != Answer::Yes || validate(Move::draw()).ok())) out.push_simple(MoveKind::Draw);
   if (pile_size_ > 0) {
-    const Card top = pile_[pile_size_ - 1];
+    const Card top = pile_at(pile_size_ - 1);
     const CardCounts& hand = hands_[turn_];
     const bool melded = side_has_melded(side_of(turn_));
     if (top.is_natural() && top.rank() != Rank::Three) {
@@ -198,7 +200,8 @@ void GameState::moves_draw_phase(MoveList& out) const {
         const Verdict v = validate(candidate);
         if (v.ok()) out.push(candidate);
         else if (!melded && (v.why == Why::kBelowMinimum || v.why == Why::kPickupNeedsInitialMeld ||
-                             v.why == Why::kOpeningNeedsPureMeld || v.why == Why::kOpeningNeedsCleanTriple)) {
+                             v.why == Why::kOpeningNeedsPureMeld || v.why == Why::kOpeningNeedsCleanTriple ||
+                             v.why == Why::kPickupNeedsPureMeld || v.why == Why::kPickupNeedsCleanTriple)) {
           add_initial_combinations(out, candidate);
           // After a "yes" only pickups that go out are legal (law 50); the
           // listed combinations may miss the one whose plan made asking

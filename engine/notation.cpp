@@ -4,6 +4,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/dead_end.h"
 #include "engine/rng.h"
 #include "engine/state_access.h"
 #include "engine/notation_checks.h"
@@ -71,23 +72,24 @@ class Reader {
 };
 
 
-// A seat list ("0,2") into bits; false on a bad seat.
+// A seat list ("0,2") into bits; false on a bad seat or one named twice.
 bool seat_bits(std::string_view value, int players, int idle, uint8_t& bits) {
   bits = 0;
   for (std::string_view part : split(value, ',')) {
     const std::optional<int64_t> seat = parse_int(part, 0, players - 1);
-    if (!seat || *seat == idle) return false;
+    if (!seat || *seat == idle || (bits >> *seat & 1)) return false;
     bits = static_cast<uint8_t>(bits | (1u << *seat));
   }
   return true;
 }
 
-// A rank list ("K,7,2") into meld-slot bits; false on a bad rank.
+// A rank list ("K,7,2") into meld-slot bits; false on a bad rank or one
+// named twice.
 bool slot_bits(std::string_view value, bool wild_slot, uint16_t& bits) {
   bits = 0;
   for (std::string_view part : split(value, ',')) {
     const std::optional<Rank> rank = part.size() == 1 ? parse_rank(part[0]) : std::nullopt;
-    if (!rank || (*rank == Rank::Two && !wild_slot)) return false;
+    if (!rank || (*rank == Rank::Two && !wild_slot) || (bits >> meld_slot(*rank) & 1)) return false;
     bits = static_cast<uint16_t>(bits | (1u << meld_slot(*rank)));
   }
   return true;
@@ -128,7 +130,15 @@ std::optional<std::string> read_meld(const Rules& rules, const std::string& key,
 
 }  // namespace
 
-Parsed<GameState> parse_notation(std::string_view text) { return StateAccess::parse(text); }
+Parsed<GameState> parse_notation(std::string_view text) {
+  Parsed<GameState> parsed = StateAccess::parse(text);
+  if (!parsed.ok()) return parsed;
+  if (std::optional<std::string> stuck = dead_end_reason(*parsed.value)) {
+    parsed.value.reset();
+    parsed.error = std::move(*stuck);
+  }
+  return parsed;
+}
 
 Parsed<GameState> StateAccess::parse(std::string_view text) {
   Parsed<GameState> result;
@@ -293,7 +303,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     if (!r.cards("pile", f->value, cards)) return fail(r.error);
     if (cards.size() > static_cast<size_t>(kMaxPackCards)) return fail("The pile has more cards than the pack.");
     for (Card c : cards) {
-      g.pile_[g.pile_size_++] = c;
+      g.pile_at(g.pile_size_++) = c;
       count_card(c);
     }
   }
@@ -301,11 +311,12 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     for (std::string_view part : split(f->value, ',')) {
       if (!(v = parse_int(part, 0, std::min(63, g.pile_size_ - 1))))
         return fail("down lists positions of the pile, from 0 at the bottom: " + quoted(part) + " is not one.");
+      if (g.pile_down_ >> *v & 1) return fail("down names position " + std::string(part) + " twice.");
       g.pile_down_ |= uint64_t{1} << *v;
     }
   }
   for (int i = 0; i < g.pile_size_; ++i) {
-    const Card c = g.pile_[i];
+    const Card c = g.pile_at(i);
     if (!g.pile_face_down(i) && (c.is_wild() || (c.is_red_three() && rules->red_three_freezes))) ++g.pile_freezers_;
   }
   bool pot = false;
@@ -319,10 +330,12 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   if (stock) {
     std::vector<Card> cards;
     if (!r.cards("stock", stock->value, cards)) return fail(r.error);
-    if (static_cast<int>(cards.size()) > kMaxPackCards) return fail("The stock has more cards than the pack.");
+    // The stock and the pile share the pack's room (state.h).
+    if (static_cast<int>(cards.size()) + g.pile_size_ > kMaxPackCards)
+      return fail("The stock and the pile hold more cards than the pack.");
     for (Card c : cards) count_card(c);
     g.stock_size_ = static_cast<int16_t>(cards.size());
-    for (size_t i = 0; i < cards.size(); ++i) g.stock_[cards.size() - 1 - i] = cards[i];
+    for (size_t i = 0; i < cards.size(); ++i) g.stock_at(cards.size() - 1 - i) = cards[i];
   }
   for (int k = 0; k < kNumCardKinds; ++k) {
     const Card c = Card::from_code(k);
@@ -346,7 +359,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     }
     Rng rng(g.seed_);
     rng.shuffle(std::span<Card>(rest.data(), static_cast<size_t>(n)));
-    g.stock_ = rest;
+    std::copy(rest.begin(), rest.begin() + n, g.stock_and_pile_.begin());
     g.stock_size_ = static_cast<int16_t>(n);
   }
 
@@ -357,6 +370,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   if (const Field* f = r.find("melded")) {
     for (std::string_view part : split(f->value, ',')) {
       if (!(v = parse_int(part, 0, players - 1))) return fail("Bad seat " + quoted(part) + " in melded.");
+      if (g.melded_seats_ >> *v & 1) return fail("Seat " + std::to_string(*v) + " is named twice in melded.");
       if (!side_melded[seating.side_of[*v]])
         return fail("Seat " + std::to_string(*v) + " is listed as melded but its side has no melds.");
       g.melded_seats_ = static_cast<uint8_t>(g.melded_seats_ | (1u << *v));
@@ -374,7 +388,8 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
       return fail("Side " + std::to_string(s) + " has melds but melded names none of its seats.");
   }
   if (const Field* f = r.find("played")) {
-    if (!seat_bits(f->value, players, seating.idle, g.played_seats_)) return fail("Bad seat in played.");
+    if (!seat_bits(f->value, players, seating.idle, g.played_seats_))
+      return fail("played lists seats that play this deal, each once.");
   } else {
     for (int p = 0; p < players; ++p)
       if (p != seating.idle) g.played_seats_ = static_cast<uint8_t>(g.played_seats_ | (1u << p));

@@ -100,7 +100,10 @@
 // a black-three meld before the deal is over, known cards not in the hand,
 // seats or sides out of range, a dealer or turn on the seat sitting out, and
 // a player in turn with no cards while the deal goes on, askdraw=1 outside
-// phase=ask, and an answer in phase=ask.
+// phase=ask, and an answer in phase=ask. Last, in every preset, it rejects a
+// position where the deal goes on and the player to move has no legal move
+// (dead_end.h: one card after the draw that may not go out, a "yes" no move
+// obeys), which no deal reaches and nothing could play on from.
 //
 // For the american and uruguayan presets it also rejects (notation_checks.cpp):
 // a field of another preset, naming the presets that have it; bonus cards

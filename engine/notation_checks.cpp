@@ -135,7 +135,7 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
   // MA-04, MA-10: no upcard is turned and no three is ever discarded.
   if (rules.pile_start == PileStart::kEmpty && rules.threes_never_discarded)
     for (int i = 0; i < g.pile_size_; ++i)
-      if (g.pile_[i].rank() == Rank::Three)
+      if (g.pile_at(i).rank() == Rank::Three)
         return std::string("The pile holds a three: no upcard is turned and threes are never discarded (MA-04, "
                            "MA-10).");
 
@@ -181,6 +181,8 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
   if (g.deal_end_ == DealEnd::RedThreeLast && g.stock_size_ > 0 && !rules.black_threes_are_bonus)
     return std::string("end=red3: the play ended on a red three drawn as the stock's last card, so stock= is "
                        "empty.");
+  if (g.last_red_three_ && g.stock_size_ > 0)
+    return std::string("lastred3=1: the player drew a red three as the stock's last card, so stock= is empty.");
 
   // Going out (law 46, MA-50..52, UY-40): the player in turn melded his
   // whole hand, or all of it but the discard, with the canastas his side
@@ -223,8 +225,8 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
       if (!g.pile_face_down(i)) return "The pot lies " + std::to_string(rules.pot_face_down) + " cards face down" + why;
     int up = rules.pot_face_down;
     for (; up < g.pile_size_ && !g.pile_face_down(up) && g.pile_face_down(up + 1); up += 2)
-      if (!((rules.pot_prize_ranks >> static_cast<int>(g.pile_[up].rank())) & 1))
-        return "A face-down card lies on " + to_string(g.pile_[up]) + ", which is not a prize" + why;
+      if (!((rules.pot_prize_ranks >> static_cast<int>(g.pile_at(up).rank())) & 1))
+        return "A face-down card lies on " + to_string(g.pile_at(up)) + ", which is not a prize" + why;
     if (up >= g.pile_size_ || g.pile_face_down(up))
       return "The pot's face-down cards lie under a face-up one" + why;
     for (int i = up + 1; i < g.pile_size_ && i < 64; ++i)
@@ -235,7 +237,7 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
   // up in the pile only as the pot's top turned up at the deal.
   if (rules.uses_pot() && (g.pot_taken_ || pot_top >= 0))
     for (int i = 0; i < g.pile_size_; ++i)
-      if (g.pile_[i].is_red_three() && !g.pile_face_down(i) && i != pot_top)
+      if (g.pile_at(i).is_red_three() && !g.pile_face_down(i) && i != pot_top)
         return std::string("A red three lies face up in the pile where no discard puts it: red threes are laid out, "
                            "never discarded (UY-05); one shows only as the pot's top turned up at the deal.");
 

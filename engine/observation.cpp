@@ -56,9 +56,9 @@ Observation StateAccess::observe(const GameState& state, int seat) {
     if (p != seat && !shown) v.hands_[p] = v.known_[p];
     if (!shown) v.bonus_[p].clear();  // face down: not even their owner sees them
   }
-  for (int i = 0; i < v.stock_size_; ++i) v.stock_[i] = Card();
+  for (int i = 0; i < v.stock_size_; ++i) v.stock_at(i) = Card();
   for (int i = 0; i < v.pile_size_; ++i)
-    if (v.pile_face_down(i)) v.pile_[i] = Card();
+    if (v.pile_face_down(i)) v.pile_at(i) = Card();
   // The game seed rebuilds every deal (deal_seed), so it is a hidden card
   // like any other: a view never deals, so it has no use for it.
   v.seed_ = 0;
@@ -79,7 +79,7 @@ GameState StateAccess::sample(const Observation& obs, Rng& rng) {
     for (int suit = 0; suit < kNumSuits; ++suit) see(Card(Rank::Three, static_cast<Suit>(suit)), g.threes_[s][suit]);
   }
   for (int i = 0; i < g.pile_size_; ++i)
-    if (!g.pile_face_down(i)) see(g.pile_[i], 1);
+    if (!g.pile_face_down(i)) see(g.pile_at(i), 1);
   // Unseen bonus threes (red ones; black ones too where they are bonus
   // cards) can only be where nobody has looked: the stock, bonus cards set
   // aside, the pot's face-down cards and the hand of a seat that has not yet
@@ -120,23 +120,23 @@ GameState StateAccess::sample(const Observation& obs, Rng& rng) {
   for (int i = 0; i < g.pile_size_; ++i)
     if (g.pile_face_down(i)) {
       CANASTA_CHECK(next < n);
-      g.pile_[i] = unseen[next++];
+      g.pile_at(i) = unseen[next++];
     }
   CANASTA_CHECK(g.stock_size_ <= n - next);
-  for (int i = 0; i < g.stock_size_; ++i) g.stock_[i] = unseen[next + i];
+  for (int i = 0; i < g.stock_size_; ++i) g.stock_at(i) = unseen[next + i];
   // A hand keeps at most one three (MA-11): extra ones trade places with
   // other cards of the stock.
   for (int p = 0; p < g.players(); ++p) {
     if (p == obs.seat_ || !g.may_keep_a_three(p) || g.may_hold_red_threes(p)) continue;
     for (int i = 0; i < g.stock_size_ && g.hands_[p].naturals(Rank::Three) > 1; ++i) {
-      const Card other = g.stock_[i];
+      const Card other = g.stock_at(i);
       if (rules.is_bonus_three(other)) continue;
       for (int s = 0; s < kNumSuits; ++s) {
         const Card three(Rank::Three, static_cast<Suit>(s));
         if (g.hands_[p].count(three) == 0 || g.known_[p].count(three) > 0) continue;
         g.hands_[p].remove(three);
         g.hands_[p].add(other);
-        g.stock_[i] = three;
+        g.stock_at(i) = three;
         break;
       }
     }

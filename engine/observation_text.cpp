@@ -4,7 +4,9 @@
 #include <array>
 #include <vector>
 
+#include "engine/dead_end.h"
 #include "engine/notation.h"
+#include "engine/state_access.h"
 #include "engine/text_util.h"
 
 namespace canasta {
@@ -205,10 +207,14 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
   std::vector<Card> stock_cards(spare.begin() + static_cast<long>(next),
                                 spare.begin() + static_cast<long>(next) + stock);
   rest.push_back({"stock", cards_to_string(stock_cards)});
-  Parsed<GameState> whole = parse_notation(join_fields(rest));
+  // The hidden cards are a fixed filling, so whether the player to move has
+  // a move is judged only from his own seat, where his hand is the real one.
+  Parsed<GameState> whole = StateAccess::parse(join_fields(rest));
   if (!whole.ok()) return fail(whole.error);
   for (int p = 0; p < players; ++p)
     if (whole.value->hand_size(p) != sizes[p]) return fail("sizes disagrees with the hands.");
+  if (whole.value->to_move() == seat)
+    if (std::optional<std::string> stuck = dead_end_reason(*whole.value)) return fail(std::move(*stuck));
   result.value = observation(*whole.value, seat);
   return result;
 }

@@ -18,7 +18,7 @@ Verdict frozen_verdict(bool frozen_for_all, Rank rank) {
 CardCounts GameState::pile_under_top() const {
   CardCounts under;
   for (int i = 0; i + 1 < pile_size_; ++i)
-    if (!rules_.is_bonus_three(pile_[i])) under.add(pile_[i]);
+    if (!rules_.is_bonus_three(pile_at(i))) under.add(pile_at(i));
   return under;
 }
 
@@ -42,7 +42,7 @@ Verdict GameState::pair_requirement(int side, Rank rank) const {
 
 Verdict GameState::validate_pickup(const Move& move) const {
   if (pile_size_ == 0) return Verdict::of(Why::kPileEmpty);
-  const Card top = pile_[pile_size_ - 1];
+  const Card top = pile_at(pile_size_ - 1);
   if (top.is_wild()) return Verdict::of(Why::kPileTopWild);
   if (top.is_black_three()) return Verdict::of(Why::kPileTopBlackThree);
   if (top.is_red_three()) return Verdict::of(Why::kPileTopRedThree);
@@ -113,7 +113,7 @@ Verdict GameState::validate_pickup(const Move& move) const {
   // only tells apart a hand of 0, 1 or more cards.
   int rest = 0;
   for (int i = pile_size_ - 2; i >= 0 && rest < 2; --i)
-    if (!rules_.is_bonus_three(pile_[i])) ++rest;
+    if (!rules_.is_bonus_three(pile_at(i))) ++rest;
   return finish(laying, laying.hand.size() + rest, true);
 }
 
@@ -132,7 +132,7 @@ bool GameState::can_go_out_before_draw() const {
   whole.must_discard = false;  // the card drawn is the discard
   if (stock_size_ > 0 && find_going_out(whole, hand, melds_[side], nullptr)) return true;
   if (pile_size_ == 0 || pile_down_ != 0) return false;  // nobody can tell what an unseen pot holds
-  const Card top = pile_[pile_size_ - 1];
+  const Card top = pile_at(pile_size_ - 1);
   if (!top.is_natural() || top.rank() == Rank::Three) return false;
   const Rank rank = top.rank();
   if (rank_dead(rank)) return false;
@@ -191,7 +191,7 @@ bool GameState::can_go_out_after_pickup(const Move& pickup, Move* planned) const
 bool GameState::can_go_out_after_pickup(const Move& pickup, Move* planned, const CardCounts& under,
                                         const GoOutNeeds& needs) const {
   const int side = side_of(turn_);
-  const Card top = pile_[pile_size_ - 1];
+  const Card top = pile_at(pile_size_ - 1);
   const int slot = meld_slot(top.rank());
   CardCounts hand = hands_[turn_];
   std::array<Meld, kMeldSlots> melds = melds_[side];

@@ -217,7 +217,7 @@ void GameState::set_aside_bonus_cards() {
   bool others_melded = false;
   for (int s = 0; s < seating_.sides; ++s) others_melded = others_melded || (s != side && side_has_melded(s));
   const int n = others_melded ? rules_.bonus_cards_second_side : rules_.bonus_cards_first_side;
-  for (int i = 0; i < n && stock_size_ > 0; ++i) bonus_[turn_].add(stock_[--stock_size_]);
+  for (int i = 0; i < n && stock_size_ > 0; ++i) bonus_[turn_].add(stock_at(--stock_size_));
 }
 
 void GameState::perform(const Move& move) {
@@ -253,7 +253,7 @@ void GameState::perform(const Move& move) {
     case MoveKind::Discard: {
       const bool out = hands_[turn_].size() == 1 && going_out_verdict(melds_[side]).ok();
       take_from_hand(turn_, move.card, 1);
-      pile_[pile_size_++] = move.card;
+      pile_at(pile_size_++) = move.card;
       if (move.card.is_wild()) ++pile_freezers_;
       if (out) {
         go_out();
@@ -275,7 +275,7 @@ void GameState::perform(const Move& move) {
     }
     case MoveKind::Pickup: {
       const bool melded_before = side_has_melded(side);
-      const Card top = pile_[--pile_size_];
+      const Card top = pile_at(--pile_size_);
       MeldGroup first;
       first.rank = top.rank();
       if (move.has_pair) {
@@ -286,7 +286,7 @@ void GameState::perform(const Move& move) {
       melds_[side][meld_slot(top.rank())].add(top);
       for (int i = 0; i < move.num_groups; ++i) lay(side, move.groups[i]);
       for (int i = 0; i < pile_size_; ++i) {
-        const Card c = pile_[i];
+        const Card c = pile_at(i);
         if (rules_.is_bonus_three(c)) {
           add_three(side, c);  // law 15: faced, not replaced
         } else {

@@ -5,6 +5,7 @@
 #include "engine/bots/bot.h"
 #include "engine/json.h"
 #include "engine/move.h"
+#include "engine/dead_end.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
@@ -117,7 +118,7 @@ std::string ProtocolSession::command_new(std::string_view args) {
 
 std::string ProtocolSession::command_position(std::string_view args) {
   if (args.empty()) return error_line("position needs a position in the notation.");
-  Parsed<GameState> parsed = parse_notation(args);
+  Parsed<GameState> parsed = parse_playable(args);
   if (!parsed.ok()) return error_line(parsed.error);
   const GameState& state = *parsed.value;
   GameRecord record = new_record(state.rules(), state.players(), state.seed());
@@ -171,8 +172,9 @@ std::string ProtocolSession::command_bot(std::string_view args) {
   if (state_->is_deal_over())
     return error_line("The deal is over: nobody is to move (next starts the next deal).");
   const int seat = state_->to_move();
-  const Move move = make_bot(*level, record_.moves.size())->choose(observation(*state_, seat));
-  return to_string(move);
+  const std::optional<Move> move = make_bot(*level, record_.moves.size())->choose(observation(*state_, seat));
+  if (!move) return error_line("Seat " + std::to_string(seat) + " has no legal move here.");
+  return to_string(*move);
 }
 
 std::string ProtocolSession::command_next() {

@@ -40,7 +40,9 @@
 
 namespace canasta {
 
-inline constexpr size_t kMaxLineBytes = 64 * 1024;
+// Room for the longest command: replay with a record of kMaxRecordBytes
+// (the position editor pastes whole records through this protocol).
+inline constexpr size_t kMaxLineBytes = kMaxRecordBytes + 64;
 
 class ProtocolSession {
  public:

@@ -1,5 +1,6 @@
 #include "engine/record.h"
 
+#include "engine/dead_end.h"
 #include "engine/move.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
@@ -41,10 +42,36 @@ bool migrate_1_to_2(JsonValue& json, std::string* error) {
   return true;
 }
 
+// Format 2 -> 3: "levels" becomes "seats". Seat 0 was the person at the
+// device (its level played it in demos), every other seat a computer player.
+bool migrate_2_to_3(JsonValue& json, std::string* error) {
+  if (json.find("seats")) return set_error(error, "The record has an unknown field \"seats\".");
+  const JsonValue* levels = json.find("levels");
+  if (!levels) return true;
+  if (!levels->is_array()) return set_error(error, "The record's \"levels\" must be a list of levels.");
+  JsonValue seats = JsonValue::array();
+  for (size_t i = 0; i < levels->items().size(); ++i) {
+    const JsonValue& item = levels->items()[i];
+    const std::optional<BotLevel> level = item.is_string() ? parse_bot_level(item.text()) : std::nullopt;
+    if (!level)
+      return set_error(error, "The record's \"levels\" entry " + std::to_string(i + 1) +
+                                  " is not a level (beginner, standard, expert, master).");
+    Seat seat;
+    seat.kind = i == 0 ? SeatKind::kLocal : SeatKind::kComputer;
+    seat.level = *level;
+    seats.push(seat_to_json(seat));
+  }
+  JsonValue upgraded = JsonValue::object();
+  for (const JsonMember& m : json.members())
+    upgraded.set(m.key == "levels" ? "seats" : m.key, m.key == "levels" ? seats : m.value);
+  json = std::move(upgraded);
+  return true;
+}
+
 // kMigrations[f] upgrades a record of format f to format f + 1 in place
 // (index 0 unused).
 using MigrationStep = bool (*)(JsonValue& json, std::string* error);
-constexpr MigrationStep kMigrations[kRecordFormat] = {nullptr, migrate_1_to_2};
+constexpr MigrationStep kMigrations[kRecordFormat] = {nullptr, migrate_1_to_2, migrate_2_to_3};
 
 bool migrate(JsonValue& json, int64_t format, std::string* error) {
   if (format > kRecordFormat)
@@ -87,10 +114,10 @@ JsonValue record_to_json_value(const GameRecord& record) {
   json.set("players", JsonValue::number(record.players));
   json.set("seed", JsonValue::number_unsigned(record.seed));
   if (!record.start.empty()) json.set("start", JsonValue::string(record.start));
-  if (!record.levels.empty()) {
-    JsonValue levels = JsonValue::array();
-    for (BotLevel level : record.levels) levels.push(JsonValue::string(std::string(to_string(level))));
-    json.set("levels", std::move(levels));
+  if (!record.seats.empty()) {
+    JsonValue seats = JsonValue::array();
+    for (const Seat& seat : record.seats) seats.push(seat_to_json(seat));
+    json.set("seats", std::move(seats));
   }
   json.set("moves", std::move(moves));
   return json;
@@ -116,7 +143,7 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
 
   for (const JsonMember& member : json.members()) {
     static constexpr std::string_view kKnown[] = {"format", "variant", "options", "players",
-                                                  "seed",   "start",   "levels",  "moves"};
+                                                  "seed",   "start",   "seats",   "moves"};
     bool known = false;
     for (std::string_view k : kKnown) known = known || member.key == k;
     if (!known) {
@@ -186,21 +213,19 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
     }
     record.start = start->text();
   }
-  if (const JsonValue* levels = json.find("levels")) {
-    const bool shaped = levels->is_array() && levels->items().size() <= static_cast<size_t>(record.players);
-    for (size_t i = 0; shaped && i < levels->items().size(); ++i) {
-      const JsonValue& item = levels->items()[i];
-      const std::optional<BotLevel> level = item.is_string() ? parse_bot_level(item.text()) : std::nullopt;
-      if (!level) {
-        set_error(error, "The record's \"levels\" entry " + std::to_string(i + 1) +
-                             " is not a level (beginner, standard, expert, master).");
+  if (const JsonValue* seats = json.find("seats")) {
+    if (!seats->is_array() || seats->items().size() > static_cast<size_t>(record.players)) {
+      set_error(error, "The record's \"seats\" must be a list of at most one seat per player.");
+      return std::nullopt;
+    }
+    for (size_t i = 0; i < seats->items().size(); ++i) {
+      std::string why;
+      const std::optional<Seat> seat = seat_from_json(seats->items()[i], &why);
+      if (!seat) {
+        set_error(error, "The record's seat " + std::to_string(i + 1) + " is wrong: " + why + ".");
         return std::nullopt;
       }
-      record.levels.push_back(*level);
-    }
-    if (!shaped) {
-      set_error(error, "The record's \"levels\" must be a list of at most one level per player.");
-      return std::nullopt;
+      record.seats.push_back(*seat);
     }
   }
   const JsonValue* moves = json.find("moves");
@@ -243,7 +268,7 @@ std::optional<GameState> record_start_state(const GameRecord& record, std::strin
     return std::nullopt;
   }
   if (record.start.empty()) return GameState::new_game(record.rules, record.players, record.seed);
-  Parsed<GameState> parsed = parse_notation(record.start);
+  Parsed<GameState> parsed = parse_playable(record.start);
   if (!parsed.ok()) {
     set_error(error, "The record's start position is wrong: " + parsed.error);
     return std::nullopt;
@@ -280,6 +305,13 @@ std::optional<GameState> replay(const GameRecord& record, std::string* error) {
       return std::nullopt;
     }
   }
+  // A game that could go on from nowhere would stop every table that opens
+  // it (the start itself was checked by the notation).
+  if (!record.moves.empty())
+    if (std::optional<std::string> stuck = dead_end_reason(*state)) {
+      set_error(error, "After " + move_label(record.moves.size() - 1, record.moves.back()) + ": " + *stuck);
+      return std::nullopt;
+    }
   return state;
 }
 

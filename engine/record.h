@@ -3,8 +3,10 @@
 // bit-for-bit, natively and in WASM, because the deal comes from the seed
 // through the engine's own Rng and every move is replayed through apply().
 //
-// Format 2:
-//   {"format":2,"variant":"classic","options":["min15"],"players":4,"seed":7,
+// Format 3:
+//   {"format":3,"variant":"classic","options":["min15"],"players":4,"seed":7,
+//    "seats":[{"kind":"local","level":"standard","name":"Ana"},
+//             {"kind":"computer","level":"expert"},...],
 //    "moves":["draw","meld 7c 7d 7h","discard 5c",...,"next","draw",...]}
 //
 // Format history (parse_record migrates older records step by step):
@@ -12,6 +14,9 @@
 //           faced at each player's first turn (law 14). A format-1 record
 //           gains the option "red3deal" (also in its start position), so it
 //           replays exactly as it was played.
+//   2 -> 3  "levels" (the computer players' levels by seat, seat 0 the
+//           person's, whose level played it in demos) becomes "seats": seat
+//           0 local, the others computer players of their levels.
 //
 //   format   the record format; a reader refuses a newer one with a message
 //            and migrates an older one step by step (see parse_record).
@@ -23,10 +28,9 @@
 //   start    optional: the position notation the game started from (a game
 //            begun with the protocol's `position`). Without it the game
 //            starts as GameState::new_game(rules, players, seed).
-//   levels   optional: the computer players' levels by seat from seat 0
-//            (bot.h names), so a saved game goes on with the same opponents;
-//            seat 0's entry is the level that plays it in demos. Replaying
-//            does not use them: the moves are the game.
+//   seats    optional: who played each seat from seat 0 (engine/seats.h),
+//            at most one per player, so a saved game goes on with the same
+//            players. Replaying does not use them: the moves are the game.
 //   moves    one flat list of the moves in play syntax (move.h), canonical
 //            text, in the order played. The word "next" between two deals
 //            stands for GameState::start_next_deal(), so a multi-deal game is
@@ -42,11 +46,12 @@
 #include "engine/bots/bot.h"
 #include "engine/json.h"
 #include "engine/rules.h"
+#include "engine/seats.h"
 #include "engine/state.h"
 
 namespace canasta {
 
-inline constexpr int kRecordFormat = 2;
+inline constexpr int kRecordFormat = 3;
 // The longest record any reader accepts: bytes of its JSON text. Saving,
 // loading, exporting and importing all hold to it (the page repeats it in
 // web/site/limits.js, and a browser test checks the two agree), so a game
@@ -63,7 +68,7 @@ struct GameRecord {
   int players = 4;
   uint64_t seed = 0;
   std::string start;  // position notation, or empty for a new game
-  std::vector<BotLevel> levels;  // by seat; empty: not recorded
+  std::vector<Seat> seats;  // by seat from seat 0; empty: not recorded
   std::vector<std::string> moves;
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };

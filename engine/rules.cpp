@@ -126,7 +126,7 @@ Rules uruguayan_rules() {
 constexpr std::array<RuleOption, kNumRuleOptions> kAllOptions = {
     kOptionMinimum15,     kOptionWildCap3,  kOptionSixJokers,  kOptionTwoHandDrawTwo, kOptionRedThreesAtDeal,
     kOptionThreeInHand100, kOptionCleanTriple, kOptionNoSplash, kOptionWild2500,       kOptionNoSpecials,
-    kOptionCap7,          kOptionAlwaysFrozen, kOptionQuick};
+    kOptionCap7,          kOptionAlwaysFrozen, kOptionQuick,    kOptionPack216};
 
 // The options each preset offers.
 uint32_t preset_options(std::string_view variant) {
@@ -135,7 +135,8 @@ uint32_t preset_options(std::string_view variant) {
   if (variant == "threepack") return kOptionMinimum15 | kOptionWildCap3 | kOptionRedThreesAtDeal;
   if (variant == "american")
     return kOptionThreeInHand100 | kOptionCleanTriple | kOptionNoSplash | kOptionWild2500 | kOptionNoSpecials;
-  if (variant == "uruguayan") return kOptionTwoHandDrawTwo | kOptionCap7 | kOptionAlwaysFrozen | kOptionQuick;
+  if (variant == "uruguayan")
+    return kOptionTwoHandDrawTwo | kOptionCap7 | kOptionAlwaysFrozen | kOptionQuick | kOptionPack216;
   return 0;
 }
 
@@ -183,6 +184,15 @@ void apply(Rules& rules, RuleOption option) {
     case kOptionCap7: rules.max_meld_cards = 7; break;
     case kOptionAlwaysFrozen: rules.pile_always_frozen = true; break;
     case kOptionQuick: rules.game_target = 5000; break;
+    case kOptionPack216:
+      // S004: "four decks and two jokers per deck, adding up to a total of
+      // 216 cards"; trios play with it (UY-01). A red three is worth 100 and
+      // four 800: each one past four adds 100 (eight: 1,200).
+      rules.decks = 4;
+      rules.jokers = 8;
+      rules.allowed_players |= 1u << 6;
+      rules.red_three_bonus = {0, 100, 200, 300, 800, 900, 1000, 1100, 1200};
+      break;
   }
 }
 
@@ -223,6 +233,7 @@ std::string_view rule_option_name(RuleOption option) {
     case kOptionCap7: return "cap7";
     case kOptionAlwaysFrozen: return "always_frozen";
     case kOptionQuick: return "quick";
+    case kOptionPack216: return "pack216";
   }
   return "";
 }
@@ -241,6 +252,8 @@ std::optional<std::string> apply_rule_option(Rules& rules, std::string_view name
     if (!(offered & option))
       return std::string(preset_title(rules.variant)) + " has no option " + quoted(name) +
              ": its options are " + join_names(offered) + ".";
+    // Named twice is a mistake (a record or an address written by hand), not a rule.
+    if (rules.options & option) return "The option " + quoted(name) + " is named twice.";
     apply(rules, option);
     rules.options |= option;
     return std::nullopt;
@@ -289,7 +302,21 @@ std::optional<std::string> players_problem(const Rules& rules, int players) {
     counts += std::to_string(p);
     ++k;
   }
-  return std::string(preset_title(rules.variant)) + " is played by " + counts + " players.";
+  std::string text = std::string(preset_title(rules.variant)) + " is played by " + counts + " players";
+  if (const std::optional<RuleOption> option = option_seating(rules, players))
+    return text + "; " + std::to_string(players) + " play with option " + std::string(rule_option_name(*option)) + ".";
+  return text + ".";
+}
+
+std::optional<RuleOption> option_seating(const Rules& rules, int players) {
+  if (rules.allows(players)) return std::nullopt;
+  for (RuleOption option : kAllOptions) {
+    if (!(preset_options(rules.variant) & option)) continue;
+    Rules with = rules;
+    apply(with, option);
+    if (with.allows(players)) return option;
+  }
+  return std::nullopt;
 }
 
 }  // namespace canasta

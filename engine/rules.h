@@ -41,13 +41,19 @@
 //   cap7               (uruguayan) no meld grows past seven cards (UY-11)
 //   always_frozen      (uruguayan) the pot always needs a natural pair
 //   quick              (uruguayan) game 5,000 (UY-49)
+//   pack216            (uruguayan) the Spanish pack: four decks with two
+//                      jokers each, 216 cards, for 2, 3 and 4 players, and
+//                      for six in two teams of three (trios, UY-01), who
+//                      play with it only; beyond four red threes each one
+//                      more adds 100
 //
 // Seating (see seating.h): 2 and 3 players play alone; 4 in partnerships
 // (seat mod 2); 5 as two (seats 0, 2) against three (seats 1, 3, 4), one of the
 // three sitting out each deal in turn; 6 as two partnerships of three sitting
 // alternately (seat mod 2) with the ordinary two-deck 108-card pack, so the
-// red-three scale of four threes holds (`six_player_sides` = 2), or in
-// three-pack as three partnerships of two (seat mod 3).
+// red-three scale of four threes holds (`six_player_sides` = 2), in
+// Uruguayan trios the same with the 216-card pack, or in three-pack as three
+// partnerships of two (seat mod 3).
 #pragma once
 
 #include <array>
@@ -63,8 +69,9 @@ namespace canasta {
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 6;
 inline constexpr int kMaxSides = 3;
-// Largest pack any preset or option can make: three decks and six jokers.
-inline constexpr int kMaxPackCards = 3 * 52 + 6;
+// Largest pack any preset or option can make: the Spanish pack of four
+// decks and eight jokers (Uruguayan option pack216).
+inline constexpr int kMaxPackCards = 4 * 52 + 8;
 
 // One row of the minimum-count table: a side whose cumulative score is at
 // least `from_score` (and below the next row's) needs `minimum` for its
@@ -89,8 +96,9 @@ enum RuleOption : uint32_t {
   kOptionCap7 = 1u << 10,             // "cap7"
   kOptionAlwaysFrozen = 1u << 11,     // "always_frozen"
   kOptionQuick = 1u << 12,            // "quick"
+  kOptionPack216 = 1u << 13,          // "pack216"
 };
-inline constexpr int kNumRuleOptions = 13;
+inline constexpr int kNumRuleOptions = 14;
 
 // How the side's laid-out threes count (MA-13, UY-45, law 16).
 enum class ThreesSign : uint8_t {
@@ -340,6 +348,7 @@ inline constexpr std::array<std::string_view, 4> kPresetNames = {"classic", "thr
 
 // Turns on one option by name (see the list above). Returns an error sentence
 // for an unknown option or one the preset does not have.
+// An option already on is refused (named twice).
 std::optional<std::string> apply_rule_option(Rules& rules, std::string_view name);
 std::string_view rule_option_name(RuleOption option);
 // The options turned on, comma-separated in a fixed order ("" for none).
@@ -353,5 +362,8 @@ std::optional<Rules> make_rules(std::string_view variant, std::string_view optio
 // Why `players` cannot play these rules ("Modern American Canasta is played
 // by 4 players."), or nothing when they can.
 std::optional<std::string> players_problem(const Rules& rules, int players);
+// The option of the rules' preset that lets `players` play them when they
+// cannot as they are (Uruguayan trios: pack216), or nothing.
+std::optional<RuleOption> option_seating(const Rules& rules, int players);
 
 }  // namespace canasta

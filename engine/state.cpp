@@ -1,5 +1,6 @@
 #include "engine/state.h"
 
+#include <algorithm>
 #include <span>
 
 #include "engine/check.h"
@@ -36,7 +37,7 @@ void GameState::deal(uint64_t seed) {
   Rng rng(seed);
   rng.shuffle(std::span<Card>(pack.data(), static_cast<size_t>(n)));
 
-  stock_ = pack;
+  std::copy(pack.begin(), pack.begin() + n, stock_and_pile_.begin());
   stock_size_ = static_cast<int16_t>(n);
   for (auto& h : hands_) h.clear();
   for (auto& k : known_) k.clear();
@@ -65,7 +66,7 @@ void GameState::deal(uint64_t seed) {
     for (int k = 0; k < seating_.active; ++k) {
       if (stock_size_ == 0) break;
       const int seat = seating_.order[(first_place + k) % seating_.active];
-      hands_[seat].add(stock_[--stock_size_]);
+      hands_[seat].add(stock_at(--stock_size_));
     }
   deal_pile();
   if (rules_.threes_at_deal)
@@ -78,10 +79,10 @@ void GameState::deal(uint64_t seed) {
 
 void GameState::deal_pile() {
   auto turn_up = [&](bool face_down) {
-    const Card c = stock_[--stock_size_];
+    const Card c = stock_at(--stock_size_);
     if (face_down) pile_down_ |= uint64_t{1} << pile_size_;
     else if (c.is_wild() || (c.is_red_three() && rules_.red_three_freezes)) ++pile_freezers_;
-    pile_[pile_size_++] = c;
+    pile_at(pile_size_++) = c;
     return c;
   };
   switch (rules_.pile_start) {
@@ -170,14 +171,14 @@ void GameState::lay_threes(int seat) {
       laid += n;
     }
     if (laid == 0) return;
-    for (int i = 0; i < laid && stock_size_ > 0; ++i) hands_[seat].add(stock_[--stock_size_]);
+    for (int i = 0; i < laid && stock_size_ > 0; ++i) hands_[seat].add(stock_at(--stock_size_));
   }
 }
 
 void GameState::draw_from_stock(int seat, int cards) {
   const int side = side_of(seat);
   for (int i = 0; i < cards && stock_size_ > 0; ++i) {
-    Card c = stock_[--stock_size_];
+    Card c = stock_at(--stock_size_);
     while (rules_.is_bonus_three(c) && !(keeps_three(seat) && hands_[seat].naturals(Rank::Three) == 0)) {
       if (stock_size_ == 0) {
         // The last card of the stock: law 55 faces a red three (the player
@@ -193,7 +194,7 @@ void GameState::draw_from_stock(int seat, int cards) {
         return;
       }
       add_three(side, c);
-      c = stock_[--stock_size_];
+      c = stock_at(--stock_size_);
     }
     hands_[seat].add(c);
   }
@@ -227,11 +228,13 @@ std::vector<Card> GameState::black_three_cards(int side) const {
 
 std::optional<Card> GameState::pile_top() const {
   if (pile_size_ == 0) return std::nullopt;
-  return pile_[pile_size_ - 1];
+  return pile_at(pile_size_ - 1);
 }
 
 std::vector<Card> GameState::pile_cards() const {
-  return std::vector<Card>(pile_.begin(), pile_.begin() + pile_size_);
+  // Bottom first: the pile lies backwards from the array's end.
+  const auto bottom = stock_and_pile_.rbegin();
+  return std::vector<Card>(bottom, bottom + pile_size_);
 }
 
 std::vector<Card> GameState::stock_cards() const {
@@ -358,9 +361,9 @@ uint64_t GameState::fingerprint() const {
     h.num(scores_[side]);
   }
   h.num(pile_size_);
-  for (int i = 0; i < pile_size_; ++i) h.num(pile_[i].code());
+  for (int i = 0; i < pile_size_; ++i) h.num(pile_at(i).code());
   h.num(stock_size_);
-  for (int i = 0; i < stock_size_; ++i) h.num(stock_[i].code());
+  for (int i = 0; i < stock_size_; ++i) h.num(stock_at(i).code());
   return h.value();
 }
 
@@ -381,9 +384,9 @@ bool operator==(const GameState& a, const GameState& b) {
       a.stock_size_ != b.stock_size_ || a.pile_freezers_ != b.pile_freezers_)
     return false;
   for (int i = 0; i < a.pile_size_; ++i)
-    if (a.pile_[i] != b.pile_[i]) return false;
+    if (a.pile_at(i) != b.pile_at(i)) return false;
   for (int i = 0; i < a.stock_size_; ++i)
-    if (a.stock_[i] != b.stock_[i]) return false;
+    if (a.stock_at(i) != b.stock_at(i)) return false;
   return true;
 }
 

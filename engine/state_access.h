@@ -16,6 +16,9 @@ class Observation;
 
 class StateAccess {
  public:
+  // The notation's every check but the last, that the player to move has a
+  // legal move (parse_notation adds it; an observation of another seat, its
+  // hidden cards filled in at random, cannot be judged by it).
   static Parsed<GameState> parse(std::string_view text);  // notation.cpp
   static std::string print(const GameState& state);       // notation.cpp
   // Why a parsed state cannot be reached: the state of the american and

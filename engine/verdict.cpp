@@ -169,6 +169,12 @@ std::string explain(const Verdict& v) {
       return "The pot is crossed by a wild card: you need two natural " + plural(v.rank) + " from your hand.";
     case Why::kPotFirstRound:
       return "In the first round only the player who began may take the pot.";
+    case Why::kPickupNeedsPureMeld:
+      return "The initial meld that takes the pile needs a meld of three or more cards from your hand without wild "
+             "cards, or of wild cards only: the pair and the pile's top card do not count.";
+    case Why::kPickupNeedsCleanTriple:
+      return "The initial meld that takes the pile needs a meld of three or more natural cards from your hand "
+             "without wild cards: the pair and the pile's top card do not count.";
     case Why::kPickupNeedsInitialMeld:
       return "Your side has not melded: take the pile together with an initial meld from your hand (after "
              "\"+\") worth at least " + std::to_string(v.need) + ".";

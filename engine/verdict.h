@@ -81,6 +81,8 @@ enum class Why : uint8_t {
   kPotCrossed,              // rank (UY-25)
   kPotFirstRound,           // UY-27
   kPickupNeedsInitialMeld,  // need = minimum (MA-46)
+  kPickupNeedsPureMeld,     // MA-46 with MA-43: the pure meld from the hand
+  kPickupNeedsCleanTriple,  // the same, option clean_triple
   kMustGoOutWithDiscard,    // MA-51
   kIncompleteBlocksOut,     // rank: Ace, Seven or Two (the wild meld) (MA-52)
   kNeedPureAndMixed,        // UY-40

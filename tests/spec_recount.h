@@ -86,7 +86,8 @@ inline SideScore recount_uruguayan(const GameState& g, int side, int previous_to
     else s.canastas += m.wild_count() == 0 ? 500 : 300;
   }
   s.canasta_count = canastas >= 7 ? 2000 : canastas >= 5 ? 500 : 0;
-  const int table[] = {0, 100, 200, 300, 800};
+  // Four red threes 800; the 216-card pack's fifth to eighth add 100 each.
+  const int table[] = {0, 100, 200, 300, 800, 900, 1000, 1100, 1200};
   s.red_threes = (canastas >= 1 ? 1 : -1) * table[g.red_threes(side)];
   s.melds = canastas >= 1 ? melded : -melded;
   if (g.deal_end() == DealEnd::WentOut && g.side_of(g.went_out()) == side) s.going_out = 200;

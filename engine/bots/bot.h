@@ -75,8 +75,11 @@ class Bot {
  public:
   virtual ~Bot() = default;
   // The move for the observing seat, which must be the seat to move
-  // (obs.to_move() == obs.seat()). Always a legal move.
-  virtual Move choose(const Observation& obs) = 0;
+  // (obs.to_move() == obs.seat()): always a legal move, or nothing when
+  // that seat has none. No position the engine accepts is such a dead end
+  // (dead_end.h); the answer is a defence, so that a bug elsewhere costs a
+  // refused request rather than the program.
+  virtual std::optional<Move> choose(const Observation& obs) = 0;
 };
 
 std::unique_ptr<Bot> make_bot(BotLevel level, uint64_t seed, const BotOptions& options = {});

@@ -220,24 +220,24 @@ Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, con
   const BotOptions o = coach_options(options);
   const SearchConfig config = search_config(BotLevel::Master, o);
   SearchBot master(seed, config, o.clock);
-  const Move better = choice && obs.check(*choice).ok() ? *choice : master.choose(obs);
-  if (better == played) return advice;
+  const std::optional<Move> better =
+      choice && obs.check(*choice).ok() ? std::optional<Move>(*choice) : master.choose(obs);
+  if (!better || *better == played) return advice;
   advice.same = false;
-  advice.better = better;
-  const Estimate e = compare(master, obs, better, played, seed, config, o);
+  advice.better = *better;
+  const Estimate e = compare(master, obs, *better, played, seed, config, o);
   advice.loss = static_cast<int>(std::lround(e.mean));
   advice.worth_saying = e.mean >= kWorthSaying && e.mean > kWorthSayingErrors * e.error;
-  advice.reason = explain(obs, better, played);
+  advice.reason = explain(obs, *better, played);
   return advice;
 }
 
-Hint hint_move(const Observation& obs, uint64_t seed, const BotOptions& options) {
+std::optional<Hint> hint_move(const Observation& obs, uint64_t seed, const BotOptions& options) {
   const BotOptions o = coach_options(options);
   SearchBot master(seed, search_config(BotLevel::Master, o), o.clock);
-  Hint hint;
-  hint.move = master.choose(obs);
-  hint.reason = explain(obs, hint.move, std::nullopt);
-  return hint;
+  const std::optional<Move> move = master.choose(obs);
+  if (!move) return std::nullopt;
+  return Hint{*move, explain(obs, *move, std::nullopt)};
 }
 
 }  // namespace canasta

@@ -108,12 +108,13 @@ inline constexpr int kCoachMinSamples = 64;
 Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, const BotOptions& options,
                   const std::optional<Move>& choice = std::nullopt);
 
-// The hint: Master's move at this position and why.
+// The hint: Master's move at this position and why; nothing when the seat
+// has no legal move (see Bot::choose).
 struct Hint {
   Move move;
   Reason reason;
 };
-Hint hint_move(const Observation& obs, uint64_t seed, const BotOptions& options);
+std::optional<Hint> hint_move(const Observation& obs, uint64_t seed, const BotOptions& options);
 
 // Why `better` beats `other` at this position; without `other`, why `better`
 // is good by itself (a hint), compared with the obvious alternative.

@@ -25,9 +25,13 @@ struct Table {
         return false;
       }
       const int seat = g.to_move();
-      const Move move = bots[seat]->choose(observation(g, seat));
+      const std::optional<Move> move = bots[seat]->choose(observation(g, seat));
+      if (!move) {
+        ++stats.stuck;
+        return false;
+      }
       ++stats.moves;
-      if (!g.apply(move).ok()) {
+      if (!g.apply(*move).ok()) {
         ++stats.illegal;
         g.legal_moves(*legal);
         if (legal->empty() || !g.apply((*legal)[0]).ok()) {

@@ -13,7 +13,9 @@ class RuleBot final : public Bot {
  public:
   RuleBot(const PolicyStyle& style, uint64_t seed)
       : style_(style), rng_(seed), legal_(std::make_unique<MoveList>()) {}
-  Move choose(const Observation& obs) override { return rule_policy_move(obs, style_, rng_, *legal_); }
+  std::optional<Move> choose(const Observation& obs) override {
+    return rule_policy_move(obs, style_, rng_, *legal_);
+  }
 
  private:
   PolicyStyle style_;

@@ -61,9 +61,9 @@ const Move& rule_policy_choice(const Observation& obs, const Reading& r, const P
   }
 }
 
-Move rule_policy_move(const Observation& obs, const PolicyStyle& style, Rng& rng, MoveList& legal) {
+std::optional<Move> rule_policy_move(const Observation& obs, const PolicyStyle& style, Rng& rng, MoveList& legal) {
   obs.legal_moves(legal);
-  CANASTA_CHECK(!legal.empty());
+  if (legal.empty()) return std::nullopt;
   if (legal.size() == 1) return legal[0];
   Reading r;
   read_table(obs, r);

@@ -13,8 +13,9 @@
 namespace canasta {
 
 // `legal` is scratch space (filled with the observation's legal moves);
-// `rng` is used only by careless styles. The observing seat must be to move.
-Move rule_policy_move(const Observation& obs, const PolicyStyle& style, Rng& rng, MoveList& legal);
+// `rng` is used only by careless styles. The observing seat must be to move;
+// nothing when it has no legal move.
+std::optional<Move> rule_policy_move(const Observation& obs, const PolicyStyle& style, Rng& rng, MoveList& legal);
 
 // The same decision with the legal moves and the reading already at hand.
 const Move& rule_policy_choice(const Observation& obs, const Reading& r, const PolicyStyle& style,

@@ -64,8 +64,8 @@ SearchBot::SearchBot(uint64_t seed, const SearchConfig& config, ThinkClock clock
 int SearchBot::candidates(const Observation& obs, std::array<Move, kMaxCandidates>& out) {
   MoveList& legal = *legal_;
   obs.legal_moves(legal);
-  CANASTA_CHECK(!legal.empty());
   int n = 0;
+  if (legal.empty()) return n;
   const int cap = config_.candidates;
   if (legal.size() == 1) {
     add_candidate(out, n, cap, legal[0]);
@@ -152,10 +152,11 @@ bool SearchBot::time_is_up(double started, int samples) const {
   return samples >= kMinTimedSamples && clock_() - started >= config_.budget_ms;
 }
 
-Move SearchBot::choose(const Observation& obs) {
+std::optional<Move> SearchBot::choose(const Observation& obs) {
   std::array<Move, kMaxCandidates> options;
   const int n = candidates(obs, options);
-  if (n <= 1) return options[0];
+  if (n == 0) return std::nullopt;
+  if (n == 1) return options[0];
 
   Race race(n);
   const int side = obs.side_of(obs.seat());

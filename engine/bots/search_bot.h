@@ -64,7 +64,7 @@ GameState sample_deal(const Observation& obs, const SearchConfig& config, Rng& r
 class SearchBot final : public Bot {
  public:
   SearchBot(uint64_t seed, const SearchConfig& config, ThinkClock clock);
-  Move choose(const Observation& obs) override;
+  std::optional<Move> choose(const Observation& obs) override;
   // The deal played on by Standard for every seat from `state` to its end:
   // the side's deal margin (evaluation.h). Public for the coach, which
   // judges a player's move with the same playouts as the search.
@@ -75,7 +75,8 @@ class SearchBot final : public Bot {
   static constexpr int kPlayoutMoveLimit = 2000;
 
   // The moves the decision compares, Standard's choice first; just one when
-  // there is nothing to search (a forced move, a routine meld).
+  // there is nothing to search (a forced move, a routine meld); none when
+  // the seat has no legal move.
   int candidates(const Observation& obs, std::array<Move, kMaxCandidates>& out);
 
  private:

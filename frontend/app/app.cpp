@@ -1,13 +1,14 @@
 #include "frontend/app/app.h"
 
-#include <SDL_image.h>
-
 #include "engine/json.h"
+#include "engine/dead_end.h"
 #include "engine/notation.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
 #include "frontend/table/lesson_panel.h"
+#include "frontend/table/table_art.h"
 #include "frontend/words/move_text.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
 #include "frontend/table/table_mirror.h"
 #include "frontend/platform/web_api.h"
@@ -37,15 +38,15 @@ const char* kind_name(TargetKind k) {
 }  // namespace
 
 App::App(const AppOptions& options)
-    : options_(options), game_(make_platform_driver(), make_platform_coach()) {
+    : options_(options), game_(true) {
   game_.set_listener(this);
   set_page_table(&game_);
+  text_from_page_ = PageSubscription("text", [this](const JsonValue& m) { return text_from_page(m); });
   set_page_lessons(&lesson_);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
     return;
   }
-  IMG_Init(IMG_INIT_PNG);
   start_ticks_ = SDL_GetTicks64();
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (options.hidden) flags |= SDL_WINDOW_HIDDEN;
@@ -66,13 +67,17 @@ App::App(const AppOptions& options)
     return;
   }
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
-  if (!cards_.load(renderer_, asset_path("cards.png"))) {
-    error_ = "The card art could not be loaded: " + cards_.error();
+  const TableArt& art = TableArt::get();
+  if (!art.ok()) {
+    error_ = "The table's glyph outlines are damaged: " + art.error();
     return;
   }
-  cards4_.load(renderer_, asset_path("cards4.png"));  // optional: the four-colour deck
-  if (!text_.load(renderer_, asset_path("font.png"), asset_path("font.txt"))) {
-    error_ = "The font could not be loaded: " + text_.error();
+  if (!cards_.create(renderer_, art::two_colour_palette(), art.card_fonts())) {
+    error_ = "The card art could not be made: " + cards_.error();
+    return;
+  }
+  if (!text_.load(renderer_, art.paint_font_atlas())) {
+    error_ = "The font could not be made: " + text_.error();
     return;
   }
 
@@ -90,13 +95,13 @@ App::App(const AppOptions& options)
   setup.seed = options.seed ? *options.seed : fresh_seed();
   if (options.players) setup.players = *options.players;
   if (!options.position.empty()) {
-    const auto parsed = parse_notation(options.position);
+    const auto parsed = parse_playable(options.position);
     if (!parsed.ok()) {
       error_ = "--position: " + parsed.error;
       return;
     }
     game_.start_from(*parsed.value, setup);
-    hand_.sync(game_.state().hand_cards(GameController::kHuman));
+    sync_hand();
   } else {
     start_game(setup);
   }
@@ -117,7 +122,6 @@ App::~App() {
   set_page_lessons(nullptr);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
-  IMG_Quit();
   SDL_Quit();
 }
 
@@ -127,30 +131,52 @@ void App::on_game_event(GameEvent event, const GameController& game, int seat) {
 
 double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ticks_); }
 
-// The four-colour deck is not preloaded in the page (it would add to every
-// first visit): it is asked for when the option is on and loaded once the
-// page has delivered the file. Natively the file is on disk from the start.
+// The four-colour deck's texture is made only once the option is on: most
+// players never use it.
 void App::load_wanted_art() {
-  if (!settings_.four_colour || cards4_.loaded()) return;
-  if (!cards4_requested_) {
-    cards4_requested_ = true;
-    request_asset("cards4.png");
+  if (settings_.four_colour && !cards4_.loaded() &&
+      cards4_.create(renderer_, art::four_colour_palette(), TableArt::get().card_fonts()))
+    paint_cards_when_idle();
+}
+
+// The cards not shown yet are painted while the page is idle, so a card seen
+// for the first time is rarely painted in the frame that shows it.
+void App::paint_cards_when_idle() {
+  run_when_idle([](void* app, double budget_ms) { return static_cast<App*>(app)->deck().paint_within(budget_ms); },
+                this);
+}
+
+void App::sync_hand() {
+  const int seat = game_.handover() ? -1 : game_.viewer_seat();
+  if (seat != hand_seat_) {
+    if (hand_seat_ >= 0 && hand_seat_ < kMaxPlayers) {
+      hand_.clear_selection();
+      kept_hands_[static_cast<size_t>(hand_seat_)] = hand_;
+    }
+    hand_ = seat >= 0 ? kept_hands_[static_cast<size_t>(seat)] : HandOrder{};
+    hand_seat_ = seat;
+    forget_hint();
+    ++ui_version_;
   }
-  if (asset_generation() != asset_generation_seen_) {
-    asset_generation_seen_ = asset_generation();
-    cards4_.load(renderer_, asset_path("cards4.png"));
-  }
+  if (seat >= 0) hand_.sync(game_.state().hand_cards(seat));
+}
+
+// A new game or deal: every hand is new.
+void App::clear_hands() {
+  hand_.clear();
+  for (HandOrder& kept : kept_hands_) kept.clear();
 }
 
 const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
+CardArt& App::deck() { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
 
 void App::start_game(const GameSetup& setup) {
   if (auto error = game_.new_game(setup)) {
     game_.set_message(*error, true);
     return;
   }
-  hand_.clear();
-  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  clear_hands();
+  sync_hand();
   animator_.clear();
   seen_deal_ = -1;
   deal_over_ms_ = -1;
@@ -164,6 +190,8 @@ DialogContext App::dialog_context() const {
   c.settings = &settings_;
   c.controls_only = rules_controls_only_;
   c.confirm_abandon = confirm_abandon_;
+  c.editing = editing_;
+  c.page_edits = page_edits_text();
   c.window = layout_.window;
   c.scale = scale_;
   c.font = layout_.font;
@@ -172,6 +200,7 @@ DialogContext App::dialog_context() const {
 }
 
 void App::open_dialog(DialogKind kind) {
+  stop_editing();
   rules_controls_only_ = false;
   confirm_abandon_ = false;
   if (kind == DialogKind::kNewGame) draft_ = game_.setup();
@@ -187,10 +216,13 @@ bool App::frame() {
   const double t = now();
   load_wanted_art();
 
-  // The human's moves under --autoplay: the Standard bot's choice.
-  if (options_.autoplay && game_.human_to_move() && dialog_ == DialogKind::kNone) {
+  // The viewer's moves under --autoplay: the Standard bot's choice.
+  if (options_.autoplay && game_.viewer_to_move() && dialog_ == DialogKind::kNone) {
     if (auto hint = game_.hint()) play(*hint);
   }
+  // Pass-and-play: nothing of a hand shows until the next person has the device.
+  if (game_.handover() && dialog_ == DialogKind::kNone) open_dialog(DialogKind::kPass);
+  else if (!game_.handover() && dialog_ == DialogKind::kPass) dialog_ = DialogKind::kNone;
   const bool dealing = t < deal_shown_ms_;
   // The computer players wait while the player reads the log or the rules,
   // changes options or chooses in a dialog: nothing happens behind it.
@@ -198,7 +230,7 @@ bool App::frame() {
   game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
   update_lesson(t, dealing || reading || animator_.busy());
   animate_played();
-  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  sync_hand();
   if (hint_ && game_.position_version() != hint_position_) forget_hint();  // said of another position
   if (const auto hint = game_.take_hint()) show_hint(*hint);
 
@@ -224,7 +256,8 @@ bool App::frame() {
   publish(draw());
   ++frames_;
   if (frames_ == 1) {
-    notify_first_frame();
+    paint_cards_when_idle();
+    post_to_page(page_message("firstFrame"));
     announce(game_.message());
   }
   if (!options_.screenshot.empty()) {
@@ -247,7 +280,7 @@ void App::refresh_layout() {
   SDL_GetWindowSize(window_, &win_w, &win_h);
   scale_ = win_w > 0 ? static_cast<float>(out_w) / static_cast<float>(win_w) : 1.0f;
   if (options_.scale > 1) scale_ = options_.scale;
-  LayoutInput input = layout_input(game_.state(), game_.human_side(), static_cast<float>(out_w),
+  LayoutInput input = layout_input(game_.state(), game_.viewer_seat(), static_cast<float>(out_w),
                                    static_cast<float>(out_h), scale_, hand_.size());
   input.lesson = lesson_.active();
   // An example shows the table alone: the text around it is its menu. A
@@ -257,7 +290,7 @@ void App::refresh_layout() {
   if (input.lesson && options_.embedded) input.menu = 0;
   // A meld area holding a marked card is drawn as large as the hand.
   const std::vector<Card> marked = marked_cards();
-  const auto sides = other_sides(game_.state(), game_.human_side());
+  const auto sides = other_sides(game_.state(), game_.viewer_side());
   for (size_t i = 0; i < sides.size() && i < input.other_content.size(); ++i)
     input.other_content[i].marked = side_shows_any(game_.state(), sides[i], marked);
   layout_ = layout_table(input);
@@ -274,7 +307,7 @@ void App::refresh_layout() {
 // Flights for the moves just played, and the deal when a new one starts.
 void App::animate_played() {
   const auto played = game_.take_played();
-  const FlightContext c{game_.state(), game_.human_side(), layout_, last_hand_, now(),
+  const FlightContext c{game_.state(), game_.viewer_seat(), layout_, last_hand_, now(),
                         settings_.flight_ms(prefers_reduced_motion())};
   if (seen_deal_ != c.state.deal_number()) {
     seen_deal_ = c.state.deal_number();
@@ -348,8 +381,8 @@ SceneKey App::scene_key(const TableDraw& d) const {
   k.ui_version = ui_version_;
   k.message = game_.message() + game_.coach_line();
   k.message_error = game_.message_is_error();
-  k.human_to_move = game_.human_to_move();
-  k.bot_to_move = game_.bot_to_move();
+  k.viewer_to_move = game_.viewer_to_move();
+  k.other_to_move = game_.other_to_move();
   k.dialog = static_cast<int>(dialog_);
   k.hide_pile_top = d.hide_pile_top;
   k.hidden_hand = d.hidden_hand;
@@ -361,21 +394,41 @@ SceneKey App::scene_key(const TableDraw& d) const {
   return k;
 }
 
-// The page's test hooks: the phase, and where things are in CSS pixels
-// (the places change only when the table is redrawn).
+// The page's view of the table: the phase, where things are in CSS pixels
+// (the places change only when the table is redrawn), the table in words
+// and its language, each a message of the bridge sent when it changed.
 void App::publish(bool redrawn) {
   const auto& s = game_.state();
-  std::string phase(s.is_deal_over() || game_.human_to_move() ? phase_name(s.phase()) : "wait");
+  std::string phase(s.is_deal_over() || game_.viewer_to_move() ? phase_name(s.phase()) : "wait");
   if (dialog_ == DialogKind::kScore) phase = "score";
   else if (dialog_ != DialogKind::kNone) phase = "dialog";
   else if (animator_.busy()) phase = "animating";
-  if (phase != published_phase_) {
-    published_phase_ = phase;
-    publish_phase(phase);
-  } else if (!redrawn) {
-    return;
-  }
+  if (phase == published_phase_ && !redrawn) return;
+  published_phase_ = phase;
 
+  JsonValue view = view_message(phase);
+  if (std::string text = to_json(view); text != published_) {
+    published_ = std::move(text);
+    post_to_page(view);
+  }
+  JsonValue mirror = table_mirror(game_, hand_, marked_cards());
+  if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
+  if (const auto to = game_.handover()) mirror.set("pass", JsonValue::string(format(S::kPassNote, game_.player_name(*to))));
+  mirror.set("type", JsonValue::string("mirror"));
+  if (std::string text = to_json(mirror); text != published_mirror_) {
+    published_mirror_ = std::move(text);
+    post_to_page(mirror);
+  }
+  const std::string_view tag = language_tag(language());
+  if (tag != published_language_) {
+    published_language_ = std::string(tag);
+    JsonValue message = page_message("language");
+    message.set("lang", JsonValue::string(tag));
+    post_to_page(message);
+  }
+}
+
+JsonValue App::view_message(const std::string& phase) const {
   const float k = 1 / scale_;
   auto place = [&](JsonValue& item, const Rect& r) {
     item.set("x", JsonValue::number_fixed(r.x * k, 1));
@@ -412,6 +465,12 @@ void App::publish(bool redrawn) {
       item.set("label", JsonValue::string(b.label));
       item.set("on", JsonValue::boolean(b.on));
       place(item, b.rect);
+      if (b.field) {
+        item.set("field", JsonValue::boolean(true));
+        item.set("value", JsonValue::string(b.value));
+        item.set("placeholder", JsonValue::string(b.placeholder));
+        item.set("font", JsonValue::number_fixed(layout_.font * k, 1));
+      }
       buttons.push(std::move(item));
     }
   }
@@ -424,7 +483,7 @@ void App::publish(bool redrawn) {
     place(item, m.rect);
     marked.push(std::move(item));
   }
-  JsonValue json = JsonValue::object();
+  JsonValue json = page_message("view");
   json.set("phase", JsonValue::string(phase));
   json.set("targets", std::move(targets));
   json.set("marked", std::move(marked));
@@ -432,16 +491,8 @@ void App::publish(bool redrawn) {
   json.set("message", JsonValue::string(game_.message()));
   json.set("messageError", JsonValue::boolean(game_.message_is_error()));
   json.set("coach", JsonValue::string(game_.coach_line()));
-  json.set("language", JsonValue::string(std::string(language_tag(language()))));
-  JsonValue mirror = table_mirror(game_, hand_, marked_cards());
-  if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
-  json.set("mirror", std::move(mirror));
   json.set("hand", JsonValue::number(hand_.size()));
-  std::string text = to_json(json);
-  if (text != published_) {
-    published_ = std::move(text);
-    publish_targets(published_);
-  }
+  return json;
 }
 
 std::vector<Card> App::marked_cards() const {
@@ -459,7 +510,7 @@ bool App::save_screenshot(const std::string& path) {
   if (!surface) return false;
   const bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, surface->pixels,
                                        surface->pitch) == 0 &&
-                  IMG_SavePNG(surface, path.c_str()) == 0;
+                  save_png(surface, path);
   SDL_FreeSurface(surface);
   return ok;
 }

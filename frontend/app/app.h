@@ -6,13 +6,16 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "frontend/table/animation.h"
+#include "engine/json.h"
 #include "frontend/app/app_options.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/table/card_art.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/session/game_controller.h"
@@ -54,6 +57,7 @@ class App final : private GameListener {
   SceneKey scene_key(const TableDraw& d) const;
   void animate_played();
   void publish(bool redrawn);
+  JsonValue view_message(const std::string& phase) const;
   bool save_screenshot(const std::string& path);
   // The cards outlined on the table: a lesson's own highlight while it is
   // shown, else the page's (an example's data-highlight).
@@ -63,6 +67,7 @@ class App final : private GameListener {
   double now() const;
   const Theme& current_theme() const { return theme(settings_.colour_blind); }
   const CardArt& deck() const;
+  CardArt& deck();
   DialogContext dialog_context() const;
   void open_dialog(DialogKind kind);
   // app_input.cpp
@@ -83,6 +88,14 @@ class App final : private GameListener {
   void take_pile();
   void dialog_click(int id);
   void dialog_key(const SDL_Keysym& key);
+  void step_dialog_focus(int delta);
+  // app_fields.cpp: the dialogs' text fields (a person's name).
+  void start_editing(int id);
+  void stop_editing();
+  bool field_key(const SDL_Keysym& key);
+  void type_text(const char* text);
+  JsonValue text_from_page(const JsonValue& message);
+  std::string* field_text(int id);
   void move_focus(int delta, bool by_group);
   void step_focus(int delta, bool by_group);
   // app_lesson.cpp
@@ -96,9 +109,8 @@ class App final : private GameListener {
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
   CardArt cards_, cards4_;
-  bool cards4_requested_ = false;
-  int asset_generation_seen_ = 0;
   void load_wanted_art();
+  void paint_cards_when_idle();
   TextRenderer text_;
   Settings settings_;
   GameController game_;
@@ -112,7 +124,13 @@ class App final : private GameListener {
   };
   std::optional<GameBehind> game_behind_;
   GameSetup setup_before_lesson_;
+  // The viewer's hand as shown, and the order each other person at this
+  // device keeps theirs in (pass-and-play); no hand while the device is passed.
   HandOrder hand_;
+  int hand_seat_ = -1;
+  std::array<HandOrder, kMaxPlayers> kept_hands_;
+  void sync_hand();
+  void clear_hands();
   TableLayout layout_;
   std::vector<Target> targets_;
   std::vector<MarkedPlace> marked_places_;  // where the last redraw put the marked cards
@@ -153,8 +171,12 @@ class App final : private GameListener {
   std::vector<Move> pickups_;  // offered by the take-the-pile dialog
   int dialog_focus_ = -1;
   int dialog_scroll_ = 0;
+  int editing_ = -1;  // the text field typed in on the canvas, natively
+  PageSubscription text_from_page_;
 
-  std::string published_;
+  std::string published_;  // the last view, mirror and language told to the page
+  std::string published_mirror_;
+  std::string published_language_;
   std::string published_phase_;
   bool quit_ = false;
   int frames_ = 0;

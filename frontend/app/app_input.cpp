@@ -9,7 +9,7 @@
 #include "frontend/session/game_choices.h"
 #include "frontend/session/move_builder.h"
 #include "frontend/words/move_text.h"
-#include "frontend/platform/platform.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/words/reason_text.h"
 #include "frontend/table/table_mirror.h"
 #include "frontend/words/strings.h"
@@ -34,6 +34,7 @@ void App::handle_event(const SDL_Event& e) {
         dialog_scroll_ = std::max(0, dialog_scroll_ - e.wheel.y);  // both read from the top down
       break;
     case SDL_KEYDOWN: key_down(e.key.keysym); break;
+    case SDL_TEXTINPUT: type_text(e.text.text); break;
     default: break;
   }
 }
@@ -102,7 +103,7 @@ void App::take_pile() {
     play(*hint_);
     return;
   }
-  if (hand_.selected_count() > 0 || !game_.human_to_move() || s.phase() != Phase::Draw) {
+  if (hand_.selected_count() > 0 || !game_.viewer_to_move() || s.phase() != Phase::Draw) {
     play(build_pickup(s, hand_.selected_cards()));
     return;
   }
@@ -121,7 +122,7 @@ void App::play(const Move& move) {
     const LessonAttempt::Kind judged = lesson_.judge(game_, move);
     if (judged == LessonAttempt::Kind::kRight) {
       forget_hint();
-      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      sync_hand();
     }
     // A wrong legal move is taken back: its cards go down again. An illegal
     // one keeps them up to be put right, as in a game.
@@ -130,7 +131,7 @@ void App::play(const Move& move) {
   }
   if (game_.play(move)) {
     forget_hint();
-    hand_.sync(game_.state().hand_cards(GameController::kHuman));
+    sync_hand();
     hand_.clear_selection();
   }
 }
@@ -203,7 +204,7 @@ void App::meld_selection() {
 std::string App::advice_text(const GameState& s, const Move& hint) {
   hint_meld_.reset();
   if (hint.kind != MoveKind::Meld) return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
-  const int side = s.side_of(GameController::kHuman);
+  const int side = game_.viewer_side();
   if (hint.num_groups == 1 && !s.meld(side, hint.groups[0].rank).empty()) hint_meld_ = std::pair{side, hint.groups[0].rank};
   return meld_advice(s, hint);
 }
@@ -249,14 +250,14 @@ void App::do_action(Action a) {
     case Action::kHint:
       // In a lesson the hint is the lesson's answer, never another opinion.
       if (const auto answer = lesson_.answer())
-        show_hint({*answer, explain(observation(s, GameController::kHuman), *answer, std::nullopt)});
+        show_hint({*answer, explain(observation(s, game_.viewer_seat()), *answer, std::nullopt)});
       else if (!lesson_.active()) game_.request_hint();
       break;
     case Action::kSort: hand_.toggle_sort(); break;
     case Action::kUndo:
       if (game_.undo()) {
         animator_.clear();
-        hand_.sync(game_.state().hand_cards(GameController::kHuman));
+        sync_hand();
       }
       break;
     case Action::kNextDeal:
@@ -265,8 +266,8 @@ void App::do_action(Action a) {
       else {
         game_.next_deal();
         dialog_ = DialogKind::kNone;
-        hand_.clear();
-        hand_.sync(game_.state().hand_cards(GameController::kHuman));
+        clear_hands();
+        sync_hand();
       }
       break;
   }
@@ -305,6 +306,7 @@ void App::step_focus(int delta, bool by_group) {
 }
 
 void App::key_down(const SDL_Keysym& key) {
+  if (field_key(key)) return;
   if (dialog_ != DialogKind::kNone) {
     dialog_key(key);
     return;
@@ -348,15 +350,18 @@ void App::key_down(const SDL_Keysym& key) {
 void App::dialog_key(const SDL_Keysym& key) {
   const int n = static_cast<int>(dialog_model_.buttons.size());
   switch (key.sym) {
-    case SDLK_LEFT: case SDLK_UP: dialog_focus_ = n ? (dialog_focus_ - 1 + n) % n : -1; break;
-    case SDLK_RIGHT: case SDLK_DOWN: case SDLK_TAB: dialog_focus_ = n ? (dialog_focus_ + 1) % n : -1; break;
+    case SDLK_LEFT: case SDLK_UP: step_dialog_focus(-1); break;
+    case SDLK_RIGHT: case SDLK_DOWN: step_dialog_focus(1); break;
+    case SDLK_TAB: step_dialog_focus((key.mod & KMOD_SHIFT) ? -1 : 1); break;
     case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
       if (dialog_focus_ >= 0 && dialog_focus_ < n) dialog_click(dialog_model_.buttons[static_cast<size_t>(dialog_focus_)].id);
       else if (n) dialog_click(dialog_model_.buttons.back().id);  // the main button
       break;
     case SDLK_PAGEDOWN: dialog_scroll_ += 5; break;
     case SDLK_PAGEUP: dialog_scroll_ = std::max(0, dialog_scroll_ - 5); break;
-    case SDLK_ESCAPE: dialog_ = DialogKind::kNone; break;
+    case SDLK_ESCAPE:
+      if (dialog_ != DialogKind::kPass) dialog_ = DialogKind::kNone;  // the pass screen is left only by its player
+      break;
     case SDLK_n:
       if (dialog_ == DialogKind::kScore) dialog_click(game_.state().is_game_over() ? kIdNewGame : kIdNextDeal);
       break;
@@ -364,7 +369,30 @@ void App::dialog_key(const SDL_Keysym& key) {
   }
 }
 
+// The keyboard moves through a dialog's buttons; where it lands is said.
+void App::step_dialog_focus(int delta) {
+  const int n = static_cast<int>(dialog_model_.buttons.size());
+  if (n == 0) return;
+  dialog_focus_ = dialog_focus_ < 0 && delta < 0 ? n - 1 : (dialog_focus_ + delta + n) % n;
+  announce(focus_words(dialog_model_, static_cast<size_t>(dialog_focus_)));
+}
+
 void App::dialog_click(int id) {
+  if (id != editing_) stop_editing();
+  if (id == kIdPassReady) {
+    game_.take_over();
+    dialog_ = DialogKind::kNone;
+    sync_hand();
+    return;
+  }
+  if (field_text(id)) {
+    start_editing(id);
+    return;
+  }
+  if (id >= kIdPerson && id < kIdPerson + kMaxPlayers) {
+    draft_.seats[static_cast<size_t>(id - kIdPerson)].kind = SeatKind::kLocal;
+    return;
+  }
   if (id == kIdClose) {
     dialog_ = DialogKind::kNone;
   } else if (id == kIdStart && !confirm_abandon_ && game_.in_progress() && !options_.hidden) {
@@ -391,16 +419,21 @@ void App::dialog_click(int id) {
     open_dialog(DialogKind::kNewGame);
   } else if (id >= kIdPlayers && id < kIdPlayers + 10) {
     draft_.players = allowed_players(draft_.variant, id - kIdPlayers);
-    draft_.options = offered_options(draft_.variant, draft_.players, draft_.options);
+    draft_.options = offered_options(draft_.variant, draft_.players,
+                                     options_for_players(draft_.variant, draft_.options, draft_.players));
   } else if (id >= kIdVariant && id < kIdVariant + static_cast<int>(game_choices().size())) {
     const std::string_view variant = game_choices()[static_cast<size_t>(id - kIdVariant)].variant;
     if (draft_.variant != variant) draft_.options.clear();  // each game has options of its own
     draft_.variant = std::string(variant);
     draft_.players = allowed_players(variant, draft_.players);
-    draft_.options = offered_options(draft_.variant, draft_.players, draft_.options);
+    draft_.options = offered_options(draft_.variant, draft_.players,
+                                     options_for_players(draft_.variant, draft_.options, draft_.players));
   } else if (id >= kIdLevel && id < kIdLevel + 10 * kMaxPlayers) {
     const size_t seat = static_cast<size_t>((id - kIdLevel) / 10);
-    if (seat < draft_.levels.size()) draft_.levels[seat] = static_cast<BotLevel>((id - kIdLevel) % 10);
+    if (seat < draft_.seats.size()) {
+      draft_.seats[seat].kind = SeatKind::kComputer;
+      draft_.seats[seat].level = static_cast<BotLevel>((id - kIdLevel) % 10);
+    }
   } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size()) &&
              offered_at(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)], draft_.players)) {
     const std::string name(rule_option_name(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)].option));
@@ -420,6 +453,9 @@ void App::dialog_click(int id) {
     for (const auto& part : kept) joined += (joined.empty() ? "" : ",") + part;
     // Keep only combinations the engine accepts.
     if (make_rules(draft_.variant, joined, nullptr)) draft_.options = joined;
+    // Six Uruguayan players sit down only with the Spanish pack: without it
+    // the table shrinks to the nearest count it seats.
+    draft_.players = seated_players(draft_.variant, draft_.options, draft_.players);
   } else if (id == kIdOption + kOfferedOptions) {
     draft_.allow_undo = !draft_.allow_undo;
   } else if (id >= kIdLanguage && id < kIdLanguage + kLanguageCount) {

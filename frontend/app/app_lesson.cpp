@@ -24,8 +24,8 @@ void App::start_tutorial_lesson(size_t index) {
   if (from_game) game_behind_ = std::move(behind), setup_before_lesson_ = before;
   lesson_.set_exit(game_behind_ ? LessonButton::kBackToGame : LessonButton::kPlayGame);
   lesson_marked_ = false;
-  hand_.clear();
-  hand_.sync(game_.state().hand_cards(GameController::kHuman));
+  clear_hands();
+  sync_hand();
   animator_.clear();
   forget_hint();
   focus_ = {};
@@ -37,13 +37,13 @@ void App::lesson_button(LessonButton button) {
     case LessonButton::kShowMe:
       hand_.clear_selection();
       lesson_.show_me(game_);
-      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      sync_hand();
       break;
     case LessonButton::kAgain:
       lesson_.restart(game_);
       lesson_marked_ = false;
-      hand_.clear();
-      hand_.sync(game_.state().hand_cards(GameController::kHuman));
+      clear_hands();
+      sync_hand();
       animator_.clear();
       break;
     case LessonButton::kNext:
@@ -61,13 +61,13 @@ void App::leave_lesson() {
   lesson_.stop();
   std::optional<GameBehind> behind;
   behind.swap(game_behind_);
-  hand_.clear();
+  clear_hands();
   animator_.clear();
   forget_hint();
   focus_ = {};
   if (behind) {
     if (auto error = game_.resume_game(behind->record, behind->setup)) game_.set_message(*error, true);
-    hand_.sync(game_.state().hand_cards(GameController::kHuman));
+    sync_hand();
     return;
   }
   GameSetup setup = setup_before_lesson_;

@@ -57,8 +57,15 @@ std::string settings_to_text(const Settings& s) {
   out += "players=" + std::to_string(s.setup.players) + "\n";
   out += "variant=" + s.setup.variant + "\n";
   out += "options=" + s.setup.options + "\n";
+  // Each seat's level (a person's seat: the level a demo plays it at), then
+  // who plays it and the person's name. A remote seat is remembered as a
+  // computer player's: an online table lasts one session.
   out += "levels=";
-  for (int i = 0; i < kMaxPlayers; ++i) out += std::to_string(static_cast<int>(s.setup.levels[i]));
+  for (const Seat& seat : s.setup.seats) out += std::to_string(static_cast<int>(seat.level));
+  out += "\nkinds=";
+  for (const Seat& seat : s.setup.seats) out += seat.kind == SeatKind::kLocal ? 'L' : 'C';
+  for (size_t i = 0; i < s.setup.seats.size(); ++i)
+    if (!s.setup.seats[i].name.empty()) out += "\nname" + std::to_string(i) + "=" + s.setup.seats[i].name;
   out += "\nundo=" + std::string(s.setup.allow_undo ? "1" : "0") + "\n";
   out += "speed=" + std::to_string(static_cast<int>(s.speed)) + "\n";
   out += "four_colour=" + std::string(s.four_colour ? "1" : "0") + "\n";
@@ -83,7 +90,13 @@ Settings settings_from_text(std::string_view text) {
     else if (key == "options" && make_rules("classic", value, nullptr)) s.setup.options = std::string(value);
     else if (key == "levels" && value.size() == kMaxPlayers) {
       for (int i = 0; i < kMaxPlayers; ++i)
-        if (value[i] >= '0' && value[i] <= '3') s.setup.levels[i] = static_cast<BotLevel>(value[i] - '0');
+        if (value[i] >= '0' && value[i] <= '3') s.setup.seats[i].level = static_cast<BotLevel>(value[i] - '0');
+    } else if (key == "kinds" && value.size() == kMaxPlayers) {
+      // Settings of before pass-and-play have no kinds: seat 0 a person, the others computers.
+      for (int i = 0; i < kMaxPlayers; ++i)
+        if (value[i] == 'L' || value[i] == 'C') s.setup.seats[i].kind = value[i] == 'L' ? SeatKind::kLocal : SeatKind::kComputer;
+    } else if (key.size() == 5 && key.substr(0, 4) == "name" && key[4] >= '0' && key[4] < '0' + kMaxPlayers) {
+      s.setup.seats[static_cast<size_t>(key[4] - '0')].name = clean_name(value);
     } else if (key == "undo") s.setup.allow_undo = value == "1";
     else if (key == "speed" && parse_int(value, 0, 3)) s.speed = static_cast<Speed>(*parse_int(value, 0, 3));
     else if (key == "four_colour") s.four_colour = value == "1";

@@ -2,11 +2,9 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <utility>
 
 #ifdef __EMSCRIPTEN__
 #include <SDL.h>
@@ -21,8 +19,18 @@ EM_JS(void, canasta_js_frame_work, (double ms), {
   work.push(ms);
   if (work.length > 600) work.shift();
 });
-EM_JS(void, canasta_js_first_frame, (), {
-  if (Module['onFirstFrame']) Module['onFirstFrame']();
+// Calls canasta_idle (below) when the browser is idle until it answers 0;
+// a second call while that goes on changes nothing.
+EM_JS(void, canasta_js_request_idle, (), {
+  if (Module['canastaIdle']) return;
+  Module['canastaIdle'] = true;
+  const later = typeof requestIdleCallback === 'function' ? requestIdleCallback
+    : (f) => setTimeout(() => f({ timeRemaining: () => 50 }), 100);
+  const tick = (deadline) => {
+    if (Module['_canasta_idle'](deadline.timeRemaining())) later(tick);
+    else Module['canastaIdle'] = false;
+  };
+  later(tick);
 });
 // 1 when the canvas's laid-out size (a ResizeObserver) or the browser window
 // changed since the last call; the first call starts watching and answers 1.
@@ -37,9 +45,6 @@ EM_JS(int, canasta_js_take_resize, (), {
   const changed = watch.changed;
   watch.changed = false;
   return changed ? 1 : 0;
-});
-EM_JS(void, canasta_js_announce, (const char* text), {
-  if (Module['onAnnounce']) Module['onAnnounce'](UTF8ToString(text));
 });
 // Returns a malloc'd UTF-8 copy (the caller frees it), or 0.
 EM_JS(char*, canasta_js_load_text, (const char* key), {
@@ -64,34 +69,24 @@ EM_JS(char*, canasta_js_language, (), {
 EM_JS(int, canasta_js_reduced_motion, (), {
   return (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) ? 1 : 0;
 });
-EM_JS(void, canasta_js_phase, (const char* phase), {
-  document.body.dataset.phase = UTF8ToString(phase);
+// Hands a message to the page's bridge (web/site/table_bridge.js), which
+// reads it from the heap; 1 when the page took it.
+EM_JS(int, canasta_js_message, (const char* json, int size), {
+  if (!Module['onTableMessage']) return 0;
+  return Module['onTableMessage'](UTF8ToString(json, size)) ? 1 : 0;
 });
-EM_JS(void, canasta_js_targets, (const char* json), {
-  if (Module['onTargets']) Module['onTargets'](UTF8ToString(json));
-});
-EM_JS(void, canasta_js_game_event, (const char* type, const char* json), {
-  if (Module['onGameEvent']) Module['onGameEvent'](UTF8ToString(type), UTF8ToString(json));
-});
-EM_JS(void, canasta_js_request_asset, (const char* name), {
-  if (Module['onAssetRequest']) Module['onAssetRequest'](UTF8ToString(name));
-});
-EM_JS(void, canasta_js_bot_cancel, (), {
-  if (Module['onBotCancel']) Module['onBotCancel']();
-});
-// 0 when the page has no worker to ask now (none, or one that hung and is
-// off for this game): the table then thinks in the page.
-EM_JS(int, canasta_js_bot_request, (int id, const char* command), {
-  if (!Module['onBotRequest']) return 0;
-  return Module['onBotRequest'](id, UTF8ToString(command)) === false ? 0 : 1;
-});
+#else
+#include <SDL_image.h>
 #endif
 
 namespace {
-std::deque<std::pair<int, std::string>>& bot_answers() {
-  static std::deque<std::pair<int, std::string>> answers;
-  return answers;
-}
+#ifdef __EMSCRIPTEN__
+struct IdleWork {
+  canasta::frontend::IdleFunction work = nullptr;
+  void* context = nullptr;
+};
+IdleWork g_idle;
+#endif
 }  // namespace
 
 namespace canasta::frontend {
@@ -115,7 +110,10 @@ void run_main_loop(FrameFunction frame, void* context) {
       &loop, 0, 1);
 }
 
-std::string asset_path(const std::string& name) { return "/assets/" + name; }
+void run_when_idle(IdleFunction work, void* context) {
+  g_idle = {work, context};
+  canasta_js_request_idle();
+}
 
 void initial_window_size(int& width, int& height) {
   double w = 0, h = 0;
@@ -133,10 +131,6 @@ bool follow_page_size(SDL_Window* window) {
     SDL_SetWindowSize(window, static_cast<int>(w), static_cast<int>(h));
   return true;
 }
-
-void notify_first_frame() { canasta_js_first_frame(); }
-
-void announce(const std::string& message) { canasta_js_announce(message.c_str()); }
 
 std::string load_text(const std::string& key) {
   char* value = canasta_js_load_text(key.c_str());
@@ -159,19 +153,13 @@ bool prefers_reduced_motion() { return canasta_js_reduced_motion() != 0; }
 
 bool keeps_last_frame() { return true; }
 
-void publish_phase(const std::string& phase) { canasta_js_phase(phase.c_str()); }
-
-void publish_targets(const std::string& json) { canasta_js_targets(json.c_str()); }
-
-bool send_bot_request(int id, const std::string& command) { return canasta_js_bot_request(id, command.c_str()) != 0; }
-
-void cancel_bot_requests() { canasta_js_bot_cancel(); }
-
-void send_game_event(const std::string& type, const std::string& json) {
-  canasta_js_game_event(type.c_str(), json.c_str());
+bool post_text_to_page(const std::string& json) {
+  return canasta_js_message(json.data(), static_cast<int>(json.size())) != 0;
 }
 
-void request_asset(const std::string& name) { canasta_js_request_asset(name.c_str()); }
+bool save_png(SDL_Surface*, const std::string&) { return false; }
+
+bool page_edits_text() { return true; }
 
 #else
 
@@ -180,17 +168,11 @@ void run_main_loop(FrameFunction frame, void* context) {
   }
 }
 
-std::string asset_path(const std::string& name) { return std::string(CANASTA_ASSET_DIR) + "/" + name; }
+void run_when_idle(IdleFunction, void*) {}
 
 void initial_window_size(int&, int&) {}
 
 bool follow_page_size(SDL_Window*) { return false; }
-
-void notify_first_frame() {}
-
-void announce(const std::string& message) {
-  if (std::getenv("CANASTA_QUIET") == nullptr) std::fprintf(stderr, "%s\n", message.c_str());
-}
 
 namespace {
 std::string config_path(const std::string& key) {
@@ -229,32 +211,19 @@ bool prefers_reduced_motion() { return false; }
 
 bool keeps_last_frame() { return false; }
 
-void publish_phase(const std::string&) {}
+bool post_text_to_page(const std::string&) { return false; }
 
-void publish_targets(const std::string&) {}
+bool save_png(SDL_Surface* surface, const std::string& path) { return IMG_SavePNG(surface, path.c_str()) == 0; }
 
-bool send_bot_request(int, const std::string&) { return false; }
-
-void cancel_bot_requests() {}
-
-void send_game_event(const std::string&, const std::string&) {}
-
-void request_asset(const std::string&) {}
+bool page_edits_text() { return false; }
 
 #endif
 
-void deliver_bot_answer(int id, std::string text) { bot_answers().emplace_back(id, std::move(text)); }
-
-bool take_bot_answer(int& id, std::string& text, bool coach) {
-  auto& answers = bot_answers();
-  for (auto it = answers.begin(); it != answers.end(); ++it) {
-    if ((it->first >= kCoachRequestIds) != coach) continue;
-    id = it->first;
-    text = std::move(it->second);
-    answers.erase(it);
-    return true;
-  }
-  return false;
-}
-
 }  // namespace canasta::frontend
+
+#ifdef __EMSCRIPTEN__
+// The page's idle callback (canasta_js_request_idle): 1 while work is left.
+extern "C" EMSCRIPTEN_KEEPALIVE int canasta_idle(double budget_ms) {
+  return g_idle.work != nullptr && g_idle.work(g_idle.context, budget_ms) ? 1 : 0;
+}
+#endif

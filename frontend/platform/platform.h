@@ -4,6 +4,7 @@
 
 #include <string>
 
+struct SDL_Surface;
 struct SDL_Window;
 
 namespace canasta::frontend {
@@ -13,9 +14,13 @@ namespace canasta::frontend {
 using FrameFunction = bool (*)(void* context);
 void run_main_loop(FrameFunction frame, void* context);
 
-// Where the generated art lives: the build folder natively, the preloaded
-// virtual file system in the browser.
-std::string asset_path(const std::string& name);
+// Work for the moments the page is idle (the browser's requestIdleCallback),
+// outside the frames: `work(context, budget_ms)` does one piece that fits in
+// the time the browser offers and returns false once nothing is left. The
+// work stops being asked for then; calling again starts it anew. Natively
+// nothing happens (the desktop table does such work as it draws).
+using IdleFunction = bool (*)(void* context, double budget_ms);
+void run_when_idle(IdleFunction work, void* context);
 
 // The window size to start with, in CSS/logical pixels: the canvas's laid-out
 // size in the browser, `fallback` natively.
@@ -28,14 +33,6 @@ void initial_window_size(int& width, int& height);
 // resized to match; the caller then redraws. SDL 2.26 by itself follows only
 // the window's resize event. Natively false: SDL reports resizes as events.
 bool follow_page_size(SDL_Window* window);
-
-// Tells the page the first frame is on screen (it hides the loading text,
-// and the browser tests wait for it). Does nothing natively.
-void notify_first_frame();
-
-// Mirrors a message for assistive technology (the page's ARIA live region);
-// natively it goes to standard error.
-void announce(const std::string& message);
 
 // Small persistent text values (settings): the page's localStorage,
 // natively a file per key under $XDG_CONFIG_HOME/canasta (or ~/.config).
@@ -53,34 +50,18 @@ bool prefers_reduced_motion();
 // is undefined after a swap, so every frame is drawn.
 bool keeps_last_frame();
 
-// Test hooks for the page: the phase as document.body.dataset.phase and
-// the clickable places as JSON for window.canastaTable.targets(). Nothing
-// natively.
-void publish_phase(const std::string& phase);
-void publish_targets(const std::string& json);
+// Writes a PNG screenshot natively (--screenshot, the table tests); false in
+// the page, which takes its screenshots from the browser.
+bool save_png(SDL_Surface* surface, const std::string& path);
 
-// The page's bot worker. send_bot_request returns false when the page has
-// no worker to ask (natively, always; in the page, when its worker hung and
-// is off for this game): the caller then thinks in-process. Answers arrive
-// through the exported canasta_bot_answer(id, text) (web_api.cpp), which
-// delivers them here, and are taken one at a time.
-bool send_bot_request(int id, const std::string& command);
-// Drops every request in flight at the worker (a new game, an undo); their
-// answers, if any still come, carry ids nobody waits for.
-void cancel_bot_requests();
-
-// Game events for the page (saves, embedding hosts): Module.onGameEvent(type,
-// json). Nothing natively.
-void send_game_event(const std::string& type, const std::string& json);
-// Asks the page to fetch an art file that is not preloaded (cards4.png);
-// it arrives through the exported canasta_asset_ready (web_api.cpp).
-// Nothing natively, where every asset is on disk.
-void request_asset(const std::string& name);
-void deliver_bot_answer(int id, std::string text);
-// Ids from kCoachRequestIds on are the coach's (coach_driver.h): the page
-// sends its commands to a worker of their own, and take_bot_answer gives
-// their answers only to a caller asking for the coach's (`coach`).
-inline constexpr int kCoachRequestIds = 1 << 30;
-bool take_bot_answer(int& id, std::string& text, bool coach = false);
-
+// Hands one message's JSON text to the page (Module.onTableMessage), through
+// the heap; true when the page took it. Natively false: there is no page
+// (frontend/platform/bridge.h is the channel's one door; tests play the page
+// there).
+bool post_text_to_page(const std::string& json);
+// Where the page lays inputs of its own over the table's text fields (the
+// browser: so a phone shows its keyboard and typing is the browser's own,
+// told through the bridge's editText and text messages); natively the table
+// edits them itself with SDL's text input.
+bool page_edits_text();
 }  // namespace canasta::frontend

@@ -1,9 +1,9 @@
 #include "frontend/platform/web_api.h"
 
-#include <fstream>
 
 #include "engine/json.h"
 #include "engine/lesson.h"
+#include "engine/dead_end.h"
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "engine/rules.h"
@@ -11,6 +11,7 @@
 #include "engine/text_util.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/session/lesson_mode.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
 #include "frontend/words/strings.h"
 #include "frontend/session/tutorial.h"
@@ -22,7 +23,6 @@
 namespace canasta::frontend {
 namespace {
 
-int g_asset_generation = 0;
 GameController* g_page_table = nullptr;
 LessonMode* g_page_lessons = nullptr;
 
@@ -55,26 +55,17 @@ JsonValue summary(const GameController& game) {
   return json;
 }
 
+JsonValue seats_json(const GameController& game) {
+  JsonValue seats = JsonValue::array();
+  for (int seat = 0; seat < game.state().players(); ++seat) seats.push(seat_to_json(game.seat(seat)));
+  return seats;
+}
+
 // The text handed back to the page; valid until the next call.
 const char* answer(std::string text) {
   static std::string out;
   out = std::move(text);
   return out.c_str();
-}
-
-const char* event_name(GameEvent event) {
-  switch (event) {
-    case GameEvent::kMove: return "move";
-    case GameEvent::kDealOver: return "dealover";
-    case GameEvent::kGameOver: return "gameover";
-    case GameEvent::kNewDeal: return "newdeal";
-    case GameEvent::kUndo: return "undo";
-    case GameEvent::kNewGame: return "newgame";
-    case GameEvent::kLesson: return "lesson";
-    case GameEvent::kResume: return "resume";
-    case GameEvent::kLoad: break;
-  }
-  return "load";
 }
 
 GameController* game_or_null() { return g_page_table; }
@@ -120,26 +111,43 @@ bool set_error(std::string* error, std::string text) {
   return false;
 }
 
+// "levels" as the page gave it before seats: one level for every computer
+// player, or a list whose entry i is seat i + 1's (wrapping round to seat
+// 0, whose level plays it in demos). The seats' kinds stay.
 bool read_levels(const JsonValue& value, GameSetup& setup, std::string* error) {
   if (value.is_string()) {
     const auto level = parse_bot_level(value.text());
     if (!level) return set_error(error, "\"levels\": unknown bot level \"" + value.text().substr(0, 20) + "\".");
-    setup.levels.fill(*level);
+    for (Seat& seat : setup.seats) seat.level = *level;
     return true;
   }
   if (!value.is_array() || value.items().size() > static_cast<size_t>(kMaxPlayers))
     return set_error(error, "\"levels\" is a level name or an array of up to 6 names.");
-  // Entry i is the level of seat i + 1 (seat 0 is the human, or a Standard bot in demos).
   for (size_t i = 0; i < value.items().size(); ++i) {
     const JsonValue& item = value.items()[i];
     const auto level = item.is_string() ? parse_bot_level(item.text()) : std::nullopt;
     if (!level) return set_error(error, "\"levels\": entry " + std::to_string(i + 1) + " is not a bot level.");
-    setup.levels[(i + 1) % kMaxPlayers] = *level;
+    setup.seats[(i + 1) % kMaxPlayers].level = *level;
   }
   return true;
 }
 
-// Reads {"variant","options","players","seed","levels","undo"} over `setup`.
+// "seats": who plays each seat from seat 0 (engine/seats.h's shape); seats
+// the list leaves out keep theirs.
+bool read_seats(const JsonValue& value, GameSetup& setup, std::string* error) {
+  if (!value.is_array() || value.items().size() > static_cast<size_t>(kMaxPlayers))
+    return set_error(error, "\"seats\" is an array of up to 6 seats.");
+  for (size_t i = 0; i < value.items().size(); ++i) {
+    std::string why;
+    const std::optional<Seat> seat = seat_from_json(value.items()[i], &why);
+    if (!seat) return set_error(error, "\"seats\": seat " + std::to_string(i) + ": " + why + ".");
+    setup.seats[i] = *seat;
+  }
+  return true;
+}
+
+// Reads {"variant","options","players","seed","levels","seats","undo"} over
+// `setup` ("seats" after "levels" when both are given).
 bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
   std::string problem;
   const auto json = parse_json(text, &problem);
@@ -169,6 +177,8 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
       setup.seed = *seed;
     } else if (m.key == "levels") {
       if (!read_levels(v, setup, error)) return false;
+    } else if (m.key == "seats") {
+      if (!read_seats(v, setup, error)) return false;
     } else if (m.key == "undo" && v.is_bool()) {
       setup.allow_undo = v.as_bool();
     } else {
@@ -180,27 +190,51 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
 
 }  // namespace
 
-void set_page_table(GameController* game) { g_page_table = game; }
+namespace {
+
+// setSeat {seat, kind, level?, name?}: who plays a seat of the page's table
+// from now on.
+JsonValue set_seat_message(const JsonValue& message) {
+  GameController* game = game_or_null();
+  if (!game) return reply_error(no_table());
+  const std::optional<int64_t> seat = int_field(message, "seat");
+  if (!seat || *seat < 0 || *seat >= kMaxPlayers) return reply_error("\"seat\" is a seat number.");
+  JsonValue who = JsonValue::object();
+  for (const JsonMember& m : message.members())
+    if (m.key != "type" && m.key != "seat") who.set(m.key, m.value);
+  std::string error;
+  const std::optional<Seat> parsed = seat_from_json(who, &error);
+  if (!parsed) return reply_error("The seat is wrong: " + error + ".");
+  if (auto problem = game->set_seat(static_cast<int>(*seat), *parsed)) return reply_error(*problem);
+  return reply_ok();
+}
+
+}  // namespace
+
+void set_page_table(GameController* game) {
+  g_page_table = game;
+  static auto* set_seat = new PageSubscription();  // lives as long as the program
+  *set_seat = game ? PageSubscription("setSeat", set_seat_message) : PageSubscription();
+}
 void set_page_lessons(LessonMode* lessons) { g_page_lessons = lessons; }
 
 void publish_game_event(GameEvent event, const GameController& game, int seat) {
-  const std::string type = event_name(event);
-  JsonValue json = JsonValue::object();
-  json.set("type", JsonValue::string(type));
+  JsonValue json = page_message("game");
+  json.set("event", JsonValue::string(event_name(event)));
   if (seat >= 0 && !game.record().moves.empty()) {
     json.set("seat", JsonValue::number(seat));
     json.set("move", JsonValue::string(game.record().moves.back()));
   }
   const JsonValue facts = summary(game);
   for (const JsonMember& m : facts.members()) json.set(m.key, m.value);
-  send_game_event(type, to_json(json));
+  post_to_page(json);
 }
-
-int asset_generation() { return g_asset_generation; }
 
 std::string state_summary_json(const GameController& game) {
   JsonValue json = summary(game);
   json.set("position", JsonValue::string(to_notation(game.state())));
+  json.set("seats", seats_json(game));
+  json.set("viewer", JsonValue::number(game.viewer_seat()));
   if (const auto cursor = game.replay_cursor()) {
     JsonValue replay = JsonValue::object();
     replay.set("index", JsonValue::number(static_cast<int64_t>(cursor->index)));
@@ -244,6 +278,7 @@ CANASTA_EXPORT const char* canasta_limits_json() {
   json.set("positionBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxPositionBytes)));
   json.set("setupBytes", canasta::JsonValue::number(static_cast<int64_t>(fe::kMaxSetupBytes)));
   json.set("lessonBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxLessonBytes)));
+  json.set("messageBytes", canasta::JsonValue::number(static_cast<int64_t>(fe::kMaxPageMessageBytes)));
   return fe::answer(canasta::to_json(json));
 }
 
@@ -286,7 +321,7 @@ CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
   std::string error;
   const auto text = fe::page_text(data, size, canasta::kMaxPositionBytes, "position", &error);
   if (!text) return fe::answer(error);
-  const auto parsed = canasta::parse_notation(*text);
+  const auto parsed = canasta::parse_playable(*text);
   if (!parsed.ok()) return fe::answer("The position is wrong: " + parsed.error);
   game->load_position(*parsed.value);
   return fe::answer("");
@@ -348,18 +383,13 @@ CANASTA_EXPORT void canasta_set_demo(int on) {
   if (GameController* game = fe::game_or_null()) game->set_mode(on ? TableMode::kDemo : TableMode::kPlay);
 }
 
-// The bot worker's answer line to request `id` (platform.h's
-// send_bot_request), handed to the table's bot driver.
-CANASTA_EXPORT void canasta_bot_answer(int id, const char* text) { fe::deliver_bot_answer(id, text ? text : ""); }
-
-// The page delivers an art file the table asked for (request_asset): it is
-// written where asset_path() looks and asset_generation() moves on.
-CANASTA_EXPORT void canasta_asset_ready(const char* name, const char* data, int size) {
-  const std::string file = name ? name : "";
-  if (file.empty() || file.find('/') != std::string::npos || size <= 0 || !data) return;
-  std::ofstream out(fe::asset_path(file), std::ios::binary);
-  out.write(data, size);
-  if (out) ++fe::g_asset_generation;
+// One typed message of the page (frontend/platform/bridge.h), `size` bytes
+// of JSON at `data`: the reply's JSON text.
+CANASTA_EXPORT const char* canasta_message(const char* data, int size) {
+  std::string error;
+  const auto text = fe::page_text(data, size, fe::kMaxPageMessageBytes, "message", &error);
+  if (!text) return fe::answer(canasta::to_json(fe::reply_error(error)));
+  return fe::answer(fe::receive_page_message(*text));
 }
 
 }  // extern "C"

@@ -1,14 +1,12 @@
-// The answers a driver hands the table in the order they become ready:
-// those computed here at once, and those of the page's worker, whose
-// requests wait by the worker's id until the reply comes. The computer
-// players' moves (bot_driver) and the coach's advice (coach_driver) queue
-// alike; only what they send and how they read a reply differ.
+// The answers an asker (page_asker.h) hands the table in the order they
+// become ready: those computed here at once, and those the page sends later
+// for requests that wait by their id until then. A computer seat's move, the
+// coach's advice and a remote seat's move all queue alike.
 #pragma once
 
 #include <algorithm>
 #include <deque>
 #include <optional>
-#include <string>
 #include <utility>
 
 namespace canasta::frontend {
@@ -18,26 +16,25 @@ class AnswerQueue {
  public:
   // An answer ready now (computed here).
   void add(Answer answer) { ready_.push_back(std::move(answer)); }
-  // A request sent to the worker under `id`.
+  // A request sent to the page under `id`, waiting for its answer.
   void wait(int id, Request request) { pending_.emplace_back(id, std::move(request)); }
-
-  // Collects the worker's replies (`take(id, text)` until it has none), each
-  // read with `read(request, text)`; a reply to a request no longer waited
-  // for (cancelled) is dropped. Then takes the oldest ready answer, if any.
-  template <typename Take, typename Read>
-  std::optional<Answer> poll(Take&& take, Read&& read) {
-    int id = 0;
-    std::string text;
-    while (take(id, text)) {
-      const auto it = std::find_if(pending_.begin(), pending_.end(), [&](const auto& p) { return p.first == id; });
-      if (it == pending_.end()) continue;
-      ready_.push_back(read(it->second, text));
-      pending_.erase(it);
-    }
-    return next();
+  // The request waiting under `id`, or nullptr (answered, forgotten or never
+  // asked).
+  const Request* waiting(int id) const {
+    const auto it = find(id);
+    return it == pending_.end() ? nullptr : &it->second;
   }
+  // The answer to request `id` came: it waits no more, and is ready after
+  // those ready before it.
+  void answered(int id, Answer answer) {
+    const auto it = find(id);
+    if (it == pending_.end()) return;
+    pending_.erase(it);
+    ready_.push_back(std::move(answer));
+  }
+  bool idle() const { return pending_.empty() && ready_.empty(); }
 
-  // The oldest ready answer, if any, without asking the worker.
+  // The oldest ready answer, if any.
   std::optional<Answer> next() {
     if (ready_.empty()) return std::nullopt;
     Answer a = std::move(ready_.front());
@@ -45,13 +42,17 @@ class AnswerQueue {
     return a;
   }
 
-  // Forgets every answer and every request in flight.
+  // Forgets every answer and every request in flight: a later answer to one
+  // of them finds nothing waiting.
   void clear() {
     pending_.clear();
     ready_.clear();
   }
 
  private:
+  auto find(int id) const {
+    return std::find_if(pending_.begin(), pending_.end(), [&](const auto& p) { return p.first == id; });
+  }
   std::deque<std::pair<int, Request>> pending_;
   std::deque<Answer> ready_;
 };

@@ -11,13 +11,13 @@ double milliseconds_now() {
 }
 }  // namespace
 
-Move choose_bot_move(BotLevel level, uint64_t seed, const Observation& obs) {
+std::optional<Move> choose_bot_move(BotLevel level, uint64_t seed, const Observation& obs) {
   // Bots keep no memory between calls (engine/bots/bot.h), so a fresh one per
   // move plays exactly as the worker's would.
   return make_bot(level, seed)->choose(obs);
 }
 
-Move choose_bot_move_on_page(BotLevel level, uint64_t seed, const Observation& obs) {
+std::optional<Move> choose_bot_move_on_page(BotLevel level, uint64_t seed, const Observation& obs) {
   BotOptions options;
   options.clock = milliseconds_now;
   options.budget_ms = kPageThinkMs;

@@ -1,9 +1,11 @@
-// How the table gets the coach's advice and hints: asynchronously, like the
-// computer players' moves (bot_driver.h), from a worker of the page's own
-// (web/site/app.js sends "coach" and "hint" commands to a second bot worker,
-// so the coach never delays a computer player's move). Without a worker
-// (natively, or when it failed) the answer is computed in-process with a
-// small fixed number of sampled deals, quick enough for one frame's pause.
+// How the table gets the coach's advice and hints: through the one asker
+// (page_asker.h), like a computer seat's move, from a worker of the page's
+// own (web/site/app.js sends the "coach" and "hint" commands to a second bot
+// worker, so the coach never delays a computer player's move). Without a
+// worker (natively, or when it failed) the answer is computed in-process
+// with a small fixed number of sampled deals, quick enough for one frame's
+// pause. The coach only comments, so unlike a computer player's move nothing
+// is said when the worker fails.
 #pragma once
 
 #include <cstdint>
@@ -13,11 +15,13 @@
 #include "engine/bots/coach.h"
 #include "engine/move.h"
 #include "engine/observation.h"
+#include "frontend/session/page_asker.h"
 
 namespace canasta::frontend {
 
 struct CoachRequest {
   int id = 0;
+  int seat = 0;  // whose move or hint it is
   uint64_t seed = 0;
   Observation observation;     // the position before the move (or of the hint)
   std::optional<Move> played;  // advice on this move; none: a hint
@@ -26,8 +30,9 @@ struct CoachRequest {
 
 struct CoachAnswer {
   int id = 0;
+  int seat = 0;
   Advice advice;  // when a move was played
-  Hint hint;      // when a hint was asked for
+  std::optional<Hint> hint;  // when a hint was asked for (none: no legal move)
 };
 
 // Sampled deals of the in-process coach: enough for the reasons of clear
@@ -35,19 +40,11 @@ struct CoachAnswer {
 // the table.
 inline constexpr int kInProcessCoachSamples = 64;
 
-class CoachDriver {
- public:
-  virtual ~CoachDriver() = default;
-  virtual void request(const CoachRequest& request) = 0;
-  // Takes one finished answer, if any.
-  virtual std::optional<CoachAnswer> poll() = 0;
-  // Forgets every request in flight (a new game, an undo).
-  virtual void cancel_all() = 0;
-};
+using CoachDriver = Asking<CoachRequest, CoachAnswer>;
 
-std::unique_ptr<CoachDriver> make_in_process_coach();
-// The page's coach worker when there is one, else in-process.
-std::unique_ptr<CoachDriver> make_platform_coach();
+// `through_page`: the page's coach worker (coachRequest, coachAnswer), else
+// always in-process.
+std::unique_ptr<CoachDriver> make_coach(bool through_page);
 
 // The answer computed here.
 CoachAnswer coach_in_process(const CoachRequest& request);

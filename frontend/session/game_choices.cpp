@@ -18,10 +18,12 @@ constexpr OfferedOption kAmericanOptions[] = {{kOptionCleanTriple, S::kOptCleanT
                                               {kOptionNoSplash, S::kOptNoSplash},
                                               {kOptionNoSpecials, S::kOptNoSpecials},
                                               {kOptionWild2500, S::kOptWild2500}};
+// The Spanish pack last: six players turn it on themselves (trios).
 constexpr OfferedOption kUruguayanOptions[] = {{kOptionCap7, S::kOptCap7},
                                                {kOptionAlwaysFrozen, S::kOptAlwaysFrozen},
                                                {kOptionQuick, S::kOptQuick},
-                                               {kOptionTwoHandDrawTwo, S::kOptDrawTwo, 2}};
+                                               {kOptionTwoHandDrawTwo, S::kOptDrawTwo, 2},
+                                               {kOptionPack216, S::kOptPack216}};
 
 constexpr GameChoice kChoices[] = {
     {"classic", S::kClassic, S::kAboutClassic, kClassicOptions},
@@ -43,13 +45,38 @@ const GameChoice& game_choice(std::string_view variant) {
   return kChoices[0];
 }
 
-int allowed_players(std::string_view variant, int players) {
-  const std::optional<Rules> rules = rules_preset(variant);
-  if (!rules || rules->allows(players)) return players;
+namespace {
+
+// The count `allows` accepts nearest to `players` (the lower on a tie).
+template <typename Allows>
+int nearest(int players, Allows allows) {
+  if (allows(players)) return players;
   int best = players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
-    if (rules->allows(n) && (best == players || std::abs(n - players) < std::abs(best - players))) best = n;
+    if (allows(n) && (best == players || std::abs(n - players) < std::abs(best - players))) best = n;
   return best;
+}
+
+}  // namespace
+
+int allowed_players(std::string_view variant, int players) {
+  const std::optional<Rules> rules = rules_preset(variant);
+  if (!rules) return players;
+  return nearest(players, [&](int n) { return rules->allows(n) || option_seating(*rules, n).has_value(); });
+}
+
+int seated_players(std::string_view variant, std::string_view options, int players) {
+  const std::optional<Rules> rules = make_rules(variant, options, nullptr);
+  if (!rules) return players;
+  return nearest(players, [&](int n) { return rules->allows(n); });
+}
+
+std::string options_for_players(std::string_view variant, std::string_view options, int players) {
+  const std::optional<Rules> rules = make_rules(variant, options, nullptr);
+  std::optional<RuleOption> option;
+  if (rules) option = option_seating(*rules, players);
+  if (!option) return std::string(options);
+  return std::string(options) + (options.empty() ? "" : ",") + std::string(rule_option_name(*option));
 }
 
 std::string offered_options(std::string_view variant, int players, const std::string& options) {

@@ -15,7 +15,7 @@ namespace canasta::frontend {
 
 // Every game offers this many option toggles at most (the dialog reserves
 // their rows so that it keeps its size when the game changes).
-inline constexpr int kOfferedOptions = 4;
+inline constexpr int kOfferedOptions = 5;
 
 struct OfferedOption {
   RuleOption option;
@@ -35,10 +35,17 @@ struct GameChoice {
 std::span<const GameChoice> game_choices();
 // The choice for a preset name; the first (Classic) for an unknown one.
 const GameChoice& game_choice(std::string_view variant);
-// The player count a preset allows nearest to `players`.
+// The player count a preset allows nearest to `players`, counting those an
+// option of it seats (Uruguayan trios: six with pack216).
 int allowed_players(std::string_view variant, int players);
 // `options` (comma-separated) less those the game does not offer at a
 // table of `players` (drawtwo is a two-hand rule).
 std::string offered_options(std::string_view variant, int players, const std::string& options);
+// The player count `options` (comma-separated, accepted by the preset) allow
+// nearest to `players`.
+int seated_players(std::string_view variant, std::string_view options, int players);
+// `options` with the option added that `players` need (pack216 for six in
+// Uruguayan), or as they are.
+std::string options_for_players(std::string_view variant, std::string_view options, int players);
 
 }  // namespace canasta::frontend

@@ -7,17 +7,11 @@
 #include "frontend/words/advice_text.h"
 #include "frontend/session/bot_choice.h"
 #include "frontend/words/move_text.h"
-#include "frontend/platform/platform.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/words/reason_text.h"
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
-namespace {
-constexpr const char* kBotNames[] = {"Alice", "Bruno", "Chiara", "Dieter", "Elena"};
-// Seat 0 when the computer plays it too (demos and replays): nobody is "you".
-constexpr const char* kSouthBotName = "Sofia";
-}  // namespace
-
 namespace {
 
 // The cards in `after` that were not in `before` (as multisets).
@@ -33,11 +27,31 @@ std::vector<Card> cards_added(std::vector<Card> before, const std::vector<Card>&
 
 }  // namespace
 
-GameController::GameController(std::unique_ptr<BotDriver> driver, std::unique_ptr<CoachDriver> coach)
-    : driver_(std::move(driver)),
-      coach_(coach ? std::move(coach) : make_in_process_coach()),
+const char* event_name(GameEvent event) {
+  switch (event) {
+    case GameEvent::kMove: return "move";
+    case GameEvent::kDealOver: return "dealover";
+    case GameEvent::kGameOver: return "gameover";
+    case GameEvent::kNewDeal: return "newdeal";
+    case GameEvent::kUndo: return "undo";
+    case GameEvent::kNewGame: return "newgame";
+    case GameEvent::kLesson: return "lesson";
+    case GameEvent::kResume: return "resume";
+    case GameEvent::kLoad: break;
+  }
+  return "load";
+}
+
+GameController::GameController(bool through_page)
+    : computers_(make_computer_seats(through_page)),
+      remotes_(make_remote_seats(through_page)),
+      coach_(make_coach(through_page)),
       state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {
   record_ = new_record(state_.rules(), state_.players(), state_.seed());
+}
+
+GameController::GameController(std::unique_ptr<CoachDriver> coach) : GameController(false) {
+  if (coach) coach_ = std::move(coach);
 }
 
 GameController::~GameController() = default;
@@ -58,18 +72,18 @@ void GameController::start_from(const GameState& state, const GameSetup& setup) 
   setup_ = setup;
   setup_.players = state.players();
   state_ = state;
-  driver_->cancel_all();
-  pending_request_ = 0;
-  ready_.reset();
+  drop_requests();
   forget_coach();
   undo_point_.reset();
   ply_ = 0;
   record_ = new_record(state.rules(), state.players(), state.seed());
   record_.start = to_notation(state);
-  record_.levels.assign(setup_.levels.begin(), setup_.levels.begin() + state.players());
+  record_.seats.assign(setup_.seats.begin(), setup_.seats.begin() + state.players());
   log_.clear();
   sheet_.clear();
   played_.clear();
+  handover_.reset();
+  follow_viewer(true);
   after_change();
   prompt();
 }
@@ -81,12 +95,23 @@ void GameController::load_position(const GameState& state) {
 }
 
 std::string GameController::seat_name(int seat) const {
-  if (seat == kHuman) return mode_ == TableMode::kPlay || mode_ == TableMode::kLesson ? tr(S::kYou) : kSouthBotName;
-  return kBotNames[(seat - 1) % 5];
+  if (you(seat)) return tr(S::kYou);
+  return player_name(seat);
+}
+
+std::string GameController::player_name(int seat) const {
+  const Seat& who = setup_.seats[static_cast<size_t>(seat)];
+  if (!who.name.empty()) return who.name;
+  if (who.kind == SeatKind::kComputer || mode_ == TableMode::kDemo || mode_ == TableMode::kReplay)
+    return computer_name(seat);
+  // Several people at one table, unnamed: each by the number of the seat.
+  if (who.kind == SeatKind::kRemote || count_seats(setup_.seats, state_.players(), SeatKind::kLocal) > 1)
+    return format(S::kPlayerN, std::to_string(seat + 1));
+  return computer_name(seat);
 }
 
 std::string GameController::side_name(int side) const {
-  if (side == human_side()) return state_.players() <= 3 ? tr(S::kYou) : tr(S::kUs);
+  if (side == viewer_side()) return state_.players() <= 3 ? tr(S::kYou) : tr(S::kUs);
   std::string out;
   for (int seat = 0; seat < state_.players(); ++seat) {
     if (state_.side_of(seat) != side) continue;
@@ -105,33 +130,14 @@ void GameController::set_message(std::string text, bool error) {
 }
 
 bool GameController::play(const Move& move) {
-  if (!human_to_move()) return false;
-  // The undo point is the start of the human's turn.
-  const bool turn_start = state_.turn() == kHuman && state_.phase() == Phase::Draw;
-  const int ply = ply_;
-  const size_t record_size = record_.moves.size();
-  const GameState before = state_;
-  const Verdict verdict = apply(kHuman, move);
-  if (!verdict.ok()) {
-    set_message(reason_text(verdict), true);
-    return false;
-  }
-  if (turn_start) {
-    undo_point_ = before;
-    undo_ply_ = ply;
-    undo_record_size_ = record_size;
-  }
-  // The advice shown was about an earlier move; this one is asked about,
-  // but never the hinted move itself, and another one only against the
-  // hint (one choice at a position: the hint's). In a lesson the lesson
-  // is the only teacher.
-  if (advice_) advice_.reset(), ++version_;
-  std::optional<Move> hinted;
-  if (given_hint_ && given_hint_ply_ == ply) hinted = given_hint_;
-  given_hint_.reset();
-  if (coach_on_ && mode_ != TableMode::kLesson && hinted != move)
-    coach_->request({next_coach_id_++, bot_move_seed(setup_.seed, kHuman, ply), observation(before, kHuman), move, hinted});
-  return true;
+  if (!viewer_to_move()) return false;
+  ask_seat_to_move();
+  if (!locals_.answer(move)) return false;
+  take_answers();
+  if (!ready_) return false;
+  MoveAnswer answer = std::move(*ready_);
+  ready_.reset();
+  return play_answer(std::move(answer));
 }
 
 Verdict GameController::apply(int seat, const Move& move) {
@@ -140,9 +146,9 @@ Verdict GameController::apply(int seat, const Move& move) {
   if (!verdict.ok()) return verdict;
   ++ply_;
   record_.moves.push_back(to_string(move));
-  // The player's own draw names the cards: only he sees them.
+  // A person's own draw names the cards: only they see them (log_line).
   std::vector<Card> drawn;
-  if (seat == kHuman && move.kind == MoveKind::Draw) drawn = cards_added(before.hand_cards(seat), state_.hand_cards(seat));
+  if (driver_kind(seat) == SeatKind::kLocal && move.kind == MoveKind::Draw) drawn = cards_added(before.hand_cards(seat), state_.hand_cards(seat));
   log_.push_back({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0, std::move(drawn)});
   const std::string line = log_line(log_.size() - 1);
   if (!quiet_) {
@@ -157,6 +163,7 @@ Verdict GameController::apply(int seat, const Move& move) {
     if (!quiet_) announce(out);
   }
   after_change();
+  follow_viewer(false);
   notify(GameEvent::kMove, seat);
   if (state_.is_deal_over()) notify(state_.is_game_over() ? GameEvent::kGameOver : GameEvent::kDealOver);
   // A legal move answers any reason shown for an earlier refused one: the
@@ -175,7 +182,7 @@ void GameController::after_change() {
   }
 }
 
-// The message that tells the human what to do now.
+// The message that tells the viewer what to do now.
 void GameController::prompt() {
   if (state_.is_deal_over()) {
     set_message(format(S::kDealOver, std::to_string(state_.deal_number() + 1)), false);
@@ -185,8 +192,12 @@ void GameController::prompt() {
     message_.clear(), message_error_ = false;
     return;
   }
-  if (state_.to_move() != kHuman) {
-    if (state_.phase() == Phase::Answer && state_.to_move() != kHuman)
+  if (handover_) {
+    set_message(format(S::kPassTo, player_name(*handover_)), false);
+    return;
+  }
+  if (state_.to_move() != viewer_ || driver_kind(viewer_) != SeatKind::kLocal) {
+    if (state_.phase() == Phase::Answer)
       set_message(format(S::kPartnerAsks, seat_name(state_.turn())), false);
     else
       message_.clear(), message_error_ = false;
@@ -216,29 +227,18 @@ void GameController::update(double now_ms, double delay_ms) {
     last_move_ms_ = now_ms;
     next_deal();
   }
-  while (auto answer = driver_->poll()) {
-    if (answer->id == pending_request_) {
-      pending_request_ = 0;
-      ready_ = std::move(*answer);
-    }
-  }
-  if (!bot_to_move()) return;
-  if (!ready_ && pending_request_ == 0) {
-    const int seat = state_.to_move();
-    pending_request_ = next_request_++;
-    driver_->request({pending_request_, setup_.levels[seat], bot_move_seed(setup_.seed, seat, ply_),
-                      observation(state_, seat)});
-    while (auto answer = driver_->poll())  // an in-process driver answers at once
-      if (answer->id == pending_request_) pending_request_ = 0, ready_ = std::move(*answer);
-  }
-  if (ready_ && now_ms - last_move_ms_ >= delay_ms) {
-    const BotAnswer answer = std::move(*ready_);
+  take_answers();
+  if (!other_to_move()) return;
+  // A seat that had no move at all waits for something to change (an undo,
+  // a new game) instead of being asked again every frame.
+  if (stuck_version_ == version_) return;
+  ask_seat_to_move();
+  // A computer's move waits a moment, so that people can follow it; a
+  // person's comes when they played it.
+  if (ready_ && (asked_.kind == SeatKind::kRemote || now_ms - last_move_ms_ >= delay_ms)) {
+    MoveAnswer answer = std::move(*ready_);
     ready_.reset();
-    if (!answer.problem.empty()) set_message(answer.problem, true);
-    const int seat = state_.to_move();
-    // A refused bot move is a bot or driver bug: say it rather than hang.
-    if (const Verdict v = apply(seat, answer.move); !v.ok())
-      set_message(seat_name(seat) + ": " + reason_text(v), true);
+    play_answer(std::move(answer));
   }
 }
 
@@ -266,14 +266,14 @@ std::string GameController::log_line(size_t index) const {
   for (Card c : e.cards) cards += (cards.empty() ? "" : " ") + card_label(c);
   switch (e.kind) {
     case LogEntry::Kind::kMove:
-      if (!e.cards.empty()) return format(S::kYouDrewCards, cards);
-      return describe_move(seat_name(e.seat), e.move, e.pile_size, e.seat == kHuman ? Voice::kYou : Voice::kThird);
+      if (!e.cards.empty() && you(e.seat)) return format(S::kYouDrewCards, cards);
+      return describe_move(seat_name(e.seat), e.move, e.pile_size, you(e.seat) ? Voice::kYou : Voice::kThird);
     case LogEntry::Kind::kThrees: {
       const bool many = e.cards.size() > 1;
-      if (e.seat == kHuman) return format(many ? S::kYouThreesReplacedMany : S::kYouThreesReplaced, cards);
+      if (you(e.seat)) return format(many ? S::kYouThreesReplacedMany : S::kYouThreesReplaced, cards);
       return format(many ? S::kThreesReplacedMany : S::kThreesReplaced, seat_name(e.seat), cards);
     }
-    case LogEntry::Kind::kWentOut: return e.seat == kHuman ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(e.seat));
+    case LogEntry::Kind::kWentOut: return you(e.seat) ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(e.seat));
     case LogEntry::Kind::kUndone: return tr(S::kUndone);
     case LogEntry::Kind::kDealStart: return "\xE2\x80\x94 " + std::string(tr(S::kDeal)) + " " + std::to_string(e.deal) + " \xE2\x80\x94";
   }
@@ -286,6 +286,7 @@ void GameController::next_deal() {
   record_.moves.emplace_back(kNextDeal);
   log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1, {}});
   undo_point_.reset();
+  follow_viewer(true);
   after_change();
   notify(GameEvent::kNewDeal);
   if (!quiet_) prompt();
@@ -313,9 +314,9 @@ std::optional<std::string> GameController::load_record(const GameRecord& record,
   const std::optional<GameState> start = record_start_state(record, &error);
   if (!start) return error;
   GameSetup seats = setup;
-  // The record's opponents, where it names them (older records do not).
-  for (size_t seat = 0; seat < record.levels.size() && seat < seats.levels.size(); ++seat)
-    seats.levels[seat] = record.levels[seat];
+  // The record's players, where it names them (older records do not).
+  for (size_t seat = 0; seat < record.seats.size() && seat < seats.seats.size(); ++seat)
+    seats.seats[seat] = record.seats[seat];
   seats.variant = record.rules.variant;
   seats.options = rule_options_text(record.rules);
   seats.seed = record.seed;
@@ -330,6 +331,8 @@ std::optional<std::string> GameController::load_record(const GameRecord& record,
   }
   quiet_ = false;
   played_.clear();
+  handover_.reset();
+  follow_viewer(true);
   prompt();
   notify(told);
   return std::nullopt;
@@ -351,9 +354,8 @@ std::optional<std::string> GameController::play_entry(const std::string& entry) 
 void GameController::set_mode(TableMode mode) {
   if (mode == mode_) return;
   mode_ = mode;
-  driver_->cancel_all();
-  pending_request_ = 0;
-  ready_.reset();
+  drop_requests();
+  follow_viewer(mode == TableMode::kPlay);
   ++version_;
   if (!quiet_) prompt();
 }
@@ -397,10 +399,17 @@ std::optional<ReplayCursor> GameController::replay_cursor() const {
 }
 
 void GameController::notify(GameEvent event, int seat) {
-  if (!quiet_ && listener_) listener_->on_game_event(event, *this, seat);
+  if (quiet_) return;
+  if (listener_) listener_->on_game_event(event, *this, seat);
+  if (mode_ == TableMode::kPlay)
+    publish_seat_views(state_, setup_.seats, event_name(event), seat, seat >= 0 ? record_.moves.back() : std::string());
 }
 
-bool GameController::can_undo() const { return setup_.allow_undo && undo_point_.has_value() && !state_.is_deal_over(); }
+// Undo takes back the viewer's own turn only, and not from behind the pass
+// screen: another player's turn is not theirs to take back.
+bool GameController::can_undo() const {
+  return setup_.allow_undo && undo_point_.has_value() && !state_.is_deal_over() && undo_seat_ == viewer_ && !handover_;
+}
 
 bool GameController::undo() {
   if (!can_undo()) {
@@ -412,29 +421,31 @@ bool GameController::undo() {
   ply_ = undo_ply_;
   record_.moves.resize(undo_record_size_);
   undo_point_.reset();
-  driver_->cancel_all();
-  pending_request_ = 0;
-  ready_.reset();
+  drop_requests();
   forget_coach();
   log_.push_back({LogEntry::Kind::kUndone, -1, Move{}, 0, 0, {}});
   after_change();
+  follow_viewer(false);
   notify(GameEvent::kUndo);
   set_message(tr(S::kUndone), false);
   return true;
 }
 
 std::optional<Move> GameController::hint() const {
-  if (!human_to_move()) return std::nullopt;
-  return choose_bot_move(BotLevel::Standard, bot_move_seed(setup_.seed, kHuman, ply_), observation(state_, kHuman));
+  if (!viewer_to_move()) return std::nullopt;
+  return choose_bot_move(BotLevel::Standard, bot_move_seed(setup_.seed, viewer_, ply_), observation(state_, viewer_));
 }
 
 void GameController::request_hint() {
-  if (!human_to_move()) return;
+  if (!viewer_to_move()) return;
   hint_request_ = next_coach_id_++;
   hint_ply_ = ply_;
   hint_.reset();
-  coach_->request({hint_request_, bot_move_seed(setup_.seed, kHuman, ply_), observation(state_, kHuman), std::nullopt,
-                   std::nullopt});
+  // A worker may take a moment (or stop answering): the player hears at once
+  // that the hint is coming. An in-process answer replaces this at once.
+  set_message(tr(S::kHintThinking), false);
+  coach_->request({hint_request_, viewer_, bot_move_seed(setup_.seed, viewer_, ply_), observation(state_, viewer_),
+                   std::nullopt, std::nullopt});
   poll_coach();  // an in-process coach answers at once
 }
 
@@ -450,17 +461,21 @@ void GameController::set_coach(bool on) {
   if (!on && advice_) advice_.reset(), ++version_;
 }
 
-std::string GameController::coach_line() const { return advice_ ? advice_sentence(*advice_) : std::string(); }
+// Advice is for the player whose move it was: it is shown to them alone.
+std::string GameController::coach_line() const {
+  return advice_ && advice_seat_ == viewer_ && !handover_ ? advice_sentence(*advice_) : std::string();
+}
 
 void GameController::poll_coach() {
   while (auto answer = coach_->poll()) {
     if (answer->id == hint_request_) {
       hint_request_ = 0;
-      if (ply_ == hint_ply_ && human_to_move()) hint_ = answer->hint;
+      if (ply_ == hint_ply_ && viewer_to_move()) hint_ = answer->hint;
     } else if (coach_on_ && answer->advice.worth_saying) {
       advice_ = answer->advice;
+      advice_seat_ = answer->seat;
       ++version_;
-      if (!quiet_) announce(advice_sentence(*advice_));
+      if (!quiet_ && !coach_line().empty()) announce(coach_line());
     }
   }
 }

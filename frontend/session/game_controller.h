@@ -1,9 +1,16 @@
-// Runs a real game with the engine: owns the GameState, takes the human's
-// moves at seat 0 (an illegal attempt leaves the engine's reason as the
-// message, never silence), gets the other seats' moves through a BotDriver,
-// keeps the move log, the score sheet and the undo point, mirrors every
-// move and message to the live region (platform announce()) and tells its
+// Runs a real game with the engine: owns the GameState and the seat list,
+// asks each seat's driver for its move when it is to move (seat_driver.h:
+// the person at this device answers by playing on the table, and an illegal
+// attempt leaves the engine's reason as the message, never silence), keeps
+// the move log, the score sheet and the undo point, mirrors every move and
+// message to the live region (the bridge's announce()) and tells its
 // listener (App, which passes it on to the page) what happened.
+//
+// Whose view is drawn (viewer_seat) is apart from who controls the seats:
+// the local player who acts next. With two or more local players
+// (pass-and-play) the device is passed between their turns: handover()
+// names the player to pass it to, and nothing of any hand is shown and no
+// local move is taken until that player takes over.
 #pragma once
 
 #include <array>
@@ -16,8 +23,9 @@
 #include "engine/bots/bot.h"
 #include "engine/record.h"
 #include "engine/state.h"
-#include "frontend/session/bot_driver.h"
 #include "frontend/session/coach_driver.h"
+#include "frontend/session/seat_driver.h"
+#include "frontend/session/seats.h"
 
 namespace canasta::frontend {
 
@@ -25,16 +33,15 @@ struct GameSetup {
   int players = 4;
   std::string variant = "classic";
   std::string options;  // engine rule options, comma-separated
-  std::array<BotLevel, kMaxPlayers> levels{BotLevel::Standard, BotLevel::Standard, BotLevel::Standard,
-                                           BotLevel::Standard, BotLevel::Standard, BotLevel::Standard};
+  SeatList seats = default_seats();  // who plays each seat, from seat 0
   bool allow_undo = false;
   uint64_t seed = 1;
 };
 
-// Who plays the seats: kPlay, the human at seat 0 and bots elsewhere; kDemo,
-// bots at every seat and each deal follows the last (read-only demos);
+// Who plays the seats: kPlay, the seat list's players; kDemo, computer
+// players at every seat and each deal follows the last (read-only demos);
 // kReplay, no one: the page steps through a record (load_replay, replay_step);
-// kLesson, the human at seat 0 and the lesson's replies for the others
+// kLesson, the learner at seat 0 and the lesson's replies for the others
 // (frontend/session/lesson_mode.h plays them; the bots never move by themselves).
 enum class TableMode { kPlay, kDemo, kReplay, kLesson };
 
@@ -44,6 +51,9 @@ enum class TableMode { kPlay, kDemo, kReplay, kLesson };
 // game in play waits, or is dropped when nothing of it was played);
 // kResume: the game a lesson interrupted is back, as it was.
 enum class GameEvent { kMove, kDealOver, kGameOver, kNewDeal, kUndo, kNewGame, kLoad, kLesson, kResume };
+// The event's name for the page: move, dealover, gameover, newdeal, undo,
+// newgame, load, lesson, resume.
+const char* event_name(GameEvent event);
 
 class GameController;
 
@@ -73,10 +83,11 @@ struct PlayedMove {
 
 class GameController {
  public:
-  static constexpr int kHuman = 0;
-
-  // `coach`: where advice and hints come from (in-process when none).
-  explicit GameController(std::unique_ptr<BotDriver> driver, std::unique_ptr<CoachDriver> coach = nullptr);
+  // `through_page`: computer seats, remote seats and the coach ask the page
+  // (the page's table); else everything is worked out in-process.
+  explicit GameController(bool through_page = false);
+  // In-process, with a coach of one's own (tests: a coach that differs).
+  explicit GameController(std::unique_ptr<CoachDriver> coach);
   ~GameController();
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
@@ -98,24 +109,43 @@ class GameController {
   const GameSetup& setup() const { return setup_; }
   const GameState& state() const { return state_; }
 
-  bool human_to_move() const {
-    return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
-           state_.to_move() == kHuman;
-  }
-  std::string seat_name(int seat) const;
-  std::string side_name(int side) const;
-  int human_side() const { return state_.side_of(kHuman); }
+  // Who plays `seat` from now on (the page's setSeat: an online guest takes
+  // a seat, a computer player replaces one). A request in flight for the
+  // seat is dropped and the seat is asked again through its new driver.
+  // The reason when the change is not possible.
+  std::optional<std::string> set_seat(int seat, const Seat& who);
+  const Seat& seat(int seat) const { return setup_.seats[static_cast<size_t>(seat)]; }
 
-  // The human's move: true if played; otherwise the engine's reason is the
-  // message.
-  bool play(const Move& move);
-  // Asks for and plays the other seats' moves, one at least `delay_ms` after
-  // the previous move.
-  void update(double now_ms, double delay_ms);
-  bool bot_to_move() const {
-    return mode_ != TableMode::kReplay && mode_ != TableMode::kLesson && !state_.is_deal_over() &&
-           (mode_ == TableMode::kDemo || state_.to_move() != kHuman);
+  // Whose view the table draws at the bottom (seat 0 unless seat 0 is no
+  // person's). "You" is this seat.
+  int viewer_seat() const { return viewer_; }
+  int viewer_side() const { return state_.side_of(viewer_); }
+  // The local player the device must be passed to before anything of a hand
+  // is shown again (pass-and-play), or nullopt.
+  std::optional<int> handover() const { return handover_; }
+  // That player has the device: the view is theirs.
+  void take_over();
+
+  // The viewer is to move, on the table (not behind the pass screen).
+  bool viewer_to_move() const {
+    return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
+           state_.to_move() == viewer_ && !handover_ && driver_kind(viewer_) == SeatKind::kLocal;
   }
+  // A seat the table waits for (a computer or remote player) is to move.
+  bool other_to_move() const;
+  // "You" for the viewer (when a person), else the player's name.
+  std::string seat_name(int seat) const;
+  // The name alone: a person's own, "Player 3" for an unnamed one among
+  // several, a computer player's.
+  std::string player_name(int seat) const;
+  std::string side_name(int side) const;
+
+  // The viewer's move, answering their seat's request: true if played;
+  // otherwise the engine's reason is the message.
+  bool play(const Move& move);
+  // Asks the seat to move for its move and plays the answer: a computer's
+  // at least `delay_ms` after the previous move, a person's at once.
+  void update(double now_ms, double delay_ms);
   // After a deal: the next one (or nothing when the game is over).
   void next_deal();
 
@@ -145,7 +175,7 @@ class GameController {
 
   bool can_undo() const;
   bool undo();
-  // The Standard bot's move for the human (computed in-process): --autoplay.
+  // The Standard bot's move for the viewer (computed in-process): --autoplay.
   std::optional<Move> hint() const;
   // The hint the player asks for: Master's move and why, from the coach
   // (asynchronously); take_hint() hands it over once it has come, while the
@@ -153,12 +183,12 @@ class GameController {
   void request_hint();
   std::optional<Hint> take_hint();
 
-  // The coach (an option, off by default): after each of the human's moves
-  // it is asked about the position before the move, and when the move gave
-  // up clearly more than Master's choice, coach_line() says so (and the
-  // live region hears it once) until the human's next move. A hint taken
-  // at that position is Master's choice there: its move is not asked
-  // about, another is judged against it. Silent in a lesson.
+  // The coach (an option, off by default): after each move of a local
+  // player it is asked about the position before the move, and when the
+  // move gave up clearly more than Master's choice, coach_line() says so to
+  // that player (and the live region hears it once) until their next move.
+  // A hint taken at that position is Master's choice there: its move is not
+  // asked about, another is judged against it. Silent in a lesson.
   void set_coach(bool on);
   bool coach_on() const { return coach_on_; }
   std::string coach_line() const;
@@ -194,9 +224,29 @@ class GameController {
   void after_change();
   void prompt();
   void notify(GameEvent event, int seat = -1);
+  bool local(int seat) const { return setup_.seats[static_cast<size_t>(seat)].kind == SeatKind::kLocal; }
+  // Whether the log says "you" of `seat`: the viewer, a person (the
+  // learner in a lesson).
+  bool you(int seat) const {
+    return seat == viewer_ && driver_kind(seat) == SeatKind::kLocal &&
+           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson);
+  }
+  // game_seats.cpp: asking the seat to move, and whose view is drawn.
+  SeatKind driver_kind(int seat) const;
+  SeatDriver& driver(SeatKind kind);
+  void ask_seat_to_move();
+  void take_answers();
+  bool play_answer(MoveAnswer answer);
+  void drop_requests();
+  // After a change of deal or of the seats (fresh: a new deal or game, when
+  // anyone may hold the device).
+  void follow_viewer(bool fresh);
 
-  std::unique_ptr<BotDriver> driver_;
+  std::unique_ptr<SeatDriver> computers_, remotes_;
+  LocalSeats locals_;
   std::unique_ptr<CoachDriver> coach_;
+  int viewer_ = 0;
+  std::optional<int> handover_;
   bool coach_on_ = false;
   int next_coach_id_ = 1;
   int hint_request_ = 0;  // in flight, 0 when none
@@ -204,7 +254,8 @@ class GameController {
   std::optional<Hint> hint_;
   std::optional<Move> given_hint_;  // the hint handed to the table at ply given_hint_ply_
   int given_hint_ply_ = 0;
-  std::optional<Advice> advice_;  // the advice shown
+  std::optional<Advice> advice_;  // the advice shown, to advice_seat_
+  int advice_seat_ = -1;
   void poll_coach();
   void forget_coach();
   GameSetup setup_;
@@ -213,11 +264,17 @@ class GameController {
   int version_ = 0;
   int position_version_ = 0;
   int next_request_ = 1;
-  int pending_request_ = 0;         // in flight, 0 when none
-  std::optional<BotAnswer> ready_;  // answered, waiting for its time
+  struct Asked {
+    int id = 0;  // 0: nobody is asked
+    int seat = -1;
+    SeatKind kind = SeatKind::kComputer;
+  } asked_;
+  std::optional<MoveAnswer> ready_;  // answered, waiting for its time
+  int stuck_version_ = -1;            // version_ at which the seat to move had no legal move
   double last_move_ms_ = 0;
   double now_ms_ = 0;
-  std::optional<GameState> undo_point_;
+  std::optional<GameState> undo_point_;  // the start of undo_seat_'s turn
+  int undo_seat_ = -1;
   int undo_ply_ = 0;
   size_t undo_record_size_ = 0;
   GameRecord record_;

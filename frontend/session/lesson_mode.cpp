@@ -1,6 +1,6 @@
 #include "frontend/session/lesson_mode.h"
 
-#include "frontend/platform/platform.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/words/reason_text.h"
 #include "frontend/words/strings.h"
 #include "frontend/session/tutorial.h"

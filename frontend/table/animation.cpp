@@ -21,8 +21,8 @@ Rect plate_of(const FlightContext& c, const std::vector<int>& seats, int seat) {
 }
 
 Rect meld_area_of(const FlightContext& c, int side) {
-  if (side == c.human_side) return c.layout.own_melds;
-  const auto sides = other_sides(c.state, c.human_side);
+  if (side == c.state.side_of(c.viewer)) return c.layout.own_melds;
+  const auto sides = other_sides(c.state, c.state.side_of(c.viewer));
   for (size_t i = 0; i < sides.size() && i < c.layout.other_melds.size(); ++i)
     if (sides[i] == side) return c.layout.other_melds[i];
   return c.layout.own_melds;
@@ -77,7 +77,7 @@ double add_deal_flights(Animator& animator, const FlightContext& c) {
   const double t = c.now_ms, ms = c.flight_ms;
   double landed = t;
   if (ms <= 0 || c.layout.hand.empty()) return landed;
-  const auto seats = plate_seats(c.state);
+  const auto seats = plate_seats(c.state, c.viewer);
   for (int k = 0; k < 11; ++k) {
     for (size_t p = 0; p <= seats.size(); ++p) {
       const Rect to = p < seats.size() ? small_card(c, plate_of(c, seats, seats[p]))
@@ -93,9 +93,9 @@ double add_deal_flights(Animator& animator, const FlightContext& c) {
 void add_move_flights(Animator& animator, const FlightContext& c, const std::vector<PlayedMove>& played) {
   const double t = c.now_ms, ms = c.flight_ms;
   if (ms <= 0) return;
-  const auto seats = plate_seats(c.state);
+  const auto seats = plate_seats(c.state, c.viewer);
   for (const auto& p : played) {
-    const bool me = p.seat == GameController::kHuman;
+    const bool me = p.seat == c.viewer;
     const Rect seat_rect = me ? c.layout.hand_area : small_card(c, plate_of(c, seats, p.seat));
     auto from_hand = [&](Card card) {
       if (me)

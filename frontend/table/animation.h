@@ -54,7 +54,7 @@ struct HandPlaces {
 // What flights need to know of the table.
 struct FlightContext {
   const GameState& state;  // as it is now, after the moves
-  int human_side = 0;
+  int viewer = 0;  // whose view is drawn
   const TableLayout& layout;
   const HandPlaces& hand;
   double now_ms = 0;

@@ -1,8 +1,7 @@
 #include "frontend/table/card_art.h"
 
-#include <SDL_image.h>
-
 #include <utility>
+#include <vector>
 
 namespace canasta {
 
@@ -22,13 +21,20 @@ SDL_FRect card_cell_dest(const SDL_FRect& card) {
 CardArt::~CardArt() { release(); }
 
 CardArt::CardArt(CardArt&& other) noexcept
-    : texture_(std::exchange(other.texture_, nullptr)), error_(std::move(other.error_)) {}
+    : texture_(std::exchange(other.texture_, nullptr)),
+      error_(std::move(other.error_)),
+      palette_(other.palette_),
+      font_(other.font_),
+      painted_(std::exchange(other.painted_, {})) {}
 
 CardArt& CardArt::operator=(CardArt&& other) noexcept {
   if (this != &other) {
     release();
     texture_ = std::exchange(other.texture_, nullptr);
     error_ = std::move(other.error_);
+    palette_ = other.palette_;
+    font_ = other.font_;
+    painted_ = std::exchange(other.painted_, {});
   }
   return *this;
 }
@@ -36,12 +42,15 @@ CardArt& CardArt::operator=(CardArt&& other) noexcept {
 void CardArt::release() {
   if (texture_ != nullptr) SDL_DestroyTexture(texture_);
   texture_ = nullptr;
+  painted_.reset();
 }
 
-bool CardArt::load(SDL_Renderer* renderer, const std::string& path) {
-  SDL_Texture* texture = IMG_LoadTexture(renderer, path.c_str());
+bool CardArt::create(SDL_Renderer* renderer, const art::Palette& palette, const art::CardFonts& fonts) {
+  SDL_Texture* texture =
+      SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC,
+                        kCardAtlasColumns * kCardCellWidth, art::kAtlasRows * kCardCellHeight);
   if (texture == nullptr) {
-    error_ = "cannot load " + path + ": " + IMG_GetError();
+    error_ = std::string("cannot create the card texture: ") + SDL_GetError();
     return false;
   }
   // Cards are drawn at many sizes; nearest sampling would make them shimmer.
@@ -49,13 +58,39 @@ bool CardArt::load(SDL_Renderer* renderer, const std::string& path) {
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
   release();
   texture_ = texture;
+  palette_ = palette;
+  font_ = &fonts.bold;
   error_.clear();
   return true;
+}
+
+void CardArt::ensure_painted(int code) const {
+  if (code < 0 || code >= kCardCodeCount) code = kBackBlue;
+  if (texture_ == nullptr || painted_.test(static_cast<size_t>(code))) return;
+  const Uint64 start = SDL_GetPerformanceCounter();
+  const std::vector<uint8_t> pixels = art::paint_card_cell(code, palette_, art::CardFonts{*font_});
+  const SDL_Rect cell = card_cell_rect(code);
+  if (SDL_UpdateTexture(texture_, &cell, pixels.data(), kCardCellWidth * 4) == 0)
+    painted_.set(static_cast<size_t>(code));
+  cell_ms_ = static_cast<double>(SDL_GetPerformanceCounter() - start) * 1000 /
+             static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
+bool CardArt::paint_within(double budget_ms) {
+  if (texture_ == nullptr) return false;
+  for (int code = 0; code < kCardCodeCount; ++code) {
+    if (painted_.test(static_cast<size_t>(code))) continue;
+    if (cell_ms_ > budget_ms) return true;  // would not fit: another time
+    ensure_painted(code);
+    budget_ms -= cell_ms_;
+  }
+  return false;
 }
 
 void CardArt::draw(SDL_Renderer* renderer, int code, const SDL_FRect& card,
                    const CardDrawOptions& options) const {
   if (texture_ == nullptr) return;
+  ensure_painted(code);
   const SDL_Rect src = card_cell_rect(code);
   const SDL_FRect dst = card_cell_dest(card);
   SDL_SetTextureColorMod(texture_, options.tint.r, options.tint.g, options.tint.b);
@@ -70,6 +105,7 @@ void CardArt::draw(SDL_Renderer* renderer, int code, const SDL_FRect& card,
 void CardArt::draw_shadow(SDL_Renderer* renderer, const SDL_FRect& card, float offset, Uint8 alpha,
                           const CardDrawOptions& options, int layers) const {
   if (texture_ == nullptr) return;
+  ensure_painted(kBackBlue);
   // Any cell has the card's silhouette; black colour modulation keeps only it.
   const SDL_Rect src = card_cell_rect(kBackBlue);
   SDL_SetTextureColorMod(texture_, 0, 0, 0);

@@ -1,5 +1,7 @@
-// Card pictures from the generated atlas (cards.png or cards4.png, written by
-// tools/gen_assets). Takes plain int card codes so it needs no engine header:
+// Card pictures in an atlas texture whose cells are painted by art/ (the
+// same code tools/gen_assets uses) the first time each card is drawn, so
+// the page downloads no pictures. Takes plain int card codes so it needs no
+// engine header:
 // 0..51 = (rank - 2) * 4 + suit (rank 2..14, ace = 14; suit 0 clubs,
 // 1 diamonds, 2 hearts, 3 spades), 52 = joker, 53/54 = blue/red back; the
 // same numbering as canasta::Card::code().
@@ -7,22 +9,25 @@
 
 #include <SDL.h>
 
+#include <bitset>
 #include <optional>
 #include <string>
 
+#include "art/card_atlas.h"
+
 namespace canasta {
 
-// Atlas layout; must match tools/gen_assets/card_atlas.h and card_faces.h.
-// Each cell holds one card inset by kCardCellMargin transparent pixels, so
-// the card edge stays anti-aliased when the quad is rotated or scaled.
-inline constexpr int kCardCellWidth = 200;
-inline constexpr int kCardCellHeight = 280;
-inline constexpr int kCardCellMargin = 2;
-inline constexpr int kCardAtlasColumns = 11;
-inline constexpr int kCardCodeCount = 55;
-inline constexpr int kJokerCode = 52;
-inline constexpr int kBackBlue = 53;
-inline constexpr int kBackRed = 54;
+// Atlas layout (art/card_atlas.h). Each cell holds one card inset by
+// kCardCellMargin transparent pixels, so the card edge stays anti-aliased
+// when the quad is rotated or scaled.
+inline constexpr int kCardCellWidth = art::kCellWidth;
+inline constexpr int kCardCellHeight = art::kCellHeight;
+inline constexpr int kCardCellMargin = art::kCardMargin;
+inline constexpr int kCardAtlasColumns = art::kAtlasColumns;
+inline constexpr int kCardCodeCount = art::kCardCellCount;
+inline constexpr int kJokerCode = art::kJokerCode;
+inline constexpr int kBackBlue = art::kBackBlueCode;
+inline constexpr int kBackRed = art::kBackRedCode;
 // Width / height of the visible card (196 x 276 in the atlas, about 5:7).
 inline constexpr float kCardAspect =
     static_cast<float>(kCardCellWidth - 2 * kCardCellMargin) / (kCardCellHeight - 2 * kCardCellMargin);
@@ -56,14 +61,22 @@ class CardArt {
   CardArt(CardArt&& other) noexcept;
   CardArt& operator=(CardArt&& other) noexcept;
 
-  // Loads the atlas PNG into a linearly filtered texture, replacing any
-  // previous one. On failure returns false and `error()` says why.
-  bool load(SDL_Renderer* renderer, const std::string& path);
+  // Makes an empty atlas texture whose cells will be painted in `palette`
+  // with `fonts` (which must outlive this), replacing any previous one. On
+  // failure returns false and `error()` says why.
+  bool create(SDL_Renderer* renderer, const art::Palette& palette, const art::CardFonts& fonts);
   bool loaded() const { return texture_ != nullptr; }
   const std::string& error() const { return error_; }
-  SDL_Texture* texture() const { return texture_; }
 
-  // Draws the card so that its visible body covers `card`.
+  // Paints cells not painted yet, in code order, as long as the next one is
+  // expected to fit in `budget_ms` (a cell takes about what the last one
+  // took); false once every cell is painted. For the page's idle moments, so
+  // that a card is rarely painted in the frame that first shows it.
+  bool paint_within(double budget_ms);
+  int painted_cells() const { return static_cast<int>(painted_.count()); }
+
+  // Draws the card so that its visible body covers `card`, painting its cell
+  // first if no card of that code was drawn before.
   void draw(SDL_Renderer* renderer, int code, const SDL_FRect& card,
             const CardDrawOptions& options = {}) const;
   // A soft shadow for a card drawn at `card` with the same options, shifted
@@ -75,8 +88,15 @@ class CardArt {
 
  private:
   void release();
+  // Paints the cell of `code` into the texture unless it is painted already.
+  void ensure_painted(int code) const;
   SDL_Texture* texture_ = nullptr;
   std::string error_;
+  art::Palette palette_{};
+  const art::OutlineFont* font_ = nullptr;
+  // A cache of what the texture holds: drawing stays const.
+  mutable std::bitset<kCardCodeCount> painted_;
+  mutable double cell_ms_ = 0;  // what painting the last cell took
 };
 
 }  // namespace canasta

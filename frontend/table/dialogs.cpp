@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "frontend/session/game_choices.h"
+#include "frontend/session/seats.h"
+#include "frontend/table/table_view.h"
 #include "frontend/words/move_text.h"
 #include "frontend/words/reason_text.h"
 #include "frontend/words/strings.h"
@@ -53,14 +55,16 @@ Frame frame(DialogKind kind, const DialogContext& c, std::string title, int rows
   return f;
 }
 
-// A row: a label and chips of equal width.
+// A row: a label and chips of equal width (`labelled`: the label's room is
+// kept even when it is empty, for a field laid there).
 void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<int, std::string>>& chips,
-              int chosen_id, float scale) {
+              int chosen_id, float scale, bool labelled = false) {
   const Rect row{f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h};
   const float gap = 4 * scale;
-  const Rect label_rect{row.x, row.y, label.empty() ? 0 : f.label_w, row.h};
+  labelled = labelled || !label.empty();
+  const Rect label_rect{row.x, row.y, labelled ? f.label_w : 0, row.h};
   f.m.rows.push_back({label, label_rect});
-  const float x0 = label_rect.right() + (label.empty() ? 0 : gap);
+  const float x0 = label_rect.right() + (labelled ? gap : 0);
   const float cw = (row.right() - x0 - gap * static_cast<float>(chips.size() - 1)) / static_cast<float>(chips.size());
   for (size_t i = 0; i < chips.size(); ++i) {
     DialogButton b;
@@ -98,15 +102,40 @@ void bottom_buttons(Frame& f, const std::vector<std::pair<int, std::string>>& bu
   }
 }
 
+// A seat's row: who plays it, a person (whose name is typed in the field
+// where a computer player's name stands) or a computer player of a level.
+void seat_row(Frame& f, const DialogContext& c, int seat) {
+  const GameSetup& d = *c.draft;
+  const Seat& who = d.seats[static_cast<size_t>(seat)];
+  const bool person = who.kind == SeatKind::kLocal;
+  const int base = kIdLevel + seat * 10;
+  chip_row(f, person ? "" : computer_name(seat),
+           {{kIdPerson + seat, tr(S::kPerson)}, {base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)},
+            {base + 2, tr(S::kExpert)}, {base + 3, tr(S::kMaster)}},
+           person ? kIdPerson + seat : base + static_cast<int>(who.level), c.scale, true);
+  if (!person) return;
+  DialogButton name;
+  name.id = kIdName + seat;
+  name.field = true;
+  name.label = format(S::kNameOfPlayer, std::to_string(seat + 1));
+  name.value = who.name;
+  name.placeholder = count_seats(d.seats, d.players, SeatKind::kLocal) > 1 ? format(S::kPlayerN, std::to_string(seat + 1))
+                                                                              : std::string(tr(S::kYou));
+  const Rect& room = f.m.rows.back().label_rect;
+  const float gap = 4 * c.scale;
+  name.rect = {room.x, room.y + gap / 2, room.w, room.h - gap};
+  // Before the chips in the focus order, as it stands left of them.
+  f.m.buttons.insert(f.m.buttons.end() - 5, name);
+}
+
 DialogModel new_game(const DialogContext& c) {
   const GameSetup& d = *c.draft;
   const GameChoice& game = game_choice(d.variant);
-  const int seats = d.players - 1;
-  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + (kMaxPlayers - 1) + 2, 0);
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + kMaxPlayers + 2, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
-    if (rules && rules->allows(n)) players.push_back({kIdPlayers + n, std::to_string(n)});
+    if (rules && (rules->allows(n) || option_seating(*rules, n))) players.push_back({kIdPlayers + n, std::to_string(n)});
   chip_row(f, tr(S::kPlayers), players, kIdPlayers + d.players, c.scale);
   std::vector<std::pair<int, std::string>> games;
   for (size_t i = 0; i < game_choices().size(); ++i)
@@ -125,12 +154,7 @@ DialogModel new_game(const DialogContext& c) {
     }
   }
   toggle_row(f, kIdOption + kOfferedOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
-  for (int seat = 1; seat <= seats; ++seat) {
-    const int base = kIdLevel + seat * 10;
-    chip_row(f, c.game->seat_name(seat),
-             {{base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)}, {base + 2, tr(S::kExpert)}, {base + 3, tr(S::kMaster)}},
-             base + static_cast<int>(d.levels[static_cast<size_t>(seat)]), c.scale);
-  }
+  for (int seat = 0; seat < d.players; ++seat) seat_row(f, c, seat);
   // What the levels mean, under them.
   f.m.rows.push_back({tr(S::kLevelsNote), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
   f.y += f.row_h;
@@ -200,6 +224,23 @@ DialogModel lessons(const DialogContext& c) {
     toggle_row(f, kIdLesson + i, std::to_string(i + 1) + ". " + tutorial_title(index), done, c.scale, false);
   }
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  return f.m;
+}
+
+// Pass-and-play: "Pass to Ana", what to do, and her button.
+DialogModel pass(const DialogContext& c) {
+  const std::optional<int> to = c.game->handover();
+  const std::string name = to ? c.game->player_name(*to) : std::string();
+  Frame f = frame(DialogKind::kPass, c, format(S::kPassTitle, name), 2, 0);
+  f.m.rows.push_back({format(S::kPassNote, name), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h * 2}, true});
+  f.y += f.row_h * 2;
+  DialogButton ready;
+  ready.id = kIdPassReady;
+  ready.label = format(S::kPassReady, name);
+  ready.primary = true;
+  ready.rect = {f.m.panel.x + f.pad, f.m.content.bottom() + f.pad, f.m.panel.w - 2 * f.pad,
+                f.m.panel.bottom() - f.pad - (f.m.content.bottom() + f.pad)};
+  f.m.buttons.push_back(ready);
   return f.m;
 }
 
@@ -275,7 +316,7 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
   row(tr(S::kTotalLine), [&](int i) { return number_text(s.score(i)); }, true, t.accent);
   if (s.is_game_over() && s.winner()) {
     const int winner = *s.winner();
-    const std::string line = winner == g.human_side() ? tr(S::kYouWin) : format(S::kWins, g.side_name(winner));
+    const std::string line = winner == g.viewer_side() ? tr(S::kYouWin) : format(S::kWins, g.side_name(winner));
     text.draw(r, line, m.content.x, y, px * 1.2f, t.good, true);
   }
 }
@@ -392,6 +433,7 @@ DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
     case DialogKind::kScore: return score(c);
     case DialogKind::kPickup: return pickup(c);
     case DialogKind::kLessons: return lessons(c);
+    case DialogKind::kPass: return pass(c);
     case DialogKind::kNone: break;
   }
   return {};
@@ -434,9 +476,29 @@ std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& c
   return out;
 }
 
+// A text field: a box with its text, or its placeholder, and a caret while
+// typed in on the canvas; where the page lays its own input over the field
+// the box alone.
+void draw_field(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogButton& b,
+                const DialogContext& c) {
+  const float radius = std::min(b.rect.h * 0.3f, c.font * 0.6f);
+  fill_round_rect(r, b.rect, radius, {0, 0, 0, 110});
+  const bool editing = c.editing == b.id;
+  stroke_round_rect(r, b.rect, radius, std::max(1.0f, c.scale * (editing ? 2.0f : 1.0f)), editing ? t.accent : t.button_edge);
+  if (c.page_edits) return;
+  const std::string& shown = b.value.empty() ? b.placeholder : b.value;
+  float px = c.font;
+  while (px > c.font * 0.6f && text.measure(shown, px) > b.rect.w - c.font) px *= 0.92f;
+  const float x = b.rect.x + c.font * 0.4f, y = b.rect.cy() - px * 0.55f;
+  text.draw(r, shown, x, y, px, b.value.empty() ? t.ink_soft : t.ink);
+  if (editing) fill_rect(r, {x + (b.value.empty() ? 0 : text.measure(b.value, px)) + 1, y, std::max(1.0f, c.scale * 1.5f), px * 1.1f}, t.accent);
+}
+
 void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogModel& m,
                  const DialogContext& c, int focus_button, int scroll) {
-  fill_rect(r, c.window, {0, 0, 0, 130});
+  // The pass screen hides the whole table; other dialogs dim it.
+  if (m.kind == DialogKind::kPass) draw_felt(r, t, c.window.w, c.window.h);
+  else fill_rect(r, c.window, {0, 0, 0, 130});
   fill_round_rect(r, {m.panel.x, m.panel.y + 4 * c.scale, m.panel.w, m.panel.h}, 12 * c.scale, {0, 0, 0, 90});
   fill_round_rect(r, m.panel, 12 * c.scale, {0x0c, 0x3b, 0x27, 0xf6});
   stroke_round_rect(r, m.panel, 12 * c.scale, 2 * c.scale, t.button_edge);
@@ -453,7 +515,8 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   }
   for (size_t i = 0; i < m.buttons.size(); ++i) {
     const auto& b = m.buttons[i];
-    if (b.checkbox) draw_checkbox(r, text, t, b, c.font);
+    if (b.field) draw_field(r, text, t, b, c);
+    else if (b.checkbox) draw_checkbox(r, text, t, b, c.font);
     else draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f);
     if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
   }

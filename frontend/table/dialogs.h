@@ -18,11 +18,13 @@
 
 namespace canasta::frontend {
 
-enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore, kPickup, kIntro, kLessons };
+// kPass: pass-and-play's screen between two people's turns (the table and
+// every hand hidden until the next one takes the device).
+enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore, kPickup, kIntro, kLessons, kPass };
 
 // Button ids: fixed ones, and ranges for choices.
 enum DialogId : int {
-  kIdStart = 1, kIdClose = 2, kIdNextDeal = 3, kIdNewGame = 4, kIdIntro = 5, kIdTutorial = 6,
+  kIdStart = 1, kIdClose = 2, kIdNextDeal = 3, kIdNewGame = 4, kIdIntro = 5, kIdTutorial = 6, kIdPassReady = 7,
   kIdPlayers = 100,   // + players
   kIdVariant = 200,   // + preset index
   kIdLevel = 300,     // + seat * 10 + level
@@ -32,6 +34,8 @@ enum DialogId : int {
   kIdFourColour = 700, kIdColourBlind = 701, kIdAllowUndo = 702, kIdCoach = 703,
   kIdPickup = 800,    // + index into DialogContext::pickups
   kIdLesson = 900,    // + the lesson's place in the tutorial
+  kIdName = 1000,     // + seat: a person's name, a text field
+  kIdPerson = 1100,   // + seat: a person plays it
 };
 inline constexpr int kMaxTutorialLessons = 50;
 
@@ -42,6 +46,10 @@ struct DialogButton {
   bool on = false;       // a chosen chip or a set toggle
   bool primary = false;  // the main button
   bool checkbox = false; // an option drawn as a check box, not a button
+  // A text field: `label` names it, `value` is its text, `placeholder`
+  // shows while it is empty.
+  bool field = false;
+  std::string value, placeholder;
 };
 struct DialogRow {
   std::string label;
@@ -65,7 +73,9 @@ struct DialogContext {
   const Settings* settings = nullptr;
   const std::vector<Move>* pickups = nullptr;  // the ways to take the pile offered
   bool controls_only = false;
-  bool confirm_abandon = false;  // Start was pressed once over a game in progress  // the Rules page shows only its Controls section (the ? key)
+  bool confirm_abandon = false;  // Start was pressed once over a game in progress
+  int editing = -1;              // the text field being typed in on the canvas (natively)
+  bool page_edits = false;       // the page lays inputs over the text fields: the canvas draws their boxes only
   Rect window;
   float scale = 1, font = 14;
   // The font, to size a text page (the first-visit card) to its text; without
@@ -93,6 +103,11 @@ struct RulesSection {
   bool key = false;  // a row of the keys list: the key (heading) beside what it does
 };
 std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& context);
+// What the keyboard's arrival at button `index` says to a screen reader:
+// a chip with its row's label and whether it is chosen ("Bruno: Expert,
+// selected"), a field with its name and text or placeholder ("Name of
+// player 3: Ben"), a button its label (dialog_words.cpp).
+std::string focus_words(const DialogModel& model, size_t index);
 // The button id at a point, 0 for none.
 int dialog_hit(const DialogModel& model, float x, float y);
 

@@ -1,4 +1,4 @@
-// The human's hand as the table shows it: the player's own order (sorted by
+// The viewer's hand as the table shows it: the player's own order (sorted by
 // rank, or rearranged by dragging) and which cards are selected. The engine
 // holds the hand as a multiset; sync() follows it, keeping the order of the
 // cards that stay and slotting new ones in by rank.

@@ -75,6 +75,11 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
   const float title_px = px * 1.05f;
   const int heading = heading_lines(px);
   float y = box.y;
+  // Everything above the buttons stays above them, however long a lesson's
+  // title or prompt is (a 64 KiB title drew over them).
+  SDL_Rect clip{static_cast<int>(L.lesson.x), static_cast<int>(L.lesson.y), static_cast<int>(L.lesson.w),
+                static_cast<int>(box.bottom() - L.lesson.y + 1)};
+  SDL_RenderSetClipRect(r, &clip);
   if (heading == 1) {
     text.draw(r, title, box.x, y, title_px, t.accent, true);
     text.draw(r, progress, box.right(), y + (title_px - px * 0.9f) * 0.5f, px * 0.9f, t.ink_soft, false, TextAlign::kRight);
@@ -84,9 +89,6 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
     text.draw(r, progress, box.x, y, px * 0.9f, t.ink_soft);
     y += text.line_height(title_px) * 1.2f;
   }
-  SDL_Rect clip{static_cast<int>(L.lesson.x), static_cast<int>(L.lesson.y), static_cast<int>(L.lesson.w),
-                static_cast<int>(box.bottom() - L.lesson.y + 1)};
-  SDL_RenderSetClipRect(r, &clip);
   // Praise is about the step just done, so it comes before the next prompt;
   // a correction is about the prompt still standing, so it comes after it.
   const bool praise_first = tone == LessonMode::Tone::kRight;

@@ -20,7 +20,7 @@ struct SceneKey {
   int ui_version = 0;  // bumped by input that may change what is shown
   std::string message;
   bool message_error = false;
-  bool human_to_move = false, bot_to_move = false;
+  bool viewer_to_move = false, other_to_move = false;
   int dialog = 0;
   bool hide_pile_top = false;
   std::vector<bool> hidden_hand;

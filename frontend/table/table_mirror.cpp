@@ -79,6 +79,12 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand, const 
     JsonValue entry = JsonValue::object();
     entry.set("name", JsonValue::string(format(S::kMirrorMelds, game.side_name(side))));
     entry.set("side", JsonValue::string(game.side_name(side)));
+    // Who plays for the side: at six seats (trios) "Us" and "Them" alone do
+    // not say who a partner is.
+    std::string seats;
+    for (int seat = 0; seat < s.players(); ++seat)
+      if (s.side_of(seat) == side) seats += (seats.empty() ? "" : ", ") + game.seat_name(seat);
+    entry.set("seats", JsonValue::string(seats));
     entry.set("score", JsonValue::number(s.score(side)));
     JsonValue melds = JsonValue::array();
     for (int slot = kMeldSlots - 1; slot >= 0; --slot) {
@@ -114,7 +120,7 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand, const 
   out.set("pile", JsonValue::string(pile_words(s)));
   out.set("stock", JsonValue::string(format(plural_of(S::kMirrorStock, S::kMirrorStockOne, s.stock_size()), std::to_string(s.stock_size()))));
   // The variant's facts: dead ranks, the turn card, bonus cards owed.
-  std::string facts = table_facts_line(s, GameController::kHuman);
+  std::string facts = table_facts_line(s, game.viewer_seat());
   for (int seat = 0; seat < s.players(); ++seat) {
     const std::string owed = bonus_owed_text(s, seat);
     if (owed.empty()) continue;

@@ -12,8 +12,8 @@ namespace canasta::frontend {
 namespace {
 
 SDL_Color side_colour(const Theme& t, const GameController& g, int side) {
-  if (side == g.human_side()) return t.us;
-  return side == (g.human_side() + 1) % g.state().num_sides() ? t.them : t.third;
+  if (side == g.viewer_side()) return t.us;
+  return side == (g.viewer_side() + 1) % g.state().num_sides() ? t.them : t.third;
 }
 
 void draw_card(const TableDraw& d, SDL_Renderer* r, int code, const Rect& rect, bool shadow = true,
@@ -70,7 +70,7 @@ void draw_scores(SDL_Renderer* r, const TableDraw& d) {
 
 bool plate_glows(const GameController& g, int seat, bool lesson_replying) {
   const GameState& s = g.state();
-  return !s.is_deal_over() && s.to_move() == seat && (g.bot_to_move() || lesson_replying);
+  return !s.is_deal_over() && s.to_move() == seat && (g.other_to_move() || lesson_replying);
 }
 
 namespace {
@@ -92,7 +92,7 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const int held = s.hand_size(seat);
   // The player's partners are marked, so a newcomer knows who plays with him.
   const std::string prefix =
-      s.side_of(seat) == s.side_of(GameController::kHuman) ? std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " : "";
+      s.side_of(seat) == g.viewer_side() ? std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " : "";
   std::string sub = active ? prefix + format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
                            : std::string(tr(S::kSittingOut));
   // A narrow plate (a phone) gives the name and "Partner · 11 cards" the
@@ -197,8 +197,8 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
   if (!s.side_has_melded(side) && !s.is_deal_over()) head += "  \xC2\xB7  " + format(S::kNeeds, number_text(s.minimum_count(side)));
-  if (side == g.human_side()) {
-    const std::string owed = bonus_owed_text(s, GameController::kHuman);
+  if (side == g.viewer_side()) {
+    const std::string owed = bonus_owed_text(s, g.viewer_seat());
     if (!owed.empty()) head += "  \xC2\xB7  " + owed;
   }
   d.text->draw(r, head, grid.header.x + 6 * scale, hy, px, side_colour(t, g, side), true);
@@ -287,7 +287,7 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   const auto& g = *d.game;
   if (L.message.h < L.font) return;
   std::string text = g.message();
-  if (text.empty() && g.bot_to_move()) text = format(S::kThinking, g.seat_name(g.state().to_move()));
+  if (text.empty() && g.other_to_move()) text = format(S::kThinking, g.seat_name(g.state().to_move()));
   draw_panel(r, t, L.message, L.scale);
   const float pad = 8 * L.scale;
   float px = L.font;
@@ -310,7 +310,7 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   // The variant's facts (dead ranks, the turn card) stay in view.
   const float small = L.font * 0.85f, line = d.text->line_height(small);
   y += line * 0.5f;
-  const std::string facts = table_facts_line(g.state(), GameController::kHuman);
+  const std::string facts = table_facts_line(g.state(), g.viewer_seat());
   if (!facts.empty() && y + line <= L.message.bottom() - pad)
     y += d.text->draw_wrapped(r, facts, L.message.x + pad, y, L.message.w - 2 * pad, small, t.accent) + line * 0.3f;
   // The latest moves below, newest first, each wrapped at word breaks
@@ -352,7 +352,7 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
                                          const std::optional<Move>& hint) {
   const auto hinted = [&hint](MoveKind kind) { return hint && hint->kind == kind; };
   const auto& s = game.state();
-  const bool mine = game.human_to_move();
+  const bool mine = game.viewer_to_move();
   const int selected = hand.selected_count();
   std::vector<ActionButton> b(kActionSlots);
   if (s.is_deal_over()) {
@@ -379,7 +379,7 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
     if (pass) b[1] = {Action::kPass, true, hinted(MoveKind::Pass)};
     else b[1] = {Action::kDiscard, playing && selected == 1, selected == 1 && !meld_ok};
   }
-  const bool partners = s.seating().partner_after(GameController::kHuman) >= 0;
+  const bool partners = s.seating().partner_after(game.viewer_seat()) >= 0;
   // Law 50: before drawing or after drawing from the stock, whenever the
   // engine would accept the question.
   const bool ask = mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok();
@@ -420,30 +420,36 @@ const char* menu_label(MenuItem m) {
   return "";
 }
 
-std::vector<int> plate_seats(const GameState& s) {
+std::vector<int> plate_seats(const GameState& s, int viewer) {
   std::vector<int> seats;
   const auto& seating = s.seating();
-  const int me = seating.place(GameController::kHuman);
+  const int me = seating.place(viewer);
+  if (me < 0) {
+    // The viewer sits this deal out (five players): every active seat has a plate.
+    for (int k = 0; k < seating.active; ++k) seats.push_back(seating.order[k]);
+    return seats;
+  }
   for (int k = 1; k < seating.active; ++k) seats.push_back(seating.order[(me + k) % seating.active]);
   if (s.idle_seat() >= 0) seats.push_back(s.idle_seat());
   return seats;
 }
 
-std::vector<int> other_sides(const GameState& s, int human_side) {
+std::vector<int> other_sides(const GameState& s, int viewer_side) {
   std::vector<int> sides;
-  for (int side = 0; side < s.num_sides(); ++side)
-    if (side != human_side) sides.push_back(side);
+  // From the viewer's left, so the sides keep their places whoever looks.
+  for (int k = 1; k <= s.num_sides(); ++k)
+    if (const int side = (viewer_side + k) % s.num_sides(); side != viewer_side) sides.push_back(side);
   return sides;
 }
 
-LayoutInput layout_input(const GameState& s, int human_side, float w, float h, float scale, int hand_cards) {
+LayoutInput layout_input(const GameState& s, int viewer, float w, float h, float scale, int hand_cards) {
   LayoutInput in;
   in.width = w;
   in.height = h;
   in.scale = scale;
   in.hand_cards = hand_cards;
-  in.others = static_cast<int>(plate_seats(s).size());
-  in.other_sides = static_cast<int>(other_sides(s, human_side).size());
+  in.others = static_cast<int>(plate_seats(s, viewer).size());
+  in.other_sides = static_cast<int>(other_sides(s, s.side_of(viewer)).size());
   in.actions = kActionSlots;
   in.menu = kMenuItems;
   const auto content = [&s](int side) {
@@ -452,8 +458,8 @@ LayoutInput layout_input(const GameState& s, int human_side, float w, float h, f
     c.threes = static_cast<int>(s.red_three_cards(side).size() + s.black_three_cards(side).size());
     return c;
   };
-  in.own_content = content(human_side);
-  for (int side : other_sides(s, human_side)) in.other_content.push_back(content(side));
+  in.own_content = content(s.side_of(viewer));
+  for (int side : other_sides(s, s.side_of(viewer))) in.other_content.push_back(content(side));
   return in;
 }
 
@@ -483,7 +489,7 @@ std::vector<Target> table_targets(const GameController& game, const HandOrder& h
   }
   t.push_back({TargetKind::kStock, 0, 0, Rank::Four, L.stock});
   t.push_back({TargetKind::kPile, 0, 0, Rank::Four, L.pile});
-  const int side = game.human_side();
+  const int side = game.viewer_side();
   for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale, L.melds))
     t.push_back({TargetKind::kMeld, 0, side, c.rank, c.rect});
   t.push_back({TargetKind::kMeldArea, 0, side, Rank::Four, L.own_melds});
@@ -525,11 +531,11 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   if (!L.scores.empty()) draw_scores(r, d);
   for (size_t i = 0; i < L.menu.size(); ++i)
     draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f);
-  const auto seats = plate_seats(g.state());
+  const auto seats = plate_seats(g.state(), g.viewer_seat());
   for (size_t i = 0; i < seats.size() && i < L.plates.size(); ++i) draw_plate(r, d, L.plates[i], seats[i]);
-  const auto sides = other_sides(g.state(), g.human_side());
+  const auto sides = other_sides(g.state(), g.viewer_side());
   for (size_t i = 0; i < sides.size() && i < L.other_melds.size(); ++i) draw_meld_area(r, d, L.other_melds[i], sides[i]);
-  draw_meld_area(r, d, L.own_melds, g.human_side());
+  draw_meld_area(r, d, L.own_melds, g.viewer_side());
   draw_stock_and_pile(r, d);
   draw_message(r, d);
   for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) {
@@ -539,7 +545,7 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   }
   // The hand: selected cards rise and glow.
   const auto& cards = d.hand->cards();
-  const bool my_turn = g.human_to_move();
+  const bool my_turn = g.viewer_to_move();
   if (my_turn) fill_round_rect(r, inset(L.hand_area, -4 * L.scale), 10 * L.scale, with_alpha(t.accent, 40));
   for (size_t i = 0; i < cards.size() && i < L.hand.size(); ++i) {
     if (static_cast<int>(i) == d.dragging) continue;

@@ -55,15 +55,15 @@ struct Target {
 };
 
 // Whether a seat's plate glows ("thinking"): its move is coming, from a
-// computer player or a lesson's scripted reply; never once a lesson is
-// over, when nobody will move.
+// computer or remote player or a lesson's scripted reply; never once a
+// lesson is over, when nobody will move.
 bool plate_glows(const GameController& game, int seat, bool lesson_replying);
 
-// Who sits on each plate (order of play from the human's left) and which
-// side each other meld area shows.
-std::vector<int> plate_seats(const GameState& state);
-std::vector<int> other_sides(const GameState& state, int human_side);
-LayoutInput layout_input(const GameState& state, int human_side, float w, float h, float scale, int hand_cards);
+// Who sits on each plate (order of play from the viewer's left) and which
+// side each other meld area shows (from the viewer's side's left).
+std::vector<int> plate_seats(const GameState& state, int viewer);
+std::vector<int> other_sides(const GameState& state, int viewer_side);
+LayoutInput layout_input(const GameState& state, int viewer, float w, float h, float scale, int hand_cards);
 // Whether any of `cards` lies among a side's melds or laid-out threes.
 bool side_shows_any(const GameState& state, int side, const std::vector<Card>& cards);
 

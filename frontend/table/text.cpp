@@ -1,7 +1,5 @@
 #include "frontend/table/text.h"
 
-#include <SDL_image.h>
-
 #include <algorithm>
 #include <cmath>
 
@@ -9,59 +7,6 @@ namespace canasta {
 namespace {
 
 constexpr char32_t kReplacement = 0xFFFD;
-
-// Splits off the next space-separated field of `line`.
-std::string_view next_field(std::string_view& line) {
-  const size_t start = line.find_first_not_of(' ');
-  if (start == std::string_view::npos) {
-    line = {};
-    return {};
-  }
-  line.remove_prefix(start);
-  const size_t end = std::min(line.find(' '), line.size());
-  const std::string_view field = line.substr(0, end);
-  line.remove_prefix(end);
-  return field;
-}
-
-// Locale-independent decimal parsing ("-12.5"); no exponents, which the
-// generator never writes.
-bool parse_number(std::string_view s, double& out) {
-  if (s.empty()) return false;
-  size_t i = 0;
-  const bool negative = s[0] == '-';
-  if (negative || s[0] == '+') ++i;
-  double value = 0;
-  bool digits = false;
-  for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
-    value = value * 10 + (s[i] - '0');
-    digits = true;
-  }
-  if (i < s.size() && s[i] == '.') {
-    double scale = 0.1;
-    for (++i; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, scale /= 10) {
-      value += (s[i] - '0') * scale;
-      digits = true;
-    }
-  }
-  if (!digits || i != s.size()) return false;
-  out = negative ? -value : value;
-  return true;
-}
-
-// Parses exactly `count` numeric fields from the rest of `line`.
-bool parse_fields(std::string_view line, double* out, int count) {
-  for (int i = 0; i < count; ++i) {
-    if (!parse_number(next_field(line), out[i])) return false;
-  }
-  return next_field(line).empty();
-}
-
-bool glyph_less(const FontGlyph& a, const FontGlyph& b) { return a.codepoint < b.codepoint; }
-
-bool kern_less(const KernPair& a, const KernPair& b) {
-  return a.first != b.first ? a.first < b.first : a.second < b.second;
-}
 
 std::string_view trim_right(std::string_view s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '\r')) s.remove_suffix(1);
@@ -117,104 +62,6 @@ char32_t decode_utf8(std::string_view text, size_t& pos) {
   }
   pos += length;
   return cp;
-}
-
-const FontGlyph* FontFace::find(char32_t codepoint) const {
-  if (codepoint < latin1.size()) {
-    const int i = latin1[codepoint];
-    if (i >= 0) return &glyphs[static_cast<size_t>(i)];
-  } else {
-    const FontGlyph key{codepoint};
-    const auto it = std::lower_bound(glyphs.begin(), glyphs.end(), key, glyph_less);
-    if (it != glyphs.end() && it->codepoint == codepoint) return &*it;
-  }
-  return codepoint == '?' ? nullptr : find('?');
-}
-
-const FontFace* FontAtlas::pick(float px, bool bold) const {
-  const FontFace* best = nullptr;
-  for (const FontFace& f : faces) {
-    if (f.bold != bold) continue;
-    best = &f;  // ascending, so this ends as the largest
-    if (f.px >= px - 0.01f) return &f;
-  }
-  if (best == nullptr && bold) return pick(px, false);
-  return best;
-}
-
-int FontAtlas::kern(bool bold, char32_t first, char32_t second) const {
-  const auto& pairs = kerns[bold ? 1 : 0];
-  const KernPair key{first, second, 0};
-  const auto it = std::lower_bound(pairs.begin(), pairs.end(), key, kern_less);
-  return it != pairs.end() && it->first == first && it->second == second ? it->amount : 0;
-}
-
-bool parse_font_txt(std::string_view text, FontAtlas& atlas, std::string& error) {
-  atlas = FontAtlas{};
-  int line_no = 0;
-  auto fail = [&](const char* what) {
-    error = "font.txt line " + std::to_string(line_no) + ": " + what;
-    return false;
-  };
-  while (!text.empty()) {
-    const size_t end = std::min(text.find('\n'), text.size());
-    std::string_view line = trim_right(text.substr(0, end));
-    text.remove_prefix(std::min(end + 1, text.size()));
-    ++line_no;
-    if (line.empty() || line[0] == '#') continue;
-    const std::string_view kind = next_field(line);
-    double v[8] = {};
-    if (kind == "font") {
-      if (!parse_fields(line, v, 1)) return fail("bad font record");
-      if (v[0] != 1) return fail("unsupported format version");
-    } else if (kind == "atlas") {
-      if (!parse_fields(line, v, 2) || v[0] <= 0 || v[1] <= 0) return fail("bad atlas record");
-      atlas.width = static_cast<int>(v[0]);
-      atlas.height = static_cast<int>(v[1]);
-    } else if (kind == "face") {
-      if (!parse_fields(line, v, 6) || v[1] <= 0) return fail("bad face record");
-      FontFace face;
-      face.bold = v[0] != 0;
-      face.px = static_cast<float>(v[1]);
-      face.ascent = static_cast<float>(v[2]);
-      face.descent = static_cast<float>(v[3]);
-      face.line_gap = static_cast<float>(v[4]);
-      face.glyphs.reserve(static_cast<size_t>(std::max(0.0, v[5])));
-      atlas.faces.push_back(std::move(face));
-    } else if (kind == "g") {
-      if (atlas.faces.empty()) return fail("glyph before any face");
-      if (!parse_fields(line, v, 8) || v[0] < 0) return fail("bad glyph record");
-      FontGlyph g;
-      g.codepoint = static_cast<char32_t>(v[0]);
-      g.x = static_cast<int>(v[1]);
-      g.y = static_cast<int>(v[2]);
-      g.w = static_cast<int>(v[3]);
-      g.h = static_cast<int>(v[4]);
-      g.xoff = static_cast<float>(v[5]);
-      g.yoff = static_cast<float>(v[6]);
-      g.advance = static_cast<float>(v[7]);
-      atlas.faces.back().glyphs.push_back(g);
-    } else if (kind == "kern") {
-      if (!parse_fields(line, v, 4)) return fail("bad kern record");
-      atlas.kerns[v[0] != 0 ? 1 : 0].push_back(
-          {static_cast<char32_t>(v[1]), static_cast<char32_t>(v[2]), static_cast<int>(v[3])});
-    }
-    // Other records are for later versions of the generator; skip them.
-  }
-  if (atlas.width <= 0) return fail("missing atlas record");
-  if (atlas.faces.empty()) return fail("no faces");
-  std::stable_sort(atlas.faces.begin(), atlas.faces.end(), [](const FontFace& a, const FontFace& b) {
-    return a.bold != b.bold ? !a.bold : a.px < b.px;
-  });
-  for (FontFace& face : atlas.faces) {
-    std::stable_sort(face.glyphs.begin(), face.glyphs.end(), glyph_less);
-    face.latin1.fill(-1);
-    for (size_t i = 0; i < face.glyphs.size() && face.glyphs[i].codepoint < 256; ++i) {
-      face.latin1[face.glyphs[i].codepoint] = static_cast<int16_t>(i);
-    }
-  }
-  for (auto& pairs : atlas.kerns) std::stable_sort(pairs.begin(), pairs.end(), kern_less);
-  return true;
 }
 
 float measure_text(const FontAtlas& atlas, std::string_view text, float px, bool bold) {
@@ -280,58 +127,27 @@ TextRenderer::~TextRenderer() {
   if (texture_ != nullptr) SDL_DestroyTexture(texture_);
 }
 
-bool TextRenderer::load(SDL_Renderer* renderer, const std::string& png_path,
-                        const std::string& txt_path) {
-  size_t size = 0;
-  void* data = SDL_LoadFile(txt_path.c_str(), &size);
-  if (data == nullptr) {
-    error_ = "cannot read " + txt_path + ": " + SDL_GetError();
+bool TextRenderer::load(SDL_Renderer* renderer, const art::FontAtlasImage& image) {
+  const FontAtlas& atlas = image.atlas;
+  if (atlas.faces.empty() || image.coverage.size() != static_cast<size_t>(atlas.width) * atlas.height) {
+    error_ = "the font atlas is empty or the wrong size";
     return false;
   }
-  FontAtlas atlas;
-  const bool parsed = parse_font_txt({static_cast<const char*>(data), size}, atlas, error_);
-  SDL_free(data);
-  if (!parsed) return false;
-
-  SDL_Surface* loaded = IMG_Load(png_path.c_str());
-  if (loaded == nullptr) {
-    error_ = "cannot load " + png_path + ": " + IMG_GetError();
-    return false;
-  }
-  const bool has_alpha = SDL_ISPIXELFORMAT_ALPHA(loaded->format->format);
-  SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-  SDL_FreeSurface(loaded);
-  if (rgba == nullptr) {
-    error_ = std::string("cannot convert font atlas: ") + SDL_GetError();
-    return false;
-  }
-  if (rgba->w != atlas.width || rgba->h != atlas.height) {
-    SDL_FreeSurface(rgba);
-    error_ = "font.png size does not match font.txt";
-    return false;
-  }
-  // Greyscale coverage becomes alpha; white colour lets colour mod tint it.
-  SDL_LockSurface(rgba);
-  for (int y = 0; y < rgba->h; ++y) {
-    auto* row = static_cast<Uint8*>(rgba->pixels) + static_cast<ptrdiff_t>(y) * rgba->pitch;
-    for (int x = 0; x < rgba->w; ++x) {
-      Uint8* p = row + x * 4;
-      if (!has_alpha) p[3] = p[0];
-      p[0] = p[1] = p[2] = 255;
-    }
-  }
-  SDL_UnlockSurface(rgba);
-  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, rgba);
-  SDL_FreeSurface(rgba);
+  SDL_Texture* texture =
+      SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, atlas.width, atlas.height);
   if (texture == nullptr) {
     error_ = std::string("cannot create font texture: ") + SDL_GetError();
     return false;
   }
+  // Coverage becomes alpha; white colour lets colour mod tint it.
+  std::vector<Uint8> rgba(image.coverage.size() * 4, 255);
+  for (size_t i = 0; i < image.coverage.size(); ++i) rgba[i * 4 + 3] = image.coverage[i];
+  SDL_UpdateTexture(texture, nullptr, rgba.data(), atlas.width * 4);
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);
   if (texture_ != nullptr) SDL_DestroyTexture(texture_);
   texture_ = texture;
-  atlas_ = std::move(atlas);
+  atlas_ = atlas;
   error_.clear();
   return true;
 }

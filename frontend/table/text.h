@@ -1,24 +1,8 @@
-// UI text from the pre-rendered font atlas (font.png + font.txt, written by
-// tools/gen_assets): UTF-8 decoding, measuring, word wrapping and drawing.
+// UI text from the font atlas (art/font_atlas.h, painted at start-up from
+// the glyph outlines): UTF-8 decoding, measuring, word wrapping and drawing.
 //
-// font.txt, version 1: one record per line, fields separated by spaces,
-// lines starting with '#' are comments.
-//   font 1                        format version
-//   atlas <width> <height>        size of font.png
-//   face <style> <px> <ascent> <descent> <line_gap> <glyph_count>
-//       style 0 regular, 1 bold; rendered at pixel height px
-//       (= ascent - descent). ascent > 0, descent < 0, in pixels, y down.
-//   g <codepoint> <x> <y> <w> <h> <xoff> <yoff> <advance>
-//       a glyph of the preceding face: atlas rect; offset of the rect's
-//       top-left from the pen on the baseline; pen advance. Pixels.
-//   kern <style> <first> <second> <amount>
-//       for all faces of the style: add amount * px / 1000 to the advance
-//       of <first> when <second> follows.
-// font.png is greyscale coverage (or white + alpha); the loader turns it into
-// white glyphs with alpha so colour modulation tints them.
-//
-// The parsing and layout functions need no SDL window, so they are tested
-// headless (tests/frontend/assets_test.cpp).
+// The layout functions need no SDL window, so they are tested headless
+// (tests/frontend/assets_test.cpp).
 #pragma once
 
 #include <SDL.h>
@@ -29,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "art/font_atlas.h"
+
 namespace canasta {
 
 // Decodes the code point starting at `pos` and moves `pos` past it.
@@ -36,43 +22,10 @@ namespace canasta {
 // U+FFFD and consume one byte. Requires pos < text.size().
 char32_t decode_utf8(std::string_view text, size_t& pos);
 
-struct FontGlyph {
-  char32_t codepoint = 0;
-  int x = 0, y = 0, w = 0, h = 0;  // atlas rect
-  float xoff = 0, yoff = 0;        // rect top-left relative to pen on baseline
-  float advance = 0;
-};
-
-struct FontFace {
-  bool bold = false;
-  float px = 0;  // rendered pixel height
-  float ascent = 0, descent = 0, line_gap = 0;
-  std::vector<FontGlyph> glyphs;  // sorted by codepoint
-  // Index into `glyphs` for code points below 256, -1 when absent.
-  std::array<int16_t, 256> latin1{};
-
-  // The glyph, else '?', else nullptr.
-  const FontGlyph* find(char32_t codepoint) const;
-};
-
-struct KernPair {
-  char32_t first = 0, second = 0;
-  int amount = 0;  // thousandths of the pixel height
-};
-
-struct FontAtlas {
-  int width = 0, height = 0;
-  std::vector<FontFace> faces;  // per style, ascending px
-  std::vector<KernPair> kerns[2];  // per style, sorted by (first, second)
-
-  // The smallest face of the style at least `px` tall, else the largest; a
-  // regular face when the style has none. nullptr only when empty.
-  const FontFace* pick(float px, bool bold) const;
-  int kern(bool bold, char32_t first, char32_t second) const;
-};
-
-// Parses font.txt. On failure returns false and describes the first bad line.
-bool parse_font_txt(std::string_view text, FontAtlas& atlas, std::string& error);
+using art::FontAtlas;
+using art::FontFace;
+using art::FontGlyph;
+using art::KernPair;
 
 // Width of one line of `text` at pixel height `px` ('\n' ends the line).
 float measure_text(const FontAtlas& atlas, std::string_view text, float px, bool bold);
@@ -95,8 +48,9 @@ class TextRenderer {
   TextRenderer(const TextRenderer&) = delete;
   TextRenderer& operator=(const TextRenderer&) = delete;
 
-  // Loads both files; on failure returns false and `error()` says why.
-  bool load(SDL_Renderer* renderer, const std::string& png_path, const std::string& txt_path);
+  // Makes the atlas texture from the painted image; on failure returns false
+  // and `error()` says why.
+  bool load(SDL_Renderer* renderer, const art::FontAtlasImage& image);
   bool loaded() const { return texture_ != nullptr; }
   const std::string& error() const { return error_; }
   const FontAtlas& atlas() const { return atlas_; }

@@ -89,6 +89,8 @@ S string_of(Why why) {
     case Why::kPotCrossed: return S::kWhyPotCrossed;
     case Why::kPotFirstRound: return S::kWhyPotFirstRound;
     case Why::kPickupNeedsInitialMeld: return S::kWhyPickupNeedsInitialMeld;
+    case Why::kPickupNeedsPureMeld: return S::kWhyPickupNeedsPureMeld;
+    case Why::kPickupNeedsCleanTriple: return S::kWhyPickupNeedsCleanTriple;
     case Why::kMustGoOutWithDiscard: return S::kWhyMustGoOutWithDiscard;
     case Why::kIncompleteBlocksOut: return S::kWhyIncompleteAces;  // by rank in reason_text
     case Why::kNeedPureAndMixed: return S::kWhyNeedPureAndMixed;

@@ -125,3 +125,44 @@ TEST_CASE("MA-46: a side that has not melded takes the pile only with an initial
     CHECK(cards_text(g.hand_cards(0)) == "6c 5c 4c");
   }
 }
+
+TEST_CASE("MA-46: the initial meld that takes the pile holds a pure meld from the hand, not the pair and top") {
+  // The pair 8c 8d with the top 8h is a pure meld of three, but it comes with
+  // the pile: A-A-Jk and Q-Q-2 from the hand hold no pure meld (MA-43).
+  const std::string fields =
+      "players=4 dealer=3 turn=0 hand0=Ac,Ad,Jk,Qc,Qd,2c,8c,8d,6c,Td pile=4c,Jh,8h hand1=4c,4d hand2=4h,4s "
+      "hand3=Th,Ts";
+  const char* take = "pickup 8c 8d + Ac Ad Jk + Qc Qd 2c";
+  SUBCASE("refused with the reason, and not listed") {
+    const GameState g = american(fields);
+    CHECK(why(g, take) ==
+          "The initial meld that takes the pile needs a meld of three or more cards from your hand without wild "
+          "cards, or of wild cards only: the pair and the pile's top card do not count.");
+    CHECK_FALSE(listed(g, take));
+  }
+  SUBCASE("clean_triple: the same, naming natural cards") {
+    const GameState g = american("options=clean_triple " + fields);
+    CHECK(why(g, take) ==
+          "The initial meld that takes the pile needs a meld of three or more natural cards from your hand without "
+          "wild cards: the pair and the pile's top card do not count.");
+    CHECK_FALSE(listed(g, take));
+  }
+  SUBCASE("three naturals from the hand laid on the pair and top make the pure meld") {
+    GameState g = american("turn=0 hand0=Kc,Kd,Kc,Kd,Ks,Ac,Ad,Jk,Qs,Qd,2c,5c,6c pile=4c,Kh stock=5s,9c");
+    const char* kings = "pickup Kc Kc + Ac Ad Jk + Kd Kd Ks + Qd Qs 2c";  // 90 + 30 + 40 from the hand
+    CHECK(listed(g, kings));
+    // Without the kings from the hand (60 + 70 would count) nothing is pure.
+    CHECK_FALSE(listed(g, "pickup Kc Kc + Ac Ad 2c + Qd Qs Jk"));
+    CHECK(why(g, "pickup Kc Kc + Ac Ad 2c + Qd Qs Jk") ==
+          "The initial meld that takes the pile needs a meld of three or more cards from your hand without wild "
+          "cards, or of wild cards only: the pair and the pile's top card do not count.");
+    CHECK(play(g, kings) == "");
+    CHECK(g.meld(0, Rank::King).size() == 6);
+  }
+  SUBCASE("two naturals from the hand on them are not one") {
+    const GameState g = american("turn=0 hand0=Kc,Kd,Kc,Kd,Ac,Ad,Jk,Qs,Qd,2c,Js,5c,6c pile=4c,Kh stock=5s,9c");
+    CHECK(why(g, "pickup Kc Kd + Kc Kd + Ac Ad Jk + Qs Qd 2c") ==
+          "The initial meld that takes the pile needs a meld of three or more cards from your hand without wild "
+          "cards, or of wild cards only: the pair and the pile's top card do not count.");
+  }
+}

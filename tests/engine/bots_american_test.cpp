@@ -25,7 +25,7 @@ std::array<long, 2> incomplete_after(int deals) {
       bots[static_cast<size_t>(seat)] = make_bot(seat % 2 ? BotLevel::Beginner : BotLevel::Standard,
                                                  static_cast<uint64_t>(d * 4 + seat), BotOptions{});
     for (int n = 0; n < 5000 && !g.is_deal_over(); ++n)
-      REQUIRE(g.apply(bots[static_cast<size_t>(g.to_move())]->choose(observation(g, g.to_move()))).ok());
+      REQUIRE(g.apply(bots[static_cast<size_t>(g.to_move())]->choose(observation(g, g.to_move())).value()).ok());
     REQUIRE(g.is_deal_over());
     for (int side = 0; side < 2; ++side) {
       std::array<Meld, kMeldSlots> melds;

@@ -183,7 +183,7 @@ TEST_CASE("Coach - advice and hints as text, and back") {
 }
 
 TEST_CASE("Coach - the hint says why: take the pile") {
-  const Hint h = hint_move(observation(pile_decision(), 0), kSeed, fixed(64));
+  const Hint h = hint_move(observation(pile_decision(), 0), kSeed, fixed(64)).value();
   CHECK(to_string(h.move) == "pickup 9c 9h");
   CHECK(h.reason.kind == ReasonKind::TakePile);
   CHECK(h.reason.cards == 15);

@@ -22,7 +22,7 @@ BotOptions quick() {
 GameState midgame(uint64_t seed, int players, int moves) {
   GameState g = GameState::new_game(*rules_preset("classic"), players, seed);
   auto bot = make_bot(BotLevel::Standard, seed);
-  for (int n = 0; n < moves && !g.is_deal_over(); ++n) REQUIRE(g.apply(bot->choose(observation(g, g.to_move()))).ok());
+  for (int n = 0; n < moves && !g.is_deal_over(); ++n) REQUIRE(g.apply(bot->choose(observation(g, g.to_move())).value()).ok());
   return g;
 }
 
@@ -43,8 +43,8 @@ TEST_CASE("Bots - the choice does not change when hidden cards change") {
     REQUIRE(!(a == b));
     for (BotLevel level : kAllBotLevels) {
       CAPTURE(to_string(level));
-      const Move ma = make_bot(level, 9, quick())->choose(observation(a, seat));
-      const Move mb = make_bot(level, 9, quick())->choose(observation(b, seat));
+      const Move ma = make_bot(level, 9, quick())->choose(observation(a, seat)).value();
+      const Move mb = make_bot(level, 9, quick())->choose(observation(b, seat)).value();
       CHECK(to_string(ma) == to_string(mb));
     }
   }
@@ -71,7 +71,7 @@ TEST_CASE("Bots - a bot asked through the observation text answers the same move
   const Observation obs = observation(g, g.to_move());
   const Parsed<Observation> back = parse_observation_text(to_observation_text(obs));
   REQUIRE(back.ok());
-  const Move direct = make_bot(BotLevel::Expert, 4, quick())->choose(obs);
-  const Move via_text = make_bot(BotLevel::Expert, 4, quick())->choose(*back.value);
+  const Move direct = make_bot(BotLevel::Expert, 4, quick())->choose(obs).value();
+  const Move via_text = make_bot(BotLevel::Expert, 4, quick())->choose(*back.value).value();
   CHECK(to_string(direct) == to_string(via_text));
 }

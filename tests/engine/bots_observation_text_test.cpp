@@ -27,7 +27,7 @@ TEST_CASE("Observation text - round trip through every phase and table size") {
             CHECK(back.value->own_hand() == obs.own_hand());
           }
         }
-        REQUIRE(g.apply(bot->choose(observation(g, g.to_move()))).ok());
+        REQUIRE(g.apply(bot->choose(observation(g, g.to_move())).value()).ok());
       }
       // The shown hands of a finished deal travel too.
       const Parsed<Observation> over = parse_observation_text(to_observation_text(observation(g, 0)));

@@ -33,7 +33,7 @@ GameState pile_decision() {
 }
 
 Move searched(BotLevel level, const BotOptions& options, const GameState& g) {
-  return make_bot(level, 42, options)->choose(observation(g, g.to_move()));
+  return make_bot(level, 42, options)->choose(observation(g, g.to_move())).value();
 }
 
 }  // namespace

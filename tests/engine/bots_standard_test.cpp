@@ -11,7 +11,7 @@ using canasta::test::position;
 namespace {
 
 Move standard_move(const GameState& g) {
-  return make_bot(BotLevel::Standard, 1)->choose(observation(g, g.to_move()));
+  return make_bot(BotLevel::Standard, 1)->choose(observation(g, g.to_move())).value();
 }
 
 // Opponents' and partner's hands for four-player scenarios.
@@ -57,7 +57,7 @@ TEST_CASE("Standard - goes out when far behind and holding little") {
   auto player = make_bot(BotLevel::Standard, 1);
   for (int n = 0; n < 10 && !g.is_deal_over() && g.turn() == 0; ++n) {
     const int seat = g.to_move();
-    const Move m = (seat == 0 ? player : partner)->choose(observation(g, seat));
+    const Move m = (seat == 0 ? player : partner)->choose(observation(g, seat)).value();
     REQUIRE(g.apply(m).ok());
   }
   CHECK(g.is_deal_over());

@@ -132,6 +132,11 @@ TEST_CASE("Notation - MA-04, MA-10, MA-14: threes never reach the pile; a last-c
         "lastred3=1 does not happen here: a three drawn as the stock's last card ends the play at once (MA-14), "
         "end=red3.");
   CHECK(error_of("hand0=Kc phase=play lastred3=1 stock=") == "");  // Classic: law 55
+  // ...and there, too, the red three was the stock's last card (passing
+  // from this position ended a deal the notation then refused: found by
+  // the position fuzzer).
+  CHECK(error_of("hand0=Kc phase=play lastred3=1 stock=4c") ==
+        "lastred3=1: the player drew a red three as the stock's last card, so stock= is empty.");
   const std::string ended = kAmerican + "phase=over end=red3 ";
   CHECK(error_of(ended + "hand0=Kc,3c stock=") == "");
   const std::string why =
@@ -195,7 +200,7 @@ TEST_CASE("Notation - the turn of the initial meld: opened, started, potslots, o
         "opened=hand: the side opened without the pot, and the pot is taken only before any meld of the turn, so "
         "potslots= is empty.");
   // UY-15: the canastas laid from the hand in the opening turn are concealed.
-  const std::string kings = kUruguayan + "hand0=5c phase=play melds0=Kc,Kd,Kh,Ks,Kc,Kd,Kh started=K ";
+  const std::string kings = kUruguayan + "hand0=5c,6d phase=play melds0=Kc,Kd,Kh,Ks,Kc,Kd,Kh started=K ";
   CHECK(error_of(kings + "opened=hand oneturn0=K") == "");
   CHECK(error_of(kings + "opened=hand") ==
         "oneturn0 must be K: the side opened this turn, and the canastas it laid from the hand in it are concealed "
@@ -207,7 +212,7 @@ TEST_CASE("Notation - the turn of the initial meld: opened, started, potslots, o
 }
 
 TEST_CASE("Notation - UY-41: the pure canastas when the turn began") {
-  const std::string kings = kUruguayan + "hand0=5c melds0=Kc,Kd,Kh,Ks,Kc,Kd,Kh ";
+  const std::string kings = kUruguayan + "hand0=5c,6d melds0=Kc,Kd,Kh,Ks,Kc,Kd,Kh ";
   CHECK(error_of(kings + "pure=K") == "");
   CHECK(error_of(kings) == "");  // the default
   CHECK(error_of(kings + "pure=") ==

@@ -93,3 +93,25 @@ TEST_CASE("Notation - impossible positions are refused with a reason") {
   CHECK(error_of("hand0=Kc turn=0 hand0=Kd") == "Field \"hand0\" is given twice.");
   CHECK(error_of("hand0") == "Field \"hand0\" has no \"=\".");
 }
+
+TEST_CASE("Notation - a seat, rank, position or option named twice in a list is refused, not read as once") {
+  CHECK(error_of("hand0=Kc played=0,0") == "played lists seats that play this deal, each once.");
+  CHECK(error_of("hand0=Kc played=0,1") == "");
+  CHECK(error_of("hand0=Kc hand2=Qd melds0=Kd,Ks,Kh melded=0,0") == "Seat 0 is named twice in melded.");
+  CHECK(error_of("phase=play hand0=Kc,Qd melds0=Kd,Ks,Kh started=K,K") == "Bad rank in started.");
+  CHECK(error_of("phase=play hand0=Kc,Qd melds0=Kd,Ks,Kh started=K") == "");
+  CHECK(error_of("options=min15,min15 hand0=Kc") == "The option \"min15\" is named twice.");
+  CHECK(error_of("variant=uruguayan players=2 hand0=Kc hand1=Qd pile=4c,5d,6h,9s,Qh,6c,Ah down=0,0,1,2,3,4,5") ==
+        "down names position 0 twice.");
+}
+
+TEST_CASE("Notation - the stock and the pile together fit the largest pack (they share its room)") {
+  // 120 + 100 cards: each alone fits the 216-card room, together they do not.
+  std::string pile, stock;
+  for (int i = 0; i < 120; ++i) pile += std::string(pile.empty() ? "" : ",") + "4c";
+  for (int i = 0; i < 100; ++i) stock += std::string(stock.empty() ? "" : ",") + "5d";
+  const Parsed<GameState> p =
+      parse_notation("variant=uruguayan options=pack216 players=4 pile=" + pile + " stock=" + stock);
+  REQUIRE_FALSE(p.ok());
+  CHECK(p.error == "The stock and the pile hold more cards than the pack.");
+}

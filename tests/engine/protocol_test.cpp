@@ -117,14 +117,14 @@ TEST_CASE("Protocol - new, legal, play, check and errors that leave the state un
            "turn begins (law 14)."},
           {"replay {}", "error The record has no \"format\" number."},
           {std::string(canasta::kMaxLineBytes + 1, 'x'),
-           "error The line is longer than 65536 bytes."},
+           "error The line is longer than 1048640 bytes."},
           {"check discard 5s", "ok"},
       });
   CHECK(s.execute("state") == before);
   run(s, {
              {"play discard 5s\r", "ok"},
              {"record",
-              "{\"format\":2,\"variant\":\"classic\",\"options\":[],\"players\":4,\"seed\":7,"
+              "{\"format\":3,\"variant\":\"classic\",\"options\":[],\"players\":4,\"seed\":7,"
               "\"moves\":[\"draw\",\"discard 5s\"]}"},
          });
 }
@@ -162,7 +162,7 @@ TEST_CASE("Protocol - a deal played out, its score, the next deal, record and re
           {"next", "ok"},
       });
   const std::string record = s.execute("record");
-  CHECK(record == std::string("{\"format\":2,\"variant\":\"classic\",\"options\":[],\"players\":2,"
+  CHECK(record == std::string("{\"format\":3,\"variant\":\"classic\",\"options\":[],\"players\":2,"
                               "\"seed\":0,\"start\":\"") +
                       kGoingOutCanonical +
                       "\",\"moves\":[\"draw\",\"meld Kc Kd Ks\",\"discard 8c\",\"next\"]}");
@@ -210,13 +210,32 @@ TEST_CASE("Protocol - a failed replay leaves the game as it was") {
               "\"draw\"]}",
               "error Move 2 (\"draw\"): You have already drawn this turn."},
              {"replay {\"format\":9,\"variant\":\"classic\",\"players\":3,\"seed\":5,\"moves\":[]}",
-              "error The record has format 9, newer than this program reads (format 2); update the "
+              "error The record has format 9, newer than this program reads (format 3); update the "
               "program."},
              {"replay [[[[",
               "error The record is not valid JSON: JSON error at byte 4: unexpected end of text, "
               "expected a value."},
          });
   CHECK(s.execute("state") == before);
+}
+
+// The position editor pastes whole records through the protocol: one of the
+// record limit's size is one line the protocol takes.
+TEST_CASE("Protocol - replay takes a record as long as the record limit") {
+  ProtocolSession s;
+  REQUIRE(s.execute("new classic players=3 seed=5") == "ok");
+  REQUIRE(s.execute("play draw") == "ok");
+  const std::string record = s.execute("record");
+  std::string full = record;
+  // JSON may carry whitespace: the same game, exactly at the limit.
+  full.insert(full.find("\"moves\":") + 8, std::string(canasta::kMaxRecordBytes - record.size(), ' '));
+  REQUIRE(full.size() == canasta::kMaxRecordBytes);
+  REQUIRE(s.execute("new classic") == "ok");
+  CHECK(s.execute("replay " + full) == "ok");
+  CHECK(s.execute("record") == record);
+  // One byte more (inside the JSON: trailing blanks end the line) is refused.
+  full.insert(full.find("\"moves\":") + 8, " ");
+  CHECK(s.execute("replay " + full) == "error The record is 1048577 bytes long; a record has at most 1048576.");
 }
 
 TEST_CASE("Protocol - hostile input never crashes and always answers one line") {

@@ -47,53 +47,103 @@ TEST_CASE("Game records - a new game's record as JSON") {
   GameRecord record = new_record(rules, 4, 7);
   record.moves = {"draw", "discard 5c"};
   CHECK(record_to_json(record) ==
-        "{\"format\":2,\"variant\":\"classic\",\"options\":[\"min15\",\"wild3\"],\"players\":4,"
+        "{\"format\":3,\"variant\":\"classic\",\"options\":[\"min15\",\"wild3\"],\"players\":4,"
         "\"seed\":7,\"moves\":[\"draw\",\"discard 5c\"]}");
   const auto parsed = parse_record(record_to_json(record), &error);
   REQUIRE_MESSAGE(parsed, error);
   CHECK(*parsed == record);
 }
 
-TEST_CASE("Game records - the computer players' levels travel with the game") {
+TEST_CASE("Game records - who played each seat travels with the game") {
   GameRecord record = new_record(*rules_preset("classic"), 3, 9);
-  record.levels = {BotLevel::Standard, BotLevel::Master, BotLevel::Beginner};
+  record.seats = {{SeatKind::kLocal, BotLevel::Standard, "Ana"},
+                  {SeatKind::kComputer, BotLevel::Master, ""},
+                  {SeatKind::kRemote, BotLevel::Beginner, "Zoë"}};
   const std::string json = record_to_json(record);
   CHECK(json ==
-        "{\"format\":2,\"variant\":\"classic\",\"options\":[],\"players\":3,\"seed\":9,"
-        "\"levels\":[\"standard\",\"master\",\"beginner\"],\"moves\":[]}");
+        "{\"format\":3,\"variant\":\"classic\",\"options\":[],\"players\":3,\"seed\":9,"
+        "\"seats\":[{\"kind\":\"local\",\"level\":\"standard\",\"name\":\"Ana\"},"
+        "{\"kind\":\"computer\",\"level\":\"master\"},"
+        "{\"kind\":\"remote\",\"level\":\"beginner\",\"name\":\"Zo\xC3\xAB\"}],\"moves\":[]}");
   std::string error;
   const auto parsed = parse_record(json, &error);
   REQUIRE_MESSAGE(parsed, error);
-  CHECK(parsed->levels == record.levels);
-  // Older records name no levels: an empty list.
+  CHECK(parsed->seats == record.seats);
+  CHECK(parse_record("{\"format\":3,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"moves\":[]}", nullptr)
+            ->seats.empty());
+  const auto seats_error = [](std::string_view seats) {
+    return record_error("{\"format\":3,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"seats\":" +
+                        std::string(seats) + ",\"moves\":[]}");
+  };
+  CHECK(seats_error("[{\"kind\":\"local\"},{\"kind\":\"robot\"}]") ==
+        "The record's seat 2 is wrong: a seat's \"kind\" is local, computer or remote.");
+  CHECK(seats_error("[{\"kind\":\"computer\",\"level\":\"grandmaster\"}]") ==
+        "The record's seat 1 is wrong: a seat's \"level\" is beginner, standard, expert or master.");
+  CHECK(seats_error("[{\"kind\":\"local\",\"name\":\"Anastasia Konstantinopoulou\"}]") ==
+        "The record's seat 1 is wrong: a seat's \"name\" is at most 16 characters, with no control characters "
+        "or spaces at either end.");
+  CHECK(seats_error("[{\"kind\":\"local\",\"name\":\"A\\nB\"}]").find("no control characters") != std::string::npos);
+  CHECK(seats_error("[{\"level\":\"expert\"}]") == "The record's seat 1 is wrong: a seat is an object with a \"kind\".");
+  CHECK(seats_error("[{\"kind\":\"local\"},{\"kind\":\"local\"},{\"kind\":\"local\"}]") ==
+        "The record's \"seats\" must be a list of at most one seat per player.");
+}
+
+// Format 2 kept the computer players' levels by seat, seat 0 the person's:
+// the same game loads with seat 0 a person and the others computer players
+// of those levels, and replays move for move.
+TEST_CASE("Game records - a format-2 record's levels become seats, unchanged in meaning") {
+  const std::string old_record =
+      "{\"format\":2,\"variant\":\"classic\",\"options\":[],\"players\":3,\"seed\":9,"
+      "\"levels\":[\"standard\",\"master\",\"beginner\"],\"moves\":[\"draw\"]}";
+  std::string error;
+  const auto parsed = parse_record(old_record, &error);
+  REQUIRE_MESSAGE(parsed, error);
+  CHECK(parsed->seats == std::vector<Seat>{{SeatKind::kLocal, BotLevel::Standard, ""},
+                                           {SeatKind::kComputer, BotLevel::Master, ""},
+                                           {SeatKind::kComputer, BotLevel::Beginner, ""}});
+  CHECK(parsed->moves == std::vector<std::string>{"draw"});
+  CHECK(record_to_json(*parsed) ==
+        "{\"format\":3,\"variant\":\"classic\",\"options\":[],\"players\":3,\"seed\":9,"
+        "\"seats\":[{\"kind\":\"local\",\"level\":\"standard\"},{\"kind\":\"computer\",\"level\":\"master\"},"
+        "{\"kind\":\"computer\",\"level\":\"beginner\"}],\"moves\":[\"draw\"]}");
+  CHECK(replay(*parsed, &error));
+  // An old record without levels names no seats; bad levels are still said as levels.
   CHECK(parse_record("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"moves\":[]}", nullptr)
-            ->levels.empty());
-  CHECK(!parse_record("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,"
-                      "\"levels\":[\"expert\",\"grandmaster\"],\"moves\":[]}",
-                      &error));
-  CHECK(error == "The record's \"levels\" entry 2 is not a level (beginner, standard, expert, master).");
-  CHECK(!parse_record("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,"
-                      "\"levels\":[\"expert\",\"expert\",\"expert\"],\"moves\":[]}",
-                      &error));
-  CHECK(error == "The record's \"levels\" must be a list of at most one level per player.");
+            ->seats.empty());
+  CHECK(record_error("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,"
+                     "\"levels\":[\"expert\",\"grandmaster\"],\"moves\":[]}") ==
+        "The record's \"levels\" entry 2 is not a level (beginner, standard, expert, master).");
+  CHECK(record_error("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,"
+                     "\"levels\":[\"expert\",\"expert\",\"expert\"],\"moves\":[]}") ==
+        "The record's \"seats\" must be a list of at most one seat per player.");
+  // Format 2 had no seats, and format 3 has no levels.
+  CHECK(record_error("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"seats\":[],\"moves\":[]}") ==
+        "The record has an unknown field \"seats\".");
+  CHECK(record_error("{\"format\":3,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"levels\":[],\"moves\":[]}") ==
+        "The record has an unknown field \"levels\".");
 }
 
 TEST_CASE("Game records - the largest seed survives the round trip") {
   GameRecord record = new_record(*rules_preset("threepack"), 6, UINT64_MAX);
   CHECK(record_to_json(record) ==
-        "{\"format\":2,\"variant\":\"threepack\",\"options\":[],\"players\":6,"
+        "{\"format\":3,\"variant\":\"threepack\",\"options\":[],\"players\":6,"
         "\"seed\":18446744073709551615,\"moves\":[]}");
   CHECK(parse_record(record_to_json(record), nullptr)->seed == UINT64_MAX);
 }
 
 TEST_CASE("Game records - versioning: a newer format is refused with a message") {
   CHECK(record_error(
-            "{\"format\":3,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
-        "The record has format 3, newer than this program reads (format 2); update the program.");
+            "{\"format\":4,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
+        "The record has format 4, newer than this program reads (format 3); update the program.");
   CHECK(record_error(
             "{\"format\":0,\"variant\":\"classic\",\"players\":4,\"seed\":1,\"moves\":[]}") ==
-        "The record format must be a whole number from 1 to 2.");
+        "The record format must be a whole number from 1 to 3.");
   CHECK(record_error("{\"variant\":\"classic\"}") == "The record has no \"format\" number.");
+}
+
+TEST_CASE("Game records - an option named twice is refused") {
+  CHECK(record_error("{\"format\":2,\"variant\":\"classic\",\"options\":[\"min15\",\"min15\"],\"players\":4,"
+                     "\"seed\":1,\"moves\":[]}") == "The option \"min15\" is named twice.");
 }
 
 // Format 1 records were played with red threes faced at the deal; migrated,
@@ -118,7 +168,7 @@ TEST_CASE("Game records - a format-1 record migrates to red3deal and replays as 
   }
   std::string json = record_to_json(played);
   // What a format-1 writer wrote: no red3deal, format 1.
-  const std::string marker = "\"format\":2,\"variant\":\"classic\",\"options\":[\"red3deal\"]";
+  const std::string marker = "\"format\":3,\"variant\":\"classic\",\"options\":[\"red3deal\"]";
   REQUIRE(json.find(marker) == 1);
   json.replace(1, marker.size(), "\"format\":1,\"variant\":\"classic\",\"options\":[]");
   std::string error;

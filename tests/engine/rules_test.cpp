@@ -36,6 +36,7 @@ TEST_CASE("Rules table - minimum count follows the side's cumulative score") {
   SUBCASE("option min15 for a negative score") {
     Rules o = r;
     REQUIRE_FALSE(apply_rule_option(o, "min15"));
+    CHECK(apply_rule_option(o, "min15") == "The option \"min15\" is named twice.");
     CHECK(o.minimum_count(-5) == 15);
     CHECK(o.minimum_count(0) == 50);
   }

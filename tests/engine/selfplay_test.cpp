@@ -79,6 +79,7 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
       {"american", "nospecials", 4},
       {"uruguayan", "", 2},      {"uruguayan", "", 3},    {"uruguayan", "", 4},
       {"uruguayan", "cap7,always_frozen", 4}, {"uruguayan", "drawtwo,quick", 3},
+      {"uruguayan", "pack216", 6}, {"uruguayan", "pack216", 4}, {"uruguayan", "pack216,cap7", 2},
   };
   constexpr int kDealsPerConfig = 160;
   auto list = std::make_unique<MoveList>();

@@ -23,10 +23,14 @@ constexpr const char* kMixedQueens = "Qc,Qd,Qh,Qs,Qc,Jk,Jk";  // 5 naturals, 2 j
 const std::string kNeedBoth = "You cannot go out: your side needs a pure canasta and a mixed canasta first.";
 const std::string kWait = "You cannot go out in the turn your side completes its pure canasta: wait a turn.";
 
-// Seat 0 has drawn and holds one card, the 5c; side 0's melds are `melds`.
-GameState last_card(const std::string& melds) {
-  return position("variant=uruguayan players=4 turn=0 phase=play hand0=5c hand1=4c pile=6s pot=1 stock=7s melds0=" +
-                  melds);
+// Seat 0 has drawn and holds the 9s and the 5c; side 0 has nines and
+// `melds`. Melding the 9s leaves the 5c, whose discard goes out, so the
+// meld is the closing's first step (a turn never holds one card after the
+// draw unless it can go out).
+GameState closing(const std::string& melds) {
+  return position(
+      "variant=uruguayan players=4 turn=0 phase=play hand0=9s,5c hand1=4c pile=6s pot=1 stock=7s melds0=9c,9d,9h/" +
+      melds);
 }
 
 }  // namespace
@@ -35,14 +39,16 @@ TEST_CASE("UY-40: closing needs a pure canasta and a mixed canasta") {
   const std::string pure = kPureKings;
   const std::string mixed = kMixedQueens;
   SUBCASE("one kind alone is not enough") {
-    CHECK(why(last_card(pure), "discard 5c") == kNeedBoth);
-    CHECK(why(last_card(mixed), "discard 5c") == kNeedBoth);
-    CHECK(why(last_card(pure + "/Qc,Qd,Qh,Qs,Qc,Qd,Qh"), "discard 5c") == kNeedBoth);     // two pure
-    CHECK(why(last_card(mixed + "/Jc,Jd,Jh,Js,2d,2h,Jk"), "discard 5c") == kNeedBoth);   // two mixed
-    CHECK(why(last_card(pure + "/Qc,Qd,Qh,Qs,Jk,Jk"), "discard 5c") == kNeedBoth);       // mixed not complete
+    CHECK(why(closing(pure), "meld 9s") == kNeedBoth);
+    CHECK(why(closing(mixed), "meld 9s") == kNeedBoth);
+    CHECK(why(closing(pure + "/Qc,Qd,Qh,Qs,Qc,Qd,Qh"), "meld 9s") == kNeedBoth);     // two pure
+    CHECK(why(closing(mixed + "/Jc,Jd,Jh,Js,2d,2h,Jk"), "meld 9s") == kNeedBoth);   // two mixed
+    CHECK(why(closing(pure + "/Qc,Qd,Qh,Qs,Jk,Jk"), "meld 9s") == kNeedBoth);       // mixed not complete
   }
   SUBCASE("a pure and a mixed one") {
-    GameState g = last_card(pure + "/" + mixed);
+    GameState g = closing(pure + "/" + mixed);
+    CHECK(listed(g, "meld 9s"));
+    CHECK(play(g, "meld 9s") == "");
     CHECK(listed(g, "discard 5c"));
     CHECK(play(g, "discard 5c") == "");
     CHECK(g.is_deal_over());
@@ -50,14 +56,14 @@ TEST_CASE("UY-40: closing needs a pure canasta and a mixed canasta") {
     CHECK(g.deal_end() == DealEnd::WentOut);
   }
   SUBCASE("a wild canasta of deuces only counts as pure, one of deuces and jokers as mixed") {
-    CHECK(why(last_card("2c,2d,2h,2s,2c,2d,2h/" + mixed), "discard 5c") == "");
-    CHECK(why(last_card(pure + "/2c,2d,2h,2s,Jk,Jk,Jk"), "discard 5c") == "");
-    CHECK(why(last_card("2c,2d,2h,2s,2c,2d,2h/" + pure), "discard 5c") == kNeedBoth);
+    CHECK(why(closing("2c,2d,2h,2s,2c,2d,2h/" + mixed), "meld 9s") == "");
+    CHECK(why(closing(pure + "/2c,2d,2h,2s,Jk,Jk,Jk"), "meld 9s") == "");
+    CHECK(why(closing("2c,2d,2h,2s,2c,2d,2h/" + pure), "meld 9s") == kNeedBoth);
   }
   SUBCASE("a concealed canasta counts as what it is made of") {
-    CHECK(why(last_card(pure + "/" + mixed + " oneturn0=K"), "discard 5c") == "");
-    CHECK(why(last_card(pure + "/" + mixed + " oneturn0=Q"), "discard 5c") == "");
-    CHECK(why(last_card(pure + "/Qc,Qd,Qh,Qs,Qc,Qd,Qh oneturn0=K,Q"), "discard 5c") == kNeedBoth);
+    CHECK(why(closing(pure + "/" + mixed + " oneturn0=K"), "meld 9s") == "");
+    CHECK(why(closing(pure + "/" + mixed + " oneturn0=Q"), "meld 9s") == "");
+    CHECK(why(closing(pure + "/Qc,Qd,Qh,Qs,Qc,Qd,Qh oneturn0=K,Q"), "meld 9s") == kNeedBoth);
   }
 }
 
@@ -85,7 +91,7 @@ TEST_CASE("UY-41: no closing in the turn the side completes its pure canasta") {
   const std::string six_kings = "Kc,Kd,Kh,Ks,Kc,Kd";
   const std::string base = "variant=uruguayan players=4 turn=0 phase=play hand1=4c pile=6s pot=1 stock=7s ";
   SUBCASE("the seventh king laid as the last card") {
-    const GameState g = position(base + "hand0=Kh melds0=" + six_kings + "/" + kMixedQueens);
+    const GameState g = position(base + "hand0=Kh,5c melds0=" + six_kings + "/" + kMixedQueens);
     CHECK(why(g, "meld Kh") == kWait);
   }
   SUBCASE("the seventh king laid, then the last card discarded") {
@@ -97,10 +103,10 @@ TEST_CASE("UY-41: no closing in the turn the side completes its pure canasta") {
     CHECK(g.turn() == 1);
   }
   SUBCASE("the notation says which pure canastas stood when the turn began") {
-    const std::string melds = std::string("melds0=") + kPureKings + "/" + kMixedQueens;
-    CHECK(why(position(base + "hand0=5c pure= " + melds), "discard 5c") == kWait);
-    CHECK(why(position(base + "hand0=5c pure=K " + melds), "discard 5c") == "");
-    CHECK(why(position(base + "hand0=5c " + melds), "discard 5c") == "");  // default: every pure canasta
+    const std::string melds = std::string("melds0=9c,9d,9h/") + kPureKings + "/" + kMixedQueens;
+    CHECK(why(position(base + "hand0=9s,5c pure= " + melds), "meld 9s") == kWait);
+    CHECK(why(position(base + "hand0=9s,5c pure=K " + melds), "meld 9s") == "");
+    CHECK(why(position(base + "hand0=9s,5c " + melds), "meld 9s") == "");  // default: every pure canasta
   }
   SUBCASE("the mixed canasta may be completed in the closing turn") {
     GameState g = position(base + "hand0=Qd,5c melds0=" + kPureKings + "/Qc,Qd,Qh,Qs,Jk,Jk");
@@ -141,7 +147,8 @@ TEST_CASE("UY-42: a player who may not close keeps a card after discarding") {
     const GameState one = position(base + "phase=play pot=1 pile=6s hand0=9s,5c" + melds);
     CHECK(why(one, "meld 9s") == kNeedBoth);
     CHECK_FALSE(listed(one, "meld 9s"));
-    CHECK(why(position(base + "phase=play pot=1 pile=6s hand0=5c" + melds), "discard 5c") == kNeedBoth);
+    // So no turn holds one card after the draw then: the notation refuses it.
+    CHECK_FALSE(parse_notation(base + "phase=play pot=1 pile=6s hand0=5c" + melds).ok());
     CHECK(why(position(base + "phase=play pot=1 pile=6s hand0=5c,6d" + melds), "discard 5c") == "");
   }
   SUBCASE("nor may taking the pot leave one card") {

@@ -21,14 +21,14 @@ constexpr const char* kSevenInHand =
 const Card kSevenOfDiamonds(Rank::Seven, Suit::Diamonds);
 
 struct Table {
-  GameController game{make_in_process_driver()};
+  GameController game;
   HandOrder hand;
   Table() {
     Parsed<GameState> p = parse_notation(kSevenInHand);
     REQUIRE(p.ok());
     game.load_position(*p.value);
-    REQUIRE(game.human_to_move());
-    hand.sync(game.state().hand_cards(GameController::kHuman));
+    REQUIRE(game.viewer_to_move());
+    hand.sync(game.state().hand_cards(game.viewer_seat()));
     hand.select_cards({kSevenOfDiamonds});
   }
   ActionButton button(Action action, std::optional<Move> hint = std::nullopt) const {
@@ -76,7 +76,7 @@ TEST_CASE("Action buttons - every hint lights the button that carries it out") {
         "players=4 dealer=3 turn=0 phase=draw hand0=5c,5d,5h melds0=Kc,Kc,Kd,Kd,Kh,Kh,Ks/9c,9d,9s pile=4c,Td seed=108");
     REQUIRE(p.ok());
     t.game.load_position(*p.value);
-    t.hand.sync(t.game.state().hand_cards(GameController::kHuman));
+    t.hand.sync(t.game.state().hand_cards(t.game.viewer_seat()));
     CHECK(t.button(Action::kAsk).enabled);
     CHECK_FALSE(t.button(Action::kAsk).primary);
     CHECK(t.button(Action::kAsk, Move::ask()).primary);

@@ -1,5 +1,5 @@
-// Headless checks of the asset plumbing: UTF-8 decoding, font.txt parsing,
-// text measuring and wrapping, and the card atlas layout.
+// Headless checks of the text and card plumbing: UTF-8 decoding, the font
+// atlas's lookups, text measuring and wrapping, and the card atlas layout.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -22,28 +22,26 @@ std::vector<char32_t> decode_all(std::string_view s) {
 
 // Two regular faces and one bold, with easy numbers: at px 10 'A' advances
 // 6, 'V' 5, ' ' 3, '?' 4; "AV" kerns by -100/1000 of the pixel height.
-constexpr std::string_view kSampleFont =
-    "# sample\n"
-    "font 1\n"
-    "atlas 64 32\n"
-    "face 0 10 8 -2 0 5\n"
-    "g 65 0 0 6 8 0 -8 6\n"
-    "g 86 7 0 5 8 0 -8 5\n"
-    "g 32 0 0 0 0 0 0 3\n"
-    "g 63 13 0 4 8 0 -8 4\n"
-    "g 9824 18 0 7 7 0.5 -7 8\n"
-    "face 0 20 16 -4 0 2\n"
-    "g 65 0 10 12 16 0 -16 12\n"
-    "g 32 0 0 0 0 0 0 6\n"
-    "face 1 20 16 -4 1 1\n"
-    "g 65 20 10 13 16 0 -16 13.5\n"
-    "kern 0 65 86 -100\n"
-    "unknown record from a later version\n";
+FontGlyph glyph(char32_t cp, int x, int y, int w, int h, float xoff, float yoff, float advance) {
+  return FontGlyph{cp, x, y, w, h, xoff, yoff, advance};
+}
 
 FontAtlas sample_atlas() {
   FontAtlas atlas;
-  std::string error;
-  REQUIRE(parse_font_txt(kSampleFont, atlas, error));
+  atlas.width = 64;
+  atlas.height = 32;
+  FontFace small{false, 10, 8, -2, 0, {}, {}};
+  small.glyphs = {glyph('A', 0, 0, 6, 8, 0, -8, 6), glyph('V', 7, 0, 5, 8, 0, -8, 5),
+                  glyph(' ', 0, 0, 0, 0, 0, 0, 3), glyph('?', 13, 0, 4, 8, 0, -8, 4),
+                  glyph(0x2660, 18, 0, 7, 7, 0.5f, -7, 8)};
+  FontFace big{false, 20, 16, -4, 0, {}, {}};
+  big.glyphs = {glyph('A', 0, 10, 12, 16, 0, -16, 12), glyph(' ', 0, 0, 0, 0, 0, 0, 6)};
+  FontFace bold{true, 20, 16, -4, 1, {}, {}};
+  bold.glyphs = {glyph('A', 20, 10, 13, 16, 0, -16, 13.5f)};
+  // Out of order on purpose: index() sorts faces and glyphs.
+  atlas.faces = {bold, big, small};
+  atlas.kerns[0] = {{'A', 'V', -100}};
+  atlas.index();
   return atlas;
 }
 
@@ -74,7 +72,7 @@ TEST_CASE("UTF-8 - malformed input becomes U+FFFD one byte at a time") {
   }
 }
 
-TEST_CASE("Font atlas - parsing font.txt") {
+TEST_CASE("Font atlas - faces in order, glyphs found by code point") {
   const FontAtlas atlas = sample_atlas();
   CHECK(atlas.width == 64);
   CHECK(atlas.height == 32);
@@ -101,31 +99,6 @@ TEST_CASE("Font atlas - parsing font.txt") {
     CHECK(atlas.kern(false, 'A', 'V') == -100);
     CHECK(atlas.kern(false, 'V', 'A') == 0);
     CHECK(atlas.kern(true, 'A', 'V') == 0);
-  }
-}
-
-TEST_CASE("Font atlas - broken font.txt is reported with its line") {
-  FontAtlas atlas;
-  std::string error;
-  SUBCASE("glyph before any face") {
-    CHECK_FALSE(parse_font_txt("font 1\natlas 8 8\ng 65 0 0 1 1 0 0 1\n", atlas, error));
-    CHECK(error.find("line 3") != std::string::npos);
-  }
-  SUBCASE("malformed number") {
-    CHECK_FALSE(parse_font_txt("atlas 8 8\nface 0 1x 8 -2 0 0\n", atlas, error));
-    CHECK(error.find("line 2") != std::string::npos);
-  }
-  SUBCASE("missing field") {
-    CHECK_FALSE(parse_font_txt("atlas 8 8\nface 0 10 8 -2 0 1\ng 65 0 0 1 1 0 0\n", atlas, error));
-  }
-  SUBCASE("newer format") {
-    CHECK_FALSE(parse_font_txt("font 2\natlas 8 8\n", atlas, error));
-  }
-  SUBCASE("no atlas record") {
-    CHECK_FALSE(parse_font_txt("face 0 10 8 -2 0 0\n", atlas, error));
-  }
-  SUBCASE("CRLF line endings are fine") {
-    CHECK(parse_font_txt("font 1\r\natlas 8 8\r\nface 0 10 8 -2 0 0\r\n", atlas, error));
   }
 }
 

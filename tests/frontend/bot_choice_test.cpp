@@ -15,10 +15,10 @@ TEST_CASE("Bot choice - the page's own move is legal at every level; rule-based 
     const Observation obs = observation(g, seat);
     const uint64_t seed = bot_move_seed(29, seat, ply);
     for (BotLevel level : kAllBotLevels) {
-      const Move page = choose_bot_move_on_page(level, seed, obs);
+      const Move page = choose_bot_move_on_page(level, seed, obs).value();
       CHECK_MESSAGE(obs.check(page).ok(), to_string(level), " at ply ", ply);
-      if (!searches(level)) CHECK(page == choose_bot_move(level, seed, obs));
+      if (!searches(level)) CHECK(page == choose_bot_move(level, seed, obs).value());
     }
-    REQUIRE(g.apply(choose_bot_move(BotLevel::Standard, bot_move_seed(29, seat, ply), obs)).ok());
+    REQUIRE(g.apply(choose_bot_move(BotLevel::Standard, bot_move_seed(29, seat, ply), obs).value()).ok());
   }
 }

@@ -30,7 +30,7 @@ void start(GameController& game, bool coach) {
 
 TEST_CASE("Coach at the table - drawing past a rich pile is commented on, until the next move") {
   set_language(Language::kEnglish);
-  GameController game(make_in_process_driver());
+  GameController game;
   start(game, true);
   REQUIRE(game.play(Move::draw()));
   game.update(0, 1e18);  // the answer is taken; no computer player moves
@@ -41,7 +41,7 @@ TEST_CASE("Coach at the table - drawing past a rich pile is commented on, until 
 }
 
 TEST_CASE("Coach at the table - Master's own move, or the coach off, says nothing") {
-  GameController game(make_in_process_driver());
+  GameController game;
   SUBCASE("the same move") {
     start(game, true);
     REQUIRE(game.play(test::move("pickup 9c 9h")));
@@ -55,7 +55,7 @@ TEST_CASE("Coach at the table - Master's own move, or the coach off, says nothin
 }
 
 TEST_CASE("Coach at the table - the hint is Master's move with its reason, for the position it was asked at") {
-  GameController game(make_in_process_driver());
+  GameController game;
   start(game, false);
   game.request_hint();
   const auto hint = game.take_hint();
@@ -94,7 +94,7 @@ class SecondOpinionCoach final : public CoachDriver {
 
 TEST_CASE("Coach at the table - never criticises the move the hint gave, and judges another against it") {
   set_language(Language::kEnglish);
-  GameController game(make_in_process_driver(), std::make_unique<SecondOpinionCoach>());
+  GameController game(std::make_unique<SecondOpinionCoach>());
   start(game, true);
   game.request_hint();
   const auto hint = game.take_hint();
@@ -113,7 +113,7 @@ TEST_CASE("Coach at the table - never criticises the move the hint gave, and jud
 }
 
 TEST_CASE("Coach at the table - silent in a lesson, where the lesson is the teacher") {
-  GameController game(make_in_process_driver());
+  GameController game;
   start(game, true);
   game.set_mode(TableMode::kLesson);
   REQUIRE(game.play(Move::draw()));

@@ -2,20 +2,19 @@
 // first-visit card.
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
-#include "frontend/session/bot_driver.h"
+#include "frontend/session/coach_driver.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/table/dialogs.h"
+#include "frontend/table/table_art.h"
 #include "frontend/words/strings.h"
 
 using namespace canasta;
 using namespace canasta::frontend;
 
 TEST_CASE("Keys - the ? key lists every key beside what it does, in every language") {
-  GameController game(make_in_process_driver());
+  GameController game;
   DialogContext context;
   context.game = &game;
   context.window = {0, 0, 1280, 800};
@@ -47,15 +46,12 @@ TEST_CASE("Keys - the ? key lists every key beside what it does, in every langua
 
 namespace {
 
-// The table's own font (built with the assets), to lay text out as drawn.
+// The table's own font (painted from the compiled-in glyphs, as at
+// start-up), to lay text out as drawn.
 FontAtlas table_font() {
-  std::ifstream in(std::string(CANASTA_ASSET_DIR) + "/font.txt");
-  std::stringstream text;
-  text << in.rdbuf();
-  FontAtlas atlas;
-  std::string error;
-  REQUIRE(parse_font_txt(text.str(), atlas, error));
-  return atlas;
+  const TableArt& art = TableArt::get();
+  REQUIRE(art.ok());
+  return art.paint_font_atlas().atlas;
 }
 
 bool has_section(const std::vector<RulesSection>& sections, const std::string& body) {
@@ -69,7 +65,7 @@ bool has_section(const std::vector<RulesSection>& sections, const std::string& b
 TEST_CASE("First-visit card - as tall as its text; keys on a desktop, none on a phone; tap or click") {
   set_language(Language::kEnglish);
   const FontAtlas atlas = table_font();
-  GameController game(make_in_process_driver());
+  GameController game;
   DialogContext desktop;
   desktop.game = &game;
   desktop.window = {0, 0, 1280, 800};

@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "engine/bots/bot.h"
-#include "frontend/session/bot_driver.h"
+#include "frontend/session/seat_driver.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/session/game_choices.h"
 #include "frontend/session/game_controller.h"
@@ -18,7 +18,7 @@ namespace {
 
 // A table and the dialog context of its new-game dialog at 1280x800.
 struct NewGameTable {
-  GameController game{make_in_process_driver()};
+  GameController game;
   Settings settings;
   DialogContext context;
   NewGameTable() {
@@ -45,15 +45,26 @@ TEST_CASE("Game choices - one per preset, each option accepted by its preset") {
   CHECK(game_choice("no such game").variant == "classic");
 }
 
-TEST_CASE("Game choices - player counts follow the preset (Modern American 4, Uruguayan 2 to 4)") {
+TEST_CASE("Game choices - player counts follow the preset (Modern American 4, Uruguayan 2 to 4 and trios)") {
   CHECK(allowed_players("american", 6) == 4);
   CHECK(allowed_players("american", 2) == 4);
-  CHECK(allowed_players("uruguayan", 6) == 4);
+  CHECK(allowed_players("uruguayan", 6) == 6);  // trios, with the Spanish pack
   CHECK(allowed_players("uruguayan", 5) == 4);
   CHECK(allowed_players("uruguayan", 3) == 3);
   CHECK(allowed_players("uruguayan", 2) == 2);
   CHECK(allowed_players("classic", 5) == 5);
   CHECK(allowed_players("threepack", 6) == 6);
+}
+
+TEST_CASE("Game choices - six Uruguayan players bring the Spanish pack; without it the table seats four") {
+  CHECK(options_for_players("uruguayan", "", 6) == "pack216");
+  CHECK(options_for_players("uruguayan", "cap7", 6) == "cap7,pack216");
+  CHECK(options_for_players("uruguayan", "pack216", 6) == "pack216");
+  CHECK(options_for_players("uruguayan", "cap7", 4) == "cap7");
+  CHECK(options_for_players("classic", "", 6) == "");
+  CHECK(seated_players("uruguayan", "cap7", 6) == 4);
+  CHECK(seated_players("uruguayan", "pack216", 6) == 6);
+  CHECK(seated_players("uruguayan", "pack216", 5) == 4);
 }
 
 TEST_CASE("New-game dialog - the games, their player chips and a panel of one size") {
@@ -81,7 +92,7 @@ TEST_CASE("New-game dialog - the games, their player chips and a panel of one si
     }
     const Rules rules = *rules_preset(choice.variant);
     int allowed = 0;
-    for (int n = kMinPlayers; n <= kMaxPlayers; ++n) allowed += rules.allows(n);
+    for (int n = kMinPlayers; n <= kMaxPlayers; ++n) allowed += rules.allows(n) || option_seating(rules, n);
     CHECK(player_chips == allowed);
     CHECK(game_chips == static_cast<int>(game_choices().size()));
     CHECK(chosen_game == static_cast<int>(&choice - game_choices().data()));
@@ -103,7 +114,7 @@ TEST_CASE("Score sheet - the lines shown add up to the deal in every game") {
       GameState g = GameState::new_game(rules, players, seed);
       std::vector<std::unique_ptr<Bot>> bots;
       for (int p = 0; p < players; ++p) bots.push_back(make_bot(BotLevel::Standard, seed + static_cast<uint64_t>(p), {}));
-      for (int n = 0; n < 5000 && !g.is_deal_over(); ++n) REQUIRE(g.apply(bots[static_cast<size_t>(g.to_move())]->choose(observation(g, g.to_move()))).ok());
+      for (int n = 0; n < 5000 && !g.is_deal_over(); ++n) REQUIRE(g.apply(bots[static_cast<size_t>(g.to_move())]->choose(observation(g, g.to_move())).value()).ok());
       REQUIRE(g.is_deal_over());
       const DealScore& score = g.deal_score();
       for (int side = 0; side < score.sides; ++side) {

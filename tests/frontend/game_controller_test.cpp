@@ -41,7 +41,7 @@ void play_deal(GameController& game) {
 }  // namespace
 
 TEST_CASE("Game events - the listener hears each move with its seat, then the end of the deal") {
-  GameController game(make_in_process_driver());
+  GameController game;
   EventLog log;
   game.set_listener(&log);
   REQUIRE_FALSE(game.new_game(demo_setup(21)));
@@ -56,7 +56,7 @@ TEST_CASE("Game events - the listener hears each move with its seat, then the en
   CHECK(log.events.back() == "newdeal");
 
   SUBCASE("a loaded record is replayed silently and told once") {
-    GameController other(make_in_process_driver());
+    GameController other;
     EventLog other_log;
     other.set_listener(&other_log);
     REQUIRE_FALSE(other.load_record(game.record(), demo_setup(1)));
@@ -80,13 +80,13 @@ TEST_CASE("Game events - the listener hears each move with its seat, then the en
 }
 
 TEST_CASE("Messages - a legal move clears the reason shown for a refused one (issue 12, stale errors)") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(demo_setup(8)));
   double now = 0;
-  for (int i = 0; i < 2000 && !game.human_to_move(); ++i) game.update(now += 10, 0);
-  REQUIRE(game.human_to_move());
+  for (int i = 0; i < 2000 && !game.viewer_to_move(); ++i) game.update(now += 10, 0);
+  REQUIRE(game.viewer_to_move());
   REQUIRE(game.state().phase() == Phase::Draw);
-  const Card card = game.state().hand_cards(GameController::kHuman).front();
+  const Card card = game.state().hand_cards(game.viewer_seat()).front();
   CHECK_FALSE(game.play(Move::discard(card)));  // a discard before drawing is refused
   CHECK(game.message_is_error());
   REQUIRE(game.play(Move::draw()));
@@ -95,7 +95,7 @@ TEST_CASE("Messages - a legal move clears the reason shown for a refused one (is
 }
 
 TEST_CASE("Move log - worded when read, so a change of language rewords every line; deals are headed") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(demo_setup(21)));
   set_language(Language::kEnglish);
   play_deal(game);
@@ -118,7 +118,7 @@ TEST_CASE("Move log - worded when read, so a change of language rewords every li
 
 TEST_CASE("Move log - the player's own draw names the card; threes laid out and replaced are said") {
   set_language(Language::kEnglish);
-  GameController game(make_in_process_driver());
+  GameController game;
   GameSetup setup;
   setup.seed = 1;
   // Seat 0 draws the 3h (laid out, replaced by the 9s); seat 1 draws the 7c.

@@ -7,6 +7,7 @@
 #include "engine/record.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/platform/web_api.h"
+#include "tests/frontend/page_fixtures.h"
 
 using namespace canasta;
 using namespace canasta::frontend;
@@ -45,7 +46,7 @@ void play_moves(GameController& game, int moves) {
   for (int i = 0; i < moves && !game.state().is_deal_over(); ++i) {
     const size_t before = game.record().moves.size();
     for (int tries = 0; tries < 4 && game.record().moves.size() == before; ++tries) {
-      if (game.human_to_move()) REQUIRE(game.play(*game.hint()));
+      if (game.viewer_to_move()) REQUIRE(game.play(*game.hint()));
       else game.update(now += 10, 0);
     }
     INFO(to_notation(game.state()), " | ", game.message());
@@ -53,13 +54,7 @@ void play_moves(GameController& game, int moves) {
   }
 }
 
-// Registers a table for the page's calls while it lives (as App does).
-struct PageTable {
-  explicit PageTable(GameController& game) { set_page_table(&game); }
-  ~PageTable() { set_page_table(nullptr); }
-  PageTable(const PageTable&) = delete;
-  PageTable& operator=(const PageTable&) = delete;
-};
+using test::PageTable;
 
 GameState replayed(const GameRecord& record) {
   std::string error;
@@ -72,7 +67,7 @@ GameState replayed(const GameRecord& record) {
 }  // namespace
 
 TEST_CASE("Game record - every move played is in the record and replays to the table's state") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(setup_with_seed(42)));
   CHECK(game.record().start.empty());
   play_moves(game, 30);
@@ -88,19 +83,19 @@ TEST_CASE("Game record - every move played is in the record and replays to the t
     CHECK(replayed(game.record()) == game.state());
   }
   SUBCASE("loading the record in another table gives the same position, mid-turn included") {
-    while (!game.human_to_move() || game.state().phase() != Phase::Play) play_moves(game, 1);
-    GameController other(make_in_process_driver());
+    while (!game.viewer_to_move() || game.state().phase() != Phase::Play) play_moves(game, 1);
+    GameController other;
     REQUIRE_FALSE(other.load_record(game.record(), setup_with_seed(1)));
     CHECK(other.state() == game.state());
     CHECK(other.record() == game.record());
-    CHECK(other.human_to_move());
+    CHECK(other.viewer_to_move());
   }
 }
 
 TEST_CASE("Game record - undo cuts the record back with the state") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(setup_with_seed(7, true)));
-  while (!(game.human_to_move() && game.state().phase() == Phase::Draw)) play_moves(game, 1);
+  while (!(game.viewer_to_move() && game.state().phase() == Phase::Draw)) play_moves(game, 1);
   const GameRecord at_turn = game.record();
   play_moves(game, 1);  // the human draws
   REQUIRE(game.can_undo());
@@ -113,7 +108,7 @@ TEST_CASE("Game record - a game begun from a position records that position") {
   const auto position = parse_notation(
       "players=2 hand0=Kc,Kd,Ks,5h,6h,7h,8c hand1=Qc,Qd,Qs,9h,9c,4d,4c pile=Jh,Jc,Kh seed=3");
   REQUIRE(position.ok());
-  GameController game(make_in_process_driver());
+  GameController game;
   game.start_from(*position.value, setup_with_seed(3));
   CHECK(game.record().start == to_notation(*position.value));
   play_moves(game, 3);
@@ -121,7 +116,7 @@ TEST_CASE("Game record - a game begun from a position records that position") {
 }
 
 TEST_CASE("Game record - a bad record is refused and the current game goes on") {
-  GameController game(make_in_process_driver());
+  GameController game;
   REQUIRE_FALSE(game.new_game(setup_with_seed(5)));
   play_moves(game, 6);
   const GameState before = game.state();
@@ -135,11 +130,11 @@ TEST_CASE("Game record - a bad record is refused and the current game goes on") 
 
 TEST_CASE("Page interface - records, setups, positions and replays through the exported functions") {
   CHECK(call(canasta_new_game, "{}") == "The table is not running.");
-  GameController game(make_in_process_driver());
+  GameController game;
   std::optional<PageTable> page_table(std::in_place, game);
   CHECK(call(canasta_new_game, R"({"variant":"classic","players":2,"seed":"99","levels":"expert"})").empty());
   CHECK(game.state().players() == 2);
-  CHECK(game.setup().levels[1] == BotLevel::Expert);
+  CHECK(game.setup().seats[1].level == BotLevel::Expert);
   CHECK(call(canasta_new_game, R"({"players":9})") == "\"players\" is a number from 2 to 6.");
   CHECK(call(canasta_new_game, R"({"colour":"red"})").find("unknown field") != std::string::npos);
   play_moves(game, 8);
@@ -152,8 +147,8 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
 
   CHECK(call(canasta_load_replay, record.c_str()).empty());
   CHECK(game.mode() == TableMode::kReplay);
-  CHECK_FALSE(game.human_to_move());
-  CHECK_FALSE(game.bot_to_move());
+  CHECK_FALSE(game.viewer_to_move());
+  CHECK_FALSE(game.other_to_move());
   CHECK(canasta_replay_step(1) == 1);
   CHECK(canasta_replay_step(5) == 6);
   CHECK(canasta_replay_step(-2) == 4);
@@ -165,8 +160,8 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   CHECK(call(canasta_load_position, "players=2 hand0=Kc,Kd hand1=Qc,Qd pile=5h stock=4c,4d").empty());
   CHECK(game.mode() == TableMode::kPlay);
   canasta_set_demo(1);
-  CHECK(game.bot_to_move() != game.state().is_deal_over());
-  CHECK_FALSE(game.human_to_move());
+  CHECK(game.other_to_move() != game.state().is_deal_over());
+  CHECK_FALSE(game.viewer_to_move());
   canasta_set_demo(0);
   page_table.reset();
   CHECK(canasta_replay_step(0) == -1);
@@ -177,7 +172,7 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
 // longer than its limit is parsed; each refusal says why and the game in
 // progress goes on.
 TEST_CASE("Page interface - oversized and NUL-padded text is refused with a reason") {
-  GameController game(make_in_process_driver());
+  GameController game;
   const PageTable page_table(game);
   play_moves(game, 4);
   const GameState before = game.state();
@@ -200,5 +195,5 @@ TEST_CASE("Page interface - oversized and NUL-padded text is refused with a reas
   CHECK(game.state() == before);
   CHECK(std::string(canasta_record_json()) == record);
 
-  CHECK(std::string(canasta_limits_json()) == "{\"recordBytes\":1048576,\"positionBytes\":4096,\"setupBytes\":4096,\"lessonBytes\":65536}");
+  CHECK(std::string(canasta_limits_json()) == "{\"recordBytes\":1048576,\"positionBytes\":4096,\"setupBytes\":4096,\"lessonBytes\":65536,\"messageBytes\":16384}");
 }

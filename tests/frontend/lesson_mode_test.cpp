@@ -29,7 +29,7 @@ namespace {
 Move move(const char* text) { return *parse_move(text).value; }
 
 struct Table {
-  GameController game{make_in_process_driver()};
+  GameController game;
   LessonMode lesson;
 };
 
@@ -40,8 +40,8 @@ TEST_CASE("Lesson mode - wrong, illegal and right moves at the table") {
   Table t;
   REQUIRE_FALSE(t.lesson.start_tutorial(t.game, *find_tutorial_lesson("frozen-pile")));
   CHECK(t.game.mode() == TableMode::kLesson);
-  CHECK(t.game.human_to_move());
-  CHECK_FALSE(t.game.bot_to_move());
+  CHECK(t.game.viewer_to_move());
+  CHECK_FALSE(t.game.other_to_move());
   CHECK(t.lesson.title() == "The frozen pile");
   CHECK(t.lesson.progress() == "Step 1 of 2");
   CHECK(t.lesson.feedback().empty());
@@ -177,7 +177,7 @@ TEST_CASE("Lesson mode - the seat whose reply comes glows; once the lesson is ov
   REQUIRE_FALSE(t.lesson.start_tutorial(t.game, *find_tutorial_lesson("black-threes")));
   REQUIRE(t.lesson.judge(t.game, move("discard 3s")) == LessonAttempt::Kind::kRight);
   const int next = t.game.state().to_move();
-  REQUIRE(next != GameController::kHuman);
+  REQUIRE(next != 0);
   CHECK(plate_glows(t.game, next, t.lesson.replying()));
   // The melds lesson ends with the learner's discard and no reply: the
   // next seat is to move, but nobody will.
@@ -196,4 +196,22 @@ TEST_CASE("Lesson mode - a lesson the table opened offers its way out; one the p
   CHECK(std::string(lesson_button_label(LessonButton::kBackToGame)) == "Back to the game");
   REQUIRE_FALSE(t.lesson.start_tutorial(t.game, 1));  // a lesson opened afresh (the page's) has none
   CHECK(t.lesson.buttons().back() == LessonButton::kLessons);
+}
+
+// Whoever the game before seated (pass-and-play people, a computer at seat
+// 0), a lesson's learner is seat 0, seen from seat 0 and spoken to as "you".
+TEST_CASE("Lesson mode - the learner is seat 0 whatever the seats of the game before") {
+  set_language(Language::kEnglish);
+  Table t;
+  GameSetup setup;
+  setup.seats[0] = {SeatKind::kComputer, BotLevel::Expert, ""};
+  setup.seats[1] = {SeatKind::kLocal, BotLevel::Standard, "Ana"};
+  setup.seats[2] = {SeatKind::kLocal, BotLevel::Standard, "Ben"};
+  REQUIRE_FALSE(t.game.new_game(setup));
+  CHECK(t.game.handover());
+  REQUIRE_FALSE(t.lesson.start_tutorial(t.game, *find_tutorial_lesson("frozen-pile")));
+  CHECK(t.game.viewer_seat() == 0);
+  CHECK_FALSE(t.game.handover());
+  CHECK(t.game.viewer_to_move());
+  CHECK(t.game.seat_name(0) == "You");
 }

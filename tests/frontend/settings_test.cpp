@@ -6,6 +6,7 @@
 
 #include "frontend/app/settings.h"
 
+using namespace canasta;
 using namespace canasta::frontend;
 
 TEST_CASE("Settings - written and read back") {
@@ -35,4 +36,33 @@ TEST_CASE("Settings - damaged and oversized text is ignored") {
   huge.append(kMaxSettingsBytes, '\n');
   CHECK(settings_from_text(huge).language.empty());
   CHECK(settings_from_text("language=it\n").language == "it");
+}
+
+TEST_CASE("Settings - the seats: who plays each, their levels and names") {
+  Settings s;
+  s.setup.seats[1] = {SeatKind::kComputer, BotLevel::Master, ""};
+  s.setup.seats[2] = {SeatKind::kLocal, BotLevel::Beginner, "Ana Lúcia"};
+  s.setup.seats[3] = {SeatKind::kRemote, BotLevel::Expert, "Zoë"};
+  const Settings back = settings_from_text(settings_to_text(s));
+  CHECK(back.setup.seats[0] == s.setup.seats[0]);
+  CHECK(back.setup.seats[1] == s.setup.seats[1]);
+  CHECK(back.setup.seats[2] == s.setup.seats[2]);
+  // An online seat does not outlive the session: a computer player, named as it was.
+  CHECK(back.setup.seats[3] == Seat{SeatKind::kComputer, BotLevel::Expert, "Zoë"});
+  // A name in the file is cleaned as one typed (no line ends, at most 16 characters).
+  CHECK(settings_from_text("name4=  " + std::string(30, 'x') + "\n").setup.seats[4].name == std::string(16, 'x'));
+}
+
+// Settings written before pass-and-play named each seat's level only: seat
+// 0 was the person and every other seat a computer player.
+TEST_CASE("Settings - an old settings text keeps its meaning") {
+  const Settings old = settings_from_text(
+      "players=4\nvariant=classic\noptions=\nlevels=031211\nundo=1\nspeed=2\nfour_colour=0\nintro_seen=1\n"
+      "colour_blind=0\nlanguage=de\ncoach=0\nlessons=melds\n");
+  CHECK(old.setup.seats[0] == Seat{SeatKind::kLocal, BotLevel::Beginner, ""});
+  CHECK(old.setup.seats[1] == Seat{SeatKind::kComputer, BotLevel::Master, ""});
+  CHECK(old.setup.seats[2] == Seat{SeatKind::kComputer, BotLevel::Standard, ""});
+  CHECK(old.setup.seats[3] == Seat{SeatKind::kComputer, BotLevel::Expert, ""});
+  CHECK(old.setup.allow_undo);
+  CHECK(old.language == "de");
 }

@@ -15,9 +15,8 @@ using namespace canasta::frontend;
 
 namespace {
 
-// build/<preset>/assets -> build/artifacts
 std::filesystem::path artifacts() {
-  auto dir = std::filesystem::path(CANASTA_ASSET_DIR).parent_path().parent_path() / "artifacts";
+  const std::filesystem::path dir = CANASTA_ARTIFACT_DIR;
   std::filesystem::create_directories(dir);
   return dir;
 }

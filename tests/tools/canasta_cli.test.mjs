@@ -35,7 +35,7 @@ test('a scripted session answers one line per command', () => {
     ['play draw', 'ok'],
     ['check discard 5s', 'ok'],
     ['play discard 5s', 'ok'],
-    ['record', '{"format":2,"variant":"classic","options":[],"players":4,"seed":7,"moves":["draw","discard 5s"]}'],
+    ['record', '{"format":3,"variant":"classic","options":[],"players":4,"seed":7,"moves":["draw","discard 5s"]}'],
     ['legal', '["draw"]'],
     ['bot standard', 'draw'],  // the only legal move of seat 1, from its observation
     ['bot 1', 'error bot needs a level: beginner, standard, expert or master.'],
@@ -76,9 +76,9 @@ test('record and replay reproduce the state', () => {
 });
 
 test('an over-long line and binary garbage are answered with errors', () => {
-  const out = session(['x'.repeat(70000), '\u0000\u0001garbage', 'new classic', 'show']);
+  const out = session(['x'.repeat(1048641), '\u0000\u0001garbage', 'new classic', 'show']);
   assert.equal(out.length, 4);
-  assert.equal(out[0], 'error The line is longer than 65536 bytes.');
+  assert.equal(out[0], 'error The line is longer than 1048640 bytes.');
   assert.match(out[1], /^error /);
   assert.equal(out[2], 'ok');
   assert.match(out[3], /^variant=classic /);

@@ -31,8 +31,8 @@ function watch({ requests, page, origin }) {
   return { consoleErrors, foreignRequests };
 }
 
-async function serve(site) {
-  const server = await startServer(site, 0);
+async function serve(site, onResponse) {
+  const server = await startServer(site, 0, '127.0.0.1', { onResponse });
   const close = async (browser) => {
     await browser.close();
     // A service worker's fetch can leave a connection open after the browser is gone.
@@ -42,8 +42,9 @@ async function serve(site) {
   return { server, origin: `http://127.0.0.1:${server.address().port}`, close };
 }
 
-export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, ...contextOptions } = {}) {
-  const { server, origin, close } = await serve(site);
+// `onResponse` hears of every answer the server gives (tools/lib/serve.mjs).
+export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, onResponse, ...contextOptions } = {}) {
+  const { server, origin, close } = await serve(site, onResponse);
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
   const page = await context.newPage();
@@ -89,7 +90,20 @@ export async function canvasColourCount(target, { fromTop = 0 } = {}) {
 
 // The same count for a PNG taken any other way (Firefox's element
 // screenshot), decoded by `target`, a Playwright or puppeteer page.
-export function pngColourCount(target, png, { fromTop = 0 } = {}) {
+export async function pngColourCount(target, png, { fromTop = 0 } = {}) {
+  return (await pngFacts(target, png, { fromTop })).colours;
+}
+
+// Card-white pixels (every channel above 235) of a PNG below `fromTop`: a
+// hand of cards drawn there has thousands, a bare felt none.
+export async function pngWhitePixels(target, png, { fromTop = 0 } = {}) {
+  return (await pngFacts(target, png, { fromTop })).white;
+}
+
+// Decodes the PNG in `target` and reads the part below `fromTop` (a
+// fraction of the height): distinct colours on a grid of about 60 x 60
+// (quantized), and card-white pixels, every one counted.
+function pngFacts(target, png, { fromTop }) {
   return target.evaluate(async ({ dataUrl, fromTop: fraction }) => {
     const image = new Image();
     image.src = dataUrl;
@@ -110,6 +124,8 @@ export function pngColourCount(target, png, { fromTop = 0 } = {}) {
         colours.add(`${data[i] >> 3},${data[i + 1] >> 3},${data[i + 2] >> 3}`);
       }
     }
-    return colours.size;
+    let white = 0;
+    for (let i = top * copy.width * 4; i < data.length; i += 4) if (data[i] > 235 && data[i + 1] > 235 && data[i + 2] > 235) white += 1;
+    return { colours: colours.size, white };
   }, { dataUrl: `data:image/png;base64,${png.toString('base64')}`, fromTop });
 }

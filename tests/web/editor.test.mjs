@@ -71,8 +71,11 @@ test('a position built by dragging and by the keyboard comes out as notation and
     await page.getByRole('button', { name: 'Mark for the text' }).click();
     await page.fill('#caption', 'The 2 froze the pile.');
     const snippet = await page.inputValue('#out-snippet');
+    const shown = new URLSearchParams({ mode: 'example', position: now, save: '0', lang: 'en', caption: 'The 2 froze the pile.', highlight: deuceCard });
     assert.equal(snippet, `<script src="${origin}/embed.js" defer></script>\n`
-      + `<div data-canasta data-mode="example" data-position="${now}" data-caption="The 2 froze the pile." data-highlight="${deuceCard}"></div>`);
+      + `<div data-canasta data-mode="example" data-position="${now}" data-caption="The 2 froze the pile." data-highlight="${deuceCard}">\n`
+      + '  <p>The 2 froze the pile.</p>\n'
+      + `  <p><a href="${origin}/index.html?${shown.toString().replace(/&/g, '&amp;')}">Open it as an example</a></p>\n</div>`);
     const lesson = JSON.parse(await page.inputValue('#out-lesson'));
     assert.deepEqual([lesson.format, lesson.version, lesson.position, lesson.highlight], ['canasta-lesson', 1, now, deuceCard]);
     assert.equal(lesson.steps[0].accept.length, 1, 'the Standard player\'s move is the first answer');
@@ -127,6 +130,33 @@ test('the editor speaks the page\'s language: German from the address, Italian f
     assert.match(await page.locator('.zone[data-zone="pile"] h4').textContent(), /^Pozzo \(la carta in cima per ultima\)/);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
     assert.equal(await page.textContent('#verdict'), 'La posizione è valida.');
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('the editor refuses what the table could not play on from: a seed with words after it, a player stuck without a move', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await openEditor(page, origin);
+    await dealIn(page);
+    const before = await notation(page);
+    // The seed box takes a seed, not more of the engine's command ("1
+    // options=min15" dealt a min15 game).
+    await page.fill('#deal-seed', '1 options=min15');
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await page.waitForFunction(() => /^Not loaded/.test(document.getElementById('verdict').textContent));
+    assert.equal(await page.textContent('#verdict'),
+      'Not loaded: a seed is a whole number from 0 to 18446744073709551615. The position you had is kept.');
+    assert.equal(await notation(page), before);
+    // Seat 1 holds one deuce after drawing: it may neither meld nor discard.
+    await page.fill('#paste', 'players=2 dealer=0 turn=1 phase=play hand0=Kc,Qd,5h hand1=2c seed=1');
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.waitForFunction(() => document.body.dataset.refused === '1');
+    assert.match(await page.textContent('#verdict'), /^Not loaded: hand1 holds one card after the draw .*seat 1 has no legal move/);
+    assert.equal(await notation(page), before);
     assert.deepEqual(site.consoleErrors, []);
   } finally {
     await site.close();

@@ -53,3 +53,38 @@ export async function touchDrag(page, card, zone) {
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await session.detach();
 }
+
+// Drags `card` with a finger to the place `zone` that is not on screen: the
+// finger carries the card to the window's bottom edge and holds still there
+// while the page scrolls, then moves onto the place once it shows. Returns
+// whether the place came into view (false when the page never scrolled).
+export async function touchDragFar(page, card, zone, { waitMs = 8000 } = {}) {
+  const from = await card.boundingBox();
+  const height = page.viewportSize().height;
+  const session = await page.context().newCDPSession(page);
+  const touch = (type, x, y) => session.send('Input.dispatchTouchEvent',
+    { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 1 }] });
+  const x0 = from.x + from.width / 2, y0 = from.y + from.height / 2;
+  const edge = height - 8;
+  await touch('touchStart', x0, y0);
+  for (let i = 1; i <= 8; i += 1) await touch('touchMove', x0, y0 + (edge - y0) * i / 8);
+  const title = page.locator(`.zone[data-zone="${zone}"] h4`);
+  const until = Date.now() + waitMs;
+  let to = await title.boundingBox();
+  while (!(to && to.y > 0 && to.y + to.height < edge - 60) && Date.now() < until) {
+    await page.waitForTimeout(50);
+    to = await title.boundingBox();
+  }
+  const shown = Boolean(to && to.y > 0 && to.y + to.height < edge - 60);
+  if (shown) {
+    // Off the edge first, so the page stops scrolling, then onto the place
+    // where it now lies.
+    await touch('touchMove', x0, to.y + to.height / 2);
+    await page.waitForTimeout(100);
+    to = await title.boundingBox();
+    await touch('touchMove', to.x + 20, to.y + to.height / 2);
+  }
+  await touch('touchEnd');
+  await session.detach();
+  return shown;
+}

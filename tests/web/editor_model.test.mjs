@@ -63,6 +63,15 @@ test('the embed snippet escapes what it quotes and names the example\'s options'
     + '<div data-canasta data-mode="example" data-position="players=2 pile=5c,2d" data-caption="The &quot;frozen&quot; pile &amp; its &lt;2♦&gt;" data-highlight="2d,9h"></div>');
 });
 
+test('the embed snippet holds its fallback: the caption and a link to the position on the game\'s page', () => {
+  const snippet = embedSnippet({ embedUrl: 'https://cards.example/embed.js', notation: 'players=2', caption: 'A & B',
+    fallback: { href: 'https://cards.example/index.html?mode=example&position=players%3D2', text: 'Open it as an example' } });
+  assert.equal(snippet, '<script src="https://cards.example/embed.js" defer></script>\n'
+    + '<div data-canasta data-mode="example" data-position="players=2" data-caption="A &amp; B">\n'
+    + '  <p>A &amp; B</p>\n'
+    + '  <p><a href="https://cards.example/index.html?mode=example&amp;position=players%3D2">Open it as an example</a></p>\n</div>');
+});
+
 test('the lesson skeleton is the lesson format with the position and a first answer', () => {
   const lesson = JSON.parse(lessonSkeleton({ title: 'Frozen', notation: START, highlight: ['2d'], answer: 'pickup 9h 9s' }));
   assert.equal(lesson.format, 'canasta-lesson');

@@ -175,3 +175,46 @@ export const tapMenu = (page, name) => pressPlace(page, page, (t) => t.kind === 
 
 // Presses the open dialog's button with this label.
 export const pressDialog = (page, label) => pressPlace(page, page, (d) => d.label === label, { among: 'dialog', what: `the dialog's button "${label}"` });
+
+// A host page at hostUrl (another origin's, or the game's own) with one game
+// element whose data-* attributes (`attributes`, English unless said) are set
+// before the game's embed.js runs; resolves to the game's frame once its
+// table is ready.
+export async function embedGame(page, hostUrl, gameOrigin, attributes, css = 'height:700px') {
+  await page.goto(hostUrl);
+  await page.evaluate(({ src, attrs, style }) => {
+    const element = document.createElement('div');
+    element.setAttribute('data-canasta', '');
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(`data-${name}`, value);
+    element.style.cssText = style;
+    document.body.replaceChildren(element);
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+  }, { src: `${gameOrigin}/embed.js`, attrs: { lang: 'en', ...attributes }, style: css });
+  let frame = null;
+  const until = Date.now() + SLOW_MACHINE_MS;
+  while (!frame && Date.now() < until) {
+    frame = page.frames().find((f) => f.url().startsWith(`${gameOrigin}/index.html`));
+    if (!frame) await page.waitForTimeout(50);
+  }
+  if (!frame) throw new Error('the game frame did not load');
+  await frame.waitForFunction(() => document.body?.dataset.ready === '1', null, { timeout: SLOW_MACHINE_MS });
+  return frame;
+}
+
+// The game frame of a host page's element `index` (embed.js numbers them)
+// served from `origin`, once its table has drawn; frames load lazily, so the
+// element must be in view.
+export async function embeddedFrame(page, origin, index) {
+  const until = Date.now() + 30000;
+  for (;;) {
+    const frame = page.frames().find((f) => f.url().startsWith(`${origin}/index.html`) && new URL(f.url()).searchParams.get('id') === String(index));
+    if (frame) {
+      await frame.waitForFunction(() => document.body?.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
+      return frame;
+    }
+    if (Date.now() > until) throw new Error(`the game frame ${index} did not load`);
+    await page.waitForTimeout(50);
+  }
+}

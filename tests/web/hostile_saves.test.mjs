@@ -20,6 +20,27 @@ async function tableAlive(page) {
   await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
 }
 
+// An embedding page on the game's own origin with one game, once ready, and
+// send(command): the game's result for it (or, after 15 s, that none came).
+// `hostScript` runs on the host page first; a command's `setupFrom` names a
+// function it defines on window.setups, whose value (anything a structured
+// clone carries) is sent as the command's setup.
+async function openHost(page, origin, hostScript = '') {
+  await page.route(`${origin}/host.html`, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><div data-canasta data-lang="en" style="width:640px;height:400px"></div><script>${hostScript}</script><script src="embed.js"></script>`,
+  }));
+  await page.goto(`${origin}/host.html`);
+  await page.waitForFunction(() => window.Canasta?.games[0]?.ready, null, { timeout: 30000 });
+  return (command) => page.evaluate((message) => new Promise((resolve) => {
+    const game = window.Canasta.games[0];
+    game.element.addEventListener('canasta:result', (event) => resolve(event.detail), { once: true });
+    setTimeout(() => resolve({ ok: 'no result came' }), 15000);
+    const { setupFrom, ...rest } = message;
+    game.send(setupFrom ? { ...rest, setup: window.setups[setupFrom]() } : rest);
+  }), command);
+}
+
 test('a 1.4 MB save: the page starts a fresh table, keeps the save and says so; huge texts are refused with a message', { timeout: 90000 }, async () => {
   const site = await openSite();
   try {
@@ -69,27 +90,70 @@ test('an embedding page sending a 1.5 MB newGame or a 1.4 MB record gets an erro
   const site = await openSite();
   try {
     const { page, origin } = site;
-    await page.route(`${origin}/host.html`, (route) => route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><div data-canasta data-lang="en" style="width:640px;height:400px"></div><script src="embed.js"></script>',
-    }));
-    await page.goto(`${origin}/host.html`);
-    await page.waitForFunction(() => window.Canasta?.games[0]?.ready, null, { timeout: 30000 });
-    // The host's command and its result (or, after 15 s, that none came).
-    const send = (command) => page.evaluate((message) => new Promise((resolve) => {
-      const game = window.Canasta.games[0];
-      game.element.addEventListener('canasta:result', (event) => resolve(event.detail), { once: true });
-      setTimeout(() => resolve({ ok: 'no result came' }), 15000);
-      game.send(message);
-    }), command);
+    const send = await openHost(page, origin);
     const setup = await send({ type: 'newGame', setup: { variant: 'classic', seed: '7'.repeat(1500000) }, requestId: 1 });
     assert.equal(setup.ok, false);
-    assert.match(setup.error, /game setup is \d+ bytes long/);
+    assert.match(setup.error, /^The new game was not started: seed=7{24}… \(a seed is a whole number/);
     const record = await send({ type: 'loadRecord', record: 'x'.repeat(1400000), requestId: 2 });
     assert.equal(record.ok, false);
     assert.match(record.error, /game record is 1400000 bytes long/);
     const frame = page.frames().find((f) => f.url().includes('embed=1'));
     await tableAlive(frame);
+  } finally {
+    await site.close();
+  }
+});
+
+// The host's newGame is checked as the page's own address is, by the same
+// code: what one refuses, the other refuses, and every command gets its
+// result, whatever the structured clone carried (a cycle threw inside the
+// frame and no result ever came).
+test('the host\'s newGame: a setup that refers to itself, a BigInt seed, seven levels: a result with the reason, as the address would', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    const setups = `window.setups = {
+      cycle: () => { const s = { variant: 'classic' }; s.again = s; return s; },
+      cycleInLevels: () => { const l = ['expert']; l.push(l); return { levels: l }; },
+      bigSeed: () => ({ seed: 18446744073709551616n }),
+      sevenLevels: () => ({ players: 6, levels: ['standard', 'expert', 'expert', 'expert', 'expert', 'expert', 'bogus'] }),
+      twiceOptions: () => ({ options: ['min15', 'min15'] }),
+      inexactSeed: () => ({ seed: 2 ** 60 + 1 }),
+      bigIntSeed: () => ({ seed: 12345678901234567890n, players: 2 }),
+    };`;
+    const host = await openHost(page, origin, setups);
+    const send = (name) => host({ type: 'newGame', setupFrom: name, requestId: name });
+    const cycle = await send('cycle');
+    assert.equal(cycle.ok, false);
+    assert.equal(cycle.error, 'The new game was not started: its setup has no field “again” (the fields are variant, options, players, seed, levels and undo).');
+    assert.equal((await send('cycleInLevels')).ok, false);
+    const bigSeed = await send('bigSeed');
+    assert.equal(bigSeed.ok, false);
+    assert.match(bigSeed.error, /seed=18446744073709551616 \(a seed is a whole number from 0 to 18446744073709551615\)/);
+    const seven = await send('sevenLevels');
+    assert.equal(seven.ok, false);
+    assert.match(seven.error, /^The new game was not started: levels=standard,expert,expert,e… \(levels is beginner/);
+    const twice = await send('twiceOptions');
+    assert.equal(twice.ok, false);
+    assert.match(twice.error, /options=min15,min15 \(option names of letters and digits, each named once\)/);
+    assert.match((await send('inexactSeed')).error, /seed=1152921504606846976 \(not a whole number JavaScript holds exactly/);
+    // A BigInt seed in range is a seed: it deals exactly that game.
+    assert.equal((await send('bigIntSeed')).ok, true);
+    const frame = page.frames().find((f) => f.url().includes('embed=1'));
+    assert.match(await frame.evaluate(() => window.canastaTable.record()), /"seed":12345678901234567890/);
+    await tableAlive(frame);
+
+    // The address refuses the same values, by the same checks.
+    const refused = await frame.evaluate(async () => {
+      const { readPageOptions } = await import('./page_options.js');
+      const names = (query) => readPageOptions(query).refused.map((r) => r.name);
+      return {
+        seed: names('?seed=18446744073709551616'),
+        levels: names('?players=6&levels=standard,expert,expert,expert,expert,expert,bogus'),
+        options: names('?options=min15,min15'),
+      };
+    });
+    assert.deepEqual(refused, { seed: ['seed'], levels: ['levels'], options: ['options'] });
   } finally {
     await site.close();
   }
@@ -211,6 +275,41 @@ test('storage trouble is said plainly: a missing games store is repaired, a newe
     assert.doesNotMatch(message, /private mode/);
     await humanMove(fresh);
     await other.close();
+  } finally {
+    await site.close();
+  }
+});
+
+// Seat 1 holds a deuce alone after drawing: it may neither meld nor
+// discard, and every bot stopped the worker (the table froze under "took
+// too long"); a save or import ending there killed the table at each reload.
+const DEAD_END = 'players=2 dealer=0 turn=1 phase=play hand0=Kc,Qd,5h hand1=2c seed=1';
+
+test('a position where the player to move has no move: refused from the address, an import and a save, with the reason, and the table plays', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  const dir = mkdtempSync(join(tmpdir(), 'canasta-dead-end-'));
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=en&position=${encodeURIComponent(DEAD_END)}`);
+    assert.match(await noticeText(page), /The position is wrong: hand1 holds one card after the draw .*seat 1 has no legal move/);
+    await page.click('#notice-close');
+    await humanMove(page);
+    await tableAlive(page);
+    assert.doesNotMatch(await page.textContent('#worker-status'), /unavailable/i);
+
+    const record = JSON.stringify({ format: 2, variant: 'classic', options: [], players: 2, seed: 1, start: DEAD_END, moves: [] });
+    await page.setInputFiles('#import-file', writeTemp(dir, 'stuck.canasta.json', record));
+    assert.match(await noticeText(page), /stuck\.canasta\.json was not imported: The record's start position is wrong: hand1 holds one card/);
+    await page.click('#notice-close');
+
+    // A save written before this check: the table starts a new game and keeps the save.
+    await putStoredGame(page, { id: 'stuck', schema: 1, version: 1, updated: Date.now(), variant: 'classic', players: 2,
+      scores: [0, 0], record });
+    await setCurrentGame(page, 'stuck');
+    await reloadTable(page);
+    assert.match(await noticeText(page), /could not be opened: The record's start position is wrong: .*A new game starts and the save is kept/);
+    await tableAlive(page);
+    assert.ok((await storedGames(page)).some((g) => g.id === 'stuck'));
   } finally {
     await site.close();
   }

@@ -1,10 +1,14 @@
 // A bot worker that hangs costs two timeouts, not ten seconds per decision
 // forever: after the second timeout in a row the page stops asking it for
 // this game, the computer players think in the page, the player is told
-// once, and "Try again" gives the worker another chance.
+// once, and "Try again" gives the worker another chance. A hint waits three
+// seconds at most for the coach's worker, and says at once that it comes;
+// a game loaded while the worker starts does not make it look unavailable.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite } from './browser.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSite, SITE } from './browser.mjs';
 
 // A worker that answers the page's start-up question and then never again.
 const HUNG_WORKER = `self.onmessage = (event) => {
@@ -36,9 +40,13 @@ test('a hung bot worker: two timeouts, then play goes on in the page, said once,
     assert.match(await page.textContent('#notice-text'), /stopped answering twice.*think on this page/);
     assert.equal(await page.textContent('#notice-action'), 'Try again');
 
-    // From now on the bots play at the table's pace, not one move per ten seconds.
+    // From now on the bots think in the page: twenty moves more (or the end
+    // of the deal), and not one of them asked of the worker.
+    const requestsAtOff = await page.evaluate(() => window.canastaTable.botRequests());
     await page.waitForFunction((n) => window.canastaTable.state().entries >= n + 20 || document.body.dataset.phase === 'score',
-      atOff, { timeout: 15000 });
+      atOff, { timeout: 90000 });
+    assert.ok((await entries()) > atOff, 'the bots played on');
+    assert.equal(await page.evaluate(() => window.canastaTable.botRequests()), requestsAtOff, 'no move waited for the worker');
     assert.equal(await page.evaluate(() => window.canastaTable.botsThinking()), 0, 'nothing waits for the worker');
     assert.equal(await page.evaluate(() => window.workerOffNotices), 1, 'said once');
 
@@ -46,6 +54,50 @@ test('a hung bot worker: two timeouts, then play goes on in the page, said once,
     await page.click('#notice-action');
     assert.equal(await page.evaluate(() => window.canastaTable.botsOff()), false);
     assert.equal(await page.isVisible('#notice'), false);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a game loaded while the worker starts: the worker line still says the computer players are ready', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await page.goto(`${origin}/?seed=5&fast=1&lang=en&save=0`);
+    await page.waitForFunction(() => document.body.dataset.firstFrame, null, { timeout: 30000 });
+    // The worker's first answer is still on its way: a new game cancels
+    // whatever is in flight.
+    await page.waitForFunction(() => /starting/i.test(document.getElementById('worker-status').textContent), null, { timeout: 10000 });
+    await page.evaluate(() => window.canastaTable.api().newGame({ seed: '6' }));
+    await page.waitForFunction(() => document.body.dataset.workerAnswer, null, { timeout: 30000 });
+    assert.doesNotMatch(await page.textContent('#worker-status'), /unavailable/i);
+    assert.equal(await page.textContent('#worker-status'), await page.evaluate(async () => {
+      const { pageText } = await import('./page_text.js');
+      return pageText('workerReady');
+    }));
+  } finally {
+    await site.close();
+  }
+});
+
+test('the coach\'s worker hangs: a hint is promised at once and comes in a few seconds, not ten', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin, context } = site;
+    // The real worker, but hints and comments never answered.
+    const real = readFileSync(join(SITE, 'bot_worker.js'), 'utf8');
+    const body = `${real}\nconst answerAll = self.onmessage;\nself.onmessage = (event) => { if (!/^(hint|coach)/.test(event.data?.command ?? '')) answerAll(event); };`;
+    await context.route('**/bot_worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body }));
+    await page.goto(`${origin}/?seed=11&fast=1&lang=en&save=0`);
+    await page.waitForFunction(() => document.body.dataset.firstFrame && document.body.dataset.phase === 'draw', null, { timeout: 30000 });
+    const asked = Date.now();
+    await page.keyboard.press('h');
+    await page.waitForFunction(() => window.canastaTable.targets().message === 'Working out a hint…', null, { timeout: 2000 });
+    await page.waitForFunction(() => /^Hint: /.test(window.canastaTable.targets().message), null, { timeout: 30000 });
+    // Before the worker's general ten-second timeout could even fire: the
+    // hint gave up on the worker after its own three seconds.
+    const waited = Date.now() - asked;
+    assert.ok(waited < 10000, `the hint came after ${waited} ms`);
   } finally {
     await site.close();
   }

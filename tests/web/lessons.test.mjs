@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE, artifactPath, openSite } from './browser.mjs';
-import { openTable, pressPlace, tableState, tableTargets } from './game_helpers.mjs';
+import { embedGame, openTable, pressPlace, tableState, tableTargets } from './game_helpers.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 const SIZES = [
@@ -95,29 +95,7 @@ for (const size of SIZES) {
 }
 
 // The host page: another origin's page with one lesson element and embed.js.
-async function embedLesson(page, hostUrl, origin, lesson) {
-  await page.goto(hostUrl);
-  await page.evaluate(({ src, lesson: value }) => {
-    const element = document.createElement('div');
-    element.setAttribute('data-canasta', '');
-    element.setAttribute('data-lang', 'en');
-    element.setAttribute('data-lesson', value);
-    element.style.height = '700px';
-    document.body.replaceChildren(element);
-    const script = document.createElement('script');
-    script.src = src;
-    document.head.append(script);
-  }, { src: `${origin}/embed.js`, lesson });
-  let frame = null;
-  const until = Date.now() + SLOW;
-  while (!frame && Date.now() < until) {
-    frame = page.frames().find((f) => f.url().startsWith(`${origin}/index.html`));
-    if (!frame) await page.waitForTimeout(50);
-  }
-  assert.ok(frame, 'the game frame loads');
-  await frame.waitForFunction(() => document.body?.dataset.ready === '1', null, { timeout: SLOW });
-  return frame;
-}
+const embedLesson = (page, hostUrl, origin, lesson) => embedGame(page, hostUrl, origin, { lesson });
 
 const TINY_LESSON = JSON.stringify({
   format: 'canasta-lesson', version: 1, id: 'host-lesson', title: 'A lesson of the host',

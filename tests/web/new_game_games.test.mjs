@@ -32,7 +32,7 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
       const start = (await dialog(page)).find((b) => b.label === 'Start');
 
       await click(page, 'Uruguayan');
-      assert.deepEqual(await playerChips(page), ['2', '3', '4']);
+      assert.deepEqual(await playerChips(page), ['2', '3', '4', '6']);
       assert.ok((await dialog(page)).some((b) => b.label === 'The pile is always frozen'), 'Uruguayan options');
       await click(page, 'Modern American');
       assert.deepEqual(await playerChips(page), ['4']);
@@ -51,6 +51,49 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
       const state = await tableState(page);
       assert.equal(state.players, 4);
       assert.match(state.position, /variant=american/);
+      assert.deepEqual(site.consoleErrors, []);
+    } finally {
+      await site.close();
+    }
+  });
+}
+
+// Trios (UY-01): six Uruguayan players play with the Spanish pack of 216
+// cards, which the 6 chip turns on; the table seats two teams of three.
+for (const [width, height, scale] of [[1280, 800, 1], [390, 844, 3]]) {
+  test(`Uruguayan trios: six players bring the 216-card pack at ${width}x${height}`, { timeout: 180000 }, async () => {
+    const site = await openSite({ viewport: { width, height }, deviceScaleFactor: scale });
+    try {
+      const { page, origin } = site;
+      await openTable(page, `${origin}/?fast=1&lang=en&seed=4`);
+      await tapMenu(page, 'New');
+      await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).length > 0, null, { timeout: 30000 });
+      await click(page, 'Uruguayan');
+      const pack = 'Spanish pack: 216 cards (six players: trios)';
+      assert.equal((await dialog(page)).find((b) => b.label === pack)?.on, false);
+      await pressDialog(page, '6');
+      await page.waitForFunction((l) => (window.canastaTable.targets().dialog ?? []).find((b) => b.label === l)?.on,
+        pack, { timeout: 30000 });
+      await page.screenshot({ path: artifactPath(`new-game-trios-${width}x${height}.png`) });
+      // Without the pack six cannot sit down: the table shrinks to four.
+      await pressDialog(page, pack);
+      await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).find((b) => b.label === '4')?.on,
+        null, { timeout: 30000 });
+      await pressDialog(page, '6');
+      await click(page, 'Start');
+      await page.waitForFunction(() => window.canastaTable.state().variant === 'uruguayan'
+        || (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'Start anyway'), null, { timeout: 30000 });
+      if ((await dialog(page)).some((b) => b.label === 'Start anyway')) await click(page, 'Start anyway');
+      await page.waitForFunction(() => window.canastaTable.state().variant === 'uruguayan', null, { timeout: 30000 });
+      const state = await tableState(page);
+      assert.equal(state.players, 6);
+      assert.match(state.position, /variant=uruguayan options=pack216 players=6/);
+      // The screen-reader mirror names the three players of each team.
+      await page.waitForFunction(() => document.querySelectorAll('#table-mirror .mirror-seats').length === 2, null, { timeout: 30000 });
+      const teams = await page.$$eval('#table-mirror .mirror-seats', (ps) => ps.map((p) => p.textContent.split(', ').length));
+      assert.deepEqual(teams, [3, 3]);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: artifactPath(`table-trios-${width}x${height}.png`) });
       assert.deepEqual(site.consoleErrors, []);
     } finally {
       await site.close();

@@ -171,3 +171,27 @@ test('an embedded Uruguayan game for 3 starts as asked; an embedded Modern Ameri
     await site.close();
   }
 });
+
+// The caption limit is a count of characters and says so: 200 letters of
+// Greek (400 bytes) were refused as "longer than 200 bytes"; an option named
+// twice is a mistake the address refuses, as the engine does.
+test('the caption limit counts characters and says characters; an option named twice is refused', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    const greek = 'α'.repeat(200);
+    await page.goto(`${origin}/?mode=example&caption=${encodeURIComponent(greek)}&lang=en&save=0`);
+    await firstFrame(page);
+    assert.equal(await page.textContent('#example-caption'), greek);
+    await page.goto(`${origin}/?mode=example&caption=${encodeURIComponent(`${greek}β`)}&lang=en&save=0`);
+    await firstFrame(page);
+    assert.match(await noticeText(page), /caption=α+… \(longer than 200 characters\)/);
+    assert.equal(await page.textContent('#example-caption'), '');
+    await page.goto(`${origin}/?options=min15,min15&seed=3&lang=en&save=0`);
+    await firstFrame(page);
+    assert.match(await noticeText(page), /options=min15,min15 \(option names of letters and digits, each named once\)/);
+    assert.deepEqual((await page.evaluate(() => JSON.parse(window.canastaTable.record()))).options ?? [], []);
+  } finally {
+    await site.close();
+  }
+});

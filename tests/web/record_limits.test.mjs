@@ -23,7 +23,7 @@ test('the page and the table hold to the same limits', { timeout: 60000 }, async
       return { page: { ...LIMITS }, table: window.canastaTable.api().limits() };
     });
     for (const [name, value] of Object.entries(table)) assert.equal(pageLimits[name], value, name);
-    assert.deepEqual(Object.keys(table).sort(), ['lessonBytes', 'positionBytes', 'recordBytes', 'setupBytes']);
+    assert.deepEqual(Object.keys(table).sort(), ['lessonBytes', 'messageBytes', 'positionBytes', 'recordBytes', 'setupBytes']);
   } finally {
     await site.close();
   }

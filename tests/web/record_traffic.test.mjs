@@ -20,12 +20,14 @@ const COUNT_RECORD_TRAFFIC = () => {
     get() {
       return (module) => {
         let inEvent = false;
-        const onGameEvent = module.onGameEvent;
-        module.onGameEvent = (type, json) => {
+        const onTableMessage = module.onTableMessage;
+        module.onTableMessage = (text) => {
+          const message = JSON.parse(text);
+          if (message.type !== 'game') return onTableMessage(text);
           count.events += 1;
-          if ('record' in JSON.parse(json)) count.eventsWithRecord += 1;
+          if ('record' in message) count.eventsWithRecord += 1;
           inEvent = true;
-          try { onGameEvent(type, json); } finally { inEvent = false; }
+          try { return onTableMessage(text); } finally { inEvent = false; }
         };
         const created = create(module);
         // Runs before the page's own continuation, so the page's calls go through it.

@@ -1,6 +1,7 @@
-// Storage that fails: a full quota, no storage at all (private mode), and
-// the same game open in two tabs. Each time the player gets a message, the
-// game goes on, and no save is silently overwritten.
+// Storage that fails: a full quota, no storage at all (private mode), a
+// storage that never answers, damaged statistics, and the same game open in
+// two tabs. Each time the player gets a message, the game goes on, and no
+// save is silently overwritten.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
@@ -73,6 +74,55 @@ test('two tabs: the second is told the game is open elsewhere and never overwrit
     const games = await storedGames(page);
     assert.equal(games.length, 2);
     assert.equal(new Set(games.map((g) => g.record)).size, 2);
+  } finally {
+    await site.close();
+  }
+});
+
+test('storage that never answers: the page stops waiting, says it is not saving (in its language), and the table plays', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    // A request that never calls back, as a hung storage process leaves it.
+    await page.addInitScript(() => {
+      IDBFactory.prototype.open = function neverAnswers() { return {}; };
+    });
+    await openTable(page, `${origin}/?fast=1&lang=de`);
+    assert.equal(await noticeText(page), 'Der Browserspeicher antwortet nicht: Spiele werden nicht gespeichert.');
+    await page.waitForFunction(() => document.getElementById('storage-status').textContent === 'Speichert nicht', null, { timeout: 30000 });
+    await humanMove(page);
+    assert.ok((await tableState(page)).entries >= 1);
+  } finally {
+    await site.close();
+  }
+});
+
+test('statistics: a damaged row starts again with its next game, a key that cannot be read is left out, the table shows the rest', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=en`);
+    const stats = await page.evaluate(async () => {
+      const { readMeta, writeMeta } = await import('./storage.js');
+      const { recordGameOver } = await import('./stats.js');
+      await writeMeta('stats', {
+        'classic/4/expert': { played: '5', won: 'x', scoreSum: 10, best: null },
+        'classic/4/': { played: 2, won: 1, scoreSum: 3000, best: { score: 2000, date: 1 } },
+        'classic/2/master': { played: 3, won: 2, scoreSum: 6000, best: { score: 3000, date: 1 } },
+      });
+      // A game finished under the damaged key, counted as the page counts one.
+      await recordGameOver({ variant: 'classic', players: 4, scores: [5100, 2000] }, 'expert');
+      return (await readMeta('stats')).value;
+    });
+    assert.deepEqual({ ...stats['classic/4/expert'], best: stats['classic/4/expert'].best.score },
+      { played: 1, won: 1, scoreSum: 5100, best: 5100 });
+    await page.click('#games-button');
+    await page.waitForFunction(() => document.querySelectorAll('#stats-body tr').length === 2, null, { timeout: 10000 });
+    const rows = await page.$$eval('#stats-body tr', (trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
+    assert.deepEqual(rows.sort(), [
+      ['classic', '2', 'Master', '3', '2', '2000', '3000'],
+      ['classic', '4', 'Expert', '1', '1', '5100', '5100'],
+    ]);
   } finally {
     await site.close();
   }

@@ -23,7 +23,9 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
       await page.screenshot({ path: artifactPath(`intro-after-${width}x${height}.png`) });
 
       await reloadTable(page);  // shown once
-      await page.waitForTimeout(500);
+      // The card opens with the table, so its first published phase says whether it is up.
+      await page.waitForFunction(() => document.body.dataset.phase, null, { timeout: 30000 });
+      assert.notEqual(await phase(page), 'dialog', 'not shown again');
       assert.ok(!(await dialog(page)).some((b) => b.label === 'Start playing'), 'not shown again');
 
       await tapMenu(page, 'Rules');  // Rules offers it again

@@ -1,6 +1,7 @@
 // A change of language at the table reaches the whole page at once (issue 12,
 // item 7): the Games button, the saved-games panel, the status lines and the
-// table's own words; the language list shows names, not codes.
+// table's own words; the language list shows names, not codes; the page
+// opens in that language next time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
@@ -31,6 +32,12 @@ test('choosing Deutsch in Options turns the page German, and English back again'
     assert.equal(await page.textContent('#games-title'), 'Gespeicherte Partien');
     await page.screenshot({ path: artifactPath('language-de-games-1280x800.png') });
     await page.click('#games-close');
+
+    // The page opens in the table's language next time, before the table says it.
+    await page.goto(`${origin}/?fast=1&seed=3`, { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.textContent('#games-button'), 'Partien');
+    assert.equal(await page.getAttribute('html', 'lang'), 'de');
+    await openTable(page, `${origin}/?fast=1&seed=3`);
 
     await tapMenu(page, 'Optionen');
     await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'English'), null, { timeout: 30000 });

@@ -3,7 +3,7 @@
 // viewport, finger taps on a phone (the player: play_deal.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, artifactPath } from './browser.mjs';
+import { openSite, artifactPath, canvasColourCount } from './browser.mjs';
 import { DEAL_TIMEOUT_MS, playDeal } from './play_deal.mjs';
 
 async function startTable(page, origin, query) {
@@ -65,6 +65,10 @@ test('the table at wide desktop and phone landscape sizes', async () => {
       const { page } = site;
       await startTable(page, site.origin, 'seed=42&fast=1&lang=en');
       await page.screenshot({ path: artifactPath(`table-${width}x${height}.png`) });
+      // Drawn, not blank: felt, cards and text, and the hand along the bottom.
+      const all = await canvasColourCount(page);
+      const bottom = await canvasColourCount(page, { fromTop: 0.75 });
+      assert.ok(all > 8 && bottom > 4, `the table is drawn at ${width}x${height}: ${all} colours, ${bottom} in the bottom quarter`);
       // Outside an example its bar stays hidden: an ID rule giving it
       // display: flex once beat `.bar[hidden]` and laid Reset over the table.
       assert.equal(await page.isVisible('#example-bar'), false, 'no example bar over an ordinary table');

@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
       const bool choice = legal.size() > 1;
       if (dump && choice && seat % 2 == 0) std::printf("%s\n", to_observation_text(obs).c_str());
       auto t0 = Clock::now();
-      const Move move = bots[seat]->choose(obs);
+      const std::optional<Move> move = bots[seat]->choose(obs);
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
       if (choice) {
         (seat % 2 == 0 ? expert_ms : standard_ms).push_back(ms);
@@ -76,8 +76,8 @@ int main(int argc, char** argv) {
           master_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         }
       }
-      if (!g.apply(move).ok()) {
-        std::fprintf(stderr, "bench_bots: a bot played an illegal move\n");
+      if (!move || !g.apply(*move).ok()) {
+        std::fprintf(stderr, "bench_bots: a bot played an illegal move or none\n");
         return 1;
       }
     }

@@ -1,17 +1,19 @@
 // Engine benchmark: self-play of full deals by the random policy
-// (random_policy.h), four players, one preset's rules (default classic), one
-// thread, for about `seconds` (default 3). Game i uses seed i and plays deal
-// 0 to its end.
+// (random_policy.h), four players (six where a preset seats no four), one
+// case's rules (default classic), one thread, for about `seconds` (default
+// 3). Game i uses seed i and plays deal 0 to its end. A case is a preset
+// name, or uruguayan_trios: Uruguayan for six with the 216-card pack.
 // Prints one line:
 //   deals=N seconds=S deals_per_s=N moves_per_deal=N signature=HEX
 // `signature` hashes the final fingerprints of the first 1000 deals: it must be
 // the same natively and in WASM (determinism is tested, not hoped for).
-//   bench_engine [seconds] [preset]
+//   bench_engine [seconds] [case]
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <optional>
+#include <string_view>
 
 #include "engine/rules.h"
 #include "engine/state.h"
@@ -22,9 +24,9 @@ namespace {
 using canasta::GameState;
 
 // Plays deal 0 of game `seed` to its end; returns the number of moves.
-long play_deal(const canasta::Rules& rules, uint64_t seed, canasta::MoveList& moves,
+long play_deal(const canasta::Rules& rules, int players, uint64_t seed, canasta::MoveList& moves,
                uint64_t* fingerprint) {
-  GameState state = GameState::new_game(rules, rules.allows(4) ? 4 : 6, seed);
+  GameState state = GameState::new_game(rules, players, seed);
   canasta::Rng rng(seed ^ 0xB0B0B0B0ull);
   long n = 0;
   while (!state.is_deal_over()) {
@@ -44,12 +46,16 @@ long play_deal(const canasta::Rules& rules, uint64_t seed, canasta::MoveList& mo
 
 int main(int argc, char** argv) {
   const double seconds = argc > 1 ? std::atof(argv[1]) : 3.0;
-  const std::optional<canasta::Rules> preset = canasta::rules_preset(argc > 2 ? argv[2] : "classic");
+  const std::string_view name = argc > 2 ? argv[2] : "classic";
+  const bool trios = name == "uruguayan_trios";
+  const std::optional<canasta::Rules> preset =
+      trios ? canasta::make_rules("uruguayan", "pack216", nullptr) : canasta::rules_preset(name);
   if (!preset) {
-    std::fprintf(stderr, "bench_engine: unknown preset %s\n", argv[2]);
+    std::fprintf(stderr, "bench_engine: unknown case %s\n", argv[2]);
     return 2;
   }
   const canasta::Rules rules = *preset;
+  const int players = trios || !rules.allows(4) ? 6 : 4;
   auto moves = std::make_unique<canasta::MoveList>();
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
@@ -61,7 +67,7 @@ int main(int argc, char** argv) {
     for (int k = 0; k < 100; ++k, ++deals) {
       uint64_t fp = 0;
       const bool signed_deal = deals < 1000;
-      total_moves += play_deal(rules, static_cast<uint64_t>(deals), *moves, signed_deal ? &fp : nullptr);
+      total_moves += play_deal(rules, players, static_cast<uint64_t>(deals), *moves, signed_deal ? &fp : nullptr);
       if (signed_deal) signature = (signature ^ fp) * 0x100000001b3ull;
     }
     elapsed = std::chrono::duration<double>(Clock::now() - start).count();

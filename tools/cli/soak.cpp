@@ -55,6 +55,7 @@ constexpr Config kConfigs[] = {
     {"american", "nospecials", 4},
     {"uruguayan", "", 2},      {"uruguayan", "", 3},          {"uruguayan", "", 4},
     {"uruguayan", "cap7,always_frozen", 4}, {"uruguayan", "drawtwo,quick", 3},
+    {"uruguayan", "pack216", 6}, {"uruguayan", "pack216", 2},
 };
 constexpr int kNumConfigs = static_cast<int>(sizeof(kConfigs) / sizeof(kConfigs[0]));
 constexpr int kMaxDealsPerGame = 40;

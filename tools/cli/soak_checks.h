@@ -11,6 +11,7 @@
 #include "engine/move.h"
 #include "engine/rng.h"
 #include "engine/state.h"
+#include "tests/card_census.h"
 #include "tests/spec_recount.h"
 
 namespace canasta {
@@ -18,29 +19,11 @@ namespace canasta {
 // hands + bonus cards + melds + threes + pile + stock == the pack, per card
 // kind.
 inline bool cards_accounted_for(const GameState& state, std::string* problem) {
-  std::array<int, kNumCardKinds> n{};
-  for (int seat = 0; seat < state.players(); ++seat)
-    for (int k = 0; k < kNumCardKinds; ++k)
-      n[k] += state.hand(seat).count(Card::from_code(k)) + state.bonus_cards(seat).count(Card::from_code(k));
-  for (int side = 0; side < state.num_sides(); ++side) {
-    for (int r = static_cast<int>(Rank::Two); r <= static_cast<int>(Rank::Ace); ++r) {
-      const Rank rank = static_cast<Rank>(r);
-      const Meld& m = state.meld(side, rank);
-      for (int s = 0; s < kNumSuits; ++s) {
-        n[Card(rank, static_cast<Suit>(s)).code()] += m.naturals[s];
-        n[Card(Rank::Two, static_cast<Suit>(s)).code()] += m.twos[s];
-      }
-      n[Card::joker().code()] += m.jokers;
-    }
-    for (Card c : state.red_three_cards(side)) ++n[c.code()];
-    for (Card c : state.black_three_cards(side)) ++n[c.code()];
-  }
-  for (int i = 0; i < state.pile_size(); ++i) ++n[state.pile_card(i).code()];
-  for (int i = 0; i < state.stock_size(); ++i) ++n[state.stock_card(i).code()];
+  const CardCensus n = card_census(state);
   const Rules& rules = state.rules();
   for (int k = 0; k < kNumCardKinds; ++k) {
     const Card c = Card::from_code(k);
-    const int want = c.is_joker() ? rules.jokers : rules.decks;
+    const int want = pack_copies(rules, c);
     if (n[k] != want) {
       *problem = "card " + to_string(c) + " counted " + std::to_string(n[k]) +
                  " times, the pack has " + std::to_string(want);

@@ -1,11 +1,13 @@
 // Bot tournaments, natively, on every core.
 //
 //   tournament A B [--games N] [--seed S] [--players P] [--variant V]
-//              [--threads T] [--samples K]
+//              [--options O] [--threads T] [--samples K]
 //     A level is beginner, standard, expert or master, optionally with its
 //     own sampled deals per decision: expert@384 (searching levels only;
 //     --samples K sets every searching seat's number that has none).
-//     Full games to the variant's target between levels A and B with
+//     Full games to the variant's target (with its comma-separated rule
+//     options O: --variant uruguayan --options pack216 --players 6 plays
+//     trios) between levels A and B with
 //     duplicate deals: each game seed is played once per side with A's bots
 //     on that side (so with two sides every deal is played twice, the sides
 //     swapped) and B's bots on the others. Prints the win rate of A with a 95%
@@ -57,6 +59,7 @@ struct Args {
   uint64_t seed = 1;
   int players = 4;
   std::string variant = "classic";
+  std::string options;
   int threads = 0;
   int samples = 0;
   long soak_deals = 0;
@@ -65,7 +68,7 @@ struct Args {
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr,
                "tournament: %s\nusage: tournament A B [--games N] [--seed S] [--players P] "
-               "[--variant V] [--threads T] [--samples K]\n"
+               "[--variant V] [--options O] [--threads T] [--samples K]\n"
                "       tournament --deals-soak N [--seed S] [--threads T] [--samples K]\n"
                "levels: beginner, standard, expert, master (expert@K, master@K: K sampled deals)\n",
                why.c_str());
@@ -101,6 +104,7 @@ Args parse_args(int argc, char** argv) {
     }
     else if (word == "--players") args.players = static_cast<int>(number(value(), "--players"));
     else if (word == "--variant") args.variant = std::string(value());
+    else if (word == "--options") args.options = std::string(value());
     else if (word == "--threads") args.threads = static_cast<int>(number(value(), "--threads"));
     else if (word == "--samples") args.samples = static_cast<int>(number(value(), "--samples"));
     else if (word == "--deals-soak") args.soak_deals = number(value(), "--deals-soak");
@@ -138,8 +142,9 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 int run_tournament(const Args& args) {
   std::string error;
-  const std::optional<Rules> rules = make_rules(args.variant, "", &error);
+  const std::optional<Rules> rules = make_rules(args.variant, args.options, &error);
   if (!rules) usage(error);
+  if (const std::optional<std::string> problem = players_problem(*rules, args.players)) usage(*problem);
   const int sides = make_seating(*rules, args.players, 0).sides;
   const int groups = (args.games + sides - 1) / sides;
   const int games = groups * sides;
@@ -199,7 +204,8 @@ int run_tournament(const Args& args) {
   const std::string& a = args.a.name;
   const std::string& b = args.b.name;
   std::printf("%s vs %s, %d players (%s), %d games in %d duplicate groups, seed %llu\n", a.c_str(),
-              b.c_str(), args.players, args.variant.c_str(), games, groups,
+              b.c_str(), args.players, (args.variant + (args.options.empty() ? "" : " " + args.options)).c_str(), games,
+              groups,
               static_cast<unsigned long long>(args.seed));
   std::printf("%s wins %.1f%% (95%% CI %.1f%% to %.1f%%); margin %.1f points per deal over %ld deals\n",
               a.c_str(), 100 * rate, 100 * (rate - half), 100 * (rate + half), per_deal, deals);

@@ -3,7 +3,12 @@
 #include <cmath>
 #include <cstdio>
 
+#include "png.h"
+
 namespace gen_assets {
+
+using namespace canasta::art;
+
 namespace {
 
 constexpr float kPi = 3.14159265f;

@@ -1,8 +1,9 @@
-// The single translation unit that compiles the stb libraries. Their code is
-// third-party, so our warning flags are relaxed for it alone.
+// The translation unit that compiles stb_image_write (stb_truetype is
+// compiled in art/). Its code is third-party, so our warning flags are
+// relaxed for it alone.
 //
 // stb_image_write's own deflate only uses the fixed Huffman table; zlib makes
-// the PNGs about a quarter smaller, which matters for the web download.
+// the PNGs (the app icons) about a quarter smaller.
 #include <zlib.h>
 
 #include <cstdlib>
@@ -36,9 +37,6 @@ unsigned char* zlib_compress_for_stb(unsigned char* data, int length, int* out_l
 #pragma GCC diagnostic ignored "-Wunused-function"
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 #endif
-
-#define STB_TRUETYPE_IMPLEMENTATION
-#include <stb_truetype.h>
 
 #define STB_IMAGE_WRITE_IMPLEMENTATION
 #include <stb_image_write.h>

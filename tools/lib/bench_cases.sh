@@ -2,4 +2,4 @@
 # ./tools/bench compare run them: each is a name bench_engine accepts
 # (tools/cli/bench_engine.cpp). Classic first: its figures keep their old
 # names. Sourced, never run.
-BENCH_CASES="classic threepack american uruguayan"
+BENCH_CASES="classic threepack american uruguayan uruguayan_trios"

@@ -4,9 +4,10 @@
 // events, game, drawing, GL submission; the page records it in
 // Module.frameWork). The interval between frames is printed too: it cannot
 // fall below the display's refresh period (16.7 ms at 60 Hz), so it says
-// whether frames were missed, not how long one takes.
+// whether frames were missed, not how long one takes; its longest value
+// while the bot worker is thinking shows the page is not waiting on it.
 // Usage: node tools/lib/bench_frames.mjs [seconds]
-// Last line: frame_p95_ms=F frame_max_ms=F
+// Last line: frame_p95_ms=F frame_max_ms=F interval_max_while_thinking_ms=F
 import { launchChromium } from './chromium.mjs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,13 +27,15 @@ try {
   await page.waitForFunction(() => document.body.dataset.firstFrame, null, { timeout: 30000 });
   const frames = page.evaluate((ms) => new Promise((done) => {
     const times = [];
+    let thinkingMax = 0;
     let last = performance.now();
     const end = last + ms;
     const tick = (now) => {
       times.push(now - last);
+      if (window.canastaTable.botsThinking() > 0) thinkingMax = Math.max(thinkingMax, now - last);
       last = now;
       if (now < end) requestAnimationFrame(tick);
-      else done(times);
+      else done({ times, thinkingMax });
     };
     requestAnimationFrame(tick);
   }), seconds * 1000);
@@ -49,12 +52,13 @@ try {
     } else if (phase === 'score') await page.keyboard.press('n');
     await page.waitForTimeout(100);
   }
-  const intervals = (await frames).slice(5).sort((a, b) => a - b);
+  const { times, thinkingMax } = await frames;
+  const intervals = times.slice(5).sort((a, b) => a - b);
   const work = (await page.evaluate(() => window.canastaTable.frameWork())).slice(5).sort((a, b) => a - b);
   const p95 = (xs) => xs[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
   const max = (xs) => xs[xs.length - 1] ?? 0;
   console.log(`frames=${intervals.length} interval_p95_ms=${p95(intervals).toFixed(2)} interval_max_ms=${max(intervals).toFixed(2)}`);
-  console.log(`frame_p95_ms=${p95(work).toFixed(2)} frame_max_ms=${max(work).toFixed(2)}`);
+  console.log(`frame_p95_ms=${p95(work).toFixed(2)} frame_max_ms=${max(work).toFixed(2)} interval_max_while_thinking_ms=${thinkingMax.toFixed(2)}`);
 } finally {
   await browser.close();
   server.close();

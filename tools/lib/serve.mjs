@@ -1,8 +1,12 @@
 // A small static file server for build/site on loopback, used by tools/play,
-// the browser tests and the benchmarks. It compresses with gzip when the
-// browser asks, as any real static host would, and never caches so a new
-// build is seen at once (the service worker does the caching).
+// the browser tests and the benchmarks. It behaves as a static host does:
+// gzip when the browser asks, an ETag per file and encoding, 304 Not
+// Modified for a request that names the current one, and Cache-Control:
+// no-cache, so the browser keeps files but asks each time (a new build is
+// seen at once; the service worker does the offline caching).
 //   node tools/lib/serve.mjs <dir> [port]       (port 0 = any free port)
+// startServer's `onResponse({ path, status, bytes })` hears of every answer
+// with the bytes it put on the wire, headers included (./tools/bench web).
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -23,9 +27,17 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.data', '.txt', '.svg']);
 
-export function startServer(dir, port = 0, host = '127.0.0.1') {
+export function startServer(dir, port = 0, host = '127.0.0.1', { onResponse } = {}) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
+    if (onResponse) {
+      // Browsers do not pipeline: a connection's bytes since this request
+      // began are this answer's.
+      const before = req.socket.bytesWritten;
+      res.on('finish', () => onResponse({
+        path: req.url, status: res.statusCode, bytes: req.socket.bytesWritten - before,
+      }));
+    }
     let path;
     try {
       path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -44,10 +56,21 @@ export function startServer(dir, port = 0, host = '127.0.0.1') {
       return;
     }
     const ext = extname(file);
-    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    const stat = statSync(file);
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const etag = `"${stat.mtimeMs.toString(16)}-${stat.size.toString(16)}${gzip ? '-gz' : ''}"`;
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
     if (gzip) headers['Content-Encoding'] = 'gzip';
-    else headers['Content-Length'] = statSync(file).size;
+    else headers['Content-Length'] = stat.size;
     res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();

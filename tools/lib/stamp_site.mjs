@@ -1,10 +1,18 @@
-// Stamps the assembled site: lists every file for the service worker's
-// precache and names the cache after a hash of their contents, so a new
-// build is a new cache and an unchanged build keeps the old one.
+// Stamps the assembled site for its service worker: which files offline play
+// needs (precached on install), which are cached when first used (LATER),
+// and a cache named after a hash of all their contents, so a new build is a
+// new cache and an unchanged build keeps the old one.
 //   node tools/lib/stamp_site.mjs <site dir>
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
+// Not needed to play: the position editor (its page, scripts and engine),
+// the large icons (asked for only when the app is installed), the script
+// other sites embed the game with, and the examples.
+const LATER = [/^editor[._]/, /^catalog_editor\.js$/, /^canasta_protocol\./, /^icon-512\.png$/, /^icon-maskable-512\.png$/, /^embed\.js$/, /^examples\//];
+// Never cached: the worker itself, and the page (cached as './', its root).
+const NEVER = new Set(['sw.js', 'index.html']);
 
 const site = process.argv[2];
 if (!site) {
@@ -19,17 +27,21 @@ function listFiles(dir) {
   });
 }
 
-const skip = new Set(['sw.js']);
+// cards.png is the card art of the editor's picture export (the table paints
+// its own): fetched on the first export, never precached.
+const skip = new Set(['sw.js', 'cards.png']);
 const files = listFiles(site)
   .map((path) => relative(site, path).split('\\').join('/'))
-  .filter((path) => !skip.has(path) && !path.startsWith('examples/') && !path.endsWith('.map'));
+  // The authors' documentation is for authors online: not part of the game's first visit.
+  .filter((path) => !skip.has(path) && !path.startsWith('docs/') && !path.endsWith('.map'));
 const hash = createHash('sha256');
 for (const file of files) {
   hash.update(file);
   hash.update(readFileSync(join(site, file)));
 }
 const version = hash.digest('hex').slice(0, 16);
-const precache = ['./', ...files];
+const later = files.filter((path) => LATER.some((pattern) => pattern.test(path)));
+const precache = ['./', ...files.filter((path) => !NEVER.has(path) && !later.includes(path))];
 
 const swPath = join(site, 'sw.js');
 const template = readFileSync(swPath, 'utf8');
@@ -39,6 +51,7 @@ if (!template.includes('__VERSION__')) {
 }
 writeFileSync(swPath, template
   .replace("'__VERSION__'", JSON.stringify(version))
-  .replace('__PRECACHE__', JSON.stringify(precache, null, 2)));
+  .replace('__PRECACHE__', JSON.stringify(precache, null, 2))
+  .replace('__LATER__', JSON.stringify(later, null, 2)));
 writeFileSync(join(site, 'version.txt'), `${version}\n`);
-console.log(`site version ${version}, ${files.length} files precached`);
+console.log(`site version ${version}: ${precache.length} files precached, ${later.length} cached when first used`);

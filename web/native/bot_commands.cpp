@@ -83,8 +83,9 @@ std::string answer_bot(std::string_view command, const std::vector<std::string_v
   if (!seed) return kBadSeed;
   std::optional<Observation> obs;
   if (auto error = read_observation(command, words, 3, obs); !error.empty()) return error;
-  const Move move = make_bot(spec->level, *seed, thinking(spec->samples))->choose(*obs);
-  return "ok " + to_string(move);
+  const std::optional<Move> move = make_bot(spec->level, *seed, thinking(spec->samples))->choose(*obs);
+  if (!move) return "error the seat to move has no legal move";
+  return "ok " + to_string(*move);
 }
 
 // The command's text from words[from] up to words[to] (exclusive).
@@ -128,7 +129,9 @@ std::string answer_hint(std::string_view command, const std::vector<std::string_
   if (!seed) return kBadSeed;
   std::optional<Observation> obs;
   if (auto error = read_observation(command, words, 2, obs); !error.empty()) return error;
-  return "ok " + hint_to_text(hint_move(*obs, *seed, thinking(samples)));
+  const std::optional<Hint> hint = hint_move(*obs, *seed, thinking(samples));
+  if (!hint) return "error the seat to move has no legal move";
+  return "ok " + hint_to_text(*hint);
 }
 
 }  // namespace

@@ -5,19 +5,22 @@
 import { BotClient } from './bots.js';
 import { EmbedHost } from './embed_host.js';
 import { GamesPanel } from './games_panel.js';
+import { lessonProblemText } from './lesson_problem.js';
 import { renderMirror } from './table_mirror.js';
 import { say } from './messages.js';
 import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page_options.js';
-import { applyPageText, pageLanguage, pageText, savedTableLanguage, setPageLanguage, setPageLine } from './page_text.js';
+import { applyPageText, pageLanguage, pageText, rememberedLanguage, rememberLanguage, setPageLanguage, setPageLine } from './page_text.js';
 import { ReplayControls } from './replay_controls.js';
 import { SaveKeeper } from './saves.js';
 import { readMeta, writeMeta } from './storage.js';
 import { tableApi } from './table_api.js';
+import { TableBridge } from './table_bridge.js';
+import { TextFields } from './text_fields.js';
 import { wireImport } from './transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
 
 const options = readPageOptions(location.search);
-setPageLanguage(options.lang ?? savedTableLanguage() ?? navigator.languages?.[0] ?? navigator.language);
+setPageLanguage(options.lang ?? rememberedLanguage() ?? navigator.languages?.[0] ?? navigator.language);
 applyPageText();
 document.documentElement.lang = pageLanguage();
 const statusLine = document.getElementById('status');
@@ -25,6 +28,8 @@ const workerLine = document.getElementById('worker-status');
 const storageLine = document.getElementById('storage-status');
 const canvas = document.getElementById('canvas');
 const seed = options.seed ?? String(crypto.getRandomValues(new Uint32Array(1))[0]);
+// A hint thinks for the coach's 350 ms in its worker (engine/bots/coach.h).
+const HINT_TIMEOUT_MS = 3000;
 
 if (options.refused.length) say(pageText('optionsRefused', { list: refusedList(options.refused, pageText) }), true);
 if (options.embed) document.body.classList.add('embedded');
@@ -68,7 +73,7 @@ function tableArguments() {
 
 const saves = new SaveKeeper({ enabled: options.save, say });
 const replay = new ReplayControls();
-const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null, replay });
+const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null, replay, onDocument: openDocument });
 const bots = new BotClient();
 // The coach's advice and hints (frontend/session/coach_driver.h): a second worker.
 // A coach worker that fails says nothing: the table works the advice out itself.
@@ -78,30 +83,32 @@ bots.onProblem = (problem) => announce(problem);
 bots.onOff = () => say(pageText('workerOff'), true, { label: pageText('workerRetry'), run: () => bots.retry() });
 let api = null;
 let tableModule = null;
-let latestTargets = '{}';
+let latestView = { targets: [], dialog: [] };
 let gamesPanel = null;
 
 window.canastaTable = Object.freeze({
-  targets: () => JSON.parse(latestTargets),
+  // The table's latest view message: targets, dialog buttons, message, phase...
+  targets: () => latestView,
   state: () => api?.state() ?? null,
   record: () => api?.recordJson() ?? null,
   savedRecord: () => saves.lastSaved,
   checkForUpdate,
   botsThinking: () => bots.pending.size,
+  botRequests: () => bots.sent,
+  botAnswers: () => bots.answered,
   botsOff: () => bots.off,
   // Milliseconds the table took to make each of its last frames (bench).
   frameWork: () => [...(tableModule?.frameWork ?? [])],
   api: () => api,
+  // The bridge to the table (tests and the online layer watch and send messages).
+  bridge: () => bridge,
 });
 
 // The game the address asks for, dealt again (an example's Reset starts
 // here too): an error's text, or ''.
 function loadAskedGame() {
-  if (options.lessonerror) {
-    const url = options.lessonurl ?? '';
-    const reason = options.lessonerror === 'site' ? pageText('lessonOtherSite', { url })
-      : pageText('lessonFetchFailed', { url, why: options.lessonwhy ?? '' });
-    api.lessonProblem(reason);
+  if (options.lessonProblem) {
+    api.lessonProblem(lessonProblemText(options.lessonProblem, pageText));
     return '';
   }
   if (options.lesson) {
@@ -116,17 +123,35 @@ function loadAskedGame() {
   return setup ? api.newGame(setup) : '';
 }
 
+// The document the embedding page handed over (embed.js, after ready): the
+// game the page was asked for, as if its address had held it (an example's
+// Reset deals it again). '' or the reason, which is also said.
+function openDocument(fields) {
+  options.lesson = fields.lesson;
+  options.record = fields.record;
+  options.position = fields.position;
+  if (fields.replay !== undefined) options.replay = fields.replay;
+  options.lessonProblem = fields.lessonProblem
+    ? { problem: fields.lessonProblem, url: fields.url, why: fields.why, max: fields.max } : undefined;
+  const error = loadAskedGame();
+  if (error) say(error, true);
+  if (options.demo) api.setDemo(true);
+  return error;
+}
+
 // The game the page opens with: the one the address asks for, else the
 // saved game the player left, else the table's own new game.
 function openFirstGame(saved) {
   const setup = setupFromOptions(options);
   // A position or record plays on with the table's seats: their levels first.
   // That step makes a game of its own, which is not saved (no orphan save or lock).
-  const seated = options.levels && (options.record || options.position)
+  const seated = options.levels && (options.record || options.position || options.wait)
     ? saves.withoutSaving(() => api.newGame({ levels: tableLevels(options.levels) })) : '';
   if (seated) say(seated, true);
   let error = '';
-  if (options.record || options.position || options.lesson || options.lessonerror || setup) error = loadAskedGame();
+  if (options.wait) {
+    // The host hands the document over once the table is ready (openDocument).
+  } else if (options.record || options.position || options.lesson || setup) error = loadAskedGame();
   else if (saved) {
     error = api.loadRecord(saved.record);
     if (error) {
@@ -146,6 +171,81 @@ function openFirstGame(saved) {
   }
 }
 
+// The table's messages (frontend/platform/bridge.h), each to its handler.
+const bridge = new TableBridge();
+bridge.on('firstFrame', () => {
+  document.getElementById('loading').hidden = true;
+  document.body.dataset.firstFrame = String(Math.round(performance.now()));
+  if (!options.embed) canvas.focus();
+  setTimeout(startBots, 0);
+});
+bridge.on('announce', ({ text }) => announce(text));
+// A game event is small (web_api.h); the record is asked for at most once
+// per event, by the first listener that needs it.
+bridge.on('game', ({ type: _message, event, ...facts }) => {
+  if (event === 'newgame' || event === 'load') { bots.newGame(); coach.newGame(); }
+  document.body.dataset.lastEvent = event;
+  let record = null;
+  const recordText = () => (record ??= api?.recordJson() ?? '');
+  const info = { type: event, ...facts };
+  saves.onGameEvent(event, info, recordText);
+  embed.onGameEvent(event, info, recordText);
+});
+// A computer player's move, from the bot worker; not taken when the worker
+// is off for this game (the table thinks itself). The answer goes back as
+// the move, or the worker's error (the table then works the move out itself
+// and says so).
+bridge.on('botRequest', ({ id, level, seed, observation }) => {
+  if (bots.off) return false;
+  bots.request({ command: `bot ${level} ${seed} ${observation}` }).then((answer) => {
+    bridge.send(answer.ok ? { type: 'botAnswer', id, move: answer.reply } : { type: 'botAnswer', id, error: answer.error });
+  });
+  return true;
+});
+// A new game or an undo: the moves still being thought about are not wanted.
+bridge.on('botCancel', () => bots.cancelAll());
+// The coach's advice and hints go to a worker of their own, so that advice
+// on the player's move never delays the next computer player's move.
+bridge.on('coachRequest', ({ id, seed, observation, played, best }) => {
+  if (coach.off) return false;
+  // best: the move a hint gave at this position, which the advice judges against.
+  const judged = best === undefined ? played : `${played} best ${best}`;
+  const command = played === undefined ? `hint ${seed} ${observation}` : `coach ${seed} ${judged} ${observation}`;
+  // The player waits for a hint (the coach's comments come while play goes
+  // on): a worker that has not answered by then is replaced by the table's
+  // own quick answer.
+  const timeoutMs = played === undefined ? HINT_TIMEOUT_MS : undefined;
+  coach.request({ command }, { timeoutMs }).then((answer) => {
+    bridge.send(answer.ok ? { type: 'coachAnswer', id, answer: answer.reply } : { type: 'coachAnswer', id, error: answer.error });
+  });
+  return true;
+});
+// Test hooks: where things are on the canvas (CSS pixels), so tests can
+// click them with real mouse and touch input.
+bridge.on('view', (view) => {
+  latestView = view;
+  document.body.dataset.phase = view.phase;
+  fields.update(view);
+});
+// Names are typed in the page's own inputs over the table's fields.
+const fields = new TextFields({ canvas, bridge });
+bridge.on('editText', ({ id }) => fields.focus(id));
+bridge.on('mirror', (mirror) => {
+  renderMirror(mirror);
+  // A lesson's panel says its prompt and feedback (style.css).
+  document.body.classList.toggle('lesson', Boolean(mirror.lesson));
+});
+// The player changed the table's language: the page's words follow at once,
+// and the page opens in it next time.
+bridge.on('language', ({ lang }) => {
+  rememberLanguage(lang);
+  if (lang === pageLanguage()) return;
+  setPageLanguage(lang);
+  document.documentElement.lang = lang;
+  applyPageText();
+  gamesPanel?.relabel();
+});
+
 async function startTable() {
   const saved = options.asksForGame ? Promise.resolve(null) : saves.savedGame().catch(() => null);
   // With MODULARIZE the options object becomes the module itself, so its
@@ -160,66 +260,9 @@ async function startTable() {
       module.addRunDependency('saved-game');
       saved.finally(() => module.removeRunDependency('saved-game'));
     }],
-    onFirstFrame: () => {
-      document.getElementById('loading').hidden = true;
-      document.body.dataset.firstFrame = String(Math.round(performance.now()));
-      if (!options.embed) canvas.focus();
-      setTimeout(startBots, 0);
-    },
-    onAnnounce: (text) => announce(text),
-    // A game event is small (web_api.h); the record is asked for at most
-    // once per event, by the first listener that needs it.
-    onGameEvent: (type, json) => {
-      const info = JSON.parse(json);
-      if (type === 'newgame' || type === 'load') { bots.newGame(); coach.newGame(); }
-      document.body.dataset.lastEvent = type;
-      let record = null;
-      const recordText = () => (record ??= api?.recordJson() ?? '');
-      saves.onGameEvent(type, info, recordText);
-      embed.onGameEvent(type, info, recordText);
-    },
-    // Art that is not preloaded (the four-colour deck) is fetched when asked for.
-    onAssetRequest: (name) => {
-      if (!/^[a-z0-9_]+\.png$/.test(name)) return;
-      fetch(name).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(r.statusText))))
-        .then((buffer) => api?.assetReady(name, new Uint8Array(buffer)))
-        .catch((error) => console.warn(`Canasta: ${name} could not be loaded: ${error.message}`));
-    },
-    // The table asks for a computer player's move: forward it to the bot
-    // worker and hand the answer line back ("error ..." when it failed, so
-    // the table works the move out itself and says so).
-    // False when the worker is off for this game: the table thinks itself.
-    // The coach's commands go to a worker of their own, so that advice on
-    // the player's move never delays the next computer player's move.
-    onBotRequest: (id, command) => {
-      const client = /^(coach|hint)\b/.test(command) ? coach : bots;
-      if (client.off) return false;
-      client.request({ command }).then((answer) => {
-        const line = answer.ok ? answer.reply : `error ${answer.error}`;
-        module.ccall('canasta_bot_answer', null, ['number', 'string'], [id, line]);
-      });
-      return true;
-    },
-    // A new game or an undo: the moves still being thought about are not wanted.
-    onBotCancel: () => bots.cancelAll(),
-    // Test hooks: where things are on the canvas (CSS pixels), so tests can
-    // click them with real mouse and touch input.
-    onTargets: (json) => {
-      latestTargets = json;
-      const { mirror } = JSON.parse(json);
-      renderMirror(mirror);
-      // A lesson's panel says its prompt and feedback (style.css).
-      document.body.classList.toggle('lesson', Boolean(mirror?.lesson));
-      // The player changed the table's language: the page's words follow at once.
-      const language = /"language":"(\w+)"/.exec(json)?.[1];
-      if (language && language !== pageLanguage()) {
-        setPageLanguage(language);
-        document.documentElement.lang = language;
-        applyPageText();
-        gamesPanel?.relabel();
-      }
-    },
+    onTableMessage: (text) => bridge.receive(text),
   };
+  bridge.attach(module);
   await createCanastaModule(module);
   tableModule = module;
   api = tableApi(module);
@@ -232,14 +275,22 @@ async function startTable() {
 
 // The worker starts after the first frame (it is not needed to draw): a
 // small request shows it answers. The status line speaks only when it does
-// not: a working worker is nothing a player needs to read about.
+// not: a working worker is nothing a player needs to read about. The service
+// worker comes last, when every file the game needs is in the browser's
+// cache: its precache then only revalidates them instead of downloading them
+// a second time.
 async function startBots() {
-  const answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
+  let answer;
+  // A game loaded meanwhile cancels the requests in flight, this one too:
+  // that says nothing about the worker, so it is asked again.
+  do answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
+  while (!answer.ok && answer.error === 'cancelled');
   if (answer.ok) {
-    document.body.dataset.workerAnswer = answer.reply.replace(/^ok /, '');
+    document.body.dataset.workerAnswer = answer.reply;
   } else {
     setPageLine(workerLine, 'workerUnavailable', { error: answer.error });
   }
+  if (!options.embed) startServiceWorker(say);
 }
 
 async function rememberVisit() {
@@ -286,4 +337,3 @@ if (options.save) {
   });
   rememberVisit();
 }
-if (!options.embed) startServiceWorker(say);

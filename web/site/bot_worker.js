@@ -22,7 +22,7 @@ self.onmessage = async (event) => {
     self.postMessage({ id, ok: false, error: `The bot module did not load (${e && e.message ? e.message : e}).` });
     return;
   }
-  const reply = bots.ask(command);
-  const ok = !reply.startsWith('error');
-  self.postMessage(ok ? { id, ok, reply } : { id, ok, error: reply.slice(6) });
+  const line = bots.ask(command);
+  const ok = line.startsWith('ok');
+  self.postMessage(ok ? { id, ok, reply: line.slice(3) } : { id, ok, error: line.slice(6) });
 };

@@ -4,7 +4,7 @@
 //   const bots = new BotClient();
 //   bots.onProblem = (sentence) => showOneLine(sentence);
 //   const answer = await bots.request({ command: 'hands classic 4 7' });
-//       // { ok: true, reply: 'ok 11,11,11,11' } or { ok: false, error }
+//       // { ok: true, reply: '11,11,11,11' } or { ok: false, error }
 //   bots.cancelAll();  // a new game: pending answers resolve { ok:false, error:'cancelled' }
 //
 // A worker busy thinking cannot be interrupted, so cancelling pending
@@ -30,6 +30,9 @@ export class BotClient {
     this.onOff = () => {};
     this.timeoutsInARow = 0;
     this.off = false;
+    // Requests posted to a worker, and answers that came back (the tests count them).
+    this.sent = 0;
+    this.answered = 0;
     if (typeof addEventListener === 'function') {
       addEventListener('pagehide', () => this.cancelAll('page hidden'));
     }
@@ -46,8 +49,9 @@ export class BotClient {
   }
 
   // Sends a request; resolves to the worker's answer object, or to
-  // { ok: false, error } when the worker fails or does not answer in time.
-  request(body) {
+  // { ok: false, error } when the worker fails or does not answer in time
+  // (timeoutMs, ANSWER_TIMEOUT_MS unless given).
+  request(body, { timeoutMs = ANSWER_TIMEOUT_MS } = {}) {
     if (this.off) return Promise.resolve({ ok: false, error: 'off' });
     this.start();
     const id = this.nextId++;
@@ -61,9 +65,10 @@ export class BotClient {
           this.off = true;
           this.onOff();
         }
-      }, ANSWER_TIMEOUT_MS);
+      }, timeoutMs);
       this.pending.set(id, { resolve, timer });
       this.worker.postMessage({ id, ...body });
+      this.sent += 1;
     });
   }
 
@@ -73,6 +78,7 @@ export class BotClient {
     clearTimeout(entry.timer);
     this.pending.delete(message.id);
     this.timeoutsInARow = 0;
+    this.answered += 1;
     entry.resolve(message);
   }
 

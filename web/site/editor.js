@@ -4,15 +4,17 @@
 // position and the page says in one sentence what is wrong, or gives the
 // notation, the embed snippet and a lesson skeleton to copy. Bad input
 // never loses the position the author had.
-import { addPageText, applyPageText, LANGUAGES, pageLanguage, pageText, savedTableLanguage, setPageLanguage } from './page_text.js';
+import { addPageText, applyPageText, LANGUAGES, pageLanguage, pageText, rememberedLanguage, setPageLanguage } from './page_text.js';
 import { EDITOR_TEXT } from './catalog_editor.js';
 import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from './editor_model.js';
 import { cardFace, renderBoard, renderTurn } from './editor_view.js';
 import { wireCardMoves } from './editor_drag.js';
+import { isSeed } from './page_options.js';
+import { layoutOf, positionPng, positionSvg } from './position_image.js';
 
 addPageText(EDITOR_TEXT);
 const asked = new URLSearchParams(location.search).get('lang');
-setPageLanguage(asked ?? savedTableLanguage() ?? navigator.language);
+setPageLanguage(asked ?? rememberedLanguage() ?? navigator.language);
 
 const $ = (id) => document.getElementById(id);
 const verdict = $('verdict');
@@ -20,7 +22,7 @@ let ask = null;          // one protocol line in, one answer line out
 let position = null;     // the edited position (editor_model.js)
 let facts = null;        // the engine's facts of the last valid position
 let valid = false;
-let picked = null;       // { card, zone } chosen for the keyboard or a click
+let picked = null;       // { card, zone, nth } chosen for the keyboard or a click
 const marked = [];       // cards the example's text talks about
 
 function say(id, params = {}, bad = false) {
@@ -71,12 +73,27 @@ function drawOutputs() {
   const notation = position.notation();
   const caption = $('caption').value.trim();
   $('out-notation').value = notation;
-  $('out-snippet').value = embedSnippet({ embedUrl: new URL('embed.js', location.href).href, notation, caption, highlight: marked });
-  $('out-lesson').value = lessonSkeleton({ title: caption, variant: position.variant, notation, highlight: marked, answer: suggestedAnswer() });
   const preview = new URLSearchParams({ mode: 'example', position: notation, save: '0', lang: pageLanguage() });
   if (caption) preview.set('caption', caption);
   if (marked.length) preview.set('highlight', marked.join(','));
   $('preview').href = `index.html?${preview}`;
+  const fallback = { href: new URL(`index.html?${preview}`, location.href).href, text: pageText('previewLink') };
+  $('out-snippet').value = embedSnippet({ embedUrl: new URL('embed.js', location.href).href, notation, caption, highlight: marked, fallback });
+  $('out-lesson').value = lessonSkeleton({ title: caption, variant: position.variant, notation, highlight: marked, answer: suggestedAnswer() });
+}
+
+// Saves the position as a picture file (PNG or SVG) through a download.
+async function savePicture(kind) {
+  if (!valid) return;
+  try {
+    const layout = layoutOf(position, facts, { marked, caption: $('caption').value.trim() });
+    const blob = kind === 'png' ? await positionPng(layout) : new Blob([await positionSvg(layout)], { type: 'image/svg+xml' });
+    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: `canasta-position.${kind}` });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  } catch (error) {
+    say('imageFailed', { error: error.message }, true);
+  }
 }
 
 function draw() {
@@ -115,6 +132,11 @@ function deal(event) {
   const variant = $('deal-variant').value;
   const players = $('deal-players').value;
   const seed = $('deal-seed').value.trim() || '0';
+  // Digits only: anything after them would be read as more of the command.
+  if (!isSeed(seed)) {
+    say('loadRefused', { reason: `${pageText('whySeed')}.` }, true);
+    return;
+  }
   const answer = ask(`new ${variant} players=${players} seed=${seed}`);
   if (answer !== 'ok') {
     say('loadRefused', { reason: answer.replace(/^error /, '') }, true);
@@ -132,7 +154,10 @@ function load(event) {
   const text = $('paste').value.trim();
   if (!text) return;
   const isRecord = text.startsWith('{');
-  const answer = ask(isRecord ? `replay ${text.replace(/\s*\n\s*/g, ' ')}` : `position ${text}`);
+  // A record is one protocol line: its line breaks become spaces (JSON's
+  // whitespace). Not /\s*\n\s*/, which backtracks over every run of spaces
+  // and froze the page on a record padded to the limit.
+  const answer = ask(isRecord ? `replay ${text.replace(/[\r\n]+/g, ' ')}` : `position ${text}`);
   if (answer !== 'ok') {
     // The engine's refusal, and the position the author had stays.
     say('loadRefused', { reason: answer.replace(/^error /, '') }, true);
@@ -155,11 +180,11 @@ function wire() {
   $('paste-form').addEventListener('submit', load);
   wireCardMoves($('board'), {
     move: (card, from, to) => change(() => position.move(card, from, to)),
-    pick: (card, zone) => {
-      picked = picked?.card === card && picked.zone === zone ? null : { card, zone };
+    pick: (card, zone, nth) => {
+      picked = picked?.card === card && picked.zone === zone && picked.nth === nth ? null : { card, zone, nth };
       draw();
       // The keyboard stays where it was: on the card just picked.
-      document.querySelector(`button.card[data-card="${card}"][data-zone="${zone}"]`)?.focus();
+      document.querySelector(`button.card[data-card="${card}"][data-zone="${zone}"][data-nth="${nth}"]`)?.focus();
     },
     picked: () => picked,
   });
@@ -185,6 +210,8 @@ function wire() {
     position.set('scores', scores.every((s) => s === '0') ? '' : scores.join(','));
   }));
   $('caption').addEventListener('input', drawOutputs);
+  $('save-png').addEventListener('click', () => savePicture('png'));
+  $('save-svg').addEventListener('click', () => savePicture('svg'));
   for (const button of document.querySelectorAll('button.copy')) {
     button.addEventListener('click', async () => {
       const text = $(button.dataset.copy).value;

@@ -5,7 +5,8 @@
 // the pointer with a copy of the card, so the board itself never reflows
 // under the finger.
 const SLOP = 6;  // CSS pixels a press may wander before it is a drag
-const EDGE = 36;  // CSS pixels from the window's edge where a drag scrolls the page
+const EDGE = 48;  // CSS pixels from the window's edge where a drag scrolls the page
+const MAX_STEP = 18;  // CSS pixels a frame scrolls at the very edge
 
 export function wireCardMoves(board, { move, pick, picked }) {
   let press = null;
@@ -13,11 +14,34 @@ export function wireCardMoves(board, { move, pick, picked }) {
 
   const zoneAt = (x, y) => document.elementFromPoint(x, y)?.closest('[data-zone]')?.dataset.zone ?? null;
   const clearOver = () => board.querySelectorAll('.zone.over').forEach((z) => z.classList.remove('over'));
+  const markOver = () => {
+    clearOver();
+    const over = zoneAt(press.at.x, press.at.y);
+    if (over) board.querySelector(`.zone[data-zone="${CSS.escape(over)}"]`)?.classList.add('over');
+  };
+
+  // While a dragged card is held near the window's top or bottom edge the
+  // page scrolls, every frame, faster nearer the edge, even when the finger
+  // is still: on a phone the stock lies screens below the hands, and a touch
+  // drag cannot scroll the page itself.
+  const scrollStep = () => {
+    if (!press?.ghost) return;
+    const { y } = press.at;
+    const depth = y < EDGE ? y - EDGE : y > innerHeight - EDGE ? y - (innerHeight - EDGE) : 0;
+    const step = Math.max(-MAX_STEP, Math.min(MAX_STEP, Math.round(depth * MAX_STEP / EDGE)));
+    if (step) {
+      const before = scrollY;
+      window.scrollBy(0, step);
+      // The page moved under a still pointer: what lies under it changed.
+      if (scrollY !== before) markOver();
+    }
+    press.frame = requestAnimationFrame(scrollStep);
+  };
 
   board.addEventListener('pointerdown', (event) => {
     const card = event.target.closest('button.card');
     if (!card || event.button !== 0) return;
-    press = { card, x: event.clientX, y: event.clientY, ghost: null, id: event.pointerId };
+    press = { card, x: event.clientX, y: event.clientY, at: { x: event.clientX, y: event.clientY }, ghost: null, id: event.pointerId, frame: 0 };
     card.setPointerCapture(event.pointerId);
   });
 
@@ -34,26 +58,23 @@ export function wireCardMoves(board, { move, pick, picked }) {
       press.offset = { x: press.x - box.left, y: press.y - box.top };
       document.body.append(press.ghost);
       press.card.classList.add('lifted');
+      press.frame = requestAnimationFrame(scrollStep);
     }
-    // Near the window's top or bottom edge the page scrolls, so a card can
-    // be carried to a place out of view (the stock lies below the hands).
-    if (event.clientY < EDGE) window.scrollBy(0, -EDGE / 2);
-    else if (event.clientY > innerHeight - EDGE) window.scrollBy(0, EDGE / 2);
+    press.at = { x: event.clientX, y: event.clientY };
     press.ghost.style.left = `${event.clientX - press.offset.x}px`;
     press.ghost.style.top = `${event.clientY - press.offset.y}px`;
-    clearOver();
-    const over = zoneAt(event.clientX, event.clientY);
-    if (over) board.querySelector(`.zone[data-zone="${CSS.escape(over)}"]`)?.classList.add('over');
+    markOver();
   });
 
   const finish = (event, cancelled) => {
     if (!press || event.pointerId !== press.id) return;
-    const { card, ghost } = press;
+    const { card, ghost, frame } = press;
+    cancelAnimationFrame(frame);
     press = null;
     clearOver();
     if (!ghost) {
       if (cancelled) return;
-      pick(card.dataset.card, card.dataset.zone);
+      pick(card.dataset.card, card.dataset.zone, Number(card.dataset.nth));
       // The click this press is about to make picked the card; it must not
       // also put it down where the redrawn board now lies under the pointer.
       pickedAt = event.timeStamp;
@@ -74,7 +95,7 @@ export function wireCardMoves(board, { move, pick, picked }) {
     const card = event.target.closest('button.card');
     if (!card || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
-    pick(card.dataset.card, card.dataset.zone);
+    pick(card.dataset.card, card.dataset.zone, Number(card.dataset.nth));
   });
   board.addEventListener('click', (event) => {
     const put = event.target.closest('button.put');

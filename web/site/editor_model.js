@@ -168,13 +168,20 @@ const escapeAttribute = (text) => String(text)
   .replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // The HTML a rules page pastes: embed.js once, then the example's element.
-export function embedSnippet({ embedUrl, notation, caption = '', highlight = [], title = '' }) {
+// `fallback` ({ href, text }: the position on the game's own page) goes
+// inside the element with the caption: what a page that cannot run the
+// embed shows instead (README, "Host page rules").
+export function embedSnippet({ embedUrl, notation, caption = '', highlight = [], title = '', fallback = null }) {
   const attributes = [['mode', 'example'], ['position', notation]];
   if (caption) attributes.push(['caption', caption]);
   if (highlight.length) attributes.push(['highlight', highlight.join(',')]);
   if (title) attributes.push(['title', title]);
   const data = attributes.map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`).join('');
-  return `<script src="${escapeAttribute(embedUrl)}" defer></script>\n<div data-canasta${data}></div>`;
+  const inside = [];
+  if (fallback && caption) inside.push(`  <p>${escapeAttribute(caption)}</p>`);
+  if (fallback) inside.push(`  <p><a href="${escapeAttribute(fallback.href)}">${escapeAttribute(fallback.text)}</a></p>`);
+  const body = inside.length ? `\n${inside.join('\n')}\n` : '';
+  return `<script src="${escapeAttribute(embedUrl)}" defer></script>\n<div data-canasta${data}>${body}</div>`;
 }
 
 // A lesson to fill in (README, "Lessons"): the position, one step whose

@@ -25,13 +25,15 @@ function el(tag, attributes = {}, ...children) {
   return node;
 }
 
-function cardButton(card, zone, { picked, marked }) {
+// `nth` tells identical cards of one place apart (two packs or more hold two
+// of every card): the picked one is outlined alone.
+function cardButton(card, zone, nth, { picked, marked }) {
   const red = card[1] === 'd' || card[1] === 'h';
-  const isPicked = picked?.card === card && picked.zone === zone;
+  const isPicked = picked?.card === card && picked.zone === zone && picked.nth === nth;
   const classes = ['card', red ? 'red' : 'black', card === 'Jk' ? 'joker' : '', marked.includes(card) ? 'marked' : '']
     .filter(Boolean).join(' ');
   return el('button', {
-    type: 'button', class: classes, 'data-card': card, 'data-zone': zone,
+    type: 'button', class: classes, 'data-card': card, 'data-zone': zone, 'data-nth': String(nth),
     'aria-pressed': isPicked ? 'true' : 'false', text: cardFace(card),
   });
 }
@@ -42,7 +44,12 @@ function zoneBox(zone, title, cards, view, extra = {}) {
   const box = el('div', { class: `zone ${extra.className ?? ''}`.trim(), 'data-zone': zone });
   box.append(el('h4', { text: title }));
   const row = el('div', { class: 'cards' });
-  for (const card of cards) row.append(cardButton(card, zone, view));
+  const seen = new Map();
+  for (const card of cards) {
+    const nth = seen.get(card) ?? 0;
+    seen.set(card, nth + 1);
+    row.append(cardButton(card, zone, nth, view));
+  }
   box.append(row);
   // Every place keeps the button's room, so the board does not move under
   // the pointer when a card is picked; it shows only where the card may go.

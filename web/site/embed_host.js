@@ -4,22 +4,31 @@
 // schema, and anything else is ignored with a console warning.
 //
 // Commands (host → game), each { canasta: 1, type, ...fields, requestId? }:
-//   newGame      setup: { variant, options, players, seed, levels } (levels: a
-//                level name, or one per seat from seat 0 as the page option)
+//   newGame      setup: { variant, options, players, seed, levels, seats }
+//                (levels: a level name, or one per seat from seat 0 as the
+//                page option; seats: who plays each seat from seat 0, as a
+//                record keeps them: { kind, level?, name? })
 //   loadPosition position: notation string
 //   loadRecord   record: record JSON text, replay?: boolean
 //   loadLesson   lesson: a lesson document (JSON text) or a tutorial lesson's name
 //   step         delta: integer (a replay step; 1 = one entry forward)
 //   play / pause (a replay plays on by itself, or stops)
 //   demo         on: boolean
+//   document     the element's own document, which embed.js hands over once
+//                after ready instead of writing it into the frame's
+//                address: one of lesson, record (with replay?), position,
+//                or lessonProblem ('fetch' | 'site' | 'size', with url, why?,
+//                max?) when the host could not read a lesson's address. Its
+//                result carries the state it made.
 // Events (game → host), each { canasta: 1, type, ... }: ready (state),
 // move (seat, move, deal, phase, scores, mode, variant, players, entries),
 // dealover and gameover (the same facts and the record's JSON text as
 // `record`), result (the answer to a command: requestId, ok, error).
-import { tableLevels } from './page_options.js';
+import { setupFromHost } from './page_options.js';
 import { pageText } from './page_text.js';
 
 const STRING = (v) => typeof v === 'string';
+const OPTIONAL = (check) => (v) => v === undefined || check(v);
 const SCHEMAS = {
   newGame: { setup: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) },
   // Their sizes are checked where every caller's are (table_api.js, in bytes,
@@ -31,7 +40,19 @@ const SCHEMAS = {
   play: {},
   pause: {},
   demo: { on: (v) => typeof v === 'boolean' },
+  document: {
+    lesson: OPTIONAL(STRING),
+    record: OPTIONAL(STRING),
+    position: OPTIONAL(STRING),
+    replay: OPTIONAL((v) => typeof v === 'boolean'),
+    lessonProblem: OPTIONAL((v) => ['fetch', 'site', 'size'].includes(v)),
+    url: OPTIONAL(STRING),
+    why: OPTIONAL(STRING),
+    max: OPTIONAL(Number.isInteger),
+  },
 };
+// A document is exactly one of these.
+const DOCUMENT_KINDS = ['lesson', 'record', 'position', 'lessonProblem'];
 const COMMON = new Set(['canasta', 'type', 'requestId']);
 
 export function validateCommand(data) {
@@ -44,14 +65,18 @@ export function validateCommand(data) {
     if (!check(data[key])) return `bad field ${key}`;
   }
   if (data.requestId !== undefined && !(STRING(data.requestId) || Number.isInteger(data.requestId))) return 'bad requestId';
+  if (data.type === 'document' && DOCUMENT_KINDS.filter((kind) => data[kind] !== undefined).length !== 1) return 'not one document';
   return null;
 }
 
 export class EmbedHost {
   // host: the embedding page's origin (page option), or null when not embedded.
-  constructor({ host, replay }) {
+  // onDocument(fields): opens the element's document as the game the page
+  // was asked for; '' or the reason it could not.
+  constructor({ host, replay, onDocument = () => 'unknown command' }) {
     this.host = host;
     this.replay = replay;
+    this.onDocument = onDocument;
     this.api = null;
     if (host && window.parent !== window) window.addEventListener('message', (event) => this.receive(event));
   }
@@ -90,19 +115,28 @@ export class EmbedHost {
       this.answer(event.data, pageText('stillLoading'));
       return;
     }
-    this.answer(event.data, this.run(event.data));
+    // Every command gets its result, whatever went wrong in between.
+    let error;
+    try {
+      error = this.run(event.data);
+    } catch (e) {
+      console.error(e);
+      error = pageText('commandFailed', { why: String(e?.message ?? e).slice(0, 200) });
+    }
+    this.answer(event.data, error);
   }
 
   answer(command, error) {
-    this.post({ type: 'result', command: command.type, requestId: command.requestId, ok: !error, error: error || undefined });
+    const state = command.type === 'document' ? this.api?.state() : undefined;
+    this.post({ type: 'result', command: command.type, requestId: command.requestId, ok: !error, error: error || undefined, state });
   }
 
   run(command) {
     const api = this.api;
     switch (command.type) {
       case 'newGame': {
-        const { setup } = command;
-        return api.newGame(setup.levels === undefined ? setup : { ...setup, levels: tableLevels(setup.levels) });
+        const checked = setupFromHost(command.setup, pageText);
+        return checked.error ?? api.newGame(checked.setup);
       }
       case 'loadPosition': return api.loadPosition(command.position);
       case 'loadRecord': return command.replay ? this.replay.load(command.record) : api.loadRecord(command.record);
@@ -111,6 +145,11 @@ export class EmbedHost {
       case 'play': return this.replay.play();
       case 'pause': return this.replay.pause();
       case 'demo': api.setDemo(command.on); return '';
+      case 'document': {
+        const fields = {};
+        for (const key of Object.keys(SCHEMAS.document)) if (command[key] !== undefined) fields[key] = command[key];
+        return this.onDocument(fields);
+      }
       default: return 'unknown command';
     }
   }

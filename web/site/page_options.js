@@ -4,6 +4,8 @@
 // languages, the sizes of limits.js), so the rest of the page only sees
 // valid ones. A bad value is refused, never bent into a valid one, and
 // listed in `refused` ({ name, value, why, max? }) for the page to say.
+// The host's newGame (setupFromHost) is checked by the same rules: what the
+// address refuses, the host cannot ask for either.
 //   seed=N players=2..6 lang=de variant=classic options=min15,... levels=master,beginner
 //   (levels: one level for every computer player, or one per seat from seat 0,
 //   the human's seat, which a computer plays only in demos; no more than the
@@ -13,8 +15,8 @@
 //   mode=play|example caption=<a line under an example's table>
 //   highlight=2d,9h (cards the table outlines wherever they lie, at most 16)
 //   lesson=<a tutorial lesson's name, or a lesson document in JSON>
-//   lessonerror=fetch|site lessonurl=<address> lessonwhy=<status>: the embed script could not
-//   bring the lesson at that address (the table says so)
+//   wait=1: an embedded game whose document (lesson, record or position)
+//   its host hands over by message once the table is ready (embed.js)
 import { LIMITS, utf8Length } from './limits.js';
 import { languageOf } from './page_text.js';
 
@@ -29,8 +31,6 @@ export const isHighlight = (v) => {
   return cards.length <= MAX_HIGHLIGHT && cards.every((c) => CARD.test(c));
 };
 const LESSON_NAME = /^[a-z0-9][a-z0-9-]{0,47}$/;
-const LESSON_ERROR = /^(fetch|site)$/;
-export const MAX_LESSON_URL = 2000;
 // A caption is one line under the table, not a text of its own.
 export const MAX_CAPTION = 200;
 // Player counts of the games that do not take Classic's 2 to 6 (the engine's
@@ -41,27 +41,37 @@ export const MAX_SEED = 18446744073709551615n;
 export const isSeed = (v) => /^\d{1,20}$/.test(v) && BigInt(v) <= MAX_SEED;
 export const isPlayers = (v) => /^[2-6]$/.test(v);
 export const isLanguage = (v) => /^[a-z]{2}(-[A-Za-z]{2})?$/.test(v) && languageOf(v) !== null;
+// Option names, each at most once ("min15,min15" is a mistake, not a rule).
+export const isOptionList = (v) => {
+  const names = v.split(',');
+  return v === '' || (names.every((o) => NAME.test(o)) && new Set(names).size === names.length);
+};
 
-export function readPageOptions(search) {
-  const params = new URLSearchParams(search);
-  const out = { embed: params.get('embed') === '1', refused: [] };
-  const take = (name, test, why, convert = (v) => v, max = undefined) => {
-    const value = params.get(name);
-    if (value === null) return;
-    if (test(value)) out[name] = convert(value);
-    else out.refused.push({ name, value, why, max });
+// Checks one field's text (`raw(name)`: the text, null when not given, or
+// { value, why } already refused) into out[name], else into refused.
+function taker(raw, out, refused) {
+  return (name, test, why, convert = (v) => v, max = undefined) => {
+    const value = raw(name);
+    if (value === null || value === undefined) return;
+    if (typeof value === 'object') refused.push({ name, ...value });
+    else if (test(value)) out[name] = convert(value);
+    else refused.push({ name, value, why, max });
   };
+}
+
+// The fields of a new game, from the address or the host's setup.
+function checkSetupFields(raw, out, refused) {
+  const take = taker(raw, out, refused);
   take('seed', isSeed, 'whySeed');
   take('players', isPlayers, 'whyPlayers', Number);
-  take('lang', isLanguage, 'whyLang');
   take('variant', (v) => NAME.test(v), 'whyName');
-  take('options', (v) => v === '' || v.split(',').every((o) => NAME.test(o)), 'whyName');
+  take('options', isOptionList, 'whyOptions');
   // A game played by fewer counts (MA-01: Modern American 4 only; UY-01:
   // Uruguayan 2 to 4) refuses another count here, so the notice names it and
   // the game starts at its own count instead of not starting.
   const counts = VARIANT_PLAYERS[out.variant];
   if (counts && out.players && !counts.includes(out.players)) {
-    out.refused.push({ name: 'players', value: String(out.players), why: `whyPlayers_${out.variant}` });
+    refused.push({ name: 'players', value: String(out.players), why: `whyPlayers_${out.variant}` });
     delete out.players;
   }
   const seats = out.players ?? 6;
@@ -69,25 +79,31 @@ export function readPageOptions(search) {
     const levels = v.split(',');
     return levels.every((l) => LEVEL.test(l)) && (levels.length === 1 || levels.length <= seats);
   }, 'whyLevels', (v) => v.split(','));
+}
+
+export function readPageOptions(search) {
+  const params = new URLSearchParams(search);
+  const out = { embed: params.get('embed') === '1', refused: [] };
+  const take = taker((name) => params.get(name), out, out.refused);
+  take('lang', isLanguage, 'whyLang');
+  checkSetupFields((name) => params.get(name), out, out.refused);
   take('position', (v) => utf8Length(v) <= LIMITS.positionBytes, 'whyTooLong', (v) => v, LIMITS.positionBytes);
   take('record', (v) => utf8Length(v) <= LIMITS.recordBytes, 'whyTooLong', (v) => v, LIMITS.recordBytes);
   take('mode', (v) => MODE.test(v), 'whyMode');
-  take('caption', (v) => v.length <= MAX_CAPTION, 'whyTooLong', (v) => v, MAX_CAPTION);
+  take('caption', (v) => [...v].length <= MAX_CAPTION, 'whyTooManyChars', (v) => v, MAX_CAPTION);
   take('highlight', isHighlight, 'whyHighlight');
   take('lesson', (v) => LESSON_NAME.test(v) || (v.trimStart().startsWith('{') && utf8Length(v) <= LIMITS.lessonBytes),
     'whyLesson');
-  take('lessonerror', (v) => LESSON_ERROR.test(v), 'whyLesson');
-  take('lessonwhy', (v) => v.length <= 200, 'whyTooLong', (v) => v, 200);
-  take('lessonurl', (v) => v.length <= MAX_LESSON_URL, 'whyTooLong', (v) => v, MAX_LESSON_URL);
   take('host', (v) => { try { return new URL(v).origin === v; } catch { return false; } }, 'whyHost');
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
   out.fast = params.get('fast') === '1';
+  out.wait = params.get('wait') === '1';
   // An embedded game saves only when the host allows it; the game's own page always does.
   out.save = params.has('save') ? params.get('save') === '1' : !out.embed;
   // Whether the address asks for a particular game (then no saved game is
   // resumed), even one whose options were refused.
-  out.asksForGame = ['seed', 'players', 'variant', 'options', 'levels', 'position', 'record', 'lesson', 'lessonerror']
+  out.asksForGame = ['seed', 'players', 'variant', 'options', 'levels', 'position', 'record', 'lesson', 'wait']
     .some((name) => params.has(name)) || out.demo;
   return out;
 }
@@ -121,4 +137,44 @@ export function setupFromOptions(options) {
   if (options.seed) setup.seed = options.seed;
   if (options.levels) setup.levels = tableLevels(options.levels);
   return Object.keys(setup).length ? setup : null;
+}
+
+// A field of the host's setup as the address would write it: a string as
+// it is; a whole number that JavaScript holds exactly, a BigInt, or (for
+// options and levels) a list of strings, as text; anything else refused
+// with why ({ value, why }). Nothing when the field is not given.
+function hostFieldText(name, value) {
+  if (value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'number') {
+    if (Number.isSafeInteger(value)) return String(value);
+    // The number the host's text became, as it is held (2 ** 60 + 1 is 2 ** 60).
+    return { value: Number.isInteger(value) ? BigInt(value).toString() : String(value), why: 'whyNotExact' };
+  }
+  if (Array.isArray(value) && (name === 'options' || name === 'levels') && value.every((v) => typeof v === 'string')) {
+    return value.join(',');
+  }
+  return { value: Array.isArray(value) ? '[…]' : typeof value, why: 'whyFieldType' };
+}
+
+const SETUP_FIELDS = ['variant', 'options', 'players', 'seed', 'levels'];
+
+// The host's newGame setup ({ variant, options, players, seed, levels,
+// undo }) checked by the address's rules: { setup } for the table
+// (setupFromOptions's form), or { error } saying in the page's language
+// what was refused. Never throws: the setup may be anything a structured
+// clone can carry (a cycle, a BigInt, a Map).
+export function setupFromHost(setup, text) {
+  if (!setup || typeof setup !== 'object' || Array.isArray(setup)) return { error: text('setupNotObject') };
+  const unknown = Object.keys(setup).filter((key) => !SETUP_FIELDS.includes(key) && key !== 'undo');
+  if (unknown.length) return { error: text('setupUnknownField', { name: unknown[0].slice(0, 30) }) };
+  if (setup.undo !== undefined && typeof setup.undo !== 'boolean') return { error: text('setupUnknownField', { name: 'undo' }) };
+  const values = {};
+  const refused = [];
+  checkSetupFields((name) => hostFieldText(name, setup[name]), values, refused);
+  if (refused.length) return { error: text('setupRefused', { list: refusedList(refused, text) }) };
+  const checked = setupFromOptions(values) ?? {};
+  if (setup.undo !== undefined) checked.undo = setup.undo;
+  return { setup: checked };
 }

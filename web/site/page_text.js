@@ -54,12 +54,23 @@ export function pageText(id, params = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
-// The language the player chose at the table (its settings, saved by the
-// table in localStorage), or null.
-export function savedTableLanguage() {
+// The language the player last chose at the table (the table says it
+// through the bridge's "language" message, and the page keeps it), or null.
+const LANGUAGE_KEY = 'canasta.pageLanguage';
+
+export function rememberedLanguage() {
   try {
-    return /^language=(\S+)$/m.exec(localStorage.getItem('canasta.settings') ?? '')?.[1] ?? null;
+    const tag = localStorage.getItem(LANGUAGE_KEY);
+    return tag && languageOf(tag) ? tag : null;
   } catch {
     return null;
+  }
+}
+
+export function rememberLanguage(tag) {
+  try {
+    if (localStorage.getItem(LANGUAGE_KEY) !== tag) localStorage.setItem(LANGUAGE_KEY, tag);
+  } catch {
+    // Private browsing: the page opens in the browser's language next time.
   }
 }

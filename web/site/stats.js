@@ -2,56 +2,94 @@
 // meta store under "stats":
 //   { "classic/4/expert": { played, won, scoreSum, best: { score, date } } }.
 // The level is the computer players' (seats 1 and up) when they share one,
-// else "mixed"; keys of older versions have none ("unknown").
+// else "mixed"; "friends" when another person played too (pass-and-play, an
+// online table); keys of older versions have none ("unknown").
 // The player is seat 0, whose side is side 0; a game is won when side 0
 // ends with the highest score.
+// The store is the browser's and anything may have written it: a row that is
+// not a row of counts is started again when its next game is counted, and a
+// key or row that cannot be read is left out of the table, which shows the
+// rest.
 import { readMeta, writeMeta } from './storage.js';
 
 export async function readStats() {
   const read = await readMeta('stats');
   if (!read.ok) return read;
-  const value = read.value && typeof read.value === 'object' ? read.value : {};
+  const value = read.value && typeof read.value === 'object' && !Array.isArray(read.value) ? read.value : {};
   return { ok: true, value };
 }
 
 const LEVELS = ['beginner', 'standard', 'expert', 'master'];
+// variant/players/level, or variant/players from before levels were kept.
+const KEY = /^([a-z0-9_]{1,24})\/([2-6])(?:\/(beginner|standard|expert|master|mixed|unknown))?$/;
 
-// The opponents' level of a finished game from its record's "levels"
-// (engine/record.h): 'beginner'..'master', 'mixed', or 'unknown'.
+// Who played seats 1 and up of a record: its "seats" (format 3), or its
+// "levels" (format 2: computer players at every seat but seat 0); null when
+// it names neither.
+function otherSeats(record, players) {
+  if (Array.isArray(record?.seats)) return record.seats.slice(1, players);
+  if (Array.isArray(record?.levels)) return record.levels.slice(1, players).map((level) => ({ kind: 'computer', level }));
+  return null;
+}
+
+// The opponents' level of a finished game from its record (engine/record.h):
+// 'beginner'..'master', 'mixed', 'friends' or 'unknown'.
 export function opponentsLevel(recordText, players) {
-  let levels;
+  let record;
   try {
-    levels = JSON.parse(recordText).levels;
+    record = JSON.parse(recordText);
   } catch {
     return 'unknown';
   }
-  if (!Array.isArray(levels)) return 'unknown';
-  const seats = levels.slice(1, players);
-  if (seats.length === 0 || !seats.every((l) => LEVELS.includes(l))) return 'unknown';
-  return seats.every((l) => l === seats[0]) ? seats[0] : 'mixed';
+  const seats = otherSeats(record, players);
+  if (!seats || seats.length === 0 || !seats.every((s) => s && typeof s === 'object')) return 'unknown';
+  if (seats.some((s) => s.kind !== 'computer')) return 'friends';
+  const levels = seats.map((s) => s.level);
+  if (!levels.every((l) => LEVELS.includes(l))) return 'unknown';
+  return levels.every((l) => l === levels[0]) ? levels[0] : 'mixed';
+}
+
+const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+
+// Whether `row` is what countGame writes: whole counts, no more won than
+// played, a best game with a score and a date (or none yet).
+export function isStatsRow(row) {
+  if (!row || typeof row !== 'object' || Array.isArray(row)) return false;
+  const { played, won, scoreSum, best } = row;
+  if (!isCount(played) || !isCount(won) || won > played || !Number.isSafeInteger(scoreSum)) return false;
+  if (best === null || best === undefined) return true;
+  return typeof best === 'object' && Number.isSafeInteger(best.score) && Number.isFinite(best.date);
+}
+
+// The statistics with one more finished game counted (a copy; `stats` is not
+// changed). A malformed row for the game's key starts again from this game.
+export function countGame(stats, info, level = 'unknown') {
+  const key = `${info.variant}/${info.players}/${level}`;
+  const scores = Array.isArray(info.scores) ? info.scores : [0];
+  const mine = Number.isSafeInteger(scores[0]) ? scores[0] : 0;
+  const old = stats[key];
+  const row = isStatsRow(old) ? { ...old, best: old.best ?? null } : { played: 0, won: 0, scoreSum: 0, best: null };
+  if (old !== undefined && !isStatsRow(old)) console.warn(`Canasta: the statistics row ${key} was damaged and starts again.`);
+  row.played += 1;
+  if (scores.every((s) => mine >= Number(s))) row.won += 1;
+  row.scoreSum += mine;
+  if (!row.best || mine > row.best.score) row.best = { score: mine, date: Date.now() };
+  return { ...stats, [key]: row };
 }
 
 export async function recordGameOver(info, level = 'unknown') {
   const read = await readStats();
   if (!read.ok) return read;
-  const stats = read.value;
-  const key = `${info.variant}/${info.players}/${level}`;
-  const scores = Array.isArray(info.scores) ? info.scores : [0];
-  const mine = Number(scores[0]) || 0;
-  const row = stats[key] && typeof stats[key] === 'object' ? stats[key] : { played: 0, won: 0, scoreSum: 0, best: null };
-  row.played += 1;
-  if (scores.every((s) => mine >= s)) row.won += 1;
-  row.scoreSum += mine;
-  if (!row.best || mine > row.best.score) row.best = { score: mine, date: Date.now() };
-  stats[key] = row;
-  return writeMeta('stats', stats);
+  return writeMeta('stats', countGame(read.value, info, level));
 }
 
-// Rows for display: [{ variant, players, level, played, won, average, best }].
+// Rows for display: [{ variant, players, level, played, won, average, best }],
+// leaving out keys and rows that cannot be read.
 export function statsRows(stats) {
   return Object.entries(stats).flatMap(([key, row]) => {
-    const [variant, players, level = 'unknown'] = key.split('/');
-    if (!row || !Number.isFinite(row.played) || row.played < 1) return [];
+    const parts = KEY.exec(key);
+    if (!parts || !isStatsRow(row) || row.played < 1) return [];
+    const [, variant, players, level = 'unknown'] = parts;
     return [{ variant, players: Number(players), level, played: row.played, won: row.won,
       average: Math.round(row.scoreSum / row.played), best: row.best?.score ?? 0 }];
   });

@@ -11,6 +11,12 @@ const DB_VERSION = 2;
 const STORE_META = 'meta';
 const STORE_GAMES = 'games';
 
+// A browser whose storage never answers an open (seen with a hung storage
+// process) would keep the table waiting for the saved game forever: after
+// this long the page plays on without saving. Generous: a busy machine's
+// first open can take seconds, and a false "not saving" costs the game.
+export const OPEN_TIMEOUT_MS = 10000;
+
 let dbPromise = null;
 
 // Whether an open database has the stores this page uses, shaped as it makes them.
@@ -25,7 +31,8 @@ function usable(db) {
 
 // Opens the database at `version` (undefined: whatever version it has),
 // creating the stores that are missing on an upgrade. Resolves to
-// { db } or { error: DOMException-like, blocked? }.
+// { db } or { error: DOMException-like, blocked?, silent? } (silent: no
+// answer within OPEN_TIMEOUT_MS; a database that opens later is closed).
 function open(version) {
   return new Promise((resolve) => {
     let request;
@@ -35,6 +42,16 @@ function open(version) {
       resolve({ error: e });
       return;
     }
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      resolve({ error: new Error('no answer'), silent: true });
+    }, OPEN_TIMEOUT_MS);
+    const answer = (result) => {
+      clearTimeout(timer);
+      if (late) result.db?.close();
+      else resolve(result);
+    };
     // Version 1 had the meta store only; version 2 adds the saved games. A
     // repair (below) creates whichever is missing.
     request.onupgradeneeded = () => {
@@ -42,9 +59,9 @@ function open(version) {
       if (!db.objectStoreNames.contains(STORE_META)) db.createObjectStore(STORE_META);
       if (!db.objectStoreNames.contains(STORE_GAMES)) db.createObjectStore(STORE_GAMES, { keyPath: 'id' });
     };
-    request.onsuccess = () => resolve({ db: request.result });
-    request.onerror = () => resolve({ error: request.error ?? new Error(pageText('unknownError')) });
-    request.onblocked = () => resolve({ error: new Error('blocked'), blocked: true });
+    request.onsuccess = () => answer({ db: request.result });
+    request.onerror = () => answer({ error: request.error ?? new Error(pageText('unknownError')) });
+    request.onblocked = () => answer({ error: new Error('blocked'), blocked: true });
   });
 }
 
@@ -68,6 +85,7 @@ async function openWithRepair() {
     return { ok: false, error: pageText('noStorageReason', { reason: e.message }) };
   }
   const first = await open(DB_VERSION);
+  if (first.silent) return { ok: false, error: pageText('storageSilent') };
   if (first.blocked) return { ok: false, error: pageText('storageBlocked') };
   if (first.error?.name === 'VersionError') {
     const newer = await open(undefined);

@@ -6,7 +6,7 @@
 // 3.1.6 copies those onto the 5 MB stack, and a 1.4 MB record overflowed it
 // and killed the table. Sizes are checked before anything is copied (the
 // limits of limits.js, which the table checks again).
-import { LIMITS } from './limits.js';
+import { LESSON_PROBLEM_BYTES, LIMITS } from './limits.js';
 import { pageText } from './page_text.js';
 
 export function tableApi(module) {
@@ -37,14 +37,8 @@ export function tableApi(module) {
     // A lesson document (JSON) or a tutorial lesson's name: '' or the reason.
     loadLesson: (lesson) => withText('canasta_load_lesson', lesson, LIMITS.lessonBytes, 'whatLesson'),
     // Why a lesson could not reach the table, said on the table.
-    lessonProblem: (reason) => withText('canasta_lesson_problem', reason, 1000, 'whatLesson'),
+    lessonProblem: (reason) => withText('canasta_lesson_problem', reason, LESSON_PROBLEM_BYTES, 'whatLesson'),
     replayStep: (delta) => module.ccall('canasta_replay_step', 'number', ['number'], [delta]),
     setDemo: (on) => module.ccall('canasta_set_demo', null, ['number'], [on ? 1 : 0]),
-    assetReady: (name, bytes) => {
-      const pointer = module._malloc(bytes.length);
-      module.HEAPU8.set(bytes, pointer);
-      module.ccall('canasta_asset_ready', null, ['string', 'number', 'number'], [name, pointer, bytes.length]);
-      module._free(pointer);
-    },
   };
 }

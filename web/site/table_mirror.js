@@ -36,18 +36,26 @@ export function renderMirror(mirror) {
     if (said && mirror.lesson.tone !== 'right') section.append(said);
     parts.push(section);
   }
-  parts.push(element('h3', labels.hand));
-  const hand = element('ul', undefined, { 'aria-label': labels.hand, id: 'mirror-hand' });
-  for (const { card, selected } of mirror.hand) {
-    hand.append(element('li', selected ? `${card}, ${labels.selected}` : card, { 'aria-selected': String(selected) }));
+  // Pass-and-play: while the device is passed no hand is said, only to whom it goes.
+  if (mirror.pass) {
+    parts.push(element('p', mirror.pass, { id: 'mirror-pass' }));
+  } else {
+    parts.push(element('h3', labels.hand));
+    const hand = element('ul', undefined, { 'aria-label': labels.hand, id: 'mirror-hand' });
+    for (const { card, selected } of mirror.hand) {
+      hand.append(element('li', selected ? `${card}, ${labels.selected}` : card, { 'aria-selected': String(selected) }));
+    }
+    parts.push(hand);
   }
-  parts.push(hand, element('p', mirror.pile, { id: 'mirror-pile' }), element('p', mirror.stock));
+  parts.push(element('p', mirror.pile, { id: 'mirror-pile' }), element('p', mirror.stock));
   // The cards an example's text talks about, and where each lies.
   if (mirror.marked) parts.push(element('p', mirror.marked, { id: 'mirror-marked' }));
   if (mirror.facts) parts.push(element('p', mirror.facts, { id: 'mirror-facts' }));
   if (mirror.coach) parts.push(element('p', mirror.coach, { id: 'mirror-coach' }));
   for (const side of mirror.sides) {
     parts.push(element('h3', `${side.name} (${labels.total} ${side.score})`));
+    // Who plays for the side (the partners, at four or six seats).
+    if (side.seats && side.seats !== side.side) parts.push(element('p', side.seats, { class: 'mirror-seats' }));
     const melds = element('ul', undefined, { 'aria-label': side.name });
     for (const meld of side.melds) melds.append(element('li', meld));
     parts.push(melds);

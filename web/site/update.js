@@ -52,7 +52,8 @@ export function startServiceWorker(say) {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') checkForUpdate();
     });
-    if (returning) checkForUpdate();
+    // dataset.updateChecked tells tests and ./tools/bench web the check is done.
+    if (returning) checkForUpdate().then(() => { document.body.dataset.updateChecked = '1'; });
   }, (error) => {
     registered = null;
     say(pageText('offlineUnavailable', { reason: error.message }), false);

@@ -328,8 +328,10 @@ export const LESSON_CLAIMS = {
           { says: 'Right: seven natural cards, a natural canasta (500).', run: [['state', (s) => meld(s, 0, '7').canasta === 'natural' && !meld(s, 0, '7').cards.some(wild)]] },
           {
             says: 'Without a canasta a side cannot go out.',
-            position: outOfTwo({ hand0: '4c', melds0: '7c,7c,7d,7d,7h,7h' }),
-            run: [['check discard 4c', 'error Your side lacks a canasta to go out, so you must keep a card after discarding.']],
+            // Six sevens after the meld, no canasta: the meld would leave 4c
+            // alone, whose discard would go out.
+            position: outOfTwo({ hand0: '7s,4c', melds0: '7c,7c,7d,7d,7h' }),
+            run: [['check meld 7s', 'error Your side lacks a canasta to go out, so you must keep a card after discarding.']],
           },
         ],
         wrong: [{ says: 'Add the 7♠ to your sevens.', run: [['check meld 7s', 'ok']] }],

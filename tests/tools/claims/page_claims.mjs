@@ -149,8 +149,10 @@ export const PAGE_CLAIMS = [
         },
         {
           says: 'A side needs a canasta before anyone of it may go out.',
-          position: 'players=2 turn=0 dealer=1 phase=play hand0=4c hand1=Qc,Qd,5h melds0=7c,7c,7d,7d,7h,7h pile=5c,8d',
-          run: [['check discard 4c', 'error Your side lacks a canasta to go out, so you must keep a card after discarding.']],
+          // Six sevens after the meld, no canasta: the meld would leave 4c alone,
+          // whose discard would go out.
+          position: 'players=2 turn=0 dealer=1 phase=play hand0=7s,4c hand1=Qc,Qd,5h melds0=7c,7c,7d,7d,7h pile=5c,8d',
+          run: [['check meld 7s', 'error Your side lacks a canasta to go out, so you must keep a card after discarding.']],
         },
       ],
       [

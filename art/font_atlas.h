@@ -1,0 +1,61 @@
+// The UI font atlas: DejaVu Sans regular and bold rasterized at several
+// pixel heights into one greyscale coverage image, and where each glyph lies
+// in it. The table builds it at start-up from the glyph outlines; text.h
+// measures, wraps and draws with it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "art/glyph_set.h"
+
+namespace canasta::art {
+
+struct FontGlyph {
+  char32_t codepoint = 0;
+  int x = 0, y = 0, w = 0, h = 0;  // atlas rect
+  float xoff = 0, yoff = 0;        // rect top-left relative to pen on baseline
+  float advance = 0;
+};
+
+struct FontFace {
+  bool bold = false;
+  float px = 0;  // rendered pixel height (= ascent - descent)
+  float ascent = 0, descent = 0, line_gap = 0;  // pixels, y down: ascent > 0, descent < 0
+  std::vector<FontGlyph> glyphs;  // sorted by codepoint
+  // Index into `glyphs` for code points below 256, -1 when absent.
+  std::array<int16_t, 256> latin1{};
+
+  // The glyph, else '?', else nullptr.
+  const FontGlyph* find(char32_t codepoint) const;
+};
+
+struct KernPair {
+  char32_t first = 0, second = 0;
+  int amount = 0;  // thousandths of the pixel height
+};
+
+struct FontAtlas {
+  int width = 0, height = 0;
+  std::vector<FontFace> faces;     // regular then bold, each by ascending px
+  std::vector<KernPair> kerns[2];  // per style, sorted by (first, second)
+
+  // The smallest face of the style at least `px` tall, else the largest; a
+  // regular face when the style has none. nullptr only when empty.
+  const FontFace* pick(float px, bool bold) const;
+  int kern(bool bold, char32_t first, char32_t second) const;
+  // Sorts faces, glyphs and pairs as the lookups above need and fills the
+  // latin1 indexes; call after filling the vectors.
+  void index();
+};
+
+struct FontAtlasImage {
+  FontAtlas atlas;
+  std::vector<uint8_t> coverage;  // atlas.width x atlas.height, one byte a pixel
+};
+
+// Every glyph of both sets at every size, shelf-packed into one image.
+FontAtlasImage paint_font_atlas(const GlyphSet& regular, const GlyphSet& bold);
+
+}  // namespace canasta::art

@@ -1,0 +1,79 @@
+// The dialogs' text fields: a person's name in the new-game dialog. In the
+// browser the page lays an input of its own over each field (a phone shows
+// its keyboard, and typing, pasting and accents are the browser's own) and
+// tells the table the text through the bridge's "text" message; natively
+// the table edits the field with SDL's text input.
+#include "frontend/app/app.h"
+#include "frontend/platform/platform.h"
+
+namespace canasta::frontend {
+
+// The text a field edits, or nullptr.
+std::string* App::field_text(int id) {
+  if (dialog_ != DialogKind::kNewGame || id < kIdName || id >= kIdName + kMaxPlayers) return nullptr;
+  return &draft_.seats[static_cast<size_t>(id - kIdName)].name;
+}
+
+void App::start_editing(int id) {
+  if (!field_text(id)) return;
+  if (page_edits_text()) {
+    JsonValue message = page_message("editText");
+    message.set("id", JsonValue::number(id));
+    post_to_page(message);
+    return;
+  }
+  editing_ = id;
+  SDL_StartTextInput();
+  ++ui_version_;
+}
+
+void App::stop_editing() {
+  if (editing_ < 0) return;
+  editing_ = -1;
+  SDL_StopTextInput();
+  ++ui_version_;
+}
+
+void App::type_text(const char* text) {
+  std::string* name = field_text(editing_);
+  if (!name) return;
+  *name = clean_name(*name + text);
+  ++ui_version_;
+}
+
+// Keys while a field is typed in: Backspace takes back a character, Enter,
+// Tab and Escape end the typing (Tab goes on to the next button).
+bool App::field_key(const SDL_Keysym& key) {
+  std::string* name = field_text(editing_);
+  if (!name) return false;
+  switch (key.sym) {
+    case SDLK_BACKSPACE:
+      while (!name->empty() && (static_cast<unsigned char>(name->back()) & 0xC0) == 0x80) name->pop_back();
+      if (!name->empty()) name->pop_back();
+      break;
+    case SDLK_TAB: stop_editing(); return false;
+    case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_ESCAPE: stop_editing(); break;
+    default: break;  // letters arrive as text
+  }
+  ++ui_version_;
+  return true;
+}
+
+// "text" {id, value, done?}: what the page's input holds now; `done` when
+// the player left it (the page gives the canvas the keyboard back).
+JsonValue App::text_from_page(const JsonValue& message) {
+  const std::optional<int64_t> id = int_field(message, "id");
+  const std::optional<std::string> value = string_field(message, "value");
+  std::string* text = id ? field_text(static_cast<int>(*id)) : nullptr;
+  if (!text || !value) return reply_error("No text field of that id is open.");
+  *text = clean_name(*value);
+  ++ui_version_;
+  const JsonValue* done = message.find("done");
+  if (done && done->as_bool()) {
+    for (size_t i = 0; i < dialog_model_.buttons.size(); ++i)
+      if (dialog_model_.buttons[i].id == *id) dialog_focus_ = static_cast<int>(i);
+  }
+  return reply_ok();
+}
+
+}  // namespace canasta::frontend

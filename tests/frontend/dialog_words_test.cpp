@@ -1,0 +1,51 @@
+// The dialogs in words: what a screen reader hears as the keyboard moves
+// through the new-game dialog's seat rows and the pass screen.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "frontend/session/game_controller.h"
+#include "frontend/session/seats.h"
+#include "frontend/table/dialogs.h"
+#include "frontend/words/strings.h"
+
+using namespace canasta;
+using namespace canasta::frontend;
+
+namespace {
+
+std::string words_of(const DialogModel& m, int id) {
+  for (size_t i = 0; i < m.buttons.size(); ++i)
+    if (m.buttons[i].id == id) return focus_words(m, i);
+  return "(no button " + std::to_string(id) + ")";
+}
+
+}  // namespace
+
+TEST_CASE("Dialog words - a seat's chips name the seat, a person's field says the name") {
+  set_language(Language::kEnglish);
+  GameController game;
+  Settings settings;
+  GameSetup draft;
+  draft.players = 4;
+  draft.seats[0] = {SeatKind::kLocal, BotLevel::Standard, ""};
+  draft.seats[1] = {SeatKind::kComputer, BotLevel::Expert, ""};
+  draft.seats[2] = {SeatKind::kLocal, BotLevel::Standard, "Ben"};
+  DialogContext context;
+  context.game = &game;
+  context.settings = &settings;
+  context.draft = &draft;
+  context.window = {0, 0, 1280, 800};
+  const DialogModel m = build_dialog(DialogKind::kNewGame, context);
+  // A computer seat: its player's name before the chip, and the chosen level said so.
+  CHECK(words_of(m, kIdLevel + 10 + static_cast<int>(BotLevel::Expert)) == computer_name(1) + ": Expert, selected");
+  CHECK(words_of(m, kIdLevel + 10 + static_cast<int>(BotLevel::Master)) == computer_name(1) + ": Master");
+  CHECK(words_of(m, kIdPerson + 1) == computer_name(1) + ": Person");
+  // A person's seat: the field with the name typed, or what stands in for it.
+  CHECK(words_of(m, kIdName + 2) == "Name of player 3: Ben");
+  CHECK(words_of(m, kIdName + 0) == "Name of player 1: Player 1");
+  CHECK(words_of(m, kIdPerson + 2) == "Person, selected");
+  CHECK(words_of(m, kIdStart) == "Start");
+  CHECK(focus_words(m, m.buttons.size()).empty());
+}

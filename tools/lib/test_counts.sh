@@ -1,0 +1,89 @@
+# tools/test's bookkeeping: runs a phase or a suite, times it (wall clock and
+# the CPU its processes used), and adds up what each suite proved. Sourced.
+# Expects LOGS (the suites' log folder) and common.sh's say.
+
+PASSED=0
+FAILED=0
+PHASE_LINES=()
+
+# The fewest tests each suite may report. A suite reporting fewer lost some
+# without anyone deciding so (a glob that matched nothing, a file that no
+# longer builds or loads, a test binary CTest did not find): that is a
+# failure. Raise a floor when you add tests; lower it only when removing
+# tests on purpose, and say so in the commit.
+declare -A SUITE_FLOOR=([native]=320 [wasm]=250 [determinism]=9 [tools]=44 [browser]=70)
+
+# Sets CPU_NOW: CPU seconds (user + system) used so far by this shell's
+# finished children and everything they waited for. `times` must run in this
+# shell, not in a $(...) subshell (which has no children of its own yet),
+# hence the file and the variable.
+children_cpu_seconds() {
+  times >"$LOGS/.times"
+  CPU_NOW=$(awk 'NR == 2 {
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
+    printf "%.0f\n", total
+  }' "$LOGS/.times")
+}
+
+# timed_phase <name> <command...>: runs the command and records its times.
+timed_phase() {
+  local name="$1"; shift
+  local wall_start cpu_start code
+  wall_start=$(date +%s); children_cpu_seconds; cpu_start=$CPU_NOW
+  "$@"; code=$?
+  record_phase "$name" "$wall_start" "$cpu_start" ""
+  return "$code"
+}
+
+record_phase() {  # <name> <wall start> <cpu start> <note>
+  children_cpu_seconds
+  local wall=$(( $(date +%s) - $2 )) cpu=$(( CPU_NOW - $3 ))
+  PHASE_LINES+=("$(printf '%-12s %6d s %8d s   %s' "$1" "$wall" "$cpu" "$4")")
+}
+
+print_phases() {
+  say "phases:        wall       CPU"
+  local line
+  for line in "${PHASE_LINES[@]}"; do say "  $line"; done
+}
+
+# Adds the counts a log reports: doctest's summary lines (a skipped case is
+# a failure: it proved nothing) and the check-summary lines of the node
+# suites (tools/lib/count_reporter.mjs) and the determinism check. TAP's own
+# "# pass" lines are not read: the reporter's count is the stricter one. A
+# suite that crashed before reporting, or that exited non-zero with no
+# failure counted, counts one failure, so a crash is never silent.
+# Sets SUITE_PASSED and SUITE_FAILED.
+count_results() {  # <log> <exit code>
+  local log="$1" code="$2" p=0 f=0 found=0 a b c
+  while read -r a b c; do p=$((p + a)); f=$((f + b + c)); found=1; done < <(
+    sed -nE 's/.*test cases: *[0-9]+ \| *([0-9]+) passed \| *([0-9]+) failed \| *([0-9]+) skipped.*/\1 \2 \3/p' "$log")
+  while read -r a b; do p=$((p + a)); f=$((f + b)); found=1; done < <(
+    sed -nE 's/^check-summary: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' "$log")
+  if [ "$found" = 0 ] || { [ "$code" != 0 ] && [ "$f" = 0 ]; }; then f=$((f + 1)); fi
+  SUITE_PASSED=$p; SUITE_FAILED=$f
+}
+
+# run_suite <name> <command...>: runs a suite into its log, counts it, holds
+# it to its floor and records its phase line.
+run_suite() {
+  local name="$1"; shift
+  local log="$LOGS/$name.log" wall_start cpu_start code note
+  say "suite $name"
+  wall_start=$(date +%s); children_cpu_seconds; cpu_start=$CPU_NOW
+  "$@" >"$log" 2>&1
+  code=$?
+  [ "$code" = 0 ] || tail -n 40 "$log"
+  count_results "$log" "$code"
+  local floor="${SUITE_FLOOR[$name]:-1}"
+  if [ "$SUITE_PASSED" -lt "$floor" ]; then
+    echo "  suite $name passed $SUITE_PASSED tests, fewer than its floor of $floor (tools/lib/test_counts.sh): tests went missing"
+    SUITE_FAILED=$((SUITE_FAILED + 1))
+  fi
+  echo "  -> $SUITE_PASSED passed, $SUITE_FAILED failed (log: ${log#"$ROOT"/})"
+  PASSED=$((PASSED + SUITE_PASSED)); FAILED=$((FAILED + SUITE_FAILED))
+  note="$SUITE_PASSED passed, $SUITE_FAILED failed"
+  [ "$name" = wasm ] && note="$note (the engine's cases again, in WASM: counted in both)"
+  record_phase "$name" "$wall_start" "$cpu_start" "$note"
+}
