@@ -103,9 +103,11 @@ Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
       laying.wilds_to_naturals = true;
     }
     meld.add(cards);
+    // Too few cards first: a lone card is refused for being alone, not for
+    // what its missing companions would have to be.
     if (was_empty) {
-      if (meld.natural_count() < rules_.min_naturals) return Verdict::of_rank(Why::kTooFewNaturals, rank);
       if (meld.size() < rules_.min_meld_cards) return Verdict::of_rank(Why::kTooFewCards, rank);
+      if (meld.natural_count() < rules_.min_naturals) return Verdict::of_rank(Why::kTooFewNaturals, rank);
     }
     const Verdict shape = shape_verdict(rank, meld);
     if (!shape.ok()) return shape;

@@ -1,5 +1,6 @@
 #include "engine/bots/coach.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -19,6 +20,8 @@ namespace {
 // of taking the pile by at least this much; closer than that, what the two
 // cards are worth in the hand decided, and "safer" would not be the reason.
 constexpr double kSaferBy = 0.10;
+// A hint's discard is "the safest" within this much of the safest one.
+constexpr double kSafestWithin = 0.05;
 // Seeds the estimate's deals apart from Master's own.
 constexpr uint64_t kEstimateSeed = 0xC0AC4u;
 
@@ -159,9 +162,24 @@ Reason explain(const Observation& obs, const Move& better, const std::optional<M
     }
     const double safe = take_chance(obs, r, better.card);
     if (!other) {
-      why.kind = ReasonKind::SaferDiscard;
-      why.safer = better.card;
-      why.safer_percent = percent(safe);
+      // A hint calls its discard safe only when it is (about) the safest
+      // and another discard is clearly riskier: on an empty pile, where any
+      // card is cheap to take, a chance said alone read as a warning. Wild
+      // cards and threes, which stop the next player outright, are other
+      // reasons than safety among ordinary cards.
+      double safest = safe, riskiest = safe;
+      for (const Move& m : *legal) {
+        if (m.kind != MoveKind::Discard || m.card == better.card || m.card.is_wild() || m.card.rank() == Rank::Three)
+          continue;
+        const double chance = take_chance(obs, r, m.card);
+        safest = std::min(safest, chance);
+        riskiest = std::max(riskiest, chance);
+      }
+      if (safe - safest <= kSafestWithin && riskiest - safe >= kSaferBy) {
+        why.kind = ReasonKind::SaferDiscard;
+        why.safer = better.card;
+        why.safer_percent = percent(safe);
+      }
       return why;
     }
     if (other->kind == MoveKind::Discard) {
@@ -190,8 +208,10 @@ Reason explain(const Observation& obs, const Move& better, const std::optional<M
   return why;
 }
 
-Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, const BotOptions& options) {
+Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, const BotOptions& options,
+                  const std::optional<Move>& choice) {
   Advice advice;
+  if (choice && *choice == played) return advice;
   {
     const auto legal = std::make_unique<MoveList>();
     obs.legal_moves(*legal);
@@ -200,7 +220,8 @@ Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, con
   const BotOptions o = coach_options(options);
   const SearchConfig config = search_config(BotLevel::Master, o);
   SearchBot master(seed, config, o.clock);
-  const std::optional<Move> better = master.choose(obs);
+  const std::optional<Move> better =
+      choice && obs.check(*choice).ok() ? std::optional<Move>(*choice) : master.choose(obs);
   if (!better || *better == played) return advice;
   advice.same = false;
   advice.better = *better;

@@ -35,7 +35,9 @@ namespace canasta {
 //                 cards the pickup spends (played, or the best pickup)
 //   SaferDiscard  `card` was discarded (or is the riskier one), `percent`
 //                 the next player's chance to take the pile with it; `safer`
-//                 the better discard, `safer_percent` its chance
+//                 the better discard, `safer_percent` its chance (a hint's
+//                 discard only when it is about the safest of all and
+//                 another is clearly riskier)
 //   FreezePile    better discards the wild card `safer`, freezing `cards`
 //   MeldNow       better melds now: `points` the cards' value, `cards` laid
 //   HoldMeld      better keeps the meld in hand: `cards` the hand would have
@@ -97,8 +99,14 @@ inline constexpr double kCoachBudgetMs = 350;
 inline constexpr int kCoachMinSamples = 64;
 
 // The advice on `played` (a legal move of the observing seat, which is to
-// move). `seed` seeds Master and the sampled deals.
-Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, const BotOptions& options);
+// move). `seed` seeds Master and the sampled deals. `choice`: the move a
+// hint already gave at this very position, if any. It is Master's choice
+// here (one search serves both, and a timed search asked twice could
+// choose twice differently): the hinted move itself gets no advice, and
+// advice on another names the hinted move as the better one, its loss
+// measured on the same deals as ever.
+Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, const BotOptions& options,
+                  const std::optional<Move>& choice = std::nullopt);
 
 // The hint: Master's move at this position and why; nothing when the seat
 // has no legal move (see Bot::choose).

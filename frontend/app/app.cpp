@@ -15,9 +15,10 @@
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
-namespace {
 
 uint64_t fresh_seed() { return SDL_GetPerformanceCounter() ^ (static_cast<uint64_t>(SDL_GetTicks()) << 32); }
+
+namespace {
 
 const char* kind_name(TargetKind k) {
   switch (k) {
@@ -156,8 +157,7 @@ void App::sync_hand() {
     }
     hand_ = seat >= 0 ? kept_hands_[static_cast<size_t>(seat)] : HandOrder{};
     hand_seat_ = seat;
-    hint_meld_.reset();
-    hint_discard_.reset();
+    forget_hint();
     ++ui_version_;
   }
   if (seat >= 0) hand_.sync(game_.state().hand_cards(seat));
@@ -197,6 +197,7 @@ DialogContext App::dialog_context() const {
   c.window = layout_.window;
   c.scale = scale_;
   c.font = layout_.font;
+  c.atlas = &text_.atlas();
   return c;
 }
 
@@ -232,6 +233,7 @@ bool App::frame() {
   update_lesson(t, dealing || reading || animator_.busy());
   animate_played();
   sync_hand();
+  if (hint_ && game_.position_version() != hint_position_) forget_hint();  // said of another position
   if (const auto hint = game_.take_hint()) show_hint(*hint);
 
   // The score sheet follows the end of a deal once the last cards landed.
@@ -327,11 +329,12 @@ bool App::draw() {
   d.theme = &current_theme();
   d.cards = &deck();
   d.text = &text_;
-  if (!example_view()) d.actions = action_buttons(game_, hand_, hint_discard_);
+  if (!example_view()) d.actions = action_buttons(game_, hand_, hint_);
   const std::vector<Card> marked = marked_cards();
   d.marked = &marked;
   d.marked_places = &marked_places_;
   d.log = !example_view();
+  d.lesson_replying = lesson_.replying();
   d.focus = focus_visible_ && dialog_ == DialogKind::kNone ? &focus_ : nullptr;
   d.dragging = press_.dragging && press_.target.kind == TargetKind::kHandCard ? press_.target.index : -1;
   d.hide_pile_top = animator_.pile_pending(t);
@@ -345,11 +348,10 @@ bool App::draw() {
     marked_places_.clear();
     draw_table(renderer_, d);
     draw_lesson_panel(renderer_, text_, current_theme(), lesson_, layout_, d.focus);
-    // The meld a hint sends cards to is outlined, so the hint shows where.
-    if (hint_meld_)
-      for (const Target& target : targets_)
-        if (target.kind == TargetKind::kMeld && target.side == hint_meld_->first && target.rank == hint_meld_->second)
-          draw_focus_ring(renderer_, current_theme(), target.rect, scale_);
+    // The meld a hint sends cards to, the stock or the pile it draws from,
+    // is outlined, so the hint shows where.
+    for (const Target& target : targets_)
+      if (hint_target(target)) draw_focus_ring(renderer_, current_theme(), target.rect, scale_);
     if (dialog_ != DialogKind::kNone)
       draw_dialog(renderer_, text_, current_theme(), dialog_model_, dialog_context(), dialog_focus_, dialog_scroll_);
     scene_.end(renderer_);
@@ -436,7 +438,7 @@ JsonValue App::view_message(const std::string& phase) const {
     item.set("w", JsonValue::number_fixed(r.w * k, 1));
     item.set("h", JsonValue::number_fixed(r.h * k, 1));
   };
-  const auto actions = action_buttons(game_, hand_, hint_discard_);
+  const auto actions = action_buttons(game_, hand_, hint_);
   JsonValue targets = JsonValue::array();
   for (const auto& t : targets_) {
     JsonValue item = JsonValue::object();
@@ -450,6 +452,8 @@ JsonValue App::view_message(const std::string& phase) const {
       item.set("enabled", JsonValue::boolean(actions[static_cast<size_t>(t.index)].enabled));
       item.set("highlighted", JsonValue::boolean(actions[static_cast<size_t>(t.index)].primary));
     }
+    if (t.kind == TargetKind::kStock || t.kind == TargetKind::kPile || t.kind == TargetKind::kMeld)
+      item.set("highlighted", JsonValue::boolean(hint_target(t)));
     if (t.kind == TargetKind::kMenu) item.set("name", JsonValue::string(menu_label(static_cast<MenuItem>(t.index))));
     if (t.kind == TargetKind::kLesson)
       item.set("name", JsonValue::string(lesson_button_label(static_cast<LessonButton>(t.index))));

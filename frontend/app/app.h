@@ -30,6 +30,9 @@
 
 namespace canasta::frontend {
 
+// A seed for a new game nobody asked a particular one for.
+uint64_t fresh_seed();
+
 class App final : private GameListener {
  public:
   explicit App(const AppOptions& options);
@@ -80,6 +83,7 @@ class App final : private GameListener {
   void show_controls();
   std::string advice_text(const GameState& s, const Move& hint);
   void show_hint(const Hint& hint);
+  bool hint_target(const Target& target) const;
   void play(const Move& move);
   void drop_card(int index, const Target& on);
   void take_pile();
@@ -98,6 +102,7 @@ class App final : private GameListener {
   // app_lesson.cpp
   void lesson_button(LessonButton button);
   void start_tutorial_lesson(size_t index);
+  void leave_lesson();
   void update_lesson(double now_ms, bool busy);
 
   AppOptions options_;
@@ -113,6 +118,14 @@ class App final : private GameListener {
   GuestInbox guest_inbox_{game_};  // an online guest's table takes the host's views
   LessonMode lesson_;
   bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
+  // The game a tutorial lesson interrupted, to go back to as it was, and
+  // the seats and rules of the table before the lesson.
+  struct GameBehind {
+    GameRecord record;
+    GameSetup setup;
+  };
+  std::optional<GameBehind> game_behind_;
+  GameSetup setup_before_lesson_;
   // The viewer's hand as shown, and the order each other person at this
   // device keeps theirs in (pass-and-play); no hand while the device is passed.
   HandOrder hand_;
@@ -132,8 +145,12 @@ class App final : private GameListener {
   bool moving_before_ = false;  // cards flew or were dragged last frame
   double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
   bool rules_controls_only_ = false;
+  // The hint shown for this position (Master's move, or a lesson's answer):
+  // its button is highlighted and carries it out exactly.
+  std::optional<Move> hint_;
+  int hint_position_ = -1;  // GameController::position_version() it was given at
   std::optional<std::pair<int, Rank>> hint_meld_;  // side and rank of the meld the last hint adds to
-  std::optional<Card> hint_discard_;               // the card the last hint said to discard
+  void forget_hint() { hint_.reset(), hint_meld_.reset(); }
   bool confirm_abandon_ = false;  // Start pressed once over a game in progress  // the Rules page opened by ? shows the keys only
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
   int seen_deal_ = -1;

@@ -99,6 +99,10 @@ void App::drop_card(int index, const Target& on) {
 // legal ways, the player picks one (the one using the fewest cards first).
 void App::take_pile() {
   const auto& s = game_.state();
+  if (hint_ && hint_->kind == MoveKind::Pickup && hand_.selection_is(hand_cards_of(*hint_))) {
+    play(*hint_);
+    return;
+  }
   if (hand_.selected_count() > 0 || !game_.viewer_to_move() || s.phase() != Phase::Draw) {
     play(build_pickup(s, hand_.selected_cards()));
     return;
@@ -117,8 +121,7 @@ void App::play(const Move& move) {
   if (lesson_.active()) {
     const LessonAttempt::Kind judged = lesson_.judge(game_, move);
     if (judged == LessonAttempt::Kind::kRight) {
-      hint_meld_.reset();
-      hint_discard_.reset();
+      forget_hint();
       sync_hand();
     }
     // A wrong legal move is taken back: its cards go down again. An illegal
@@ -127,8 +130,7 @@ void App::play(const Move& move) {
     return;
   }
   if (game_.play(move)) {
-    hint_meld_.reset();
-    hint_discard_.reset();
+    forget_hint();
     sync_hand();
     hand_.clear_selection();
   }
@@ -153,7 +155,7 @@ void App::activate(const Target& t) {
       if (hand_.selected_count() > 0) meld_selection();
       break;
     case TargetKind::kAction: {
-      const auto actions = action_buttons(game_, hand_, hint_discard_);
+      const auto actions = action_buttons(game_, hand_, hint_);
       if (t.index < static_cast<int>(actions.size())) do_action(actions[static_cast<size_t>(t.index)].action);
       break;
     }
@@ -197,19 +199,14 @@ void App::meld_selection() {
   }
 }
 
-// A hint in words: a meld that joins one of the side's melds says where the
-// cards go ("add Joker to the kings").
+// A hint in words: a meld says where its cards go ("add Joker to the
+// kings"), and a single group joining a meld outlines that meld.
 std::string App::advice_text(const GameState& s, const Move& hint) {
   hint_meld_.reset();
-  if (hint.kind == MoveKind::Meld && hint.num_groups == 1) {
-    const MeldGroup& g = hint.groups[0];
-    const int side = game_.viewer_side();
-    if (!s.meld(side, g.rank).empty()) {
-      hint_meld_ = std::pair{side, g.rank};
-      return format(S::kDoAddTo, move_cards_label(hint), rank_plural(g.rank));
-    }
-  }
-  return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
+  if (hint.kind != MoveKind::Meld) return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
+  const int side = game_.viewer_side();
+  if (hint.num_groups == 1 && !s.meld(side, hint.groups[0].rank).empty()) hint_meld_ = std::pair{side, hint.groups[0].rank};
+  return meld_advice(s, hint);
 }
 
 // The hint has come (GameController::request_hint): said with its reason,
@@ -218,14 +215,17 @@ void App::show_hint(const Hint& hint) {
   std::string text = advice_text(game_.state(), hint.move);
   if (const std::string why = hint_reason_sentence(hint.reason); !why.empty()) text += " " + why;
   game_.set_message(format(S::kHintIs, text), false);
-  hint_discard_.reset();
-  if (hint.move.kind == MoveKind::Discard) {
-    hand_.select_cards({hint.move.card});
-    hint_discard_ = hint.move.card;
-  } else if (hint.move.kind == MoveKind::Meld || hint.move.kind == MoveKind::Pickup) {
-    hand_.select_cards(pickup_hand_cards(hint.move));
-  }
+  hint_ = hint.move;
+  hint_position_ = game_.position_version();
+  hand_.select_cards(hand_cards_of(hint.move));
   ++ui_version_;
+}
+
+// Where the hint is carried out on the table: the meld it adds to, the
+// stock or the pile.
+bool App::hint_target(const Target& t) const {
+  if (t.kind == TargetKind::kMeld) return hint_meld_ && t.side == hint_meld_->first && t.rank == hint_meld_->second;
+  return t.kind != TargetKind::kNone && t.kind == hinted_place(hint_);
 }
 
 void App::do_action(Action a) {
@@ -233,6 +233,7 @@ void App::do_action(Action a) {
   switch (a) {
     case Action::kMeld:
       if (hand_.selected_count() == 0) game_.set_message(tr(S::kSelectHint), true);
+      else if (hint_ && hand_.selection_is(hand_cards_of(*hint_))) play(*hint_);  // where the hint said
       else meld_selection();
       break;
     case Action::kDiscard:
@@ -246,7 +247,12 @@ void App::do_action(Action a) {
     case Action::kYes: play(Move::yes()); break;
     case Action::kNo: play(Move::no()); break;
     case Action::kPass: play(Move::pass()); break;
-    case Action::kHint: game_.request_hint(); break;
+    case Action::kHint:
+      // In a lesson the hint is the lesson's answer, never another opinion.
+      if (const auto answer = lesson_.answer())
+        show_hint({*answer, explain(observation(s, game_.viewer_seat()), *answer, std::nullopt)});
+      else if (!lesson_.active()) game_.request_hint();
+      break;
     case Action::kSort: hand_.toggle_sort(); break;
     case Action::kUndo:
       if (game_.undo()) {
@@ -413,20 +419,23 @@ void App::dialog_click(int id) {
     open_dialog(DialogKind::kNewGame);
   } else if (id >= kIdPlayers && id < kIdPlayers + 10) {
     draft_.players = allowed_players(draft_.variant, id - kIdPlayers);
-    draft_.options = options_for_players(draft_.variant, draft_.options, draft_.players);
+    draft_.options = offered_options(draft_.variant, draft_.players,
+                                     options_for_players(draft_.variant, draft_.options, draft_.players));
   } else if (id >= kIdVariant && id < kIdVariant + static_cast<int>(game_choices().size())) {
     const std::string_view variant = game_choices()[static_cast<size_t>(id - kIdVariant)].variant;
     if (draft_.variant != variant) draft_.options.clear();  // each game has options of its own
     draft_.variant = std::string(variant);
     draft_.players = allowed_players(variant, draft_.players);
-    draft_.options = options_for_players(draft_.variant, draft_.options, draft_.players);
+    draft_.options = offered_options(draft_.variant, draft_.players,
+                                     options_for_players(draft_.variant, draft_.options, draft_.players));
   } else if (id >= kIdLevel && id < kIdLevel + 10 * kMaxPlayers) {
     const size_t seat = static_cast<size_t>((id - kIdLevel) / 10);
     if (seat < draft_.seats.size()) {
       draft_.seats[seat].kind = SeatKind::kComputer;
       draft_.seats[seat].level = static_cast<BotLevel>((id - kIdLevel) % 10);
     }
-  } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size())) {
+  } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size()) &&
+             offered_at(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)], draft_.players)) {
     const std::string name(rule_option_name(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)].option));
     std::vector<std::string> kept;
     bool had = false;

@@ -10,16 +10,24 @@
 namespace canasta::frontend {
 
 void App::start_tutorial_lesson(size_t index) {
+  // A game in play waits behind the lesson; one nothing was played of is
+  // not worth going back to (the page drops its save).
+  const bool from_game = !lesson_.active();
+  const GameSetup before = game_.setup();
+  std::optional<GameBehind> behind;
+  if (from_game && game_.mode() == TableMode::kPlay && !game_.record().moves.empty() && !game_.state().is_game_over())
+    behind = GameBehind{game_.record(), game_.setup()};
   if (auto problem = lesson_.start_tutorial(game_, index)) {
     game_.set_message(format(S::kLessonProblem, *problem), true);
     return;
   }
+  if (from_game) game_behind_ = std::move(behind), setup_before_lesson_ = before;
+  lesson_.set_exit(game_behind_ ? LessonButton::kBackToGame : LessonButton::kPlayGame);
   lesson_marked_ = false;
   clear_hands();
   sync_hand();
   animator_.clear();
-  hint_meld_.reset();
-  hint_discard_.reset();
+  forget_hint();
   focus_ = {};
 }
 
@@ -42,14 +50,38 @@ void App::lesson_button(LessonButton button) {
       if (lesson_.tutorial_index() >= 0) start_tutorial_lesson(static_cast<size_t>(lesson_.tutorial_index()) + 1);
       break;
     case LessonButton::kLessons: open_dialog(DialogKind::kLessons); break;
+    case LessonButton::kBackToGame:
+    case LessonButton::kPlayGame: leave_lesson(); break;
   }
+}
+
+// Back to the game the lesson interrupted, as it was (the page keeps saving
+// it under the same save), or a new game with the table's seats and rules.
+void App::leave_lesson() {
+  lesson_.stop();
+  std::optional<GameBehind> behind;
+  behind.swap(game_behind_);
+  clear_hands();
+  animator_.clear();
+  forget_hint();
+  focus_ = {};
+  if (behind) {
+    if (auto error = game_.resume_game(behind->record, behind->setup)) game_.set_message(*error, true);
+    sync_hand();
+    return;
+  }
+  GameSetup setup = setup_before_lesson_;
+  setup.seed = fresh_seed();
+  start_game(setup);
 }
 
 void App::update_lesson(double now_ms, bool busy) {
   if (!lesson_.active()) return;
-  // A new game, a loaded position or record ends the lesson.
+  // A new game, a loaded position or record ends the lesson, and the game
+  // it interrupted stays in the page's saved games.
   if (game_.mode() != TableMode::kLesson) {
     lesson_.stop();
+    game_behind_.reset();
     return;
   }
   if (!busy) lesson_.play_reply(game_, now_ms, options_.fast ? 0 : settings_.bot_delay_ms());

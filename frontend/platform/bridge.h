@@ -32,8 +32,9 @@
 //                                                   bot worker); not taken: the
 //                                                   table thinks itself
 //   botCancel     {}                                the moves asked for are not wanted
-//   coachRequest  {id, seed, observation, played?}  the coach's advice on `played`,
-//                                                   or (without it) a hint
+//   coachRequest  {id, seed, observation, played?, best?}  the coach's advice on
+//                                                   `played` (judged against `best`,
+//                                                   a hint's move), or (without it) a hint
 //   editText      {id}                              the keyboard reached a text
 //                                                   field: the page focuses its
 //                                                   input over it (text_fields.js)

@@ -301,7 +301,9 @@ CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
 // game goes on).
 CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
   return fe::with_record(data, size, [](GameController& game, GameRecord record) {
-    if (game.mode() == TableMode::kReplay) game.set_mode(TableMode::kPlay);
+    // A loaded game is played: it ends a replay, and a lesson (Resume in
+    // Games brings back the game the lesson interrupted).
+    if (game.mode() == TableMode::kReplay || game.mode() == TableMode::kLesson) game.set_mode(TableMode::kPlay);
     return game.load_record(record, game.setup());
   });
 }

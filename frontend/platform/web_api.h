@@ -8,7 +8,8 @@
 // set_page_table. App passes the game's events on with publish_game_event.
 //
 // Events (the bridge's "game" message): move, dealover, gameover, newdeal,
-// undo, newgame, load. One small object:
+// undo, newgame, load, lesson (a lesson took the table), resume (the game a
+// lesson interrupted is back). One small object:
 //   {"type":"game","event":"move","seat":2,"move":"discard 5c","deal":0,
 //    "phase":"draw","scores":[0,0],"mode":"play","variant":"classic",
 //    "players":4,"entries":31}

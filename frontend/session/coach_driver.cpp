@@ -13,7 +13,7 @@ CoachAnswer coach_in_process(const CoachRequest& r) {
   CoachAnswer a;
   a.id = r.id;
   a.seat = r.seat;
-  if (r.played) a.advice = coach_move(r.observation, *r.played, r.seed, options);
+  if (r.played) a.advice = coach_move(r.observation, *r.played, r.seed, options, r.choice);
   else a.hint = hint_move(r.observation, r.seed, options);
   return a;
 }
@@ -32,6 +32,8 @@ struct CoachKind {
     m.set("seed", JsonValue::string(std::to_string(r.seed)));
     m.set("observation", JsonValue::string(to_observation_text(r.observation)));
     if (r.played) m.set("played", JsonValue::string(to_string(*r.played)));
+    // The move a hint gave at this position: advice judges against it.
+    if (r.played && r.choice) m.set("best", JsonValue::string(to_string(*r.choice)));
     return m;
   }
 

@@ -25,6 +25,7 @@ struct CoachRequest {
   uint64_t seed = 0;
   Observation observation;     // the position before the move (or of the hint)
   std::optional<Move> played;  // advice on this move; none: a hint
+  std::optional<Move> choice;  // the move a hint gave at this position (coach_move's choice)
 };
 
 struct CoachAnswer {

@@ -1,5 +1,6 @@
 #include "frontend/session/game_choices.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace canasta::frontend {
@@ -9,7 +10,7 @@ namespace {
 constexpr OfferedOption kClassicOptions[] = {{kOptionMinimum15, S::kOptMin15},
                                              {kOptionWildCap3, S::kOptWild3},
                                              {kOptionSixJokers, S::kOptJokers6},
-                                             {kOptionTwoHandDrawTwo, S::kOptDrawTwo}};
+                                             {kOptionTwoHandDrawTwo, S::kOptDrawTwo, 2}};
 // Three packs hold the six jokers already; the rest as in Classic.
 constexpr OfferedOption kThreePackOptions[] = {{kOptionMinimum15, S::kOptMin15}, {kOptionWildCap3, S::kOptWild3}};
 // MA-43, MA-45, MA-60..63 and MA-70's readings ([choice] in variants.md).
@@ -21,7 +22,7 @@ constexpr OfferedOption kAmericanOptions[] = {{kOptionCleanTriple, S::kOptCleanT
 constexpr OfferedOption kUruguayanOptions[] = {{kOptionCap7, S::kOptCap7},
                                                {kOptionAlwaysFrozen, S::kOptAlwaysFrozen},
                                                {kOptionQuick, S::kOptQuick},
-                                               {kOptionTwoHandDrawTwo, S::kOptDrawTwo},
+                                               {kOptionTwoHandDrawTwo, S::kOptDrawTwo, 2},
                                                {kOptionPack216, S::kOptPack216}};
 
 constexpr GameChoice kChoices[] = {
@@ -76,6 +77,22 @@ std::string options_for_players(std::string_view variant, std::string_view optio
   if (rules) option = option_seating(*rules, players);
   if (!option) return std::string(options);
   return std::string(options) + (options.empty() ? "" : ",") + std::string(rule_option_name(*option));
+}
+
+std::string offered_options(std::string_view variant, int players, const std::string& options) {
+  const GameChoice& game = game_choice(variant);
+  std::string kept;
+  size_t pos = 0;
+  while (pos < options.size()) {
+    const size_t end = std::min(options.find(',', pos), options.size());
+    const std::string_view part = std::string_view(options).substr(pos, end - pos);
+    bool dropped = false;
+    for (const OfferedOption& o : game.options)
+      dropped = dropped || (rule_option_name(o.option) == part && !offered_at(o, players));
+    if (!part.empty() && !dropped) kept += (kept.empty() ? "" : ",") + std::string(part);
+    pos = end + 1;
+  }
+  return kept;
 }
 
 }  // namespace canasta::frontend

@@ -20,7 +20,10 @@ inline constexpr int kOfferedOptions = 5;
 struct OfferedOption {
   RuleOption option;
   S label;
+  int players = 0;  // offered only at this table size (a two-hand rule); 0: any
 };
+// Whether `o` is offered at a table of `players`.
+inline bool offered_at(const OfferedOption& o, int players) { return o.players == 0 || o.players == players; }
 
 struct GameChoice {
   std::string_view variant;  // a preset name (rules_preset)
@@ -35,6 +38,9 @@ const GameChoice& game_choice(std::string_view variant);
 // The player count a preset allows nearest to `players`, counting those an
 // option of it seats (Uruguayan trios: six with pack216).
 int allowed_players(std::string_view variant, int players);
+// `options` (comma-separated) less those the game does not offer at a
+// table of `players` (drawtwo is a two-hand rule).
+std::string offered_options(std::string_view variant, int players, const std::string& options);
 // The player count `options` (comma-separated, accepted by the preset) allow
 // nearest to `players`.
 int seated_players(std::string_view variant, std::string_view options, int players);

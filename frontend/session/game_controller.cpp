@@ -12,6 +12,21 @@
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
+namespace {
+
+// The cards in `after` that were not in `before` (as multisets).
+std::vector<Card> cards_added(std::vector<Card> before, const std::vector<Card>& after) {
+  std::vector<Card> added;
+  for (Card c : after) {
+    const auto it = std::find(before.begin(), before.end(), c);
+    if (it == before.end()) added.push_back(c);
+    else before.erase(it);
+  }
+  return added;
+}
+
+}  // namespace
+
 const char* event_name(GameEvent event) {
   switch (event) {
     case GameEvent::kMove: return "move";
@@ -20,6 +35,8 @@ const char* event_name(GameEvent event) {
     case GameEvent::kNewDeal: return "newdeal";
     case GameEvent::kUndo: return "undo";
     case GameEvent::kNewGame: return "newgame";
+    case GameEvent::kLesson: return "lesson";
+    case GameEvent::kResume: return "resume";
     case GameEvent::kLoad: break;
   }
   return "load";
@@ -31,6 +48,10 @@ GameController::GameController(bool through_page)
       coach_(make_coach(through_page)),
       state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {
   record_ = new_record(state_.rules(), state_.players(), state_.seed());
+}
+
+GameController::GameController(std::unique_ptr<CoachDriver> coach) : GameController(false) {
+  if (coach) coach_ = std::move(coach);
 }
 
 GameController::~GameController() = default;
@@ -127,15 +148,19 @@ Verdict GameController::apply(int seat, const Move& move) {
   if (!verdict.ok()) return verdict;
   ++ply_;
   record_.moves.push_back(to_string(move));
-  log_.push_back({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0});
+  // A person's own draw names the cards: only they see them (log_line).
+  std::vector<Card> drawn;
+  if (driver_kind(seat) == SeatKind::kLocal && move.kind == MoveKind::Draw) drawn = cards_added(before.hand_cards(seat), state_.hand_cards(seat));
+  log_.push_back({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0, std::move(drawn)});
   const std::string line = log_line(log_.size() - 1);
   if (!quiet_) {
     announce(line);
     played_.push_back({seat, move, before});
   }
+  log_threes(before, seat);
   last_move_ms_ = now_ms_;
   if (state_.is_deal_over() && state_.went_out() >= 0) {
-    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0});
+    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}});
     const std::string out = log_line(log_.size() - 1);
     if (!quiet_) announce(out);
   }
@@ -152,6 +177,7 @@ Verdict GameController::apply(int seat, const Move& move) {
 
 void GameController::after_change() {
   ++version_;
+  ++position_version_;
   if (state_.is_deal_over() && (sheet_.empty() || static_cast<int>(sheet_.size()) <= state_.deal_number())) {
     sheet_.push_back(state_.deal_score());
     undo_point_.reset();
@@ -223,12 +249,37 @@ void GameController::update(double now_ms, double delay_ms) {
   }
 }
 
+// Threes laid out since `before`, with a draw of `seat`, or by the seat
+// whose turn began (law 14's dealt red threes, MA-11's kept three), each
+// replaced from the stock: one line for the log and the live region.
+void GameController::log_threes(const GameState& before, int seat) {
+  const int owner = state_.turn() != before.turn() ? state_.turn() : seat;
+  const int side = state_.side_of(owner);
+  auto threes = [side](const GameState& s) {
+    std::vector<Card> all = s.red_three_cards(side);
+    for (Card c : s.black_three_cards(side)) all.push_back(c);
+    return all;
+  };
+  std::vector<Card> laid = cards_added(threes(before), threes(state_));
+  if (laid.empty()) return;
+  log_.push_back({LogEntry::Kind::kThrees, owner, Move{}, 0, 0, std::move(laid)});
+  if (!quiet_) announce(log_line(log_.size() - 1));
+}
+
 std::string GameController::log_line(size_t index) const {
   if (index >= log_.size()) return {};
   const LogEntry& e = log_[index];
+  std::string cards;
+  for (Card c : e.cards) cards += (cards.empty() ? "" : " ") + card_label(c);
   switch (e.kind) {
     case LogEntry::Kind::kMove:
+      if (!e.cards.empty() && you(e.seat)) return format(S::kYouDrewCards, cards);
       return describe_move(seat_name(e.seat), e.move, e.pile_size, you(e.seat) ? Voice::kYou : Voice::kThird);
+    case LogEntry::Kind::kThrees: {
+      const bool many = e.cards.size() > 1;
+      if (you(e.seat)) return format(many ? S::kYouThreesReplacedMany : S::kYouThreesReplaced, cards);
+      return format(many ? S::kThreesReplacedMany : S::kThreesReplaced, seat_name(e.seat), cards);
+    }
     case LogEntry::Kind::kWentOut: return you(e.seat) ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(e.seat));
     case LogEntry::Kind::kUndone: return tr(S::kUndone);
     case LogEntry::Kind::kDealStart: return "\xE2\x80\x94 " + std::string(tr(S::kDeal)) + " " + std::to_string(e.deal) + " \xE2\x80\x94";
@@ -244,7 +295,7 @@ void GameController::next_deal() {
   }
   if (!state_.start_next_deal().ok()) return;
   record_.moves.emplace_back(kNextDeal);
-  log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1});
+  log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1, {}});
   undo_point_.reset();
   follow_viewer(true);
   after_change();
@@ -252,7 +303,23 @@ void GameController::next_deal() {
   if (!quiet_) prompt();
 }
 
+void GameController::start_lesson(const GameState& state, const GameSetup& setup) {
+  set_mode(TableMode::kLesson);
+  start_from(state, setup);
+  notify(GameEvent::kLesson);
+}
+
+std::optional<std::string> GameController::resume_game(const GameRecord& record, const GameSetup& setup) {
+  if (mode_ == TableMode::kLesson) set_mode(TableMode::kPlay);
+  return load_record(record, setup, GameEvent::kResume);
+}
+
 std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup) {
+  return load_record(record, setup, GameEvent::kLoad);
+}
+
+std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup,
+                                                       GameEvent told) {
   if (mode_ == TableMode::kGuest) return std::string(tr(S::kGuestHostDecides));
   std::string error;
   if (!replay(record, &error)) return error;
@@ -279,7 +346,7 @@ std::optional<std::string> GameController::load_record(const GameRecord& record,
   handover_.reset();
   follow_viewer(true);
   prompt();
-  notify(GameEvent::kLoad);
+  notify(told);
   return std::nullopt;
 }
 
@@ -368,7 +435,7 @@ bool GameController::undo() {
   undo_point_.reset();
   drop_requests();
   forget_coach();
-  log_.push_back({LogEntry::Kind::kUndone, -1, Move{}, 0, 0});
+  log_.push_back({LogEntry::Kind::kUndone, -1, Move{}, 0, 0, {}});
   after_change();
   follow_viewer(false);
   notify(GameEvent::kUndo);
@@ -390,13 +457,14 @@ void GameController::request_hint() {
   // that the hint is coming. An in-process answer replaces this at once.
   set_message(tr(S::kHintThinking), false);
   coach_->request({hint_request_, viewer_, bot_move_seed(setup_.seed, viewer_, ply_), observation(state_, viewer_),
-                   std::nullopt});
+                   std::nullopt, std::nullopt});
   poll_coach();  // an in-process coach answers at once
 }
 
 std::optional<Hint> GameController::take_hint() {
   std::optional<Hint> out;
   out.swap(hint_);
+  if (out) given_hint_ = out->move, given_hint_ply_ = ply_;
   return out;
 }
 
@@ -430,6 +498,7 @@ void GameController::forget_coach() {
   coach_->cancel_all();
   hint_request_ = 0;
   hint_.reset();
+  given_hint_.reset();
   advice_.reset();
 }
 

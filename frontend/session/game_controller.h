@@ -51,9 +51,12 @@ enum class TableMode { kPlay, kDemo, kReplay, kLesson, kGuest };
 
 // What happened to the game, for its listener. kMove comes with the seat
 // that moved (the move is the record's last entry); kDealOver or kGameOver
-// follow the move that ended the deal.
-enum class GameEvent { kMove, kDealOver, kGameOver, kNewDeal, kUndo, kNewGame, kLoad };
-// The event's name for the page: move, dealover, gameover, newdeal, undo, newgame, load.
+// follow the move that ended the deal. kLesson: a lesson took the table (the
+// game in play waits, or is dropped when nothing of it was played);
+// kResume: the game a lesson interrupted is back, as it was.
+enum class GameEvent { kMove, kDealOver, kGameOver, kNewDeal, kUndo, kNewGame, kLoad, kLesson, kResume };
+// The event's name for the page: move, dealover, gameover, newdeal, undo,
+// newgame, load, lesson, resume.
 const char* event_name(GameEvent event);
 
 class GameController;
@@ -87,6 +90,8 @@ class GameController {
   // `through_page`: computer seats, remote seats and the coach ask the page
   // (the page's table); else everything is worked out in-process.
   explicit GameController(bool through_page = false);
+  // In-process, with a coach of one's own (tests: a coach that differs).
+  explicit GameController(std::unique_ptr<CoachDriver> coach);
   ~GameController();
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
@@ -100,6 +105,11 @@ class GameController {
   // The same for a position the page loads: plays on (leaving a replay) and
   // tells the listener (kLoad).
   void load_position(const GameState& state);
+  // A lesson's position, in lesson mode (kLesson is told).
+  void start_lesson(const GameState& state, const GameSetup& setup);
+  // Back from a lesson to the game it interrupted (its record and seats):
+  // load_record, told as kResume.
+  std::optional<std::string> resume_game(const GameRecord& record, const GameSetup& setup);
   const GameSetup& setup() const { return setup_; }
   const GameState& state() const { return state_; }
 
@@ -198,6 +208,8 @@ class GameController {
   // player it is asked about the position before the move, and when the
   // move gave up clearly more than Master's choice, coach_line() says so to
   // that player (and the live region hears it once) until their next move.
+  // A hint taken at that position is Master's choice there: its move is not
+  // asked about, another is judged against it. Silent in a lesson.
   void set_coach(bool on);
   bool coach_on() const { return coach_on_; }
   std::string coach_line() const;
@@ -215,6 +227,9 @@ class GameController {
   std::vector<PlayedMove> take_played();
   // Bumped whenever the state changes (drawing caches key on it).
   int version() const { return version_; }
+  // Bumped whenever the position changes (a move, an undo, a new game or
+  // load): what was said about the old one (a hint) is stale.
+  int position_version() const { return position_version_; }
   // After a change of language: the prompt is said again in it (a reason
   // shown for a refused move gives way to the prompt).
   void relocalize() { prompt(); }
@@ -226,6 +241,7 @@ class GameController {
  private:
   // Plays the move for `seat`: the one validation a move gets.
   Verdict apply(int seat, const Move& move);
+  std::optional<std::string> load_record(const GameRecord& record, const GameSetup& setup, GameEvent told);
   void after_change();
   void prompt();
   void notify(GameEvent event, int seat = -1);
@@ -270,6 +286,8 @@ class GameController {
   int hint_request_ = 0;  // in flight, 0 when none
   int hint_ply_ = 0;      // the ply it was asked at
   std::optional<Hint> hint_;
+  std::optional<Move> given_hint_;  // the hint handed to the table at ply given_hint_ply_
+  int given_hint_ply_ = 0;
   std::optional<Advice> advice_;  // the advice shown, to advice_seat_
   int advice_seat_ = -1;
   void poll_coach();
@@ -278,6 +296,7 @@ class GameController {
   GameState state_;
   int ply_ = 0;
   int version_ = 0;
+  int position_version_ = 0;
   int next_request_ = 1;
   struct Asked {
     int id = 0;  // 0: nobody is asked
@@ -301,12 +320,15 @@ class GameController {
   std::string message_;
   bool message_error_ = false;
   struct LogEntry {
-    enum class Kind { kMove, kWentOut, kUndone, kDealStart } kind = Kind::kMove;
+    // kThrees: threes laid out and replaced (with a draw, or at a turn's start).
+    enum class Kind { kMove, kWentOut, kUndone, kDealStart, kThrees } kind = Kind::kMove;
     int seat = -1;
     Move move;
     int pile_size = 0;  // before the move (a pickup says how many cards it took)
     int deal = 0;       // kDealStart: the deal's number, from 1
+    std::vector<Card> cards;  // the human's draw: what came into the hand; kThrees: the threes
   };
+  void log_threes(const GameState& before, int seat);
   std::vector<LogEntry> log_;
   std::vector<DealScore> sheet_;
   std::vector<PlayedMove> played_;

@@ -78,16 +78,16 @@ void GameController::log_guest_view(const GuestView& view, const GameState& befo
   if (!view.last) return;
   const bool follows = before.deal_number() == state_.deal_number() && before.players() == state_.players();
   if (view.last->text == "next") {
-    log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1});
+    log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1, {}});
     return;
   }
   if (!view.last->move || !follows) return;
   ++ply_;
-  log_.push_back({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before.pile_size(), 0});
+  log_.push_back({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before.pile_size(), 0, {}});
   announce(log_line(log_.size() - 1));
   played_.push_back({view.last->seat, *view.last->move, before});
   if (state_.is_deal_over() && state_.went_out() >= 0) {
-    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0});
+    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}});
     announce(log_line(log_.size() - 1));
   }
 }

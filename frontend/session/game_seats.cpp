@@ -85,10 +85,17 @@ bool GameController::play_answer(MoveAnswer answer) {
     undo_ply_ = ply;
     undo_record_size_ = record_size;
   }
-  // The advice shown was about this player's earlier move; this one is asked about.
+  // The advice shown was about this player's earlier move; this one is
+  // asked about, but never the hinted move itself, and another one only
+  // against the hint (one choice at a position: the hint's). In a lesson
+  // the lesson is the only teacher.
   if (advice_ && advice_seat_ == seat) advice_.reset(), ++version_;
-  if (coach_on_)
-    coach_->request({next_coach_id_++, seat, bot_move_seed(setup_.seed, seat, ply), observation(before, seat), *answer.move});
+  std::optional<Move> hinted;
+  if (given_hint_ && given_hint_ply_ == ply) hinted = given_hint_;
+  given_hint_.reset();
+  if (coach_on_ && mode_ != TableMode::kLesson && hinted != answer.move)
+    coach_->request(
+        {next_coach_id_++, seat, bot_move_seed(setup_.seed, seat, ply), observation(before, seat), *answer.move, hinted});
   return true;
 }
 

@@ -19,6 +19,7 @@ std::optional<std::string> LessonMode::start(GameController& game, std::string_v
   runner_.reset();
   runner_.emplace(std::move(*loaded.value));
   tutorial_index_ = tutorial_index;
+  exit_.reset();
   restart(game);
   return std::nullopt;
 }
@@ -38,9 +39,13 @@ void LessonMode::restart(GameController& game) {
   setup.variant = runner_->lesson().variant;
   setup.options = runner_->lesson().options;
   setup.allow_undo = false;  // a wrong move is taken back by the lesson itself
-  game.set_mode(TableMode::kLesson);
-  game.start_from(runner_->state(), setup);
+  game.start_lesson(runner_->state(), setup);
   announce(title() + ". " + prompt());
+}
+
+std::optional<Move> LessonMode::answer() const {
+  if (!awaiting_move()) return std::nullopt;
+  return runner_->answer();
 }
 
 void LessonMode::stop() {
@@ -164,6 +169,7 @@ std::vector<LessonButton> LessonMode::buttons() const {
       out.push_back(LessonButton::kNext);
     out.push_back(LessonButton::kLessons);
   }
+  if (exit_) out.push_back(*exit_);
   return out;
 }
 
@@ -184,6 +190,8 @@ const char* lesson_button_label(LessonButton button) {
     case LessonButton::kAgain: return tr(S::kLessonAgain);
     case LessonButton::kNext: return tr(S::kLessonNext);
     case LessonButton::kLessons: return tr(S::kLessonsButton);
+    case LessonButton::kBackToGame: return tr(S::kLessonBackToGame);
+    case LessonButton::kPlayGame: return tr(S::kLessonPlayGame);
   }
   return "";
 }

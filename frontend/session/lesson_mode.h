@@ -19,8 +19,9 @@
 
 namespace canasta::frontend {
 
-// The lesson panel's buttons.
-enum class LessonButton { kShowMe, kAgain, kNext, kLessons };
+// The lesson panel's buttons. A lesson the table opened (the tutorial) is
+// left by kBackToGame when it interrupted a game, else kPlayGame.
+enum class LessonButton { kShowMe, kAgain, kNext, kLessons, kBackToGame, kPlayGame };
 
 class LessonMode {
  public:
@@ -48,6 +49,9 @@ class LessonMode {
   // Whether the learner may move now (a step waits and no reply is due).
   bool awaiting_move() const { return active() && !runner_->finished() && replies_.empty(); }
   bool finished() const { return active() && runner_->finished() && replies_.empty(); }
+  // The step's answer while it waits for the learner: what a hint gives in
+  // a lesson (never another opinion than the lesson's).
+  std::optional<Move> answer() const;
 
   int tutorial_index() const { return tutorial_index_; }
   const std::string& lesson_id() const;
@@ -60,8 +64,12 @@ class LessonMode {
   enum class Tone { kNone, kRight, kWrong };
   Tone tone() const;
   // The buttons to offer now: Show me while a step waits; Again; Next once
-  // finished when the tutorial has a next lesson; Lessons in the tutorial.
+  // finished when the tutorial has a next lesson; Lessons in the tutorial;
+  // the way out (set_exit) last.
   std::vector<LessonButton> buttons() const;
+  // How the player leaves this lesson: kBackToGame, kPlayGame, or none (a
+  // lesson the page opened is the page's). start() resets it to none.
+  void set_exit(std::optional<LessonButton> exit) { exit_ = exit, ++version_; }
   // {"title","progress","prompt","feedback","tone"} for the screen-reader
   // mirror.
   JsonValue mirror() const;
@@ -79,6 +87,7 @@ class LessonMode {
   const LocalizedText* said_text_ = nullptr;  // into runner_'s lesson
   Verdict said_reason_;
   std::deque<LessonMove> replies_;
+  std::optional<LessonButton> exit_;
   double last_reply_ms_ = -1;
   int version_ = 0;
 };

@@ -149,4 +149,27 @@ std::vector<Card> pickup_hand_cards(const Move& pickup) {
   return out;
 }
 
+bool could_meld(const GameState& state, const std::vector<Card>& cards) {
+  if (cards.empty()) return false;
+  if (std::all_of(cards.begin(), cards.end(), [](Card c) { return c.is_wild(); }) &&
+      !wild_card_choices(state, cards).empty())
+    return true;
+  // The reasons that are about the cards themselves, not the turn.
+  switch (state.check(build_meld(state, cards, std::nullopt)).why) {
+    case Why::kCardsNotInHand: case Why::kRedThreeMeld: case Why::kBlackThreesWild: case Why::kDuplicateRank:
+    case Why::kTooFewNaturals: case Why::kTooFewCards: case Why::kTooManyWilds: case Why::kTooManyWildsEver:
+    case Why::kWildsAlone: case Why::kNoGroups: case Why::kNoWildMeld: case Why::kWildMeldTooSmall:
+    case Why::kMeldTooBig: case Why::kWildsOutnumber: case Why::kNaturalOnly: case Why::kAcesPure:
+    case Why::kRuleOfFive: case Why::kWildMeldIncomplete: case Why::kDeadRank: case Why::kThreesNeverMelded:
+      return false;
+    default:
+      return true;
+  }
+}
+
+std::vector<Card> hand_cards_of(const Move& move) {
+  if (move.kind == MoveKind::Discard || move.kind == MoveKind::LayThree) return {move.card};
+  return pickup_hand_cards(move);
+}
+
 }  // namespace canasta::frontend

@@ -17,6 +17,13 @@ namespace canasta::frontend {
 // engine's reason explains what is wrong).
 Move build_meld(const GameState& state, const std::vector<Card>& cards, std::optional<Rank> target);
 
+// Whether the selected cards make a meld now, judged by the engine, save
+// for what the turn asks of the whole play (the minimum count, a card to
+// keep, the partner's answer, going out): a lone card with no meld of its
+// rank, a pair, a red three or wild cards with nothing to join are never a
+// meld as they are, so Meld is not offered for them.
+bool could_meld(const GameState& state, const std::vector<Card>& cards);
+
 // The melds of the side that wild cards alone may join now (the engine's
 // judgement, one move per meld, highest rank first; the wild-card meld of
 // the variants first of all). Empty when they may join none.
@@ -35,5 +42,8 @@ std::vector<Move> pickup_choices(const GameState& state, size_t max);
 
 // The hand cards a pickup uses (pair and groups), for showing the default.
 std::vector<Card> pickup_hand_cards(const Move& pickup);
+// The hand cards any move plays: a pickup's or meld's, the discard, the
+// laid three; none for the others.
+std::vector<Card> hand_cards_of(const Move& move);
 
 }  // namespace canasta::frontend

@@ -77,8 +77,12 @@ void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<in
   f.y += f.row_h;
 }
 
-void toggle_row(Frame& f, int id, const std::string& label, bool on, float scale) {
+// A row that is on or off: drawn as a check box with its label (`checkbox`),
+// or as a chip (the lessons list, where a tick marks a lesson done). The
+// label carries the tick either way, for the page's hooks and the ear.
+void toggle_row(Frame& f, int id, const std::string& label, bool on, float scale, bool checkbox = true) {
   chip_row(f, "", {{id, (on ? "\xE2\x9C\x93 " : "") + label}}, on ? id : -1, scale);
+  f.m.buttons.back().checkbox = checkbox;
 }
 
 void bottom_buttons(Frame& f, const std::vector<std::pair<int, std::string>>& buttons, float scale) {
@@ -127,7 +131,7 @@ void seat_row(Frame& f, const DialogContext& c, int seat) {
 DialogModel new_game(const DialogContext& c) {
   const GameSetup& d = *c.draft;
   const GameChoice& game = game_choice(d.variant);
-  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + kMaxPlayers + 1, 0);
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + kMaxPlayers + 2, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
@@ -142,7 +146,7 @@ DialogModel new_game(const DialogContext& c) {
   // Every game reserves the same option rows and every table size the same
   // seat rows (below the rest), so nothing moves under the pointer.
   for (int i = 0; i < kOfferedOptions; ++i) {
-    if (i < static_cast<int>(game.options.size())) {
+    if (i < static_cast<int>(game.options.size()) && offered_at(game.options[static_cast<size_t>(i)], d.players)) {
       const OfferedOption& o = game.options[static_cast<size_t>(i)];
       toggle_row(f, kIdOption + i, tr(o.label), has_option(d.options, rule_option_name(o.option)), c.scale);
     } else {
@@ -151,6 +155,9 @@ DialogModel new_game(const DialogContext& c) {
   }
   toggle_row(f, kIdOption + kOfferedOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
   for (int seat = 0; seat < d.players; ++seat) seat_row(f, c, seat);
+  // What the levels mean, under them.
+  f.m.rows.push_back({tr(S::kLevelsNote), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
+  f.y += f.row_h;
   // Starting over a game in progress asks first; that game stays in Games.
   if (c.confirm_abandon) {
     f.m.rows.push_back({tr(S::kAbandonNote), {f.m.panel.x + f.pad, f.m.content.y - f.row_h, f.m.panel.w - 2 * f.pad, f.row_h}, true});
@@ -188,7 +195,7 @@ DialogModel pickup(const DialogContext& c) {
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
     if (melds) {
-      std::string label = format(S::kDoAddTo, move_cards_label(m), rank_plural(m.groups[0].rank));
+      std::string label = meld_advice(c.game->state(), m);
       if (!label.empty() && label.back() == '.') label.pop_back();
       chip_row(f, "", {{kIdPickup + static_cast<int>(i), label}}, i == 0 ? kIdPickup : -1, c.scale);
       continue;
@@ -214,7 +221,7 @@ DialogModel lessons(const DialogContext& c) {
   for (int i = 0; i < n; ++i) {
     const size_t index = static_cast<size_t>(i);
     const bool done = c.settings && c.settings->lesson_done(all[index].name);
-    toggle_row(f, kIdLesson + i, std::to_string(i + 1) + ". " + tutorial_title(index), done, c.scale);
+    toggle_row(f, kIdLesson + i, std::to_string(i + 1) + ". " + tutorial_title(index), done, c.scale, false);
   }
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
   return f.m;
@@ -316,6 +323,78 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
 
 }  // namespace
 
+namespace {
+
+// A check box: a square, ticked when on, and the label beside it (without
+// the tick its text carries), so an option does not look like a button.
+void draw_checkbox(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogButton& b, float font) {
+  const float side = std::min(b.rect.h * 0.62f, font * 1.25f);
+  const Rect box{b.rect.x + font * 0.3f, b.rect.cy() - side / 2, side, side};
+  fill_round_rect(r, box, side * 0.18f, b.on ? t.button_hot : t.button);
+  stroke_round_rect(r, box, side * 0.18f, std::max(1.0f, font * 0.1f), t.button_edge);
+  constexpr std::string_view kTick = "\xE2\x9C\x93 ";
+  std::string_view label = b.label;
+  if (label.substr(0, kTick.size()) == kTick) {
+    label.remove_prefix(kTick.size());
+    text.draw(r, "\xE2\x9C\x93", box.cx(), box.cy() - side * 0.48f, side * 0.85f, t.ink_dark, true, TextAlign::kCenter);
+  }
+  const float x = box.right() + font * 0.6f;
+  float px = font;
+  while (px > font * 0.7f && text.measure(label, px) > b.rect.right() - x) px *= 0.94f;
+  text.draw(r, label, x, b.rect.cy() - px * 0.55f, px, t.ink);
+}
+
+}  // namespace
+
+namespace {
+
+// Narrower windows are phones and small tablets, which have no keyboard.
+constexpr float kKeyboardWidth = 600;
+
+// One line of a text page, where it goes.
+struct PageLine {
+  std::string_view text;
+  float x, y, px;
+  bool accent;  // a heading or a key
+};
+
+// Lays a text page's sections out in `area` from its top, line by line
+// (each given to `put`), and returns the height they take: the one layout
+// that draws the page and sizes the first-visit card to its text.
+template <class Put>
+float lay_out_sections(const FontAtlas& atlas, const std::vector<RulesSection>& sections, const Rect& area, float font,
+                       Put put) {
+  const float step = line_height(atlas, font);
+  std::vector<std::string_view> lines;
+  float y = area.y;
+  auto paragraph = [&](std::string_view body, float x, float w) {
+    wrap_text(atlas, body, font, false, w, lines);
+    for (std::string_view line : lines) put(PageLine{line, x, y, font, false}), y += step;
+  };
+  // Keys sit in a column as wide as the widest, what they do beside them.
+  float key_w = 0;
+  for (const RulesSection& section : sections)
+    if (section.key) key_w = std::max(key_w, measure_text(atlas, section.heading, font, true) + font);
+  key_w = std::min(key_w, area.w * 0.4f);
+  for (const RulesSection& section : sections) {
+    if (section.key) {
+      put(PageLine{section.heading, area.x, y, font, true});
+      paragraph(section.body, area.x + key_w, area.w - key_w);
+      y += font * 0.35f;
+      continue;
+    }
+    if (!section.heading.empty()) {
+      put(PageLine{section.heading, area.x, y, font * 1.05f, true});
+      y += font * 1.5f;
+    }
+    paragraph(section.body, area.x, area.w);
+    y += font * 0.6f;
+  }
+  return y - area.y;
+}
+
+}  // namespace
+
 std::vector<ScorePart> score_parts(const Rules& rules) {
   std::vector<ScorePart> parts = {{S::kMeldsLine, &SideScore::melds},
                                   {S::kCanastasLine, &SideScore::canastas},
@@ -337,12 +416,17 @@ DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
     case DialogKind::kSettings: return settings(c);
     case DialogKind::kLog: return text_page(kind, c, tr(S::kLogTitle));
     case DialogKind::kRules: {
-      Frame f = frame(kind, c, tr(S::kRulesTitle), 0, c.window.h);
+      Frame f = frame(kind, c, tr(c.controls_only ? S::kKeysTitle : S::kRulesTitle), 0, c.window.h);
       bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdIntro, tr(S::kIntroButton)}, {kIdClose, tr(S::kClose)}}, c.scale);
       return f.m;
     }
     case DialogKind::kIntro: {
+      // As tall as its text (when the font is known), not the window.
       Frame f = frame(kind, c, tr(S::kIntroTitle), 0, c.window.h);
+      if (c.atlas) {
+        const float wanted = lay_out_sections(*c.atlas, rules_sections(kind, c), f.m.content, c.font, [](const PageLine&) {});
+        f = frame(kind, c, tr(S::kIntroTitle), 0, wanted);
+      }
       bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdClose, tr(S::kStartPlaying)}}, c.scale);
       return f.m;
     }
@@ -376,12 +460,18 @@ std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& c
   };
   if (kind == DialogKind::kIntro) {
     add(tr(S::kIntroText));
+    // Keys are for a keyboard: a phone-sized window (in CSS pixels) has none.
+    if (c.window.w / std::max(c.scale, 0.1f) >= kKeyboardWidth) add(tr(S::kIntroKeys));
     return out;
   }
-  if (!c.controls_only) {
-    const std::string_view variant = c.game ? c.game->state().rules().variant : "classic";
-    add(tr(variant == "american" ? S::kRulesAmerican : variant == "uruguayan" ? S::kRulesUruguayan : S::kRulesText));
+  // The ? key asks for the keys: a list to look a key up in, not prose.
+  if (c.controls_only) {
+    add(tr(S::kKeysList));
+    for (RulesSection& row : out) row.key = true;
+    return out;
   }
+  const std::string_view variant = c.game ? c.game->state().rules().variant : "classic";
+  add(tr(variant == "american" ? S::kRulesAmerican : variant == "uruguayan" ? S::kRulesUruguayan : S::kRulesText));
   add(tr(S::kRulesControls));
   return out;
 }
@@ -426,6 +516,7 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   for (size_t i = 0; i < m.buttons.size(); ++i) {
     const auto& b = m.buttons[i];
     if (b.field) draw_field(r, text, t, b, c);
+    else if (b.checkbox) draw_checkbox(r, text, t, b, c.font);
     else draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f);
     if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
   }
@@ -434,14 +525,11 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
     SDL_Rect clip{static_cast<int>(m.content.x), static_cast<int>(m.content.y), static_cast<int>(m.content.w),
                   static_cast<int>(m.content.h)};
     SDL_RenderSetClipRect(r, &clip);
-    float y = m.content.y - static_cast<float>(scroll) * c.font * 1.2f;
-    for (const RulesSection& section : rules_sections(m.kind, c)) {
-      if (!section.heading.empty()) {
-        text.draw(r, section.heading, m.content.x, y, c.font * 1.05f, t.accent, true);
-        y += c.font * 1.5f;
-      }
-      y += text.draw_wrapped(r, section.body, m.content.x, y, m.content.w, c.font, t.ink) + c.font * 0.6f;
-    }
+    const float top = m.content.y - static_cast<float>(scroll) * c.font * 1.2f;
+    lay_out_sections(text.atlas(), rules_sections(m.kind, c), {m.content.x, top, m.content.w, m.content.h}, c.font,
+                     [&](const PageLine& l) {
+                       text.draw(r, l.text, l.x, l.y, l.px, l.accent ? t.accent : t.ink, l.accent);
+                     });
     SDL_RenderSetClipRect(r, nullptr);
   }
   if (m.kind == DialogKind::kLog) {

@@ -45,6 +45,7 @@ struct DialogButton {
   std::string label;
   bool on = false;       // a chosen chip or a set toggle
   bool primary = false;  // the main button
+  bool checkbox = false; // an option drawn as a check box, not a button
   // A text field: `label` names it, `value` is its text, `placeholder`
   // shows while it is empty.
   bool field = false;
@@ -77,6 +78,9 @@ struct DialogContext {
   bool page_edits = false;       // the page lays inputs over the text fields: the canvas draws their boxes only
   Rect window;
   float scale = 1, font = 14;
+  // The font, to size a text page (the first-visit card) to its text; without
+  // it a text page takes the window's height.
+  const FontAtlas* atlas = nullptr;
 };
 
 DialogModel build_dialog(DialogKind kind, const DialogContext& context);
@@ -90,11 +94,13 @@ struct ScorePart {
 };
 std::vector<ScorePart> score_parts(const Rules& rules);
 
-// The text of the Rules page (the chosen game's rules, then the controls) or
-// the first-visit introduction, as headed sections.
+// The text of the Rules page (the chosen game's rules, then the controls),
+// the keys (the ? key: one row per key) or the first-visit introduction, as
+// headed sections.
 struct RulesSection {
   std::string heading;
   std::string body;
+  bool key = false;  // a row of the keys list: the key (heading) beside what it does
 };
 std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& context);
 // What the keyboard's arrival at button `index` says to a screen reader:

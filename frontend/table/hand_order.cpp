@@ -81,6 +81,15 @@ std::vector<Card> HandOrder::selected_cards() const {
   return out;
 }
 
+bool HandOrder::selection_is(std::vector<Card> cards) const {
+  std::vector<Card> selected = selected_cards();
+  if (cards.empty() || cards.size() != selected.size()) return false;
+  auto by_code = [](Card a, Card b) { return a.code() < b.code(); };
+  std::sort(cards.begin(), cards.end(), by_code);
+  std::sort(selected.begin(), selected.end(), by_code);
+  return cards == selected;
+}
+
 void HandOrder::select_cards(const std::vector<Card>& cards) {
   clear_selection();
   for (Card c : cards)

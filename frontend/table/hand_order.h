@@ -35,6 +35,8 @@ class HandOrder {
   std::vector<Card> selected_cards() const;
   // Selects one copy of each listed card (nothing else).
   void select_cards(const std::vector<Card>& cards);
+  // Whether exactly these cards are selected, in any order (none: false).
+  bool selection_is(std::vector<Card> cards) const;
 
  private:
   void sort_with(bool (*before)(Card, Card));

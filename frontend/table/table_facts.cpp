@@ -57,7 +57,14 @@ ThreesLaid threes_laid(const GameState& s, int side) {
   return {s.red_threes(side), s.black_threes(side)};
 }
 
-std::string table_facts_line(const GameState& s) {
+std::string kept_three_text(const GameState& s, int seat) {
+  if (!s.may_keep_a_three(seat) || s.side_has_melded(s.side_of(seat))) return {};
+  for (Card c : s.hand_cards(seat))
+    if (c.rank() == Rank::Three) return format(S::kKeptThree, card_label(c));
+  return {};
+}
+
+std::string table_facts_line(const GameState& s, int viewer) {
   std::string out;
   auto add = [&out](const std::string& part) {
     if (!out.empty()) out += "  \xC2\xB7  ";
@@ -75,6 +82,7 @@ std::string table_facts_line(const GameState& s) {
   const int before = cards_before_turn_card(s);
   if (before > 0) add(format(plural_of(S::kTurnCardIn, S::kTurnCardInOne, before), std::to_string(before)));
   else if (before == 0) add(tr(S::kTurnCardDrawn));
+  if (const std::string kept = kept_three_text(s, viewer); !kept.empty()) add(kept);
   return out;
 }
 

@@ -41,8 +41,13 @@ struct ThreesLaid {
 ThreesLaid threes_laid(const GameState& state, int side);
 
 // The facts line of the table, in the player's language, for the games that
-// have such facts ("Dead ranks: K 7 · turn card in 12"); empty for Classic.
-std::string table_facts_line(const GameState& state);
+// have such facts, each saying what it means ("Dead ranks, closed to
+// everyone: K 7 · 12 cards to the turn card, then no bonus cards"), and the
+// three `viewer` keeps in hand for a Straight (MA-11), which would otherwise
+// sit there unexplained; empty for Classic.
+std::string table_facts_line(const GameState& state, int viewer);
+// "3♣ kept for a Straight until your side melds", or empty.
+std::string kept_three_text(const GameState& state, int seat);
 // Under a seat: "4 bonus cards" while they wait for the seat (MA-41).
 std::string bonus_owed_text(const GameState& state, int seat);
 

@@ -120,7 +120,7 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand, const 
   out.set("pile", JsonValue::string(pile_words(s)));
   out.set("stock", JsonValue::string(format(plural_of(S::kMirrorStock, S::kMirrorStockOne, s.stock_size()), std::to_string(s.stock_size()))));
   // The variant's facts: dead ranks, the turn card, bonus cards owed.
-  std::string facts = table_facts_line(s);
+  std::string facts = table_facts_line(s, game.viewer_seat());
   for (int seat = 0; seat < s.players(); ++seat) {
     const std::string owed = bonus_owed_text(s, seat);
     if (owed.empty()) continue;

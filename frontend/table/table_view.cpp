@@ -66,23 +66,38 @@ void draw_scores(SDL_Renderer* r, const TableDraw& d) {
   }
 }
 
+}  // namespace
+
+bool plate_glows(const GameController& g, int seat, bool lesson_replying) {
+  const GameState& s = g.state();
+  return !s.is_deal_over() && s.to_move() == seat && (g.other_to_move() || lesson_replying);
+}
+
+namespace {
+
 void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat) {
   const auto& g = *d.game;
   const auto& s = g.state();
   const auto& t = *d.theme;
   const float scale = d.layout->scale;
   const bool active = s.is_active(seat);
-  const bool to_move = !s.is_deal_over() && s.to_move() == seat;
+  const bool to_move = plate_glows(g, seat, d.lesson_replying);
   draw_panel(r, t, rect, scale);
   if (to_move) stroke_round_rect(r, rect, 8 * scale, 2.5f * scale, t.accent);
   const float pad = 5 * scale;
   const float back_h = rect.h - 2 * pad;
   const float back_w = back_h * 5 / 7;
   const float px = std::min(d.layout->font, rect.h * 0.3f);
-  // A narrow plate (five or six players on a phone) gives the name and the
-  // count the room: the fan of backs shrinks to one card, or goes.
   const std::string name = g.seat_name(seat);
-  const float wanted = std::max(d.text->measure(name, px, true), px * 4.5f);
+  const int held = s.hand_size(seat);
+  // The player's partners are marked, so a newcomer knows who plays with him.
+  const std::string prefix =
+      s.side_of(seat) == g.viewer_side() ? std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " : "";
+  std::string sub = active ? prefix + format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
+                           : std::string(tr(S::kSittingOut));
+  // A narrow plate (a phone) gives the name and "Partner · 11 cards" the
+  // room first: the fan of backs shrinks to one card, or goes.
+  const float wanted = std::max({d.text->measure(name, px, true), d.text->measure(sub, px * 0.8f), px * 4.5f});
   const float fan_room = rect.w - 3 * pad - wanted;
   const int fan = fan_room >= back_w * 1.88f ? 5 : fan_room >= back_w ? 1 : 0;
   const int shown = active ? std::min(fan, std::max(1, s.hand_size(seat) / 3)) : 0;
@@ -94,13 +109,7 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   float name_px = px;
   while (name_px > px * 0.7f && d.text->measure(name, name_px, true) > room) name_px *= 0.92f;
   d.text->draw(r, name, text_x, rect.y + rect.h * 0.5f - px * 1.1f, name_px, side_colour(t, g, s.side_of(seat)), true);
-  const int held = s.hand_size(seat);
-  // The player's partners are marked, so a newcomer knows who plays with him.
-  const std::string prefix =
-      s.side_of(seat) == g.viewer_side() ? std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " : "";
-  std::string sub = active ? prefix + format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
-                           : std::string(tr(S::kSittingOut));
-  // Where "11 cards" does not fit legibly, the count alone does.
+  // Where "11 cards" does not fit legibly even so, the count alone does.
   if (active && d.text->measure(sub, px * 0.8f) > room) sub = prefix + std::to_string(held);
   const std::string owed = bonus_owed_text(s, seat);
   if (!owed.empty() && d.text->measure(sub + " \xC2\xB7 " + owed, px * 0.8f) <= room) sub += " \xC2\xB7 " + owed;
@@ -301,19 +310,17 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   // The variant's facts (dead ranks, the turn card) stay in view.
   const float small = L.font * 0.85f, line = d.text->line_height(small);
   y += line * 0.5f;
-  const std::string facts = table_facts_line(g.state());
+  const std::string facts = table_facts_line(g.state(), g.viewer_seat());
   if (!facts.empty() && y + line <= L.message.bottom() - pad)
     y += d.text->draw_wrapped(r, facts, L.message.x + pad, y, L.message.w - 2 * pad, small, t.accent) + line * 0.3f;
-  // The latest moves below, newest first, while they fit.
-  for (size_t i = d.log ? g.log_size() : 0; i > 0 && y + line <= L.message.bottom() - pad; --i, y += line) {
-    const std::string text_line = g.log_line(i - 1);
-    std::string_view entry = text_line;
-    while (!entry.empty() && d.text->measure(entry, small) > L.message.w - 2 * pad) {
-      entry.remove_suffix(1);
-      while (!entry.empty() && (static_cast<unsigned char>(entry.back()) & 0xC0) == 0x80) entry.remove_suffix(1);
-      if (!entry.empty() && static_cast<unsigned char>(entry.back()) >= 0xC0) entry.remove_suffix(1);
-    }
-    d.text->draw(r, entry, L.message.x + pad, y, small, t.ink_soft);
+  // The latest moves below, newest first, each wrapped at word breaks
+  // (never cut mid-word), while whole entries fit.
+  std::vector<std::string_view> entry_lines;
+  for (size_t i = d.log ? g.log_size() : 0; i > 0; --i) {
+    const std::string entry = g.log_line(i - 1);
+    wrap_text(d.text->atlas(), entry, small, false, L.message.w - 2 * pad, entry_lines);
+    if (y + line * static_cast<float>(entry_lines.size()) > L.message.bottom() - pad) break;
+    y += d.text->draw_wrapped(r, entry, L.message.x + pad, y, L.message.w - 2 * pad, small, t.ink_soft);
   }
 }
 
@@ -335,8 +342,15 @@ std::optional<Move> declarable(const GameState& s) {
   return std::nullopt;
 }
 
+TargetKind hinted_place(const std::optional<Move>& hint) {
+  if (hint && hint->kind == MoveKind::Draw) return TargetKind::kStock;
+  if (hint && hint->kind == MoveKind::Pickup) return TargetKind::kPile;
+  return TargetKind::kNone;
+}
+
 std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
-                                         std::optional<Card> hinted_discard) {
+                                         const std::optional<Move>& hint) {
+  const auto hinted = [&hint](MoveKind kind) { return hint && hint->kind == kind; };
   const auto& s = game.state();
   const bool mine = game.viewer_to_move();
   const int selected = hand.selected_count();
@@ -347,26 +361,29 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
     b[0] = {Action::kNextDeal, next, next};
     b[1] = {Action::kDiscard, false};
   } else if (mine && s.phase() == Phase::Answer) {
-    b[0] = {Action::kYes, true, true};
-    b[1] = {Action::kNo, true};
+    b[0] = {Action::kYes, true, !hinted(MoveKind::No)};
+    b[1] = {Action::kNo, true, hinted(MoveKind::No)};
   } else {
     // The highlighted button is the one that carries out what is selected:
-    // Meld when the engine would take the selection as a meld (a hint's
-    // cards included), else Discard for a single card; a hint's discard
-    // stays Discard (the hint says discard it, not meld it).
+    // the hint's while its cards are selected (a hint's discard stays
+    // Discard: the hint says discard it, not meld it), else Meld when the
+    // engine would take the selection as a meld, else Discard for one card.
     const bool playing = mine && s.phase() == Phase::Play;
-    const bool hinted = hinted_discard && selected == 1 && hand.selected_cards()[0] == *hinted_discard;
-    const bool meld_ok =
-        !hinted && playing && selected > 0 && s.check(build_meld(s, hand.selected_cards(), std::nullopt)).ok();
-    b[0] = {Action::kMeld, playing && selected > 0, meld_ok};
+    const bool follows = hint && hand.selection_is(hand_cards_of(*hint));
+    const bool hint_melds = follows && (hinted(MoveKind::Meld) || hinted(MoveKind::LayThree));
+    const bool hint_discards = follows && hinted(MoveKind::Discard);
+    const bool meld_ok = hint_melds || (!hint_discards && playing && selected > 0 &&
+                                        s.check(build_meld(s, hand.selected_cards(), std::nullopt)).ok());
+    b[0] = {Action::kMeld, playing && selected > 0 && (hint_melds || could_meld(s, hand.selected_cards())), meld_ok};
     const bool pass = mine && (s.phase() == Phase::Draw ? s.stock_size() == 0 : s.last_red_three());
-    if (pass) b[1] = {Action::kPass, true};
+    if (pass) b[1] = {Action::kPass, true, hinted(MoveKind::Pass)};
     else b[1] = {Action::kDiscard, playing && selected == 1, selected == 1 && !meld_ok};
   }
   const bool partners = s.seating().partner_after(game.viewer_seat()) >= 0;
   // Law 50: before drawing or after drawing from the stock, whenever the
   // engine would accept the question.
-  b[2] = {Action::kAsk, mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok()};
+  const bool ask = mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok();
+  b[2] = {Action::kAsk, ask, ask && hinted(MoveKind::Ask)};
   // A special hand (MA-60) is declared instead: the slot offers it whenever
   // the engine would take the declaration.
   if (mine && declarable(s)) b[2] = {Action::kDeclare, true, true};

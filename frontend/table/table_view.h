@@ -28,18 +28,21 @@ struct ActionButton {
   bool enabled = false;
   bool primary = false;
 };
-// The six action buttons for the moment: what each slot does and whether it
-// can be used now. `hinted_discard` is the card the last hint said to
-// discard: while it is selected alone, Discard stays the highlighted button
-// even where the card could also join a meld.
+// The six action buttons for the moment: what each slot does, whether it
+// can be used now and which one is highlighted: the one that carries out
+// the selection, or `hint` (the move the last hint gave) when it is one of
+// theirs: Ask, Yes or No, Pass, or Meld or Discard while the hint's cards
+// are selected (even where a discarded card could also join a meld).
 std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
-                                         std::optional<Card> hinted_discard = std::nullopt);
+                                         const std::optional<Move>& hint = std::nullopt);
 const char* action_label(Action action);
 // The special hand the player may declare now (Modern American), if any.
 std::optional<Move> declarable(const GameState& state);
 const char* menu_label(MenuItem item);
 
 enum class TargetKind { kNone, kHandCard, kStock, kPile, kMeld, kMeldArea, kAction, kMenu, kLesson };
+// Where a hinted draw or pickup is carried out (kStock, kPile), else kNone.
+TargetKind hinted_place(const std::optional<Move>& hint);
 struct Target {
   TargetKind kind = TargetKind::kNone;
   int index = 0;  // hand card, action slot, menu item
@@ -50,6 +53,11 @@ struct Target {
     return kind == o.kind && index == o.index && side == o.side && (kind != TargetKind::kMeld || rank == o.rank);
   }
 };
+
+// Whether a seat's plate glows ("thinking"): its move is coming, from a
+// computer or remote player or a lesson's scripted reply; never once a
+// lesson is over, when nobody will move.
+bool plate_glows(const GameController& game, int seat, bool lesson_replying);
 
 // Who sits on each plate (order of play from the viewer's left) and which
 // side each other meld area shows (from the viewer's side's left).
@@ -98,6 +106,7 @@ struct TableDraw {
   const std::vector<Card>* marked = nullptr;  // cards outlined wherever they lie (page option highlight)
   std::vector<MarkedPlace>* marked_places = nullptr;  // filled with where each was drawn, when given
   bool log = true;                            // the latest moves under the message (not in an example)
+  bool lesson_replying = false;               // a lesson plays the other seats' replies
 };
 void draw_table(SDL_Renderer* renderer, const TableDraw& d);
 // The felt; shared with dialogs' backdrop.

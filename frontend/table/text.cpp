@@ -152,11 +152,13 @@ bool TextRenderer::load(SDL_Renderer* renderer, const art::FontAtlasImage& image
   return true;
 }
 
-float TextRenderer::line_height(float px) const {
-  const FontFace* face = atlas_.pick(px, false);
+float line_height(const FontAtlas& atlas, float px) {
+  const FontFace* face = atlas.pick(px, false);
   if (face == nullptr) return px;
   return (face->ascent - face->descent + face->line_gap) * px / face->px;
 }
+
+float TextRenderer::line_height(float px) const { return canasta::line_height(atlas_, px); }
 
 float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x, float y, float px,
                          SDL_Color color, bool bold, TextAlign align) const {

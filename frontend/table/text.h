@@ -29,6 +29,8 @@ using art::KernPair;
 
 // Width of one line of `text` at pixel height `px` ('\n' ends the line).
 float measure_text(const FontAtlas& atlas, std::string_view text, float px, bool bold);
+// Baseline-to-baseline distance for lines of pixel height `px`.
+float line_height(const FontAtlas& atlas, float px);
 
 // Breaks `text` into lines no wider than `max_width`: at spaces where
 // possible (the breaking spaces are dropped), inside words too long for a

@@ -1,5 +1,6 @@
 #include "frontend/words/move_text.h"
 
+#include "frontend/words/reason_text.h"
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
@@ -23,22 +24,48 @@ std::string special_hand_label(SpecialHand hand) {
   return "";
 }
 
-std::string move_cards_label(const Move& move) {
-  std::string out;
-  auto add = [&out](Card c) {
-    if (!out.empty() && out.back() != ' ') out += ' ';
-    out += card_label(c);
-  };
-  if (move.kind == MoveKind::Pickup && move.has_pair) {
-    add(move.pair[0]);
-    add(move.pair[1]);
-  }
-  for (int g = 0; g < move.num_groups; ++g) {
-    if (!out.empty()) out += " + ";
-    const MeldGroup& group = move.groups[g];
-    for (Card c : group.cards.cards(group.rank)) add(c);
-  }
+std::string list_text(const std::vector<std::string>& items) {
+  if (items.empty()) return {};
+  std::string out = items.front();
+  for (size_t i = 1; i < items.size(); ++i)
+    out = format(i + 1 == items.size() ? S::kListAnd : S::kListComma, out, items[i]);
   return out;
+}
+
+namespace {
+
+std::string cards_text(const std::vector<Card>& cards) {
+  std::string out;
+  for (Card c : cards) out += (out.empty() ? "" : " ") + card_label(c);
+  return out;
+}
+
+std::string group_text(const MeldGroup& group) { return cards_text(group.cards.cards(group.rank)); }
+
+}  // namespace
+
+std::string move_cards_label(const Move& move) {
+  std::vector<std::string> parts;
+  if (move.kind == MoveKind::Pickup && move.has_pair) parts.push_back(cards_text({move.pair[0], move.pair[1]}));
+  for (int g = 0; g < move.num_groups; ++g) parts.push_back(group_text(move.groups[g]));
+  return list_text(parts);
+}
+
+std::string meld_name(const Rules& rules, Rank rank) {
+  return rank == Rank::Two && rules.wild_melds ? tr(S::kWildMeldName) : rank_plural(rank);
+}
+
+std::string meld_advice(const GameState& state, const Move& meld) {
+  const int side = state.side_of(state.turn());
+  std::vector<std::string> started, added;
+  for (int g = 0; g < meld.num_groups; ++g) {
+    const MeldGroup& group = meld.groups[g];
+    if (state.meld(side, group.rank).empty()) started.push_back(group_text(group));
+    else added.push_back(format(S::kAddPart, group_text(group), meld_name(state.rules(), group.rank)));
+  }
+  if (added.empty()) return format(S::kDoMeld, list_text(started));
+  if (started.empty()) return format(S::kDoAddParts, list_text(added));
+  return format(S::kDoMeldAndAdd, list_text(started), list_text(added));
 }
 
 std::string describe_move(const std::string& who, const Move& move, int pile_size, Voice voice) {

@@ -2,9 +2,11 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "engine/card.h"
 #include "engine/move.h"
+#include "engine/state.h"
 
 namespace canasta::frontend {
 
@@ -14,8 +16,16 @@ std::string card_label(Card card);
 std::string rank_text(Rank rank);
 // "Straight", "Pairs": a special hand's name (MA-61).
 std::string special_hand_label(SpecialHand hand);
-// The cards a move lays, "K♠ K♥ 2♣ + 7♦ 7♠ 7♥"; empty for moves laying none.
+// "A, B and C" in the current language.
+std::string list_text(const std::vector<std::string>& items);
+// The cards a move lays, "K♠ K♥ 2♣ and 7♦ 7♠ 7♥"; empty for moves laying none.
 std::string move_cards_label(const Move& move);
+// A meld as advice, saying where each group goes: "meld K♣ K♦ K♠ and
+// 8♣ 8♦ 8♥.", "add 2♥ to the fives.", "meld 3♣ 3♣ 3♠, and add A♠ to the
+// aces and J♥ to the jacks." `state` is the position before the move.
+std::string meld_advice(const GameState& state, const Move& meld);
+// The name a meld of `rank` goes by: "kings", or the wild-card meld's.
+std::string meld_name(const Rules& rules, Rank rank);
 // Who a move sentence speaks of: another player ("Bruno melded K♠ K♥ 2♣."),
 // the player ("You melded ..."), or advice to the player ("meld ...", after
 // "Hint:"). Languages conjugate each differently, so each has its own strings.

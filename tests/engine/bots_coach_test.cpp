@@ -58,6 +58,23 @@ TEST_CASE("Coach - Master's own move gets no advice") {
   CHECK(advice_to_text(a) == "same");
 }
 
+TEST_CASE("Coach - a move a hint gave is the coach's choice: never criticised, and named as the better one") {
+  const Observation obs = observation(pile_decision(), 0);
+  // Master's own choice is the pickup; a hint (a search that thought for
+  // its time) gave the draw: the draw gets no advice.
+  CHECK(coach_move(obs, move("draw"), kSeed, fixed(64), move("draw")).same);
+  // Another move than the hinted one is measured against the hinted one,
+  // never against a second search's choice.
+  const Advice a = coach_move(obs, move("pickup 9c 9h"), kSeed, fixed(64), move("draw"));
+  CHECK(!a.same);
+  CHECK(to_string(a.better) == "draw");
+  CHECK(!a.worth_saying);  // the pickup did better than the draw on these deals
+  CHECK(a.loss < 0);
+  const Advice b = coach_move(obs, move("draw"), kSeed, fixed(64), move("pickup 9c 9h"));
+  CHECK(to_string(b.better) == "pickup 9c 9h");
+  CHECK(b.loss == advice_on(pile_decision(), "draw").loss);  // the same deals as without the hint
+}
+
 TEST_CASE("Coach - reasons read from the two moves and the table") {
   // Seat 1 has melded five kings; the pile (twelve cards) is not frozen.
   const GameState g = four_players(
@@ -97,6 +114,18 @@ TEST_CASE("Coach - reasons read from the two moves and the table") {
     CHECK(r.kind == ReasonKind::SaferDiscard);
     CHECK(r.safer_percent == 15);
   }
+  SUBCASE("a hint's discard that is not the safest is not called safe") {
+    CHECK(explain(obs, move("discard Kh"), std::nullopt).kind == ReasonKind::Generic);
+  }
+}
+
+TEST_CASE("Coach - on an empty pile no discard is called safe when every card is as easily taken") {
+  // Seat 1 has melded nothing: a one-card pile needs a natural pair, which
+  // any card may meet.
+  const GameState g = position("players=4 turn=0 phase=play hand0=Qs,9c,8c,6d,5s,4h melds0=Ac,Ad,Ah" +
+                               std::string(canasta::test::kOtherThreeHands) + " seed=5 pile=");
+  for (const char* discard : {"discard Qs", "discard 9c", "discard 4h"})
+    CHECK(explain(observation(g, 0), move(discard), std::nullopt).kind == ReasonKind::Generic);
 }
 
 TEST_CASE("Coach - leaving the pile: the wild cards a pickup spends") {

@@ -20,6 +20,9 @@ TEST_CASE("Melds - at least two natural cards, three cards, at most three wild c
   const GameState g = position(kMelded);
   CHECK(why(g, "meld 7c 2c 2d") == "A meld of sevens needs at least two natural cards.");
   CHECK(why(g, "meld 7c 7d") == "A meld of sevens needs at least three cards.");
+  // A lone card, or a card and a wild one, is short of cards before naturals.
+  CHECK(why(g, "meld 7c") == "A meld of sevens needs at least three cards.");
+  CHECK(why(g, "meld 7c 2c") == "A meld of sevens needs at least three cards.");
   CHECK(why(g, "meld 7c 7d 2c 2d 2h Jk") ==
         "A meld of sevens may hold at most three wild cards until it is a canasta.");
   CHECK(why(g, "meld 7c 7d 2c 2d Jk") == "");

@@ -189,7 +189,7 @@ TEST_CASE("UY-13: partners share their melds; nobody plays on the other side's")
         "hand0=Qs,Qs,Qc,2c,5c,6d pile=4c pot=1 stock=4s");
     CHECK(why(g, "meld Q: 2c") ==
           "Wild cards may not be melded alone: your side has no meld of queens for them to join.");
-    CHECK(why(g, "meld Qs") == "A meld of queens needs at least two natural cards.");
+    CHECK(why(g, "meld Qs") == "A meld of queens needs at least three cards.");
     // Three queens of its own start side 0's meld; side 1's stays as it was.
     CHECK(play(g, "meld Qs Qs Qc") == "");
     CHECK(g.meld(0, Rank::Queen).size() == 3);

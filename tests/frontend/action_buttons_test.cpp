@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/notation.h"
+#include "engine/move.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/table/hand_order.h"
 #include "frontend/table/table_view.h"
@@ -30,8 +31,8 @@ struct Table {
     hand.sync(game.state().hand_cards(game.viewer_seat()));
     hand.select_cards({kSevenOfDiamonds});
   }
-  ActionButton button(Action action, std::optional<Card> hinted_discard = std::nullopt) const {
-    for (const ActionButton& b : action_buttons(game, hand, hinted_discard))
+  ActionButton button(Action action, std::optional<Move> hint = std::nullopt) const {
+    for (const ActionButton& b : action_buttons(game, hand, hint))
       if (b.action == action) return b;
     FAIL("no such button");
     return {};
@@ -50,11 +51,56 @@ TEST_CASE("Action buttons - a card that may join a meld highlights Meld") {
 
 TEST_CASE("Action buttons - after a hint to discard that card, Discard is highlighted, not Meld") {
   const Table t;
-  CHECK(t.button(Action::kDiscard, kSevenOfDiamonds).enabled);
-  CHECK(t.button(Action::kDiscard, kSevenOfDiamonds).primary);
-  CHECK(t.button(Action::kMeld, kSevenOfDiamonds).enabled);
-  CHECK_FALSE(t.button(Action::kMeld, kSevenOfDiamonds).primary);
+  const Move discard = Move::discard(kSevenOfDiamonds);
+  CHECK(t.button(Action::kDiscard, discard).enabled);
+  CHECK(t.button(Action::kDiscard, discard).primary);
+  CHECK(t.button(Action::kMeld, discard).enabled);
+  CHECK_FALSE(t.button(Action::kMeld, discard).primary);
   // A hint about another card leaves the selection's own button highlighted.
-  CHECK(t.button(Action::kMeld, Card::joker()).primary);
-  CHECK_FALSE(t.button(Action::kDiscard, Card::joker()).primary);
+  CHECK(t.button(Action::kMeld, Move::discard(Card::joker())).primary);
+  CHECK_FALSE(t.button(Action::kDiscard, Move::discard(Card::joker())).primary);
+}
+
+TEST_CASE("Action buttons - every hint lights the button that carries it out") {
+  Table t;
+  SUBCASE("a wild card the hint adds to a meld: Meld, though the card alone would be discarded") {
+    t.hand.select_cards({Card::joker()});
+    const Move add = *parse_move("meld 7: Jk").value;
+    CHECK(t.button(Action::kMeld, add).enabled);
+    CHECK(t.button(Action::kMeld, add).primary);
+    CHECK_FALSE(t.button(Action::kDiscard, add).primary);
+  }
+  SUBCASE("asking partner: the Ask button") {
+    // Side 0 has a canasta and seat 0 could meld its last three cards.
+    Parsed<GameState> p = parse_notation(
+        "players=4 dealer=3 turn=0 phase=draw hand0=5c,5d,5h melds0=Kc,Kc,Kd,Kd,Kh,Kh,Ks/9c,9d,9s pile=4c,Td seed=108");
+    REQUIRE(p.ok());
+    t.game.load_position(*p.value);
+    t.hand.sync(t.game.state().hand_cards(t.game.viewer_seat()));
+    CHECK(t.button(Action::kAsk).enabled);
+    CHECK_FALSE(t.button(Action::kAsk).primary);
+    CHECK(t.button(Action::kAsk, Move::ask()).primary);
+  }
+  SUBCASE("a draw or a pickup: the stock or the pile, no button") {
+    CHECK(hinted_place(Move::draw()) == TargetKind::kStock);
+    CHECK(hinted_place(Move::pickup()) == TargetKind::kPile);
+    CHECK(hinted_place(Move::discard(kSevenOfDiamonds)) == TargetKind::kNone);
+    CHECK(hinted_place(std::nullopt) == TargetKind::kNone);
+  }
+}
+
+TEST_CASE("Action buttons - Meld is offered only for a selection that makes a meld now") {
+  Table t;
+  // The seven joins the side's sevens: Meld.
+  CHECK(t.button(Action::kMeld).enabled);
+  // A lone ace, a pair of queens: no meld of theirs to join, too few cards.
+  t.hand.select_cards({Card(Rank::Ace, Suit::Clubs)});
+  CHECK_FALSE(t.button(Action::kMeld).enabled);
+  CHECK(t.button(Action::kDiscard).enabled);
+  t.hand.select_cards({Card(Rank::Queen, Suit::Diamonds), Card(Rank::Queen, Suit::Hearts)});
+  CHECK_FALSE(t.button(Action::kMeld).enabled);
+  // The queens and the joker make one.
+  t.hand.select_cards({Card(Rank::Queen, Suit::Diamonds), Card(Rank::Queen, Suit::Hearts), Card::joker()});
+  CHECK(t.button(Action::kMeld).enabled);
+  CHECK(t.button(Action::kMeld).primary);
 }

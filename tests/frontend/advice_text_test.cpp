@@ -124,9 +124,9 @@ TEST_CASE("Hint words - why the hinted move is good") {
   Reason r = advice(ReasonKind::TakePile).reason;
   CHECK(hint_reason_sentence(r) == "It gives you 9 cards and a meld of kings.");
   r = advice(ReasonKind::SaferDiscard).reason;
-  CHECK(hint_reason_sentence(r) == "The next player's chance to take the pile with it: 5%.");
+  CHECK(hint_reason_sentence(r) == "It is the safest discard: the next player would take the pile with it only 5% of the time.");
   set_language(Language::kSpanish);
-  CHECK(hint_reason_sentence(r) == "Probabilidad de que el siguiente jugador tome el pozo con ella: 5 %.");
+  CHECK(hint_reason_sentence(r) == "Es el descarte más seguro: el siguiente jugador tomaría el pozo con ella solo el 5 % de las veces.");
   set_language(Language::kPortuguese);
   r = advice(ReasonKind::Ask).reason;
   r.cards = 1;

@@ -65,3 +65,58 @@ TEST_CASE("Coach at the table - the hint is Master's move with its reason, for t
   CHECK(hint->reason.cards == 15);
   CHECK(!game.take_hint());  // handed over once
 }
+
+namespace {
+
+// A coach whose hints come from a search that chose otherwise than the
+// coach's own would (as a timed search in the worker may, asked twice):
+// its hint is the draw, its advice the in-process coach's.
+class SecondOpinionCoach final : public CoachDriver {
+ public:
+  void request(const CoachRequest& r) override {
+    CoachAnswer a = coach_in_process(r);
+    if (!r.played) a.hint = {Move::draw(), explain(r.observation, Move::draw(), std::nullopt)};
+    answers_.push_back(a);
+  }
+  std::optional<CoachAnswer> poll() override {
+    if (answers_.empty()) return std::nullopt;
+    CoachAnswer a = answers_.front();
+    answers_.erase(answers_.begin());
+    return a;
+  }
+  void cancel_all() override { answers_.clear(); }
+
+ private:
+  std::vector<CoachAnswer> answers_;
+};
+
+}  // namespace
+
+TEST_CASE("Coach at the table - never criticises the move the hint gave, and judges another against it") {
+  set_language(Language::kEnglish);
+  GameController game(std::make_unique<SecondOpinionCoach>());
+  start(game, true);
+  game.request_hint();
+  const auto hint = game.take_hint();
+  REQUIRE(hint);
+  REQUIRE(hint->move == Move::draw());
+  SUBCASE("following the hint: no word from the coach") {
+    REQUIRE(game.play(Move::draw()));
+    game.update(0, 1e18);
+    CHECK(game.coach_line().empty());
+  }
+  SUBCASE("another move is measured against the hint's, which it beat here: nothing to say") {
+    REQUIRE(game.play(test::move("pickup 9c 9h")));
+    game.update(0, 1e18);
+    CHECK(game.coach_line().empty());
+  }
+}
+
+TEST_CASE("Coach at the table - silent in a lesson, where the lesson is the teacher") {
+  GameController game;
+  start(game, true);
+  game.set_mode(TableMode::kLesson);
+  REQUIRE(game.play(Move::draw()));
+  game.update(0, 1e18);
+  CHECK(game.coach_line().empty());
+}

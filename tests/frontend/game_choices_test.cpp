@@ -14,6 +14,22 @@
 using namespace canasta;
 using namespace canasta::frontend;
 
+namespace {
+
+// A table and the dialog context of its new-game dialog at 1280x800.
+struct NewGameTable {
+  GameController game;
+  Settings settings;
+  DialogContext context;
+  NewGameTable() {
+    context.game = &game;
+    context.settings = &settings;
+    context.window = {0, 0, 1280, 800};
+  }
+};
+
+}  // namespace
+
 TEST_CASE("Game choices - one per preset, each option accepted by its preset") {
   CHECK(game_choices().size() == kPresetNames.size());
   for (const GameChoice& game : game_choices()) {
@@ -52,12 +68,8 @@ TEST_CASE("Game choices - six Uruguayan players bring the Spanish pack; without 
 }
 
 TEST_CASE("New-game dialog - the games, their player chips and a panel of one size") {
-  GameController game;
-  Settings settings;
-  DialogContext context;
-  context.game = &game;
-  context.settings = &settings;
-  context.window = {0, 0, 1280, 800};
+  NewGameTable table;
+  DialogContext& context = table.context;
   Rect panel;
   for (const GameChoice& choice : game_choices()) {
     CAPTURE(std::string(choice.variant));
@@ -84,7 +96,9 @@ TEST_CASE("New-game dialog - the games, their player chips and a panel of one si
     CHECK(player_chips == allowed);
     CHECK(game_chips == static_cast<int>(game_choices().size()));
     CHECK(chosen_game == static_cast<int>(&choice - game_choices().data()));
-    CHECK(options == static_cast<int>(choice.options.size()));
+    int offered = 0;
+    for (const OfferedOption& o : choice.options) offered += offered_at(o, draft.players);
+    CHECK(options == offered);
     bool described = false;
     for (const DialogRow& row : m.rows) described = described || (row.note && row.label == tr(choice.description));
     CHECK(described);
@@ -110,4 +124,26 @@ TEST_CASE("Score sheet - the lines shown add up to the deal in every game") {
       }
     }
   }
+}
+
+TEST_CASE("New game - a two-hand rule is offered only at two players, and dropped when the table grows") {
+  NewGameTable table;
+  DialogContext& context = table.context;
+  GameSetup draft;
+  draft.variant = "classic";
+  draft.players = 2;
+  draft.options = "drawtwo,minimum15";
+  context.draft = &draft;
+  auto offers_draw_two = [&] {
+    const DialogModel m = build_dialog(DialogKind::kNewGame, context);
+    for (const DialogButton& b : m.buttons)
+      if (b.label.find(tr(S::kOptDrawTwo)) != std::string::npos) return true;
+    return false;
+  };
+  CHECK(offers_draw_two());
+  draft.players = 4;
+  CHECK_FALSE(offers_draw_two());
+  CHECK(offered_options("classic", 4, draft.options) == "minimum15");
+  CHECK(offered_options("classic", 2, draft.options) == "drawtwo,minimum15");
+  CHECK(offered_options("uruguayan", 3, "drawtwo,cap7") == "cap7");
 }

@@ -5,6 +5,7 @@
 
 #include "frontend/session/game_controller.h"
 #include "frontend/words/strings.h"
+#include "tests/engine/test_util.h"
 
 using namespace canasta;
 using namespace canasta::frontend;
@@ -15,7 +16,7 @@ namespace {
 struct EventLog final : GameListener {
   std::vector<std::string> events;
   void on_game_event(GameEvent event, const GameController&, int seat) override {
-    static const char* const kNames[] = {"move", "dealover", "gameover", "newdeal", "undo", "newgame", "load"};
+    static const char* const kNames[] = {"move", "dealover", "gameover", "newdeal", "undo", "newgame", "load", "lesson", "resume"};
     std::string line = kNames[static_cast<int>(event)];
     if (event == GameEvent::kMove) line += " " + std::to_string(seat);
     events.push_back(line);
@@ -99,10 +100,13 @@ TEST_CASE("Move log - worded when read, so a change of language rewords every li
   set_language(Language::kEnglish);
   play_deal(game);
   REQUIRE(game.log_size() > 2);
-  const std::string english = game.log_line(0);
-  CHECK(english.find("from the stock") != std::string::npos);
+  // The second seat's first draw (the first seat's names its card).
+  size_t other = 0;
+  while (other < game.log_size() && game.log_line(other).find("drew from the stock") == std::string::npos) ++other;
+  REQUIRE(other < game.log_size());
+  const std::string english = game.log_line(other);
   set_language(Language::kGerman);
-  const std::string german = game.log_line(0);
+  const std::string german = game.log_line(other);
   CHECK(german != english);
   CHECK(german.find("Talon") != std::string::npos);
   set_language(Language::kEnglish);
@@ -110,4 +114,25 @@ TEST_CASE("Move log - worded when read, so a change of language rewords every li
     game.next_deal();
     CHECK(game.log_line(game.log_size() - 1).find("Deal 2") != std::string::npos);
   }
+}
+
+TEST_CASE("Move log - the player's own draw names the card; threes laid out and replaced are said") {
+  set_language(Language::kEnglish);
+  GameController game;
+  GameSetup setup;
+  setup.seed = 1;
+  // Seat 0 draws the 3h (laid out, replaced by the 9s); seat 1 draws the 7c.
+  game.start_from(test::position("players=2 turn=0 phase=draw hand0=5c,5d,6h,Kd hand1=4c,4d,8h,Ts pile=4s,Qh "
+                                 "stock=3h,9s,7c,8d,Jc,Jd"),
+                  setup);
+  REQUIRE(game.play(Move::draw()));
+  REQUIRE(game.log_size() == 2);
+  CHECK(game.log_line(0) == "You drew 9\xE2\x99\xA0.");
+  CHECK(game.log_line(1) == "You laid out 3\xE2\x99\xA5 and drew a card for it.");
+  REQUIRE(game.play(Move::discard(Card(Rank::Six, Suit::Hearts))));
+  game.update(0, 0);  // the computer draws: its card stays unnamed
+  CHECK(game.log_line(3).find("drew from the stock") != std::string::npos);
+  set_language(Language::kGerman);
+  CHECK(game.log_line(0) == "Du ziehst 9\xE2\x99\xA0.");
+  set_language(Language::kEnglish);
 }

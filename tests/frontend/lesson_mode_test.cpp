@@ -14,6 +14,7 @@
 #include "frontend/words/strings.h"
 #include "frontend/session/tutorial.h"
 #include "frontend/platform/web_api.h"
+#include "frontend/table/table_view.h"
 
 using namespace canasta;
 using namespace canasta::frontend;
@@ -167,6 +168,34 @@ TEST_CASE("Page interface - a lesson by name or as a document; a refused one is 
   CHECK(t.game.message() == "This lesson cannot be shown: " + reason);
   set_page_table(nullptr);
   set_page_lessons(nullptr);
+}
+
+TEST_CASE("Lesson mode - the seat whose reply comes glows; once the lesson is over nobody does") {
+  Table t;
+  // The black-threes lesson ends with the other seats' replies ("bots") until
+  // the learner would be to move again.
+  REQUIRE_FALSE(t.lesson.start_tutorial(t.game, *find_tutorial_lesson("black-threes")));
+  REQUIRE(t.lesson.judge(t.game, move("discard 3s")) == LessonAttempt::Kind::kRight);
+  const int next = t.game.state().to_move();
+  REQUIRE(next != 0);
+  CHECK(plate_glows(t.game, next, t.lesson.replying()));
+  // The melds lesson ends with the learner's discard and no reply: the
+  // next seat is to move, but nobody will.
+  REQUIRE_FALSE(t.lesson.start_tutorial(t.game, *find_tutorial_lesson("melds")));
+  while (!t.lesson.finished()) t.lesson.show_me(t.game);
+  REQUIRE(t.game.state().to_move() == 1);
+  CHECK_FALSE(plate_glows(t.game, 1, t.lesson.replying()));
+}
+
+TEST_CASE("Lesson mode - a lesson the table opened offers its way out; one the page opened does not") {
+  Table t;
+  REQUIRE_FALSE(t.lesson.start_tutorial(t.game, 0));
+  CHECK(t.lesson.buttons().back() == LessonButton::kLessons);
+  t.lesson.set_exit(LessonButton::kBackToGame);
+  CHECK(t.lesson.buttons().back() == LessonButton::kBackToGame);
+  CHECK(std::string(lesson_button_label(LessonButton::kBackToGame)) == "Back to the game");
+  REQUIRE_FALSE(t.lesson.start_tutorial(t.game, 1));  // a lesson opened afresh (the page's) has none
+  CHECK(t.lesson.buttons().back() == LessonButton::kLessons);
 }
 
 // Whoever the game before seated (pass-and-play people, a computer at seat

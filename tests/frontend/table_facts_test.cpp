@@ -28,7 +28,7 @@ TEST_CASE("Table facts - Classic has none beyond the frozen pile") {
   const GameState g = fresh("classic", 4, 3);
   CHECK(dead_ranks(g).empty());
   CHECK(cards_before_turn_card(g) == -1);
-  CHECK(table_facts_line(g).empty());
+  CHECK(table_facts_line(g, 0).empty());
   CHECK(pile_state(g) == (g.pile_frozen() ? PileState::kFrozen : PileState::kOpen));
 }
 
@@ -40,7 +40,10 @@ TEST_CASE("Table facts - Modern American: the pile is always frozen (MA-30), the
   // 56 cards in the stock less the threes replaced at the deal; the turn
   // card is drawn when 8 are left.
   CHECK(cards_before_turn_card(g) == g.stock_size() - 8);
-  CHECK(table_facts_line(g) == "turn card in " + std::to_string(g.stock_size() - 8) + " cards");
+  // Each fact says what it means where it appears: the cards left to the
+  // turn card, and what it changes.
+  CHECK(table_facts_line(g, 0) ==
+        std::to_string(g.stock_size() - 8) + " cards to the turn card, then no more bonus cards");
 }
 
 TEST_CASE("Table facts - Modern American: a canasta of kings kills the rank for both sides (MA-23); the turn card gone") {
@@ -50,10 +53,19 @@ TEST_CASE("Table facts - Modern American: a canasta of kings kills the rank for 
       "melds0=Kc,Kc,Kd,Kd,Kh,Kh,Ks/7c,7c,7d,7d,7h,7h,7s melds1=Qc,Qd,Qh stock=Jc,Jd,Jh,Js,Tc,Th,9c,9d");
   CHECK(dead_ranks(g) == std::vector<Rank>{Rank::King, Rank::Seven});
   CHECK(cards_before_turn_card(g) == 0);
-  CHECK(table_facts_line(g) == "Dead: K 7  \xC2\xB7  turn card drawn: no more bonus cards");
+  CHECK(table_facts_line(g, 0) == "Dead ranks, closed to everyone: K 7  \xC2\xB7  turn card drawn: no more bonus cards");
   set_language(Language::kGerman);
-  CHECK(table_facts_line(g) == "Tot: K 7  \xC2\xB7  Wendekarte gezogen: keine Bonuskarten mehr");
+  CHECK(table_facts_line(g, 0) == "Tote R\xC3\xA4nge, f\xC3\xBCr alle geschlossen: K 7  \xC2\xB7  Wendekarte gezogen: keine Bonuskarten mehr");
   set_language(Language::kEnglish);
+}
+
+TEST_CASE("Table facts - Modern American: the three kept for a Straight is said where it sits (MA-11)") {
+  set_language(Language::kEnglish);
+  const GameState g = position(
+      "variant=american players=4 turn=0 phase=draw hand0=3c,5c,5d,6h,9s,Kd hand1=4c,4d hand2=8c,8d hand3=Tc,Td");
+  CHECK(kept_three_text(g, 0) == "3\xE2\x99\xA3 kept for a Straight until your side melds");
+  CHECK(table_facts_line(g, 0).find("3\xE2\x99\xA3 kept for a Straight") != std::string::npos);
+  CHECK(kept_three_text(g, 1).empty());
 }
 
 TEST_CASE("Table facts - Modern American: bonus cards owed (MA-41) and threes by colour (MA-12)") {
@@ -74,7 +86,7 @@ TEST_CASE("Table facts - Uruguayan pot: first take (UY-22), then open, crossed b
   const GameState first = fresh("uruguayan", 2, 9);
   CHECK(pile_state(first) == PileState::kFirstTake);
   CHECK(pile_state_word(PileState::kFirstTake) == "FIRST TAKE");
-  CHECK(table_facts_line(first).empty());
+  CHECK(table_facts_line(first, 0).empty());
   const GameState taken = position(
       "variant=uruguayan players=2 turn=0 phase=draw hand0=5c,5d,6h hand1=4c,4d pile=9c,8h pot=1 melds0=Qc,Qd,Qh");
   CHECK(pile_state(taken) == PileState::kOpen);

@@ -83,6 +83,11 @@ test('the coach judges a played move, and the hint says why, from an observation
   assert.equal(ask(`coach@32 5 ${other} ${observation}`), advice, 'a fixed number of sampled deals replays exactly');
   assert.match(ask(`coach 5 ${other} ${observation}`), /^ok (same|advice .* cards=7 )/);  // thinks for its time budget
   assert.equal(ask(`hint@32 5 ${observation}`), `ok hint ${reason} card=2c safer=2c move=${master}`);
+  // A hint given at this position is the coach's choice: the hinted move
+  // gets nothing even where Master would choose the other, and the other
+  // move is measured against the hinted one.
+  assert.equal(ask(`coach@32 5 ${other} best ${other} ${observation}`), 'ok same');
+  assert.match(ask(`coach@32 5 ${master} best ${other} ${observation}`), new RegExp(`^ok advice worth=0 loss=-?\\d+ .* move=${other}$`));
 });
 
 test('bad coach and hint questions are errors, not crashes', async () => {
@@ -92,6 +97,9 @@ test('bad coach and hint questions are errors, not crashes', async () => {
   assert.match(ask(`coach x draw ${observation}`), /^error seed/);
   assert.match(ask(`coach 5 fly away ${observation}`), /^error the played move: /);
   assert.match(ask(`coach 5 discard Kd ${observation}`), /^error the played move is not legal here/);
+  assert.match(ask(`coach 5 draw best ${observation}`), /^error usage: coach/);
+  assert.match(ask(`coach 5 draw best fly ${observation}`), /^error the hinted move: /);
+  assert.match(ask(`coach 5 draw best discard Kd ${observation}`), /^error the hinted move is not legal here/);
   assert.match(ask(`coach@0 5 draw ${observation}`), /^error unknown command "coach@0"/);
   assert.match(ask(`coach 5 draw ${observation.replace('turn=0', 'turn=1')}`), /^error /);
   assert.match(ask('hint 5'), /^error usage: hint/);

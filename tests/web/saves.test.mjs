@@ -36,7 +36,7 @@ test('a few moves, a reload, and the same position mid-turn; export, then import
 
     // Export from the saved-games list.
     await page.click('#games-button');
-    const row = page.locator('#games-list tr', { hasText: 'playing now' });
+    const row = page.locator('#games-list tr', { hasText: 'on the table now' });
     const [download] = await Promise.all([page.waitForEvent('download'), row.locator('button[data-action=export]').click()]);
     assert.match(download.suggestedFilename(), /\.canasta\.json$/);
     const file = join(dir, download.suggestedFilename());

@@ -1,5 +1,5 @@
-// The phone (issue 12, item 5): the saved-games panel and the status bar stay
-// inside a 390-pixel screen.
+// The phone: the saved-games panel and the status bar stay inside a
+// 390-pixel screen, and the table keeps its height as messages change.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
@@ -10,8 +10,11 @@ test('on a 390x844 phone the saved games panel and the footer fit the screen', {
   try {
     const { page, origin } = site;
     await openTable(page, `${origin}/?fast=1&lang=en&seed=5`);
+    const canvasHeight = () => page.evaluate(() => document.getElementById('canvas').getBoundingClientRect().height);
+    const before = await canvasHeight();
     await humanMove(page);
     await waitSaved(page);
+    assert.equal(await canvasHeight(), before, 'the table keeps its height');
     await page.click('#games-button');
     await page.waitForSelector('#games-panel:not([hidden])');
     const inside = await page.evaluate(() => {
@@ -24,11 +27,17 @@ test('on a 390x844 phone the saved games panel and the footer fit the screen', {
       return out;
     });
     assert.deepEqual(inside, [], 'everything lies inside the screen');
-    const status = await page.evaluate(() => {
-      const el = document.getElementById('status');
-      return el.scrollWidth <= el.clientWidth + 1;
-    });
-    assert.ok(status, 'the status line is not cut');
+    // The table's message is said to screen readers, not shown twice: the
+    // bar keeps one line, and the table never changes height under the
+    // finger as messages come and go.
+    const bar = await page.evaluate(() => ({
+      height: document.getElementById('status-bar').getBoundingClientRect().height,
+      status: document.getElementById('status').textContent,
+      shown: document.getElementById('status').getBoundingClientRect().width,
+    }));
+    assert.ok(bar.status.length > 0, 'the live region speaks');
+    assert.ok(bar.shown <= 1, 'the message is not shown in the bar');
+    assert.ok(bar.height < 32, `the bar is one line (${bar.height}px)`);
     await page.screenshot({ path: artifactPath('phone-games-390x844.png') });
     assert.deepEqual(site.consoleErrors, []);
   } finally {

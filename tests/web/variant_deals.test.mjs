@@ -23,7 +23,7 @@ for (const [variant, players] of [['american', 4], ['uruguayan', 2]]) {
       // natural pair until its first take (UY-22).
       const pile = await page.textContent('#mirror-pile');
       if (variant === 'american') {
-        assert.match(await page.textContent('#mirror-facts'), /^turn card in \d+ cards$/);
+        assert.match(await page.textContent('#mirror-facts'), /^\d+ cards to the turn card, then no more bonus cards/);
       } else {
         assert.match(pile, /FIRST TAKE$/);
       }

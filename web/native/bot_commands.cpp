@@ -88,23 +88,38 @@ std::string answer_bot(std::string_view command, const std::vector<std::string_v
   return "ok " + to_string(*move);
 }
 
-// coach[@N] <seed> <played move> <observation text>: the move's words run
-// up to the observation's first field, seat=.
+// The command's text from words[from] up to words[to] (exclusive).
+std::string_view words_between(std::string_view command, const std::vector<std::string_view>& words, size_t from,
+                               size_t to) {
+  const size_t begin = static_cast<size_t>(words[from].data() - command.data());
+  const size_t end = static_cast<size_t>(words[to].data() - command.data());
+  return command.substr(begin, end - begin);
+}
+
+// coach[@N] <seed> <played move> [best <hinted move>] <observation text>:
+// the moves' words run up to "best" and the observation's first field, seat=.
 std::string answer_coach(std::string_view command, const std::vector<std::string_view>& words, int samples) {
-  static constexpr const char* kUsage = "error usage: coach <seed> <played move> <observation>";
-  size_t first = 2;
-  while (first < words.size() && words[first].substr(0, 5) != "seat=") ++first;
-  if (words.size() < 4 || first == 2 || first == words.size()) return kUsage;
+  static constexpr const char* kUsage = "error usage: coach <seed> <played move> [best <move>] <observation>";
+  size_t first = 2, best = 0;
+  for (; first < words.size() && words[first].substr(0, 5) != "seat="; ++first)
+    if (words[first] == "best" && best == 0) best = first;
+  const size_t played_end = best ? best : first;
+  if (words.size() < 4 || played_end == 2 || first == words.size() || (best && best + 1 == first)) return kUsage;
   const std::optional<uint64_t> seed = parse_uint64(words[1]);
   if (!seed) return kBadSeed;
-  const size_t from = static_cast<size_t>(words[2].data() - command.data());
-  const size_t to = static_cast<size_t>(words[first].data() - command.data());
-  const Parsed<Move> played = parse_move(command.substr(from, to - from));
+  const Parsed<Move> played = parse_move(words_between(command, words, 2, played_end));
   if (!played.ok()) return "error the played move: " + escape_line(played.error);
+  std::optional<Move> choice;
+  if (best) {
+    const Parsed<Move> hinted = parse_move(words_between(command, words, best + 1, first));
+    if (!hinted.ok()) return "error the hinted move: " + escape_line(hinted.error);
+    choice = *hinted.value;
+  }
   std::optional<Observation> obs;
   if (auto error = read_observation(command, words, first, obs); !error.empty()) return error;
   if (const Verdict v = obs->check(*played.value); !v.ok()) return "error the played move is not legal here";
-  return "ok " + advice_to_text(coach_move(*obs, *played.value, *seed, thinking(samples)));
+  if (choice && !obs->check(*choice).ok()) return "error the hinted move is not legal here";
+  return "ok " + advice_to_text(coach_move(*obs, *played.value, *seed, thinking(samples), choice));
 }
 
 // hint[@N] <seed> <observation text>

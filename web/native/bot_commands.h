@@ -19,9 +19,12 @@ namespace canasta::web {
 //                                         "expert@96" samples 96 deals a
 //                                         decision instead, which replays
 //                                         exactly (tests).
-//   coach <seed> <played move> <observation>
+//   coach <seed> <played move> [best <hinted move>] <observation>
 //                                      -> "ok same" when the played move is
-//                                         Master's, else "ok advice worth=0|1
+//                                         Master's (the hinted move, when a
+//                                         hint gave one at this position:
+//                                         engine/bots/coach.h coach_move's
+//                                         choice), else "ok advice worth=0|1
 //                                         loss=<points a deal> <reason>
 //                                         move=<Master's move>"
 //                                         (engine/bots/coach_text.h): the

@@ -87,11 +87,13 @@ bots.onOff = () => say(pageText('workerOff'), true, { label: pageText('workerRet
 let api = null;
 let tableModule = null;
 let latestView = { targets: [], dialog: [] };
+let latestMirror = null;
 let gamesPanel = null;
 
 window.canastaTable = Object.freeze({
   // The table's latest view message: targets, dialog buttons, message, phase...
-  targets: () => latestView,
+  // The places, with the table in words (its mirror message) beside them.
+  targets: () => ({ ...latestView, mirror: latestMirror }),
   state: () => api?.state() ?? null,
   record: () => api?.recordJson() ?? null,
   savedRecord: () => saves.lastSaved,
@@ -210,9 +212,11 @@ bridge.on('botRequest', ({ id, level, seed, observation }) => {
 bridge.on('botCancel', () => bots.cancelAll());
 // The coach's advice and hints go to a worker of their own, so that advice
 // on the player's move never delays the next computer player's move.
-bridge.on('coachRequest', ({ id, seed, observation, played }) => {
+bridge.on('coachRequest', ({ id, seed, observation, played, best }) => {
   if (coach.off) return false;
-  const command = played === undefined ? `hint ${seed} ${observation}` : `coach ${seed} ${played} ${observation}`;
+  // best: the move a hint gave at this position, which the advice judges against.
+  const judged = best === undefined ? played : `${played} best ${best}`;
+  const command = played === undefined ? `hint ${seed} ${observation}` : `coach ${seed} ${judged} ${observation}`;
   // The player waits for a hint (the coach's comments come while play goes
   // on): a worker that has not answered by then is replaced by the table's
   // own quick answer.
@@ -233,6 +237,7 @@ bridge.on('view', (view) => {
 const fields = new TextFields({ canvas, bridge });
 bridge.on('editText', ({ id }) => fields.focus(id));
 bridge.on('mirror', (mirror) => {
+  latestMirror = mirror;
   renderMirror(mirror);
   // A lesson's panel says its prompt and feedback (style.css).
   document.body.classList.toggle('lesson', Boolean(mirror.lesson));
@@ -279,20 +284,19 @@ let tableReady;
 const ready = new Promise((done) => { tableReady = done; });
 
 // The worker starts after the first frame (it is not needed to draw): a
-// small request shows it answers. The service worker comes last, when every
-// file the game needs is in the browser's cache: its precache then only
-// revalidates them instead of downloading them a second time.
+// small request shows it answers. The status line speaks only when it does
+// not: a working worker is nothing a player needs to read about. The service
+// worker comes last, when every file the game needs is in the browser's
+// cache: its precache then only revalidates them instead of downloading them
+// a second time.
 async function startBots() {
-  setPageLine(workerLine, 'workerStarting');
   let answer;
   // A game loaded meanwhile cancels the requests in flight, this one too:
   // that says nothing about the worker, so it is asked again.
   do answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
   while (!answer.ok && answer.error === 'cancelled');
   if (answer.ok) {
-    const sizes = answer.reply;
-    setPageLine(workerLine, 'workerReady');
-    document.body.dataset.workerAnswer = sizes;
+    document.body.dataset.workerAnswer = answer.reply;
   } else {
     setPageLine(workerLine, 'workerUnavailable', { error: answer.error });
   }
@@ -308,9 +312,10 @@ async function rememberVisit() {
   // A counter that is not a count (damaged, or written by something else) starts again.
   const stored = previous.value?.count;
   const count = (Number.isSafeInteger(stored) && stored >= 0 ? stored : 0) + 1;
+  // The count is the page's own (and the tests'): the status line says only
+  // when games are not being saved.
   const written = await writeMeta('visits', { count, last: Date.now() });
-  if (written.ok) setPageLine(storageLine, 'visits', { count });
-  else setPageLine(storageLine, 'notSaving');
+  if (!written.ok) setPageLine(storageLine, 'notSaving');
   document.body.dataset.visits = String(count);
 }
 

@@ -9,8 +9,21 @@ const panel = document.getElementById('games-panel');
 const list = document.getElementById('games-list');
 const statsBody = document.getElementById('stats-body');
 const toggle = document.getElementById('games-button');
-// The words for the opponents' level of a statistics row (stats.js levelOf).
+// The words for the opponents' level of a statistics row (stats.js levelOf)
+// and for a game's rules (the engine's preset names).
 const LEVEL_TEXT = { beginner: 'beginner', standard: 'standard', expert: 'expert', master: 'master', mixed: 'levelMixed' };
+const VARIANT_TEXT = { classic: 'classic', threepack: 'threePack', american: 'american', uruguayan: 'uruguayan' };
+
+// A game's name as the table says it ("Modern American"); an unknown
+// preset (a newer version's) by its own name.
+export function variantName(variant) {
+  return VARIANT_TEXT[variant] ? pageText(VARIANT_TEXT[variant]) : String(variant);
+}
+
+// A score grouped as the page's language writes numbers ("8,500", "8.500").
+export function scoreText(n) {
+  return Number.isFinite(n) ? new Intl.NumberFormat(pageLanguage()).format(n) : '—';
+}
 
 function cell(row, text, className) {
   const td = document.createElement('td');
@@ -82,23 +95,29 @@ export class GamesPanel {
     const row = list.insertRow();
     const id = entry?.id ?? raw?.id;
     row.dataset.id = String(id);
+    const current = this.saves.isCurrent(id);
+    const waiting = this.saves.waiting(id);
     if (problem) {
       cell(row, problem, 'problem').colSpan = 4;
     } else {
-      cell(row, entry.finished ? entry.variant : pageText('inProgress', { variant: entry.variant }));
+      // The game's name, and under it where it stands: finished, in
+      // progress, on the table now, or waiting behind a lesson.
+      const name = cell(row, variantName(entry.variant), 'game');
+      const state = document.createElement('small');
+      state.textContent = pageText(waiting ? 'waitingLesson' : current ? 'playingNow' : entry.finished ? 'finished' : 'inProgress');
+      name.append(state);
       cell(row, String(entry.players));
       cell(row, formatDate(entry.updated));
-      cell(row, Array.isArray(entry.scores) ? entry.scores.join(' – ') : '');
+      cell(row, Array.isArray(entry.scores) ? entry.scores.map(scoreText).join(' – ') : '', 'score');
     }
     const actions = cell(row, '', 'actions');
-    if (!problem && !this.saves.isCurrent(id)) {
+    if (!problem && (!current || waiting)) {
       actions.append(button(pageText('resume'), 'resume', async () => {
         const result = await this.saves.resume(id);
         if (result.ok) this.close();
         else this.say(result.error, true);
       }));
     }
-    if (this.saves.isCurrent(id)) cell(row, pageText('playingNow'), 'current');
     if (!problem) {
       actions.append(button(pageText('export'), 'export', async () => {
         const read = await this.saves.exportText(id);
@@ -107,7 +126,7 @@ export class GamesPanel {
       }));
     }
     // Any key the store holds can be deleted, a damaged entry's numeric id too.
-    if (id !== undefined && id !== null && !this.saves.isCurrent(id)) {
+    if (id !== undefined && id !== null && !current) {
       actions.append(button(pageText('delete'), 'delete', async () => {
         const result = await this.saves.remove(id);
         if (!result.ok) this.say(result.error, true);
@@ -128,7 +147,8 @@ export class GamesPanel {
     for (const r of rows) {
       const row = statsBody.insertRow();
       const level = pageText(LEVEL_TEXT[r.level] ?? 'levelUnknown');
-      for (const value of [r.variant, r.players, level, r.played, r.won, r.average, r.best]) cell(row, String(value));
+      for (const value of [variantName(r.variant), r.players, level, r.played, r.won, scoreText(r.average), scoreText(r.best)])
+        cell(row, String(value));
     }
   }
 }

@@ -132,10 +132,16 @@ export class SaveKeeper {
 
   // The table's events (web_api.h). Saves every change of a played game;
   // recordText() gives the game's record (fetched once per event).
+  // A lesson saves nothing: the game it interrupts waits under its save
+  // ("resume" brings it back as it was), or is dropped when nothing of it
+  // was played (a first visit's deal before the tutorial).
   onGameEvent(type, info, recordText) {
-    if (!this.enabled || !this.api || info.mode !== 'play' || this.ignoring) return;
+    if (!this.enabled || !this.api || this.ignoring) return;
+    if (type === 'lesson') this.setAside();
+    if (info.mode !== 'play') return;
     if (type === 'newgame' || type === 'load') this.switchGame();
     if (!this.current) return;
+    this.current.played = info.entries > 0;
     const finished = info.phase === 'game_over';
     const record = recordText();
     if (!this.fits(record)) return;
@@ -173,9 +179,21 @@ export class SaveKeeper {
     return true;
   }
 
+  // The game in play when a lesson takes the table.
+  setAside() {
+    const game = this.current;
+    if (!game || game.played) return;
+    this.current = null;
+    this.queue = null;
+    game.lock?.release();
+    deleteGame(game.id).then(() => this.onChange());
+    writeMeta('current', null);
+  }
+
   switchGame() {
-    if (this.current?.lock) this.current.lock.release();
     const next = this.next;
+    // The same game again (resumed from a lesson) keeps its lock.
+    if (this.current?.lock && this.current.lock !== next?.lock) this.current.lock.release();
     this.next = null;
     const game = next
       ? { id: next.id, version: next.version, created: next.created, counted: !!next.counted, lock: next.lock ?? null }
@@ -234,23 +252,34 @@ export class SaveKeeper {
     return this.current?.id === id;
   }
 
+  // Whether the current game waits behind a lesson (Resume brings it back).
+  waiting(id) {
+    return this.isCurrent(id) && this.api?.state().mode === 'lesson';
+  }
+
   // Loads a saved game into the table; the game in progress stays on any problem.
   async resume(id) {
     const read = await readGame(id);
     if (!read.ok) return read;
     const { entry, problem } = checkEntry(read.value);
     if (problem) return { ok: false, error: problem };
+    if (this.waiting(id)) return this.load({ ...entry, lock: this.current.lock });
     if (this.isCurrent(id)) return { ok: true };
     const lock = await holdLock(id);
     if (!lock) return { ok: false, error: pageText('gameOtherTab') };
-    this.next = { ...entry, lock };
-    const error = this.api.loadRecord(entry.record);
-    if (error) {
-      this.next = null;
-      lock.release();
-      return { ok: false, error: pageText('saveNotLoaded', { reason: error }) };
-    }
-    return { ok: true };
+    const loaded = this.load({ ...entry, lock });
+    if (!loaded.ok) lock.release();
+    return loaded;
+  }
+
+  // Plays `next` (a save entry with its lock) on the table; it becomes the
+  // current game when the table says it loaded.
+  load(next) {
+    this.next = next;
+    const error = this.api.loadRecord(next.record);
+    if (!error) return { ok: true };
+    this.next = null;
+    return { ok: false, error: pageText('saveNotLoaded', { reason: error }) };
   }
 
   // Imports a record's text as a new saved game and plays it.
