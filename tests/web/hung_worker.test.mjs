@@ -59,7 +59,7 @@ test('a hung bot worker: two timeouts, then play goes on in the page, said once,
   }
 });
 
-test('a game loaded while the worker starts: the worker line still says the computer players are ready', { timeout: 60000 }, async () => {
+test('a game loaded while the worker starts: the worker line says nothing is wrong', { timeout: 60000 }, async () => {
   const site = await openSite();
   try {
     const { page, origin } = site;
@@ -67,14 +67,11 @@ test('a game loaded while the worker starts: the worker line still says the comp
     await page.waitForFunction(() => document.body.dataset.firstFrame, null, { timeout: 30000 });
     // The worker's first answer is still on its way: a new game cancels
     // whatever is in flight.
-    await page.waitForFunction(() => /starting/i.test(document.getElementById('worker-status').textContent), null, { timeout: 10000 });
+    await page.waitForFunction(() => window.canastaTable.botsThinking() > 0 && !document.body.dataset.workerAnswer, null, { timeout: 10000 });
     await page.evaluate(() => window.canastaTable.api().newGame({ seed: '6' }));
     await page.waitForFunction(() => document.body.dataset.workerAnswer, null, { timeout: 30000 });
-    assert.doesNotMatch(await page.textContent('#worker-status'), /unavailable/i);
-    assert.equal(await page.textContent('#worker-status'), await page.evaluate(async () => {
-      const { pageText } = await import('./page_text.js');
-      return pageText('workerReady');
-    }));
+    // A worker that answers says nothing to the player; the cancel was no failure.
+    assert.equal(await page.textContent('#worker-status'), '');
   } finally {
     await site.close();
   }
