@@ -18,6 +18,16 @@ async function click(page, label) {
 
 const playerChips = async (page) => (await dialog(page)).filter((b) => /^[2-6]$/.test(b.label)).map((b) => b.label);
 
+// Presses Start and, over a game in progress, Start anyway (that game stays
+// in Games); resolves once the table deals `variant`.
+async function startGame(page, variant) {
+  await click(page, 'Start');
+  await page.waitForFunction((v) => window.canastaTable.state().variant === v
+    || (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'Start anyway'), variant, { timeout: 30000 });
+  if ((await dialog(page)).some((b) => b.label === 'Start anyway')) await click(page, 'Start anyway');
+  await page.waitForFunction((v) => window.canastaTable.state().variant === v, variant, { timeout: 30000 });
+}
+
 for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844, 3]]) {
   test(`the new-game dialog offers Classic, Three-pack, Modern American and Uruguayan at ${width}x${height}`, { timeout: 120000 }, async () => {
     const site = await openSite({ viewport: { width, height }, deviceScaleFactor: scale });
@@ -42,12 +52,7 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
       assert.deepEqual([after.x, after.y, after.w, after.h], [start.x, start.y, start.w, start.h], 'the dialog did not move');
       await page.screenshot({ path: artifactPath(`new-game-american-${width}x${height}.png`) });
 
-      await click(page, 'Start');
-      // Over a game in progress Start asks once more; that game stays in Games.
-      await page.waitForFunction(() => window.canastaTable.state().variant === 'american'
-        || (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'Start anyway'), null, { timeout: 30000 });
-      if ((await dialog(page)).some((b) => b.label === 'Start anyway')) await click(page, 'Start anyway');
-      await page.waitForFunction(() => window.canastaTable.state().variant === 'american', null, { timeout: 30000 });
+      await startGame(page, 'american');
       const state = await tableState(page);
       assert.equal(state.players, 4);
       assert.match(state.position, /variant=american/);
@@ -82,11 +87,7 @@ for (const [width, height, scale] of [[1280, 800, 1], [390, 844, 3]]) {
       await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).find((b) => b.label === '4')?.on,
         null, { timeout: 30000 });
       await pressDialog(page, '6');
-      await click(page, 'Start');
-      await page.waitForFunction(() => window.canastaTable.state().variant === 'uruguayan'
-        || (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'Start anyway'), null, { timeout: 30000 });
-      if ((await dialog(page)).some((b) => b.label === 'Start anyway')) await click(page, 'Start anyway');
-      await page.waitForFunction(() => window.canastaTable.state().variant === 'uruguayan', null, { timeout: 30000 });
+      await startGame(page, 'uruguayan');
       const state = await tableState(page);
       assert.equal(state.players, 6);
       assert.match(state.position, /variant=uruguayan options=pack216 players=6/);
