@@ -1,5 +1,6 @@
 #include "engine/move.h"
 
+#include "engine/rules.h"
 #include "engine/text_util.h"
 
 namespace canasta {
@@ -153,6 +154,7 @@ std::string to_string(const Move& move) {
     case MoveKind::Discard: return "discard " + to_string(move.card);
     case MoveKind::LayThree: return "lay " + to_string(move.card);
     case MoveKind::Declare: return "declare " + std::string(special_hand_name(move.special));
+    case MoveKind::Cut: return "cut " + std::to_string(move.cut_cards);
     case MoveKind::Pickup:
     case MoveKind::Meld: {
       std::string out = move.kind == MoveKind::Pickup ? "pickup" : "meld";
@@ -201,6 +203,13 @@ Parsed<Move> parse_move(std::string_view text) {
       return fail("Declare one special hand: straight, pairs, wildpairs or garbage.");
     return {Move::declare(*hand), {}};
   }
+  if (verb == "cut") {
+    const std::string_view word = next_word(rest);
+    const std::optional<int64_t> cards = parse_int(word, 1, kMaxPackCards - 1);
+    if (!cards || !next_word(rest).empty())
+      return fail("Cut a number of cards from 1 to " + std::to_string(kMaxPackCards - 1) + ", as in \"cut 60\".");
+    return {Move::cut(static_cast<int>(*cards)), {}};
+  }
   if (verb == "pickup" || verb == "meld") {
     Move m = verb == "pickup" ? Move::pickup() : Move::meld();
     if (auto e = parse_groups(rest, m, verb == "pickup")) return fail(*e);
@@ -208,7 +217,7 @@ Parsed<Move> parse_move(std::string_view text) {
   }
   if (verb.empty()) return fail("The move is empty.");
   return fail("Unknown move " + quoted(verb) +
-              ": the moves are draw, pickup, meld, discard, ask, yes, no, pass, declare and lay.");
+              ": the moves are draw, pickup, meld, discard, ask, yes, no, pass, declare, lay and cut.");
 }
 
 }  // namespace canasta

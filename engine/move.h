@@ -53,7 +53,7 @@
 
 namespace canasta {
 
-enum class MoveKind : uint8_t { Draw, Pickup, Meld, Discard, Ask, Yes, No, Pass, Declare, LayThree };
+enum class MoveKind : uint8_t { Draw, Pickup, Meld, Discard, Ask, Yes, No, Pass, Declare, LayThree, Cut };
 
 // Modern American special hands (MA-61, pagat's set).
 enum class SpecialHand : uint8_t { None, Straight, Pairs, WildPairs, Garbage };
@@ -79,6 +79,7 @@ struct Move {
   MoveKind kind = MoveKind::Draw;
   Card card;                  // Discard, LayThree: the card
   SpecialHand special = SpecialHand::None;  // Declare: the hand
+  int16_t cut_cards = 0;      // Cut: the cards the dealer lifts (UY-50)
   bool has_pair = false;      // Pickup: whether two hand cards are named
   std::array<Card, 2> pair{};  // Pickup: the two hand cards
   uint8_t num_groups = 0;      // Meld: groups; Pickup: extra "+" groups
@@ -107,6 +108,11 @@ struct Move {
     m.special = hand;
     return m;
   }
+  static Move cut(int cards) {
+    Move m = of(MoveKind::Cut);
+    m.cut_cards = static_cast<int16_t>(cards);
+    return m;
+  }
   static Move lay_three(Card three) {
     Move m = of(MoveKind::LayThree);
     m.card = three;
@@ -130,6 +136,7 @@ struct Move {
     if (a.kind != b.kind || a.num_groups != b.num_groups) return false;
     if ((a.kind == MoveKind::Discard || a.kind == MoveKind::LayThree) && a.card != b.card) return false;
     if (a.kind == MoveKind::Declare && a.special != b.special) return false;
+    if (a.kind == MoveKind::Cut && a.cut_cards != b.cut_cards) return false;
     if (a.has_pair != b.has_pair || (a.has_pair && a.pair != b.pair)) return false;
     // Groups are compared as a set: their order does not change the move.
     for (int i = 0; i < a.num_groups; ++i) {

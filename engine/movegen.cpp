@@ -68,6 +68,9 @@ void GameState::legal_moves(MoveList& out, int cap) const {
       out.push_simple(MoveKind::Yes);
       out.push_simple(MoveKind::No);
       break;
+    case Phase::Cut:
+      for (int cards = 1; cards < stock_size_; ++cards) out.push(Move::cut(cards));
+      break;
     case Phase::DealOver:
     case Phase::GameOver:
       break;

@@ -325,6 +325,10 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     pot = f->value == "1";
   }
   g.pot_taken_ = pot;
+  if (const Field* f = rules->uses_cut() ? r.find("cut") : nullptr) {
+    if (!(v = parse_int(f->value, 0, kMaxPackCards - 1))) return fail("cut must be the cards the dealer lifted, 0 before the cut.");
+    g.cut_ = static_cast<int16_t>(*v);
+  }
   if (pot && g.pile_down_ != 0) return fail("A pot already taken has no face-down cards (down= is empty).");
   const Field* stock = r.find("stock");
   if (stock) {
@@ -508,7 +512,12 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   if (out_end != (g.went_out_ >= 0))
     return fail("out= names the seat that went out exactly when end=out or end=special.");
   if (concealed && g.went_out_ < 0) return fail("concealed=1 needs out=.");
-  if (!over) {
+  if (g.phase_ == Phase::Cut) {
+    // Before the deal (UY-50): the dealer to cut a whole pack.
+    if (!rules->uses_cut()) return fail("phase=cut needs the dealer's cut (option cut_bonus).");
+    if (turn != g.dealer_ || g.cut_ != 0) return fail("phase=cut: the dealer is to cut (turn=dealer, cut=0).");
+    if (g.stock_size_ != rules->pack_size()) return fail("phase=cut: the whole pack lies in the stock.");
+  } else if (!over) {
     if (g.hands_[turn].empty()) return fail("The player in turn holds no cards.");
   } else {
     int best = 0;

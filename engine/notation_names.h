@@ -11,7 +11,7 @@
 
 namespace canasta::notation {
 
-inline constexpr std::array<std::string_view, 5> kPhaseNames = {"draw", "play", "ask", "over", "end"};
+inline constexpr std::array<std::string_view, 6> kPhaseNames = {"draw", "play", "ask", "over", "end", "cut"};
 inline constexpr std::array<std::string_view, 3> kAnswerNames = {"none", "yes", "no"};
 inline constexpr std::array<std::string_view, 5> kEndNames = {"none", "out", "stock", "red3", "special"};
 inline constexpr std::array<std::string_view, 3> kOpenedNames = {"-", "hand", "pile"};

@@ -79,6 +79,7 @@ std::string StateAccess::print(const GameState& g) {
       if (g.pile_face_down(i)) down += (down.empty() ? "" : ",") + std::to_string(i);
     out += " down=" + down + " pot=" + flag(g.pot_taken_);
   }
+  if (rules.uses_cut()) out += " cut=" + std::to_string(g.cut_);
   out += " stock=" + cards_to_string(g.stock_cards());
   out += " melded=" + seat_list(g.melded_seats_, players);
   out += " played=" + seat_list(g.played_seats_, players);

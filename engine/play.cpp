@@ -26,7 +26,14 @@ Verdict GameState::validate(const Move& move) const {
     if (move.kind == MoveKind::Yes || move.kind == MoveKind::No) return {};
     return Verdict::of(Why::kMustAnswer);
   }
+  if (phase_ == Phase::Cut) {
+    if (move.kind != MoveKind::Cut) return Verdict::of(Why::kMustCut);
+    if (move.cut_cards < 1 || move.cut_cards >= stock_size_) return Verdict::of_count(Why::kCutOutsidePack, 0, stock_size_ - 1);
+    return {};
+  }
   switch (move.kind) {
+    case MoveKind::Cut:
+      return Verdict::of(Why::kNoCutNow);
     case MoveKind::Yes:
     case MoveKind::No:
       return Verdict::of(Why::kNotAsked);
@@ -239,6 +246,10 @@ void GameState::perform(const Move& move) {
       return;
     case MoveKind::Pass:
       end_deal(phase_ == Phase::Draw ? DealEnd::StockExhausted : DealEnd::RedThreeLast);
+      return;
+    case MoveKind::Cut:
+      cut_ = move.cut_cards;
+      deal_hands();
       return;
     case MoveKind::Declare:
       special_ = move.special;

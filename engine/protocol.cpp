@@ -160,7 +160,7 @@ std::string ProtocolSession::command_play(std::string_view args, bool apply) {
 std::string ProtocolSession::command_score() const {
   if (!state_->is_deal_over())
     return error_line("The deal is not over: the score is shown once it ends.");
-  return to_json(score_to_json(state_->deal_score(), state_->is_game_over(), state_->winner()));
+  return to_json(score_to_json(state_->deal_score(), state_->is_game_over(), state_->winner(), state_->rules().uses_cut()));
 }
 
 // The bot sees only the observation of the seat to move. Its seed is the

@@ -126,7 +126,8 @@ Rules uruguayan_rules() {
 constexpr std::array<RuleOption, kNumRuleOptions> kAllOptions = {
     kOptionMinimum15,     kOptionWildCap3,  kOptionSixJokers,  kOptionTwoHandDrawTwo, kOptionRedThreesAtDeal,
     kOptionThreeInHand100, kOptionCleanTriple, kOptionNoSplash, kOptionWild2500,       kOptionNoSpecials,
-    kOptionCap7,          kOptionAlwaysFrozen, kOptionQuick,    kOptionPack216};
+    kOptionCap7,          kOptionAlwaysFrozen, kOptionQuick,    kOptionPack216,
+    kOptionCutBonus};
 
 // The options each preset offers.
 uint32_t preset_options(std::string_view variant) {
@@ -136,7 +137,7 @@ uint32_t preset_options(std::string_view variant) {
   if (variant == "american")
     return kOptionThreeInHand100 | kOptionCleanTriple | kOptionNoSplash | kOptionWild2500 | kOptionNoSpecials;
   if (variant == "uruguayan")
-    return kOptionTwoHandDrawTwo | kOptionCap7 | kOptionAlwaysFrozen | kOptionQuick | kOptionPack216;
+    return kOptionTwoHandDrawTwo | kOptionCap7 | kOptionAlwaysFrozen | kOptionQuick | kOptionPack216 | kOptionCutBonus;
   return 0;
 }
 
@@ -193,6 +194,7 @@ void apply(Rules& rules, RuleOption option) {
       rules.allowed_players |= 1u << 6;
       rules.red_three_bonus = {0, 100, 200, 300, 800, 900, 1000, 1100, 1200};
       break;
+    case kOptionCutBonus: rules.cut_bonus = 100; break;  // S004: "a bonus of 100 points"
   }
 }
 
@@ -234,6 +236,7 @@ std::string_view rule_option_name(RuleOption option) {
     case kOptionAlwaysFrozen: return "always_frozen";
     case kOptionQuick: return "quick";
     case kOptionPack216: return "pack216";
+    case kOptionCutBonus: return "cut_bonus";
   }
   return "";
 }

@@ -46,6 +46,9 @@
 //                      for six in two teams of three (trios, UY-01), who
 //                      play with it only; beyond four red threes each one
 //                      more adds 100
+//   cut_bonus          (uruguayan) the dealer cuts the pack before each
+//                      deal; lifting exactly the cards the deal needs earns
+//                      his side 100, minus 100 if it makes no canasta (UY-50)
 //
 // Seating (see seating.h): 2 and 3 players play alone; 4 in partnerships
 // (seat mod 2); 5 as two (seats 0, 2) against three (seats 1, 3, 4), one of the
@@ -97,8 +100,9 @@ enum RuleOption : uint32_t {
   kOptionAlwaysFrozen = 1u << 11,     // "always_frozen"
   kOptionQuick = 1u << 12,            // "quick"
   kOptionPack216 = 1u << 13,          // "pack216"
+  kOptionCutBonus = 1u << 14,         // "cut_bonus"
 };
-inline constexpr int kNumRuleOptions = 14;
+inline constexpr int kNumRuleOptions = 15;
 
 // How the side's laid-out threes count (MA-13, UY-45, law 16).
 enum class ThreesSign : uint8_t {
@@ -275,6 +279,10 @@ struct Rules {
 
   // --- Game ---------------------------------------------------------------------
   int game_target = 5000;
+  // UY-50: the dealer lifts a packet off the pack before the deal (a move of
+  // the Cut phase); a packet of exactly the cards dealt earns his side this,
+  // or costs it this without a canasta (0: no cut).
+  int cut_bonus = 0;
 
   // Derived numbers.
   int pack_size() const { return decks * 52 + jokers; }
@@ -323,6 +331,7 @@ struct Rules {
   bool uses_pot() const { return pile_start == PileStart::kPot; }
   bool uses_one_turn_canastas() const { return concealed_canasta_bonus > 0; }
   bool uses_pure_at_start() const { return pure_canasta_before_turn; }
+  bool uses_cut() const { return cut_bonus > 0; }
   // Whether wild cards face limits beyond the meld's shape (MA-21..26).
   bool restricts_wild_cards() const {
     return natural_only_ranks != 0 || aces_pure_unless_opening || wild_needs_naturals > 0 || wild_meld_blocks_wilds;

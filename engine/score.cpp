@@ -107,8 +107,12 @@ DealScore count_deal(const GameState& state) {
         if (hand.naturals(Rank::Seven) + bonus.naturals(Rank::Seven) >= 3) s.penalties -= rules.held_aces_sevens_penalty;
       }
     }
+    // S004: "if they do it exactly (15 cards per player), they will receive a
+    // bonus of 100 points, although these will be positive only if they make a
+    // canasta. If not, the points will be negative."
+    if (state.cut_exact() && state.side_of(state.dealer()) == side) s.cut = canastas >= 1 ? rules.cut_bonus : -rules.cut_bonus;
     s.deal = s.melds + s.going_out + s.concealed + s.red_threes + s.black_threes + s.canastas + s.penalties +
-             s.canasta_count + s.hands;
+             s.canasta_count + s.hands + s.cut;
     s.total = state.score(side) + (state.is_deal_over() ? 0 : s.deal);
   }
   return out;

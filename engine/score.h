@@ -25,6 +25,7 @@ struct SideScore {
   int penalties = 0;      // incomplete melds and held aces or sevens (MA-70, MA-71), <= 0
   int canasta_count = 0;  // bonus for five or seven canastas (UY-47)
   int special_hand = 0;   // a special hand's value (MA-63): the declaring side scores only this
+  int cut = 0;            // the dealer's exact cut (UY-50): his side's, plus with a canasta, minus without
   friend bool operator==(const SideScore&, const SideScore&) = default;
 };
 

@@ -58,7 +58,18 @@ void GameState::deal(uint64_t seed) {
   special_ = SpecialHand::None;
   last_score_ = DealScore{};
   last_score_.sides = seating_.sides;
+  cut_ = 0;
+  if (rules_.uses_cut()) {
+    // The dealer cuts before anyone sees a card (UY-50).
+    turn_ = dealer_;
+    phase_ = Phase::Cut;
+    reset_turn();
+    return;
+  }
+  deal_hands();
+}
 
+void GameState::deal_hands() {
   const int first = seating_.next(dealer_);
   const int first_place = seating_.place(first);
   const int cards = rules_.hand_size[seating_.players];
@@ -345,6 +356,7 @@ uint64_t GameState::fingerprint() const {
   h.num(pure_at_start_);
   h.num(pickup_slots_);
   h.num(static_cast<int>(special_));
+  if (rules_.uses_cut()) h.num(cut_);  // only there, so other games keep their fingerprints
   for (int s = 0; s < kMaxPlayers; ++s) {
     h.counts(hands_[s]);
     h.counts(known_[s]);
@@ -381,7 +393,7 @@ bool operator==(const GameState& a, const GameState& b) {
       a.pile_down_ != b.pile_down_ || a.opened_ != b.opened_ || a.pure_at_start_ != b.pure_at_start_ || a.pickup_slots_ != b.pickup_slots_ ||
       a.one_turn_canastas_ != b.one_turn_canastas_ || a.special_ != b.special_ || a.scores_ != b.scores_ ||
       !(a.last_score_ == b.last_score_) || a.pile_size_ != b.pile_size_ ||
-      a.stock_size_ != b.stock_size_ || a.pile_freezers_ != b.pile_freezers_)
+      a.stock_size_ != b.stock_size_ || a.pile_freezers_ != b.pile_freezers_ || a.cut_ != b.cut_)
     return false;
   for (int i = 0; i < a.pile_size_; ++i)
     if (a.pile_at(i) != b.pile_at(i)) return false;

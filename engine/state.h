@@ -31,6 +31,12 @@
 //   Answer  the partner of turn() must say yes or no; to_move() is that
 //           partner.
 //   DealOver, GameOver: no moves; see deal_score(), start_next_deal().
+//   Cut     (rules with a cut, UY-50) before the hands are dealt: the dealer,
+//           turn(), lifts a packet off the shuffled pack (`cut N`, N cards,
+//           1 to the pack less one) and deals from it, going on from the
+//           pack when it runs short and laying back what is left over, so
+//           the hands are the pack's first cards whatever he lifts; a packet
+//           of exactly the cards dealt (cut_needed()) counts for his side.
 //
 // Asking "May I go out?" (law 50: "If able to go out before drawing or after
 // drawing from the stock, a player may ask his partner"): only in a
@@ -63,7 +69,7 @@
 
 namespace canasta {
 
-enum class Phase : uint8_t { Draw, Play, Answer, DealOver, GameOver };
+enum class Phase : uint8_t { Draw, Play, Answer, DealOver, GameOver, Cut };
 enum class Answer : uint8_t { None, Yes, No };
 // How the deal ended.
 enum class DealEnd : uint8_t { None, WentOut, StockExhausted, RedThreeLast, SpecialHand };
@@ -101,6 +107,11 @@ class GameState {
   bool asked_before_draw() const { return asked_before_draw_; }
   bool last_red_three() const { return last_red_three_; }
   Opened opened() const { return opened_; }
+  // UY-50: the cards the dealer lifted this deal (0 before the cut or in
+  // rules without one), and how many an exact cut lifts: every card dealt.
+  int cut() const { return cut_; }
+  int cut_needed() const { return rules_.hand_size[seating_.players] * seating_.active; }
+  bool cut_exact() const { return cut_ > 0 && cut_ == cut_needed(); }
 
   // --- Cards ---------------------------------------------------------------
   const CardCounts& hand(int seat) const { return hands_[seat]; }
@@ -205,6 +216,7 @@ class GameState {
   struct Laying;  // play.cpp: the side's melds and the hand while a move is laid
 
   void deal(uint64_t seed);
+  void deal_hands();  // after the shuffle (and the cut, where there is one)
   void draw_from_stock(int seat, int cards);
   // Faces the seat's bonus threes with replacements, keeping one for a
   // straight where MA-11 allows.
@@ -336,6 +348,7 @@ class GameState {
   bool asked_before_draw_ = false;
   bool last_red_three_ = false;
   uint8_t played_seats_ = 0;  // bit per seat: finished a turn this deal
+  int16_t cut_ = 0;           // UY-50: cards the dealer lifted, 0 before the cut
 
   // What the player whose turn it is has done this turn.
   uint16_t turn_created_ = 0;   // meld slots he started this turn

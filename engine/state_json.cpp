@@ -81,6 +81,7 @@ std::string_view phase_name(Phase phase) {
     case Phase::Answer: return "answer";
     case Phase::DealOver: return "deal_over";
     case Phase::GameOver: return "game_over";
+    case Phase::Cut: return "cut";
   }
   return "";
 }
@@ -134,6 +135,10 @@ JsonValue state_to_json(const GameState& state) {
     out.set("pot_taken", JsonValue::boolean(state.pot_taken()));
   }
   out.set("stock", cards_json(state.stock_cards()));
+  if (state.rules().uses_cut()) {
+    out.set("cut", JsonValue::number(state.cut()));
+    out.set("cut_needed", JsonValue::number(state.cut_needed()));
+  }
   out.set("deal_end", deal_end_json(state.deal_end()));
   out.set("went_out", seat_or_null(state.went_out()));
   out.set("concealed", JsonValue::boolean(state.went_out_concealed()));
@@ -148,7 +153,7 @@ JsonValue state_to_json(const GameState& state) {
   return out;
 }
 
-JsonValue score_to_json(const DealScore& score, bool game_over, std::optional<int> winner) {
+JsonValue score_to_json(const DealScore& score, bool game_over, std::optional<int> winner, bool with_cut) {
   JsonValue sides = JsonValue::array();
   for (int i = 0; i < score.sides; ++i) {
     const SideScore& s = score.side[i];
@@ -162,6 +167,7 @@ JsonValue score_to_json(const DealScore& score, bool game_over, std::optional<in
     side.set("penalties", JsonValue::number(s.penalties));
     side.set("canasta_count", JsonValue::number(s.canasta_count));
     side.set("special_hand", JsonValue::number(s.special_hand));
+    if (with_cut) side.set("cut", JsonValue::number(s.cut));
     side.set("hands", JsonValue::number(s.hands));
     side.set("deal", JsonValue::number(s.deal));
     side.set("total", JsonValue::number(s.total));

@@ -3,7 +3,7 @@
 //
 // state: {"variant":"classic","options":[],"players":4,"seed":7,"deal":0,
 //   "dealer":3,"turn":0,"to_move":0,"phase":"draw"|"play"|"answer"|
-//   "deal_over"|"game_over","answer":null|"yes"|"no","asked_before_draw":false,
+//   "deal_over"|"game_over"|"cut","answer":null|"yes"|"no","asked_before_draw":false,
 //   "last_red_three":false,"idle":null|seat,
 //   "seats":[{"side":0,"active":true,"melded":false,"played":true,"hand":["Ac",...],
 //             "known":[...]},...],
@@ -12,6 +12,8 @@
 //                       "canasta":null|"natural"|"mixed"},...],
 //             "red_threes":["3d"]},...],
 //   "pile":[bottom first],"pile_frozen":false,"stock":[top first],
+//   with the dealer's cut (UY-50) "cut":N (cards lifted, 0 before the cut),
+//   "cut_needed":N (the exact cut),
 //   "deal_end":null|"went_out"|"stock_exhausted"|"red_three_last",
 //   "went_out":null|seat,"concealed":false,"game_over":false,
 //   "winner":null|side,"fingerprint":"0123456789abcdef"}
@@ -30,7 +32,8 @@
 //   penalties: incomplete melds and held aces or sevens (American);
 //   canasta_count: five or seven canastas (Uruguayan); special_hand: the
 //   declared hand's value, the declaring side's only score (American);
-//   hands: minus the cards left in hand.
+//   hands: minus the cards left in hand; cut (only with the dealer's cut,
+//   UY-50): the dealer's side's exact cut, 100 with a canasta, -100 without.
 #pragma once
 
 #include <string_view>
@@ -48,6 +51,7 @@ std::string_view phase_name(Phase phase);
 // The rules' options as an array of names, in rule_options_text's order.
 JsonValue rule_options_json(const Rules& rules);
 JsonValue state_to_json(const GameState& state);
-JsonValue score_to_json(const DealScore& score, bool game_over, std::optional<int> winner);
+// `with_cut`: the rules have the dealer's cut, and each side a "cut" part.
+JsonValue score_to_json(const DealScore& score, bool game_over, std::optional<int> winner, bool with_cut = false);
 
 }  // namespace canasta

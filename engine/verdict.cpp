@@ -200,6 +200,10 @@ std::string explain(const Verdict& v) {
     case Why::kNotSpecialHand: return "Your fourteen cards do not make that special hand.";
     case Why::kNotKeptThree:
       return "Only a three kept in your hand is laid out this way, while the stock can replace it.";
+    case Why::kMustCut: return "The dealer cuts the pack first.";
+    case Why::kNoCutNow: return "The pack is cut only before the deal, in a game with the dealer's cut.";
+    case Why::kCutOutsidePack:
+      return "Cut from 1 to " + std::to_string(v.need) + " cards: the cut lifts part of the pack.";
   }
   return "That move is not allowed.";
 }

@@ -95,6 +95,9 @@ enum class Why : uint8_t {
   kSpecialSideMelded,       // MA-60
   kNotSpecialHand,          // MA-61
   kNotKeptThree,            // MA-11
+  kMustCut,                 // UY-50: the dealer cuts before anything else
+  kNoCutNow,                // a cut outside the Cut phase
+  kCutOutsidePack,          // need = the most cards a cut may lift
 };
 
 struct Verdict {

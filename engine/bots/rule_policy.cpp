@@ -56,6 +56,8 @@ const Move& rule_policy_choice(const Observation& obs, const Reading& r, const P
     }
     case Phase::Play:
       return play_phase(obs, r, style, rng, legal);
+    case Phase::Cut:  // UY-50: a dealer cuts by feel, not by counting
+      return legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
     default:
       return legal[0];
   }

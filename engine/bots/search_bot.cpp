@@ -71,6 +71,10 @@ int SearchBot::candidates(const Observation& obs, std::array<Move, kMaxCandidate
     add_candidate(out, n, cap, legal[0]);
     return n;
   }
+  if (obs.phase() == Phase::Cut) {  // no card is seen yet: nothing to search
+    add_candidate(out, n, cap, legal[static_cast<int>(rng_.below(static_cast<uint32_t>(legal.size())))]);
+    return n;
+  }
   Reading r;
   read_table(obs, r);
   Rng unused(0);

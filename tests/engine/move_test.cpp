@@ -30,7 +30,7 @@ TEST_CASE("Move text - cards print in display order within a group") {
 TEST_CASE("Move text - errors are sentences") {
   CHECK(round_trip("") == "error: The move is empty.");
   CHECK(round_trip("dance") ==
-        "error: Unknown move \"dance\": the moves are draw, pickup, meld, discard, ask, yes, no, pass, declare and lay.");
+        "error: Unknown move \"dance\": the moves are draw, pickup, meld, discard, ask, yes, no, pass, declare, lay and cut.");
   CHECK(round_trip("discard") == "error: Name the card to discard, as in \"discard 5c\".");
   CHECK(round_trip("discard 5x") ==
         "error: Bad card \"5x\": cards are written like Td, 3s or Jk (rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).");

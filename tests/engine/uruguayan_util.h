@@ -24,6 +24,7 @@ inline std::string score_keys(const SideScore& s) {
   key("penalties", s.penalties);
   key("canasta_count", s.canasta_count);
   key("special_hand", s.special_hand);
+  key("cut", s.cut);
   key("hands", s.hands);
   return out + "deal=" + std::to_string(s.deal);
 }

@@ -56,6 +56,7 @@ constexpr Config kConfigs[] = {
     {"uruguayan", "", 2},      {"uruguayan", "", 3},          {"uruguayan", "", 4},
     {"uruguayan", "cap7,always_frozen", 4}, {"uruguayan", "drawtwo,quick", 3},
     {"uruguayan", "pack216", 6}, {"uruguayan", "pack216", 2},
+    {"uruguayan", "cut_bonus", 4}, {"uruguayan", "cut_bonus,pack216", 6},
 };
 constexpr int kNumConfigs = static_cast<int>(sizeof(kConfigs) / sizeof(kConfigs[0]));
 constexpr int kMaxDealsPerGame = 40;
