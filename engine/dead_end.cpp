@@ -38,7 +38,8 @@ std::optional<std::string> dead_end_reason(const GameState& state) {
 }
 
 std::optional<std::string> empty_hand_reason(const GameState& state) {
-  if (state.is_deal_over()) return std::nullopt;
+  // Before the dealer's cut (UY-50) nobody holds a card yet.
+  if (state.is_deal_over() || state.phase() == Phase::Cut) return std::nullopt;
   for (int seat = 0; seat < state.players(); ++seat)
     if (state.is_active(seat) && state.hand_size(seat) == 0)
       return "hand" + std::to_string(seat) + " is empty while the deal goes on: only going out empties a hand, and "

@@ -30,6 +30,7 @@ const char* kind_name(TargetKind k) {
     case TargetKind::kAction: return "action";
     case TargetKind::kMenu: return "menu";
     case TargetKind::kLesson: return "lesson";
+    case TargetKind::kCut: return "cut";
     case TargetKind::kNone: break;
   }
   return "none";
@@ -340,6 +341,7 @@ bool App::draw() {
   d.hide_pile_top = animator_.pile_pending(t);
   d.hidden_meld_cards = animator_.pending_meld_cards(t);
   d.now_ms = t;
+  if (targets_cut()) d.cut_place = cut_place();
   if (t < deal_shown_ms_) d.hidden_hand.assign(static_cast<size_t>(hand_.size()), true);
   // The table (and an open dialog) come from the scene cache; flights and a
   // dragged card move over it every frame.

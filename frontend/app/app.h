@@ -85,6 +85,12 @@ class App final : private GameListener {
   void show_hint(const Hint& hint);
   bool hint_target(const Target& target) const;
   void play(const Move& move);
+  // The dealer's cut (UY-50) at the table: the place chosen on the pack,
+  // moved by pointer or keys, and the cut made there.
+  bool targets_cut() const;
+  int cut_place() const;
+  void set_cut_place(int cut);
+  bool cut_key(const SDL_Keysym& key);
   void drop_card(int index, const Target& on);
   void take_pile();
   void dialog_click(int id);
@@ -154,6 +160,7 @@ class App final : private GameListener {
   bool confirm_abandon_ = false;  // Start pressed once over a game in progress  // the Rules page opened by ? shows the keys only
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
   int seen_deal_ = -1;
+  int cut_place_ = 0;  // 0: not moved yet this cut (half the pack)
   bool score_shown_ = false;   // the score sheet of this deal was opened
 
   // Focus and pointer.

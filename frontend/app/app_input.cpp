@@ -13,6 +13,7 @@
 #include "frontend/words/reason_text.h"
 #include "frontend/table/table_mirror.h"
 #include "frontend/words/strings.h"
+#include "frontend/table/cut_strip.h"
 
 namespace canasta::frontend {
 
@@ -46,12 +47,17 @@ void App::pointer_down(float x, float y) {
   press_.x0 = press_.x = x;
   press_.y0 = press_.y = y;
   if (dialog_ == DialogKind::kNone) press_.target = hit_test(targets_, x, y);
+  if (press_.target.kind == TargetKind::kCut) set_cut_place(cut_at(press_.target.rect, game_.state().stock_size(), x));
 }
 
 void App::pointer_move(float x, float y) {
   if (!press_.down) return;
   press_.x = x;
   press_.y = y;
+  // Dragging along the pack moves the cut; letting go on it cuts there.
+  if (press_.target.kind == TargetKind::kCut) {
+    set_cut_place(cut_at(press_.target.rect, game_.state().stock_size(), x));
+  }
   const float slop = 8 * scale_;
   if (!press_.dragging && press_.target.kind == TargetKind::kHandCard &&
       std::abs(x - press_.x0) + std::abs(y - press_.y0) > slop)
@@ -130,6 +136,7 @@ void App::play(const Move& move) {
     return;
   }
   if (game_.play(move)) {
+    if (move.kind == MoveKind::Cut) cut_place_ = 0;  // the next cut starts again at half the pack
     forget_hint();
     sync_hand();
     hand_.clear_selection();
@@ -168,6 +175,7 @@ void App::activate(const Target& t) {
       }
       break;
     case TargetKind::kLesson: lesson_button(static_cast<LessonButton>(t.index)); break;
+    case TargetKind::kCut: play(Move::cut(cut_place())); break;
     case TargetKind::kNone: break;
   }
 }
@@ -312,6 +320,7 @@ void App::key_down(const SDL_Keysym& key) {
     return;
   }
   focus_visible_ = true;
+  if (cut_key(key)) return;
   const auto& s = game_.state();
   switch (key.sym) {
     case SDLK_LEFT: move_focus(-1, false); break;

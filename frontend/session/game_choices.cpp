@@ -23,6 +23,7 @@ constexpr OfferedOption kUruguayanOptions[] = {{kOptionCap7, S::kOptCap7},
                                                {kOptionAlwaysFrozen, S::kOptAlwaysFrozen},
                                                {kOptionQuick, S::kOptQuick},
                                                {kOptionTwoHandDrawTwo, S::kOptDrawTwo, 2},
+                                               {kOptionCutBonus, S::kOptCutBonus},
                                                {kOptionPack216, S::kOptPack216}};
 
 constexpr GameChoice kChoices[] = {

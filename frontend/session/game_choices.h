@@ -15,7 +15,7 @@ namespace canasta::frontend {
 
 // Every game offers this many option toggles at most (the dialog reserves
 // their rows so that it keeps its size when the game changes).
-inline constexpr int kOfferedOptions = 5;
+inline constexpr int kOfferedOptions = 6;
 
 struct OfferedOption {
   RuleOption option;

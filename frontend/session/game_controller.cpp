@@ -151,7 +151,7 @@ Verdict GameController::apply(int seat, const Move& move) {
   // A person's own draw names the cards: only they see them (log_line).
   std::vector<Card> drawn;
   if (driver_kind(seat) == SeatKind::kLocal && move.kind == MoveKind::Draw) drawn = cards_added(before.hand_cards(seat), state_.hand_cards(seat));
-  log_.push_back({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0, std::move(drawn)});
+  log_.push_back({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0, std::move(drawn), state_.cut_needed()});
   const std::string line = log_line(log_.size() - 1);
   if (!quiet_) {
     announce(line);
@@ -205,6 +205,8 @@ void GameController::prompt() {
   if (state_.to_move() != viewer_ || driver_kind(viewer_) != SeatKind::kLocal) {
     if (state_.phase() == Phase::Answer)
       set_message(format(S::kPartnerAsks, seat_name(state_.turn())), false);
+    else if (state_.phase() == Phase::Cut)
+      set_message(format(S::kCutting, seat_name(state_.turn())), false);
     else
       message_.clear(), message_error_ = false;
     return;
@@ -222,6 +224,7 @@ void GameController::prompt() {
       else set_message(tr(S::kYourTurnPlay), false);
       break;
     case Phase::Answer: set_message(format(S::kPartnerAsks, seat_name(state_.turn())), false); break;
+    case Phase::Cut: set_message(tr(S::kCutPrompt), false); break;
     default: break;
   }
 }
@@ -274,7 +277,8 @@ std::string GameController::log_line(size_t index) const {
   switch (e.kind) {
     case LogEntry::Kind::kMove:
       if (!e.cards.empty() && you(e.seat)) return format(S::kYouDrewCards, cards);
-      return describe_move(seat_name(e.seat), e.move, e.pile_size, you(e.seat) ? Voice::kYou : Voice::kThird);
+      return describe_move(seat_name(e.seat), e.move, e.pile_size, you(e.seat) ? Voice::kYou : Voice::kThird,
+                           e.cut_needed);
     case LogEntry::Kind::kThrees: {
       const bool many = e.cards.size() > 1;
       if (you(e.seat)) return format(many ? S::kYouThreesReplacedMany : S::kYouThreesReplaced, cards);

@@ -327,6 +327,7 @@ class GameController {
     int pile_size = 0;  // before the move (a pickup says how many cards it took)
     int deal = 0;       // kDealStart: the deal's number, from 1
     std::vector<Card> cards;  // the human's draw: what came into the hand; kThrees: the threes
+    int cut_needed = 0;       // a cut (UY-50): the cards the deal needs
   };
   void log_threes(const GameState& before, int seat);
   std::vector<LogEntry> log_;

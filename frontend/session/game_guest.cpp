@@ -83,7 +83,7 @@ void GameController::log_guest_view(const GuestView& view, const GameState& befo
   }
   if (!view.last->move || !follows) return;
   ++ply_;
-  log_.push_back({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before.pile_size(), 0, {}});
+  log_.push_back({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before.pile_size(), 0, {}, state_.cut_needed()});
   announce(log_line(log_.size() - 1));
   played_.push_back({view.last->seat, *view.last->move, before});
   if (state_.is_deal_over() && state_.went_out() >= 0) {

@@ -71,7 +71,7 @@ void publish_seat_views(const GameState& state, const SeatList& seats, std::stri
       last.set("move", JsonValue::string(move));
       view.set("last", std::move(last));
     }
-    if (state.is_deal_over()) view.set("score", score_to_json(state.deal_score(), state.is_game_over(), state.winner()));
+    if (state.is_deal_over()) view.set("score", score_to_json(state.deal_score(), state.is_game_over(), state.winner(), state.rules().uses_cut()));
     post_to_page(view);
   }
 }

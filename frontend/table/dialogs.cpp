@@ -407,6 +407,7 @@ std::vector<ScorePart> score_parts(const Rules& rules) {
     parts.push_back({S::kPenaltiesLine, &SideScore::penalties});
   if (rules.canasta_count_bonus[0][0] > 0) parts.push_back({S::kCanastaCountLine, &SideScore::canasta_count});
   if (rules.special_hands) parts.push_back({S::kSpecialHandLine, &SideScore::special_hand});
+  if (rules.uses_cut()) parts.push_back({S::kCutLine, &SideScore::cut});
   return parts;
 }
 

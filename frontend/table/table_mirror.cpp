@@ -163,6 +163,7 @@ std::string describe_target(const GameController& game, const HandOrder& hand, c
     }
     case TargetKind::kMenu: return menu_label(static_cast<MenuItem>(t.index));
     case TargetKind::kLesson: return lesson_button_label(static_cast<LessonButton>(t.index));
+    case TargetKind::kCut: return format(S::kMirrorCutPack, std::to_string(s.stock_size()));
     case TargetKind::kNone: break;
   }
   return {};

@@ -6,6 +6,7 @@
 #include "frontend/session/move_builder.h"
 #include "frontend/words/move_text.h"
 #include "frontend/words/strings.h"
+#include "frontend/table/cut_strip.h"
 #include "frontend/table/table_facts.h"
 
 namespace canasta::frontend {
@@ -489,6 +490,8 @@ std::vector<Target> table_targets(const GameController& game, const HandOrder& h
   }
   t.push_back({TargetKind::kStock, 0, 0, Rank::Four, L.stock});
   t.push_back({TargetKind::kPile, 0, 0, Rank::Four, L.pile});
+  if (game.state().phase() == Phase::Cut && game.viewer_to_move())
+    t.push_back({TargetKind::kCut, 0, 0, Rank::Four, cut_strip(L)});
   const int side = game.viewer_side();
   for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale, L.melds))
     t.push_back({TargetKind::kMeld, 0, side, c.rank, c.rect});
@@ -537,6 +540,7 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   for (size_t i = 0; i < sides.size() && i < L.other_melds.size(); ++i) draw_meld_area(r, d, L.other_melds[i], sides[i]);
   draw_meld_area(r, d, L.own_melds, g.viewer_side());
   draw_stock_and_pile(r, d);
+  if (d.cut_place > 0) draw_cut_strip(r, d);
   draw_message(r, d);
   for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) {
     const auto& a = d.actions[i];

@@ -40,7 +40,8 @@ const char* action_label(Action action);
 std::optional<Move> declarable(const GameState& state);
 const char* menu_label(MenuItem item);
 
-enum class TargetKind { kNone, kHandCard, kStock, kPile, kMeld, kMeldArea, kAction, kMenu, kLesson };
+// kCut: the pack to cut, while the viewer deals with the dealer's cut (UY-50).
+enum class TargetKind { kNone, kHandCard, kStock, kPile, kMeld, kMeldArea, kAction, kMenu, kLesson, kCut };
 // Where a hinted draw or pickup is carried out (kStock, kPile), else kNone.
 TargetKind hinted_place(const std::optional<Move>& hint);
 struct Target {
@@ -107,6 +108,7 @@ struct TableDraw {
   std::vector<MarkedPlace>* marked_places = nullptr;  // filled with where each was drawn, when given
   bool log = true;                            // the latest moves under the message (not in an example)
   bool lesson_replying = false;               // a lesson plays the other seats' replies
+  int cut_place = 0;                          // the viewer's cut being chosen (cut_strip.h), 0: none
 };
 void draw_table(SDL_Renderer* renderer, const TableDraw& d);
 // The felt; shared with dialogs' backdrop.

@@ -68,7 +68,7 @@ std::string meld_advice(const GameState& state, const Move& meld) {
   return format(S::kDoMeldAndAdd, list_text(started), list_text(added));
 }
 
-std::string describe_move(const std::string& who, const Move& move, int pile_size, Voice voice) {
+std::string describe_move(const std::string& who, const Move& move, int pile_size, Voice voice, int cut_needed) {
   // The strings of each voice lie in the same order (strings.h).
   static constexpr S kThird[] = {S::kDrew, S::kTookPile, S::kMelded, S::kDiscarded,
                                  S::kAsked, S::kAnsweredYes, S::kAnsweredNo, S::kPassed};
@@ -103,6 +103,13 @@ std::string describe_move(const std::string& who, const Move& move, int pile_siz
     case MoveKind::LayThree:
       if (voice == Voice::kThird) return format(S::kLaidThree, who, card_label(move.card));
       return format(voice == Voice::kYou ? S::kYouLaidThree : S::kDoLayThree, card_label(move.card));
+    case MoveKind::Cut: {
+      if (voice == Voice::kAdvice) return tr(S::kDoCut);
+      const std::string cut = std::to_string(move.cut_cards), needed = std::to_string(cut_needed);
+      const bool exact = move.cut_cards == cut_needed;
+      if (voice == Voice::kThird) return exact ? format(S::kCutExact, who, cut) : format(S::kCutShort, who, cut, needed);
+      return exact ? format(S::kYouCutExact, cut) : format(S::kYouCutShort, cut, needed);
+    }
   }
   return {};
 }

@@ -31,7 +31,9 @@ std::string meld_name(const Rules& rules, Rank rank);
 // "Hint:"). Languages conjugate each differently, so each has its own strings.
 enum class Voice { kThird, kYou, kAdvice };
 // One sentence about a move. `pile_size` is the pile before a pickup; `who`
-// names the player in Voice::kThird.
-std::string describe_move(const std::string& who, const Move& move, int pile_size, Voice voice = Voice::kThird);
+// names the player in Voice::kThird; `cut_needed`, for a cut, the cards the
+// deal needs (the sentence says whether the cut was exact).
+std::string describe_move(const std::string& who, const Move& move, int pile_size, Voice voice = Voice::kThird,
+                          int cut_needed = 0);
 
 }  // namespace canasta::frontend

@@ -103,6 +103,9 @@ S string_of(Why why) {
     case Why::kSpecialSideMelded: return S::kWhySpecialSideMelded;
     case Why::kNotSpecialHand: return S::kWhyNotSpecialHand;
     case Why::kNotKeptThree: return S::kWhyNotKeptThree;
+    case Why::kMustCut: return S::kWhyMustCut;
+    case Why::kNoCutNow: return S::kWhyNoCutNow;
+    case Why::kCutOutsidePack: return S::kWhyCutOutsidePack;
   }
   return S::kWhyNotAllowed;
 }
@@ -133,6 +136,7 @@ std::string reason_text(const Verdict& v) {
       return format(id, rank_plural(v.rank), std::to_string(v.need));
     case Why::kWildMeldTooSmall:
     case Why::kPickupNeedsInitialMeld:
+    case Why::kCutOutsidePack:
       return format(id, std::to_string(v.need));
     case Why::kDiscardEmptyPile:
       return format(id, card_label(v.card));

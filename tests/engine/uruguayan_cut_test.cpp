@@ -8,7 +8,10 @@
 
 #include <string>
 
+#include "engine/dead_end.h"
 #include "engine/notation.h"
+#include "engine/observation.h"
+#include "engine/observation_text.h"
 #include "engine/record.h"
 #include "test_util.h"
 #include "uruguayan_util.h"
@@ -122,4 +125,23 @@ TEST_CASE("UY-50: the cut is in the notation, the protocol's score and the recor
   CHECK(replayed->fingerprint() == g.fingerprint());
   CHECK(replayed->fingerprint() != GameState::new_game(rules, 4, 7).fingerprint());
   CHECK_FALSE(parse_notation("variant=uruguayan players=4 phase=cut hand0=5c").ok());
+}
+
+TEST_CASE("UY-50: a position before the cut is playable, and the worker's observation of it reads back") {
+  std::string stock;
+  for (int deck = 0; deck < 2; ++deck)
+    for (int code = 0; code < 52; ++code) stock += (stock.empty() ? "" : ",") + to_string(Card::from_code(code));
+  stock += ",Jk,Jk,Jk,Jk";
+  const Parsed<GameState> before =
+      parse_playable("variant=uruguayan options=cut_bonus players=4 dealer=0 turn=0 phase=cut stock=" + stock);
+  REQUIRE_MESSAGE(before.ok(), before.error);
+  CHECK(before.value->to_move() == 0);
+  const Observation obs = observation(*before.value, 0);
+  const std::string text = to_observation_text(obs);
+  const Parsed<Observation> back = parse_observation_text(text);
+  REQUIRE_MESSAGE(back.ok(), back.error);
+  CHECK(to_observation_text(*back.value) == text);
+  MoveList legal;
+  back.value->legal_moves(legal);
+  CHECK(legal.size() == 107);
 }

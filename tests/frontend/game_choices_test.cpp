@@ -147,3 +147,16 @@ TEST_CASE("New game - a two-hand rule is offered only at two players, and droppe
   CHECK(offered_options("classic", 2, draft.options) == "drawtwo,minimum15");
   CHECK(offered_options("uruguayan", 3, "drawtwo,cap7") == "cap7");
 }
+
+TEST_CASE("Game choices - the Uruguayan line names six players (trios with the Spanish pack) in every language") {
+  // The dialog's line is the player's only hint that six may sit down.
+  REQUIRE(allowed_players("uruguayan", kMaxPlayers) == 6);
+  const GameChoice& uruguayan = game_choice("uruguayan");
+  for (Language l : {Language::kEnglish, Language::kSpanish, Language::kPortuguese, Language::kGerman,
+                     Language::kItalian}) {
+    set_language(l);
+    CAPTURE(tr(uruguayan.description));
+    CHECK(std::string(tr(uruguayan.description)).find('6') != std::string::npos);
+  }
+  set_language(Language::kEnglish);
+}
