@@ -41,9 +41,13 @@ void draw_cut_strip(SDL_Renderer* r, const TableDraw& d) {
   const float at = strip.x + strip.w * static_cast<float>(d.cut_place) / static_cast<float>(std::max(1, pack));
   fill_round_rect(r, {strip.x, strip.y, at - strip.x, strip.h}, radius, with_alpha(t.accent, 120));
   fill_rect(r, {at - 1.5f * L.scale, strip.y - 6 * L.scale, 3 * L.scale, strip.h + 12 * L.scale}, t.accent);
+  // The share on a plate of its own: above the pack it may lie over the
+  // stock's white card edges.
   const float px = L.font * 0.9f;
-  d.text->draw(r, std::to_string(cut_percent(pack, d.cut_place)) + "%", at, strip.y - 8 * L.scale - px, px, t.ink,
-               false, TextAlign::kCenter);
+  const Rect plate{at - px * 1.6f, strip.y - 10 * L.scale - px * 1.3f, px * 3.2f, px * 1.3f};
+  fill_round_rect(r, plate, 4 * L.scale, with_alpha(t.panel, 245));
+  d.text->draw(r, std::to_string(cut_percent(pack, d.cut_place)) + "%", at, plate.y + px * 0.15f, px, t.ink, false,
+               TextAlign::kCenter);
 }
 
 }  // namespace canasta::frontend
