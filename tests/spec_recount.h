@@ -94,7 +94,10 @@ inline SideScore recount_uruguayan(const GameState& g, int side, int previous_to
   for (int p = 0; p < g.players(); ++p)
     if (g.side_of(p) == side)
       for (Card c : g.hand_cards(p)) s.hands -= c.is_black_three() ? 100 : value(c);
-  s.deal = s.canastas + s.canasta_count + s.red_threes + s.melds + s.going_out + s.hands;
+  // UY-50 (option cut_bonus): the dealer lifted 15 cards for each player.
+  if ((g.rules().options & kOptionCutBonus) && g.side_of(g.dealer()) == side && g.cut() == 15 * g.players())
+    s.cut = canastas >= 1 ? 100 : -100;
+  s.deal = s.canastas + s.canasta_count + s.red_threes + s.melds + s.going_out + s.hands + s.cut;
   s.total = previous_total + s.deal;
   return s;
 }

@@ -197,6 +197,7 @@ class ScoreRecount {
            " canastas " + std::to_string(s.canastas) + " black3 " + std::to_string(s.black_threes) +
            " penalties " + std::to_string(s.penalties) + " count " + std::to_string(s.canasta_count) +
            " special " + std::to_string(s.special_hand) + " hands " + std::to_string(s.hands) +
+           " cut " + std::to_string(s.cut) +
            " deal " + std::to_string(s.deal) + " total " + std::to_string(s.total);
   }
   // The other presets, against their specification's recount (tests/spec_recount.h).
