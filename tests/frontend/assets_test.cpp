@@ -172,13 +172,14 @@ TEST_CASE("Text - clamping to a number of lines with an ellipsis") {
   // Each "AA" is 12 wide, a space 3, "…" (not in this atlas) 4 like '?'.
   CHECK(clamp_lines(atlas, "AA AA", 10, false, 100, 2) == "AA AA");      // fits: unchanged
   CHECK(clamp_lines(atlas, "AA AA AA", 10, false, 27, 2) == "AA AA\nAA");  // two lines are allowed
-  // A third line is left out, and the second makes room for the "…".
-  CHECK(clamp_lines(atlas, "AA AA AA AA AA AA", 10, false, 27, 2) == "AA AA\nAA\xE2\x80\xA6");
+  // A third line is left out, and the second ("AA AA", 27) makes room for
+  // the "…": 21 + 4.
+  CHECK(clamp_lines(atlas, "AA AA AA AA AA AA", 10, false, 27, 2) == "AA AA\nAA A\xE2\x80\xA6");
   SUBCASE("a 60 KB title is two lines, its second cut short") {
     std::string title;
     while (title.size() < 60000) title += "AA ";
     const std::string shown = clamp_lines(atlas, title, 10, false, 27, 2);
-    CHECK(shown == "AA AA\nAA\xE2\x80\xA6");
+    CHECK(shown == "AA AA\nAA A\xE2\x80\xA6");
   }
   SUBCASE("one word longer than the text allowed, cut inside and never in a character's middle") {
     std::string title;
