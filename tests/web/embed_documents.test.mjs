@@ -73,14 +73,13 @@ test('a lesson of 60 KB and a long record reach the game by message, not in its 
     await page.waitForTimeout(500);
     const withLongTitle = await buttonsOf(frame);
     await page.screenshot({ path: artifactPath('lesson-long-title-1280x800.png') });
-    // The lesson's panel above its buttons, as drawn.
+    // The lesson's column above its buttons, as drawn (title and prompt).
     const panelOf = async (f) => {
       const targets = (await tableTargets(f)).targets.filter((t) => t.kind === 'lesson');
       const box = await (await f.frameElement()).boundingBox();
       const x0 = Math.min(...targets.map((t) => t.x)), y0 = Math.min(...targets.map((t) => t.y));
       const x1 = Math.max(...targets.map((t) => t.x + t.w));
-      const top = Math.max(0, y0 - 260);
-      return page.screenshot({ clip: { x: box.x + x0, y: box.y + top, width: x1 - x0, height: y0 - top } });
+      return page.screenshot({ clip: { x: box.x + x0, y: box.y, width: x1 - x0, height: y0 } });
     };
     const longPanel = await panelOf(frame);
     frame = await embed(page, host, origin, { lesson: lessonWith('A short title') });
