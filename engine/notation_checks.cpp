@@ -184,6 +184,19 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
   if (g.last_red_three_ && g.stock_size_ > 0)
     return std::string("lastred3=1: the player drew a red three as the stock's last card, so stock= is empty.");
 
+  // Law 50: a partner answers a question only when it may be asked, and
+  // before the draw nothing happens between the answer and the draw (a
+  // three laid out then would change the hand the question was asked on:
+  // found by ./tools/fuzz positions), so the question must still be one the
+  // player may ask.
+  if (g.answer_ == Answer::Yes && g.phase_ == Phase::Draw) {
+    GameState asked = g;
+    asked.answer_ = Answer::None;
+    if (!asked.validate_ask().ok())
+      return "answer=yes before the draw: seat " + seat_text(turn) +
+             " could not have asked, since no draw or pickup of his goes out (law 50).";
+  }
+
   // Going out (law 46, MA-50..52, UY-40): the player in turn melded his
   // whole hand, or all of it but the discard, with the canastas his side
   // needs standing.

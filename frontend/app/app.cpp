@@ -416,6 +416,9 @@ void App::publish(bool redrawn) {
   JsonValue mirror = table_mirror(game_, hand_, marked_cards());
   if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
   if (const auto to = game_.handover()) mirror.set("pass", JsonValue::string(format(S::kPassNote, game_.player_name(*to))));
+  // A guest waiting for the host's first view holds no hand of the game: as
+  // behind the pass screen, none is said, only what the table waits for.
+  if (game_.guest_waiting()) mirror.set("pass", JsonValue::string(game_.message()));
   mirror.set("type", JsonValue::string("mirror"));
   if (std::string text = to_json(mirror); text != published_mirror_) {
     published_mirror_ = std::move(text);

@@ -186,6 +186,10 @@ void GameController::after_change() {
 
 // The message that tells the viewer what to do now.
 void GameController::prompt() {
+  if (guest_waiting()) {
+    set_message(tr(S::kGuestWaitingHost), false);
+    return;
+  }
   if (state_.is_deal_over()) {
     set_message(format(S::kDealOver, std::to_string(state_.deal_number() + 1)), false);
     return;

@@ -130,6 +130,9 @@ class GameController {
   // That player has the device: the view is theirs.
   void take_over();
 
+  // An online guest's table before the host's first view: nothing of the
+  // position it holds is the host's game, so none of it is shown.
+  bool guest_waiting() const { return mode_ == TableMode::kGuest && guest_.n < 0; }
   // The viewer is to move, on the table (not behind the pass screen).
   bool viewer_to_move() const {
     if (mode_ == TableMode::kGuest) return guest_turn_open();

@@ -22,6 +22,10 @@ std::span<const TutorialLesson> tutorial_lessons();
 // from its document); its name for a lesson that does not read.
 std::string tutorial_title(size_t index);
 
+// The rules the lesson at `index` is played by ("classic", "american",
+// "uruguayan"): the lessons dialog lists the lessons grouped by game.
+std::string tutorial_variant(size_t index);
+
 // The lesson's place in the tutorial, or nothing for an unknown name.
 inline std::optional<size_t> find_tutorial_lesson(std::string_view name) {
   const auto lessons = tutorial_lessons();

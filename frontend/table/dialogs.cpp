@@ -213,15 +213,26 @@ DialogModel pickup(const DialogContext& c) {
   return f.m;
 }
 
-// The tutorial: one row per lesson, numbered, ticked once done.
+// The tutorial: the lessons grouped by the game they teach, each group under
+// the game's name (a player of one game looks for its lessons), one row per
+// lesson, numbered within its game, ticked once done.
 DialogModel lessons(const DialogContext& c) {
   const auto all = tutorial_lessons();
   const int n = static_cast<int>(std::min<size_t>(all.size(), kMaxTutorialLessons));
-  Frame f = frame(DialogKind::kLessons, c, tr(S::kLessonsTitle), n, 0);
+  int groups = 0;
+  for (int i = 0; i < n; ++i)
+    groups += i == 0 || tutorial_variant(static_cast<size_t>(i)) != tutorial_variant(static_cast<size_t>(i - 1));
+  Frame f = frame(DialogKind::kLessons, c, tr(S::kLessonsTitle), n + groups, 0);
+  int number = 0;
   for (int i = 0; i < n; ++i) {
     const size_t index = static_cast<size_t>(i);
+    if (i == 0 || tutorial_variant(index) != tutorial_variant(index - 1)) {
+      f.m.rows.push_back({tr(game_choice(tutorial_variant(index)).name), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}});
+      f.y += f.row_h;
+      number = 0;
+    }
     const bool done = c.settings && c.settings->lesson_done(all[index].name);
-    toggle_row(f, kIdLesson + i, std::to_string(i + 1) + ". " + tutorial_title(index), done, c.scale, false);
+    toggle_row(f, kIdLesson + i, std::to_string(++number) + ". " + tutorial_title(index), done, c.scale, false);
   }
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
   return f.m;

@@ -45,8 +45,9 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
   const LessonPanelPlaces places = lesson_panel_places(L.lesson, static_cast<int>(buttons.size()), L.font, s);
   const Rect& box = places.text;
 
-  const std::string title = lesson.title(), progress = lesson.progress(), prompt = lesson.prompt(),
-                    feedback = lesson.feedback();
+  const std::string progress = lesson.progress(), prompt = lesson.prompt(), feedback = lesson.feedback();
+  // The title takes two lines at most, so the prompt always shows.
+  std::string title;
   const LessonMode::Tone tone = lesson.tone();
   const SDL_Color feedback_colour = tone == LessonMode::Tone::kRight ? t.good : t.error;
   const std::string marked = tone == LessonMode::Tone::kRight && !feedback.empty() ? "\xE2\x9C\x93 " + feedback : feedback;
@@ -56,7 +57,9 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
   float px = L.font * 1.12f;
   std::vector<std::string_view> lines;
   auto heading_lines = [&](float size) {
-    const bool beside = text.measure(title, size * 1.05f, true) + text.measure(progress, size * 0.9f) + 8 * s <= box.w;
+    title = clamp_lines(text.atlas(), lesson.title(), size * 1.05f, true, box.w, 2);
+    const bool beside = title.find('\n') == std::string::npos &&
+                        text.measure(title, size * 1.05f, true) + text.measure(progress, size * 0.9f) + 8 * s <= box.w;
     if (beside) return 1;
     wrap_text(text.atlas(), title, size * 1.05f, true, box.w, lines);
     return static_cast<int>(lines.size()) + 1;
@@ -76,7 +79,7 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
   const int heading = heading_lines(px);
   float y = box.y;
   // Everything above the buttons stays above them, however long a lesson's
-  // title or prompt is (a 64 KiB title drew over them).
+  // prompt is (a 64 KiB one drew over them).
   SDL_Rect clip{static_cast<int>(L.lesson.x), static_cast<int>(L.lesson.y), static_cast<int>(L.lesson.w),
                 static_cast<int>(box.bottom() - L.lesson.y + 1)};
   SDL_RenderSetClipRect(r, &clip);

@@ -527,6 +527,19 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   const auto& t = *d.theme;
   const auto& g = *d.game;
   draw_felt(r, t, L.window.w, L.window.h);
+  // An online guest before the host's first view: the table it holds is not
+  // the host's game (no hand, no turn of it is true), so only the menu and
+  // what it waits for are drawn.
+  if (g.guest_waiting()) {
+    for (size_t i = 0; i < L.menu.size(); ++i)
+      draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f);
+    const std::string& line = g.message();
+    float px = L.font * 1.3f;
+    const float room = L.window.w * 0.9f;
+    if (const float wide = d.text->measure(line, px, true); wide > room) px *= room / wide;
+    d.text->draw(r, line, (L.window.w - d.text->measure(line, px, true)) / 2, L.window.h * 0.45f - px / 2, px, t.accent, true);
+    return;
+  }
   // An example has no score box: each meld area's header says its side's score.
   if (!L.scores.empty()) draw_scores(r, d);
   for (size_t i = 0; i < L.menu.size(); ++i)

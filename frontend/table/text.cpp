@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace canasta {
 namespace {
@@ -119,6 +120,37 @@ void wrap_text(const FontAtlas& atlas, std::string_view text, float px, bool bol
     prev = cp;
   }
   lines.push_back(trim_right(text.substr(line_start)));
+}
+
+std::string clamp_lines(const FontAtlas& atlas, std::string_view text, float px, bool bold, float max_width,
+                        size_t max_lines) {
+  // A few lines never hold more than this: wrapping only a prefix keeps a
+  // 64 KiB title as cheap as a short one at every frame.
+  constexpr size_t kMaxShownBytes = 2048;
+  size_t cut = std::min(text.size(), kMaxShownBytes);
+  while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  std::vector<std::string_view> lines;
+  wrap_text(atlas, text.substr(0, cut), px, bold, max_width, lines);
+  const bool more = lines.size() > max_lines || cut < text.size();
+  if (lines.size() > max_lines) lines.resize(max_lines);
+  std::string out;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::string_view line = lines[i];
+    if (i + 1 == lines.size() && more) {
+      static constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+      // Shorten the last line, a character at a time, until "…" fits after it.
+      while (!line.empty() && measure_text(atlas, std::string(line) + std::string(kEllipsis), px, bold) > max_width) {
+        size_t end = line.size() - 1;
+        while (end > 0 && (static_cast<unsigned char>(line[end]) & 0xC0) == 0x80) --end;
+        line = trim_right(line.substr(0, end));
+      }
+      out.append(line).append(kEllipsis);
+    } else {
+      out.append(line);
+    }
+    if (i + 1 < lines.size()) out += '\n';
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- TextRenderer

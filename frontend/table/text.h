@@ -39,6 +39,13 @@ float line_height(const FontAtlas& atlas, float px);
 void wrap_text(const FontAtlas& atlas, std::string_view text, float px, bool bold, float max_width,
                std::vector<std::string_view>& lines);
 
+// `text` cut to the first `max_lines` lines it wraps to at `max_width`, the
+// last kept line ending in "…" when text was left out (a lesson's title may
+// be 64 KiB and still leave room for its prompt). The lines are joined by
+// '\n', so wrap_text and draw_wrapped keep them as they are.
+std::string clamp_lines(const FontAtlas& atlas, std::string_view text, float px, bool bold, float max_width,
+                        size_t max_lines);
+
 enum class TextAlign { kLeft, kCenter, kRight };
 
 class TextRenderer {

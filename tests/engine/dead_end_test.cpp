@@ -61,10 +61,19 @@ TEST_CASE("Position notation - a player to move with no legal move is refused, i
           "hand1 holds one card after the draw and his side may not go out now, so that card cannot be discarded "
           "(the discard would go out) nor melded: seat 1 has no legal move, a position no deal reaches.");
   }
-  SUBCASE("a yes no move can obey") {
+  SUBCASE("a yes before the draw to a question that could not be asked") {
+    const std::string reason =
+        "answer=yes before the draw: seat 0 could not have asked, since no draw or pickup of his goes out (law 50).";
     CHECK(error_of("players=4 turn=0 phase=draw answer=yes hand0=Kc,Qd,5h hand1=4c hand2=5d hand3=6h seed=1") ==
-          "answer=yes binds seat 0 to go out this turn (law 50), but no move of his goes out: seat 0 has no legal "
-          "move, a position no deal reaches.");
+          reason);
+    // Found by ./tools/fuzz positions: the three in hand was a legal move (lay it out), and after it the
+    // player had none, since the yes bound him to go out with a hand that never could.
+    CHECK(error_of("variant=american options=clean_triple players=4 dealer=3 turn=0 phase=draw answer=yes "
+                   "hand0=Ac,Jh,As,Kd,Qc,Qc,Jc,9c,9d,9h,7c,7h,7s,3h hand1=Kc,Kh,Qd,Jc,8d,7s,6d,6s,5h,4d,4h,3c,2c "
+                   "hand2=Qs,Js,Th,Ts,9d,8d,7d,7h,5c,4h,4s,2s,2s hand3=Ac,Ad,Kc,Qd,Qh,Tc,8c,8h,6h,4c,4d,2d "
+                   "red31=3d,3d black30=3s pile=Jd,Tc,Qs,Ad "
+                   "stock=Jk,Jk,Ah,7c,9c,Jd,8s,3c,3h,Ts,Kh,6h,Qh,Jk,Js,Td,9s,4c,Ks,As,6c,5s,5h,6s,2d,8s,Jk,6d,2c,Jh,"
+                   "7d,Td,Kd,Th,2h,2h,5s,8c,5d,9h,3s,9s,5d,8h,5c,Ks,6c,4s,Ah played=0,1,2 seed=1") == reason);
   }
   SUBCASE("a partner's no with one card left") {
     CHECK(error_of("players=4 turn=0 phase=play answer=no hand0=Kc hand1=4c hand2=5d hand3=6h "

@@ -167,6 +167,34 @@ TEST_CASE("Text - word wrapping") {
   }
 }
 
+TEST_CASE("Text - clamping to a number of lines with an ellipsis") {
+  const FontAtlas atlas = sample_atlas();
+  // Each "AA" is 12 wide, a space 3, "…" (not in this atlas) 4 like '?'.
+  CHECK(clamp_lines(atlas, "AA AA", 10, false, 100, 2) == "AA AA");      // fits: unchanged
+  CHECK(clamp_lines(atlas, "AA AA AA", 10, false, 27, 2) == "AA AA\nAA");  // two lines are allowed
+  // A third line is left out, and the second ("AA AA", 27) makes room for
+  // the "…": 21 + 4.
+  CHECK(clamp_lines(atlas, "AA AA AA AA AA AA", 10, false, 27, 2) == "AA AA\nAA A\xE2\x80\xA6");
+  SUBCASE("a 60 KB title is two lines, its second cut short") {
+    std::string title;
+    while (title.size() < 60000) title += "AA ";
+    const std::string shown = clamp_lines(atlas, title, 10, false, 27, 2);
+    CHECK(shown == "AA AA\nAA A\xE2\x80\xA6");
+  }
+  SUBCASE("one word longer than the text allowed, cut inside and never in a character's middle") {
+    std::string title;
+    for (int i = 0; i < 30000; ++i) title += "\xC3\xA9";  // é, 4 wide here
+    const std::string shown = clamp_lines(atlas, title, 10, false, 20, 2);
+    const size_t eol = shown.find('\n');
+    REQUIRE(eol != std::string::npos);
+    CHECK(shown.substr(0, eol) == "\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9");      // 5 × 4 = 20
+    CHECK(shown.substr(eol + 1) == "\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xE2\x80\xA6");  // 4 × 4 + 4
+    std::vector<std::string_view> lines;
+    wrap_text(atlas, shown, 10, false, 20, lines);
+    CHECK(lines.size() == 2);  // drawn as the two lines it is
+  }
+}
+
 TEST_CASE("Card atlas - cell of each card code") {
   auto same = [](SDL_Rect a, SDL_Rect b) {
     return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;

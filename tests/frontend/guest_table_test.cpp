@@ -146,6 +146,22 @@ TEST_CASE("Online guest - plays a whole deal through the host, which decides eve
   CHECK(pages.host_asks.size() == static_cast<size_t>(guest_moves));
 }
 
+TEST_CASE("Online guest - before the host's first view the table waits, with no hand or turn of its own") {
+  HostAndGuest both;
+  auto& [pages, host, guest, host_page, inbox] = both;
+  REQUIRE(ok(send(guest_seats_message())));
+  // The table holds a made-up deal until the host's view: none of it is offered.
+  CHECK(guest.guest_waiting());
+  CHECK(guest.message() == tr(S::kGuestWaitingHost));
+  CHECK_FALSE(guest.viewer_to_move());
+  CHECK_FALSE(guest.hint());
+  REQUIRE_FALSE(host.new_game(host_setup()));
+  host.update(0, 0);
+  pages.deliver();
+  CHECK_FALSE(guest.guest_waiting());
+  CHECK(guest.message() != tr(S::kGuestWaitingHost));
+}
+
 TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal one is explained, not sent") {
   HostAndGuest both;
   auto& [pages, host, guest, host_page, inbox] = both;

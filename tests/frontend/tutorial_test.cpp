@@ -5,10 +5,12 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "engine/lesson_runner.h"
 #include "engine/move_list.h"
+#include "frontend/table/dialogs.h"
 
 namespace canasta::frontend {
 namespace {
@@ -54,10 +56,17 @@ constexpr WrongAnswer kWrongAnswers[] = {
     {"going-out", 0, "draw", "Ask your partner first: press Ask partner (key A)."},
     {"concealed", 0, "discard Kd", "Meld all seven cards of the canasta in one move."},
     {"scoring", 0, "discard Js", "Meld the three sixes."},
+    {"american-bonus-cards", 1, "discard Jh", "Discard the Q♥."},
+    {"american-dead-ranks", 0, "draw", "Drawing is allowed, but the four cards of the pile stay for the others."},
+    // Drawing is the only legal move of its first step: the wrong answer is the second step's.
+    {"american-special-hands", 1, "discard 8c", "Press Declare to lay down your fourteen cards."},
+    {"uruguayan-pot", 0, "draw", "Drawing is allowed, but the seven cards of the pot stay on the table."},
+    {"uruguayan-later-takes", 0, "draw", "Drawing is allowed, but you leave the seven cards of the pot to the others."},
+    {"uruguayan-closing", 1, "discard 6c", "Discard the 9♦ and keep your sixes."},
 };
 
 TEST_CASE("Tutorial - every lesson loads, in five languages, named as its file") {
-  REQUIRE(tutorial_lessons().size() == 10);
+  REQUIRE(tutorial_lessons().size() == 16);
   for (const TutorialLesson& entry : tutorial_lessons()) {
     const LessonRunner runner = load(entry);
     const Lesson& lesson = runner.lesson();
@@ -73,6 +82,9 @@ TEST_CASE("Tutorial - every lesson loads, in five languages, named as its file")
     }
   }
   CHECK(find_tutorial_lesson("frozen-pile") == 3u);
+  CHECK(tutorial_variant(3) == "classic");
+  CHECK(tutorial_variant(*find_tutorial_lesson("american-dead-ranks")) == "american");
+  CHECK(tutorial_variant(*find_tutorial_lesson("uruguayan-closing")) == "uruguayan");
   CHECK(find_tutorial_lesson("nothing") == std::nullopt);
 }
 
@@ -135,6 +147,28 @@ TEST_CASE("Tutorial - what the lessons' texts say happens does happen") {
     CHECK(runner.state().red_threes(0) == 2);
     CHECK(runner.state().hand(0).count(*parse_card("Td")) == 1);
   }
+  SUBCASE("bonus cards: the first side to meld gets four, set aside for the melder's next turn") {
+    const LessonRunner runner = played_through("american-bonus-cards");
+    CHECK(runner.state().bonus_cards(0).size() == 4);
+  }
+  SUBCASE("special hands: Pairs end the deal and score 2,500 alone") {
+    const LessonRunner runner = played_through("american-special-hands");
+    const GameState& s = runner.state();
+    REQUIRE(s.is_deal_over());
+    CHECK(s.deal_score().side[0].deal == 2500);
+  }
+  SUBCASE("the pot: its first take opens the side with 60 and hands over the six hidden cards") {
+    LessonRunner runner = load(tutorial_lessons()[*find_tutorial_lesson("uruguayan-pot")]);
+    REQUIRE(runner.attempt(runner.answer()).kind == LessonAttempt::Kind::kRight);
+    CHECK(runner.state().pot_taken());
+    CHECK(runner.state().hand(0).size() == 16);
+  }
+  SUBCASE("closing: not in the pure canasta's turn, then out with 200 at the next") {
+    const LessonRunner runner = played_through("uruguayan-closing");
+    const GameState& s = runner.state();
+    CHECK(s.went_out() == 0);
+    CHECK(s.deal_score().side[0].going_out == 200);
+  }
   SUBCASE("black threes: the next player cannot take the pile and draws") {
     LessonRunner runner = load(tutorial_lessons()[*find_tutorial_lesson("black-threes")]);
     const LessonAttempt attempt = runner.attempt(runner.answer());
@@ -142,6 +176,36 @@ TEST_CASE("Tutorial - what the lessons' texts say happens does happen") {
     CHECK(attempt.played[1].seat == 1);
     CHECK(to_string(attempt.played[1].move) == "draw");
     CHECK(runner.state().to_move() == 0);
+  }
+}
+
+TEST_CASE("Tutorial - the lessons dialog lists the lessons under the game each teaches") {
+  DialogContext context;
+  for (const Rect window : {Rect{0, 0, 1280, 800}, Rect{0, 0, 390, 844}}) {
+    CAPTURE(window.w);
+    context.window = window;
+    context.scale = window.w < 600 ? 1.0f : 1.25f;
+    context.font = 16 * context.scale;
+    const DialogModel model = build_dialog(DialogKind::kLessons, context);
+    std::vector<std::string> headings;
+    for (const DialogRow& row : model.rows)
+      if (!row.label.empty()) headings.push_back(row.label);
+    CHECK(headings == std::vector<std::string>{"Classic (1950)", "Modern American", "Uruguayan"});
+    std::vector<std::string> labels;
+    for (const DialogButton& b : model.buttons) {
+      if (b.id >= kIdLesson && b.id < kIdLesson + kMaxTutorialLessons) labels.push_back(b.label);
+      CHECK(b.rect.y >= window.y);  // the whole list fits the window
+      CHECK(b.rect.bottom() <= window.bottom());
+    }
+    REQUIRE(labels.size() == tutorial_lessons().size());
+    CHECK(labels[0] == "1. Melds and wild cards");
+    CHECK(labels[10] == "1. Bonus cards and the turn card");  // numbered within its game
+    CHECK(labels[13] == "1. The pot and its first take");
+    // Each heading stands right above its game's first lesson.
+    const auto american = std::find_if(model.rows.begin(), model.rows.end(), [](const DialogRow& r) { return r.label == "Modern American"; });
+    REQUIRE(american != model.rows.end());
+    CHECK(american->label_rect.bottom() <= model.buttons[10].rect.y + 1);
+    CHECK(american->label_rect.y >= model.buttons[9].rect.bottom() - 1);
   }
 }
 

@@ -2,6 +2,8 @@
 // game's own card art: every card of the position is in it where the
 // layout puts it, the reader's cards are the atlas's faces pixel for pixel,
 // the marked card is outlined and the caption is written under the table.
+// The card art (cards.png) is not precached: the service worker keeps it
+// from the first export on, so the export works offline after that.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -87,6 +89,39 @@ test('the editor saves the position as PNG and SVG with the game\'s card art, th
     const difference = await faceDifference(page, url, hand[0], { sx: x + 10, sy: y + 10, ox: 10, oy: 10, w: 46, h: 256 });
     assert.ok(difference <= 2, `the PNG shows the atlas's face (differs by ${difference})`);
     assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('after one export the picture export works offline: the card art is kept from its first use', { timeout: 90000 }, async () => {
+  const site = await openSite({ acceptDownloads: true });
+  try {
+    const { page, origin, context } = site;
+    await openEditor(page, origin);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    // Under the worker now: the editor's files are kept as they are fetched.
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30000 });
+    const kept = () => page.evaluate(async () => {
+      for (const key of await caches.keys())
+        if (await (await caches.open(key)).match(new URL('cards.png', location.href).href, { ignoreVary: true })) return true;
+      return false;
+    });
+    assert.equal(await kept(), false, 'not precached: a player who never exports never fetches it');
+    await dealIn(page, { players: '2', seed: '11' });
+    await savePicture(page, 'png', 'editor-online.png');
+    assert.equal(await kept(), true, 'kept after the first export');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 30000 });
+    await dealIn(page, { players: '2', seed: '12' });
+    const png = await savePicture(page, 'png', 'editor-offline.png');
+    assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+    const svg = (await savePicture(page, 'svg', 'editor-offline.svg')).toString('utf8');
+    assert.match(svg, /<image id="card\d+" width="\d+" height="\d+" href="data:image\/png;base64,/);
+    assert.deepEqual(site.consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
   } finally {
     await site.close();
   }

@@ -4,7 +4,8 @@
 // lesson file is read only from the host's own site, also after a
 // redirect, and only up to the 64 KiB a lesson may have, checked before it
 // is read whole; every problem is said on the table, however long its
-// address; a lesson's title, however long, stays above its buttons.
+// address; a lesson's title, however long, stays above its buttons and
+// takes two lines at most, ended by "…", so its prompt always shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -13,9 +14,9 @@ import { embedGame, tableState, tableTargets } from './game_helpers.mjs';
 
 const SLOW = 30000;
 const POSITION = 'players=2 turn=0 dealer=1 phase=draw hand0=9h,9s,Kc,Kd,6c hand1=Ac,Ad,Td,Th,7c melds0=Ah,As,Ac pile=5c,4d,2d,7h,Td,9c seed=11';
-const lessonWith = (title) => JSON.stringify({
+const lessonWith = (title, prompt = 'Take the frozen pile.') => JSON.stringify({
   format: 'canasta-lesson', version: 1, id: 'host-lesson', title, position: POSITION,
-  steps: [{ prompt: 'Take the frozen pile.', accept: ['pickup 9h 9s'], success: 'Taken.', wrong: 'Not that.' }],
+  steps: [{ prompt, accept: ['pickup 9h 9s'], success: 'Taken.', wrong: 'Not that.' }],
 });
 
 // A host site of its own on loopback (another origin than the game's):
@@ -72,10 +73,31 @@ test('a lesson of 60 KB and a long record reach the game by message, not in its 
     await page.waitForTimeout(500);
     const withLongTitle = await buttonsOf(frame);
     await page.screenshot({ path: artifactPath('lesson-long-title-1280x800.png') });
+    // The lesson's column above its buttons, as drawn (title and prompt).
+    const panelOf = async (f) => {
+      const targets = (await tableTargets(f)).targets.filter((t) => t.kind === 'lesson');
+      const box = await (await f.frameElement()).boundingBox();
+      const x0 = Math.min(...targets.map((t) => t.x)), y0 = Math.min(...targets.map((t) => t.y));
+      const x1 = Math.max(...targets.map((t) => t.x + t.w));
+      return page.screenshot({ clip: { x: box.x + x0, y: box.y, width: x1 - x0, height: y0 } });
+    };
+    const longPanel = await panelOf(frame);
     frame = await embed(page, host, origin, { lesson: lessonWith('A short title') });
     await waitForPrompt(frame);
     await page.waitForTimeout(500);
     assert.ok(withLongTitle.equals(await buttonsOf(frame)), 'the buttons look the same under a 60 KB title as under a short one');
+    // Two lines of the title show and nothing after them: the same 60 KB
+    // with other words after its first 600 characters looks the same...
+    const sameStart = 'A very long title '.repeat(34) + 'Other words later '.repeat(3266);
+    frame = await embed(page, host, origin, { lesson: lessonWith(sameStart.trim()) });
+    await waitForPrompt(frame);
+    await page.waitForTimeout(500);
+    assert.ok(longPanel.equals(await panelOf(frame)), 'what the title says after its two lines never shows');
+    // ...and the prompt shows under them: another prompt looks different.
+    frame = await embed(page, host, origin, { lesson: lessonWith('A very long title '.repeat(3300).trim(), 'Take the frozen pile. Use the nines.') });
+    await waitForPrompt(frame);
+    await page.waitForTimeout(500);
+    assert.ok(!longPanel.equals(await panelOf(frame)), 'the prompt shows under a 60 KB title');
 
     // A record padded to 60 KB: read from the message as from an address.
     const record = `{"format":2,"variant":"classic","players":4,"seed":7,"moves":["draw"]${' '.repeat(60000)}}`;

@@ -86,6 +86,8 @@ export class FakeNetwork {
   }
 }
 
+const SETUP_FIELDS = ['variant', 'options', 'players', 'seed', 'levels', 'seats', 'undo'];
+
 // The host's table as the online layer sees it: it records every call and
 // accepts the moves listed in `legal` (others are refused with a reason).
 export class FakeTable {
@@ -104,8 +106,12 @@ export class FakeTable {
     return this.legal.has(move) ? { ok: true } : { ok: false, error: `You cannot ${move} now.` };
   }
 
+  // The real table (read_setup, frontend/platform/web_api.cpp) refuses a
+  // setup with a field it does not know.
   startGame(setup) {
     this.calls.push(['startGame', setup]);
+    const unknown = Object.keys(setup).find((key) => !SETUP_FIELDS.includes(key));
+    if (unknown) return { ok: false, error: `The game setup has a wrong or unknown field "${unknown}".` };
     return { ok: true };
   }
 }

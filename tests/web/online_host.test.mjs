@@ -18,7 +18,8 @@ async function openHost({ fast = true } = {}) {
   const listener = quietListener();
   const store = memoryStore();
   const host = new HostTable({ table, config: {}, fast, store, listener, connect: network.hostConnect });
-  await host.open({ game: { variant: 'classic', players: 4 }, seats: lobbySeats() });
+  // The game as the page hands it over (online.js, currentGame): with each seat's side.
+  await host.open({ game: { variant: 'classic', players: 4, sides: [0, 1, 0, 1] }, seats: lobbySeats() });
   return { network, table, listener, store, host };
 }
 
@@ -70,10 +71,14 @@ test('a guest move reaches the table only for its own seat, in its turn, and a r
   await until(() => a.g.status === 'connected', 'welcome');
   a.g.sit(2, 'Bea');
   await until(() => a.g.lobby?.you.includes(2), 'seat');
-  host.start();
+  // The table takes the setup (no field it does not know), with a seed of
+  // its own: not the deal the host may have played alone before inviting.
+  assert.deepEqual(host.start(), { ok: true });
+  assert.equal(host.started, true);
   // The table's seat list in its own kinds (engine/seats.h): the host is a
   // local person, the guest remote, the free seats computer players.
   const started = table.calls.find((c) => c[0] === 'startGame')[1];
+  assert.match(started.seed, /^\d+$/);
   assert.deepEqual(started.seats.map((s) => s.kind), ['local', 'computer', 'remote', 'computer']);
   assert.equal(started.seats[2].name, 'Bea');
   table.legal.add('draw');

@@ -7,6 +7,8 @@
 // the feedback move for a feedback text (`at`: 'before', 'after', 'next'
 // (the next step's start) chooses another). `each` adds cases of their own.
 // A sentence that states no rule says why in `not`.
+import { VARIANT_LESSON_CLAIMS } from './variant_lesson_claims.mjs';
+
 const side = (n) => (state) => state.sides[n];
 const meld = (state, sideIndex, rank) => side(sideIndex)(state).melds.find((m) => m.rank === rank);
 const hand = (state, seat = 0) => state.seats[seat].hand;
@@ -464,4 +466,5 @@ export const LESSON_CLAIMS = {
       },
     ],
   },
+  ...VARIANT_LESSON_CLAIMS,
 };

@@ -54,6 +54,13 @@ export function randomId(length) {
   return out;
 }
 
+// A new game's seed, from the browser's cryptographic generator: 64 bits
+// as a decimal string (the table reads seeds above 2^53 exactly that way).
+export function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return ((BigInt(high) << 32n) | BigInt(low)).toString();
+}
+
 // The PeerJS options for a signal address and ICE choice (both optional).
 export function peerOptions({ signal, ice } = {}) {
   const options = { debug: 0 };

@@ -17,7 +17,7 @@
 // bridge): setSeat, seatMove and startGame, each answering { ok, error }.
 import {
   FAST_GRACE_MS, GRACE_MS, GUEST_MESSAGE_BYTES, HELLO_MS, HOST_MESSAGE_BYTES, MAX_WAITING_LINKS,
-  RECORD_PART_CHARS, randomId,
+  RECORD_PART_CHARS, randomId, randomSeed,
 } from './config.js';
 import { PROTOCOL_VERSION, guestMessageProblem } from './messages.js';
 import { RateLimit } from './rate.js';
@@ -336,10 +336,15 @@ export class HostTable {
     this.broadcastLobby();
   }
 
-  // Deals the online game: free seats are played by computer players.
+  // Deals the online game: free seats are played by computer players. The
+  // table gets a game setup's own fields only (the lobby's game also says
+  // each seat's side, which the table works out itself), and a new seed:
+  // the deal on the host's table before the invitation may have been seen
+  // by the host, and must not be the one the friends are dealt.
   start() {
     const seats = this.seats.map((s) => (s.kind === 'free' ? { kind: 'computer', level: COMPUTER_LEVEL, name: '' } : s));
-    const result = this.table.startGame({ ...this.game, seats: seats.map(tableSeat) });
+    const { variant, players } = this.game;
+    const result = this.table.startGame({ variant, players, seed: randomSeed(), seats: seats.map(tableSeat) });
     if (!result.ok) return result;
     this.seats = seats;
     this.started = true;

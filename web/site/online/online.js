@@ -195,6 +195,9 @@ export function join(context, tableId) {
   const panel = new OnlinePanel({ titleId: 'joinTitle', toggle: context.toggle });
   let view = null;
   let chat = null;
+  // The guest has a seat in a game that is on: the panel gives the table
+  // back once, as the host's does when it starts (its button reopens it).
+  let playing = false;
   const guest = new GuestTable({
     tableId,
     config: { signal: options.signal, ice: options.ice },
@@ -209,7 +212,11 @@ export function join(context, tableId) {
     listener: {
       changed: () => {
         view?.render();
-        if (guest.lobby) toTable({ type: 'guestSeats', you: guest.lobby.you, seats: guest.lobby.seats });
+        if (!guest.lobby) return;
+        toTable({ type: 'guestSeats', you: guest.lobby.you, seats: guest.lobby.seats });
+        const now = guest.lobby.started && guest.lobby.you.length > 0;
+        if (now && !playing) panel.close();
+        playing = now;
       },
       chat: (line) => chat?.add(line),
       said: (id, params, error) => say(context.text(id, params), error),

@@ -10,8 +10,8 @@
 // the stock's order, the seed).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifactPath } from '../web/browser.mjs';
-import { hostInvites, openOnline } from '../web/online_helpers.mjs';
+import { artifactPath } from './browser.mjs';
+import { hostInvites, openOnline } from './online_helpers.mjs';
 
 const DEAL_MS = 240000;
 
@@ -57,10 +57,6 @@ function hiddenCardProblems(obs, seat, players) {
 
 const dealOver = (page) => page.waitForFunction(() => document.body.dataset.phase === 'score', null, { timeout: DEAL_MS, polling: 250 });
 
-// Not yet passing (it timed out at 300 s after the host's seat kinds were
-// fixed; where it stalls is not found yet): kept out of the browser suite,
-// in tests/pending/, until it passes (issue 23, open). Run it by hand:
-//   node --test tests/pending/online_deal.test.mjs
 test('a whole deal online: two guests and the host, the host decides; no guest receives a hidden card', { timeout: DEAL_MS + 60000 }, async () => {
   const setup = await openOnline();
   try {
@@ -76,11 +72,21 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
       await guest.page.fill('#guest-name', name);
       await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
       await guest.page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat, { timeout: 60000 });
+      // Before the host starts, the table shows no hand of its own: it waits.
+      assert.equal(await guest.page.textContent('#mirror-pass'), 'Waiting for the host to start…');
+      assert.equal(await guest.page.$('#mirror-hand'), null);
     }
+    await ana.page.locator('#online-close').click();
+    await ana.page.screenshot({ path: artifactPath('online-guest-waiting-390.png') });
+    await bo.page.locator('#online-close').click();
+    await bo.page.screenshot({ path: artifactPath('online-guest-waiting-1280.png') });
+    await bo.page.click('#online-button');
     await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     // A guest's table draws its own seat, with the host's names.
     await ana.page.waitForFunction(() => window.canastaTable.state().mode === 'guest', null, { timeout: 60000 });
+    // The game is on: a seated guest's panel gives the table back by itself.
+    await bo.page.waitForSelector('#online-panel', { state: 'hidden', timeout: 60000 });
     await ana.page.waitForFunction(() => window.channelMessages.filter((m) => m.data.includes('"last"')).length >= 12, null, { timeout: DEAL_MS });
     await ana.page.screenshot({ path: artifactPath('online-deal-midway-guest-390.png') });
     await Promise.all([host, ana, bo].map((p) => dealOver(p.page)));
