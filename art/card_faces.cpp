@@ -1,5 +1,6 @@
 #include "art/card_faces.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -7,10 +8,9 @@ namespace canasta::art {
 namespace {
 
 // Corner index: big enough to read when the card is drawn ~45 px wide and
-// only its left edge shows in a fanned hand.
+// only its left edge shows in a fanned hand (its top and rank bottom are in
+// the header: a meld column shows that much of each card).
 constexpr float kIndexCenterX = 27.0f;
-constexpr float kIndexTop = 11.0f;
-constexpr float kRankCap = 46.0f;
 constexpr float kIndexSuitSize = 30.0f;
 constexpr float kIndexGap = 8.0f;
 
@@ -123,9 +123,12 @@ void paint_indices(Canvas& cell, std::string_view rank, int suit, Color color,
   const bool ten = rank.size() > 1;
   const float squeeze = ten ? 0.60f : 0.86f;
   const float tracking = ten ? -0.04f : 0.0f;
-  // A descending J would crowd the suit below it, so it is shrunk to fit.
+  // A letter that descends (J, Q) is shrunk until its tail ends at
+  // kIndexRankBottom: under it the next card of a meld column begins, and a
+  // Q whose tail is covered reads as an O.
   const float cap_h = fonts.bold.cap_height();
-  const float cap = rank == "J" ? kRankCap * cap_h / (cap_h + fonts.bold.descent_of('J')) : kRankCap;
+  const float descent = rank.size() == 1 ? fonts.bold.descent_of(static_cast<unsigned char>(rank[0])) : 0.0f;
+  const float cap = std::min(kRankCap, (kIndexRankBottom - kIndexTop) * cap_h / (cap_h + descent));
   const float baseline = kIndexTop + cap;
   const float suit_y = kIndexTop + kRankCap + kIndexGap + kIndexSuitSize / 2;
   for (const Affine& m : {Affine{}, half_turn()}) {

@@ -19,6 +19,14 @@ inline constexpr float kCardW = kCellWidth - 2 * kCardMargin;   // 196
 inline constexpr float kCardH = kCellHeight - 2 * kCardMargin;  // 276
 inline constexpr float kCornerRadius = 13.0f;
 
+// The corner index's rank letter, in card units from the body's top: cap
+// height kRankCap from kIndexTop, and a descending letter's tail (the Q's is
+// what tells it from an O) down to kIndexRankBottom at most. A meld column
+// fans its cards far enough apart to show this much of each (kMeldFan).
+inline constexpr float kIndexTop = 11.0f;
+inline constexpr float kRankCap = 46.0f;
+inline constexpr float kIndexRankBottom = kIndexTop + kRankCap + 4.0f;
+
 inline constexpr int kJokerCode = 52;
 inline constexpr int kBackBlueCode = 53;
 inline constexpr int kBackRedCode = 54;

@@ -6,14 +6,18 @@
 
 #include <vector>
 
+#include "art/card_faces.h"
 #include "frontend/table/table_layout.h"
 
 namespace canasta::frontend::layout {
 
 inline constexpr float kCardRatio = 5.0f / 7.0f;
+// The step between a meld column's cards, in card heights: each card shows
+// its whole rank letter, a Q's tail included, with a little white under it
+// (art::kIndexRankBottom).
+inline constexpr float kMeldFan = (art::kIndexRankBottom + 1.0f) / art::kCardH;
 // A meld column's height in card heights when `fan_cards` fan out (the
 // count line under it aside).
-inline constexpr float kMeldFan = 0.2f;
 float column_ratio(int fan_cards);
 // A teaching table's meld cards this close to its card size count as at it.
 inline constexpr float kTeachingSlack = 0.999f;
