@@ -54,15 +54,15 @@ SideScore recount_classic(const GameState& g, int side, int previous_total) {
 }
 
 // Law 46 (MA-50, UY-40): a side goes out only with the canastas its game
-// asks for standing, counted here from its melds (seven cards or more; pure
-// when natural, or a wild-card meld all deuces or all jokers), not from the
-// engine's own count.
+// asks for standing, counted here from its melds (the rules' canasta size or
+// more; pure when natural, or a wild-card meld all deuces or all jokers), not
+// from the engine's own count.
 bool holds_canastas_to_go_out(const GameState& g, int side) {
   const Rules& r = g.rules();
   int canastas = 0, pure = 0;
   for (int rank = static_cast<int>(Rank::Two); rank <= static_cast<int>(Rank::Ace); ++rank) {
     const Meld& m = g.meld(side, static_cast<Rank>(rank));
-    if (m.size() < 7) continue;
+    if (m.size() < r.canasta_cards) continue;
     ++canastas;
     pure += rank == static_cast<int>(Rank::Two) ? m.two_count() == 0 || m.jokers == 0 : m.wild_count() == 0;
   }
