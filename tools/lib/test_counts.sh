@@ -42,6 +42,22 @@ record_phase() {  # <name> <wall start> <cpu start> <note>
   PHASE_LINES+=("$(printf '%-12s %6d s %8d s   %s' "$1" "$wall" "$cpu" "$4")")
 }
 
+# failures_of <suite> <log>: each failed test with its error lines: TAP's
+# "not ok" entries, doctest's ERROR lines and CTest's failed programs.
+failures_of() {
+  echo "suite $1:"
+  awk '/^ *not ok /{p=1; print; next} /^ *(ok |# Subtest)/{p=0}
+       p && !/duration_ms|failureType|^ *(---|\.\.\.)$|^ *(type|code):/' "$2" | head -n 150
+  grep -E -B2 ': ERROR: |\*\*\*(Failed|Timeout|Exception)' "$2" | head -n 60
+}
+
+# The failures of every suite run, printed last: a CI excerpt shows the end.
+print_failures() {
+  [ -s "$LOGS/failures.txt" ] || return 0
+  say "what failed:"
+  cat "$LOGS/failures.txt"
+}
+
 print_phases() {
   say "phases:        wall       CPU"
   local line
@@ -74,7 +90,10 @@ run_suite() {
   wall_start=$(date +%s); children_cpu_seconds; cpu_start=$CPU_NOW
   "$@" >"$log" 2>&1
   code=$?
-  [ "$code" = 0 ] || tail -n 40 "$log"
+  if [ "$code" != 0 ]; then
+    tail -n 40 "$log"
+    failures_of "$name" "$log" >>"$LOGS/failures.txt"
+  fi
   count_results "$log" "$code"
   local floor="${SUITE_FLOOR[$name]:-1}"
   if [ "$SUITE_PASSED" -lt "$floor" ]; then
