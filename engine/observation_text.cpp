@@ -55,9 +55,10 @@ bool is_card_field(const std::string& key) {
 
 // Copies of each card kind left once the cards named in the notation fields
 // (hands, melds, threes, bonus cards, pile) are taken from the pack, listed
-// with bonus threes last so that the hidden places of hands (which may not
-// hold them) are filled first. Malformed cards and hidden ones are skipped:
-// the notation parser reports the first.
+// with bonus threes last: they go to the stock when it can take them, since
+// a hand may hold one only at some moments (dealt and not yet laid out, or
+// kept until its player melds, MA-11). Malformed cards and hidden ones are
+// skipped: the notation parser reports the first.
 std::vector<Card> unplaced_cards(const Rules& rules, const std::vector<Field>& fields) {
   std::array<int, kNumCardKinds> left{};
   for (int k = 0; k < kNumCardKinds; ++k)
@@ -76,8 +77,9 @@ std::vector<Card> unplaced_cards(const Rules& rules, const std::vector<Field>& f
   return out;
 }
 
-// Replaces each hidden card of a field's value with the next spare card.
-bool fill_hidden(std::string& value, const std::vector<Card>& spare, size_t& next) {
+// Replaces each hidden card of a field's value with the next spare card
+// before `end`.
+bool fill_hidden(std::string& value, const std::vector<Card>& spare, size_t& next, size_t end) {
   std::string out;
   for (std::string_view word : split(value, ',')) {
     if (!out.empty()) out += ',';
@@ -85,11 +87,55 @@ bool fill_hidden(std::string& value, const std::vector<Card>& spare, size_t& nex
       out += word;
       continue;
     }
-    if (next >= spare.size()) return false;
+    if (next >= end) return false;
     out += to_string(spare[next++]);
   }
   value = std::move(out);
   return true;
+}
+
+int count_hidden(const std::string& value) {
+  int n = 0;
+  for (std::string_view word : split(value, ',')) n += word == kHiddenCard;
+  return n;
+}
+
+// The spare cards split in two: ordinary ones [0, ordinary) and bonus threes
+// [ordinary, size).
+struct Spare {
+  std::vector<Card> cards;
+  size_t ordinary = 0;
+};
+
+// Fills the hidden places: each hand with its missing cards, the hidden
+// pile and bonus cards, then the stock. Ordinary cards go first; bonus
+// threes go to the stock, except `surplus` of them that only a hand can
+// take, given to seat `holder`. Returns the failure, if any.
+std::optional<std::string> fill_places(std::vector<Field>& fields, const Spare& spare,
+                                       const std::array<int, kMaxPlayers>& missing, int players, int stock,
+                                       int holder, int surplus) {
+  size_t next = 0, bonus = spare.ordinary;
+  for (int p = 0; p < players; ++p) {
+    const std::string key = "hand" + std::to_string(p);
+    auto hand = std::find_if(fields.begin(), fields.end(), [&](const Field& f) { return f.key == key; });
+    for (int k = 0; k < missing[p]; ++k) {
+      const bool three = p == holder && k < surplus;
+      size_t& from = three ? bonus : next;
+      if (from >= (three ? spare.cards.size() : spare.ordinary))
+        return "More hidden cards than the pack has left.";
+      hand->value += (hand->value.empty() ? "" : ",") + to_string(spare.cards[from++]);
+    }
+  }
+  for (Field& f : fields)
+    if ((f.key == "pile" || f.key.rfind("bonus", 0) == 0) && !fill_hidden(f.value, spare.cards, next, spare.ordinary))
+      return "More hidden cards than the pack has left.";
+  if ((spare.ordinary - next) + (spare.cards.size() - bonus) < static_cast<size_t>(stock))
+    return "More stock cards than the pack has left.";
+  std::vector<Card> stock_cards;
+  while (static_cast<int>(stock_cards.size()) < stock)
+    stock_cards.push_back(spare.cards[next < spare.ordinary ? next++ : bonus++]);
+  fields.push_back({"stock", cards_to_string(stock_cards)});
+  return std::nullopt;
 }
 
 int count_cards(const std::string& value) {
@@ -180,37 +226,42 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
   }
 
   // Fill the hidden places with unplaced cards, then observe that position.
-  const std::vector<Card> spare = unplaced_cards(*rules, rest);
-  size_t next = 0;
+  std::array<int, kMaxPlayers> missing{};
+  int hidden = 0;
   for (int p = 0; p < players; ++p) {
     const std::string key = "hand" + std::to_string(p);
-    Field* hand = nullptr;
-    for (Field& f : rest)
-      if (f.key == key) hand = &f;
-    if (!hand) {
-      rest.push_back({key, ""});
-      hand = &rest.back();
-    }
-    const int missing = sizes[p] - count_cards(hand->value);
-    if (missing < 0 || (p == seat && missing != 0))
+    auto hand = std::find_if(rest.begin(), rest.end(), [&](const Field& f) { return f.key == key; });
+    if (hand == rest.end()) hand = rest.insert(rest.end(), Field{key, ""});
+    missing[p] = sizes[p] - count_cards(hand->value);
+    if (missing[p] < 0 || (p == seat && missing[p] != 0))
       return fail("sizes disagrees with the hand of seat " + std::to_string(p) + ".");
-    for (int k = 0; k < missing; ++k, ++next) {
-      if (next >= spare.size() || rules->is_bonus_three(spare[next]))
-        return fail("More hidden cards than the pack has left.");
-      hand->value += (hand->value.empty() ? "" : ",") + to_string(spare[next]);
-    }
+    hidden += missing[p];
   }
-  for (Field& f : rest)
-    if ((f.key == "pile" || f.key.rfind("bonus", 0) == 0) && !fill_hidden(f.value, spare, next))
-      return fail("More hidden cards than the pack has left.");
-  if (spare.size() - next < static_cast<size_t>(stock)) return fail("More stock cards than the pack has left.");
-  std::vector<Card> stock_cards(spare.begin() + static_cast<long>(next),
-                                spare.begin() + static_cast<long>(next) + stock);
-  rest.push_back({"stock", cards_to_string(stock_cards)});
+  for (const Field& f : rest)
+    if (f.key == "pile" || f.key.rfind("bonus", 0) == 0) hidden += count_hidden(f.value);
+  Spare spare;
+  spare.cards = unplaced_cards(*rules, rest);
+  while (spare.ordinary < spare.cards.size() && !rules->is_bonus_three(spare.cards[spare.ordinary])) ++spare.ordinary;
+  // Bonus threes the stock cannot take are in someone's hand: any hidden
+  // hand the notation's own checks accept them in will do, since the
+  // observation shows none of its cards.
+  const int surplus = std::max(0, hidden - static_cast<int>(spare.ordinary));
+  Parsed<GameState> whole;
+  std::string why = "More hidden cards than the pack has left.";
+  for (int holder = surplus ? 0 : -1; holder < (surplus ? players : 0); ++holder) {
+    if (surplus && (holder == seat || missing[holder] < surplus)) continue;
+    std::vector<Field> filled = rest;
+    if (std::optional<std::string> failed = fill_places(filled, spare, missing, players, stock, holder, surplus)) {
+      why = std::move(*failed);
+      continue;
+    }
+    whole = StateAccess::parse(join_fields(filled));
+    if (whole.ok()) break;
+    why = whole.error;
+  }
   // The hidden cards are a fixed filling, so whether the player to move has
   // a move is judged only from his own seat, where his hand is the real one.
-  Parsed<GameState> whole = StateAccess::parse(join_fields(rest));
-  if (!whole.ok()) return fail(whole.error);
+  if (!whole.ok()) return fail(why);
   for (int p = 0; p < players; ++p)
     if (whole.value->hand_size(p) != sizes[p]) return fail("sizes disagrees with the hands.");
   if (whole.value->to_move() == seat)
