@@ -1,5 +1,6 @@
 #include "engine/observation.h"
 
+#include <algorithm>
 #include <span>
 
 #include "engine/check.h"
@@ -56,7 +57,9 @@ Observation StateAccess::observe(const GameState& state, int seat) {
     if (p != seat && !shown) v.hands_[p] = v.known_[p];
     if (!shown) v.bonus_[p].clear();  // face down: not even their owner sees them
   }
-  for (int i = 0; i < v.stock_size_; ++i) v.stock_at(i) = Card();
+  // The stock is the front of stock_and_pile_: blanked in one fill (the
+  // search observes every position of its playouts).
+  std::fill_n(v.stock_and_pile_.begin(), v.stock_size_, Card());
   for (int i = 0; i < v.pile_size_; ++i)
     if (v.pile_face_down(i)) v.pile_at(i) = Card();
   // The game seed rebuilds every deal (deal_seed), so it is a hidden card

@@ -128,9 +128,20 @@ bool GameState::forced_to_take() const {
 bool GameState::can_go_out_before_draw() const {
   const int side = side_of(turn_);
   const CardCounts& hand = hands_[turn_];
-  GoOutNeeds whole = going_out_needs(false);
-  whole.must_discard = false;  // the card drawn is the discard
-  if (stock_size_ > 0 && find_going_out(whole, hand, melds_[side], nullptr)) return true;
+  // A natural rank held with no meld of it and too few cards to start one
+  // can only be discarded, and before the draw nothing may be kept back (the
+  // card drawn is the discard): such a hand never melds whole. Most hands
+  // hold one, and this look spares them the search and its needs.
+  bool stranded = false;
+  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
+    const int h = hand.naturals(slot_rank(slot));
+    stranded |= h > 0 && h < rules_.min_naturals && melds_[side][slot].empty();
+  }
+  if (stock_size_ > 0 && !stranded) {
+    GoOutNeeds whole = going_out_needs(false);
+    whole.must_discard = false;  // the card drawn is the discard
+    if (find_going_out(whole, hand, melds_[side], nullptr)) return true;
+  }
   if (pile_size_ == 0 || pile_down_ != 0) return false;  // nobody can tell what an unseen pot holds
   const Card top = pile_at(pile_size_ - 1);
   if (!top.is_natural() || top.rank() == Rank::Three) return false;
@@ -139,15 +150,25 @@ bool GameState::can_go_out_before_draw() const {
   // What every pickup shares, worked out once, when the first is tried.
   CardCounts under;
   GoOutNeeds needs;
-  bool shared = false;
+  bool shared = false, may_go_out = true;
   auto goes_out = [&](const Move& pickup) {
     if (!shared) {
       under = pile_under_top();
       needs = going_out_needs(true, true);
       needs.side_melded = true;  // the pickup itself makes the initial meld
       shared = true;
+      // Every pickup leaves the hand and the cards under the top to lay,
+      // the top's rank with a meld: naturals of any other rank with no meld
+      // and too few to start one can only be discarded, and one card at
+      // most may be, so more than one rules out every pickup at once.
+      int stranded = 0;
+      for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
+        const int h = hand.naturals(slot_rank(slot)) + under.naturals(slot_rank(slot));
+        stranded += slot != meld_slot(rank) && h < rules_.min_naturals && melds_[side][slot].empty() ? h : 0;
+      }
+      may_go_out = stranded <= 1;
     }
-    return can_go_out_after_pickup(pickup, nullptr, under, needs);
+    return may_go_out && can_go_out_after_pickup(pickup, nullptr, under, needs);
   };
   // Where only a natural pair takes the pile (frozen, MA-30, UY-22/25) the
   // other ways are never legal: they are not tried; nor is the top alone

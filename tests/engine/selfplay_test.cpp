@@ -53,6 +53,23 @@ SideScore recount_classic(const GameState& g, int side, int previous_total) {
   return s;
 }
 
+// Law 46 (MA-50, UY-40): a side goes out only with the canastas its game
+// asks for standing, counted here from its melds (the rules' canasta size or
+// more; pure when natural, or a wild-card meld all deuces or all jokers), not
+// from the engine's own count.
+bool holds_canastas_to_go_out(const GameState& g, int side) {
+  const Rules& r = g.rules();
+  int canastas = 0, pure = 0;
+  for (int rank = static_cast<int>(Rank::Two); rank <= static_cast<int>(Rank::Ace); ++rank) {
+    const Meld& m = g.meld(side, static_cast<Rank>(rank));
+    if (m.size() < r.canasta_cards) continue;
+    ++canastas;
+    pure += rank == static_cast<int>(Rank::Two) ? m.two_count() == 0 || m.jokers == 0 : m.wild_count() == 0;
+  }
+  return canastas >= r.canastas_needed(g.players()) && pure >= r.pure_canastas_to_go_out &&
+         canastas - pure >= r.mixed_canastas_to_go_out;
+}
+
 SideScore recount(const GameState& g, int side, int previous_total) {
   const std::string_view variant = g.rules().variant;
   if (variant == "american") return spec::recount_american(g, side, previous_total);
@@ -136,6 +153,8 @@ TEST_CASE("Self-play - invariants hold after every move of random deals") {
       went_out += g.deal_end() == DealEnd::WentOut;
       concealed += g.went_out_concealed();
       exhausted += g.deal_end() == DealEnd::StockExhausted;
+      // The recount below awards the going-out bonus: first, going out was earned.
+      if (g.deal_end() == DealEnd::WentOut) CHECK(holds_canastas_to_go_out(g, g.side_of(g.went_out())));
       const DealScore& score = g.deal_score();
       REQUIRE(score.sides == g.num_sides());
       for (int s = 0; s < g.num_sides(); ++s) {

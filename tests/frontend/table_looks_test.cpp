@@ -1,18 +1,34 @@
 // The table drawn offscreen in its colour options, saved as screenshots for
-// people to look at (build/artifacts/, beside the browser tests' pictures).
-// Seed 7 deals the player a black three (3♣), the card the four-colour deck
-// and the colour-blind scheme must keep apart from the red threes.
+// people to look at (build/artifacts/, beside the browser tests' pictures),
+// and read back: seed 7 deals the player a black three (3♣), the card the
+// four-colour deck and the colour-blind scheme must keep apart from the red
+// threes. Where the table says (its view message to the page) the 3♣ lies
+// in the hand, the screenshot must show the four-colour deck's clubs ink and
+// none of the red threes' ink.
 #include <doctest/doctest.h>
 
 #include <SDL.h>
+#include <SDL_image.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <tuple>
 
+#include "art/suits.h"
+#include "engine/card.h"
+#include "engine/json.h"
 #include "frontend/app/app.h"
+#include "frontend/platform/bridge.h"
 
 using namespace canasta::frontend;
+using canasta::Card;
+using canasta::JsonValue;
+using canasta::Rank;
+using canasta::Suit;
 
 namespace {
 
@@ -22,17 +38,76 @@ std::filesystem::path artifacts() {
   return dir;
 }
 
-bool screenshot(AppOptions o) {
-  App app(o);
-  if (!app.ok()) return false;
-  while (app.frame()) {
+// Runs the table to its screenshot; returns the last view message it sent
+// the page (where each target lies, in CSS pixels), if it ran.
+std::optional<JsonValue> screenshot(const AppOptions& o) {
+  std::optional<JsonValue> view;
+  set_test_page([&](const std::string& text) {
+    std::optional<JsonValue> m = canasta::parse_json(text, nullptr);
+    if (m && string_field(*m, "type") == std::optional<std::string>("view")) view = std::move(m);
+    return true;
+  });
+  bool ok = false;
+  {
+    App app(o);
+    if (app.ok()) {
+      while (app.frame()) {
+      }
+      ok = app.ok();
+    }
   }
-  return app.ok();
+  set_test_page(nullptr);
+  if (!ok) return std::nullopt;
+  return view;
 }
+
+struct Box {
+  float x = 0, y = 0, w = 0, h = 0;
+};
+
+// The hand card target showing `card` in the view message.
+std::optional<Box> hand_card(const JsonValue& view, Card card) {
+  const JsonValue* targets = view.find("targets");
+  if (!targets) return std::nullopt;
+  for (const JsonValue& t : targets->items()) {
+    const JsonValue* c = t.find("card");
+    if (string_field(t, "kind") != std::optional<std::string>("hand") || !c || c->text() != to_string(card))
+      continue;
+    auto number = [&](const char* key) { return std::strtof(t.find(key)->text().c_str(), nullptr); };
+    return Box{number("x"), number("y"), number("w"), number("h")};
+  }
+  return std::nullopt;
+}
+
+// Pixels of the screenshot inside `box` (CSS pixels, `scale` device pixels
+// each) within `tolerance` of `ink` in every channel.
+int count_ink(SDL_Surface* shot, const Box& box, float scale, canasta::art::Color ink, int tolerance = 14) {
+  int n = 0;
+  const int x0 = static_cast<int>(box.x * scale), y0 = static_cast<int>(box.y * scale);
+  const int x1 = std::min(shot->w, static_cast<int>((box.x + box.w) * scale));
+  const int y1 = std::min(shot->h, static_cast<int>((box.y + box.h) * scale));
+  for (int y = std::max(0, y0); y < y1; ++y) {
+    const auto* row = static_cast<const uint8_t*>(shot->pixels) + static_cast<ptrdiff_t>(y) * shot->pitch;
+    for (int x = std::max(0, x0); x < x1; ++x) {
+      const uint8_t* p = row + x * 4;  // RGBA32: bytes R, G, B, A
+      n += std::abs(p[0] - ink.r) <= tolerance && std::abs(p[1] - ink.g) <= tolerance &&
+           std::abs(p[2] - ink.b) <= tolerance;
+    }
+  }
+  return n;
+}
+
+double lightness(canasta::art::Color c) { return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b; }
 
 }  // namespace
 
 TEST_CASE("Table looks - four-colour deck and colour-blind colours on a phone, black three in hand") {
+  const canasta::art::Palette four = canasta::art::four_colour_palette();
+  const canasta::art::Color clubs = four.suit[static_cast<int>(Suit::Clubs)];
+  const canasta::art::Color hearts = four.suit[static_cast<int>(Suit::Hearts)];
+  const canasta::art::Color diamonds = four.suit[static_cast<int>(Suit::Diamonds)];
+  // Red and green apart in lightness too, for red-green colour blindness.
+  CHECK(std::abs(lightness(clubs) - lightness(hearts)) >= 40);
   for (const bool blind : {false, true}) {
     AppOptions o;
     o.seed = 7;
@@ -46,8 +121,24 @@ TEST_CASE("Table looks - four-colour deck and colour-blind colours on a phone, b
     o.screenshot = (artifacts() / (blind ? "table-four-colour-blind-390x844.png" : "table-four-colour-390x844.png")).string();
     std::filesystem::remove(o.screenshot);
     CAPTURE(o.screenshot);
-    CHECK(screenshot(o));
-    CHECK(std::filesystem::file_size(o.screenshot) > 10000);
+    const std::optional<JsonValue> view = screenshot(o);
+    REQUIRE(view);
+    const std::optional<Box> three = hand_card(*view, Card(Rank::Three, Suit::Clubs));
+    REQUIRE(three);
+    SDL_Surface* loaded = IMG_Load(o.screenshot.c_str());
+    REQUIRE(loaded);
+    SDL_Surface* shot = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(loaded);
+    REQUIRE(shot);
+    CHECK(shot->w == static_cast<int>(o.width * o.scale));
+    // The visible part of the 3♣ shows its index and suit in the clubs ink,
+    // never in the red threes' (hearts red, diamonds blue).
+    const int club_ink = count_ink(shot, *three, o.scale, clubs);
+    CAPTURE(club_ink);
+    CHECK(club_ink >= 40);
+    CHECK(count_ink(shot, *three, o.scale, hearts) == 0);
+    CHECK(count_ink(shot, *three, o.scale, diamonds) == 0);
+    SDL_FreeSurface(shot);
   }
 }
 

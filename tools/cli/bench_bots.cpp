@@ -11,8 +11,16 @@
 // prints instead the observation text (engine/observation_text.h) of every
 // Expert decision, one a line, for timing the same questions in the WASM
 // worker (tools/lib/bench_bots.sh).
+//   bench_bots --playouts [seconds=3] [seed=1]
+// times the search's own work instead: the decisions of a few Standard
+// deals, each dealt again at random (sample_deal) and played out by Standard
+// to the end (SearchBot::playout), over and over for `seconds` of CPU time.
+// Prints search_playouts_per_s=N, deals played out per CPU second: the
+// samples a search can take in its time budget, on a shared machine too
+// (CPU time, not the wall clock, which counts the waits for a core).
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
@@ -20,6 +28,7 @@
 
 #include "engine/text_util.h"
 #include "engine/bots/bot.h"
+#include "engine/bots/search_bot.h"
 #include "engine/observation_text.h"
 #include "engine/state.h"
 
@@ -35,9 +44,57 @@ double percentile(std::vector<double> v, double q) {
   return v[i];
 }
 
+// The --playouts mode (see the top of the file).
+int bench_playouts(double seconds, uint64_t seed) {
+  std::vector<Observation> questions;
+  MoveList legal;
+  for (int d = 0; d < 3; ++d) {
+    GameState g = GameState::new_game(*rules_preset("classic"), 4, seed * 1000 + static_cast<uint64_t>(d));
+    std::unique_ptr<Bot> standard = make_bot(BotLevel::Standard, 21 + d);
+    for (int n = 0; n < 5000 && !g.is_deal_over(); ++n) {
+      const Observation obs = observation(g, g.to_move());
+      g.legal_moves(legal);
+      if (legal.size() > 1) questions.push_back(obs);
+      const std::optional<Move> move = standard->choose(obs);
+      if (!move || !g.apply(*move).ok()) {
+        std::fprintf(stderr, "bench_bots: Standard played an illegal move or none\n");
+        return 1;
+      }
+    }
+  }
+  const SearchConfig config = search_config(BotLevel::Master, BotOptions{});
+  SearchBot search(seed, config, nullptr);
+  Rng rng(seed);
+  long playouts = 0;
+  double margins = 0;
+  const std::clock_t start = std::clock();
+  double used = 0;
+  while (used < seconds || playouts < 100) {
+    for (const Observation& obs : questions) {
+      GameState sampled = sample_deal(obs, config, rng);
+      margins += search.playout(sampled, obs.side_of(obs.seat()));
+      ++playouts;
+    }
+    used = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+  }
+  std::printf("questions=%zu playouts=%ld cpu_seconds=%.2f mean_margin=%.1f search_playouts_per_s=%.0f\n",
+              questions.size(), playouts, used, margins / static_cast<double>(playouts),
+              static_cast<double>(playouts) / used);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::string_view(argv[1]) == "--playouts") {
+    const double seconds = argc > 2 ? std::atof(argv[2]) : 3.0;
+    const std::optional<uint64_t> seed = argc > 3 ? parse_uint64(argv[3]) : 1;
+    if (!seed || seconds < 0) {
+      std::fprintf(stderr, "usage: bench_bots --playouts [seconds] [seed]\n");
+      return 2;
+    }
+    return bench_playouts(seconds, *seed);
+  }
   const bool dump = argc > 1 && std::string_view(argv[1]) == "--observations";
   const int first = dump ? 2 : 1;
   const std::optional<int64_t> deals_arg = argc > first ? parse_int(argv[first], 1, 100000) : 6;

@@ -7,8 +7,11 @@
 # levels' time budgets, Expert every one and Master every
 # BENCH_MASTER_EVERY-th (default 3; it thinks about a second each)
 # (tools/lib/bench_bots_wasm.mjs). Needs build/site (./tools/build web).
+# First, the search's own speed natively: deals sampled and played out by
+# Standard per CPU second (bench_bots --playouts), the samples a search
+# takes within its time budget.
 # BENCH_BOT_DEALS sets the number of deals (default 6).
-# Last line: standard_median_ms=F expert_median_ms=F master_median_ms=F
+# Last line: search_playouts_per_s=N standard_median_ms=F expert_median_ms=F master_median_ms=F
 #   expert_wasm_median_ms=F expert_wasm_p95_ms=F master_wasm_median_ms=F master_wasm_p95_ms=F
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
@@ -18,6 +21,8 @@ deals="${BENCH_BOT_DEALS:-6}"
 build_release_target bench_bots
 [ -f "$BUILD/site/canasta_bots.js" ] || die "build/site has no bot worker module: run ./tools/build web first."
 
+playouts="$("$BUILD/native-release/bench_bots" --playouts 3 1)"
+say "search: $playouts"
 native="$("$BUILD/native-release/bench_bots" "$deals" 1)"
 say "native: $(tr '\n' ' ' <<<"$native")"
 last="$(tail -n 1 <<<"$native")"
@@ -33,7 +38,8 @@ mwasm="$(cd "$ROOT" && node tools/lib/bench_bots_wasm.mjs "$BUILD/site" master "
 say "wasm: $(tr '\n' ' ' <<<"$mwasm")"
 mlast="$(tail -n 1 <<<"$mwasm")"
 
-echo "standard_median_ms=$(figure "$last" standard_median_ms) expert_median_ms=$(figure "$last" expert_median_ms)" \
+echo "search_playouts_per_s=$(figure "$playouts" search_playouts_per_s)" \
+  "standard_median_ms=$(figure "$last" standard_median_ms) expert_median_ms=$(figure "$last" expert_median_ms)" \
   "master_median_ms=$(figure "$last" master_median_ms)" \
   "expert_wasm_median_ms=$(figure "$wlast" expert_wasm_median_ms) expert_wasm_p95_ms=$(figure "$wlast" expert_wasm_p95_ms)" \
   "master_wasm_median_ms=$(figure "$mlast" master_wasm_median_ms) master_wasm_p95_ms=$(figure "$mlast" master_wasm_p95_ms)"
