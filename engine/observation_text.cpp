@@ -77,9 +77,17 @@ std::vector<Card> unplaced_cards(const Rules& rules, const std::vector<Field>& f
   return out;
 }
 
-// Replaces each hidden card of a field's value with the next spare card
-// before `end`.
-bool fill_hidden(std::string& value, const std::vector<Card>& spare, size_t& next, size_t end) {
+// The spare cards split in two: ordinary ones [0, ordinary) and bonus threes
+// [ordinary, size).
+struct Spare {
+  std::vector<Card> cards;
+  size_t ordinary = 0;
+};
+
+// Replaces each hidden card of a field's value with a spare card: a bonus
+// three (from `bonus`) while `threes` asks for more, else an ordinary one
+// (from `next`).
+bool fill_hidden(std::string& value, const Spare& spare, size_t& next, size_t& bonus, int& threes) {
   std::string out;
   for (std::string_view word : split(value, ',')) {
     if (!out.empty()) out += ',';
@@ -87,8 +95,11 @@ bool fill_hidden(std::string& value, const std::vector<Card>& spare, size_t& nex
       out += word;
       continue;
     }
-    if (next >= end) return false;
-    out += to_string(spare[next++]);
+    const bool three = threes > 0;
+    size_t& from = three ? bonus : next;
+    if (from >= (three ? spare.cards.size() : spare.ordinary)) return false;
+    out += to_string(spare.cards[from++]);
+    threes -= three;
   }
   value = std::move(out);
   return true;
@@ -100,17 +111,15 @@ int count_hidden(const std::string& value) {
   return n;
 }
 
-// The spare cards split in two: ordinary ones [0, ordinary) and bonus threes
-// [ordinary, size).
-struct Spare {
-  std::vector<Card> cards;
-  size_t ordinary = 0;
-};
+// Who takes the bonus threes the stock cannot: a seat's hand, or the
+// face-down cards (the pot's, bonus cards set aside).
+constexpr int kFaceDownHolds = -1;
+constexpr int kNoHolder = -2;
 
 // Fills the hidden places: each hand with its missing cards, the hidden
 // pile and bonus cards, then the stock. Ordinary cards go first; bonus
-// threes go to the stock, except `surplus` of them that only a hand can
-// take, given to seat `holder`. Returns the failure, if any.
+// threes go to the stock, except `surplus` of them that only a hidden place
+// can take, given to `holder`. Returns the failure, if any.
 std::optional<std::string> fill_places(std::vector<Field>& fields, const Spare& spare,
                                        const std::array<int, kMaxPlayers>& missing, int players, int stock,
                                        int holder, int surplus) {
@@ -118,17 +127,16 @@ std::optional<std::string> fill_places(std::vector<Field>& fields, const Spare& 
   for (int p = 0; p < players; ++p) {
     const std::string key = "hand" + std::to_string(p);
     auto hand = std::find_if(fields.begin(), fields.end(), [&](const Field& f) { return f.key == key; });
-    for (int k = 0; k < missing[p]; ++k) {
-      const bool three = p == holder && k < surplus;
-      size_t& from = three ? bonus : next;
-      if (from >= (three ? spare.cards.size() : spare.ordinary))
-        return "More hidden cards than the pack has left.";
-      hand->value += (hand->value.empty() ? "" : ",") + to_string(spare.cards[from++]);
-    }
+    std::string& value = hand->value;
+    for (int k = 0; k < missing[p]; ++k) value += (value.empty() ? "" : ",") + std::string(kHiddenCard);
+    int threes = p == holder ? surplus : 0;
+    if (!fill_hidden(value, spare, next, bonus, threes)) return "More hidden cards than the pack has left.";
   }
+  int threes = holder == kFaceDownHolds ? surplus : 0;
   for (Field& f : fields)
-    if ((f.key == "pile" || f.key.rfind("bonus", 0) == 0) && !fill_hidden(f.value, spare.cards, next, spare.ordinary))
+    if ((f.key == "pile" || f.key.rfind("bonus", 0) == 0) && !fill_hidden(f.value, spare, next, bonus, threes))
       return "More hidden cards than the pack has left.";
+  if (threes > 0) return "More hidden cards than the pack has left.";
   if ((spare.ordinary - next) + (spare.cards.size() - bonus) < static_cast<size_t>(stock))
     return "More stock cards than the pack has left.";
   std::vector<Card> stock_cards;
@@ -242,14 +250,15 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
   Spare spare;
   spare.cards = unplaced_cards(*rules, rest);
   while (spare.ordinary < spare.cards.size() && !rules->is_bonus_three(spare.cards[spare.ordinary])) ++spare.ordinary;
-  // Bonus threes the stock cannot take are in someone's hand: any hidden
-  // hand the notation's own checks accept them in will do, since the
-  // observation shows none of its cards.
+  // Bonus threes the stock cannot take lie face down (in the pot, among
+  // bonus cards set aside) or in someone's hand: any hidden place the
+  // notation's own checks accept them in will do, since the observation
+  // shows none of those cards.
   const int surplus = std::max(0, hidden - static_cast<int>(spare.ordinary));
   Parsed<GameState> whole;
   std::string why = "More hidden cards than the pack has left.";
-  for (int holder = surplus ? 0 : -1; holder < (surplus ? players : 0); ++holder) {
-    if (surplus && (holder == seat || missing[holder] < surplus)) continue;
+  for (int holder = surplus ? kFaceDownHolds : kNoHolder; holder < (surplus ? players : kFaceDownHolds); ++holder) {
+    if (holder >= 0 && (holder == seat || missing[holder] < surplus)) continue;
     std::vector<Field> filled = rest;
     if (std::optional<std::string> failed = fill_places(filled, spare, missing, players, stock, holder, surplus)) {
       why = std::move(*failed);

@@ -79,3 +79,24 @@ TEST_CASE("Observation text - a bonus three the stock cannot take goes back into
   CHECK(back.value->hand_size(3) == 13);
   CHECK(back.value->own_hand() == observation(*g.value, 2).own_hand());
 }
+
+// Found by ./tools/fuzz positions: Uruguayan's pot lies face down and may
+// hold a red three, and with the stock empty only there may one go back.
+TEST_CASE("Observation text - a red three the stock cannot take goes back into the pot's face-down cards") {
+  const Parsed<GameState> g = parse_notation(
+      "variant=uruguayan options=drawtwo players=2 deal=0 dealer=1 turn=1 phase=play answer=none "
+      "askdraw=0 scores=0,0 hand0=Ac,Kd,Qh,Th,5s hand1=Kc,Ks,Qc,Jh,Tc,Tc,Td,9c,5s,4c,4h,3c,Jk known0= "
+      "known1= melds0=Ac,Ad,As/Qd,Qd,Qh/9c,9d,9d,9h,9s,9s/8c,8d,8d,8h,8s,8s,2d/6c,6d,6h,6s,Jk/5d,5d,2h "
+      "melds1=Ad,Ah,2d/Jc,Jc,Jd,Jh,2s/7c,7c,7d,7d,7h,7s,2c,2h,2s/5c,5h,2c red30= red31=3d,3h,3h "
+      "oneturn0= oneturn1= "
+      "pile=Jk,Ts,Jk,Kh,3d,Jd,4s,3s,4d,4d,Ts,Ah,Qs,7s,8c,6d,4c,7h,Js,Kd,8h,3s,6h,Qs,Th,Js,4h,6s,9h,4s,Kc,Ks"
+      ",Kh,Qc,6c,As,3c,5h,Td,5c "
+      "down=0,1,2,3,4,5 pot=0 stock= melded=0,1 played=0,1 started= added=0 premelded=1 opened=- pure= "
+      "potslots= lastred3=0 out=- concealed=0 end=none seed=4552501693114809838");
+  REQUIRE(g.ok());
+  const std::string text = to_observation_text(observation(*g.value, 1));
+  const Parsed<Observation> back = parse_observation_text(text);
+  INFO(back.error);
+  REQUIRE(back.ok());
+  CHECK(to_observation_text(*back.value) == text);
+}
