@@ -103,9 +103,14 @@ test('a game nearing the record limit is told so, and its save stays loadable pa
     assert.equal(JSON.parse(saved.record).moves.length, moves);
     assert.ok(Buffer.byteLength(await tableRecord(page)) > SMALL, 'the game itself went on');
 
+    // The reloaded game is the saved one; when a computer player is to move
+    // there, it plays on at once, so the resumed record may already be longer.
     await reloadTable(page);
-    assert.equal(await tableRecord(page), saved.record, 'the save resumes');
-    assert.ok((await tableState(page)).entries === moves);
+    const kept = JSON.parse(saved.record);
+    const resumed = JSON.parse(await tableRecord(page));
+    assert.deepEqual(resumed.moves.slice(0, kept.moves.length), kept.moves, 'the save resumes');
+    assert.deepEqual({ ...resumed, moves: [] }, { ...kept, moves: [] });
+    assert.ok((await tableState(page)).entries >= moves);
   } finally {
     await site.close();
   }

@@ -47,8 +47,8 @@ record_phase() {  # <name> <wall start> <cpu start> <note>
 failures_of() {
   echo "suite $1:"
   awk '/^ *not ok /{p=1; print; next} /^ *(ok |# Subtest)/{p=0}
-       p && !/duration_ms|failureType|^ *(---|\.\.\.)$|^ *(type|code):/' "$2" | head -n 150
-  grep -E -B2 ': ERROR: |\*\*\*(Failed|Timeout|Exception)' "$2" | head -n 60
+       p && !/duration_ms|failureType|^ *(---|\.\.\.)$|^ *(type|code):/' "$2" | cut -c1-300 | head -n 150
+  grep -E -B2 ': ERROR: |\*\*\*(Failed|Timeout|Exception)' "$2" | cut -c1-300 | head -n 60
 }
 
 # The failures of every suite run, printed last: a CI excerpt shows the end.
@@ -91,7 +91,7 @@ run_suite() {
   "$@" >"$log" 2>&1
   code=$?
   if [ "$code" != 0 ]; then
-    tail -n 40 "$log"
+    tail -n 40 "$log" | cut -c1-300
     failures_of "$name" "$log" >>"$LOGS/failures.txt"
   fi
   count_results "$log" "$code"

@@ -4,8 +4,8 @@
 // were cut and whether that was exact, and a computer dealer cuts by itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, artifactPath } from './browser.mjs';
-import { openTable, tableRecord, tableState, tableTargets } from './game_helpers.mjs';
+import { openSite, artifactPath } from '../web/browser.mjs';
+import { openTable, tableRecord, tableState, tableTargets } from '../web/game_helpers.mjs';
 
 // Before deal 0 with seat 0 (the person) dealing: the whole pack in the stock.
 function cutPosition() {
@@ -33,8 +33,10 @@ const said = (page, text) => page.waitForFunction((t) => window.saidAloud.includ
 
 // The first move of the record once the cut is made.
 async function cutMade(page) {
-  await page.waitForFunction(() => window.canastaTable.record()?.moves?.length > 0, null, { timeout: 30000 });
-  return (await tableRecord(page)).moves[0];
+  // record() answers the record as JSON text.
+  await page.waitForFunction(() => JSON.parse(window.canastaTable.record() || '{}').moves?.length > 0, null,
+    { timeout: 30000 });
+  return JSON.parse(await tableRecord(page)).moves[0];
 }
 
 for (const [width, height, scale] of [[1280, 800, 1], [390, 844, 3]]) {
