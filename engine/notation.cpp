@@ -517,6 +517,9 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     if (!rules->uses_cut()) return fail("phase=cut needs the dealer's cut (option cut_bonus).");
     if (turn != g.dealer_ || g.cut_ != 0) return fail("phase=cut: the dealer is to cut (turn=dealer, cut=0).");
     if (g.stock_size_ != rules->pack_size()) return fail("phase=cut: the whole pack lies in the stock.");
+    // Nothing of the deal has happened yet (found by ./tools/fuzz positions:
+    // pot=1 before the deal printed a position the notation refused).
+    if (g.pot_taken_) return fail("phase=cut: before the deal no pot is taken (pot=0).");
   } else if (!over) {
     if (g.hands_[turn].empty()) return fail("The player in turn holds no cards.");
   } else {

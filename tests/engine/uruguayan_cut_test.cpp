@@ -144,4 +144,7 @@ TEST_CASE("UY-50: a position before the cut is playable, and the worker's observ
   MoveList legal;
   back.value->legal_moves(legal);
   CHECK(legal.size() == 107);
+  // Found by ./tools/fuzz positions: nothing of the deal happens before the cut.
+  const std::string before_cut = "variant=uruguayan options=cut_bonus players=4 dealer=0 turn=0 phase=cut stock=" + stock;
+  CHECK(parse_notation(before_cut + " pot=1").error == "phase=cut: before the deal no pot is taken (pot=0).");
 }
