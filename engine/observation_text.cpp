@@ -105,6 +105,11 @@ bool fill_hidden(std::string& value, const Spare& spare, size_t& next, size_t& b
   return true;
 }
 
+// The fields that may hold face-down cards ("xx"): the pile (the pot's
+// cards) and the bonus cards set aside. Counting and filling the hidden
+// places must agree on them.
+bool holds_face_down(const Field& f) { return f.key == "pile" || f.key.rfind("bonus", 0) == 0; }
+
 int count_hidden(const std::string& value) {
   int n = 0;
   for (std::string_view word : split(value, ',')) n += word == kHiddenCard;
@@ -134,7 +139,7 @@ std::optional<std::string> fill_places(std::vector<Field>& fields, const Spare& 
   }
   int threes = holder == kFaceDownHolds ? surplus : 0;
   for (Field& f : fields)
-    if ((f.key == "pile" || f.key.rfind("bonus", 0) == 0) && !fill_hidden(f.value, spare, next, bonus, threes))
+    if (holds_face_down(f) && !fill_hidden(f.value, spare, next, bonus, threes))
       return "More hidden cards than the pack has left.";
   if (threes > 0) return "More hidden cards than the pack has left.";
   if ((spare.ordinary - next) + (spare.cards.size() - bonus) < static_cast<size_t>(stock))
@@ -246,7 +251,7 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
     hidden += missing[p];
   }
   for (const Field& f : rest)
-    if (f.key == "pile" || f.key.rfind("bonus", 0) == 0) hidden += count_hidden(f.value);
+    if (holds_face_down(f)) hidden += count_hidden(f.value);
   Spare spare;
   spare.cards = unplaced_cards(*rules, rest);
   while (spare.ordinary < spare.cards.size() && !rules->is_bonus_three(spare.cards[spare.ordinary])) ++spare.ordinary;
