@@ -327,7 +327,7 @@ void GameState::moves_play_phase(MoveList& out) const {
   out.note_going_out(can_go_out ? &plan : nullptr);  // what going_out_plan() would find
   // The same conditions as validate_ask, reusing the search above.
   if (can_go_out && answer_ == Answer::None && seating_.partner_after(turn_) >= 0 &&
-      turn_created_ == 0 && !turn_touched_ && !last_red_three_)
+      turn_created_ == 0 && !turn_touched_ && !last_red_three_ && hands_[turn_].size() > 1)
     out.push_simple(MoveKind::Ask);
   if (can_go_out && plan.meld.num_groups > 0 && validate(plan.meld).ok()) {
     plan_index = out.size();

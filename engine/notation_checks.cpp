@@ -329,8 +329,9 @@ std::optional<std::string> StateAccess::unaskable_reason(const GameState& g) {
   // Nothing happens between a question and its answer, so the question must
   // still be one the player may ask: else a yes binds him to go out where no
   // move of his does (found by ./tools/fuzz positions).
-  GameState asked = g;
+  GameState asked = g;  // the moment of asking, before the question
   asked.answer_ = Answer::None;
+  asked.phase_ = g.asked_before_draw_ ? Phase::Draw : Phase::Play;
   const Verdict v = asked.validate_ask();
   if (v.ok()) return std::nullopt;
   const std::string when = g.asked_before_draw_ ? "before the draw" : "after the draw";

@@ -154,6 +154,10 @@ Verdict GameState::validate_ask() const {
   if (answer_ != Answer::None) return Verdict::of(Why::kAskedAlready);
   if (turn_created_ != 0 || turn_touched_) return Verdict::of(Why::kAskAfterMeld);
   if (last_red_three_) return Verdict::of(Why::kAskLastRedThree);
+  // After the draw a single card can only go out (discarded or melded): a
+  // "no" would leave the player no move at all. No deal leaves one card
+  // after a draw, but a position can (found by ./tools/fuzz positions).
+  if (phase_ == Phase::Play && hands_[turn_].size() <= 1) return Verdict::of(Why::kAskLastCard);
   if (!can_go_out_now()) return Verdict::of(Why::kAskCannotGoOut);
   return {};
 }

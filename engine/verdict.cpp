@@ -131,6 +131,9 @@ std::string explain(const Verdict& v) {
              "before melding anything.";
     case Why::kAskCannotGoOut:
       return "You may ask \"May I go out?\" only when you can go out this turn.";
+    case Why::kAskLastCard:
+      return "With one card left after the draw your only play is to go out: there is nothing to ask your "
+             "partner.";
     case Why::kAskLastRedThree:
       return "After drawing a red three as the last card of the stock there is no going out to "
              "ask about: meld if you wish, then pass.";

@@ -98,6 +98,7 @@ enum class Why : uint8_t {
   kMustCut,                 // UY-50: the dealer cuts before anything else
   kNoCutNow,                // a cut outside the Cut phase
   kCutOutsidePack,          // need = the most cards a cut may lift
+  kAskLastCard,             // law 50: one card after the draw, a "no" would leave no move
 };
 
 struct Verdict {

@@ -69,6 +69,7 @@ S string_of(Why why) {
     case Why::kAskedAlready: return S::kWhyAskedAlready;
     case Why::kAskAfterMeld: return S::kWhyAskAfterMeld;
     case Why::kAskCannotGoOut: return S::kWhyAskCannotGoOut;
+    case Why::kAskLastCard: return S::kWhyAskLastCard;
     case Why::kAskLastRedThree: return S::kWhyAskLastRedThree;
     case Why::kMustAnswer: return S::kWhyMustAnswer;
     case Why::kNoWildMeld: return S::kWhyNoWildMeld;

@@ -4,11 +4,13 @@
 // answers nothing instead of stopping the program.
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <string>
 
 #include "engine/bots/bot.h"
 #include "engine/bots/coach.h"
 #include "engine/dead_end.h"
+#include "engine/move_list.h"
 #include "engine/notation.h"
 #include "engine/observation.h"
 #include "engine/observation_text.h"
@@ -93,6 +95,26 @@ TEST_CASE("Position notation - a player to move with no legal move is refused, i
     // The same question after a draw that lets him go out is accepted.
     CHECK(error_of("players=4 turn=0 phase=ask askdraw=0 hand0=Kc,Kd,Kh,5h hand1=4c hand2=5d hand3=6h "
                    "melds0=Ac,Ad,Ah,As,Ac,Ad,Ah/Qc,Qd,Qh,Qs,Qc,Qd,Qh seed=1") == "");
+  }
+  SUBCASE("a question with one card after the draw, where a no would leave no move") {
+    // Found by ./tools/fuzz positions: seat 2 holds only 3c after the draw. Discarding it goes out; had he
+    // asked and heard "no", he could neither discard nor meld it. So he may not ask (law 50), and a position
+    // with that question waiting is refused with the reason.
+    const std::string after_draw =
+        "players=4 turn=0 phase=play hand0=3c hand1=4c hand2=5d hand3=6h "
+        "melds0=Kc,Kd,Kh,Kh,2s,Jk,Jk/Qd,Qh,2d,Jk seed=1";
+    const Parsed<GameState> p = parse_notation(after_draw);
+    REQUIRE(p.ok());
+    const auto moves = std::make_unique<MoveList>();  // large: on the heap, as the WASM stack is small
+    p.value->legal_moves(*moves);
+    REQUIRE(moves->size() == 1);
+    CHECK(to_string((*moves)[0]) == "discard 3c");
+    CHECK(explain(p.value->check(Move::ask())) ==
+          "With one card left after the draw your only play is to go out: there is nothing to ask your partner.");
+    CHECK(error_of("players=4 turn=0 phase=ask askdraw=0 hand0=3c hand1=4c hand2=5d hand3=6h "
+                   "melds0=Kc,Kd,Kh,Kh,2s,Jk,Jk/Qd,Qh,2d,Jk seed=1") ==
+          "phase=ask: seat 0 could not have asked after the draw (law 50). With one card left after the draw your "
+          "only play is to go out: there is nothing to ask your partner.");
   }
   SUBCASE("a partner's no with one card left") {
     CHECK(error_of("players=4 turn=0 phase=play answer=no hand0=Kc hand1=4c hand2=5d hand3=6h "
