@@ -4,8 +4,8 @@
 // were cut and whether that was exact, and a computer dealer cuts by itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, artifactPath } from '../web/browser.mjs';
-import { openTable, tableRecord, tableState, tableTargets } from '../web/game_helpers.mjs';
+import { openSite, artifactPath } from './browser.mjs';
+import { openTable, tableRecord, tableState, tableTargets } from './game_helpers.mjs';
 
 // Before deal 0 with seat 0 (the person) dealing: the whole pack in the stock.
 function cutPosition() {
