@@ -98,6 +98,7 @@ enum class Why : uint8_t {
   kMustCut,                 // UY-50: the dealer cuts before anything else
   kNoCutNow,                // a cut outside the Cut phase
   kCutOutsidePack,          // need = the most cards a cut may lift
+  kBlackThreesWholeCanasta, // need = cards of a canasta (UY-33)
 };
 
 struct Verdict {

@@ -93,6 +93,25 @@ for (const [width, height, scale] of [[1280, 800, 1], [390, 844, 3]]) {
   });
 }
 
+test('the hint names the exact cut and says why, and Enter then cuts there', { timeout: 120000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, origin } = site;
+    await openCut(page, origin);
+    await page.locator('#canvas').focus();
+    await listen(page);
+    await page.keyboard.press('h');
+    await said(page, 'Hint: cut 60 cards. 60 cards are exactly the cards dealt, 15 for each player: your side ' +
+      'scores 100 points for it with a canasta, and loses 100 points without one.');
+    await page.keyboard.press('Enter');
+    assert.equal(await cutMade(page), 'cut 60');
+    await said(page, 'You cut 60 cards: exactly the cards dealt.');
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
+
 test('a computer dealer cuts by itself, and the table says how many', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
   try {
