@@ -68,7 +68,7 @@ Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
   const Meld& cards = group.cards;
   if (rank == Rank::Three) {
     if (cards.naturals[1] > 0 || cards.naturals[2] > 0) return Verdict::of(Why::kRedThreeMeld);
-    if (!rules_.black_threes_meldable) return Verdict::of(Why::kThreesNeverMelded);
+    if (!rules_.black_threes_meldable && !rules_.uses_black_three_canasta()) return Verdict::of(Why::kThreesNeverMelded);
   }
   if (rank == Rank::Joker) return Verdict::of_rank(Why::kWildsAlone, rank);
   if (rank == Rank::Two && !rules_.wild_melds) return Verdict::of(Why::kNoWildMeld);
@@ -102,6 +102,11 @@ Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
       if (!v.ok()) return v;
       laying.wilds_to_naturals = true;
     }
+    // UY-33: black threes come to the table only as the whole canasta a lo
+    // gusto, laid at once.
+    if (rank == Rank::Three && !rules_.black_threes_meldable &&
+        (!was_empty || cards.natural_count() < rules_.canasta_cards))
+      return with_need(Verdict::of(Why::kBlackThreesWholeCanasta), rules_.canasta_cards);
     meld.add(cards);
     // Too few cards first: a lone card is refused for being alone, not for
     // what its missing companions would have to be.
@@ -226,6 +231,9 @@ Verdict GameState::finish(const Laying& laying, int hand_after, bool pickup) con
   const int side = side_of(turn_);
   const int needed = canastas_needed();
   const bool out_now = hand_after == 0;
+  // UY-33: the canasta a lo gusto ends the match as it is laid, so neither
+  // the minimum count nor going out has anything left to guard.
+  if (laying.black_threes && !rules_.black_threes_meldable) return {};
   // MA-44: every move of the initial meld's turn belongs to the initial meld
   // (as for the rule of five, MA-21), so none may complete a mixed canasta;
   // checked first, so going out through one is refused for that reason.

@@ -175,6 +175,24 @@ void GameState::add_three_moves(MoveList& out) const {
   }
 }
 
+// UY-33: the canasta a lo gusto, of every count of black threes held from
+// a canasta up; the only meld black threes make here (lay_group).
+void GameState::add_black_three_canasta(MoveList& out) const {
+  if (rules_.black_threes_meldable || !rules_.uses_black_three_canasta()) return;
+  const CardCounts& hand = hands_[turn_];
+  const int held = hand.black_threes();
+  if (held < rules_.canasta_cards) return;
+  MeldGroup group;
+  group.rank = Rank::Three;
+  take_naturals(hand, Rank::Three, rules_.canasta_cards - 1, group.cards);
+  for (int k = rules_.canasta_cards; k <= held; ++k) {
+    take_naturals(hand, Rank::Three, 1, group.cards);
+    Move move = Move::meld();
+    move.add_group(group);
+    if (validate(move).ok() && !out.push(move)) return;
+  }
+}
+
 void GameState::moves_draw_phase(MoveList& out) const {
   if (stock_size_ > 0 && (answer_ != Answer::Yes || validate(Move::draw()).ok())) out.push_simple(MoveKind::Draw);
   if (pile_size_ > 0) {
@@ -333,6 +351,7 @@ void GameState::moves_play_phase(MoveList& out) const {
     plan_index = out.size();
     out.push(plan.meld);
   }
+  add_black_three_canasta(out);
   if (melded) {
     add_group_options(out);
   } else {

@@ -120,7 +120,9 @@ std::optional<std::string> read_meld(const Rules& rules, const std::string& key,
   if (meld.natural_count() < rules.min_naturals || meld.size() < rules.min_meld_cards ||
       !rules.meld_shape_ok(meld.natural_count(), meld.wild_count()))
     return "The meld " + quoted(group) + " in " + key + " is not a valid meld.";
-  if (*rank == Rank::Three && !rules.black_threes_meldable) return "Threes are never melded (" + key + ").";
+  // UY-33: black threes lie on the table only as the canasta a lo gusto.
+  const bool gusto = rules.uses_black_three_canasta() && meld.size() >= rules.canasta_cards;
+  if (*rank == Rank::Three && !rules.black_threes_meldable && !gusto) return "Threes are never melded (" + key + ").";
   if (*rank == Rank::Three && meld.wild_count() > 0)
     return "Black threes are never melded with wild cards (" + key + ").";
   if (rules.natural_only(*rank) && meld.wild_count() > 0)
@@ -510,9 +512,10 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     return fail("phase=ask needs a partner to answer.");
   if (over != (g.deal_end_ != DealEnd::None))
     return fail("end= must say how the deal ended exactly when phase is over or end.");
-  const bool out_end = g.deal_end_ == DealEnd::WentOut || g.deal_end_ == DealEnd::SpecialHand;
+  const bool out_end = g.deal_end_ == DealEnd::WentOut || g.deal_end_ == DealEnd::SpecialHand ||
+                       g.deal_end_ == DealEnd::BlackThreeCanasta;
   if (out_end != (g.went_out_ >= 0))
-    return fail("out= names the seat that went out exactly when end=out or end=special.");
+    return fail("out= names the seat that went out exactly when end=out, end=special or end=gusto.");
   if (concealed && g.went_out_ < 0) return fail("concealed=1 needs out=.");
   if (g.phase_ == Phase::Cut) {
     // Before the deal (UY-50): the dealer to cut a whole pack.
@@ -535,10 +538,12 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
         tie = true;
       }
     }
-    const bool game_over = g.scores_[best] >= rules->game_target && !tie;
+    const bool gusto = g.deal_end_ == DealEnd::BlackThreeCanasta;  // wins the match (UY-33)
+    const bool game_over = gusto || (g.scores_[best] >= rules->game_target && !tie);
     if (game_over != (g.phase_ == Phase::GameOver))
-      return fail(game_over ? "These scores end the game: use phase=end."
-                            : "phase=end needs one side at the game target with the highest total.");
+      return fail(gusto ? "end=gusto: the canasta a lo gusto wins the match, so phase=end (UY-33)."
+                  : game_over ? "These scores end the game: use phase=end."
+                              : "phase=end needs one side at the game target with the highest total.");
     g.last_score_ = count_deal(g);
   }
   if (!over) g.last_score_.sides = seating.sides;

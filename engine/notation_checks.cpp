@@ -162,6 +162,23 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
     if (g.concealed_out_) return std::string("end=special: declaring a special hand is not going out concealed.");
   }
 
+  // UY-33: the canasta a lo gusto ends the match as it is laid, so it lies
+  // on the table exactly when it ended the deal, laid by the player in turn.
+  if (g.deal_end_ == DealEnd::BlackThreeCanasta) {
+    if (!rules.uses_black_three_canasta())
+      return std::string("end=gusto: the canasta a lo gusto is played in Uruguayan with the 216-card pack (UY-33).");
+    if (g.went_out_ != turn) return std::string("end=gusto: out= names the player in turn, who laid it.");
+  }
+  for (int side = 0; side < g.seating_.sides; ++side) {
+    const bool laid = g.melds_[side][meld_slot(Rank::Three)].is_canasta(rules);
+    const bool ended = g.deal_end_ == DealEnd::BlackThreeCanasta && g.went_out_ >= 0 &&
+                       g.seating_.side_of[g.went_out_] == side;
+    if (laid != ended)
+      return "melds" + std::to_string(side) + (laid ? " holds" : " lacks") +
+             " the canasta of black threes, which lies on the table exactly when it ended the deal (end=gusto) "
+             "(UY-33).";
+  }
+
   // Cards known in a hand were taken with the pile, whose top card the
   // taker melded (law 36, MA-30, UY-20): he has melded, and in Uruguayan the
   // pot has been taken.

@@ -13,7 +13,7 @@ namespace canasta::notation {
 
 inline constexpr std::array<std::string_view, 6> kPhaseNames = {"draw", "play", "ask", "over", "end", "cut"};
 inline constexpr std::array<std::string_view, 3> kAnswerNames = {"none", "yes", "no"};
-inline constexpr std::array<std::string_view, 5> kEndNames = {"none", "out", "stock", "red3", "special"};
+inline constexpr std::array<std::string_view, 6> kEndNames = {"none", "out", "stock", "red3", "special", "gusto"};
 inline constexpr std::array<std::string_view, 3> kOpenedNames = {"-", "hand", "pile"};
 
 

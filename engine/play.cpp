@@ -282,6 +282,7 @@ void GameState::perform(const Move& move) {
       const bool melded_before = side_has_melded(side);
       for (int i = 0; i < move.num_groups; ++i) lay(side, move.groups[i]);
       after_laying(melded_before, -1);
+      if (black_three_canasta_ends()) return;
       if (hands_[turn_].empty()) {
         if (last_red_three_) end_deal(DealEnd::RedThreeLast);
         else go_out();
@@ -315,6 +316,7 @@ void GameState::perform(const Move& move) {
       pot_taken_ = rules_.uses_pot();
       phase_ = Phase::Play;
       after_laying(melded_before, meld_slot(top.rank()));
+      if (black_three_canasta_ends()) return;
       if (hands_[turn_].empty()) go_out();
       return;
     }
@@ -329,6 +331,14 @@ void GameState::go_out() {
   went_out_ = turn_;
   concealed_out_ = !turn_start_melded_ && !turn_touched_ && own_canasta;
   end_deal(DealEnd::WentOut);
+}
+
+bool GameState::black_three_canasta_ends() {
+  if (!rules_.uses_black_three_canasta() || !melds_[side_of(turn_)][meld_slot(Rank::Three)].is_canasta(rules_))
+    return false;
+  went_out_ = turn_;
+  end_deal(DealEnd::BlackThreeCanasta);
+  return true;
 }
 
 void GameState::next_turn() {

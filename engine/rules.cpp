@@ -98,6 +98,7 @@ Rules uruguayan_rules() {
   r.threes_sign = ThreesSign::kHasCanasta;               // UY-45
   r.three_in_hand_penalty = 100;                         // UY-46
   r.black_threes_meldable = false;                       // UY-13
+  r.black_three_canasta_wins = true;                     // UY-33 (with pack216)
   r.wilds_unlimited_on_canasta = false;                  // UY-10
   r.wilds_fewer_than_naturals = true;
   r.wild_melds = true;                                   // UY-12

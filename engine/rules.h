@@ -45,7 +45,9 @@
 //                      jokers each, 216 cards, for 2, 3 and 4 players, and
 //                      for six in two teams of three (trios, UY-01), who
 //                      play with it only; beyond four red threes each one
-//                      more adds 100
+//                      more adds 100; its eight black threes make the
+//                      canasta "a lo gusto" possible, which wins the match
+//                      (UY-33)
 //   cut_bonus          (uruguayan) the dealer cuts the pack before each
 //                      deal; lifting exactly the cards the deal needs earns
 //                      his side 100, minus 100 if it makes no canasta (UY-50)
@@ -166,6 +168,10 @@ struct Rules {
   int three_in_hand_penalty = 0;
   // Black threes may be melded by a player going out (law 23).
   bool black_threes_meldable = true;
+  // UY-33, "canasta a lo gusto": where black threes are otherwise never
+  // melded, a canasta of black threes alone, laid whole in one move, ends
+  // the deal and wins the match (see uses_black_three_canasta).
+  bool black_three_canasta_wins = false;
 
   // --- Melds (laws 21-29) ---------------------------------------------------
   int min_meld_cards = 3;
@@ -287,6 +293,7 @@ struct Rules {
   // Derived numbers.
   int pack_size() const { return decks * 52 + jokers; }
   int red_threes_in_pack() const { return decks * 2; }
+  int black_threes_in_pack() const { return decks * 2; }
   bool allows(int players) const {
     return players >= kMinPlayers && players <= kMaxPlayers && ((allowed_players >> players) & 1);
   }
@@ -332,6 +339,11 @@ struct Rules {
   bool uses_one_turn_canastas() const { return concealed_canasta_bonus > 0; }
   bool uses_pure_at_start() const { return pure_canasta_before_turn; }
   bool uses_cut() const { return cut_bonus > 0; }
+  // UY-33 where the pack allows it: 108 cards hold four black threes, the
+  // 216-card pack eight.
+  bool uses_black_three_canasta() const {
+    return black_three_canasta_wins && black_threes_in_pack() >= canasta_cards;
+  }
   // Whether wild cards face limits beyond the meld's shape (MA-21..26).
   bool restricts_wild_cards() const {
     return natural_only_ranks != 0 || aces_pure_unless_opening || wild_needs_naturals > 0 || wild_meld_blocks_wilds;

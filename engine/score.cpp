@@ -6,7 +6,7 @@ namespace canasta {
 
 namespace {
 
-// The bonus of a completed canasta in `slot` (law 29; MA-27; UY-14, UY-15).
+// The bonus of a completed canasta in `slot` (law 29; MA-27; UY-14, UY-15, UY-33).
 int canasta_bonus(const GameState& state, int side, int slot, const Meld& m) {
   const Rules& rules = state.rules();
   if (slot == kWildSlot) {
@@ -17,6 +17,8 @@ int canasta_bonus(const GameState& state, int side, int slot, const Meld& m) {
     return rules.wild_canasta_mixed_bonus;
   }
   const Rank rank = slot_rank(slot);
+  // UY-33: S004 gives the canasta a lo gusto no points; it wins the match.
+  if (rank == Rank::Three && rules.black_three_canasta_wins) return 0;
   if (state.one_turn_canasta(side, rank)) return rules.concealed_canasta_bonus;
   if (m.wild_count() > 0) return rules.mixed_canasta_bonus;
   const int special = rules.natural_rank_canasta_bonus[static_cast<int>(rank)];

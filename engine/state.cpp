@@ -256,6 +256,7 @@ std::vector<Card> GameState::stock_cards() const {
 
 std::optional<int> GameState::winner() const {
   if (phase_ != Phase::GameOver) return std::nullopt;
+  if (deal_end_ == DealEnd::BlackThreeCanasta) return side_of(went_out_);
   int best = 0;
   for (int s = 1; s < seating_.sides; ++s)
     if (scores_[s] > scores_[best]) best = s;
@@ -288,7 +289,9 @@ void GameState::end_deal(DealEnd how) {
       tie = true;
     }
   }
-  phase_ = scores_[best] >= rules_.game_target && !tie ? Phase::GameOver : Phase::DealOver;
+  // S004: "Canasta "a lo gusto": A canasta made with black threes. Wins the match."
+  const bool wins = how == DealEnd::BlackThreeCanasta;
+  phase_ = wins || (scores_[best] >= rules_.game_target && !tie) ? Phase::GameOver : Phase::DealOver;
 }
 
 Verdict GameState::start_next_deal() {

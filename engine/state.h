@@ -72,7 +72,8 @@ namespace canasta {
 enum class Phase : uint8_t { Draw, Play, Answer, DealOver, GameOver, Cut };
 enum class Answer : uint8_t { None, Yes, No };
 // How the deal ended.
-enum class DealEnd : uint8_t { None, WentOut, StockExhausted, RedThreeLast, SpecialHand };
+// BlackThreeCanasta: the canasta "a lo gusto" (UY-33) ended the deal and the match.
+enum class DealEnd : uint8_t { None, WentOut, StockExhausted, RedThreeLast, SpecialHand, BlackThreeCanasta };
 // What the side of the player in turn did about its initial meld this turn.
 enum class Opened : uint8_t { None, FromHand, WithPile };
 
@@ -177,12 +178,15 @@ class GameState {
   bool is_deal_over() const { return phase_ == Phase::DealOver || phase_ == Phase::GameOver; }
   bool is_game_over() const { return phase_ == Phase::GameOver; }
   DealEnd deal_end() const { return deal_end_; }
-  int went_out() const { return went_out_; }  // seat, or -1
+  // The seat that went out, declared a special hand or laid the canasta a
+  // lo gusto, or -1.
+  int went_out() const { return went_out_; }
   bool went_out_concealed() const { return concealed_out_; }
   // Breakdown of the finished deal (all zero while it is being played); the
   // totals are cumulative and already include the deal.
   const DealScore& deal_score() const { return last_score_; }
-  // The winning side once the game is over.
+  // The winning side once the game is over: the highest total, or the side
+  // of the canasta a lo gusto (UY-33) whatever the totals.
   std::optional<int> winner() const;
 
   // --- Play ----------------------------------------------------------------
@@ -241,6 +245,9 @@ class GameState {
   void next_turn();
   void reset_turn();
   void go_out();
+  // UY-33: ends the deal and the match once the side's canasta of black
+  // threes lies on the table; false otherwise.
+  bool black_three_canasta_ends();
   void take_from_hand(int seat, Card card, int count);
   int canastas_needed() const { return rules_.canastas_needed(seating_.players); }
 
@@ -329,6 +336,7 @@ class GameState {
   void moves_play_phase(MoveList& out) const;
   void add_group_options(MoveList& out) const;
   void add_three_moves(MoveList& out) const;
+  void add_black_three_canasta(MoveList& out) const;  // UY-33
   bool group_allowed(const MeldGroup& group) const;
   // Whether wild cards may join the side's meld in `slot` with
   // `naturals_added` more natural cards (MA-21, MA-24..26). Once true, true

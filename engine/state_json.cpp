@@ -31,6 +31,7 @@ JsonValue deal_end_json(DealEnd end) {
     case DealEnd::StockExhausted: return JsonValue::string("stock_exhausted");
     case DealEnd::RedThreeLast: return JsonValue::string("red_three_last");
     case DealEnd::SpecialHand: return JsonValue::string("special_hand");
+    case DealEnd::BlackThreeCanasta: return JsonValue::string("black_three_canasta");
     case DealEnd::None: break;
   }
   return JsonValue();

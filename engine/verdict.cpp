@@ -207,6 +207,9 @@ std::string explain(const Verdict& v) {
     case Why::kNoCutNow: return "The pack is cut only before the deal, in a game with the dealer's cut.";
     case Why::kCutOutsidePack:
       return "Cut from 1 to " + std::to_string(v.need) + " cards: the cut lifts part of the pack.";
+    case Why::kBlackThreesWholeCanasta:
+      return "Black threes are melded only as a whole canasta, " + count_word(v.need) +
+             " or more at once without wild cards: the canasta a lo gusto, which wins the match.";
   }
   return "That move is not allowed.";
 }

@@ -99,6 +99,7 @@ enum class Why : uint8_t {
   kNoCutNow,                // a cut outside the Cut phase
   kCutOutsidePack,          // need = the most cards a cut may lift
   kAskLastCard,             // law 50: one card after the draw, a "no" would leave no move
+  kBlackThreesWholeCanasta, // need = cards of a canasta (UY-33)
 };
 
 struct Verdict {

@@ -82,6 +82,7 @@ inline SideScore recount_uruguayan(const GameState& g, int side, int previous_to
     if (m.size() < 7) continue;
     ++canastas;
     if (rank == static_cast<int>(Rank::Two)) s.canastas += (m.jokers == 0 || m.two_count() == 0) ? 3000 : 2000;
+    else if (rank == static_cast<int>(Rank::Three)) continue;  // UY-33: a lo gusto wins the match, no points
     else if (g.one_turn_canasta(side, static_cast<Rank>(rank))) s.canastas += 1000;
     else s.canastas += m.wild_count() == 0 ? 500 : 300;
   }

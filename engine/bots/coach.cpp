@@ -212,6 +212,8 @@ Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, con
                   const std::optional<Move>& choice) {
   Advice advice;
   if (choice && *choice == played) return advice;
+  // The table says whether a cut was exact (UY-50); no playout weighs it.
+  if (obs.phase() == Phase::Cut) return advice;
   {
     const auto legal = std::make_unique<MoveList>();
     obs.legal_moves(*legal);
@@ -233,6 +235,16 @@ Advice coach_move(const Observation& obs, const Move& played, uint64_t seed, con
 }
 
 std::optional<Hint> hint_move(const Observation& obs, uint64_t seed, const BotOptions& options) {
+  // UY-50: the cut has one right answer, every card dealt, which no search
+  // finds (no card is seen yet: a computer dealer cuts by feel).
+  if (obs.phase() == Phase::Cut) {
+    Reason why;
+    why.kind = ReasonKind::ExactCut;
+    why.cards = obs.view().cut_needed();
+    why.count = obs.rules().hand_size[obs.players()];
+    why.points = obs.rules().cut_bonus;
+    return Hint{Move::cut(why.cards), why};
+  }
   const BotOptions o = coach_options(options);
   SearchBot master(seed, search_config(BotLevel::Master, o), o.clock);
   const std::optional<Move> move = master.choose(obs);

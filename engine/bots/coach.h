@@ -47,11 +47,14 @@ namespace canasta {
 //                 close to a canasta (four cards or more, not complete)
 //   Ask           better asks "May I go out?": `cards` the partner holds
 //   DontAsk       better does not ask: `cards` the partner holds
+//   ExactCut      the dealer's cut (UY-50) lifts `cards`, every card dealt,
+//                 `count` for each player; `points` the bonus it earns
 //   Generic       none of these; the loss says it all
 enum class ReasonKind : uint8_t {
-  TakePile, LeavePile, SaferDiscard, FreezePile, MeldNow, HoldMeld, GoOut, KeepBuilding, Ask, DontAsk, Generic
+  TakePile, LeavePile, SaferDiscard, FreezePile, MeldNow, HoldMeld, GoOut, KeepBuilding, Ask, DontAsk, Generic,
+  ExactCut
 };
-inline constexpr int kReasonKinds = 11;
+inline constexpr int kReasonKinds = 12;
 
 struct Reason {
   ReasonKind kind = ReasonKind::Generic;

@@ -53,6 +53,17 @@ bool holds_back_new_meld(const Observation& obs, const Reading& r, const PolicyS
 
 }  // namespace
 
+// Listed with more black threes after fewer (add_black_three_canasta):
+// the last one lays them all, none left to cost 100 (UY-46).
+const Move* black_three_canasta(const Rules& rules, const MoveList& legal) {
+  // Elsewhere (law 23) black threes are melded going out: no match won.
+  if (rules.black_threes_meldable || !rules.uses_black_three_canasta()) return nullptr;
+  const Move* found = nullptr;
+  for (const Move& m : legal)
+    if (m.kind == MoveKind::Meld && m.num_groups == 1 && m.groups[0].rank == Rank::Three) found = &m;
+  return found;
+}
+
 const Move* going_out_move(const Observation& obs, const Reading& r, const MoveList& legal) {
   if (obs.answer() == Answer::No) return nullptr;
   GoOutPlan searched;

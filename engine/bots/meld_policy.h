@@ -13,6 +13,8 @@
 //   Initial meld  the cheapest listed combination (fewest wild cards, then
 //                 fewest cards), laid when it takes few cards (A-A-2 for 50),
 //                 leaves six or more in the hand, or the deal presses.
+//   A lo gusto    the canasta of black threes (UY-33) wins the match: laid
+//                 as soon as it is listed, every black three held.
 //   Later melds   new melds of natural cards (start many melds), naturals
 //                 added to melds, wild cards only to finish a canasta or to
 //                 save their points at the end; never below two cards in the
@@ -33,6 +35,8 @@ bool wants_to_go_out(const Observation& obs, const Reading& r, const PolicyStyle
 bool should_ask(const Observation& obs, const Reading& r, const PolicyStyle& style);
 // The partner's answer to "May I go out?" (phase Answer).
 Move answer_partner(const Observation& obs, const Reading& r, const PolicyStyle& style);
+// The canasta a lo gusto with every black three held (UY-33), if listed.
+const Move* black_three_canasta(const Rules& rules, const MoveList& legal);
 // The next meld to lay this turn, or nullptr to stop melding.
 const Move* choose_meld(const Observation& obs, const Reading& r, const PolicyStyle& style,
                         const MoveList& legal);

@@ -10,6 +10,7 @@ namespace {
 
 const Move& play_phase(const Observation& obs, const Reading& r, const PolicyStyle& style, Rng& rng,
                        const MoveList& legal) {
+  if (const Move* wins = black_three_canasta(obs.rules(), legal)) return *wins;
   const Move* out = going_out_move(obs, r, legal);
   if (obs.answer() == Answer::Yes) {
     if (out) return *out;

@@ -225,6 +225,8 @@ void App::show_hint(const Hint& hint) {
   game_.set_message(format(S::kHintIs, text), false);
   hint_ = hint.move;
   hint_position_ = game_.position_version();
+  // A cut hint puts the strip's place where it advises (said with the hint).
+  if (hint.move.kind == MoveKind::Cut) cut_place_ = hint.move.cut_cards;
   hand_.select_cards(hand_cards_of(hint.move));
   ++ui_version_;
 }

@@ -160,7 +160,8 @@ Verdict GameController::apply(int seat, const Move& move) {
   log_threes(before, seat);
   last_move_ms_ = now_ms_;
   if (state_.is_deal_over() && state_.went_out() >= 0) {
-    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}});
+    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}, 0,
+                    state_.deal_end() == DealEnd::BlackThreeCanasta});
     const std::string out = log_line(log_.size() - 1);
     if (!quiet_) announce(out);
   }
@@ -288,7 +289,9 @@ std::string GameController::log_line(size_t index) const {
       if (you(e.seat)) return format(many ? S::kYouThreesReplacedMany : S::kYouThreesReplaced, cards);
       return format(many ? S::kThreesReplacedMany : S::kThreesReplaced, seat_name(e.seat), cards);
     }
-    case LogEntry::Kind::kWentOut: return you(e.seat) ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(e.seat));
+    case LogEntry::Kind::kWentOut:
+      if (e.gusto) return you(e.seat) ? tr(S::kYouGustoLaid) : format(S::kGustoLaid, seat_name(e.seat));
+      return you(e.seat) ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(e.seat));
     case LogEntry::Kind::kUndone: return tr(S::kUndone);
     case LogEntry::Kind::kDealStart: return "\xE2\x80\x94 " + std::string(tr(S::kDeal)) + " " + std::to_string(e.deal) + " \xE2\x80\x94";
   }

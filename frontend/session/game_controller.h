@@ -324,6 +324,8 @@ class GameController {
   bool message_error_ = false;
   struct LogEntry {
     // kThrees: threes laid out and replaced (with a draw, or at a turn's start).
+    // kWentOut: went out, declared a special hand, or laid the canasta a lo
+    // gusto (gusto, UY-33).
     enum class Kind { kMove, kWentOut, kUndone, kDealStart, kThrees } kind = Kind::kMove;
     int seat = -1;
     Move move;
@@ -331,6 +333,7 @@ class GameController {
     int deal = 0;       // kDealStart: the deal's number, from 1
     std::vector<Card> cards;  // the human's draw: what came into the hand; kThrees: the threes
     int cut_needed = 0;       // a cut (UY-50): the cards the deal needs
+    bool gusto = false;       // kWentOut: the canasta a lo gusto ended the match
   };
   void log_threes(const GameState& before, int seat);
   std::vector<LogEntry> log_;

@@ -87,7 +87,8 @@ void GameController::log_guest_view(const GuestView& view, const GameState& befo
   announce(log_line(log_.size() - 1));
   played_.push_back({view.last->seat, *view.last->move, before});
   if (state_.is_deal_over() && state_.went_out() >= 0) {
-    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}});
+    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}, 0,
+                    state_.deal_end() == DealEnd::BlackThreeCanasta});
     announce(log_line(log_.size() - 1));
   }
 }

@@ -8,11 +8,30 @@
 
 namespace canasta::frontend {
 
+namespace {
+
+float plate_text(const TableLayout& L) { return L.font * 0.9f; }
+// From the plate's top to the strip's: the plate and the marker's overhang.
+float above_strip(const TableLayout& L) { return 10 * L.scale + plate_text(L) * 1.3f; }
+
+}  // namespace
+
 Rect cut_strip(const TableLayout& L) {
   const float left = std::min(L.stock.x, L.pile.x);
   const float right = std::max(L.stock.right(), L.pile.right());
-  const float h = L.stock.h * 0.5f;
-  return {left, L.stock.cy() - h / 2, right - left, h};
+  const float h = std::max(L.stock.h * 0.5f, kCutStripMinHeight * L.scale);
+  if (right - left >= kCutStripMinWidth * L.scale) return {left, L.stock.cy() - h / 2, right - left, h};
+  const Rect area = inset(L.own_melds, 8 * L.scale);
+  const float heading = L.font * 1.6f;
+  return {area.x, area.y + heading + above_strip(L), area.w, h};
+}
+
+Rect cut_plate(const TableLayout& L, const Rect& strip, float at) {
+  const float px = plate_text(L);
+  const float w = px * 3.2f;
+  // Kept over the strip at its ends.
+  const float x = std::clamp(at - w / 2, strip.x, std::max(strip.x, strip.right() - w));
+  return {x, strip.y - above_strip(L), w, px * 1.3f};
 }
 
 int cut_at(const Rect& strip, int pack, float x) {
@@ -43,11 +62,11 @@ void draw_cut_strip(SDL_Renderer* r, const TableDraw& d) {
   fill_rect(r, {at - 1.5f * L.scale, strip.y - 6 * L.scale, 3 * L.scale, strip.h + 12 * L.scale}, t.accent);
   // The share on a plate of its own: above the pack it may lie over the
   // stock's white card edges.
-  const float px = L.font * 0.9f;
-  const Rect plate{at - px * 1.6f, strip.y - 10 * L.scale - px * 1.3f, px * 3.2f, px * 1.3f};
+  const float px = plate_text(L);
+  const Rect plate = cut_plate(L, strip, at);
   fill_round_rect(r, plate, 4 * L.scale, with_alpha(t.panel, 245));
-  d.text->draw(r, std::to_string(cut_percent(pack, d.cut_place)) + "%", at, plate.y + px * 0.15f, px, t.ink, false,
-               TextAlign::kCenter);
+  d.text->draw(r, std::to_string(cut_percent(pack, d.cut_place)) + "%", plate.cx(), plate.y + px * 0.15f, px, t.ink,
+               false, TextAlign::kCenter);
 }
 
 }  // namespace canasta::frontend

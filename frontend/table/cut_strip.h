@@ -13,8 +13,16 @@ namespace canasta::frontend {
 
 struct TableDraw;
 
-// The strip: across the stock and the pile, as tall as half a card.
+// A finger's width (CSS pixels): the strip is never thinner, and never
+// shorter than two pixels a card of the largest pack.
+inline constexpr float kCutStripMinHeight = 44;
+inline constexpr float kCutStripMinWidth = 216;
+// The strip: across the stock and the pile, as tall as half a card; where
+// they span too little (a phone), along our meld area, which is empty
+// before the deal, under its heading and the share's plate.
 Rect cut_strip(const TableLayout& layout);
+// The plate above the strip that shows the share lifted.
+Rect cut_plate(const TableLayout& layout, const Rect& strip, float at);
 // The cut a point on the strip gives: 1 to pack - 1 cards.
 int cut_at(const Rect& strip, int pack, float x);
 // The share of the pack a cut lifts, in whole percent.

@@ -45,6 +45,8 @@ std::string reason_sentence(const Reason& r, bool advice) {
       return format(advice ? S::kAdviceAsk : S::kHintAsk, cards(r.cards));
     case ReasonKind::DontAsk:
       return advice ? format(S::kAdviceDontAsk, cards(r.cards)) : "";
+    case ReasonKind::ExactCut:  // a hint only: the coach leaves a cut alone
+      return advice ? "" : format(S::kHintExactCut, cards(r.cards), number_text(r.count), points(r.points));
     case ReasonKind::Generic:
       break;
   }

@@ -104,7 +104,7 @@ std::string describe_move(const std::string& who, const Move& move, int pile_siz
       if (voice == Voice::kThird) return format(S::kLaidThree, who, card_label(move.card));
       return format(voice == Voice::kYou ? S::kYouLaidThree : S::kDoLayThree, card_label(move.card));
     case MoveKind::Cut: {
-      if (voice == Voice::kAdvice) return tr(S::kDoCut);
+      if (voice == Voice::kAdvice) return format(S::kDoCut, std::to_string(move.cut_cards));
       const std::string cut = std::to_string(move.cut_cards), needed = std::to_string(cut_needed);
       const bool exact = move.cut_cards == cut_needed;
       if (voice == Voice::kThird) return exact ? format(S::kCutExact, who, cut) : format(S::kCutShort, who, cut, needed);

@@ -107,6 +107,7 @@ S string_of(Why why) {
     case Why::kMustCut: return S::kWhyMustCut;
     case Why::kNoCutNow: return S::kWhyNoCutNow;
     case Why::kCutOutsidePack: return S::kWhyCutOutsidePack;
+    case Why::kBlackThreesWholeCanasta: return S::kWhyBlackThreesWholeCanasta;
   }
   return S::kWhyNotAllowed;
 }
@@ -138,6 +139,7 @@ std::string reason_text(const Verdict& v) {
     case Why::kWildMeldTooSmall:
     case Why::kPickupNeedsInitialMeld:
     case Why::kCutOutsidePack:
+    case Why::kBlackThreesWholeCanasta:
       return format(id, std::to_string(v.need));
     case Why::kDiscardEmptyPile:
       return format(id, card_label(v.card));

@@ -5,6 +5,7 @@
 
 #include "engine/bots/coach.h"
 #include "engine/bots/coach_text.h"
+#include <tuple>
 #include "engine/observation.h"
 #include "test_util.h"
 
@@ -188,4 +189,26 @@ TEST_CASE("Coach - the hint says why: take the pile") {
   CHECK(h.reason.kind == ReasonKind::TakePile);
   CHECK(h.reason.cards == 15);
   CHECK(h.reason.rank == Rank::Nine);
+}
+
+TEST_CASE("Coach - the hint in the dealer's cut: every card dealt, and why (UY-50)") {
+  for (const auto& [options, players, cards] : {std::tuple{"cut_bonus", 4, 60}, std::tuple{"cut_bonus", 2, 30},
+                                                std::tuple{"cut_bonus,pack216", 6, 90}}) {
+    CAPTURE(players);
+    const Rules rules = *make_rules("uruguayan", options, nullptr);
+    const GameState g = GameState::new_game(rules, players, 7);
+    REQUIRE(g.phase() == Phase::Cut);
+    const Observation obs = observation(g, g.dealer());
+    const Hint h = hint_move(obs, kSeed, fixed(8)).value();
+    CHECK(to_string(h.move) == "cut " + std::to_string(cards));
+    CHECK(h.reason.kind == ReasonKind::ExactCut);
+    CHECK(h.reason.cards == cards);
+    CHECK(h.reason.count == 15);
+    CHECK(h.reason.points == 100);
+    const Parsed<Hint> back = parse_hint_text(hint_to_text(h));
+    REQUIRE(back.ok());
+    CHECK(back.value->reason == h.reason);
+    // The table says whether a cut was exact: the coach says nothing more.
+    CHECK(coach_move(obs, move("cut 17"), kSeed, fixed(8)).same);
+  }
 }

@@ -7,6 +7,7 @@
 
 #include "engine/bots/coach.h"
 #include "frontend/words/advice_text.h"
+#include "frontend/words/move_text.h"
 #include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
@@ -131,4 +132,23 @@ TEST_CASE("Hint words - why the hinted move is good") {
   r = advice(ReasonKind::Ask).reason;
   r.cards = 1;
   CHECK(hint_reason_sentence(r) == "Seu parceiro tem 1 carta.");
+}
+
+TEST_CASE("Hint words - the dealer's cut: how many, and why (UY-50)") {
+  LanguageGuard guard;
+  Reason r;
+  r.kind = ReasonKind::ExactCut;
+  r.cards = 60;
+  r.count = 15;
+  r.points = 100;
+  const Move cut = test::move("cut 60");
+  CHECK(describe_move("", cut, 0, Voice::kAdvice) == "cut 60 cards.");
+  CHECK(hint_reason_sentence(r) ==
+        "60 cards are exactly the cards dealt, 15 for each player: your side scores 100 points for it with a canasta, "
+        "and loses 100 points without one.");
+  set_language(Language::kSpanish);
+  CHECK(describe_move("", cut, 0, Voice::kAdvice) == "corta 60 cartas.");
+  CHECK(hint_reason_sentence(r) ==
+        "60 cartas son justo las cartas que se reparten, 15 por jugador: tu equipo suma 100 puntos por ello si hace "
+        "canasta, y pierde 100 puntos si no.");
 }

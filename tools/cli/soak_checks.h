@@ -217,8 +217,14 @@ class ScoreRecount {
     return check_game_over(state, spec::game_target(state.rules()), problem);
   }
 
-  // The game ends when one side alone has the highest total and reaches the target.
+  // The game ends when one side alone has the highest total and reaches the
+  // target, or at once with the canasta a lo gusto, won by its side (UY-33).
   bool check_game_over(const GameState& state, int target, std::string* problem) const {
+    if (state.deal_end() == DealEnd::BlackThreeCanasta) {
+      if (!state.is_game_over()) return fail(problem, "the canasta a lo gusto should end the game");
+      if (state.winner() != state.side_of(state.went_out())) return fail(problem, "wrong winner after a lo gusto");
+      return true;
+    }
     int best = 0;
     bool tie = false;
     for (int side = 1; side < sides_; ++side) {

@@ -8,6 +8,7 @@ import { GamesPanel } from './games_panel.js';
 import { lessonProblemText } from './lesson_problem.js';
 import { renderMirror } from './table_mirror.js';
 import { say } from './messages.js';
+import { statusLine } from './status_line.js';
 import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page_options.js';
 import { applyPageText, pageLanguage, pageText, rememberedLanguage, rememberLanguage, setPageLanguage, setPageLine } from './page_text.js';
 import { ReplayControls } from './replay_controls.js';
@@ -24,7 +25,6 @@ const options = readPageOptions(location.search);
 setPageLanguage(options.lang ?? rememberedLanguage() ?? navigator.languages?.[0] ?? navigator.language);
 applyPageText();
 document.documentElement.lang = pageLanguage();
-const statusLine = document.getElementById('status');
 const workerLine = document.getElementById('worker-status');
 const storageLine = document.getElementById('storage-status');
 const canvas = document.getElementById('canvas');
@@ -50,10 +50,7 @@ if (options.mode === 'example') {
 
 // One place for the table's messages: the status line is an ARIA live
 // region, so screen readers hear everything the table says.
-function announce(message) {
-  if (statusLine.textContent === message) statusLine.textContent = '';
-  statusLine.textContent = message;
-}
+const announce = statusLine(document.getElementById('status'));
 
 function tableArguments() {
   const args = ['--seed', seed];

@@ -4,8 +4,8 @@
 // were cut and whether that was exact, and a computer dealer cuts by itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, artifactPath } from '../web/browser.mjs';
-import { openTable, tableRecord, tableState, tableTargets } from '../web/game_helpers.mjs';
+import { openSite, artifactPath } from './browser.mjs';
+import { openTable, tableRecord, tableState, tableTargets } from './game_helpers.mjs';
 
 // Before deal 0 with seat 0 (the person) dealing: the whole pack in the stock.
 function cutPosition() {
@@ -92,6 +92,25 @@ for (const [width, height, scale] of [[1280, 800, 1], [390, 844, 3]]) {
     }
   });
 }
+
+test('the hint names the exact cut and says why, and Enter then cuts there', { timeout: 120000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, origin } = site;
+    await openCut(page, origin);
+    await page.locator('#canvas').focus();
+    await listen(page);
+    await page.keyboard.press('h');
+    await said(page, 'Hint: cut 60 cards. 60 cards are exactly the cards dealt, 15 for each player: your side ' +
+      'scores 100 points for it with a canasta, and loses 100 points without one.');
+    await page.keyboard.press('Enter');
+    assert.equal(await cutMade(page), 'cut 60');
+    await said(page, 'You cut 60 cards: exactly the cards dealt.');
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
 
 test('a computer dealer cuts by itself, and the table says how many', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
