@@ -62,6 +62,9 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
     await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     await Promise.all([guestAt(ana.page, 1), guestAt(bo.page, 2)]);
+    // The host typed no name: the guests' tables call it "Host", not "Player 1".
+    await ana.page.waitForFunction(() => document.getElementById('table-mirror').textContent.includes('Host'), null, WAIT);
+    assert.doesNotMatch(await ana.page.textContent('#table-mirror'), /Player 1/);
     const hostOf = () => host.page.evaluate(() => {
       const h = window.canastaOnline.host();
       return { seats: h.seats.map((s) => s.kind), waitingFor: [...h.requests.keys()] };

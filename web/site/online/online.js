@@ -50,10 +50,12 @@ export function pageContext(page) {
       return { variant: state.variant, players: state.players, sides: state.sides };
     },
     sides: (game) => game?.sides ?? null,
-    // The lobby before anyone joins: the host at its seat, every other seat
-    // open for a friend (a computer plays those nobody takes).
+    // The lobby before anyone joins: the host at its seat, under its name
+    // (or "Host" until it types one: the guests' lobbies and tables need a
+    // name), every other seat open for a friend (a computer plays those
+    // nobody takes).
     lobbySeats: (game) => Array.from({ length: game.players }, (_, seat) => (seat === 0
-      ? { kind: 'host', name: storedName() } : { kind: 'free', name: '' })),
+      ? { kind: 'host', name: storedName() || pageText('hostName') } : { kind: 'free', name: '' })),
     viewerSeat: () => 0,
     saveId: () => page.saves.current?.id,
     keepRecord: (text) => {
