@@ -16,23 +16,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { hostInvites, lobbyRows, openOnline } from './online_helpers.mjs';
+import { hostInvites, lobbyRows, openOnline, watchHostMoves } from './online_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
-
-// Every move the host's table plays, with its seat (the bridge's game events).
-function watchHostMoves() {
-  window.hostMoves = [];
-  const install = () => {
-    const bridge = window.canastaTable?.bridge?.();
-    if (!bridge) return setTimeout(install, 20);
-    bridge.watch((m) => {
-      if (m.type === 'game' && m.move !== undefined) window.hostMoves.push(m.seat);
-    });
-    return undefined;
-  };
-  install();
-}
 
 const movesSince = (host, count, seat) => host.page.waitForFunction(
   ([from, s]) => window.hostMoves.slice(from).includes(s), [count, seat], WAIT);

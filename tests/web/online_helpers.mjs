@@ -17,7 +17,7 @@ import { SITE } from './browser.mjs';
 // local description: the configuration is recorded there. (PeerJS's
 // load-time feature check builds one with its default servers and closes it
 // at once, without an offer: it gathers nothing and sends nothing.)
-function recordRtc() {
+export function recordRtc() {
   window.rtcConfigs = [];
   window.channelMessages = [];
   const proto = window.RTCPeerConnection.prototype;
@@ -113,4 +113,43 @@ export async function guestSits(guest, link, name, seat) {
 // What the host's lobby says of each seat.
 export function lobbyRows(page) {
   return page.$$eval('#online-panel table.seats tr', (rows) => rows.map((r) => r.querySelector('td').textContent));
+}
+
+// Every move the host's table plays, with its seat (the bridge's game events).
+export function watchHostMoves() {
+  window.hostMoves = [];
+  const install = () => {
+    const bridge = window.canastaTable?.bridge?.();
+    if (!bridge) return setTimeout(install, 20);
+    bridge.watch((m) => {
+      if (m.type === 'game' && m.move !== undefined) window.hostMoves.push(m.seat);
+    });
+    return undefined;
+  };
+  install();
+}
+
+// The fields of an observation line (engine/observation_text.h).
+function fields(obs) {
+  return Object.fromEntries(obs.split(' ').map((f) => {
+    const at = f.indexOf('=');
+    return [f.slice(0, at), f.slice(at + 1)];
+  }));
+}
+
+// What an observation of `seat` may say of the other hands: only the cards
+// publicly known to be there, until the deal is over and every hand is shown.
+export function hiddenCardProblems(obs, seat, players) {
+  const f = fields(obs);
+  const problems = [];
+  if (f.seat !== String(seat)) problems.push(`an observation of seat ${f.seat}`);
+  for (const secret of ['stock', 'seed']) if (secret in f) problems.push(`${secret}= is sent`);
+  if (f.phase === 'over' || f.phase === 'end') return problems;
+  for (let other = 0; other < players; other++) {
+    if (other === seat) continue;
+    const hand = f[`hand${other}`] ?? '';
+    const known = f[`known${other}`] ?? '';
+    if (hand.split(',').sort().join() !== known.split(',').sort().join()) problems.push(`seat ${other}'s hand ${hand} (known: ${known})`);
+  }
+  return problems;
 }

@@ -18,12 +18,13 @@ export const FIREFOX_PREFS = {
   'webgl.force-enabled': true,
 };
 
-export function launchFirefox() {
+// `prefs`: more preferences for one test's needs (WebRTC on loopback).
+export function launchFirefox({ prefs = {} } = {}) {
   return puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath: FIREFOX_PATH,
     headless: true,
-    extraPrefsFirefox: FIREFOX_PREFS,
+    extraPrefsFirefox: { ...FIREFOX_PREFS, ...prefs },
   });
 }
