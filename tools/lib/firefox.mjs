@@ -18,13 +18,12 @@ export const FIREFOX_PREFS = {
   'webgl.force-enabled': true,
 };
 
-// `prefs`: more preferences for one test's needs (WebRTC on loopback).
-export function launchFirefox({ prefs = {} } = {}) {
+export function launchFirefox() {
   return puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath: FIREFOX_PATH,
     headless: true,
-    extraPrefsFirefox: { ...FIREFOX_PREFS, ...prefs },
+    extraPrefsFirefox: FIREFOX_PREFS,
   });
 }
