@@ -11,24 +11,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { hiddenCardProblems, hostInvites, openOnline } from './online_helpers.mjs';
+import { hiddenCardProblems, hostInvites, openOnline, watchHostObservations } from './online_helpers.mjs';
 
 const DEAL_MS = 240000;
-
-// The host's engine's observation of every remote seat, as its table
-// published them (seatView and seatRequest), in the host's page.
-function watchHostObservations() {
-  window.hostObservations = [];
-  const install = () => {
-    const bridge = window.canastaTable?.bridge?.();
-    if (!bridge) return setTimeout(install, 20);
-    bridge.watch((m) => {
-      if (m.type === 'seatView' || m.type === 'seatRequest') window.hostObservations.push({ seat: m.seat, obs: m.observation });
-    });
-    return undefined;
-  };
-  install();
-}
 
 const dealOver = (page) => page.waitForFunction(() => document.body.dataset.phase === 'score', null, { timeout: DEAL_MS, polling: 250 });
 

@@ -12,21 +12,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchFirefox } from '../../tools/lib/firefox.mjs';
 import { artifactPath } from './browser.mjs';
-import { hiddenCardProblems, hostInvites, openOnline, recordRtc, watchHostMoves } from './online_helpers.mjs';
-
-// The host's engine's observations of the remote seat, as its table published them.
-function watchHostObservations() {
-  window.hostObservations = [];
-  const install = () => {
-    const bridge = window.canastaTable?.bridge?.();
-    if (!bridge) return setTimeout(install, 20);
-    bridge.watch((m) => {
-      if (m.type === 'seatView' || m.type === 'seatRequest') window.hostObservations.push({ seat: m.seat, obs: m.observation });
-    });
-    return undefined;
-  };
-  install();
-}
+import {
+  hiddenCardProblems, hostInvites, openOnline, recordRtc, watchHostMoves, watchHostObservations,
+} from './online_helpers.mjs';
 
 test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, and receives no hidden card', { timeout: 240000 }, async () => {
   const setup = await openOnline();

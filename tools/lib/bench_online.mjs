@@ -19,6 +19,7 @@
 //   bytes_per_deal_guest=N moves=N
 import { resolve } from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { recordRtc } from './record_rtc.mjs';
 import { startServer } from './serve.mjs';
 import { spawnSignal } from './signal.mjs';
 
@@ -53,28 +54,6 @@ function watchTimeline() {
   };
   window.WebSocket.prototype = Socket.prototype;
   Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
-  // What the data channels receive: each message, its bytes and the welcome.
-  const keep = (channel) => channel.addEventListener('message', ({ data }) => {
-    const bytes = typeof data === 'string' ? new TextEncoder().encode(data).length : data.byteLength ?? data.size;
-    window.benchTimeline.push({ what: 'message', bytes, welcome: typeof data === 'string' && data.includes('"t":"welcome"'), at: now() });
-  });
-  const proto = window.RTCPeerConnection.prototype;
-  const create = proto.createDataChannel;
-  proto.createDataChannel = function createDataChannel(...args) {
-    const channel = create.apply(this, args);
-    keep(channel);
-    return channel;
-  };
-  const ondatachannel = Object.getOwnPropertyDescriptor(proto, 'ondatachannel');
-  Object.defineProperty(proto, 'ondatachannel', {
-    ...ondatachannel,
-    set(handler) {
-      ondatachannel.set.call(this, handler && ((event) => {
-        keep(event.channel);
-        return handler.call(this, event);
-      }));
-    },
-  });
 }
 
 // On the host's page: a guest's move as the online layer receives it, and
@@ -96,6 +75,7 @@ function watchHost() {
 
 async function open(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(recordRtc);
   await context.addInitScript(watchTimeline);
   const page = await context.newPage();
   await page.goto(url);
@@ -139,10 +119,11 @@ try {
   await Promise.all([host, ...guests.map((g) => g.page)].map(dealOver));
   const [hostLine, ...guestLines] = await Promise.all([host, ...guests.map((g) => g.page)].map((p) => p.evaluate(() => window.benchTimeline)));
   const bytes = await Promise.all(guests.map((g) => g.page.evaluate(() => window.canastaOnline.guest().bytesReceived)));
-  const connect = guestLines.map((line) => line.find((e) => e.welcome).at - line.find((e) => e.what === 'socket').at);
-  const dealMessages = guestLines.map((line) => line.filter((e) => e.what === 'message' && e.at >= startedAt));
+  const received = await Promise.all(guests.map((g) => g.page.evaluate(() => window.channelMessages)));
+  const connect = guestLines.map((line, i) => received[i].find((m) => m.data.includes('"t":"welcome"')).at - line.find((e) => e.what === 'socket').at);
+  const dealMessages = received.map((all) => all.filter((m) => m.at >= startedAt));
   const messages = dealMessages.map((m) => m.length);
-  const dealBytes = dealMessages.map((m) => m.reduce((sum, e) => sum + e.bytes, 0));
+  const dealBytes = dealMessages.map((m) => m.reduce((sum, e) => sum + Buffer.byteLength(e.data), 0));
   // The host's own time: a guest's move in, the first view of it out.
   const roundTrips = hostLine.filter((e) => e.what === 'hostIn').flatMap((into) => {
     const out = hostLine.find((e) => e.what === 'hostOut' && e.seat === into.seat && e.move === into.move && e.at >= into.at);
