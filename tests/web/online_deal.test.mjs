@@ -11,49 +11,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { hostInvites, openOnline } from './online_helpers.mjs';
+import { hiddenCardProblems, hostInvites, openOnline, watchHostObservations } from './online_helpers.mjs';
 
 const DEAL_MS = 240000;
-
-// The host's engine's observation of every remote seat, as its table
-// published them (seatView and seatRequest), in the host's page.
-function watchHostObservations() {
-  window.hostObservations = [];
-  const install = () => {
-    const bridge = window.canastaTable?.bridge?.();
-    if (!bridge) return setTimeout(install, 20);
-    bridge.watch((m) => {
-      if (m.type === 'seatView' || m.type === 'seatRequest') window.hostObservations.push({ seat: m.seat, obs: m.observation });
-    });
-    return undefined;
-  };
-  install();
-}
-
-// The fields of an observation line (engine/observation_text.h).
-function fields(obs) {
-  return Object.fromEntries(obs.split(' ').map((f) => {
-    const at = f.indexOf('=');
-    return [f.slice(0, at), f.slice(at + 1)];
-  }));
-}
-
-// What an observation of `seat` may say of the other hands: only the cards
-// publicly known to be there, until the deal is over and every hand is shown.
-function hiddenCardProblems(obs, seat, players) {
-  const f = fields(obs);
-  const problems = [];
-  if (f.seat !== String(seat)) problems.push(`an observation of seat ${f.seat}`);
-  for (const secret of ['stock', 'seed']) if (secret in f) problems.push(`${secret}= is sent`);
-  if (f.phase === 'over' || f.phase === 'end') return problems;
-  for (let other = 0; other < players; other++) {
-    if (other === seat) continue;
-    const hand = f[`hand${other}`] ?? '';
-    const known = f[`known${other}`] ?? '';
-    if (hand.split(',').sort().join() !== known.split(',').sort().join()) problems.push(`seat ${other}'s hand ${hand} (known: ${known})`);
-  }
-  return problems;
-}
 
 const dealOver = (page) => page.waitForFunction(() => document.body.dataset.phase === 'score', null, { timeout: DEAL_MS, polling: 250 });
 

@@ -9,43 +9,11 @@
 //     hidden-card test reads them all).
 import { launchChromium } from '../../tools/lib/chromium.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
+import { recordRtc } from '../../tools/lib/record_rtc.mjs';
 import { spawnSignal } from '../../tools/lib/signal.mjs';
 import { SITE } from './browser.mjs';
 
-// Runs in every page before its own scripts. A connection gathers ICE
-// candidates (and could reach a STUN or TURN server) only once it has a
-// local description: the configuration is recorded there. (PeerJS's
-// load-time feature check builds one with its default servers and closes it
-// at once, without an offer: it gathers nothing and sends nothing.)
-function recordRtc() {
-  window.rtcConfigs = [];
-  window.channelMessages = [];
-  const proto = window.RTCPeerConnection.prototype;
-  const setLocal = proto.setLocalDescription;
-  proto.setLocalDescription = function setLocalDescription(...args) {
-    window.rtcConfigs.push(JSON.parse(JSON.stringify(this.getConfiguration())));
-    return setLocal.apply(this, args);
-  };
-  const keep = (channel) => channel.addEventListener('message', ({ data }) => {
-    window.channelMessages.push({ at: performance.now(), data: typeof data === 'string' ? data : '[binary]' });
-  });
-  const create = proto.createDataChannel;
-  proto.createDataChannel = function createDataChannel(...args) {
-    const channel = create.apply(this, args);
-    keep(channel);
-    return channel;
-  };
-  const ondatachannel = Object.getOwnPropertyDescriptor(proto, 'ondatachannel');
-  Object.defineProperty(proto, 'ondatachannel', {
-    ...ondatachannel,
-    set(handler) {
-      ondatachannel.set.call(this, handler && ((event) => {
-        keep(event.channel);
-        return handler.call(this, event);
-      }));
-    },
-  });
-}
+export { recordRtc };
 
 export async function openOnline({ site = SITE } = {}) {
   const server = await startServer(site, 0);
@@ -113,4 +81,58 @@ export async function guestSits(guest, link, name, seat) {
 // What the host's lobby says of each seat.
 export function lobbyRows(page) {
   return page.$$eval('#online-panel table.seats tr', (rows) => rows.map((r) => r.querySelector('td').textContent));
+}
+
+// Every move the host's table plays, with its seat (the bridge's game events).
+export function watchHostMoves() {
+  window.hostMoves = [];
+  const install = () => {
+    const bridge = window.canastaTable?.bridge?.();
+    if (!bridge) return setTimeout(install, 20);
+    bridge.watch((m) => {
+      if (m.type === 'game' && m.move !== undefined) window.hostMoves.push(m.seat);
+    });
+    return undefined;
+  };
+  install();
+}
+
+// The fields of an observation line (engine/observation_text.h).
+function fields(obs) {
+  return Object.fromEntries(obs.split(' ').map((f) => {
+    const at = f.indexOf('=');
+    return [f.slice(0, at), f.slice(at + 1)];
+  }));
+}
+
+// What an observation of `seat` may say of the other hands: only the cards
+// publicly known to be there, until the deal is over and every hand is shown.
+export function hiddenCardProblems(obs, seat, players) {
+  const f = fields(obs);
+  const problems = [];
+  if (f.seat !== String(seat)) problems.push(`an observation of seat ${f.seat}`);
+  for (const secret of ['stock', 'seed']) if (secret in f) problems.push(`${secret}= is sent`);
+  if (f.phase === 'over' || f.phase === 'end') return problems;
+  for (let other = 0; other < players; other++) {
+    if (other === seat) continue;
+    const hand = f[`hand${other}`] ?? '';
+    const known = f[`known${other}`] ?? '';
+    if (hand.split(',').sort().join() !== known.split(',').sort().join()) problems.push(`seat ${other}'s hand ${hand} (known: ${known})`);
+  }
+  return problems;
+}
+
+// The host's engine's observation of every remote seat, as its table
+// published them (seatView and seatRequest), in the host's page.
+export function watchHostObservations() {
+  window.hostObservations = [];
+  const install = () => {
+    const bridge = window.canastaTable?.bridge?.();
+    if (!bridge) return setTimeout(install, 20);
+    bridge.watch((m) => {
+      if (m.type === 'seatView' || m.type === 'seatRequest') window.hostObservations.push({ seat: m.seat, obs: m.observation });
+    });
+    return undefined;
+  };
+  install();
 }

@@ -1,17 +1,25 @@
-// Online tables over loopback: the time from a guest's move to its display
-// on the other pages, and the bytes a deal sends to each guest. A host and
-// two guests (separate headless Chromium contexts) play a Classic deal of
-// four with a computer player; signaling on loopback (tools/lib/signal.mjs),
-// no ICE servers. Every page keeps a timeline on the same clock
-// (performance.timeOrigin + now): the guest's move leaves (guestMove), the
-// host's table plays it (its "game" message), and each page's table draws
-// it (the first "view" message the table publishes after the move reached
-// it). Printed per move, then the medians; the bytes are those each guest's
-// data channel received over the deal.
+// Online tables over loopback: what a guest waits for and what it costs.
+// A host and two guests (separate headless Chromium contexts) play a Classic
+// deal of four with a computer player; signaling on loopback (tools/lib/
+// signal.mjs), no ICE servers. Every page keeps a timeline on the same clock
+// (performance.timeOrigin + now):
+//   - connecting: a guest's page opens its signaling socket, and the host's
+//     welcome arrives over the data channel;
+//   - a guest's move: it leaves (guestMove), reaches the host's online layer,
+//     the host's table publishes the views it makes (the host's own time for
+//     the round trip), the host's table plays it (its "game" message), and
+//     each page's table draws it (the first "view" message the table
+//     publishes after the move reached it);
+//   - every message each guest's data channel received during the deal, and
+//     its bytes (UTF-8, as sent).
+// Printed per kind, then the medians.
 //   node tools/lib/bench_online.mjs [site dir]   (default build/site)
-// Last line: move_to_host_ms=F move_to_guest_ms=F move_p95_ms=F bytes_per_deal_guest=N moves=N
+// Last line: connect_ms=F move_to_host_ms=F move_to_guest_ms=F move_p95_ms=F
+//   host_round_trip_ms=F host_round_trip_p95_ms=F messages_per_deal_guest=N
+//   bytes_per_deal_guest=N moves=N
 import { resolve } from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { recordRtc } from './record_rtc.mjs';
 import { startServer } from './serve.mjs';
 import { spawnSignal } from './signal.mjs';
 
@@ -38,10 +46,36 @@ function watchTimeline() {
     return undefined;
   };
   install();
+  // The first signaling socket the page opens starts its connection.
+  const Socket = window.WebSocket;
+  window.WebSocket = function WebSocket(...args) {
+    if (!window.benchTimeline.some((e) => e.what === 'socket')) window.benchTimeline.push({ what: 'socket', at: now() });
+    return new Socket(...args);
+  };
+  window.WebSocket.prototype = Socket.prototype;
+  Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+}
+
+// On the host's page: a guest's move as the online layer receives it, and
+// the views of that move the host's table publishes for the guests.
+function watchHost() {
+  const now = () => performance.timeOrigin + performance.now();
+  const host = window.canastaOnline.host();
+  const receive = host.receive.bind(host);
+  host.receive = (guest, link, message) => {
+    if (message?.t === 'move') window.benchTimeline.push({ what: 'hostIn', seat: message.seat, move: message.move, at: now() });
+    return receive(guest, link, message);
+  };
+  const seatView = host.seatView.bind(host);
+  host.seatView = (message) => {
+    seatView(message);
+    if (message.last) window.benchTimeline.push({ what: 'hostOut', seat: message.last.seat, move: message.last.move, at: now() });
+  };
 }
 
 async function open(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(recordRtc);
   await context.addInitScript(watchTimeline);
   const page = await context.newPage();
   await page.goto(url);
@@ -69,6 +103,7 @@ try {
   await host.click('#online-button');
   await host.waitForFunction(() => document.querySelector('#online-panel')?.dataset.status === 'hostWaiting');
   const link = await host.inputValue('#invite-link');
+  await host.evaluate(watchHost);
   const guests = [];
   for (const [seat, name] of [[1, 'Ana'], [2, 'Bo']]) {
     const page = await open(browser, `${link}&fast=1&lang=en&autoplay=1`);
@@ -79,10 +114,21 @@ try {
     guests.push({ page, seat });
   }
   await host.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+  const startedAt = await host.evaluate(() => performance.timeOrigin + performance.now());
   await host.click('#online-start');
   await Promise.all([host, ...guests.map((g) => g.page)].map(dealOver));
   const [hostLine, ...guestLines] = await Promise.all([host, ...guests.map((g) => g.page)].map((p) => p.evaluate(() => window.benchTimeline)));
   const bytes = await Promise.all(guests.map((g) => g.page.evaluate(() => window.canastaOnline.guest().bytesReceived)));
+  const received = await Promise.all(guests.map((g) => g.page.evaluate(() => window.channelMessages)));
+  const connect = guestLines.map((line, i) => received[i].find((m) => m.data.includes('"t":"welcome"')).at - line.find((e) => e.what === 'socket').at);
+  const dealMessages = received.map((all) => all.filter((m) => m.at >= startedAt));
+  const messages = dealMessages.map((m) => m.length);
+  const dealBytes = dealMessages.map((m) => m.reduce((sum, e) => sum + Buffer.byteLength(e.data), 0));
+  // The host's own time: a guest's move in, the first view of it out.
+  const roundTrips = hostLine.filter((e) => e.what === 'hostIn').flatMap((into) => {
+    const out = hostLine.find((e) => e.what === 'hostOut' && e.seat === into.seat && e.move === into.move && e.at >= into.at);
+    return out ? [out.at - into.at] : [];
+  });
   const toHost = [];
   const toGuest = [];
   const drawnAfter = (line, at) => line.find((e) => e.what === 'drawn' && e.at >= at)?.at;
@@ -103,9 +149,13 @@ try {
   for (const [name, values] of [['to the host', toHost], ['to the other guest', toGuest]]) {
     console.log(`guest move drawn ${name}: ${values.length} moves, median ${median(values).toFixed(1)} ms, p95 ${p95(values).toFixed(1)} ms`);
   }
-  console.log(`bytes a deal sent to each guest: ${bytes.join(', ')}`);
+  console.log(`a guest's connection, signaling socket to the host's welcome: ${connect.map((v) => v.toFixed(1)).join(', ')} ms`);
+  console.log(`the host's own time from a guest's move to its views: ${roundTrips.length} moves, median ${median(roundTrips).toFixed(2)} ms, p95 ${p95(roundTrips).toFixed(2)} ms`);
+  console.log(`messages a deal sent to each guest: ${messages.join(', ')}; bytes: ${dealBytes.join(', ')} (the guests' own count: ${bytes.join(', ')})`);
   const all = [...toHost, ...toGuest];
-  console.log(`move_to_host_ms=${median(toHost).toFixed(1)} move_to_guest_ms=${median(toGuest).toFixed(1)} move_p95_ms=${p95(all).toFixed(1)} bytes_per_deal_guest=${Math.max(...bytes)} moves=${toHost.length}`);
+  console.log(`connect_ms=${median(connect).toFixed(1)} move_to_host_ms=${median(toHost).toFixed(1)} move_to_guest_ms=${median(toGuest).toFixed(1)} move_p95_ms=${p95(all).toFixed(1)} `
+    + `host_round_trip_ms=${median(roundTrips).toFixed(2)} host_round_trip_p95_ms=${p95(roundTrips).toFixed(2)} `
+    + `messages_per_deal_guest=${Math.max(...messages)} bytes_per_deal_guest=${Math.max(...dealBytes)} moves=${toHost.length}`);
 } finally {
   await browser.close();
   await signal.close();

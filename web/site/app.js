@@ -166,10 +166,13 @@ function openFirstGame(saved) {
   // The table's own first game was dealt before the page listened: adopt it.
   // A guest's table is the host's game: the host's record is kept at its end.
   if (!saves.current && !options.join) saves.onGameEvent('newgame', api.state(), () => api.recordJson());
-  // A reload resumes the saved game instead of dealing the address's game again.
+  // A reload resumes the saved game instead of dealing the address's game
+  // again. An invitation's address stays whole: a guest's reload finds the
+  // table (and its seat, by the token in storage) again.
   if (!options.embed && options.asksForGame) {
     const keep = new URLSearchParams();
-    for (const name of ['lang', 'fast']) if (new URLSearchParams(location.search).has(name)) keep.set(name, new URLSearchParams(location.search).get(name));
+    const kept = ['lang', 'fast', 'autoplay', ...(options.join ? ['join', 'signal', 'ice'] : [])];
+    for (const name of kept) if (new URLSearchParams(location.search).has(name)) keep.set(name, new URLSearchParams(location.search).get(name));
     history.replaceState(null, '', `${location.pathname}${keep.size ? `?${keep}` : ''}`);
   }
 }

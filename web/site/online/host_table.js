@@ -294,7 +294,10 @@ export class HostTable {
     if (!request || request.req !== req) return this.refuse(guest, link, 'turn', { req });
     const reply = this.table.seatMove(req, seat, move);
     if (!reply.ok) return this.refuse(guest, link, 'move', { req, reason: String(reply.error).slice(0, 500) });
-    this.requests.delete(seat);
+    // Only this request is answered: the table may already have asked the
+    // seat its next move (a draw, then the melds and discard), which a
+    // guest that reloads must still be sent.
+    if (this.requests.get(seat)?.req === req) this.requests.delete(seat);
     return undefined;
   }
 

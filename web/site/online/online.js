@@ -32,6 +32,8 @@ export { savedHostTable };
 // The games' names as the table's new-game dialog says them (catalog ids).
 const VARIANT_WORDS = { classic: 'classic', threepack: 'threePack', american: 'american', uruguayan: 'uruguayan' };
 const NAME_KEY = 'canasta.online.name';
+// A guest's link statuses said on the page, with their catalog ids.
+const LINK_TROUBLE = { gone: 'hostGone', closed: 'hostClosed', hostile: 'hostileClosed' };
 
 // What the online layer needs of the page, from what app.js hands over
 // (online_entry.js): { bridge, api(), options, say, announce, saves, toggle, stopped }.
@@ -48,10 +50,12 @@ export function pageContext(page) {
       return { variant: state.variant, players: state.players, sides: state.sides };
     },
     sides: (game) => game?.sides ?? null,
-    // The lobby before anyone joins: the host at its seat, every other seat
-    // open for a friend (a computer plays those nobody takes).
+    // The lobby before anyone joins: the host at its seat, under its name
+    // (or "Host" until it types one: the guests' lobbies and tables need a
+    // name), every other seat open for a friend (a computer plays those
+    // nobody takes).
     lobbySeats: (game) => Array.from({ length: game.players }, (_, seat) => (seat === 0
-      ? { kind: 'host', name: storedName() } : { kind: 'free', name: '' })),
+      ? { kind: 'host', name: storedName() || pageText('hostName') } : { kind: 'free', name: '' })),
     viewerSeat: () => 0,
     saveId: () => page.saves.current?.id,
     keepRecord: (text) => {
@@ -198,6 +202,17 @@ export function join(context, tableId) {
   // The guest has a seat in a game that is on: the panel gives the table
   // back once, as the host's does when it starts (its button reopens it).
   let playing = false;
+  // The link's troubles are said on the page (the panel is closed during a
+  // game): once as each begins, an error line that stays; the table keeps
+  // showing the last view it had, and a link found again says so too.
+  let saidStatus = 'connecting';
+  const sayStatus = (status) => {
+    if (status === saidStatus) return;
+    const was = saidStatus;
+    saidStatus = status;
+    if (LINK_TROUBLE[status]) say(context.text(LINK_TROUBLE[status]), true);
+    else if (status === 'connected' && LINK_TROUBLE[was]) say(context.text('connected'));
+  };
   const guest = new GuestTable({
     tableId,
     config: { signal: options.signal, ice: options.ice },
@@ -212,6 +227,7 @@ export function join(context, tableId) {
     listener: {
       changed: () => {
         view?.render();
+        sayStatus(guest.status);
         if (!guest.lobby) return;
         toTable({ type: 'guestSeats', you: guest.lobby.you, seats: guest.lobby.seats });
         const now = guest.lobby.started && guest.lobby.you.length > 0;

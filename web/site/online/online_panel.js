@@ -65,7 +65,8 @@ export class OnlinePanel {
 export function seatWords(seat, index, you = []) {
   const name = seat.name || pageText('seatName', { seat: index + 1 });
   let words;
-  if (seat.kind === 'host') words = pageText('kindHost', { name });
+  // A host still under the default name is just "Host", not "Host (host)".
+  if (seat.kind === 'host') words = name === pageText('hostName') ? name : pageText('kindHost', { name });
   else if (seat.kind === 'local') words = pageText('kindLocal', { name });
   else if (seat.kind === 'free') words = pageText('kindFree');
   else if (seat.kind === 'computer') words = seat.name ? `${seat.name}: ${pageText('kindComputer')}` : pageText('kindComputer');
