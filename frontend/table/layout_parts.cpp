@@ -16,6 +16,39 @@ std::vector<Rect> row_of(const Rect& area, int n, float gap) {
   return out;
 }
 
+std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need) {
+  if (n <= 0 || static_cast<int>(need.size()) != n) return row_of(area, n, gap);
+  const float room = area.w - gap * static_cast<float>(n - 1);
+  // Water-filling: a button needing more than the equal share of what the
+  // others leave gets its need; repeat until no more do.
+  std::vector<bool> wide(need.size(), false);
+  float share = room / static_cast<float>(n);
+  for (bool changed = true; changed;) {
+    changed = false;
+    float fixed = 0;
+    int left = n;
+    for (size_t i = 0; i < need.size(); ++i)
+      if (wide[i]) fixed += need[i], --left;
+    if (left == 0) break;
+    share = (room - fixed) / static_cast<float>(left);
+    for (size_t i = 0; i < need.size(); ++i)
+      if (!wide[i] && need[i] > share) wide[i] = changed = true;
+  }
+  float total = 0;
+  std::vector<float> w(need.size());
+  for (size_t i = 0; i < need.size(); ++i) total += w[i] = wide[i] ? need[i] : share;
+  // More needed than there is: each gives up its part of the lack.
+  if (total > room)
+    for (float& x : w) x *= room / total;
+  std::vector<Rect> out;
+  float x = area.x;
+  for (float wi : w) {
+    out.push_back({x, area.y, wi, area.h});
+    x += wi + gap;
+  }
+  return out;
+}
+
 std::vector<Rect> grid_of(const Rect& area, int n, int columns, float cell_h, float gap) {
   std::vector<Rect> out;
   const float w = (area.w - gap * static_cast<float>(columns - 1)) / static_cast<float>(columns);

@@ -24,6 +24,10 @@ inline constexpr float kTeachingSlack = 0.999f;
 
 // Cells of equal width across `area`, `gap` apart.
 std::vector<Rect> row_of(const Rect& area, int n, float gap);
+// The same, where each button gets at least its `need` (a long word at the
+// least text size) while they fit, the others sharing the rest equally;
+// equal widths where every need fits them, or `need` does not name all n.
+std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need);
 // A grid of `n` cells in `columns` columns filling `area` from the top.
 std::vector<Rect> grid_of(const Rect& area, int n, int columns, float cell_h, float gap);
 

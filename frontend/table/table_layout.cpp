@@ -125,7 +125,7 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   place_hand(t, shape, in.hand_cards);
 
   const float button_h = 40 * s;
-  t.actions = row_of({main.x, t.hand_area.y - gap - button_h, main.w, button_h}, in.actions, 4 * s);
+  t.actions = row_by_need({main.x, t.hand_area.y - gap - button_h, main.w, button_h}, in.actions, 4 * s, in.action_need);
 
   // The menu and the scores share the top row. A lesson (one deal) leaves
   // the score box out, and without a menu (a lesson on another page) the
@@ -134,8 +134,12 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   if (in.menu > 0 || !in.lesson) {
     const float line = t.font * 1.35f;
     const float top_h = std::max(40 * s, line * static_cast<float>(in.other_sides + 1) + 6 * s);
-    const float menu_w = std::min(main.w * 0.55f, static_cast<float>(in.menu) * 56 * s);
-    t.menu = row_of({main.right() - menu_w, main.y, menu_w, std::min(top_h, 40 * s)}, in.menu, 4 * s);
+    // Wider than 56 px a button where its label needs it (German
+    // "Optionen"), taken from the score box, which keeps 40%.
+    float needed = 4 * s * static_cast<float>(in.menu - 1);
+    for (float w : in.menu_need) needed += w;
+    const float menu_w = std::min(main.w * 0.6f, std::max(static_cast<float>(in.menu) * 56 * s, needed));
+    t.menu = row_by_need({main.right() - menu_w, main.y, menu_w, std::min(top_h, 40 * s)}, in.menu, 4 * s, in.menu_need);
     if (!in.lesson) t.scores = {main.x, main.y, main.w - menu_w - gap, top_h};
     top = main.y + (in.lesson ? 40 * s : top_h) + gap;
   }
