@@ -8,6 +8,12 @@ namespace canasta::frontend::layout {
 
 float column_ratio(int fan_cards) { return 1 + kMeldFan * static_cast<float>(fan_cards - 1); }
 
+int teaching_fan_cards(const LayoutInput& in) {
+  int most = std::max(kMeldFanCardsExample, in.own_content.longest);
+  for (const MeldAreaContent& c : in.other_content) most = std::max(most, c.longest);
+  return most;
+}
+
 std::vector<Rect> row_of(const Rect& area, int n, float gap) {
   std::vector<Rect> out;
   if (n <= 0) return out;

@@ -19,6 +19,10 @@ inline constexpr float kMeldFan = (art::kIndexRankBottom + 1.0f) / art::kCardH;
 // A meld column's height in card heights when `fan_cards` fan out (the
 // count line under it aside).
 float column_ratio(int fan_cards);
+// The cards a teaching table's meld columns fan out at the full step: as
+// many as its longest meld holds, so every card of every column shows its
+// whole index at the same spacing (at least kMeldFanCardsExample).
+int teaching_fan_cards(const LayoutInput& in);
 // A teaching table's meld cards this close to its card size count as at it.
 inline constexpr float kTeachingSlack = 0.999f;
 

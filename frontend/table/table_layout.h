@@ -46,6 +46,7 @@ struct MeldAreaContent {
   int melds = 0;
   int threes = 0;
   bool marked = false;
+  int longest = 0;  // cards in its longest meld not yet a canasta (a canasta squares up)
 };
 // At a teaching table, the other sides' melds no text talks about may be
 // drawn smaller than the hand, down to this share of its size.

@@ -463,6 +463,8 @@ LayoutInput layout_input(const GameState& s, int viewer, float w, float h, float
     MeldAreaContent c;
     c.melds = static_cast<int>(meld_ranks(s, side).size());
     c.threes = static_cast<int>(s.red_three_cards(side).size() + s.black_three_cards(side).size());
+    for (Rank rank : meld_ranks(s, side))
+      if (const Meld& m = s.meld(side, rank); !m.is_canasta(s.rules())) c.longest = std::max(c.longest, m.size());
     return c;
   };
   in.own_content = content(s.side_of(viewer));
