@@ -185,7 +185,9 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
   const std::string count =
       (wild_meld ? std::string(tr(S::kWildMeldShort)) : rank_text(rank)) + "\xC3\x97" + std::to_string(meld.size());
   std::string label = count;
-  if (meld.wild_count() > 0 && !wild_meld) label += " (" + std::to_string(meld.wild_count()) + "w)";
+  // "A×6 · 1 wild": the wild cards in words, not a letter of English.
+  if (meld.wild_count() > 0 && !wild_meld)
+    label += " \xC2\xB7 " + format(plural_of(S::kMeldWilds, S::kMeldWildsOne, meld.wild_count()), std::to_string(meld.wild_count()));
   if (d.text->measure(label, least, true) > col.w * 0.98f) label = count;
   float lpx = px;
   while (lpx > least && d.text->measure(label, lpx, true) > col.w * 0.98f) lpx = std::max(least, lpx * 0.9f);

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "frontend/app/app.h"
@@ -25,6 +26,7 @@ namespace {
 struct Screen {
   int width, height;
   const char* language;
+  const char* position = "";  // a position to draw, or a new deal (seed 7)
 };
 
 // The lines of the last frame the table drew at `screen`, saved as a
@@ -38,9 +40,12 @@ std::vector<DrawnText> drawn_lines(const Screen& screen, float scale) {
   o.hidden = true;
   o.fast = true;
   o.language = screen.language;
+  o.position = screen.position;
+  o.example = *screen.position != 0;  // a position is drawn as a teaching example: its cards large
   const std::filesystem::path dir = CANASTA_ARTIFACT_DIR;
   std::filesystem::create_directories(dir);
-  o.screenshot = (dir / ("table-text-" + std::string(screen.language) + "-" + std::to_string(screen.width) + "x" +
+  o.screenshot = (dir / ("table-text-" + std::string(*screen.position ? "melds-" : "") + screen.language + "-" +
+                         std::to_string(screen.width) + "x" +
                          std::to_string(screen.height) + ".png"))
                      .string();
   std::vector<DrawnText> probe, last;
@@ -101,5 +106,21 @@ TEST_CASE("Table text - every line at least the least readable size, and the pla
       CHECK_MESSAGE(found == static_cast<size_t>(std::count(words.begin(), words.end(), ' ') + 1), words);
     }
     set_language(Language::kEnglish);
+  }
+}
+
+// A mixed meld's label says its wild cards in words ("A×6 · 1 wild"), in
+// the player's language, where its column has room for it.
+TEST_CASE("Table text - a mixed meld counts its wild cards in words") {
+  const char* position =
+      "players=2 hand0=Kc,Kd,5s,7h,7d hand1=Qc,Qd,9h,4s,4h pile=5h stock=4c,4d,6c,Jc,Js,Jd "
+      "melds0=Ad,Ah,As,Ac,2h,Ad/8c,8d,8h,8s melds1=9c,9d,9s,9h,9d melded=0,1";
+  const std::pair<const char*, const char*> wanted[] = {
+      {"en", "A\xC3\x97" "6 \xC2\xB7 1 wild"}, {"es", "A\xC3\x97" "6 \xC2\xB7 1 comod\xC3\xADn"}};
+  for (const auto& [language, label] : wanted) {
+    CAPTURE(language);
+    const std::vector<DrawnText> lines = drawn_lines({1280, 800, language, position}, 1);
+    CHECK(std::any_of(lines.begin(), lines.end(), [&](const DrawnText& l) { return l.text == label; }));
+    for (const DrawnText& line : lines) CHECK(line.text.find("w)") == std::string::npos);
   }
 }
