@@ -5,6 +5,7 @@
 #include "engine/notation.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
+#include "frontend/table/fit_text.h"
 #include "frontend/table/lesson_panel.h"
 #include "frontend/table/table_art.h"
 #include "frontend/words/move_text.h"
@@ -291,6 +292,15 @@ void App::refresh_layout() {
   // lesson's panel has its own buttons, the page around it the rules.
   if (example_view()) input.example = true, input.menu = 0, input.actions = 0;
   if (input.lesson && options_.embedded) input.menu = 0;
+  // Each button as wide as its longest word needs at the least text size.
+  const float least = kLeastTextCss * scale_, pad = least * 0.65f;  // draw_button's margins
+  const auto need = [&](const char* label) { return longest_word(text_.atlas(), label, least, true) + pad; };
+  if (input.actions > 0) {
+    const auto actions = action_buttons(game_, hand_, hint_);
+    for (int i = 0; i < input.actions; ++i)
+      input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_label(actions[static_cast<size_t>(i)].action)) : 0);
+  }
+  for (int i = 0; i < input.menu; ++i) input.menu_need.push_back(need(menu_label(static_cast<MenuItem>(i))));
   // A meld area holding a marked card is drawn as large as the hand.
   const std::vector<Card> marked = marked_cards();
   const auto sides = other_sides(game_.state(), game_.viewer_side());

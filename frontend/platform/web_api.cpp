@@ -302,9 +302,11 @@ CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
 CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
   return fe::with_record(data, size, [](GameController& game, GameRecord record) {
     // A loaded game is played: it ends a replay, and a lesson (Resume in
-    // Games brings back the game the lesson interrupted).
+    // Games brings back the game the lesson interrupted, with the undo its
+    // settings give, not the lesson's).
+    const GameSetup setup = game.play_setup();
     if (game.mode() == TableMode::kReplay || game.mode() == TableMode::kLesson) game.set_mode(TableMode::kPlay);
-    return game.load_record(record, game.setup());
+    return game.load_record(record, setup);
   });
 }
 
@@ -312,7 +314,7 @@ CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
 CANASTA_EXPORT const char* canasta_new_game(const char* data, int size) {
   GameController* game = fe::game_or_null();
   if (!game) return fe::answer(fe::no_table());
-  GameSetup setup = game->setup();
+  GameSetup setup = game->play_setup();  // after a lesson, not the lesson's
   std::string error;
   const auto text = fe::page_text(data, size, fe::kMaxSetupBytes, "game setup", &error);
   if (!text || !fe::read_setup(*text, setup, &error)) return fe::answer(error);

@@ -315,6 +315,7 @@ void GameController::next_deal() {
 }
 
 void GameController::start_lesson(const GameState& state, const GameSetup& setup) {
+  if (mode_ != TableMode::kLesson) before_lesson_ = setup_;
   set_mode(TableMode::kLesson);
   start_from(state, setup);
   notify(GameEvent::kLesson);

@@ -111,6 +111,9 @@ class GameController {
   // load_record, told as kResume.
   std::optional<std::string> resume_game(const GameRecord& record, const GameSetup& setup);
   const GameSetup& setup() const { return setup_; }
+  // The setup of the games played at this table: in a lesson, the one of the
+  // game before it (a lesson turns undo off for itself only), else setup().
+  const GameSetup& play_setup() const { return mode_ == TableMode::kLesson ? before_lesson_ : setup_; }
   const GameState& state() const { return state_; }
 
   // Who plays `seat` from now on (the page's setSeat: an online guest takes
@@ -296,6 +299,7 @@ class GameController {
   void poll_coach();
   void forget_coach();
   GameSetup setup_;
+  GameSetup before_lesson_;  // setup_ when the lesson mode began
   GameState state_;
   int ply_ = 0;
   int version_ = 0;

@@ -529,7 +529,8 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
     const auto& b = m.buttons[i];
     if (b.field) draw_field(r, text, t, b, c);
     else if (b.checkbox) draw_checkbox(r, text, t, b, c.font);
-    else draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f);
+    else draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f,
+                     kLeastTextCss * c.scale);
     if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
   }
   if (m.kind == DialogKind::kScore) draw_score_table(r, text, t, m, c);

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <vector>
 
+#include "frontend/table/fit_text.h"
+
 namespace canasta::frontend {
 
 const Theme& theme(bool colour_blind) {
@@ -84,7 +86,7 @@ void stroke_round_rect(SDL_Renderer* r, const Rect& rect, float radius, float th
 }
 
 void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const Rect& rect,
-                 std::string_view label, ButtonLook look, float font) {
+                 std::string_view label, ButtonLook look, float font, float least) {
   const float radius = std::min(rect.h * 0.3f, font * 0.8f);
   SDL_Color fill = t.button, ink = t.ink_dark;
   if (look == ButtonLook::kPrimary || look == ButtonLook::kOn) fill = t.button_hot;
@@ -92,9 +94,17 @@ void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   fill_round_rect(r, {rect.x, rect.y + font * 0.12f, rect.w, rect.h}, radius, {0, 0, 0, 70});
   fill_round_rect(r, rect, radius, fill);
   stroke_round_rect(r, rect, radius, std::max(1.0f, font * 0.08f), t.button_edge);
-  float px = font;
-  while (px > font * 0.6f && text.measure(label, px, true) > rect.w - font * 0.5f) px *= 0.92f;
-  text.draw(r, label, rect.cx(), rect.cy() - px * 0.55f, px, ink, true, TextAlign::kCenter);
+  // A label too wide even at `least` goes on two lines where the button is
+  // tall enough ("Ask / partner" on a phone), never smaller.
+  const float room = rect.w - std::min(font * 0.5f, rect.w * 0.1f);
+  const size_t two = 2 * text.line_height(std::min(least, font)) <= rect.h * 0.92f ? 2 : 1;
+  const FittedText fit = fit_words(text.atlas(), label, font, least, true, room, two);
+  const float step = text.line_height(fit.px);
+  float y = rect.cy() - step * static_cast<float>(fit.lines.size()) / 2 + (step - fit.px * 1.1f) / 2;
+  for (const std::string& line : fit.lines) {
+    text.draw(r, line, rect.cx(), y, fit.px, ink, true, TextAlign::kCenter);
+    y += step;
+  }
 }
 
 void draw_focus_ring(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale) {

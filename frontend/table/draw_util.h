@@ -31,8 +31,10 @@ void fill_round_rect(SDL_Renderer* r, const Rect& rect, float radius, SDL_Color 
 void stroke_round_rect(SDL_Renderer* r, const Rect& rect, float radius, float thickness, SDL_Color c);
 
 enum class ButtonLook { kNormal, kPrimary, kDisabled, kOn };
+// The label at `font`, or smaller down to `least`, else on two lines or
+// cut short (fit_text.h): never below `least`.
 void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const Rect& rect,
-                 std::string_view label, ButtonLook look, float font);
+                 std::string_view label, ButtonLook look, float font, float least);
 
 // The keyboard focus ring, drawn just outside `rect`.
 void draw_focus_ring(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale);

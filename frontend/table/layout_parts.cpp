@@ -8,11 +8,50 @@ namespace canasta::frontend::layout {
 
 float column_ratio(int fan_cards) { return 1 + kMeldFan * static_cast<float>(fan_cards - 1); }
 
+int teaching_fan_cards(const LayoutInput& in) {
+  int most = std::max(kMeldFanCardsExample, in.own_content.longest);
+  for (const MeldAreaContent& c : in.other_content) most = std::max(most, c.longest);
+  return most;
+}
+
 std::vector<Rect> row_of(const Rect& area, int n, float gap) {
   std::vector<Rect> out;
   if (n <= 0) return out;
   const float w = (area.w - gap * static_cast<float>(n - 1)) / static_cast<float>(n);
   for (int i = 0; i < n; ++i) out.push_back({area.x + (w + gap) * static_cast<float>(i), area.y, w, area.h});
+  return out;
+}
+
+std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need) {
+  if (n <= 0 || static_cast<int>(need.size()) != n) return row_of(area, n, gap);
+  const float room = area.w - gap * static_cast<float>(n - 1);
+  // Water-filling: a button needing more than the equal share of what the
+  // others leave gets its need; repeat until no more do.
+  std::vector<bool> wide(need.size(), false);
+  float share = room / static_cast<float>(n);
+  for (bool changed = true; changed;) {
+    changed = false;
+    float fixed = 0;
+    int left = n;
+    for (size_t i = 0; i < need.size(); ++i)
+      if (wide[i]) fixed += need[i], --left;
+    if (left == 0) break;
+    share = (room - fixed) / static_cast<float>(left);
+    for (size_t i = 0; i < need.size(); ++i)
+      if (!wide[i] && need[i] > share) wide[i] = changed = true;
+  }
+  float total = 0;
+  std::vector<float> w(need.size());
+  for (size_t i = 0; i < need.size(); ++i) total += w[i] = wide[i] ? need[i] : share;
+  // More needed than there is: each gives up its part of the lack.
+  if (total > room)
+    for (float& x : w) x *= room / total;
+  std::vector<Rect> out;
+  float x = area.x;
+  for (float wi : w) {
+    out.push_back({x, area.y, wi, area.h});
+    x += wi + gap;
+  }
   return out;
 }
 

@@ -19,11 +19,19 @@ inline constexpr float kMeldFan = (art::kIndexRankBottom + 1.0f) / art::kCardH;
 // A meld column's height in card heights when `fan_cards` fan out (the
 // count line under it aside).
 float column_ratio(int fan_cards);
+// The cards a teaching table's meld columns fan out at the full step: as
+// many as its longest meld holds, so every card of every column shows its
+// whole index at the same spacing (at least kMeldFanCardsExample).
+int teaching_fan_cards(const LayoutInput& in);
 // A teaching table's meld cards this close to its card size count as at it.
 inline constexpr float kTeachingSlack = 0.999f;
 
 // Cells of equal width across `area`, `gap` apart.
 std::vector<Rect> row_of(const Rect& area, int n, float gap);
+// The same, where each button gets at least its `need` (a long word at the
+// least text size) while they fit, the others sharing the rest equally;
+// equal widths where every need fits them, or `need` does not name all n.
+std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need);
 // A grid of `n` cells in `columns` columns filling `area` from the top.
 std::vector<Rect> grid_of(const Rect& area, int n, int columns, float cell_h, float gap);
 

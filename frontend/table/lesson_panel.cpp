@@ -104,7 +104,7 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
     // Show me is the way on when stuck; Next once a lesson is done.
     const bool main = buttons[i] == (lesson.finished() ? LessonButton::kNext : LessonButton::kShowMe);
     draw_button(r, text, t, places.buttons[i], lesson_button_label(buttons[i]),
-                main ? ButtonLook::kPrimary : ButtonLook::kNormal, L.font * 0.95f);
+                main ? ButtonLook::kPrimary : ButtonLook::kNormal, L.font * 0.95f, kLeastTextCss * s);
     if (focus && focus->kind == TargetKind::kLesson && focus->index == static_cast<int>(buttons[i]))
       draw_focus_ring(r, t, places.buttons[i], s);
   }

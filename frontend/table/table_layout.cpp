@@ -26,10 +26,10 @@ using namespace layout;
 
 // A teaching table sizes every card alike (teaching_card, device pixels);
 // a game's table (teaching_card 0) by the window, its pile a little smaller.
-void size_cards(TableLayout& t, float natural, float teaching_card) {
+void size_cards(TableLayout& t, const LayoutInput& in, float natural, float teaching_card) {
   t.card_h = teaching_card > 0 ? teaching_card : natural;
   t.card_w = t.card_h * kCardRatio;
-  if (teaching_card > 0) t.melds = {0, kMeldFanCardsExample, teaching_card};
+  if (teaching_card > 0) t.melds = {0, teaching_fan_cards(in), teaching_card};
 }
 
 }  // namespace
@@ -47,7 +47,7 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
   const Rect main{m, m, in.width - panel_w - 3 * m, in.height - 2 * m};
 
   // Big screens get big cards: a 1080-pixel-tall window shows a hand of 200.
-  size_cards(t, std::clamp(std::min(H * 0.19f, main.w / s * 0.16f), 60.0f, 200.0f) * s, teaching_card);
+  size_cards(t, in, std::clamp(std::min(H * 0.19f, main.w / s * 0.16f), 60.0f, 200.0f) * s, teaching_card);
   const bool teaching = teaching_card > 0;
   const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards);
   t.hand_area = {main.x, main.bottom() - shape.height, main.w, shape.height};
@@ -119,13 +119,13 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   const float m = 8 * s, gap = 6 * s;
   const Rect main{m, m, in.width - 2 * m, in.height - 2 * m};
 
-  size_cards(t, std::clamp(std::min(H * 0.17f, W * 0.2f), 60.0f, 150.0f) * s, teaching_card);
+  size_cards(t, in, std::clamp(std::min(H * 0.17f, W * 0.2f), 60.0f, 150.0f) * s, teaching_card);
   const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards);
   t.hand_area = {main.x, main.bottom() - shape.height, main.w, shape.height};
   place_hand(t, shape, in.hand_cards);
 
   const float button_h = 40 * s;
-  t.actions = row_of({main.x, t.hand_area.y - gap - button_h, main.w, button_h}, in.actions, 4 * s);
+  t.actions = row_by_need({main.x, t.hand_area.y - gap - button_h, main.w, button_h}, in.actions, 4 * s, in.action_need);
 
   // The menu and the scores share the top row. A lesson (one deal) leaves
   // the score box out, and without a menu (a lesson on another page) the
@@ -134,8 +134,12 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   if (in.menu > 0 || !in.lesson) {
     const float line = t.font * 1.35f;
     const float top_h = std::max(40 * s, line * static_cast<float>(in.other_sides + 1) + 6 * s);
-    const float menu_w = std::min(main.w * 0.55f, static_cast<float>(in.menu) * 56 * s);
-    t.menu = row_of({main.right() - menu_w, main.y, menu_w, std::min(top_h, 40 * s)}, in.menu, 4 * s);
+    // Wider than 56 px a button where its label needs it (German
+    // "Optionen"), taken from the score box, which keeps 40%.
+    float needed = 4 * s * static_cast<float>(in.menu - 1);
+    for (float w : in.menu_need) needed += w;
+    const float menu_w = std::min(main.w * 0.6f, std::max(static_cast<float>(in.menu) * 56 * s, needed));
+    t.menu = row_by_need({main.right() - menu_w, main.y, menu_w, std::min(top_h, 40 * s)}, in.menu, 4 * s, in.menu_need);
     if (!in.lesson) t.scores = {main.x, main.y, main.w - menu_w - gap, top_h};
     top = main.y + (in.lesson ? 40 * s : top_h) + gap;
   }

@@ -46,6 +46,7 @@ struct MeldAreaContent {
   int melds = 0;
   int threes = 0;
   bool marked = false;
+  int longest = 0;  // cards in its longest meld not yet a canasta (a canasta squares up)
 };
 // At a teaching table, the other sides' melds no text talks about may be
 // drawn smaller than the hand, down to this share of its size.
@@ -58,6 +59,9 @@ struct LayoutInput {
   int other_sides = 1;  // meld areas besides ours (1 or 2)
   int actions = 6;      // action buttons
   int menu = 4;         // menu buttons (none in a lesson embedded on another page)
+  // The least width each action and menu button's label reads in (its
+  // longest word at kLeastTextCss, device pixels); empty: equal widths.
+  std::vector<float> action_need, menu_need;
   // A teaching example (page option mode=example): the table alone, with no
   // menu, action buttons or score box, sized to the position it shows.
   bool example = false;
@@ -75,6 +79,10 @@ struct LayoutInput {
 // whose melds are few and short, plans for fewer of both and shows bigger
 // cards (see layout_melds).
 inline constexpr int kMeldColumnsPlanned = 8;
+// The least text height a person reads at arm's length on a phone, in CSS
+// pixels: a label that does not fit at it is shortened or wrapped, never
+// drawn smaller.
+inline constexpr float kLeastTextCss = 11;
 inline constexpr int kMeldColumnsExample = 5;
 inline constexpr int kMeldFanCards = 6;
 inline constexpr int kMeldFanCardsExample = 4;

@@ -7,6 +7,7 @@
 #include "frontend/words/move_text.h"
 #include "frontend/words/strings.h"
 #include "frontend/table/cut_strip.h"
+#include "frontend/table/fit_text.h"
 #include "frontend/table/table_facts.h"
 
 namespace canasta::frontend {
@@ -51,7 +52,7 @@ void draw_scores(SDL_Renderer* r, const TableDraw& d) {
   draw_panel(r, t, box, scale);
   const float pad = 6 * scale;
   const float line = (box.h - 2 * pad) / static_cast<float>(s.num_sides() + (d.layout->landscape ? 1 : 0));
-  const float px = std::min(font, line * 0.78f);
+  const float px = std::min(font, std::max(line * 0.78f, kLeastTextCss * scale));
   float y = box.y + pad;
   for (int side = 0; side < s.num_sides(); ++side) {
     const float ty = y + (line - px) / 2;
@@ -89,16 +90,21 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const float back_h = rect.h - 2 * pad;
   const float back_w = back_h * 5 / 7;
   const float px = std::min(d.layout->font, rect.h * 0.3f);
+  const float least = std::min(px * 0.9f, kLeastTextCss * scale);
   const std::string name = g.seat_name(seat);
   const int held = s.hand_size(seat);
-  // The player's partners are marked, so a newcomer knows who plays with him.
-  const std::string prefix =
-      s.side_of(seat) == g.viewer_side() ? std::string(tr(S::kPartnerLabel)) + " \xC2\xB7 " : "";
-  std::string sub = active ? prefix + format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
-                           : std::string(tr(S::kSittingOut));
-  // A narrow plate (a phone) gives the name and "Partner · 11 cards" the
-  // room first: the fan of backs shrinks to one card, or goes.
-  const float wanted = std::max({d.text->measure(name, px, true), d.text->measure(sub, px * 0.8f), px * 4.5f});
+  // "Partner", "11 cards", a bonus owed and the thinking mark, each kept
+  // whole: a narrow plate (a phone) puts them on more lines rather than
+  // drawing them too small to read. The player's partners are marked, so a
+  // newcomer knows who plays with him.
+  std::vector<std::string> parts;
+  if (s.side_of(seat) == g.viewer_side()) parts.emplace_back(tr(S::kPartnerLabel));
+  parts.push_back(active ? format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
+                         : std::string(tr(S::kSittingOut)));
+  if (const std::string owed = bonus_owed_text(s, seat); active && !owed.empty()) parts.push_back(owed);
+  if (to_move) parts.back() += " \xE2\x80\xA6";  // thinking
+  // The fan of backs takes what the name and the first line leave.
+  const float wanted = std::max({d.text->measure(name, px, true), d.text->measure(parts[0], px * 0.9f), px * 4.5f});
   const float fan_room = rect.w - 3 * pad - wanted;
   const int fan = fan_room >= back_w * 1.88f ? 5 : fan_room >= back_w ? 1 : 0;
   const int shown = active ? std::min(fan, std::max(1, s.hand_size(seat) / 3)) : 0;
@@ -107,18 +113,18 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
     d.cards->draw(r, kBackBlue, {rect.x + pad + step * static_cast<float>(i), rect.y + pad, back_w, back_h});
   const float text_x = fan == 0 ? rect.x + pad : rect.x + pad + back_w + step * static_cast<float>(fan - 1) + pad;
   const float room = rect.right() - pad - text_x;
-  float name_px = px;
-  while (name_px > px * 0.7f && d.text->measure(name, name_px, true) > room) name_px *= 0.92f;
-  d.text->draw(r, name, text_x, rect.y + rect.h * 0.5f - px * 1.1f, name_px, side_colour(t, g, s.side_of(seat)), true);
-  // Where "11 cards" does not fit legibly even so, the count alone does.
-  if (active && d.text->measure(sub, px * 0.8f) > room) sub = prefix + std::to_string(held);
-  const std::string owed = bonus_owed_text(s, seat);
-  if (!owed.empty() && d.text->measure(sub + " \xC2\xB7 " + owed, px * 0.8f) <= room) sub += " \xC2\xB7 " + owed;
-  else if (!owed.empty()) sub += " +" + std::to_string(s.bonus_cards(seat).size());
-  if (to_move) sub += " \xE2\x80\xA6";  // thinking
-  float sub_px = px * 0.9f;
-  while (sub_px > px * 0.6f && d.text->measure(sub, sub_px) > room) sub_px *= 0.9f;
-  d.text->draw(r, sub, text_x, rect.y + rect.h * 0.5f + px * 0.05f, sub_px, active ? t.ink : t.ink_soft);
+  const FittedText title = fit_parts(d.text->atlas(), {name}, "", px, least, true, room, 1);
+  const float title_h = d.text->line_height(title.px);
+  const size_t lines = static_cast<size_t>(std::max(1.0f, (rect.h - 2 * pad * 0.6f - title_h) / d.text->line_height(least)));
+  const FittedText sub = fit_parts(d.text->atlas(), parts, " \xC2\xB7 ", px * 0.9f, least, false, room, lines);
+  const float sub_h = d.text->line_height(sub.px) * static_cast<float>(sub.lines.size());
+  float y = rect.cy() - (title_h + sub_h) / 2;
+  d.text->draw(r, title.lines[0], text_x, y, title.px, side_colour(t, g, s.side_of(seat)), true);
+  y += title_h;
+  for (const std::string& line : sub.lines) {
+    d.text->draw(r, line, text_x, y, sub.px, active ? t.ink : t.ink_soft);
+    y += d.text->line_height(sub.px);
+  }
 }
 
 // `hidden`: codes of cards still flying here (each hides one copy).
@@ -179,7 +185,9 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
   const std::string count =
       (wild_meld ? std::string(tr(S::kWildMeldShort)) : rank_text(rank)) + "\xC3\x97" + std::to_string(meld.size());
   std::string label = count;
-  if (meld.wild_count() > 0 && !wild_meld) label += " (" + std::to_string(meld.wild_count()) + "w)";
+  // "A×6 · 1 wild": the wild cards in words, not a letter of English.
+  if (meld.wild_count() > 0 && !wild_meld)
+    label += " \xC2\xB7 " + format(plural_of(S::kMeldWilds, S::kMeldWildsOne, meld.wild_count()), std::to_string(meld.wild_count()));
   if (d.text->measure(label, least, true) > col.w * 0.98f) label = count;
   float lpx = px;
   while (lpx > least && d.text->measure(label, lpx, true) > col.w * 0.98f) lpx = std::max(least, lpx * 0.9f);
@@ -457,6 +465,8 @@ LayoutInput layout_input(const GameState& s, int viewer, float w, float h, float
     MeldAreaContent c;
     c.melds = static_cast<int>(meld_ranks(s, side).size());
     c.threes = static_cast<int>(s.red_three_cards(side).size() + s.black_three_cards(side).size());
+    for (Rank rank : meld_ranks(s, side))
+      if (const Meld& m = s.meld(side, rank); !m.is_canasta(s.rules())) c.longest = std::max(c.longest, m.size());
     return c;
   };
   in.own_content = content(s.side_of(viewer));
@@ -535,7 +545,8 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   // what it waits for are drawn.
   if (g.guest_waiting()) {
     for (size_t i = 0; i < L.menu.size(); ++i)
-      draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f);
+      draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f,
+                  kLeastTextCss * L.scale);
     const std::string& line = g.message();
     float px = L.font * 1.3f;
     const float room = L.window.w * 0.9f;
@@ -546,7 +557,8 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   // An example has no score box: each meld area's header says its side's score.
   if (!L.scores.empty()) draw_scores(r, d);
   for (size_t i = 0; i < L.menu.size(); ++i)
-    draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f);
+    draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f,
+                  kLeastTextCss * L.scale);
   const auto seats = plate_seats(g.state(), g.viewer_seat());
   for (size_t i = 0; i < seats.size() && i < L.plates.size(); ++i) draw_plate(r, d, L.plates[i], seats[i]);
   const auto sides = other_sides(g.state(), g.viewer_side());
@@ -558,7 +570,8 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) {
     const auto& a = d.actions[i];
     draw_button(r, *d.text, t, L.actions[i], action_label(a.action),
-                !a.enabled ? ButtonLook::kDisabled : a.primary ? ButtonLook::kPrimary : ButtonLook::kNormal, L.font);
+                !a.enabled ? ButtonLook::kDisabled : a.primary ? ButtonLook::kPrimary : ButtonLook::kNormal, L.font,
+                kLeastTextCss * L.scale);
   }
   // The hand: selected cards rise and glow.
   const auto& cards = d.hand->cards();

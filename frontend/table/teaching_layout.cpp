@@ -60,7 +60,7 @@ TableLayout layout_example(const LayoutInput& in, float teaching_card) {
   t.window = {0, 0, in.width, in.height};
   t.landscape = W > H * 1.2f;
   t.scale = s;
-  t.melds = {kMeldColumnsExample, kMeldFanCardsExample, teaching_card};
+  t.melds = {kMeldColumnsExample, teaching_fan_cards(in), teaching_card};
   t.font = std::clamp(std::min(H * 0.03f, W * 0.034f), 12.0f, 16.0f) * s;
   const float m = 8 * s, gap = 6 * s;
   const Rect main{m, m, in.width - 2 * m, in.height - 2 * m};

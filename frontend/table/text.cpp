@@ -184,6 +184,12 @@ bool TextRenderer::load(SDL_Renderer* renderer, const art::FontAtlasImage& image
   return true;
 }
 
+namespace {
+std::vector<DrawnText>* text_probe = nullptr;
+}  // namespace
+
+void set_text_probe(std::vector<DrawnText>* probe) { text_probe = probe; }
+
 float line_height(const FontAtlas& atlas, float px) {
   const FontFace* face = atlas.pick(px, false);
   if (face == nullptr) return px;
@@ -199,6 +205,7 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
   const float width = measure_text(atlas_, text, px, bold);
   if (align == TextAlign::kCenter) x -= width / 2;
   if (align == TextAlign::kRight) x -= width;
+  if (text_probe != nullptr) text_probe->push_back({std::string(text.substr(0, text.find('\n'))), px, x, y, width});
   const float scale = px / face->px;
   const float baseline = std::round(y + face->ascent * scale);
   const float inv_w = 1.0f / static_cast<float>(atlas_.width);

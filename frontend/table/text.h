@@ -48,6 +48,17 @@ std::string clamp_lines(const FontAtlas& atlas, std::string_view text, float px,
 
 enum class TextAlign { kLeft, kCenter, kRight };
 
+// One line a TextRenderer drew: its text, pixel height and left edge and
+// width (device pixels), so tests can check what a person reads is big
+// enough (tests/frontend/table_text_test.cpp).
+struct DrawnText {
+  std::string text;
+  float px = 0, x = 0, y = 0, w = 0;
+};
+// While `probe` is set, every TextRenderer::draw appends what it drew;
+// nullptr stops it. For tests: the table draws no differently.
+void set_text_probe(std::vector<DrawnText>* probe);
+
 class TextRenderer {
  public:
   TextRenderer() = default;

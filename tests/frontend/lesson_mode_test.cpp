@@ -22,6 +22,9 @@ using namespace canasta::frontend;
 extern "C" {
 const char* canasta_load_lesson(const char* data, int size);
 const char* canasta_lesson_problem(const char* data, int size);
+const char* canasta_load_record(const char* data, int size);
+const char* canasta_new_game(const char* data, int size);
+const char* canasta_record_json();
 }
 
 namespace {
@@ -120,6 +123,37 @@ TEST_CASE("Lesson mode - a new game leaves the lesson mode") {
   REQUIRE_FALSE(t.lesson.start_tutorial(t.game, 0));
   REQUIRE_FALSE(t.game.new_game(GameSetup{}));
   CHECK(t.game.mode() == TableMode::kPlay);
+}
+
+// A lesson turns undo off for itself (it takes a wrong move back by itself);
+// the game the page resumes from Games after it, and a new game the page
+// starts, have the undo the game's settings give.
+TEST_CASE("Lesson mode - a game resumed from Games after a lesson keeps its own undo") {
+  for (const bool undo : {true, false}) {
+    CAPTURE(undo);
+    Table t;
+    set_page_table(&t.game);
+    GameSetup setup;
+    setup.seed = 11;
+    setup.allow_undo = undo;
+    REQUIRE_FALSE(t.game.new_game(setup));
+    const std::string record = canasta_record_json();
+    REQUIRE_FALSE(t.lesson.start_tutorial(t.game, 0));
+    CHECK_FALSE(t.game.setup().allow_undo);
+    CHECK(std::string(canasta_load_record(record.data(), static_cast<int>(record.size()))).empty());
+    CHECK(t.game.mode() == TableMode::kPlay);
+    CHECK(t.game.setup().allow_undo == undo);
+    double now = 0;
+    for (int i = 0; i < 20 && !t.game.viewer_to_move(); ++i) t.game.update(now += 10, 0);
+    REQUIRE(t.game.viewer_to_move());
+    REQUIRE(t.game.play(*t.game.hint()));
+    CHECK(t.game.can_undo() == undo);
+    REQUIRE_FALSE(t.lesson.start_tutorial(t.game, 1));
+    const char* fresh = R"({"seed":"5"})";
+    CHECK(std::string(canasta_new_game(fresh, static_cast<int>(std::string_view(fresh).size()))).empty());
+    CHECK(t.game.setup().allow_undo == undo);
+    set_page_table(nullptr);
+  }
 }
 
 TEST_CASE("Settings - finished tutorial lessons are remembered") {

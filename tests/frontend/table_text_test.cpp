@@ -1,0 +1,126 @@
+// Every line the table draws is big enough to read, on a phone as on a
+// desktop, in all five languages: the table is drawn offscreen with a text
+// probe (text.h) that notes each line and its pixel height, and the last
+// frame's lines are checked against the least readable size. Where a label
+// does not fit at that size it must be shortened or wrapped, never shrunk
+// below it; the plates keep saying how many cards a player holds.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "frontend/app/app.h"
+#include "frontend/table/table_layout.h"
+#include "frontend/table/text.h"
+#include "frontend/words/strings.h"
+
+using namespace canasta::frontend;
+using canasta::DrawnText;
+using canasta::set_text_probe;
+
+namespace {
+
+struct Screen {
+  int width, height;
+  const char* language;
+  const char* position = "";  // a position to draw, or a new deal (seed 7)
+};
+
+// The lines of the last frame the table drew at `screen`, saved as a
+// screenshot in build/artifacts/ for people to look at.
+std::vector<DrawnText> drawn_lines(const Screen& screen, float scale) {
+  AppOptions o;
+  o.seed = 7;
+  o.width = screen.width;
+  o.height = screen.height;
+  o.scale = scale;
+  o.hidden = true;
+  o.fast = true;
+  o.language = screen.language;
+  o.position = screen.position;
+  o.example = *screen.position != 0;  // a position is drawn as a teaching example: its cards large
+  const std::filesystem::path dir = CANASTA_ARTIFACT_DIR;
+  std::filesystem::create_directories(dir);
+  o.screenshot = (dir / ("table-text-" + std::string(*screen.position ? "melds-" : "") + screen.language + "-" +
+                         std::to_string(screen.width) + "x" +
+                         std::to_string(screen.height) + ".png"))
+                     .string();
+  std::vector<DrawnText> probe, last;
+  set_text_probe(&probe);
+  {
+    App app(o);
+    REQUIRE(app.ok());
+    bool more = true;
+    while (more) {
+      probe.clear();
+      more = app.frame();
+      if (!probe.empty()) last = probe;
+    }
+  }
+  set_text_probe(nullptr);
+  return last;
+}
+
+}  // namespace
+
+TEST_CASE("Table text - every line at least the least readable size, and the plates count cards") {
+  const Screen screens[] = {{390, 844, "en"}, {390, 844, "es"}, {390, 844, "pt"}, {390, 844, "de"},
+                            {390, 844, "it"}, {360, 740, "de"}, {1280, 800, "en"}, {1280, 800, "de"}};
+  for (const Screen& screen : screens) {
+    const float scale = screen.width < 600 ? 2.0f : 1.0f;
+    CAPTURE(screen.width);
+    CAPTURE(screen.language);
+    const std::vector<DrawnText> lines = drawn_lines(screen, scale);
+    REQUIRE(lines.size() > 10);
+    for (const DrawnText& line : lines) {
+      CAPTURE(line.text);
+      CHECK(line.px / scale >= kLeastTextCss - 0.01f);
+      // Nothing runs off the window either.
+      CHECK(line.x >= -0.5f);
+      CHECK(line.x + line.w <= static_cast<float>(screen.width) * scale + 0.5f);
+    }
+    // "Partner · 11 cards": the partner's plate names the cards, not only the count.
+    set_language(language_from_tag(screen.language));
+    const std::string cards = format(S::kCardsInHand, "");  // " cards", whatever the count
+    const bool counted = std::any_of(lines.begin(), lines.end(), [&](const DrawnText& l) {
+      return l.text.find(cards) != std::string::npos;
+    });
+    CHECK_MESSAGE(counted, cards);
+    // The menu's labels and the action buttons are drawn whole: on one
+    // line, or broken between words ("Ask" over "partner"), never cut.
+    for (S label : {S::kSettings, S::kGoOut, S::kNew, S::kRules, S::kUndo, S::kDiscard}) {
+      const std::string words = tr(label);
+      size_t found = 0;
+      for (size_t start = 0; start < words.size();) {
+        const size_t end = std::min(words.find(' ', start), words.size());
+        const std::string word = words.substr(start, end - start);
+        found += std::any_of(lines.begin(), lines.end(), [&](const DrawnText& l) {
+          return l.text == words || l.text == word || l.text.rfind(word + " ", 0) == 0 ||
+                 (l.text.size() > word.size() && l.text.compare(l.text.size() - word.size() - 1, std::string::npos, " " + word) == 0);
+        });
+        start = end + 1;
+      }
+      CHECK_MESSAGE(found == static_cast<size_t>(std::count(words.begin(), words.end(), ' ') + 1), words);
+    }
+    set_language(Language::kEnglish);
+  }
+}
+
+// A mixed meld's label says its wild cards in words ("A×6 · 1 wild"), in
+// the player's language, where its column has room for it.
+TEST_CASE("Table text - a mixed meld counts its wild cards in words") {
+  const char* position =
+      "players=2 hand0=Kc,Kd,5s,7h,7d hand1=Qc,Qd,9h,4s,4h pile=5h stock=4c,4d,6c,Jc,Js,Jd "
+      "melds0=Ad,Ah,As,Ac,2h,Ad/8c,8d,8h,8s melds1=9c,9d,9s,9h,9d melded=0,1";
+  const std::pair<const char*, const char*> wanted[] = {
+      {"en", "A\xC3\x97" "6 \xC2\xB7 1 wild"}, {"es", "A\xC3\x97" "6 \xC2\xB7 1 comod\xC3\xADn"}};
+  for (const auto& [language, label] : wanted) {
+    CAPTURE(language);
+    const std::vector<DrawnText> lines = drawn_lines({1280, 800, language, position}, 1);
+    CHECK(std::any_of(lines.begin(), lines.end(), [&](const DrawnText& l) { return l.text == label; }));
+    for (const DrawnText& line : lines) CHECK(line.text.find("w)") == std::string::npos);
+  }
+}
