@@ -133,9 +133,11 @@ std::optional<std::string> read_meld(const Rules& rules, const std::string& key,
 Parsed<GameState> parse_notation(std::string_view text) {
   Parsed<GameState> parsed = StateAccess::parse(text);
   if (!parsed.ok()) return parsed;
-  if (std::optional<std::string> stuck = dead_end_reason(*parsed.value)) {
+  std::optional<std::string> refused = dead_end_reason(*parsed.value);
+  if (!refused) refused = StateAccess::unaskable_reason(*parsed.value);
+  if (refused) {
     parsed.value.reset();
-    parsed.error = std::move(*stuck);
+    parsed.error = std::move(*refused);
   }
   return parsed;
 }

@@ -324,4 +324,18 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
   return std::nullopt;
 }
 
+std::optional<std::string> StateAccess::unaskable_reason(const GameState& g) {
+  if (g.phase_ != Phase::Answer) return std::nullopt;
+  // Nothing happens between a question and its answer, so the question must
+  // still be one the player may ask: else a yes binds him to go out where no
+  // move of his does (found by ./tools/fuzz positions).
+  GameState asked = g;
+  asked.answer_ = Answer::None;
+  const Verdict v = asked.validate_ask();
+  if (v.ok()) return std::nullopt;
+  const std::string when = g.asked_before_draw_ ? "before the draw" : "after the draw";
+  return "phase=ask: seat " + seat_text(g.turn_) + " could not have asked " + when + " (law 50). " +
+         explain(v);
+}
+
 }  // namespace canasta

@@ -25,6 +25,11 @@ class StateAccess {
   // uruguayan presets, known cards, how the deal ended
   // (notation_checks.cpp); nothing when no such rule is broken.
   static std::optional<std::string> unreachable_reason(const GameState& state);
+  // Why a question waiting for its answer (phase=ask) could not have been
+  // asked (law 50); nothing when it could. Judged from the asker's hand, so
+  // parse_notation checks it and an observation of his partner, whose view
+  // fills that hand with stand-in cards, does not (notation_checks.cpp).
+  static std::optional<std::string> unaskable_reason(const GameState& state);
   static Observation observe(const GameState& state, int seat);          // observation.cpp
   static GameState sample(const Observation& obs, Rng& rng);  // observation.cpp
 };

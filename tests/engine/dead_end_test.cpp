@@ -75,6 +75,25 @@ TEST_CASE("Position notation - a player to move with no legal move is refused, i
                    "stock=Jk,Jk,Ah,7c,9c,Jd,8s,3c,3h,Ts,Kh,6h,Qh,Jk,Js,Td,9s,4c,Ks,As,6c,5s,5h,6s,2d,8s,Jk,6d,2c,Jh,"
                    "7d,Td,Kd,Th,2h,2h,5s,8c,5d,9h,3s,9s,5d,8h,5c,Ks,6c,4s,Ah played=0,1,2 seed=1") == reason);
   }
+  SUBCASE("a question waiting for its answer that could not have been asked") {
+    // Found by ./tools/fuzz positions: seat 3 "asked" before the draw, but the only pickup (the ace pair)
+    // leaves 9h and 4c with one canasta of the two three-pack needs, and the stock's card cannot help.
+    // After a yes no move of his went out, so he had none at all.
+    CHECK(error_of(
+                   "variant=threepack options=min15 players=5 deal=0 dealer=3 turn=3 phase=ask answer=none askdraw=1 "
+                   "scores=0,0 hand0=Ad,Jc,8d,8d,5s hand1=Ac,Kd,Ks,8h,7h,6h,5c hand2=Kh,Qh,Qs,Js,9c,9d,6d,6d,5s,3c,3s,3s "
+                   "hand3=Ah,As,9h,4c hand4= known0= known1=Ac,8h known2=Qh,Qs,Js,9d,6d,6d,5s,3c,3s known3= known4= "
+                   "melds0=Ad,Ah,As/Kd,Kh,2h/Jc,Jd,Jh,Js/Ts,Ts,Ts/8c,8c,8d,8s/7c,7c,7d,7d,7d,7h,7s,7s,7s,2s/6c,6h,6s,Jk,Jk/4d,4h,4h,4s,4s,Jk,Jk/Qc,Qc,Qd,Qd,Qs,2s,2s,Jk "
+                   "melds1=Tc,Td,Td,Th,2d,2h,2h/9c,9h,9h,Jk/5d,5h,5h,5s red30=3d,3h red31=3d,3d,3h pile=As "
+                   "stock=2c,7h,Th,2c,3h,Qc,Ks,Tc,5d,Qh,3c,Ad,Jd,3s,Kc,Jc,4c,Js,9s,Ah,5h,5c,9s,4d,Td,6c,4h,9d,6s,Qd,7c,Ac,8c,Qs,4c,Kc,2c,6c,Kd,Ac,8s,8s,Ks,8h,2d,9d,Jh,Jd,2d,5c,3c,4s,Tc,Jh,Kh,Th,6s,Kc,8h,5d,6d,6h,9c,9s,4d,Qh "
+                   "melded=0,1,2,3 played=1,2,3 started= added=0 premelded=1 lastred3=0 out=- concealed=0 end=none "
+                   "seed=8536475863194425515") ==
+          "phase=ask: seat 3 could not have asked before the draw (law 50). You may ask \"May I go out?\" only "
+          "when you can go out this turn.");
+    // The same question after a draw that lets him go out is accepted.
+    CHECK(error_of("players=4 turn=0 phase=ask askdraw=0 hand0=Kc,Kd,Kh,5h hand1=4c hand2=5d hand3=6h "
+                   "melds0=Ac,Ad,Ah,As,Ac,Ad,Ah/Qc,Qd,Qh,Qs,Qc,Qd,Qh seed=1") == "");
+  }
   SUBCASE("a partner's no with one card left") {
     CHECK(error_of("players=4 turn=0 phase=play answer=no hand0=Kc hand1=4c hand2=5d hand3=6h "
                    "melds0=Ac,Ad,Ah,As,Ac,Ad,Ah/Qc,Qd,Qh,Qs,Qc,Qd,Qh seed=1") ==

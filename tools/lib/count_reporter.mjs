@@ -6,16 +6,22 @@
 //     passing test named after the file);
 //   - a file that ran nothing at all (not even that) is a failure: the files
 //     expected are passed in CANASTA_TEST_FILES (one path a line).
+// It also names the files whose tests took longest (the sum of their
+// top-level tests' times), so the suite's time can be kept in check.
 // Each problem is written out by name, so the log says which test to look at.
 export default async function* countReporter(source) {
   let passed = 0;
   let failed = 0;
   const filesSeen = new Set();
+  const fileMs = new Map();
   for await (const event of source) {
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
     const { data } = event;
     if (data.details?.type === 'suite') continue;
     if (data.file) filesSeen.add(data.file);
+    if (data.file && data.nesting === 0) {
+      fileMs.set(data.file, (fileMs.get(data.file) ?? 0) + (data.details?.duration_ms ?? 0));
+    }
     const where = data.file ? ` (${data.file})` : '';
     if (event.type === 'test:fail') {
       failed += 1;
@@ -35,6 +41,10 @@ export default async function* countReporter(source) {
       failed += 1;
       yield `nothing ran from ${file}\n`;
     }
+  }
+  const slowest = [...fileMs].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  if (slowest.length > 1) {
+    yield `slowest files: ${slowest.map(([f, ms]) => `${f.split('/').pop()} ${(ms / 1000).toFixed(0)} s`).join(', ')}\n`;
   }
   yield `check-summary: ${passed} passed, ${failed} failed\n`;
 }

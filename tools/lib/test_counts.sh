@@ -62,6 +62,10 @@ print_phases() {
   say "phases:        wall       CPU"
   local line
   for line in "${PHASE_LINES[@]}"; do say "  $line"; done
+  # The node suites' longest files (tools/lib/count_reporter.mjs), where
+  # the time goes when the suite grows slow.
+  [ -s "$LOGS/slowest.txt" ] && cut -c1-400 "$LOGS/slowest.txt"
+  return 0
 }
 
 # Adds the counts a log reports: doctest's summary lines (a skipped case is
@@ -95,6 +99,7 @@ run_suite() {
     failures_of "$name" "$log" >>"$LOGS/failures.txt"
   fi
   count_results "$log" "$code"
+  grep -h '^slowest files:' "$log" | sed "s/^/  $name: /" >>"$LOGS/slowest.txt"
   local floor="${SUITE_FLOOR[$name]:-1}"
   if [ "$SUITE_PASSED" -lt "$floor" ]; then
     echo "  suite $name passed $SUITE_PASSED tests, fewer than its floor of $floor (tools/lib/test_counts.sh): tests went missing"
