@@ -123,7 +123,7 @@ async function assertFrameFillsContainer(page, index) {
 const waitEvent = (page, match, what) => page.waitForFunction(match, null, { timeout: 15000 })
   .catch(() => { throw new Error(`no ${what} event`); });
 
-test('rules page: its embedded games render, fill their containers, follow them and obey the host', { timeout: 60000 }, async () => {
+test('rules page: its embedded games render, fill their containers, follow them and obey the host', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
   const other = await startServer(SITE, 0);
   const otherOrigin = `http://127.0.0.1:${other.address().port}`;
