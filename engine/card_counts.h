@@ -5,6 +5,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "engine/card.h"
@@ -92,10 +93,14 @@ class CardCounts {
   }
   // Bit r - 2 set for each rank r (Two..Ace) of which the hand holds a
   // card, red threes included.
+  // Asked in every hot loop (a byte-by-byte loop was 6% of self-play), so
+  // it reads the counters eight at a time: bytes 0-7 and 6-13 (the two words
+  // overlap; byte 13, the joker, is masked off).
   uint16_t ranks_held() const {
-    uint32_t mask = 0;
-    for (int i = 0; i < kNumRanks; ++i) mask |= static_cast<uint32_t>(by_rank_[i] != 0) << i;
-    return static_cast<uint16_t>(mask);
+    uint64_t low, high;
+    std::memcpy(&low, by_rank_.data(), sizeof low);
+    std::memcpy(&high, by_rank_.data() + 6, sizeof high);
+    return static_cast<uint16_t>((nonzero_bytes(low) | nonzero_bytes(high) << 6) & ((1u << kNumRanks) - 1));
   }
   int red_threes() const { return n_[Card(Rank::Three, Suit::Diamonds).code()] + n_[Card(Rank::Three, Suit::Hearts).code()]; }
   int black_threes() const { return n_[Card(Rank::Three, Suit::Clubs).code()] + n_[Card(Rank::Three, Suit::Spades).code()]; }
@@ -142,6 +147,18 @@ class CardCounts {
   // naturals() is asked in every hot loop of move generation.
   std::array<uint8_t, kNumRanks + 1> by_rank_{};
   int16_t total_ = 0;
+
+  // Bit i set for each nonzero byte i of `x` (little-endian, as natively and
+  // in WASM). Adding 0x7F to a byte's low seven bits sets its top bit when
+  // they are nonzero and never carries into the next byte (or-ing in the
+  // byte's own top bit covers the rest); the multiplication gathers the
+  // eight top bits into the highest byte (its partial products never meet).
+  static uint32_t nonzero_bytes(uint64_t x) {
+    static_assert(std::endian::native == std::endian::little);
+    constexpr uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+    const uint64_t tops = (((x & kLow7) + kLow7) | x) & ~kLow7;
+    return static_cast<uint32_t>(((tops >> 7) * 0x0102040810204080ull) >> 56);
+  }
 };
 
 }  // namespace canasta

@@ -193,10 +193,18 @@ class WildSharing {
   std::array<uint64_t, (kMaxSlots * (kMaxWilds + 1) * 3 * 32 + 63) / 64> failed_;
 };
 
+// The natural-rank slots (threes up) where `melds` hold a meld, as a mask:
+// worked out once by find_going_out for each hand it tries.
+uint32_t melded_slots(const std::array<Meld, kMeldSlots>& melds) {
+  uint32_t mask = 0;
+  for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) mask |= static_cast<uint32_t>(!melds[slot].empty()) << slot;
+  return mask;
+}
+
 // Whether `hand` (the discard already taken out) melds whole; writes the
-// meld move to `out` when given.
+// meld move to `out` when given. `melded`: melded_slots(melds).
 bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
-                Move* out) {
+                uint32_t melded, Move* out) {
   const Rules& rules = *needs.rules;
   // The melds the hand's naturals go to, first: a rank that cannot be laid
   // refuses the hand before anything is counted.
@@ -204,8 +212,7 @@ bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::arra
   int n = 0;
   uint32_t ranks = hand.ranks_held();
   if (hand.black_threes() == 0) ranks &= ~(1u << meld_slot(Rank::Three));
-  for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) ranks |= static_cast<uint32_t>(!melds[slot].empty()) << slot;
-  ranks &= ~1u;  // the wild meld is the search's own
+  ranks = (ranks | melded) & ~1u;  // the wild meld is the search's own
   if (!rules.black_threes_meldable) ranks &= ~(1u << meld_slot(Rank::Three));
   while (ranks != 0) {
     const int slot = 31 - std::countl_zero(ranks);
@@ -308,23 +315,28 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
       if (hand.count(Card(rank, static_cast<Suit>(s)))) stuck_card = Card(rank, static_cast<Suit>(s));
   }
   // Enough canastas must be within reach: melds that the hand's naturals and
-  // every wild card could bring to a canasta. Most hands fail here.
+  // every wild card could bring to a canasta. Most hands fail here. Only
+  // ranks held or melded can give one, and the count stops once it is
+  // enough (the side's canastas are often found first).
+  const uint32_t melded = melded_slots(melds);
   {
     // A canasta holds at most max_wilds wild cards where they are never
     // unlimited (MA-20, UY-10, option wild3).
     const int wilds = rules.wilds_unlimited_on_canasta ? hand.wilds() : std::min(hand.wilds(), rules.max_wilds);
-    int canastas = 0, reachable = 0;
-    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
+    const int needed = needs.canastas > needs.pure + needs.mixed ? needs.canastas : needs.pure + needs.mixed;
+    int within_reach = 0;
+    if (melds[kWildSlot].is_canasta(rules) ||
+        (rules.wild_melds && melds[kWildSlot].size() + hand.wilds() >= rules.canasta_cards))
+      ++within_reach;
+    uint32_t slots = (hand.ranks_held() | melded) & ~((1u << meld_slot(Rank::Four)) - 1);
+    for (; slots != 0 && within_reach < needed; slots &= slots - 1) {
+      const int slot = std::countr_zero(slots);
       const int before = melds[slot].size();
       const int size = before + hand.naturals(slot_rank(slot));
-      if (rules.is_canasta(before)) ++canastas;
-      else if (size > 0 && size + (rules.natural_only(slot_rank(slot)) ? 0 : wilds) >= rules.canasta_cards)
-        ++reachable;
+      if (rules.is_canasta(before) || size + (rules.natural_only(slot_rank(slot)) ? 0 : wilds) >= rules.canasta_cards)
+        ++within_reach;
     }
-    if (melds[kWildSlot].is_canasta(rules)) ++canastas;
-    else if (rules.wild_melds && melds[kWildSlot].size() + hand.wilds() >= rules.canasta_cards) ++reachable;
-    const int needed = needs.canastas > needs.pure + needs.mixed ? needs.canastas : needs.pure + needs.mixed;
-    if (canastas + reachable < needed) return false;
+    if (within_reach < needed) return false;
     // UY-41: only the pure canastas standing when the turn began count.
     if (needs.pure > 0 && needs.pure_slots == 0) return false;
   }
@@ -332,7 +344,7 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
   auto try_discard = [&](Card card) {
     CardCounts rest = hand;
     rest.remove(card);
-    if (!meld_whole(needs, rest, melds, out)) return false;
+    if (!meld_whole(needs, rest, melds, melded, out)) return false;
     if (plan) {
       plan->discard = true;
       plan->card = card;
@@ -340,7 +352,7 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
     return true;
   };
   if (stuck == 1) return try_discard(stuck_card);
-  if (!needs.must_discard && meld_whole(needs, hand, melds, out)) {
+  if (!needs.must_discard && meld_whole(needs, hand, melds, melded, out)) {
     if (plan) plan->discard = false;
     return true;
   }
@@ -361,6 +373,12 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
       }
     }
     if (!held || (rank == Rank::Three && rules.threes_never_discarded)) continue;
+    // Kept back, it would leave too few of its rank to start the meld that
+    // the rest needs: meld_whole would refuse at once.
+    if (rank != Rank::Joker && rank != Rank::Two && rank != Rank::Three && !((melded >> meld_slot(rank)) & 1)) {
+      const int left = hand.naturals(rank) - 1;
+      if (left > 0 && left < rules.min_naturals) continue;
+    }
     if (try_discard(c)) return true;
   }
   return false;

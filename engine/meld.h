@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -20,8 +21,11 @@ struct Meld {
   int natural_count() const { return sum4(naturals); }
   int two_count() const { return sum4(twos); }
   int wild_count() const { return two_count() + jokers; }
-  int size() const { return natural_count() + wild_count(); }
-  bool empty() const { return (bits4(naturals) | bits4(twos) | jokers) == 0; }
+  // Naturals and deuces read as one word (meld sizes are asked for every
+  // slot in the going-out checks): its eight byte counters summed by one
+  // multiplication, as sum4 does.
+  int size() const { return static_cast<int>((bits8() * 0x0101010101010101ull) >> 56) + jokers; }
+  bool empty() const { return (bits8() | jokers) == 0; }
   bool is_canasta(const Rules& rules) const { return rules.is_canasta(size()); }
   bool is_natural_canasta(const Rules& rules) const {
     return is_canasta(rules) && wild_count() == 0;
@@ -69,7 +73,15 @@ struct Meld {
     return x;
   }
   static int sum4(const std::array<uint8_t, kNumSuits>& a) { return static_cast<int>((bits4(a) * 0x01010101u) >> 24); }
+  // naturals then twos, as one word (they are adjacent: checked below).
+  uint64_t bits8() const {
+    uint64_t x;
+    std::memcpy(&x, reinterpret_cast<const unsigned char*>(this) + offsetof(Meld, naturals), sizeof x);
+    return x;
+  }
 };
+static_assert(offsetof(Meld, twos) == offsetof(Meld, naturals) + kNumSuits && kNumSuits == 4,
+              "Meld::bits8 reads naturals and twos as one word");
 
 // Melds are indexed by rank: slot static_cast<int>(rank) - 2, so Two..Ace use
 // slots 0..12. Slot 0, the deuces', holds the meld of wild cards only where

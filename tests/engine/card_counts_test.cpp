@@ -1,0 +1,53 @@
+// Card counts: the multiset behind hands. ranks_held() reads its counters
+// eight bytes at a time; these cases hold it to the plain rank-by-rank answer.
+#include <doctest/doctest.h>
+
+#include "engine/card_counts.h"
+#include "engine/rng.h"
+
+using namespace canasta;
+
+namespace {
+
+uint16_t ranks_held_one_by_one(const CardCounts& hand) {
+  uint16_t mask = 0;
+  for (int i = 0; i < kNumRanks; ++i)
+    if (hand.rank_count_by_index(i) > 0) mask = static_cast<uint16_t>(mask | (1u << i));
+  return mask;
+}
+
+}  // namespace
+
+TEST_CASE("Card counts - the ranks held, one bit a rank, never the joker") {
+  CardCounts hand;
+  CHECK(hand.ranks_held() == 0);
+  hand.add(Card::joker(), 8);
+  CHECK(hand.ranks_held() == 0);  // the joker's counter sits right after the ace's
+  hand.add(Card(Rank::Ace, Suit::Spades));
+  CHECK(hand.ranks_held() == 1u << 12);
+  hand.add(Card(Rank::Two, Suit::Clubs));
+  CHECK(hand.ranks_held() == ((1u << 12) | 1u));
+  // Ranks 8 and 9 (bits 6 and 7) are read by both words.
+  hand.add(Card(Rank::Eight, Suit::Hearts), 4);
+  hand.add(Card(Rank::Nine, Suit::Diamonds));
+  CHECK(hand.ranks_held() == ((1u << 12) | (1u << 7) | (1u << 6) | 1u));
+  hand.remove(Card(Rank::Eight, Suit::Hearts), 4);
+  CHECK(hand.ranks_held() == ((1u << 12) | (1u << 7) | 1u));
+  // Four packs' worth of one rank (16 cards) is still one bit.
+  CardCounts pack;
+  for (int s = 0; s < kNumSuits; ++s) pack.add(Card(Rank::Seven, static_cast<Suit>(s)), 4);
+  CHECK(pack.ranks_held() == 1u << 5);
+}
+
+TEST_CASE("Card counts - the ranks held agree with counting rank by rank") {
+  Rng rng(27);
+  for (int round = 0; round < 2000; ++round) {
+    CardCounts hand;
+    const int cards = static_cast<int>(rng.below(30));
+    for (int i = 0; i < cards; ++i) {
+      const int code = static_cast<int>(rng.below(kNumCardKinds));
+      hand.add(code == kNumCardKinds - 1 ? Card::joker() : Card::from_code(code), 1 + static_cast<int>(rng.below(4)));
+    }
+    CHECK(hand.ranks_held() == ranks_held_one_by_one(hand));
+  }
+}
