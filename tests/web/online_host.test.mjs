@@ -104,6 +104,34 @@ test('a guest move reaches the table only for its own seat, in its turn, and a r
   host.close();
 });
 
+test('a view sent because another seat changed hands keeps the question the table asked this seat', async () => {
+  const { network, host, table } = await openHost();
+  const a = guest(network, host);
+  await until(() => a.g.status === 'connected', 'welcome');
+  a.g.sit(2, 'Bea');
+  await until(() => a.g.lobby?.you.includes(2), 'seat');
+  assert.deepEqual(host.start(), { ok: true });
+  table.legal.add('draw');
+  host.seatRequest({ id: 9, seat: 2, observation: 'seat=2 sizes=11,11,11,11' });
+  await until(() => a.seen.turns.length === 1, 'turn');
+  // Another seat changes hands (a guest back, a computer taking over): the
+  // table sends every remote seat a view with the event "seats".
+  try {
+    host.seatView({ seat: 2, event: 'seats', observation: 'seat=2 sizes=11,11,11,11' });
+    a.g.move(9, 2, 'draw');
+    await until(() => table.calls.some((c) => c[0] === 'seatMove' && c[3] === 'draw'), 'the move reaches the table');
+    assert.equal(a.listener.sentences.includes('onlineRefused_turn'), false);
+    // A new deal does end the question.
+    host.seatRequest({ id: 10, seat: 2, observation: 'seat=2 sizes=12,11,11,11' });
+    host.seatView({ seat: 2, event: 'newdeal', observation: 'seat=2 sizes=11,11,11,11' });
+    a.g.move(10, 2, 'draw');
+    await until(() => a.listener.sentences.includes('onlineRefused_turn'), 'refused after a new deal');
+  } finally {
+    a.g.stop();
+    host.close();
+  }
+});
+
 test('garbage, binary and oversized messages are refused, and a guest that keeps sending them is closed', async () => {
   const { network, host, table } = await openHost();
   const raw = network.raw(host.tableId);

@@ -404,8 +404,11 @@ export class HostTable {
     if (last) view.last = last;
     if (score) view.score = score;
     this.views.set(seat, view);
-    // A new deal or an undo ends any turn the guest was asked for.
-    if (event !== 'move') this.requests.delete(seat);
+    // A new deal or an undo ends any turn the guest was asked for. A move
+    // does not, nor does a change of seats: every remote seat is sent a view
+    // when any seat changes hands (a guest back, a computer player taking
+    // over), and the table still waits for the question it asked this seat.
+    if (event !== 'move' && event !== 'seats') this.requests.delete(seat);
     const guest = this.guests.get(this.seats[seat]?.token);
     guest?.link?.send(view);
   }
