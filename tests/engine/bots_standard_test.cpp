@@ -68,7 +68,7 @@ TEST_CASE("Standard - answers the partner's \"May I go out?\"") {
   // Seat 0 asked; seat 2 answers. The stock is long and the opponents have no
   // canasta.
   const std::string table =
-      " players=4 turn=0 phase=ask hand0=Kd melds0=Tc,Td,Th,Ts,Tc,Td,Th/Kc,Kh,Ks melds1=8c,8d,8h"
+      " players=4 turn=0 phase=ask hand0=Kd,5c melds0=Tc,Td,Th,Ts,Tc,Td,Th/Kc,Kh,Ks melds1=8c,8d,8h"
       " hand1=Ac,5h,6s,5s hand3=Ts,9c,9h,6d pile=Qd seed=5";
   SUBCASE("holding plenty to meld: no") {
     const GameState g = position("hand2=As,Ah,Ad,Kh,Kc,Qh,Qc,Qs,Jh,Jd" + table);

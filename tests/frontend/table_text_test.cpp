@@ -50,6 +50,12 @@ std::vector<DrawnText> drawn_lines(const Screen& screen, float scale) {
                      .string();
   std::vector<DrawnText> probe, last;
   set_text_probe(&probe);
+  // The app sets the process's language; the cases run after this one
+  // expect the language they found (tutorial_test reads English labels).
+  struct KeepLanguage {
+    Language before = language();
+    ~KeepLanguage() { set_language(before); }
+  } keep;
   {
     App app(o);
     REQUIRE(app.ok());
