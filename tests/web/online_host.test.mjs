@@ -46,6 +46,15 @@ const until = async (check, what, ms = 2000) => {
   }
 };
 
+// A guest connected and sitting at `seat` under `name`.
+async function seatedGuest(network, host, seat, name) {
+  const g = guest(network, host);
+  await until(() => g.g.status === 'connected', 'welcome');
+  g.g.sit(seat, name);
+  await until(() => g.g.lobby?.you.includes(seat), 'seat');
+  return g;
+}
+
 test('a guest gets a token, sits at a free seat, and a second guest cannot take it', async () => {
   const { network, host } = await openHost();
   const a = guest(network, host);
@@ -67,10 +76,7 @@ test('a guest gets a token, sits at a free seat, and a second guest cannot take 
 
 test('a guest move reaches the table only for its own seat, in its turn, and a refusal comes back with the reason', async () => {
   const { network, host, table } = await openHost();
-  const a = guest(network, host);
-  await until(() => a.g.status === 'connected', 'welcome');
-  a.g.sit(2, 'Bea');
-  await until(() => a.g.lobby?.you.includes(2), 'seat');
+  const a = await seatedGuest(network, host, 2, 'Bea');
   // The table takes the setup (no field it does not know), with a seed of
   // its own: not the deal the host may have played alone before inviting.
   assert.deepEqual(host.start(), { ok: true });
@@ -106,10 +112,7 @@ test('a guest move reaches the table only for its own seat, in its turn, and a r
 
 test('a view sent because another seat changed hands keeps the question the table asked this seat', async () => {
   const { network, host, table } = await openHost();
-  const a = guest(network, host);
-  await until(() => a.g.status === 'connected', 'welcome');
-  a.g.sit(2, 'Bea');
-  await until(() => a.g.lobby?.you.includes(2), 'seat');
+  const a = await seatedGuest(network, host, 2, 'Bea');
   assert.deepEqual(host.start(), { ok: true });
   table.legal.add('draw');
   host.seatRequest({ id: 9, seat: 2, observation: 'seat=2 sizes=11,11,11,11' });
@@ -205,10 +208,7 @@ test('a connection in another serialization or past the waiting limit is closed 
 
 test('a dropped guest keeps its seat for the grace time, then a computer plays it until the guest comes back with its token', async () => {
   const { network, host, table } = await openHost();
-  const a = guest(network, host);
-  await until(() => a.g.status === 'connected', 'welcome');
-  a.g.sit(1, 'Bea');
-  await until(() => a.g.lobby?.you.includes(1), 'seat');
+  const a = await seatedGuest(network, host, 1, 'Bea');
   host.start();
   host.seatView({ seat: 1, event: 'move', observation: 'seat=1 v1' });
   host.seatRequest({ id: 4, seat: 1, observation: 'seat=1 v1' });
@@ -238,10 +238,7 @@ test('a dropped guest keeps its seat for the grace time, then a computer plays i
 
 test('the host replaces a guest with a computer player, and closing the table tells every guest', async () => {
   const { network, host, table, store } = await openHost();
-  const a = guest(network, host);
-  await until(() => a.g.status === 'connected', 'welcome');
-  a.g.sit(3, 'Dan');
-  await until(() => a.g.lobby?.you.includes(3), 'seat');
+  const a = await seatedGuest(network, host, 3, 'Dan');
   host.start();
   assert.ok(store.saved.started);
   host.setSeatKind(3, 'computer');
