@@ -2,6 +2,7 @@
 // port, starts Debian's Chromium through playwright-core (never a downloaded
 // browser), and records console errors and any request to another origin.
 import { mkdirSync } from 'node:fs';
+import { after } from 'node:test';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tools/lib/chromium.mjs';
@@ -33,8 +34,10 @@ function watch({ requests, page, origin }) {
 
 async function serve(site, onResponse) {
   const server = await startServer(site, 0, '127.0.0.1', { onResponse });
-  const close = async (browser) => {
-    await browser.close();
+  // `owner` is the browser (Firefox) or the context (Chromium's, whose
+  // browser the file's other tests share) that the test opened.
+  const close = async (owner) => {
+    await owner.close();
     // A service worker's fetch can leave a connection open after the browser is gone.
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
@@ -42,14 +45,32 @@ async function serve(site, onResponse) {
   return { server, origin: `http://127.0.0.1:${server.address().port}`, close };
 }
 
+// One Chromium for all the tests of a file (node runs each file in a process
+// of its own). Each test gets a fresh context of it, which shares no storage,
+// cache, cookies or service worker with another, so a test still starts from
+// a first visit; what is saved is the second or so of launching and closing
+// a browser per test, about a minute of the suite's wall time. A browser
+// that died is launched again, so one crash fails one test only.
+let fileChromium = null;
+async function chromiumOfThisFile() {
+  const running = fileChromium && await fileChromium.catch(() => null);
+  if (running?.isConnected()) return running;
+  fileChromium = launchChromium();
+  return fileChromium;
+}
+after(async () => {
+  const running = fileChromium && await fileChromium.catch(() => null);
+  if (running?.isConnected()) await running.close();
+});
+
 // `onResponse` hears of every answer the server gives (tools/lib/serve.mjs).
 export async function openSite({ viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, site = SITE, onResponse, ...contextOptions } = {}) {
   const { server, origin, close } = await serve(site, onResponse);
-  const browser = await launchChromium();
+  const browser = await chromiumOfThisFile();
   const context = await browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
   const page = await context.newPage();
   const watched = watch({ requests: context, page, origin });
-  return { server, origin, browser, context, page, ...watched, close: () => close(browser) };
+  return { server, origin, browser, context, page, ...watched, close: () => close(context) };
 }
 
 // The same for Firefox (puppeteer-core over WebDriver BiDi): one page of the

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const tableReady = (page) => page.waitForFunction(
+export const tableReady = (page) => page.waitForFunction(
   () => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
 
 // The suite runs on two shared cores next to builds: waits are generous so a

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, openWithSavedMove, reloadTable, putStoredGame, setCurrentGame, storedGames, tableState, waitSaved, writeTemp,
+  humanMove, noticeText, openTable, openWithSavedMove, reloadTable, putStoredGame, tableReady, setCurrentGame, storedGames, tableState, waitSaved, writeTemp,
 } from './game_helpers.mjs';
 
 // The table is alive: it answers and draws a new frame.
@@ -220,9 +220,10 @@ test('hostile imports: trailing bytes, several files, and quadratic-parser bait 
     assert.equal((await tableState(page)).position, position);
 
     // The same bait through the address of a returning visitor.
-    // A 1 MB address: loading it takes long on a busy machine.
+    // A 1 MB address: loading it takes long on a busy machine, so it is
+    // loaded once (navigating to page.url() again loaded it a second time).
     await page.goto(`${origin}/?fast=1&lang=en&record=${encodeURIComponent(bait)}`, { timeout: 90000 });
-    await openTable(page, page.url());
+    await tableReady(page);
     assert.match(await noticeText(page), /"start" is longer than a position can be/);
   } finally {
     await site.close();
