@@ -91,6 +91,15 @@ for (const { viewport, drag, how } of [
       const dragged = await mirrorHand(page);
       assert.deepEqual(dragged, [...order.slice(1), order[0]]);
       await page.screenshot({ path: artifactPath(`touches-dragged-${size}.png`) });
+      if (how === 'mouse') {
+        // Let go beside the hand (right of its last card, where no card lies): the card goes last.
+        const now = await handPlaces(page);
+        const last = now.at(-1);
+        await drag(page, now[0], { x: last.x + last.w + 24, y: last.y, w: 0, h: last.h });
+        await page.waitForFunction((first) => document.querySelector('#mirror-hand li')?.textContent !== first, dragged[0], { timeout: 30000 });
+        assert.deepEqual(await mirrorHand(page), [...dragged.slice(1), dragged[0]]);
+        dragged.push(dragged.shift());
+      }
 
       // Shift+Left moves the focused card one place left (the focus goes with it).
       await page.focus('#canvas');
