@@ -5,6 +5,7 @@
 #include "engine/notation.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
+#include "frontend/session/move_sounds.h"
 #include "frontend/table/fit_text.h"
 #include "frontend/table/lesson_panel.h"
 #include "frontend/table/table_art.h"
@@ -287,6 +288,7 @@ void App::refresh_layout() {
   LayoutInput input = layout_input(game_.state(), game_.viewer_seat(), static_cast<float>(out_w),
                                    static_cast<float>(out_h), scale_, hand_.size());
   input.lesson = lesson_.active();
+  input.card_size = settings_.card_scale();
   // An example shows the table alone: the text around it is its menu. A
   // lesson on another site's page needs none of the game's menu either: the
   // lesson's panel has its own buttons, the page around it the rules.
@@ -320,6 +322,7 @@ void App::refresh_layout() {
 // Flights for the moves just played, and the deal when a new one starts.
 void App::animate_played() {
   const auto played = game_.take_played();
+  play_sounds(played);
   const FlightContext c{game_.state(), game_.viewer_seat(), layout_, last_hand_, now(),
                         settings_.flight_ms(prefers_reduced_motion())};
   if (seen_deal_ != c.state.deal_number()) {
@@ -328,6 +331,20 @@ void App::animate_played() {
     return;
   }
   add_move_flights(animator_, c, played);
+}
+
+// A sound for each move just played, named to the page (which synthesizes
+// it), while the player wants sounds and the page has not muted the table.
+void App::play_sounds(const std::vector<PlayedMove>& played) const {
+  if (!settings_.sound || options_.mute) return;
+  for (size_t i = 0; i < played.size(); ++i) {
+    const GameState& after = i + 1 < played.size() ? played[i + 1].before : game_.state();
+    const std::string_view name = sound_name(move_sound(played[i].before, played[i].seat, played[i].move, after));
+    if (name.empty()) continue;
+    JsonValue message = page_message("sound");
+    message.set("name", JsonValue::string(std::string(name)));
+    post_to_page(message);
+  }
 }
 
 bool App::draw() {

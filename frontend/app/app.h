@@ -57,6 +57,7 @@ class App final : private GameListener {
   bool draw();
   SceneKey scene_key(const TableDraw& d) const;
   void animate_played();
+  void play_sounds(const std::vector<PlayedMove>& played) const;
   void publish(bool redrawn);
   JsonValue view_message(const std::string& phase) const;
   bool save_screenshot(const std::string& path);
@@ -77,6 +78,7 @@ class App final : private GameListener {
   void pointer_move(float x, float y);
   void pointer_up(float x, float y);
   void key_down(const SDL_Keysym& key);
+  bool reorder_key(const SDL_Keysym& key);
   void activate(const Target& target);
   void do_action(Action action);
   void meld_selection();
@@ -91,7 +93,7 @@ class App final : private GameListener {
   int cut_place() const;
   void set_cut_place(int cut);
   bool cut_key(const SDL_Keysym& key);
-  void drop_card(int index, const Target& on);
+  void drop_card(int index, const Target& on, float x, float y);
   void take_pile();
   void dialog_click(int id);
   void dialog_key(const SDL_Keysym& key);

@@ -73,7 +73,7 @@ void App::pointer_up(float x, float y) {
     return;
   }
   if (p.dragging) {
-    drop_card(p.target.index, hit_test(targets_, x, y));
+    drop_card(p.target.index, hit_test(targets_, x, y), x, y);
     return;
   }
   const Target t = hit_test(targets_, x, y);
@@ -83,7 +83,7 @@ void App::pointer_up(float x, float y) {
 // A card dragged from the hand: onto the pile discards it, onto a meld
 // adds it (with the other selected cards), onto our meld area melds them,
 // within the hand re-orders it.
-void App::drop_card(int index, const Target& on) {
+void App::drop_card(int index, const Target& on, float x, float y) {
   if (index < 0 || index >= hand_.size()) return;
   const Card card = hand_.cards()[static_cast<size_t>(index)];
   auto with_selection = [&] {
@@ -96,7 +96,19 @@ void App::drop_card(int index, const Target& on) {
     case TargetKind::kMeldArea: play(build_meld(game_.state(), with_selection(), std::nullopt)); break;
     case TargetKind::kHandCard: hand_.move(index, on.index); break;
     default:
-      if (layout_.hand_area.contains(press_.x, press_.y)) hand_.move(index, hand_.size() - 1);
+      // Between cards or beside the hand: the place where it was let go.
+      // A wrapped hand's rows overlap: the point is in the lowest row begun above it.
+      if (layout_.hand_area.contains(x, y) && !layout_.hand.empty()) {
+        float row_y = layout_.hand.front().y;
+        for (const Rect& r : layout_.hand)
+          if (r.y <= y) row_y = std::max(row_y, r.y);
+        int before = 0;
+        for (int i = 0; i < hand_.size() && i < static_cast<int>(layout_.hand.size()); ++i) {
+          const Rect& r = layout_.hand[static_cast<size_t>(i)];
+          if (i != index && (r.y < row_y || (r.y == row_y && r.cx() < x))) ++before;
+        }
+        hand_.move(index, before);
+      }
       break;
   }
 }
@@ -315,6 +327,17 @@ void App::step_focus(int delta, bool by_group) {
   focus_ = targets_[static_cast<size_t>(i)];
 }
 
+// Shift with Left or Right moves the focused card of the hand one place,
+// as dragging it does, and the focus goes with it.
+bool App::reorder_key(const SDL_Keysym& key) {
+  if (!(key.mod & KMOD_SHIFT) || (key.sym != SDLK_LEFT && key.sym != SDLK_RIGHT)) return false;
+  if (focus_.kind != TargetKind::kHandCard || focus_.index < 0 || focus_.index >= hand_.size()) return false;
+  const int to = std::clamp(focus_.index + (key.sym == SDLK_LEFT ? -1 : 1), 0, hand_.size() - 1);
+  hand_.move(focus_.index, to);
+  focus_.index = to;
+  return true;
+}
+
 void App::key_down(const SDL_Keysym& key) {
   if (field_key(key)) return;
   if (dialog_ != DialogKind::kNone) {
@@ -323,6 +346,7 @@ void App::key_down(const SDL_Keysym& key) {
   }
   focus_visible_ = true;
   if (cut_key(key)) return;
+  if (reorder_key(key)) return;
   const auto& s = game_.state();
   switch (key.sym) {
     case SDLK_LEFT: move_focus(-1, false); break;
@@ -479,6 +503,10 @@ void App::dialog_click(int id) {
     settings_.four_colour = !settings_.four_colour;
   } else if (id == kIdColourBlind) {
     settings_.colour_blind = !settings_.colour_blind;
+  } else if (id >= kIdCardSize && id < kIdCardSize + kCardSizes) {
+    settings_.card_size = static_cast<CardSize>(id - kIdCardSize);
+  } else if (id == kIdSound) {
+    settings_.sound = !settings_.sound;
   } else if (id == kIdCoach) {
     settings_.coach = !settings_.coach;
     game_.set_coach(settings_.coach);

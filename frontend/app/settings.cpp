@@ -26,6 +26,15 @@ double Settings::bot_delay_ms() const {
   return 650;
 }
 
+float Settings::card_scale() const {
+  switch (card_size) {
+    case CardSize::kSmall: return 0.85f;
+    case CardSize::kNormal: return 1;
+    case CardSize::kLarge: return 1.2f;
+  }
+  return 1;
+}
+
 namespace {
 
 // A list of lesson ids as mark_lesson_done writes it (ids are letters,
@@ -74,6 +83,8 @@ std::string settings_to_text(const Settings& s) {
   out += "language=" + s.language + "\n";
   out += "coach=" + std::string(s.coach ? "1" : "0") + "\n";
   out += "lessons=" + s.lessons_done + "\n";
+  out += "card_size=" + std::to_string(static_cast<int>(s.card_size)) + "\n";
+  out += "sound=" + std::string(s.sound ? "1" : "0") + "\n";
   return out;
 }
 
@@ -103,6 +114,9 @@ Settings settings_from_text(std::string_view text) {
     else if (key == "intro_seen") s.intro_seen = value == "1";
     else if (key == "colour_blind") s.colour_blind = value == "1";
     else if (key == "coach") s.coach = value == "1";
+    else if (key == "card_size" && parse_int(value, 0, kCardSizes - 1))
+      s.card_size = static_cast<CardSize>(*parse_int(value, 0, kCardSizes - 1));
+    else if (key == "sound") s.sound = value == "1";
     else if (key == "language" && value.size() <= 16) s.language = std::string(value);
     else if (key == "lessons" && lesson_ids_ok(value)) s.lessons_done = std::string(value);
   }

@@ -11,6 +11,9 @@
 namespace canasta::frontend {
 
 enum class Speed { kOff, kFast, kNormal, kSlow };
+// The hand's cards, and the table laid out around them (Options).
+enum class CardSize { kSmall, kNormal, kLarge };
+inline constexpr int kCardSizes = 3;
 
 struct Settings {
   GameSetup setup;
@@ -20,6 +23,8 @@ struct Settings {
   std::string language;  // a tag ("de"); empty = the browser's
   bool intro_seen = false;  // the first-visit introduction was shown
   bool coach = false;       // the coach comments on the player's moves
+  CardSize card_size = CardSize::kNormal;
+  bool sound = true;        // short synthesized sounds for the table's events (the page plays them)
   // Tutorial lessons finished, by id, comma-separated ("melds,frozen-pile").
   std::string lessons_done;
   bool lesson_done(std::string_view id) const;
@@ -28,6 +33,8 @@ struct Settings {
   // Milliseconds a card flies, and the pause between computer moves.
   double flight_ms(bool reduced_motion) const;
   double bot_delay_ms() const;
+  // The hand's card height against the window's natural one (LayoutInput::card_size).
+  float card_scale() const;
 };
 
 // Settings text is a dozen short lines; anything longer than this is not

@@ -19,7 +19,7 @@
 //                                                   is a text field (value,
 //                                                   placeholder, font)
 //   mirror        {hand, sides, sheet, pile, stock, facts, coach, labels,
-//                  marked?, lesson?, pass?}         the table in words for screen
+//                  marked?, lesson?, pass?, selection?}  the table in words for screen
 //                                                   readers (table_mirror.cpp);
 //                                                   `pass` while the device is
 //                                                   passed (the hand then empty)
@@ -48,6 +48,10 @@
 //                                                   after every change, for each remote
 //                                                   seat: what it may see (`event`: a
 //                                                   game event's name, or "seats")
+//   sound         {name}                            a move's sound (move_sounds.h: draw,
+//                                                   meld, discard, pile, canasta, out), sent
+//                                                   while Options' Sounds is on and the page
+//                                                   has not muted the table (--mute)
 //   guestMove     {req, seat, move}                 at an online guest's table: the
 //                                                   viewer's move, answering the
 //                                                   host's turn `req` (the page sends

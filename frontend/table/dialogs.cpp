@@ -168,7 +168,7 @@ DialogModel new_game(const DialogContext& c) {
 
 DialogModel settings(const DialogContext& c) {
   const Settings& s = *c.settings;
-  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 6, 0);
+  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 8, 0);
   std::vector<std::pair<int, std::string>> langs;
   for (int i = 0; i < kLanguageCount; ++i)
     langs.push_back({kIdLanguage + i, std::string(language_name(static_cast<Language>(i)))});
@@ -177,10 +177,14 @@ DialogModel settings(const DialogContext& c) {
            {{kIdSpeed, tr(S::kSpeedOff)}, {kIdSpeed + 1, tr(S::kSpeedFast)}, {kIdSpeed + 2, tr(S::kSpeedNormal)},
             {kIdSpeed + 3, tr(S::kSpeedSlow)}},
            kIdSpeed + static_cast<int>(s.speed), c.scale);
+  chip_row(f, tr(S::kCardSize),
+           {{kIdCardSize, tr(S::kCardSmall)}, {kIdCardSize + 1, tr(S::kCardNormal)}, {kIdCardSize + 2, tr(S::kCardLarge)}},
+           kIdCardSize + static_cast<int>(s.card_size), c.scale);
   toggle_row(f, kIdFourColour, tr(S::kFourColour), s.four_colour, c.scale);
   toggle_row(f, kIdColourBlind, tr(S::kColourBlind), s.colour_blind, c.scale);
   toggle_row(f, kIdAllowUndo, tr(S::kOptUndo), c.game->setup().allow_undo, c.scale);
   toggle_row(f, kIdCoach, tr(S::kCoachOption), s.coach, c.scale);
+  toggle_row(f, kIdSound, tr(S::kSoundOption), s.sound, c.scale);
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
   return f.m;
 }

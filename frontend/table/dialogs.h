@@ -31,7 +31,8 @@ enum DialogId : int {
   kIdOption = 400,    // + option index (kRuleOptions, then undo)
   kIdLanguage = 500,  // + language
   kIdSpeed = 600,     // + speed
-  kIdFourColour = 700, kIdColourBlind = 701, kIdAllowUndo = 702, kIdCoach = 703,
+  kIdFourColour = 700, kIdColourBlind = 701, kIdAllowUndo = 702, kIdCoach = 703, kIdSound = 704,
+  kIdCardSize = 710,  // + CardSize
   kIdPickup = 800,    // + index into DialogContext::pickups
   kIdLesson = 900,    // + the lesson's place in the tutorial
   kIdName = 1000,     // + seat: a person's name, a text field

@@ -92,4 +92,12 @@ std::string bonus_owed_text(const GameState& s, int seat) {
   return format(plural_of(S::kBonusOwed, S::kBonusOwedOne, n), std::to_string(n));
 }
 
+std::string selection_count_text(const GameState& s, int side, const std::vector<Card>& selected) {
+  if (selected.empty() || s.side_has_melded(side) || s.is_deal_over()) return {};
+  int points = 0;
+  for (Card c : selected)
+    if (!c.is_red_three()) points += s.rules().points(c);
+  return format(S::kSelectedOfMinimum, number_text(points), number_text(s.minimum_count(side)));
+}
+
 }  // namespace canasta::frontend

@@ -51,4 +51,12 @@ std::string kept_three_text(const GameState& state, int seat);
 // Under a seat: "4 bonus cards" while they wait for the seat (MA-41).
 std::string bonus_owed_text(const GameState& state, int seat);
 
+// Before `side`'s initial meld, with cards selected: what they count against
+// the side's minimum ("selected 60 of 90"), so a player sees whether the
+// meld is enough before pressing Meld; empty once the side has melded, with
+// nothing selected or when the deal is over. Red threes are never melded and
+// count nothing here; the pile's top card, which counts when the pile is
+// taken with the meld (law 41), is not part of the selection.
+std::string selection_count_text(const GameState& state, int side, const std::vector<Card>& selected);
+
 }  // namespace canasta::frontend

@@ -47,7 +47,7 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
   const Rect main{m, m, in.width - panel_w - 3 * m, in.height - 2 * m};
 
   // Big screens get big cards: a 1080-pixel-tall window shows a hand of 200.
-  size_cards(t, in, std::clamp(std::min(H * 0.19f, main.w / s * 0.16f), 60.0f, 200.0f) * s, teaching_card);
+  size_cards(t, in, std::clamp(std::min(H * 0.19f, main.w / s * 0.16f), 60.0f, 200.0f) * in.card_size * s, teaching_card);
   const bool teaching = teaching_card > 0;
   const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards);
   t.hand_area = {main.x, main.bottom() - shape.height, main.w, shape.height};
@@ -119,7 +119,7 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   const float m = 8 * s, gap = 6 * s;
   const Rect main{m, m, in.width - 2 * m, in.height - 2 * m};
 
-  size_cards(t, in, std::clamp(std::min(H * 0.17f, W * 0.2f), 60.0f, 150.0f) * s, teaching_card);
+  size_cards(t, in, std::clamp(std::min(H * 0.17f, W * 0.2f), 60.0f, 150.0f) * in.card_size * s, teaching_card);
   const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards);
   t.hand_area = {main.x, main.bottom() - shape.height, main.w, shape.height};
   place_hand(t, shape, in.hand_cards);

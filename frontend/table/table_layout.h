@@ -66,6 +66,10 @@ struct LayoutInput {
   // menu, action buttons or score box, sized to the position it shows.
   bool example = false;
   bool lesson = false;  // a lesson is shown: room for its panel
+  // The player's card size (Options) against the window's natural one: a
+  // game's hand, pile and the room left to the melds follow it; a teaching
+  // table keeps the size its text needs.
+  float card_size = 1;
   // The meld areas' contents (ours, then the other sides' in other_melds'
   // order). A teaching table (an example or a lesson) sizes by them: see
   // layout_teaching.

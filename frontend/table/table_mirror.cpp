@@ -74,6 +74,9 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand, const 
     cards.push(std::move(card));
   }
   out.set("hand", std::move(cards));
+  // The selection against the minimum, as our meld area's header says it.
+  if (const std::string counted = selection_count_text(s, game.viewer_side(), hand.selected_cards()); !counted.empty())
+    out.set("selection", JsonValue::string(counted));
   JsonValue sides = JsonValue::array();
   for (int side = 0; side < s.num_sides(); ++side) {
     JsonValue entry = JsonValue::object();

@@ -89,11 +89,12 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const float pad = 5 * scale;
   const float back_h = rect.h - 2 * pad;
   const float back_w = back_h * 5 / 7;
-  const float px = std::min(d.layout->font, rect.h * 0.3f);
-  const float least = std::min(px * 0.9f, kLeastTextCss * scale);
+  // Never below the least readable size, however low the plate (an example's).
+  const float least = kLeastTextCss * scale;
+  const float px = std::max(std::min(d.layout->font, rect.h * 0.3f), least / 0.9f);
   const std::string name = g.seat_name(seat);
   const int held = s.hand_size(seat);
-  // "Partner", "11 cards", a bonus owed and the thinking mark, each kept
+  // "Partner", "11 cards" and a bonus owed, each kept
   // whole: a narrow plate (a phone) puts them on more lines rather than
   // drawing them too small to read. The player's partners are marked, so a
   // newcomer knows who plays with him.
@@ -102,7 +103,6 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   parts.push_back(active ? format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
                          : std::string(tr(S::kSittingOut)));
   if (const std::string owed = bonus_owed_text(s, seat); active && !owed.empty()) parts.push_back(owed);
-  if (to_move) parts.back() += " \xE2\x80\xA6";  // thinking
   // The fan of backs takes what the name and the first line leave.
   const float wanted = std::max({d.text->measure(name, px, true), d.text->measure(parts[0], px * 0.9f), px * 4.5f});
   const float fan_room = rect.w - 3 * pad - wanted;
@@ -120,6 +120,14 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const float sub_h = d.text->line_height(sub.px) * static_cast<float>(sub.lines.size());
   float y = rect.cy() - (title_h + sub_h) / 2;
   d.text->draw(r, title.lines[0], text_x, y, title.px, side_colour(t, g, s.side_of(seat)), true);
+  // Thinking: three dots after the name, drawn rather than written, so no
+  // line of the plate ever reads as cut short ("15 cards …").
+  if (to_move) {
+    const float dot = 4 * scale, name_w = d.text->measure(title.lines[0], title.px, true);
+    const float dots_x = std::min(text_x + name_w + 2 * dot, rect.right() - pad - 5 * dot);
+    for (int i = 0; i < 3; ++i)
+      fill_round_rect(r, {dots_x + 2 * dot * static_cast<float>(i), y + title_h * 0.55f, dot, dot}, dot / 2, t.accent);
+  }
   y += title_h;
   for (const std::string& line : sub.lines) {
     d.text->draw(r, line, text_x, y, sub.px, active ? t.ink : t.ink_soft);
@@ -205,7 +213,10 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const float px = std::min(d.layout->font, grid.header.h * 0.75f);
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
-  if (!s.side_has_melded(side) && !s.is_deal_over()) head += "  \xC2\xB7  " + format(S::kNeeds, number_text(s.minimum_count(side)));
+  // Cards we selected before our initial meld are counted against the minimum.
+  std::string counted = side == g.viewer_side() && d.hand ? selection_count_text(s, side, d.hand->selected_cards()) : "";
+  if (counted.empty() && !s.side_has_melded(side) && !s.is_deal_over()) counted = format(S::kNeeds, number_text(s.minimum_count(side)));
+  if (!counted.empty()) head += "  \xC2\xB7  " + counted;
   if (side == g.viewer_side()) {
     const std::string owed = bonus_owed_text(s, g.viewer_seat());
     if (!owed.empty()) head += "  \xC2\xB7  " + owed;

@@ -66,3 +66,17 @@ TEST_CASE("Settings - an old settings text keeps its meaning") {
   CHECK(old.setup.allow_undo);
   CHECK(old.language == "de");
 }
+
+TEST_CASE("Settings - the card size and the sounds are kept") {
+  Settings s;
+  CHECK(s.card_size == CardSize::kNormal);
+  CHECK(s.sound);  // sounds play until the player turns them off (tests turn them off by the page)
+  s.card_size = CardSize::kLarge;
+  s.sound = false;
+  const Settings back = settings_from_text(settings_to_text(s));
+  CHECK(back.card_size == CardSize::kLarge);
+  CHECK(!back.sound);
+  CHECK(back.card_scale() > 1);
+  CHECK(settings_from_text("card_size=0\n").card_scale() < 1);
+  CHECK(settings_from_text("card_size=7\n").card_size == CardSize::kNormal);  // not ours: ignored
+}

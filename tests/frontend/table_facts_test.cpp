@@ -97,3 +97,22 @@ TEST_CASE("Table facts - Uruguayan pot: first take (UY-22), then open, crossed b
   CHECK(pile_state_word(PileState::kCrossed) == "CRUZADO");
   set_language(Language::kEnglish);
 }
+
+TEST_CASE("Table facts - the selection counted against the minimum before the initial meld (law 41)") {
+  set_language(Language::kEnglish);
+  // Us at 1,600 need 90 (law 41); aces count 20, a king 10, a joker 50.
+  const GameState g = position(
+      "variant=classic players=4 turn=0 phase=play scores=1600,0 hand0=Ac,Ad,Ah,Kc,Jk,5s hand1=4c,4d hand2=8c,8d "
+      "hand3=Tc,Td melds1=Qc,Qd,Qh");
+  const std::vector<Card> aces{*parse_card("Ac"), *parse_card("Ad"), *parse_card("Ah")};
+  CHECK(selection_count_text(g, 0, aces) == "selected 60 of 90");
+  std::vector<Card> more = aces;
+  more.push_back(*parse_card("Jk"));
+  CHECK(selection_count_text(g, 0, more) == "selected 110 of 90");
+  set_language(Language::kGerman);
+  CHECK(selection_count_text(g, 0, aces) == "Auswahl 60 von 90");
+  set_language(Language::kEnglish);
+  // Nothing selected, or a side that has melded: the header's "needs" or nothing.
+  CHECK(selection_count_text(g, 0, {}).empty());
+  CHECK(selection_count_text(g, 1, aces).empty());
+}

@@ -83,3 +83,21 @@ TEST_CASE("Table layout - cards keep the 5:7 playing-card shape and scale with t
   CHECK(a.landscape);
   CHECK_FALSE(layout_table(input_for({"390x844", 390, 844, 1}, four, 11)).landscape);
 }
+
+TEST_CASE("Table layout - the player's card size: small and large hands fit every window and seating") {
+  for (const float size : {0.85f, 1.2f})
+    for (const auto& screen : kScreens)
+      for (const auto& seats : kSeatings)
+        for (int cards = 1; cards <= 30; ++cards) {
+          LayoutInput in = input_for(screen, seats, cards);
+          const float normal = layout_table(in).card_h;
+          in.card_size = size;
+          const TableLayout t = layout_table(in);
+          CAPTURE(where(screen, seats));
+          CAPTURE(size);
+          CAPTURE(cards);
+          CHECK(t.card_h == doctest::Approx(normal * size));
+          REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
+          check_fits(t);
+        }
+}

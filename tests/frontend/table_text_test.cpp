@@ -130,3 +130,32 @@ TEST_CASE("Table text - a mixed meld counts its wild cards in words") {
     for (const DrawnText& line : lines) CHECK(line.text.find("w)") == std::string::npos);
   }
 }
+
+// An example on a phone (a rules page's column): its plates, melds and
+// labels read at the least size too, and each plate says its cards whole.
+TEST_CASE("Table text - an example table on a phone reads at the least size") {
+  const char* position =
+      "players=4 turn=1 phase=draw hand0=Kc,Kd,5s,7h,7d hand1=Qc,Qd,9h,4s,4h,5c,6c,7c,8c,9c,Tc,Jc,Qs,Ks,As "
+      "hand2=4c,4d hand3=6h,6s pile=5h stock=4c,4d,6c,Jc,Js,Jd melds0=Ad,Ah,As,Ac,2h,Ad/8c,8d,8h,8s melds1=9c,9d,9s,9h,9d "
+      "melded=0,1";
+  for (const char* language : {"en", "de"}) {
+    CAPTURE(language);
+    const std::vector<DrawnText> lines = drawn_lines({390, 844, language, position}, 2);
+    REQUIRE(lines.size() > 5);
+    set_language(language_from_tag(language));
+    const std::string cards = format(S::kCardsInHand, "");  // " cards", whatever the count
+    set_language(Language::kEnglish);
+    int plates = 0;
+    for (const DrawnText& line : lines) {
+      CAPTURE(line.text);
+      CHECK(line.px / 2 >= kLeastTextCss - 0.01f);
+      CHECK(line.x + line.w <= 390 * 2 + 0.5f);
+      // A plate's count reads whole: the seat that is thinking (Alice) is
+      // marked by dots, not by a "…" that reads as "14 cards" cut short.
+      if (line.text.find(cards) == std::string::npos) continue;
+      ++plates;
+      CHECK(line.text.find("\xE2\x80\xA6") == std::string::npos);
+    }
+    CHECK(plates == 3);
+  }
+}

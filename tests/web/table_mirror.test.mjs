@@ -25,6 +25,8 @@ test('the table in words: hand, selection, pile, melds, and the focused place', 
     await humanMove(page);  // draw first: then a card may be selected for play
     await pressPlace(page, page, (t) => t.kind === 'hand');
     await page.waitForFunction(() => [...document.querySelectorAll('#mirror-hand li')].some((li) => /, selected$/.test(li.textContent)), null, { timeout: 30000 });
+    // Before our initial meld the selection is counted against the minimum (50 at 0 points).
+    assert.match(await page.textContent('#mirror-selection'), /^selected \d+ of 50$/);
 
     // Keyboard focus on the canvas is said on the status line.
     await page.focus('#canvas');

@@ -7,6 +7,7 @@ import { EmbedHost } from './embed_host.js';
 import { GamesPanel } from './games_panel.js';
 import { lessonProblemText } from './lesson_problem.js';
 import { renderMirror } from './table_mirror.js';
+import { playSound } from './sounds.js';
 import { say } from './messages.js';
 import { statusLine } from './status_line.js';
 import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page_options.js';
@@ -57,6 +58,7 @@ function tableArguments() {
   if (options.players) args.push('--players', String(options.players));
   if (options.lang) args.push('--language', options.lang);
   if (options.fast) args.push('--fast');
+  if (!options.sound) args.push('--mute');
   if (options.autoplay) args.push('--autoplay');
   if (options.join) args.push('--guest');
   if (options.mode === 'example') args.push('--example');
@@ -186,6 +188,7 @@ bridge.on('firstFrame', () => {
   setTimeout(startBots, 0);
 });
 bridge.on('announce', ({ text }) => announce(text));
+bridge.on('sound', ({ name }) => playSound(name));
 // A game event is small (web_api.h); the record is asked for at most once
 // per event, by the first listener that needs it.
 bridge.on('game', ({ type: _message, event, ...facts }) => {

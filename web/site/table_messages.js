@@ -27,6 +27,7 @@ export const TABLE_MESSAGES = {
   mirror: {
     hand: ARRAY, sides: ARRAY, sheet: ARRAY, pile: STRING, stock: STRING, facts: STRING, coach: STRING,
     labels: OBJECT, marked: optional(STRING), lesson: optional(OBJECT), pass: optional(STRING),
+    selection: optional(STRING),
   },
   language: { lang: (v) => /^[a-z]{2}$/.test(v) },
   game: {
@@ -44,6 +45,7 @@ export const TABLE_MESSAGES = {
     seat: SEAT, event: STRING, observation: STRING, seats: ARRAY, last: optional(OBJECT), score: optional(OBJECT),
   },
   guestMove: { req: INT, seat: SEAT, move: STRING },
+  sound: { name: (v) => ['draw', 'meld', 'discard', 'pile', 'canasta', 'out'].includes(v) },
 };
 
 // Page -> table: the types the table takes (it checks their fields itself).

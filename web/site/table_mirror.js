@@ -46,6 +46,8 @@ export function renderMirror(mirror) {
       hand.append(element('li', selected ? `${card}, ${labels.selected}` : card, { 'aria-selected': String(selected) }));
     }
     parts.push(hand);
+    // Before the side's initial meld: the selection counted against the minimum.
+    if (mirror.selection) parts.push(element('p', mirror.selection, { id: 'mirror-selection' }));
   }
   parts.push(element('p', mirror.pile, { id: 'mirror-pile' }), element('p', mirror.stock));
   // The cards an example's text talks about, and where each lies.
