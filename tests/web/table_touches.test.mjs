@@ -106,6 +106,12 @@ for (const { viewport, drag, how } of [
       let said = '';
       for (let i = 0; i < 40 && said !== dragged[2]; i++) {
         await page.keyboard.press('ArrowRight');
+        // The table reads the key on its next frame and the status line may
+        // say it a frame later (status_line.js): read it once both passed,
+        // or a late line names the card before the focused one.
+        await page.evaluate(() => new Promise((done) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)));
+        }));
         said = await page.textContent('#status');
       }
       assert.equal(said, dragged[2]);
