@@ -4,6 +4,8 @@
 
 #include "frontend/session/game_choices.h"
 #include "frontend/session/seats.h"
+#include "frontend/table/fit_text.h"
+#include "frontend/table/table_layout.h"
 #include "frontend/table/table_view.h"
 #include "frontend/words/move_text.h"
 #include "frontend/words/reason_text.h"
@@ -166,13 +168,34 @@ DialogModel new_game(const DialogContext& c) {
   return f.m;
 }
 
+// Whether the five language names fit side by side, each whole in its chip
+// at the least text size. On a phone they do not ("Españo/l" broke mid-word),
+// and they take two rows. Without the font (a test's layout) they are kept on one.
+bool languages_fit_one_row(const DialogContext& c, const std::vector<std::pair<int, std::string>>& langs) {
+  if (c.atlas == nullptr) return true;
+  Frame probe = frame(DialogKind::kSettings, c, "", 8, 0);
+  chip_row(probe, "-", langs, -1, c.scale);
+  const float least = kLeastTextCss * c.scale, margins = least * 0.65f;  // draw_button's
+  for (const DialogButton& b : probe.m.buttons)
+    if (longest_word(*c.atlas, b.label, least, true) + margins > b.rect.w) return false;
+  return true;
+}
+
 DialogModel settings(const DialogContext& c) {
   const Settings& s = *c.settings;
-  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), 8, 0);
   std::vector<std::pair<int, std::string>> langs;
   for (int i = 0; i < kLanguageCount; ++i)
     langs.push_back({kIdLanguage + i, std::string(language_name(static_cast<Language>(i)))});
-  chip_row(f, tr(S::kLanguage), langs, kIdLanguage + static_cast<int>(language()), c.scale);
+  const bool one_row = languages_fit_one_row(c, langs);
+  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), one_row ? 8 : 9, 0);
+  const int chosen = kIdLanguage + static_cast<int>(language());
+  if (one_row) {
+    chip_row(f, tr(S::kLanguage), langs, chosen, c.scale);
+  } else {
+    const auto half = langs.begin() + (kLanguageCount + 1) / 2;
+    chip_row(f, tr(S::kLanguage), {langs.begin(), half}, chosen, c.scale);
+    chip_row(f, "", {half, langs.end()}, chosen, c.scale, true);
+  }
   chip_row(f, tr(S::kSpeed),
            {{kIdSpeed, tr(S::kSpeedOff)}, {kIdSpeed + 1, tr(S::kSpeedFast)}, {kIdSpeed + 2, tr(S::kSpeedNormal)},
             {kIdSpeed + 3, tr(S::kSpeedSlow)}},

@@ -2,11 +2,16 @@
 // first-visit card.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "frontend/session/coach_driver.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/table/dialogs.h"
+#include "frontend/table/fit_text.h"
+#include "frontend/table/table_layout.h"
 #include "frontend/table/table_art.h"
 #include "frontend/words/strings.h"
 
@@ -88,4 +93,40 @@ TEST_CASE("First-visit card - as tall as its text; keys on a desktop, none on a 
   phone.font = 42;
   CHECK_FALSE(has_section(rules_sections(DialogKind::kIntro, phone), tr(S::kIntroKeys)));
   CHECK(build_dialog(DialogKind::kIntro, phone).panel.h < 2532 * 0.7f);
+}
+
+TEST_CASE("Options - every language's name whole in its chip: one row on a desktop, two on a phone") {
+  const Language before = language();
+  const FontAtlas atlas = table_font();
+  GameController game;
+  const Settings settings;
+  for (int lang = 0; lang < kLanguageCount; ++lang) {
+    set_language(static_cast<Language>(lang));
+    for (const auto& [w, h, scale] : {std::tuple{1280.0f, 800.0f, 1.0f}, std::tuple{1170.0f, 2532.0f, 3.0f},
+                                      std::tuple{1080.0f, 2220.0f, 3.0f}}) {
+      CAPTURE(lang);
+      CAPTURE(w);
+      DialogContext c;
+      c.game = &game;
+      c.settings = &settings;
+      c.window = {0, 0, w, h};
+      c.scale = scale;
+      c.font = 14 * scale;
+      c.atlas = &atlas;
+      const DialogModel options = build_dialog(DialogKind::kSettings, c);
+      std::vector<const DialogButton*> chips;
+      for (const DialogButton& b : options.buttons)
+        if (b.id >= kIdLanguage && b.id < kIdLanguage + kLanguageCount) chips.push_back(&b);
+      REQUIRE(chips.size() == static_cast<size_t>(kLanguageCount));
+      const float least = kLeastTextCss * scale;
+      for (const DialogButton* b : chips) {
+        CAPTURE(b->label);
+        // As draw_button lays it: the longest word and its margins.
+        CHECK(longest_word(atlas, b->label, least, true) + least * 0.65f <= b->rect.w);
+      }
+      const bool one_row = std::all_of(chips.begin(), chips.end(), [&](const DialogButton* b) { return b->rect.y == chips[0]->rect.y; });
+      CHECK(one_row == (scale == 1.0f));
+    }
+  }
+  set_language(before);
 }
