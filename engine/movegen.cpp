@@ -271,8 +271,7 @@ void GameState::add_group_options(MoveList& out) const {
   // and, with wild cards in the hand, those melded (one test a rank was a
   // branch the predictor lost about as often as it won).
   uint32_t ranks = hand.ranks_held();
-  if (!no_wilds)
-    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) ranks |= static_cast<uint32_t>(!melds[slot].empty()) << slot;
+  if (!no_wilds) ranks |= melded_slots(side_of(turn_)) & ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   ranks &= ~static_cast<uint32_t>(dead_slots()) & ~1u;  // not the deuces' slot
   if (hand.black_threes() == 0 || !rules_.black_threes_meldable) ranks &= ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   while (ranks != 0) {
@@ -341,7 +340,7 @@ void GameState::moves_play_phase(MoveList& out) const {
   GoOutPlan plan;
   int plan_index = -1;
   const bool can_go_out = answer_ != Answer::No &&
-                          find_going_out(going_out_needs(!last_red_three_), hands_[turn_], melds_[side], &plan);
+                          find_going_out_on_table(going_out_needs(!last_red_three_), hands_[turn_], side, &plan);
   out.note_going_out(can_go_out ? &plan : nullptr);  // what going_out_plan() would find
   // The same conditions as validate_ask, reusing the search above.
   if (can_go_out && answer_ == Answer::None && seating_.partner_after(turn_) >= 0 &&
