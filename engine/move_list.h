@@ -108,6 +108,26 @@ class MoveList {
     m.groups[0] = group;
     return true;
   }
+  // The same for a group given as words: byte s of `naturals` and `twos`
+  // counts the cards of suit s (as Meld stores them, little-endian).
+  bool push_meld(Rank rank, uint32_t naturals, uint32_t twos, uint8_t jokers) {
+    if (size_ >= cap_) {
+      capped_ = true;
+      return false;
+    }
+    Move& m = moves_[size_++];
+    m.kind = MoveKind::Meld;
+    m.card = Card();
+    m.has_pair = false;
+    m.pair = {};
+    m.num_groups = 1;
+    MeldGroup& g = m.groups[0];
+    g.rank = rank;
+    std::memcpy(g.cards.naturals.data(), &naturals, sizeof naturals);
+    std::memcpy(g.cards.twos.data(), &twos, sizeof twos);
+    g.cards.jokers = jokers;
+    return true;
+  }
   bool full() const { return size_ >= cap_; }
   // A discard written over a used slot: the fields up to the pickup's
   // first card (kind, card, special, cut_cards, has_pair) as one word, the
