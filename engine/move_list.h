@@ -93,23 +93,9 @@ class MoveList {
     rank(Rank::Two);
     if (hand.jokers() > 0 && ((allowed >> 13) & 1)) push_simple(MoveKind::Discard, Card::joker());
   }
-  // Appends a meld of one group in place, likewise.
-  bool push_meld(const MeldGroup& group) {
-    if (size_ >= cap_) {
-      capped_ = true;
-      return false;
-    }
-    Move& m = moves_[size_++];
-    m.kind = MoveKind::Meld;
-    m.card = Card();
-    m.has_pair = false;
-    m.pair = {};
-    m.num_groups = 1;
-    m.groups[0] = group;
-    return true;
-  }
-  // The same for a group given as words: byte s of `naturals` and `twos`
-  // counts the cards of suit s (as Meld stores them, little-endian).
+  // Appends a meld of one group in place, likewise, the group given as
+  // words: byte s of `naturals` and `twos` counts the cards of suit s (as
+  // Meld stores them, little-endian).
   bool push_meld(Rank rank, uint32_t naturals, uint32_t twos, uint8_t jokers) {
     if (size_ >= cap_) {
       capped_ = true;

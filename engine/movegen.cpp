@@ -335,7 +335,7 @@ void GameState::add_group_options(MoveList& out) const {
       std::memcpy(g.cards.twos.data(), &twos_taken[t], sizeof twos_taken[t]);
       g.cards.jokers = static_cast<uint8_t>(j);
       if ((!no_yes || w > keep_at_least) && !group_allowed(g)) continue;
-      if (!out.push_meld(g)) return;
+      if (!out.push_meld(Rank::Two, 0, twos_taken[t], static_cast<uint8_t>(j))) return;
     }
   }
 }
