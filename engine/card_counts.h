@@ -102,6 +102,14 @@ class CardCounts {
     std::memcpy(&high, by_rank_.data() + 6, sizeof high);
     return static_cast<uint16_t>((nonzero_bytes(low) | nonzero_bytes(high) << 6) & ((1u << kNumRanks) - 1));
   }
+  // Bit r - 2 set for each rank r (Two..Ace) of which the hand holds at
+  // least n cards (0 <= n <= 128; a count never reaches 128), the same way.
+  uint16_t ranks_with_at_least(int n) const {
+    uint64_t low, high;
+    std::memcpy(&low, by_rank_.data(), sizeof low);
+    std::memcpy(&high, by_rank_.data() + 6, sizeof high);
+    return static_cast<uint16_t>((at_least_bytes(low, n) | at_least_bytes(high, n) << 6) & ((1u << kNumRanks) - 1));
+  }
   int red_threes() const { return n_[Card(Rank::Three, Suit::Diamonds).code()] + n_[Card(Rank::Three, Suit::Hearts).code()]; }
   int black_threes() const { return n_[Card(Rank::Three, Suit::Clubs).code()] + n_[Card(Rank::Three, Suit::Spades).code()]; }
   int twos() const { return naturals(Rank::Two); }
@@ -157,6 +165,13 @@ class CardCounts {
     static_assert(std::endian::native == std::endian::little);
     constexpr uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
     const uint64_t tops = (((x & kLow7) + kLow7) | x) & ~kLow7;
+    return static_cast<uint32_t>(((tops >> 7) * 0x0102040810204080ull) >> 56);
+  }
+  // Bit i set for each byte i of `x` that is at least n: a byte below 128
+  // plus 128 - n reaches 128 exactly then, and stays below 256, so no byte
+  // carries into the next; the top bits are gathered as above.
+  static uint32_t at_least_bytes(uint64_t x, int n) {
+    const uint64_t tops = (x + static_cast<uint64_t>(128 - n) * 0x0101010101010101ull) & 0x8080808080808080ull;
     return static_cast<uint32_t>(((tops >> 7) * 0x0102040810204080ull) >> 56);
   }
 };

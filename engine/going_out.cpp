@@ -194,7 +194,8 @@ class WildSharing {
 };
 
 // The natural-rank slots (threes up) where `melds` hold a meld, as a mask:
-// worked out once by find_going_out for each hand it tries.
+// worked out once by find_going_out for each hand it tries, where the caller
+// does not know it.
 uint32_t melded_slots(const std::array<Meld, kMeldSlots>& melds) {
   uint32_t mask = 0;
   for (int slot = meld_slot(Rank::Three); slot < kMeldSlots; ++slot) mask |= static_cast<uint32_t>(!melds[slot].empty()) << slot;
@@ -288,6 +289,11 @@ bool meld_whole(const GoOutNeeds& needs, const CardCounts& hand, const std::arra
 
 bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
                     GoOutPlan* plan) {
+  return find_going_out(needs, hand, melds, melded_slots(melds), plan);
+}
+
+bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
+                    uint32_t melded, GoOutPlan* plan) {
   const Rules& rules = *needs.rules;
   const bool may_keep = needs.may_discard || needs.must_discard;
   if (hand.red_threes() > 0) return false;
@@ -318,7 +324,6 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
   // every wild card could bring to a canasta. Most hands fail here. Only
   // ranks held or melded can give one, and the count stops once it is
   // enough (the side's canastas are often found first).
-  const uint32_t melded = melded_slots(melds);
   {
     // A canasta holds at most max_wilds wild cards where they are never
     // unlimited (MA-20, UY-10, option wild3).

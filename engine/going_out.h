@@ -45,5 +45,9 @@ struct GoOutNeeds {
 // shared among the melds, tried for each card that could be the discard.
 bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
                     GoOutPlan* plan);
+// The same where the caller knows `melded`, the slots from the threes up
+// where `melds` hold a meld (GameState keeps it for the table's melds).
+bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::array<Meld, kMeldSlots>& melds,
+                    uint32_t melded, GoOutPlan* plan);
 
 }  // namespace canasta

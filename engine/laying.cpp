@@ -26,15 +26,21 @@ bool GameState::rank_dead(Rank rank) const {
   return rank != Rank::Two && rank != Rank::Joker && ((dead_ >> meld_slot(rank)) & 1);
 }
 
-void GameState::refresh_dead_slots() {
+void GameState::refresh_meld_facts() {
   dead_ = 0;
-  for (int side = 0; side < seating_.sides; ++side) mark_dead_slots(side);
+  melded_slots_ = {};
+  canasta_slots_ = {};
+  for (int side = 0; side < seating_.sides; ++side)
+    for (int slot = 0; slot < kMeldSlots; ++slot)
+      if (!melds_[side][slot].empty()) note_meld_grew(side, slot);
 }
 
-void GameState::mark_dead_slots(int side) {
-  if (!rules_.dead_ranks) return;
-  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
-    if (melds_[side][slot].is_canasta(rules_)) dead_ = static_cast<uint16_t>(dead_ | slot_bit(slot));
+void GameState::note_meld_grew(int side, int slot) {
+  melded_slots_[side] = static_cast<uint16_t>(melded_slots_[side] | slot_bit(slot));
+  if (!melds_[side][slot].is_canasta(rules_)) return;
+  canasta_slots_[side] = static_cast<uint16_t>(canasta_slots_[side] | slot_bit(slot));
+  // MA-23: natural ranks only (the wild meld and the threes close nothing).
+  if (rules_.dead_ranks && slot >= meld_slot(Rank::Four)) dead_ = static_cast<uint16_t>(dead_ | slot_bit(slot));
 }
 
 Verdict GameState::shape_verdict(Rank rank, const Meld& meld) const {
@@ -204,12 +210,12 @@ bool GameState::can_go_out_now() const {
   const bool before_draw = phase_ == Phase::Draw || (phase_ == Phase::Answer && asked_before_draw_);
   if (before_draw) return can_go_out_before_draw();
   if (phase_ != Phase::Play && phase_ != Phase::Answer) return false;
-  return find_going_out(going_out_needs(!last_red_three_), hands_[turn_], melds_[side_of(turn_)], nullptr);
+  return find_going_out_on_table(going_out_needs(!last_red_three_), hands_[turn_], side_of(turn_), nullptr);
 }
 
 bool GameState::going_out_plan(GoOutPlan* plan) const {
   if (phase_ != Phase::Play || answer_ == Answer::No) return false;
-  return find_going_out(going_out_needs(!last_red_three_), hands_[turn_], melds_[side_of(turn_)], plan);
+  return find_going_out_on_table(going_out_needs(!last_red_three_), hands_[turn_], side_of(turn_), plan);
 }
 
 bool GameState::bonus_cards_coming(const Laying& laying, bool pickup) const {

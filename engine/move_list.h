@@ -19,6 +19,10 @@
 #pragma once
 
 #include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
 
 #include "engine/card_counts.h"
 #include "engine/going_out.h"
@@ -81,10 +85,7 @@ class MoveList {
       for (int s = 0; s < kNumSuits; ++s) {
         const Card c(r, static_cast<Suit>(s));
         Move& m = moves_[size_];
-        m.kind = MoveKind::Discard;
-        m.card = c;
-        m.has_pair = false;
-        m.num_groups = 0;
+        write_discard(m, c);
         size_ += hand.count(c) > 0;
       }
     };
@@ -92,8 +93,10 @@ class MoveList {
     rank(Rank::Two);
     if (hand.jokers() > 0 && ((allowed >> 13) & 1)) push_simple(MoveKind::Discard, Card::joker());
   }
-  // Appends a meld of one group in place, likewise.
-  bool push_meld(const MeldGroup& group) {
+  // Appends a meld of one group in place, likewise, the group given as
+  // words: byte s of `naturals` and `twos` counts the cards of suit s (as
+  // Meld stores them, little-endian).
+  bool push_meld(Rank rank, uint32_t naturals, uint32_t twos, uint8_t jokers) {
     if (size_ >= cap_) {
       capped_ = true;
       return false;
@@ -104,10 +107,29 @@ class MoveList {
     m.has_pair = false;
     m.pair = {};
     m.num_groups = 1;
-    m.groups[0] = group;
+    MeldGroup& g = m.groups[0];
+    g.rank = rank;
+    std::memcpy(g.cards.naturals.data(), &naturals, sizeof naturals);
+    std::memcpy(g.cards.twos.data(), &twos, sizeof twos);
+    g.cards.jokers = jokers;
     return true;
   }
   bool full() const { return size_ >= cap_; }
+  // A discard written over a used slot: the fields up to the pickup's
+  // first card (kind, card, special, cut_cards, has_pair) as one word, the
+  // other fields at their defaults but pair[1], which a discard never reads,
+  // and num_groups. Four stores a card were a tenth of listing a play phase.
+  static void write_discard(Move& m, Card c) {
+    static_assert(offsetof(Move, kind) == 0 && offsetof(Move, card) == 1 && offsetof(Move, special) == 2 &&
+                      offsetof(Move, cut_cards) == 4 && offsetof(Move, has_pair) == 6 && offsetof(Move, pair) == 7 &&
+                      sizeof(Card) == 1 && sizeof(MoveKind) == 1 && sizeof(SpecialHand) == 1,
+                  "write_discard's word covers kind .. pair[0]");
+    static_assert(std::endian::native == std::endian::little);
+    const uint64_t word = static_cast<uint64_t>(MoveKind::Discard) | static_cast<uint64_t>(c.code()) << 8 |
+                          static_cast<uint64_t>(Card().code()) << 56;
+    std::memcpy(reinterpret_cast<unsigned char*>(&m), &word, sizeof word);
+    m.num_groups = 0;
+  }
   void mark_capped() { capped_ = true; }
   // Removes the moves after index i that equal the move at i.
   void remove_repeats_of(int i) {

@@ -2,6 +2,7 @@
 // built canonically and filtered through the same validation apply uses, so
 // every listed move is accepted by apply.
 #include <bit>
+#include <cstring>
 
 #include "engine/check.h"
 #include "engine/code_size.h"
@@ -260,19 +261,18 @@ void GameState::add_group_options(MoveList& out) const {
   const int keep_at_least = hand.size() - 2;
   const bool no_wilds = hand_twos + hand_jokers == 0;
   // The first t deuces of the hand, suits in order, for every t.
-  std::array<std::array<uint8_t, kNumSuits>, kMaxPackCards / 4 + 1> twos_taken;
-  twos_taken[0] = {};
+  // As words: byte s counts the deuces of suit s.
+  std::array<uint32_t, kMaxPackCards / 4 + 1> twos_taken;
+  twos_taken[0] = 0;
   for (int t = 1, s = 0; t <= hand_twos; ++t) {
-    twos_taken[t] = twos_taken[t - 1];
-    while (twos_taken[t][s] >= hand.count(Card(Rank::Two, static_cast<Suit>(s)))) ++s;
-    ++twos_taken[t][s];
+    while (((twos_taken[t - 1] >> (8 * s)) & 0xFF) >= static_cast<uint32_t>(hand.count(Card(Rank::Two, static_cast<Suit>(s))))) ++s;
+    twos_taken[t] = twos_taken[t - 1] + (1u << (8 * s));
   }
   // The ranks worth a look, as a mask walked from the ace down: those held
   // and, with wild cards in the hand, those melded (one test a rank was a
   // branch the predictor lost about as often as it won).
   uint32_t ranks = hand.ranks_held();
-  if (!no_wilds)
-    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) ranks |= static_cast<uint32_t>(!melds[slot].empty()) << slot;
+  if (!no_wilds) ranks |= melded_slots(side_of(turn_)) & ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   ranks &= ~static_cast<uint32_t>(dead_slots()) & ~1u;  // not the deuces' slot
   if (hand.black_threes() == 0 || !rules_.black_threes_meldable) ranks &= ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   while (ranks != 0) {
@@ -301,18 +301,23 @@ void GameState::add_group_options(MoveList& out) const {
     for (int k = k_first; k <= h; ++k) {
       if (k > k_first) take_naturals(hand, rank, 1, naturals.cards);
       const bool wild = k >= wild_from;
+      // The group's suit counts as words (the by-byte copies of a group
+      // were most of this loop's work).
+      uint32_t natural_word;
+      std::memcpy(&natural_word, naturals.cards.naturals.data(), sizeof natural_word);
       for (int j = 0; j <= (wild ? hand_jokers : 0); ++j) {
-        MeldGroup g = naturals;
-        g.cards.jokers = static_cast<uint8_t>(j);
         for (int t = 0; t <= (wild ? hand_twos : 0); ++t) {
           const int w = t + j;
           if (k + w == 0) continue;
           if (!adding && k + w < rules_.min_meld_cards) continue;
           if (!rules_.meld_shape_ok(naturals_before + k, wilds_before + w)) break;
-          g.cards.twos = twos_taken[t];
-          if ((!plain || k + w > keep_at_least || (k == 0 && !adding)) && !group_allowed(g))
-            continue;
-          if (!out.push_meld(g)) return;
+          if (!plain || k + w > keep_at_least || (k == 0 && !adding)) {
+            MeldGroup g = naturals;
+            g.cards.jokers = static_cast<uint8_t>(j);
+            std::memcpy(g.cards.twos.data(), &twos_taken[t], sizeof twos_taken[t]);
+            if (!group_allowed(g)) continue;
+          }
+          if (!out.push_meld(rank, natural_word, twos_taken[t], static_cast<uint8_t>(j))) return;
         }
       }
     }
@@ -327,10 +332,10 @@ void GameState::add_group_options(MoveList& out) const {
       if (!rules_.wild_meld_shape_ok(existing.size() + w)) break;
       MeldGroup g;
       g.rank = Rank::Two;
-      g.cards.twos = twos_taken[t];
+      std::memcpy(g.cards.twos.data(), &twos_taken[t], sizeof twos_taken[t]);
       g.cards.jokers = static_cast<uint8_t>(j);
       if ((!no_yes || w > keep_at_least) && !group_allowed(g)) continue;
-      if (!out.push_meld(g)) return;
+      if (!out.push_meld(Rank::Two, 0, twos_taken[t], static_cast<uint8_t>(j))) return;
     }
   }
 }
@@ -341,7 +346,7 @@ void GameState::moves_play_phase(MoveList& out) const {
   GoOutPlan plan;
   int plan_index = -1;
   const bool can_go_out = answer_ != Answer::No &&
-                          find_going_out(going_out_needs(!last_red_three_), hands_[turn_], melds_[side], &plan);
+                          find_going_out_on_table(going_out_needs(!last_red_three_), hands_[turn_], side, &plan);
   out.note_going_out(can_go_out ? &plan : nullptr);  // what going_out_plan() would find
   // The same conditions as validate_ask, reusing the search above.
   if (can_go_out && answer_ == Answer::None && seating_.partner_after(turn_) >= 0 &&

@@ -301,7 +301,7 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
       if (g.melds_[0][slot].is_canasta(*rules) && g.melds_[1][slot].is_canasta(*rules))
         return fail("Both sides cannot complete a canasta of one rank: the first makes the rank dead.");
-  g.refresh_dead_slots();
+  g.refresh_meld_facts();
   if (const Field* f = r.find("pile")) {
     std::vector<Card> cards;
     if (!r.cards("pile", f->value, cards)) return fail(r.error);

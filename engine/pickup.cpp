@@ -1,6 +1,7 @@
 // Taking the discard pile (laws 36-45; MA-30, MA-31, MA-46; UY-20..27), and
 // whether going out is possible before drawing (law 50).
 #include <algorithm>
+#include <bit>
 
 #include "engine/going_out.h"
 #include "engine/laying.h"
@@ -132,15 +133,13 @@ bool GameState::can_go_out_before_draw() const {
   // can only be discarded, and before the draw nothing may be kept back (the
   // card drawn is the discard): such a hand never melds whole. Most hands
   // hold one, and this look spares them the search and its needs.
-  bool stranded = false;
-  for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
-    const int h = hand.naturals(slot_rank(slot));
-    stranded |= h > 0 && h < rules_.min_naturals && melds_[side][slot].empty();
-  }
+  constexpr uint32_t kFoursUp = ~((1u << meld_slot(Rank::Four)) - 1);
+  const bool stranded = (hand.ranks_held() & ~hand.ranks_with_at_least(rules_.min_naturals) &
+                         ~static_cast<uint32_t>(melded_slots_[side]) & kFoursUp) != 0;
   if (stock_size_ > 0 && !stranded) {
     GoOutNeeds whole = going_out_needs(false);
     whole.must_discard = false;  // the card drawn is the discard
-    if (find_going_out(whole, hand, melds_[side], nullptr)) return true;
+    if (find_going_out_on_table(whole, hand, side, nullptr)) return true;
   }
   if (pile_size_ == 0 || pile_down_ != 0) return false;  // nobody can tell what an unseen pot holds
   const Card top = pile_at(pile_size_ - 1);
@@ -162,9 +161,12 @@ bool GameState::can_go_out_before_draw() const {
       // and too few to start one can only be discarded, and one card at
       // most may be, so more than one rules out every pickup at once.
       int stranded = 0;
-      for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
-        const int h = hand.naturals(slot_rank(slot)) + under.naturals(slot_rank(slot));
-        stranded += slot != meld_slot(rank) && h < rules_.min_naturals && melds_[side][slot].empty() ? h : 0;
+      uint32_t unmelded = (hand.ranks_held() | under.ranks_held()) & ~static_cast<uint32_t>(melded_slots_[side]) &
+                          kFoursUp & ~(1u << meld_slot(rank));
+      for (; unmelded != 0; unmelded &= unmelded - 1) {
+        const Rank r = slot_rank(std::countr_zero(unmelded));
+        const int h = hand.naturals(r) + under.naturals(r);
+        stranded += h < rules_.min_naturals ? h : 0;
       }
       may_go_out = stranded <= 1;
     }

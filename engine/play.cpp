@@ -45,7 +45,7 @@ Verdict GameState::validate(const Move& move) const {
       if (answer_ == Answer::Yes) {
         GoOutNeeds whole = going_out_needs(false);
         whole.must_discard = false;
-        if (!find_going_out(whole, hands_[turn_], melds_[side_of(turn_)], nullptr))
+        if (!find_going_out_on_table(whole, hands_[turn_], side_of(turn_), nullptr))
           return Verdict::of(Why::kYesDrawBlocks);
       }
       return {};
@@ -198,6 +198,7 @@ void GameState::lay(int side, const MeldGroup& group) {
   if (meld.empty()) turn_created_ |= slot_bit(slot);
   else if (!(turn_created_ & slot_bit(slot))) turn_touched_ = true;
   meld.add(group.cards);
+  if (!meld.empty()) note_meld_grew(side, slot);
   melded_seats_ = static_cast<uint8_t>(melded_seats_ | (1u << turn_));
 }
 
@@ -206,17 +207,16 @@ void GameState::lay(int side, const MeldGroup& group) {
 // a three kept for a straight is faced now that the side has melded (MA-11).
 void GameState::after_laying(bool side_melded_before, int pickup_slot) {
   const int side = side_of(turn_);
-  mark_dead_slots(side);
   if (opened_ == Opened::None && !side_melded_before && rules_.uses_opened())
     opened_ = pickup_slot >= 0 ? Opened::WithPile : Opened::FromHand;
   if (pickup_slot >= 0 && rules_.uses_one_turn_canastas())
     pickup_slots_ = static_cast<uint16_t>(pickup_slots_ | slot_bit(pickup_slot));
   if (rules_.concealed_canasta_bonus > 0 && opened_ != Opened::None) {
-    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot) {
-      if (!((turn_created_ >> slot) & 1) || ((pickup_slots_ >> slot) & 1) || !melds_[side][slot].is_canasta(rules_))
-        continue;
-      one_turn_canastas_[side] = static_cast<uint16_t>(one_turn_canastas_[side] | slot_bit(slot));
-    }
+    // Natural ranks (fours up) started this turn, not with the pile's top,
+    // and now a canasta.
+    constexpr uint32_t kFoursUp = ~((1u << meld_slot(Rank::Four)) - 1);
+    const uint32_t laid_whole = turn_created_ & ~pickup_slots_ & canasta_slots_[side] & kFoursUp;
+    one_turn_canastas_[side] = static_cast<uint16_t>(one_turn_canastas_[side] | laid_whole);
   }
   lay_threes(turn_);
 }
@@ -300,6 +300,7 @@ void GameState::perform(const Move& move) {
       }
       lay(side, first);
       melds_[side][meld_slot(top.rank())].add(top);
+      note_meld_grew(side, meld_slot(top.rank()));
       for (int i = 0; i < move.num_groups; ++i) lay(side, move.groups[i]);
       for (int i = 0; i < pile_size_; ++i) {
         const Card c = pile_at(i);

@@ -1,5 +1,7 @@
 #include "engine/state.h"
 
+#include <bit>
+
 #include <algorithm>
 #include <span>
 
@@ -43,6 +45,8 @@ void GameState::deal(uint64_t seed) {
   for (auto& k : known_) k.clear();
   for (auto& b : bonus_) b.clear();
   for (auto& side : melds_) side.fill(Meld{});
+  melded_slots_ = {};
+  canasta_slots_ = {};
   for (auto& t : threes_) t = {};
   one_turn_canastas_ = {};
   pile_size_ = 0;
@@ -145,10 +149,11 @@ void GameState::reset_turn() {
   opened_ = Opened::None;
   pickup_slots_ = 0;
   pure_at_start_ = 0;
+  if (!rules_.uses_pure_at_start()) return;
   const int side = side_of(turn_);
-  for (int slot = 0; slot < kMeldSlots && rules_.uses_pure_at_start(); ++slot) {
-    const Meld& m = melds_[side][slot];
-    if (m.is_canasta(rules_) && is_pure(m, slot)) pure_at_start_ = static_cast<uint16_t>(pure_at_start_ | (1u << slot));
+  for (uint32_t c = canasta_slots_[side]; c != 0; c &= c - 1) {
+    const int slot = std::countr_zero(c);
+    if (is_pure(melds_[side][slot], slot)) pure_at_start_ = static_cast<uint16_t>(pure_at_start_ | (1u << slot));
   }
 }
 
@@ -214,13 +219,6 @@ void GameState::draw_from_stock(int seat, int cards) {
 int GameState::to_move() const {
   if (phase_ == Phase::Answer) return seating_.partner_after(turn_);
   return turn_;
-}
-
-int GameState::canastas(int side) const {
-  int n = 0;
-  for (const Meld& m : melds_[side])
-    if (m.is_canasta(rules_)) ++n;
-  return n;
 }
 
 std::vector<Card> GameState::red_three_cards(int side) const {

@@ -51,6 +51,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -138,7 +139,12 @@ class GameState {
   // A side has melded when one of its seats has (notation keeps the two in
   // step).
   bool side_has_melded(int side) const { return (melded_seats_ & seating_.seats_of[side]) != 0; }
-  int canastas(int side) const;
+  int canastas(int side) const { return std::popcount(canasta_slots_[side]); }
+  // The side's meld slots (meld_slot) that hold a meld, and those that hold
+  // a canasta: kept with the melds, since move generation and the going-out
+  // checks ask them for nearly every move.
+  uint16_t melded_slots(int side) const { return melded_slots_[side]; }
+  uint16_t canasta_slots(int side) const { return canasta_slots_[side]; }
   bool has_melded(int seat) const { return (melded_seats_ >> seat) & 1; }
   // The side's laid-out threes (red ones; black ones too where they are
   // bonus cards).
@@ -307,10 +313,14 @@ class GameState {
   // laying.cpp
   bool opening_turn() const;  // the side's initial meld is (or may be) this turn
   uint16_t dead_slots() const { return dead_; }
-  void refresh_dead_slots();  // from the melds of every side
-  // After the side's melds grew: a canasta never shrinks within a deal, so
-  // the side's new ones are added to the others'.
-  void mark_dead_slots(int side);
+  // The facts kept with the melds (melded_slots_, canasta_slots_, dead_)
+  // worked out again from the melds of every side: for a state built field
+  // by field (notation).
+  void refresh_meld_facts();
+  // After the side's meld in `slot` grew (lay, the pile's top card): a meld
+  // never shrinks within a deal, so its bits are only ever set, and a new
+  // canasta of a natural rank makes the rank dead where the rules say so.
+  void note_meld_grew(int side, int slot);
   Verdict shape_verdict(Rank rank, const Meld& meld) const;
   // `created_now`: the meld is started by the move being checked.
   Verdict wild_addition_verdict(Rank rank, const Meld& before, int naturals_after, bool created_now) const;
@@ -320,6 +330,10 @@ class GameState {
   // the move checked takes the pile (so it is no earthquake, UY-32).
   Verdict going_out_verdict(const std::array<Meld, kMeldSlots>& melds, bool pickup = false) const;
   GoOutNeeds going_out_needs(bool may_discard, bool pickup = false) const;
+  // find_going_out on the side's melds on the table, whose mask is kept.
+  bool find_going_out_on_table(const GoOutNeeds& needs, const CardCounts& hand, int side, GoOutPlan* plan) const {
+    return find_going_out(needs, hand, melds_[side], melded_slots_[side] & ~1u, plan);
+  }
   bool minimum_waived_going_out() const;
   bool bonus_cards_coming(const Laying& laying, bool pickup) const;
   // hand_after: the cards the hand keeps (only 0, 1 or more matters); the
@@ -375,6 +389,13 @@ class GameState {
   std::array<CardCounts, kMaxPlayers> bonus_{};  // MA-41 bonus cards set aside
   bool pot_taken_ = false;                       // UY-22
   uint16_t dead_ = 0;  // MA-23: slots closed by a canasta, kept with melds_ (asked often)
+  // Kept with melds_ by note_meld_grew (a meld changes only in lay() and as
+  // the pile's top joins it in perform(), and both call it) and
+  // refresh_meld_facts (notation);
+  // cleared with the melds at the deal. Derived, so neither == nor the
+  // fingerprint reads them.
+  std::array<uint16_t, kMaxSides> melded_slots_{};
+  std::array<uint16_t, kMaxSides> canasta_slots_{};
   uint64_t pile_down_ = 0;                       // UY-06: face-down pile positions
   Opened opened_ = Opened::None;                 // the turn side's initial meld, this turn
   uint16_t pure_at_start_ = 0;                   // UY-41: slots pure canastas at turn start

@@ -1,5 +1,6 @@
-// Card counts: the multiset behind hands. ranks_held() reads its counters
-// eight bytes at a time; these cases hold it to the plain rank-by-rank answer.
+// Card counts: the multiset behind hands. ranks_held() and
+// ranks_with_at_least() read their counters eight bytes at a time; these
+// cases hold them to the plain rank-by-rank answer.
 #include <doctest/doctest.h>
 
 #include "engine/card_counts.h"
@@ -9,12 +10,14 @@ using namespace canasta;
 
 namespace {
 
-uint16_t ranks_held_one_by_one(const CardCounts& hand) {
+uint16_t ranks_with_at_least_one_by_one(const CardCounts& hand, int n) {
   uint16_t mask = 0;
   for (int i = 0; i < kNumRanks; ++i)
-    if (hand.rank_count_by_index(i) > 0) mask = static_cast<uint16_t>(mask | (1u << i));
+    if (hand.rank_count_by_index(i) >= n) mask = static_cast<uint16_t>(mask | (1u << i));
   return mask;
 }
+
+uint16_t ranks_held_one_by_one(const CardCounts& hand) { return ranks_with_at_least_one_by_one(hand, 1); }
 
 }  // namespace
 
@@ -49,5 +52,27 @@ TEST_CASE("Card counts - the ranks held agree with counting rank by rank") {
       hand.add(code == kNumCardKinds - 1 ? Card::joker() : Card::from_code(code), 1 + static_cast<int>(rng.below(4)));
     }
     CHECK(hand.ranks_held() == ranks_held_one_by_one(hand));
+    // Every threshold the rules use (min_naturals 0 to 3) and past them.
+    for (int n = 0; n <= 17; ++n) {
+      CAPTURE(n);
+      CHECK(hand.ranks_with_at_least(n) == ranks_with_at_least_one_by_one(hand, n));
+    }
   }
+}
+
+TEST_CASE("Card counts - the ranks with at least n cards, never the joker") {
+  CardCounts hand;
+  CHECK(hand.ranks_with_at_least(0) == (1u << kNumRanks) - 1);  // every rank has at least none
+  CHECK(hand.ranks_with_at_least(1) == 0);
+  hand.add(Card::joker(), 8);
+  CHECK(hand.ranks_with_at_least(1) == 0);
+  hand.add(Card(Rank::Eight, Suit::Hearts), 2);  // bit 6, read by both words
+  hand.add(Card(Rank::Nine, Suit::Hearts), 1);
+  CHECK(hand.ranks_with_at_least(1) == ((1u << 6) | (1u << 7)));
+  CHECK(hand.ranks_with_at_least(2) == 1u << 6);
+  CHECK(hand.ranks_with_at_least(3) == 0);
+  // Sixteen of a rank, the most four packs hold.
+  for (int s = 0; s < kNumSuits; ++s) hand.add(Card(Rank::Ace, static_cast<Suit>(s)), 4);
+  CHECK(hand.ranks_with_at_least(16) == 1u << 12);
+  CHECK(hand.ranks_with_at_least(17) == 0);
 }
