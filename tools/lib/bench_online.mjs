@@ -8,10 +8,15 @@
 //   - a guest's move: it leaves (guestMove), reaches the host's online layer,
 //     the host's table publishes the views it makes (the host's own time for
 //     the round trip), the host's table plays it (its "game" message), and
-//     each page's table draws it (the first "view" message the table
-//     publishes after the move reached it);
+//     each page's table draws it (the end of the first animation frame
+//     after the move reached that page's table: the frame that draws it);
 //   - every message each guest's data channel received during the deal, and
 //     its bytes (UTF-8, as sent).
+// The 1.1 s this printed before was not the delay: it waited for the next
+// "view" message the table published, and a table publishes one only when
+// its page-facing view (phase, targets) changes, often long after the move
+// was drawn. Each step of a move is printed apart, and the tables' frame
+// work: the frame that draws a new position redraws the whole scene.
 // Printed per kind, then the medians.
 //   node tools/lib/bench_online.mjs [site dir]   (default build/site)
 // Last line: connect_ms=F move_to_host_ms=F move_to_guest_ms=F move_p95_ms=F
@@ -35,7 +40,6 @@ function watchTimeline() {
     if (!bridge) return setTimeout(install, 20);
     bridge.watch((message) => {
       if (message.type === 'game' && message.event === 'move') window.benchTimeline.push({ what: 'played', seat: message.seat, move: message.move, at: now() });
-      if (message.type === 'view') window.benchTimeline.push({ what: 'drawn', at: now() });
       if (message.type === 'guestMove') window.benchTimeline.push({ what: 'sent', seat: message.seat, move: message.move, at: now() });
     });
     const send = bridge.send.bind(bridge);
@@ -46,6 +50,14 @@ function watchTimeline() {
     return undefined;
   };
   install();
+  // Every frame of the table's main loop (requestAnimationFrame), when its
+  // work ended: a move the table took before it is in that frame, since a
+  // new position changes the scene's key and the frame draws it anew.
+  const frame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => frame((t) => {
+    callback(t);
+    window.benchTimeline.push({ what: 'drawn', at: now() });
+  });
   // The first signaling socket the page opens starts its connection.
   const Socket = window.WebSocket;
   window.WebSocket = function WebSocket(...args) {
@@ -146,6 +158,45 @@ try {
       });
     }
   });
+  // Each step of a guest's move on its way to the other guest's table, on
+  // the pages' shared clock: where the time goes.
+  const steps = { 'guest page -> host online layer': [], 'host layer -> host engine played': [], 'host played -> host drew': [],
+    'host layer -> views out': [], 'views out -> other guest table': [], 'other guest table -> drew': [] };
+  guests.forEach((mover, index) => {
+    for (const sent of guestLines[index].filter((e) => e.what === 'sent')) {
+      const match = (e, what) => e.what === what && e.seat === mover.seat && e.move === sent.move && e.at >= sent.at;
+      const into = hostLine.find((e) => match(e, 'hostIn'));
+      const played = hostLine.find((e) => match(e, 'played'));
+      const out = hostLine.find((e) => match(e, 'hostOut'));
+      if (!into || !played || !out) continue;
+      steps['guest page -> host online layer'].push(into.at - sent.at);
+      steps['host layer -> host engine played'].push(played.at - into.at);
+      const hostDrawn = drawnAfter(hostLine, played.at);
+      if (hostDrawn) steps['host played -> host drew'].push(hostDrawn - played.at);
+      steps['host layer -> views out'].push(out.at - into.at);
+      guests.forEach((other, j) => {
+        if (j === index) return;
+        const arrived = guestLines[j].find((e) => match(e, 'arrived'));
+        const drawn = arrived && drawnAfter(guestLines[j], arrived.at);
+        if (!drawn) return;
+        steps['views out -> other guest table'].push(arrived.at - out.at);
+        steps['other guest table -> drew'].push(drawn - arrived.at);
+      });
+    }
+  });
+  // The table's own work per frame (its last 600 frames) and the interval
+  // between frames: a step that ends at a frame waits for the next one.
+  const pages = [host, ...guests.map((g) => g.page)];
+  const work = (await Promise.all(pages.map((p) => p.evaluate(() => window.canastaTable.frameWork())))).flat();
+  const intervals = [hostLine, ...guestLines].flatMap((line) => {
+    const frames = line.filter((e) => e.what === 'drawn' && e.at >= startedAt).map((e) => e.at);
+    return frames.slice(1).map((at, i) => at - frames[i]);
+  });
+  console.log(`  frames: the table's work median ${median(work).toFixed(1)} ms, p95 ${p95(work).toFixed(1)} ms; `
+    + `interval between frames median ${median(intervals).toFixed(1)} ms, p95 ${p95(intervals).toFixed(1)} ms`);
+  for (const [name, values] of Object.entries(steps)) {
+    console.log(`  step ${name}: median ${median(values).toFixed(1)} ms, p95 ${p95(values).toFixed(1)} ms`);
+  }
   for (const [name, values] of [['to the host', toHost], ['to the other guest', toGuest]]) {
     console.log(`guest move drawn ${name}: ${values.length} moves, median ${median(values).toFixed(1)} ms, p95 ${p95(values).toFixed(1)} ms`);
   }

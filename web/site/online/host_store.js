@@ -1,9 +1,12 @@
 // The table a host is sharing, kept in this browser's storage so that a
 // reload shares it again under the same id (the guests' links and tokens
 // stay good): its id, game, seats with the guests' tokens, whether it has
-// started, and the saved game it plays (saves.js's id). Only the host's
-// own browser holds this; nothing of it leaves the device.
+// started, the signaling server and ICE choice its invitation names (the
+// guests look for the host there; the page's address after a reload no
+// longer says them), and the saved game it plays (saves.js's id). Only the
+// host's own browser holds this; nothing of it leaves the device.
 import { TABLE_ID, TOKEN } from './config.js';
+import { isIce, isSignalUrl } from '../online_options.js';
 import { LEVELS, MAX_SEATS, SEAT_KINDS } from './messages.js';
 
 const KEY = 'canasta.online.host';
@@ -15,7 +18,8 @@ function valid(value) {
     && value.seats.length <= MAX_SEATS && value.seats.every((s) => s && SEAT_KINDS.includes(s.kind)
       && typeof s.name === 'string' && (s.token === undefined || TOKEN.test(s.token))
       && (s.level === undefined || LEVELS.includes(s.level)))
-    && (value.saveId === undefined || typeof value.saveId === 'string');
+    && (value.saveId === undefined || typeof value.saveId === 'string')
+    && (value.signal === undefined || isSignalUrl(value.signal)) && (value.ice === undefined || isIce(value.ice));
 }
 
 // The table this browser was sharing, or null.

@@ -63,7 +63,11 @@ export class HostTable {
   // Opens the table to guests: a new one (`saved` absent) or the one this
   // host had before a reload.
   async open({ game, seats, saved = null }) {
-    if (saved) Object.assign(this, { tableId: saved.tableId, game: saved.game, seats: saved.seats, started: saved.started });
+    if (saved) {
+      Object.assign(this, { tableId: saved.tableId, game: saved.game, seats: saved.seats, started: saved.started });
+      // The guests look for the table where its invitation sent them.
+      this.config = { signal: saved.signal, ice: saved.ice };
+    }
     else Object.assign(this, { tableId: randomId(16), game, seats, started: false });
     for (const seat of this.seats) if (seat.token && !this.guests.has(seat.token)) this.guests.set(seat.token, this.newGuest(seat.token));
     this.save();
@@ -82,7 +86,8 @@ export class HostTable {
   }
 
   save() {
-    this.store.save({ tableId: this.tableId, game: this.game, seats: this.seats, started: this.started });
+    const { signal, ice } = this.config ?? {};
+    this.store.save({ tableId: this.tableId, game: this.game, seats: this.seats, started: this.started, signal, ice });
   }
 
   newGuest(token) {

@@ -160,7 +160,7 @@ export async function host(context, saved = savedHostTable(), early = []) {
   view = new HostView({
     host: hostTable,
     panel,
-    config: { signal: options.signal, ice: options.ice },
+    config: hostTable.config,  // a reloaded host's are the table's, kept with it
     gameName: context.gameName,
     sides: () => context.sides(hostTable.game),
     viewerSeat: context.viewerSeat,

@@ -1,0 +1,146 @@
+// A whole Classic game (to 5,000), in one of three ways:
+//   partners  an online table over loopback: the host in headless Chromium,
+//             its partner a guest in Firefox ESR (puppeteer-core over
+//             WebDriver BiDi), the other side two computer players, from one
+//             invitation link;
+//   four      the same with four people: the host, the Firefox partner and
+//             two Chromium guests;
+//   pass      pass-and-play on one device (Chromium): two people, partners,
+//             and two computer players; the pass screen's button is pressed. The people's moves are the Standard bot's (autoplay=1),
+// the computers play at once (fast=1); the host's page starts each next
+// deal from its score sheet (Enter), as its player would. Prints each deal's
+// totals, then the game's end on every page, the messages and bytes each
+// guest received, and whether the host's saved record replays (in the
+// native CLI) to the same final scores.
+//   node tools/lib/play_online.mjs [partners|four|pass] [site dir]   (default partners, build/site)
+// Last line: deals=N final=A,B guests_final=A,B;.. messages_guest=N,.. bytes_guest=N,.. replay_same=yes|no
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launchChromium } from './chromium.mjs';
+import { launchFirefox } from './firefox.mjs';
+import { recordRtc } from './record_rtc.mjs';
+import { startServer } from './serve.mjs';
+import { spawnSignal } from './signal.mjs';
+
+const mode = process.argv[2] ?? 'partners';
+if (!['partners', 'four', 'pass'].includes(mode)) throw new Error(`unknown mode ${mode}: partners, four or pass`);
+const site = resolve(process.argv[3] ?? 'build/site');
+const PASS_READY = 7;  // frontend/table/dialogs.h kIdPassReady
+const DEAL_MS = 600000;
+
+const server = await startServer(site, 0);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const signal = await spawnSignal();
+const chromium = await launchChromium();
+const firefox = await launchFirefox();
+const wire = `signal=${encodeURIComponent(signal.url)}&ice=none&fast=1&lang=en&autoplay=1`;
+const started = Date.now();
+try {
+  const host = await (await chromium.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await host.goto(`${origin}/?seed=21&players=4&${wire}`);
+  await host.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame);
+  const guests = [];
+  if (mode === 'pass') {
+    // Seat 2, the host's partner, is a second person at this device.
+    await host.evaluate(() => window.canastaTable.bridge().send({ type: 'setSeat', seat: 2, kind: 'local', level: 'standard' }));
+  } else {
+    await host.click('#online-button');
+    await host.waitForFunction(() => document.querySelector('#online-panel')?.dataset.status === 'hostWaiting');
+    const link = await host.inputValue('#invite-link');
+    const firefoxPage = await firefox.newPage();
+    await firefoxPage.setViewport({ width: 1280, height: 800 });
+    await firefoxPage.evaluateOnNewDocument(recordRtc);
+    await firefoxPage.goto(`${link}&fast=1&lang=en&autoplay=1`);
+    await firefoxPage.waitForSelector('#guest-name', { visible: true, timeout: 120000 });
+    // (puppeteer's typing over BiDi leaves this input empty: set as a paste would.)
+    await firefoxPage.$eval('#guest-name', (input) => {
+      input.value = 'Flo';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    // Seat 2: the host's partner (sides 0,1,0,1).
+    await firefoxPage.click('#online-panel tr[data-seat="2"] button[data-action="sit"]');
+    await firefoxPage.waitForFunction(() => window.canastaOnline.guest().lobby?.you.includes(2), { timeout: 60000 });
+    guests.push(firefoxPage);
+    for (const [seat, name] of [[1, 'Ana'], [3, 'Bo']]) {
+      if (mode !== 'four') {
+        await host.selectOption(`#online-panel tr[data-seat="${seat}"] select`, 'computer');
+        continue;
+      }
+      const page = await (await chromium.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      await page.addInitScript(recordRtc);
+      await page.goto(`${link}&fast=1&lang=en&autoplay=1`);
+      await page.waitForSelector('#guest-name', { state: 'visible', timeout: 120000 });
+      await page.fill('#guest-name', name);
+      await page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
+      await page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat, { timeout: 60000 });
+      guests.push(page);
+    }
+    await host.click('#online-start');
+    for (const page of guests) await page.waitForFunction(() => window.canastaTable.state().mode === 'guest', { timeout: 60000 });
+  }
+  const startedAt = await host.evaluate(() => Date.now());
+  let deals = 0;
+  let passes = 0;
+  for (;;) {
+    // The pass screen between the two people's turns (pass mode): Enter.
+    const shown = await host.waitForFunction((id) => document.body.dataset.phase === 'score'
+      || (window.canastaTable.targets().dialog?.some((d) => d.id === id) ? 'pass' : false), PASS_READY, { timeout: DEAL_MS, polling: 100 });
+    if (await shown.jsonValue() === 'pass') {
+      passes += 1;
+      // The next person presses the screen's button (its place on the canvas).
+      const button = await host.evaluate((id) => window.canastaTable.targets().dialog?.find((d) => d.id === id) ?? null, PASS_READY);
+      const box = await host.locator('#canvas').boundingBox();
+      if (button) await host.mouse.click(box.x + button.x + button.w / 2, box.y + button.y + button.h / 2);
+      // (The next screen may follow at once, for the other person.)
+      await host.waitForFunction(([id, label]) => !window.canastaTable.targets().dialog?.some((d) => d.id === id && d.label === label),
+        [PASS_READY, button?.label], { timeout: 60000 });
+      continue;
+    }
+    const state = await host.evaluate(() => window.canastaTable.state());
+    deals += 1;
+    console.log(`deal ${deals}: totals ${state.scores.join(', ')} (${Math.round((Date.now() - started) / 1000)} s)`);
+    if (state.phase === 'game_over' || state.scores.some((s) => s >= 5000)) break;
+    await host.focus('#canvas');
+    await host.keyboard.press('Enter');
+    await host.waitForFunction(() => document.body.dataset.phase !== 'score', null, { timeout: 60000 });
+  }
+  if (mode === 'pass') console.log(`the device was passed ${passes} times`);
+  const final = (await host.evaluate(() => window.canastaTable.state())).scores;
+  // Every guest's table shows the game's end too.
+  const guestsFinal = [];
+  const messages = [];
+  const bytes = [];
+  for (const page of guests) {
+    await page.waitForFunction(() => document.body.dataset.phase === 'score', { timeout: 60000, polling: 250 });
+    guestsFinal.push((await page.evaluate(() => window.canastaTable.state())).scores.join(','));
+    const received = await page.evaluate((t) => window.channelMessages.filter((m) => m.at >= t).map((m) => m.data), startedAt);
+    messages.push(received.length);
+    bytes.push(received.reduce((sum, data) => sum + Buffer.byteLength(data), 0));
+  }
+  // The host's record, replayed by the native CLI: the same final scores.
+  const record = await host.evaluate(() => window.canastaTable.record());
+  const dir = mkdtempSync(join(tmpdir(), 'canasta-online-'));
+  writeFileSync(join(dir, 'game.json'), record);
+  // The record replayed by the text protocol (./tools/canasta: replay, then
+  // score): the same final totals as both tables showed.
+  let replaySame = 'unchecked';
+  const cli = resolve('build/native-release/canasta_cli');
+  if (existsSync(cli)) {
+    // (As text: the seed is a 64-bit integer, which JSON.parse would round.)
+    const input = `replay ${record.replace(/\n/g, ' ')}\nscore\nquit\n`;
+    const [answer, score] = execFileSync(cli, [], { input, encoding: 'utf8', maxBuffer: 1 << 24 }).split('\n');
+    const totals = answer.startsWith('ok') ? JSON.parse(score).sides.map((side) => side.total) : [];
+    replaySame = totals.join() === final.join() ? 'yes' : `no (${answer.slice(0, 120)} ${totals.join(',')})`;
+  }
+  console.log(`game over after ${deals} deals in ${Math.round((Date.now() - started) / 1000)} s; record saved at ${join(dir, 'game.json')}`);
+  console.log(`deals=${deals} final=${final.join(',')} guests_final=${guestsFinal.join(';') || '-'} messages_guest=${messages.join(',') || '-'} `
+    + `bytes_guest=${bytes.join(',') || '-'} replay_same=${replaySame}`);
+} finally {
+  await firefox.close();
+  await chromium.close();
+  await signal.close();
+  server.closeAllConnections();
+  server.close();
+}
