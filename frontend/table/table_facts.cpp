@@ -97,6 +97,14 @@ std::string selection_count_text(const GameState& s, int side, const std::vector
   int points = 0;
   for (Card c : selected)
     if (!c.is_red_three()) points += s.rules().points(c);
+  // Before our draw the cards are chosen to take the pile with, and its top
+  // card counts toward the minimum where the rules let it (not MA-46): the
+  // player sees whether that take is enough, not 10 points short of it.
+  const std::optional<Card> top = s.pile_top();
+  if (s.phase() == Phase::Draw && s.side_of(s.turn()) == side && top && !top->is_wild() &&
+      top->rank() != Rank::Three && s.rules().pickup_counts_for_minimum) {
+    return format(S::kSelectedWithTop, number_text(points + s.rules().points(*top)), number_text(s.minimum_count(side)));
+  }
   return format(S::kSelectedOfMinimum, number_text(points), number_text(s.minimum_count(side)));
 }
 

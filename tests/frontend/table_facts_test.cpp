@@ -115,4 +115,28 @@ TEST_CASE("Table facts - the selection counted against the minimum before the in
   // Nothing selected, or a side that has melded: the header's "needs" or nothing.
   CHECK(selection_count_text(g, 0, {}).empty());
   CHECK(selection_count_text(g, 1, aces).empty());
+  // Before the draw the cards may take the pile, whose top card then counts (a king: 10).
+  const GameState draw = position(
+      "variant=classic players=4 turn=0 phase=draw scores=1600,0 hand0=Ac,Ad,Kh,Ks,Jk,5s hand1=4c,4d hand2=8c,8d "
+      "hand3=Tc,Td melds1=Qc,Qd,Qh pile=5h,Kc");
+  const std::vector<Card> kings{*parse_card("Kh"), *parse_card("Ks"), *parse_card("Ac"), *parse_card("Ad")};
+  CHECK(selection_count_text(draw, 0, kings) == "selected 70 of 90 with the top card");
+  set_language(Language::kItalian);
+  CHECK(selection_count_text(draw, 0, kings) == "selezione 70 su 90 con la carta in cima");
+  set_language(Language::kEnglish);
+  // After the draw, or a pile topped by a black three: the selection alone.
+  const GameState drawn = position(
+      "variant=classic players=4 turn=0 phase=play scores=1600,0 hand0=Ac,Ad,Kh,Ks,Jk,5s hand1=4c,4d hand2=8c,8d "
+      "hand3=Tc,Td melds1=Qc,Qd,Qh pile=5h,Kc");
+  CHECK(selection_count_text(drawn, 0, kings) == "selected 60 of 90");
+  const GameState stopped = position(
+      "variant=classic players=4 turn=0 phase=draw scores=1600,0 hand0=Ac,Ad,Kh,Ks,Jk,5s hand1=4c,4d hand2=8c,8d "
+      "hand3=Tc,Td melds1=Qc,Qd,Qh pile=5h,3s");
+  CHECK(selection_count_text(stopped, 0, kings) == "selected 60 of 90");
+  // Modern American: the pile's cards never count toward the initial meld (MA-46).
+  const GameState american = position(
+      "variant=american players=4 turn=0 phase=draw scores=1600,0 hand0=Ac,Ad,Kh,Ks,Jk,5s hand1=4c,4d hand2=8c,8d "
+      "hand3=Tc,Td melds1=Qc,Qd,Qh pile=5h,Kc");
+  CHECK(selection_count_text(american, 0, kings) ==
+        "selected 60 of " + std::to_string(american.minimum_count(0)));
 }
