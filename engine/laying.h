@@ -22,5 +22,8 @@ struct GameState::Laying {
 };
 
 constexpr uint16_t slot_bit(int slot) { return static_cast<uint16_t>(1u << slot); }
+// The natural ranks' slots from the fours up (the threes and the wild meld
+// left out), as a mask over slot_bit's bits.
+constexpr uint32_t kFoursUpSlots = ~((1u << meld_slot(Rank::Four)) - 1);
 
 }  // namespace canasta

@@ -133,9 +133,8 @@ bool GameState::can_go_out_before_draw() const {
   // can only be discarded, and before the draw nothing may be kept back (the
   // card drawn is the discard): such a hand never melds whole. Most hands
   // hold one, and this look spares them the search and its needs.
-  constexpr uint32_t kFoursUp = ~((1u << meld_slot(Rank::Four)) - 1);
   const bool stranded = (hand.ranks_held() & ~hand.ranks_with_at_least(rules_.min_naturals) &
-                         ~static_cast<uint32_t>(melded_slots_[side]) & kFoursUp) != 0;
+                         ~static_cast<uint32_t>(melded_slots_[side]) & kFoursUpSlots) != 0;
   if (stock_size_ > 0 && !stranded) {
     GoOutNeeds whole = going_out_needs(false);
     whole.must_discard = false;  // the card drawn is the discard
@@ -162,7 +161,7 @@ bool GameState::can_go_out_before_draw() const {
       // most may be, so more than one rules out every pickup at once.
       int stranded = 0;
       uint32_t unmelded = (hand.ranks_held() | under.ranks_held()) & ~static_cast<uint32_t>(melded_slots_[side]) &
-                          kFoursUp & ~(1u << meld_slot(rank));
+                          kFoursUpSlots & ~(1u << meld_slot(rank));
       for (; unmelded != 0; unmelded &= unmelded - 1) {
         const Rank r = slot_rank(std::countr_zero(unmelded));
         const int h = hand.naturals(r) + under.naturals(r);

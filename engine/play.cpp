@@ -214,8 +214,7 @@ void GameState::after_laying(bool side_melded_before, int pickup_slot) {
   if (rules_.concealed_canasta_bonus > 0 && opened_ != Opened::None) {
     // Natural ranks (fours up) started this turn, not with the pile's top,
     // and now a canasta.
-    constexpr uint32_t kFoursUp = ~((1u << meld_slot(Rank::Four)) - 1);
-    const uint32_t laid_whole = turn_created_ & ~pickup_slots_ & canasta_slots_[side] & kFoursUp;
+    const uint32_t laid_whole = turn_created_ & ~pickup_slots_ & canasta_slots_[side] & kFoursUpSlots;
     one_turn_canastas_[side] = static_cast<uint16_t>(one_turn_canastas_[side] | laid_whole);
   }
   lay_threes(turn_);
