@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, openSite } from './browser.mjs';
+import { embedFrame, watchEmbedReady } from './embed_frames.mjs';
 import { pressPlace } from './game_helpers.mjs';
 
 const SIZES = [
@@ -14,20 +15,6 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true },
 ];
 const SECTIONS = ['melds', 'frozen-pile', 'initial-meld', 'concealed', 'lesson'];
-
-// The frame of the page's game element `index` once its table has drawn.
-async function tableFrame(page, index) {
-  const until = Date.now() + 30000;
-  for (;;) {
-    const frame = page.frames().find((f) => f.url().includes('embed=1') && new URL(f.url()).searchParams.get('id') === String(index));
-    if (frame) {
-      await frame.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
-      return frame;
-    }
-    if (Date.now() > until) throw new Error(`the game frame ${index} did not load`);
-    await page.waitForTimeout(50);
-  }
-}
 
 // The sizes the table drew its cards at, in CSS pixels (a card's size is
 // its width; a crosswise card's its height): the hand's, the pile's, our
@@ -68,10 +55,11 @@ for (const size of SIZES) {
   test(`the sample rules page's tables draw the cards they talk about as large as the hand (${size.name})`, { timeout: 180000 }, async () => {
     const { page, origin, close, consoleErrors } = await openSite(size);
     try {
+      await watchEmbedReady(page);
       await page.goto(`${origin}/examples/rules-site.html`);
       for (const [index, id] of SECTIONS.entries()) {
         await page.locator(`#${id} .game`).scrollIntoViewIfNeeded();  // frames load lazily
-        const frame = await tableFrame(page, index);
+        const frame = await embedFrame(page, index);
         const sizes = await cardSizes(frame);
         checkReadable(sizes, `#${id} at ${size.name}`);
         if (id !== 'lesson') {
