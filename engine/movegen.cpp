@@ -274,6 +274,12 @@ void GameState::add_group_options(MoveList& out) const {
   uint32_t ranks = hand.ranks_held();
   if (!no_wilds) ranks |= melded_slots(side_of(turn_)) & ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   ranks &= ~static_cast<uint32_t>(dead_slots()) & ~1u;  // not the deuces' slot
+  // A rank without a meld lays nothing with fewer naturals than a meld
+  // starts with: those (most single cards) are left out here rather than
+  // tested in the loop, where the test was the predictor's worst branch.
+  // The threes' slot counts black threes only and is checked in the loop.
+  ranks &= melded_slots(side_of(turn_)) | hand.ranks_with_at_least(rules_.min_naturals) |
+           static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   if (hand.black_threes() == 0 || !rules_.black_threes_meldable) ranks &= ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   while (ranks != 0) {
     const int slot = 31 - std::countl_zero(ranks);
