@@ -311,8 +311,17 @@ void GameState::add_group_options(MoveList& out) const {
       // were most of this loop's work).
       uint32_t natural_word;
       std::memcpy(&natural_word, naturals.cards.naturals.data(), sizeof natural_word);
-      for (int j = 0; j <= (wild ? hand_jokers : 0); ++j) {
-        for (int t = 0; t <= (wild ? hand_twos : 0); ++t) {
+      if (!wild) {
+        // The naturals alone, without the loops over wild cards below
+        // (whose one-pass exits the predictor lost).
+        if (k == 0 || (!adding && k < rules_.min_meld_cards)) continue;
+        if (!rules_.meld_shape_ok(naturals_before + k, wilds_before)) continue;
+        if ((!plain || k > keep_at_least) && !group_allowed(naturals)) continue;
+        if (!out.push_meld(rank, natural_word, 0, 0)) return;
+        continue;
+      }
+      for (int j = 0; j <= hand_jokers; ++j) {
+        for (int t = 0; t <= hand_twos; ++t) {
           const int w = t + j;
           if (k + w == 0) continue;
           if (!adding && k + w < rules_.min_meld_cards) continue;
