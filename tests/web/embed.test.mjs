@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE, artifactPath, canvasColourCount, openSite } from './browser.mjs';
-import { embedFrame, watchEmbedReady } from './embed_frames.mjs';
+import { embeddedFrame } from './game_helpers.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 // Every game event the host page receives, kept by a capturing listener
@@ -120,13 +120,12 @@ test('rules page: its embedded games render, fill their containers, follow them 
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await context.addInitScript(RECORD_EVENTS);
-    await watchEmbedReady(page);
     await page.goto(`${origin}/examples/rules-site.html`);
 
     const frames = [];
     for (const [index, example] of EXAMPLES.entries()) {
       await page.locator(`#${example} [data-canasta]`).scrollIntoViewIfNeeded();
-      frames.push(await embedFrame(page, index));
+      frames.push(await embeddedFrame(page, origin, index));
       await assertFrameFillsContainer(page, index);
       assertFills(await waitFills(frames[index], example), example);
       const colours = await frameColourCounts(frames[index]);
@@ -265,9 +264,8 @@ test('bot levels per seat: new game, demo, a position and an embedded game', { t
     await assertBotLevels(page, { 0: 'expert', 1: 'beginner' });
 
     // Embedded: the host starts a game with levels per seat and a demo.
-    await watchEmbedReady(page);
     await page.goto(`${origin}/examples/rules-site.html`);
-    const frame = await embedFrame(page, 0);
+    const frame = await embeddedFrame(page, origin, 0);
     await page.evaluate(() => {
       window.Canasta.games[0].send({ type: 'newGame', setup: { players: 2, seed: 9, levels: ['beginner', 'expert'] }, requestId: 'new' });
       window.Canasta.games[0].send({ type: 'demo', on: true });

@@ -6,8 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, openSite } from './browser.mjs';
-import { embedFrame, watchEmbedReady } from './embed_frames.mjs';
-import { pressPlace } from './game_helpers.mjs';
+import { embeddedFrame, pressPlace } from './game_helpers.mjs';
 
 const SIZES = [
   { name: 'wide', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
@@ -55,11 +54,10 @@ for (const size of SIZES) {
   test(`the sample rules page's tables draw the cards they talk about as large as the hand (${size.name})`, { timeout: 180000 }, async () => {
     const { page, origin, close, consoleErrors } = await openSite(size);
     try {
-      await watchEmbedReady(page);
       await page.goto(`${origin}/examples/rules-site.html`);
       for (const [index, id] of SECTIONS.entries()) {
         await page.locator(`#${id} .game`).scrollIntoViewIfNeeded();  // frames load lazily
-        const frame = await embedFrame(page, index);
+        const frame = await embeddedFrame(page, origin, index);
         const sizes = await cardSizes(frame);
         checkReadable(sizes, `#${id} at ${size.name}`);
         if (id !== 'lesson') {

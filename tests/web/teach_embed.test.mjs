@@ -8,8 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE, artifactPath, openSite } from './browser.mjs';
 import { drag, openEditor, tapMove } from './editor_helpers.mjs';
-import { embedFrame, watchEmbedReady } from './embed_frames.mjs';
-import { pressPlace } from './game_helpers.mjs';
+import { embeddedFrame, pressPlace } from './game_helpers.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 // The position the author starts from: the 2♦ still in hand, the pile open.
@@ -66,7 +65,6 @@ function finishLesson(skeleton) {
 // goes in as the snippet writes it, embed.js is loaded by the host.
 async function hostPage(page, url, snippet, lesson, embedSrc) {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-  await watchEmbedReady(page);
   await page.goto(url);
   await page.evaluate(({ snippet: html, lesson, embedSrc: src }) => {
     document.documentElement.innerHTML = '<head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body></body>';
@@ -130,7 +128,7 @@ for (const size of SIZES) {
       assert.deepEqual([lesson.format, lesson.version, lesson.position, lesson.highlight], ['canasta-lesson', 1, notation, '2d,9h,9s']);
       assert.equal(lesson.steps[0].accept.length, 1, 'the skeleton suggests an answer');
       await hostPage(page, `${otherOrigin}/version.txt`, snippet, finishLesson(lesson), `${origin}/embed.js`);
-      const frame = await embedFrame(page, 0);
+      const frame = await embeddedFrame(page, origin, 0);
 
       // The reader's table is the author's position, with its caption and marks.
       const shown = await frame.evaluate(() => window.canastaTable.state().position);
@@ -146,7 +144,7 @@ for (const size of SIZES) {
       // The lesson: the same position; drawing is wrong and taken back, the
       // natural pair takes the pile.
       await page.locator('#lesson').scrollIntoViewIfNeeded();  // its frame loads lazily
-      const lessonFrame = await embedFrame(page, 1);
+      const lessonFrame = await embeddedFrame(page, origin, 1);
       await waitMirror(lessonFrame, 'mirror-lesson-prompt', 'The pile is frozen. Take it.');
       await lessonFrame.waitForFunction(() => document.body.dataset.phase === 'draw', null, { timeout: 30000 });
       await pressPlace(page, lessonFrame, (t) => t.kind === 'stock', { touch: size.hasTouch });
