@@ -302,20 +302,22 @@ bool find_going_out(const GoOutNeeds& needs, const CardCounts& hand, const std::
   // More than one, and there is no way out.
   int stuck = 0;
   Card stuck_card;
-  // Only the ranks held (a mask of them, not a test a rank: which ranks a
-  // hand holds is no pattern a branch predictor learns).
-  uint32_t held = hand.ranks_held() & ~1u;  // not the deuces
-  if (hand.black_threes() == 0) held &= ~(1u << meld_slot(Rank::Three));
-  for (; held != 0; held &= held - 1) {
-    const int slot = std::countr_zero(held);
-    const Rank rank = slot_rank(slot);
-    const bool three = rank == Rank::Three;
-    const int h = three ? hand.black_threes() : hand.naturals(rank);
-    if (three && rules.threes_never_discarded && !rules.black_threes_meldable) return false;
-    const bool dead = (needs.dead >> slot) & 1;
-    const bool alone = melds[slot].empty() && h < (three ? rules.min_meld_cards : rules.min_naturals);
-    if (!dead && !alone && !(three && !rules.black_threes_meldable)) continue;
-    stuck += h;
+  // Found as masks, not by a test a rank held: which ranks a hand holds,
+  // and which of them are stuck, is no pattern a branch predictor learns.
+  // A natural rank is stuck when dead, or without a meld and held fewer
+  // than a meld starts with; the threes' slot has rules of its own.
+  constexpr uint32_t kThree = 1u << meld_slot(Rank::Three);
+  const uint32_t held = hand.ranks_held() & ~1u & ~kThree;  // not the deuces
+  uint32_t stuck_ranks =
+      held & (static_cast<uint32_t>(needs.dead) | (~melded & ~static_cast<uint32_t>(hand.ranks_with_at_least(rules.min_naturals))));
+  if (const int h = hand.black_threes(); h > 0) {
+    if (rules.threes_never_discarded && !rules.black_threes_meldable) return false;
+    const bool alone = melds[meld_slot(Rank::Three)].empty() && h < rules.min_meld_cards;
+    if ((needs.dead & kThree) || alone || !rules.black_threes_meldable) stuck_ranks |= kThree;
+  }
+  for (; stuck_ranks != 0; stuck_ranks &= stuck_ranks - 1) {
+    const Rank rank = slot_rank(std::countr_zero(stuck_ranks));
+    stuck += rank == Rank::Three ? hand.black_threes() : hand.naturals(rank);
     if (stuck > (may_keep ? 1 : 0)) return false;
     for (int s = 0; s < kNumSuits; ++s)
       if (hand.count(Card(rank, static_cast<Suit>(s)))) stuck_card = Card(rank, static_cast<Suit>(s));

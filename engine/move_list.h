@@ -80,17 +80,26 @@ class MoveList {
         if (hand.count(c) > 0 && ((allowed >> (c.code() / 4)) & 1)) push_simple(MoveKind::Discard, c);
       return;
     }
-    auto rank = [&](Rank r) {
-      if (hand.rank_count(r) == 0 || !((allowed >> (static_cast<int>(r) - 2)) & 1)) return;
+    // The ranks held and allowed, as a mask walked from the ace down (a
+    // test a rank was a branch the predictor often lost), the count kept
+    // in a local (stores to the moves could alias the member).
+    int n = size_;
+    auto rank = [&](int index) {  // rank - 2: its cards' codes are 4 * index + suit
       for (int s = 0; s < kNumSuits; ++s) {
-        const Card c(r, static_cast<Suit>(s));
-        Move& m = moves_[size_];
-        write_discard(m, c);
-        size_ += hand.count(c) > 0;
+        const Card c = Card::from_code(index * 4 + s);
+        write_discard(moves_[n], c);
+        n += hand.count(c) > 0;
       }
     };
-    for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Three); --r) rank(static_cast<Rank>(r));
-    rank(Rank::Two);
+    const uint32_t held = hand.ranks_held() & allowed;
+    uint32_t ranks = held & ~1u;  // threes to aces; deuces last
+    while (ranks != 0) {
+      const int index = 31 - std::countl_zero(ranks);
+      ranks &= ~(1u << index);
+      rank(index);
+    }
+    if (held & 1u) rank(0);
+    size_ = n;
     if (hand.jokers() > 0 && ((allowed >> 13) & 1)) push_simple(MoveKind::Discard, Card::joker());
   }
   // Appends a meld of one group in place, likewise, the group given as

@@ -274,6 +274,12 @@ void GameState::add_group_options(MoveList& out) const {
   uint32_t ranks = hand.ranks_held();
   if (!no_wilds) ranks |= melded_slots(side_of(turn_)) & ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   ranks &= ~static_cast<uint32_t>(dead_slots()) & ~1u;  // not the deuces' slot
+  // A rank without a meld lays nothing with fewer naturals than a meld
+  // starts with: those (most single cards) are left out here rather than
+  // tested in the loop, where the test was the predictor's worst branch.
+  // The threes' slot counts black threes only and is checked in the loop.
+  ranks &= melded_slots(side_of(turn_)) | hand.ranks_with_at_least(rules_.min_naturals) |
+           static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   if (hand.black_threes() == 0 || !rules_.black_threes_meldable) ranks &= ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
   while (ranks != 0) {
     const int slot = 31 - std::countl_zero(ranks);
@@ -305,8 +311,17 @@ void GameState::add_group_options(MoveList& out) const {
       // were most of this loop's work).
       uint32_t natural_word;
       std::memcpy(&natural_word, naturals.cards.naturals.data(), sizeof natural_word);
-      for (int j = 0; j <= (wild ? hand_jokers : 0); ++j) {
-        for (int t = 0; t <= (wild ? hand_twos : 0); ++t) {
+      if (!wild) {
+        // The naturals alone, without the loops over wild cards below
+        // (whose one-pass exits the predictor lost).
+        if (k == 0 || (!adding && k < rules_.min_meld_cards)) continue;
+        if (!rules_.meld_shape_ok(naturals_before + k, wilds_before)) continue;
+        if ((!plain || k > keep_at_least) && !group_allowed(naturals)) continue;
+        if (!out.push_meld(rank, natural_word, 0, 0)) return;
+        continue;
+      }
+      for (int j = 0; j <= hand_jokers; ++j) {
+        for (int t = 0; t <= hand_twos; ++t) {
           const int w = t + j;
           if (k + w == 0) continue;
           if (!adding && k + w < rules_.min_meld_cards) continue;

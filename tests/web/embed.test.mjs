@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE, artifactPath, canvasColourCount, openSite } from './browser.mjs';
+import { embeddedFrame } from './game_helpers.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 // Every game event the host page receives, kept by a capturing listener
@@ -32,21 +33,6 @@ const RECORD_BOT_COMMANDS = () => {
 
 const EXAMPLES = ['melds', 'frozen-pile', 'initial-meld', 'concealed', 'lesson'];
 const CONCEALED = EXAMPLES.indexOf('concealed');
-
-function gameFrame(page, index) {
-  return page.frames().find((f) => f.url().includes('embed=1') && new URL(f.url()).searchParams.get('id') === String(index));
-}
-
-async function frameReady(page, index) {
-  const until = Date.now() + 30000;
-  let frame;
-  while (!(frame = gameFrame(page, index))) {
-    if (Date.now() > until) throw new Error(`the game frame ${index} did not load`);
-    await page.waitForTimeout(50);
-  }
-  await frame.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
-  return frame;
-}
 
 // Distinct colours on the canvas as the user sees it, over the whole canvas
 // and over its lower quarter.
@@ -139,7 +125,7 @@ test('rules page: its embedded games render, fill their containers, follow them 
     const frames = [];
     for (const [index, example] of EXAMPLES.entries()) {
       await page.locator(`#${example} [data-canasta]`).scrollIntoViewIfNeeded();
-      frames.push(await frameReady(page, index));
+      frames.push(await embeddedFrame(page, origin, index));
       await assertFrameFillsContainer(page, index);
       assertFills(await waitFills(frames[index], example), example);
       const colours = await frameColourCounts(frames[index]);
@@ -279,7 +265,7 @@ test('bot levels per seat: new game, demo, a position and an embedded game', { t
 
     // Embedded: the host starts a game with levels per seat and a demo.
     await page.goto(`${origin}/examples/rules-site.html`);
-    const frame = await frameReady(page, 0);
+    const frame = await embeddedFrame(page, origin, 0);
     await page.evaluate(() => {
       window.Canasta.games[0].send({ type: 'newGame', setup: { players: 2, seed: 9, levels: ['beginner', 'expert'] }, requestId: 'new' });
       window.Canasta.games[0].send({ type: 'demo', on: true });

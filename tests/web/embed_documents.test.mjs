@@ -198,3 +198,45 @@ test('a lesson address too long for the table\'s message is shortened, and the p
     await site.close();
   }
 });
+
+test('while its lesson is on its way from the host\'s site the frame shows the felt, not a deal of its own; then the lesson', { timeout: 90000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 800 } });
+  // The lesson file waits until the test lets it go: as slow as a phone's network.
+  let release;
+  const released = new Promise((done) => { release = done; });
+  const host = await startHost({
+    '/slow.json': async (req, res) => {
+      await released;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(lessonWith('A slow lesson'));
+    },
+  });
+  try {
+    const { page, origin } = site;
+    const frame = await embedGame(page, `${host.origin}/host.html`, origin, { lesson: 'slow.json' }, 'width:900px;height:700px', { awaitDocument: false });
+    await frame.waitForFunction(() => document.body.dataset.firstFrame, null, { timeout: SLOW });
+    const seen = () => frame.evaluate(() => ({
+      awaiting: document.body.dataset.awaitingDocument ?? null,
+      canvas: getComputedStyle(document.getElementById('canvas')).visibility,
+      mirror: getComputedStyle(document.getElementById('table-mirror')).visibility,
+      loading: document.getElementById('loading').hidden ? null : document.getElementById('loading').textContent,
+      position: window.canastaTable.state().position,
+    }));
+    const waiting = await seen();
+    assert.equal(waiting.awaiting, '1');
+    assert.deepEqual([waiting.canvas, waiting.mirror], ['hidden', 'hidden'], 'the table\'s own deal is not shown');
+    assert.equal(waiting.loading, 'Shuffling…');
+    await page.screenshot({ path: artifactPath('embed-lesson-on-its-way-1280x800.png') });
+    release();
+    await waitForPrompt(frame);
+    const shown = await seen();
+    assert.deepEqual([shown.awaiting, shown.canvas, shown.mirror, shown.loading], [null, 'visible', 'visible', null]);
+    // (The table prints a hand in its own order.)
+    assert.equal(/ hand0=([^ ]*)/.exec(shown.position)?.[1].split(',').sort().join(), '6c,9h,9s,Kc,Kd');
+    assert.match(shown.position, / pile=5c,4d,2d,7h,Td,9c /);
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    release();
+    await closeHost(host);
+    await site.close();
+  }
+});

@@ -176,11 +176,18 @@ export const tapMenu = (page, name) => pressPlace(page, page, (t) => t.kind === 
 // Presses the open dialog's button with this label.
 export const pressDialog = (page, label) => pressPlace(page, page, (d) => d.label === label, { among: 'dialog', what: `the dialog's button "${label}"` });
 
+// An embedded table is ready for a test once its host's document (lesson,
+// record, position) is on it: until then the frame has drawn the table's own
+// first deal, hidden (app.js), and a test that read it at the frame's own
+// ready once saw that deal instead of the author's position.
+const documentOnTable = () => document.body?.dataset.ready === '1' && document.body.dataset.firstFrame
+  && document.body.dataset.awaitingDocument === undefined;
+
 // A host page at hostUrl (another origin's, or the game's own) with one game
 // element whose data-* attributes (`attributes`, English unless said) are set
 // before the game's embed.js runs; resolves to the game's frame once its
-// table is ready.
-export async function embedGame(page, hostUrl, gameOrigin, attributes, css = 'height:700px') {
+// table is ready and, unless `awaitDocument` is false, its document is on it.
+export async function embedGame(page, hostUrl, gameOrigin, attributes, css = 'height:700px', { awaitDocument = true } = {}) {
   await page.goto(hostUrl);
   await page.evaluate(({ src, attrs, style }) => {
     const element = document.createElement('div');
@@ -200,18 +207,19 @@ export async function embedGame(page, hostUrl, gameOrigin, attributes, css = 'he
   }
   if (!frame) throw new Error('the game frame did not load');
   await frame.waitForFunction(() => document.body?.dataset.ready === '1', null, { timeout: SLOW_MACHINE_MS });
+  if (awaitDocument) await frame.waitForFunction(documentOnTable, null, { timeout: SLOW_MACHINE_MS });
   return frame;
 }
 
 // The game frame of a host page's element `index` (embed.js numbers them)
-// served from `origin`, once its table has drawn; frames load lazily, so the
-// element must be in view.
+// served from `origin`, once its table has drawn with its document on it;
+// frames load lazily, so the element must be in view.
 export async function embeddedFrame(page, origin, index) {
   const until = Date.now() + 30000;
   for (;;) {
     const frame = page.frames().find((f) => f.url().startsWith(`${origin}/index.html`) && new URL(f.url()).searchParams.get('id') === String(index));
     if (frame) {
-      await frame.waitForFunction(() => document.body?.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
+      await frame.waitForFunction(documentOnTable, null, { timeout: 30000 });
       return frame;
     }
     if (Date.now() > until) throw new Error(`the game frame ${index} did not load`);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, openSite } from './browser.mjs';
-import { pressPlace } from './game_helpers.mjs';
+import { embeddedFrame, pressPlace } from './game_helpers.mjs';
 
 const SIZES = [
   { name: 'wide', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
@@ -14,20 +14,6 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true },
 ];
 const SECTIONS = ['melds', 'frozen-pile', 'initial-meld', 'concealed', 'lesson'];
-
-// The frame of the page's game element `index` once its table has drawn.
-async function tableFrame(page, index) {
-  const until = Date.now() + 30000;
-  for (;;) {
-    const frame = page.frames().find((f) => f.url().includes('embed=1') && new URL(f.url()).searchParams.get('id') === String(index));
-    if (frame) {
-      await frame.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
-      return frame;
-    }
-    if (Date.now() > until) throw new Error(`the game frame ${index} did not load`);
-    await page.waitForTimeout(50);
-  }
-}
 
 // The sizes the table drew its cards at, in CSS pixels (a card's size is
 // its width; a crosswise card's its height): the hand's, the pile's, our
@@ -71,7 +57,7 @@ for (const size of SIZES) {
       await page.goto(`${origin}/examples/rules-site.html`);
       for (const [index, id] of SECTIONS.entries()) {
         await page.locator(`#${id} .game`).scrollIntoViewIfNeeded();  // frames load lazily
-        const frame = await tableFrame(page, index);
+        const frame = await embeddedFrame(page, origin, index);
         const sizes = await cardSizes(frame);
         checkReadable(sizes, `#${id} at ${size.name}`);
         if (id !== 'lesson') {

@@ -1,17 +1,22 @@
 // One voice: in every tutorial lesson the hint (H) is the lesson's answer,
 // and the place it lights (the Meld, Discard or Ask partner button, the
 // stock or the pile) carries it out exactly: pressed, the lesson says
-// "right" at every step until the lesson is complete.
+// "right" at every step until the lesson is complete. The first lesson is
+// opened by the address and each next one by the panel's Next button, as a
+// learner goes through the tutorial: one page load instead of sixteen (each
+// costs seconds of CPU), and Next is shown to lead to the tutorial's next
+// lesson in order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, artifactPath, openSite } from './browser.mjs';
-import { openTable, pressPlace, tableTargets } from './game_helpers.mjs';
+import { dialogButtons, openTable, pressDialog, pressPlace, tableTargets } from './game_helpers.mjs';
 
 const SLOW = 30000;
 const LESSONS = readdirSync(join(ROOT, 'assets/lessons')).filter((f) => f.endsWith('.json')).sort()
-  .map((f) => f.replace(/^\d+-/, '').replace(/\.json$/, ''));
+  .map((f) => ({ name: f.replace(/^\d+-/, '').replace(/\.json$/, ''),
+    title: JSON.parse(readFileSync(join(ROOT, 'assets/lessons', f), 'utf8')).title.en }));
 
 const lessonOf = async (page) => (await tableTargets(page)).mirror?.lesson ?? {};
 // The place the hint lit: a highlighted action button, or the stock, pile
@@ -22,9 +27,17 @@ test('every tutorial lesson: H gives the lesson\'s answer and its lit place play
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, origin } = site;
-    assert.ok(LESSONS.length >= 10, LESSONS.join());
-    for (const name of LESSONS) {
-      await openTable(page, `${origin}/?lesson=${name}&lang=en&fast=1`);
+    assert.ok(LESSONS.length >= 10, LESSONS.map((l) => l.name).join());
+    for (const [index, { name, title }] of LESSONS.entries()) {
+      if (index === 0) await openTable(page, `${origin}/?lesson=${name}&lang=en&fast=1`);
+      else {
+        // A lesson that ends the deal leaves its score sheet open over the
+        // table: the learner closes it, then presses Next.
+        if ((await dialogButtons(page)).some((d) => d.label === 'Close')) await pressDialog(page, 'Close');
+        await pressPlace(page, page, (t) => t.kind === 'lesson' && t.name === 'Next', { what: `Next after ${LESSONS[index - 1].name}` });
+      }
+      await page.waitForFunction((expected) => window.canastaTable.targets().mirror?.lesson?.title === expected, title, { timeout: SLOW })
+        .catch(async () => assert.fail(`${name}: the tutorial's next lesson is "${title}", not "${(await lessonOf(page)).title}"`));
       for (let step = 1; step <= 64; ++step) {
         // The learner's turn at this step (the replies have been played).
         await page.waitForFunction(() => {

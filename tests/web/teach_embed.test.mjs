@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE, artifactPath, openSite } from './browser.mjs';
 import { drag, openEditor, tapMove } from './editor_helpers.mjs';
-import { pressPlace } from './game_helpers.mjs';
+import { embeddedFrame, pressPlace } from './game_helpers.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 // The position the author starts from: the 2♦ still in hand, the pile open.
@@ -87,19 +87,6 @@ async function hostPage(page, url, snippet, lesson, embedSrc) {
   }, { snippet, lesson, embedSrc });
 }
 
-// The game frame of the host page's element `index` (embed.js numbers them).
-async function gameFrame(page, origin, index) {
-  const until = Date.now() + 30000;
-  let frame = null;
-  while (!frame && Date.now() < until) {
-    frame = page.frames().find((f) => f.url().startsWith(`${origin}/index.html`) && new URL(f.url()).searchParams.get('id') === String(index));
-    if (!frame) await page.waitForTimeout(50);
-  }
-  assert.ok(frame, `the game frame ${index} loads`);
-  await frame.waitForFunction(() => document.body?.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
-  return frame;
-}
-
 // Waits for the mirror's element `id` to say `text`; if it never does, the
 // failure says what the table showed instead.
 async function waitMirror(frame, id, text) {
@@ -141,7 +128,7 @@ for (const size of SIZES) {
       assert.deepEqual([lesson.format, lesson.version, lesson.position, lesson.highlight], ['canasta-lesson', 1, notation, '2d,9h,9s']);
       assert.equal(lesson.steps[0].accept.length, 1, 'the skeleton suggests an answer');
       await hostPage(page, `${otherOrigin}/version.txt`, snippet, finishLesson(lesson), `${origin}/embed.js`);
-      const frame = await gameFrame(page, origin, 0);
+      const frame = await embeddedFrame(page, origin, 0);
 
       // The reader's table is the author's position, with its caption and marks.
       const shown = await frame.evaluate(() => window.canastaTable.state().position);
@@ -157,7 +144,7 @@ for (const size of SIZES) {
       // The lesson: the same position; drawing is wrong and taken back, the
       // natural pair takes the pile.
       await page.locator('#lesson').scrollIntoViewIfNeeded();  // its frame loads lazily
-      const lessonFrame = await gameFrame(page, origin, 1);
+      const lessonFrame = await embeddedFrame(page, origin, 1);
       await waitMirror(lessonFrame, 'mirror-lesson-prompt', 'The pile is frozen. Take it.');
       await lessonFrame.waitForFunction(() => document.body.dataset.phase === 'draw', null, { timeout: 30000 });
       await pressPlace(page, lessonFrame, (t) => t.kind === 'stock', { touch: size.hasTouch });

@@ -76,6 +76,11 @@ function tableArguments() {
 const saves = new SaveKeeper({ enabled: options.save, say });
 const replay = new ReplayControls();
 const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null, replay, onDocument: openDocument });
+// A frame whose host hands it a document (wait=1) shows the felt, not the
+// table's own first deal, until the document is on the table: a lesson read
+// from the host's site can take a while, and a reader saw a stray deal fly
+// in and then vanish. (Tests wait for this mark to go, too.)
+if (options.wait && embed.embedded()) document.body.dataset.awaitingDocument = '1';
 const bots = new BotClient();
 // The coach's advice and hints (frontend/session/coach_driver.h): a second worker.
 // A coach worker that fails says nothing: the table works the advice out itself.
@@ -131,6 +136,9 @@ function loadAskedGame() {
 // game the page was asked for, as if its address had held it (an example's
 // Reset deals it again). '' or the reason, which is also said.
 function openDocument(fields) {
+  // Shown from here on, whatever the document brings: its problem is said on the table.
+  delete document.body.dataset.awaitingDocument;
+  if (document.body.dataset.firstFrame) document.getElementById('loading').hidden = true;
   options.lesson = fields.lesson;
   options.record = fields.record;
   options.position = fields.position;
@@ -182,7 +190,8 @@ function openFirstGame(saved) {
 // The table's messages (frontend/platform/bridge.h), each to its handler.
 const bridge = new TableBridge();
 bridge.on('firstFrame', () => {
-  document.getElementById('loading').hidden = true;
+  // (A frame awaiting its document keeps saying it is loading: openDocument.)
+  document.getElementById('loading').hidden = document.body.dataset.awaitingDocument === undefined;
   document.body.dataset.firstFrame = String(Math.round(performance.now()));
   if (!options.embed) canvas.focus();
   setTimeout(startBots, 0);
