@@ -11,7 +11,12 @@ namespace {
 constexpr int kAtlasWidth = 2048;
 constexpr int kPadding = 2;
 constexpr int kCoverageLevels = 32;  // keeps linear filtering from bleeding between glyphs
-constexpr float kSizes[] = {14, 20, 28, 40, 56, 80};
+// Every whole pixel from the least text size (11 CSS px) to 20, so small
+// text is drawn texel for texel (FontAtlas::snap): a glyph scaled down from
+// a larger face is sampled differently by each browser's WebGL, and Firefox
+// drew it visibly thinner and lighter than Chromium. Larger text scales
+// down from the next face, where the difference does not show.
+constexpr float kSizes[] = {11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 28, 40, 56, 80};
 // Kerning below this is invisible at every size of the atlas.
 constexpr int kKernThreshold = 10;  // thousandths of px
 
@@ -101,6 +106,14 @@ const FontFace* FontAtlas::pick(float px, bool bold) const {
   }
   if (best == nullptr && bold) return pick(px, false);
   return best;
+}
+
+float FontAtlas::snap(float px, bool bold) const {
+  const float whole = std::round(px);
+  for (const FontFace& f : faces) {
+    if (f.bold == bold && f.px == whole) return whole;
+  }
+  return px;
 }
 
 int FontAtlas::kern(bool bold, char32_t first, char32_t second) const {

@@ -44,6 +44,10 @@ struct FontAtlas {
   // The smallest face of the style at least `px` tall, else the largest; a
   // regular face when the style has none. nullptr only when empty.
   const FontFace* pick(float px, bool bold) const;
+  // The pixel height text asked at `px` is measured and drawn at: the
+  // nearest whole pixel where the style has a face of exactly that size
+  // (small text, drawn 1:1 so every browser shows it alike), else `px`.
+  float snap(float px, bool bold) const;
   int kern(bool bold, char32_t first, char32_t second) const;
   // Sorts faces, glyphs and pairs as the lookups above need and fills the
   // latin1 indexes; call after filling the vectors.

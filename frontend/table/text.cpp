@@ -66,6 +66,7 @@ char32_t decode_utf8(std::string_view text, size_t& pos) {
 }
 
 float measure_text(const FontAtlas& atlas, std::string_view text, float px, bool bold) {
+  px = atlas.snap(px, bold);
   const FontFace* face = atlas.pick(px, bold);
   if (face == nullptr) return 0;
   const float scale = px / face->px;
@@ -84,6 +85,7 @@ float measure_text(const FontAtlas& atlas, std::string_view text, float px, bool
 void wrap_text(const FontAtlas& atlas, std::string_view text, float px, bool bold, float max_width,
                std::vector<std::string_view>& lines) {
   lines.clear();
+  px = atlas.snap(px, bold);
   const FontFace* face = atlas.pick(px, bold);
   if (face == nullptr) return;
   const float scale = px / face->px;
@@ -191,6 +193,7 @@ std::vector<DrawnText>* text_probe = nullptr;
 void set_text_probe(std::vector<DrawnText>* probe) { text_probe = probe; }
 
 float line_height(const FontAtlas& atlas, float px) {
+  px = atlas.snap(px, false);
   const FontFace* face = atlas.pick(px, false);
   if (face == nullptr) return px;
   return (face->ascent - face->descent + face->line_gap) * px / face->px;
@@ -200,6 +203,7 @@ float TextRenderer::line_height(float px) const { return canasta::line_height(at
 
 float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x, float y, float px,
                          SDL_Color color, bool bold, TextAlign align) const {
+  px = atlas_.snap(px, bold);
   const FontFace* face = atlas_.pick(px, bold);
   if (texture_ == nullptr || face == nullptr) return 0;
   const float width = measure_text(atlas_, text, px, bold);

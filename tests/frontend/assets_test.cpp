@@ -114,6 +114,21 @@ TEST_CASE("Font atlas - choosing the face for a pixel height") {
   CHECK_FALSE(regular_only.pick(20, true)->bold);
 }
 
+// Text within half a pixel of a face's own size is drawn at that size, 1:1
+// from the atlas: a browser then has nothing to resample, and Firefox's
+// small text reads as Chromium's.
+TEST_CASE("Font atlas - text near a face's size snaps to it") {
+  const FontAtlas atlas = sample_atlas();
+  CHECK(atlas.snap(10.4f, false) == 10);
+  CHECK(atlas.snap(9.6f, false) == 10);
+  CHECK(atlas.snap(19.7f, true) == 20);
+  CHECK(atlas.snap(10.4f, true) == 10.4f);  // no bold face of 10 px
+  CHECK(atlas.snap(14.3f, false) == 14.3f);  // between faces: scaled
+  // Measured at the snapped size: "A" is 6 px wide at 10 px, not 6.24.
+  CHECK(measure_text(atlas, "A", 10.4f, false) == doctest::Approx(6));
+  CHECK(line_height(atlas, 10.4f) == doctest::Approx(10));
+}
+
 TEST_CASE("Text - measuring") {
   const FontAtlas atlas = sample_atlas();
   CHECK(measure_text(atlas, "", 10, false) == 0);
