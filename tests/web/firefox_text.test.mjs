@@ -10,7 +10,14 @@ import { artifactPath, openFirefoxSite, openSite } from './browser.mjs';
 
 const URL = '/?fast=1&lang=en&save=0&seed=42';
 const ready = (page) => page.waitForFunction(() => document.body.dataset.firstFrame, { timeout: 120000 });
-const settle = () => new Promise((done) => setTimeout(done, 2000));
+// The table at rest: the deal has flown in and the person is to move (or
+// the first-visit card is up), then two more frames drawn.
+const settle = async (page) => {
+  const atRest = () => ['draw', 'dialog'].includes(document.body.dataset.phase);
+  if (page.context) await page.waitForFunction(atRest, null, { timeout: 120000 });
+  else await page.waitForFunction(atRest, { timeout: 120000 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+};
 
 // Pixels of the top strip's text (the plates' names and card counts) whose
 // green differs by more than 24 of 255 between the two screenshots, and the
@@ -55,7 +62,7 @@ test('Firefox: the plates\' small text is drawn as in Chromium', { timeout: 2400
   try {
     await firefox.page.goto(firefox.origin + URL);
     await ready(firefox.page);
-    await settle();
+    await settle(firefox.page);
     firefoxShot = Buffer.from(await firefox.page.screenshot({ encoding: 'base64' }), 'base64');
   } finally {
     await firefox.close();
@@ -64,7 +71,7 @@ test('Firefox: the plates\' small text is drawn as in Chromium', { timeout: 2400
   try {
     await chromium.page.goto(chromium.origin + URL);
     await ready(chromium.page);
-    await settle();
+    await settle(chromium.page);
     const chromiumShot = await chromium.page.screenshot({ path: artifactPath('text-chromium-1280x800.png') });
     const { differing, ink } = await differingPixels(chromium.page, firefoxShot, chromiumShot);
     assert.ok(ink > 300, `the strip holds the plates (${ink} light pixels)`);
