@@ -21,6 +21,9 @@ test('a hung bot worker: two timeouts, then play goes on in the page, said once,
   try {
     const { page, origin, context } = site;
     await context.route('**/bot_worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: HUNG_WORKER }));
+    // The page's clock runs as usual, but the test can move it on: the two
+    // ten-second timeouts are the product's own, passed in no time.
+    await context.clock.install();
     // The computer plays every seat: every decision goes to the worker.
     await page.goto(`${origin}/?demo=1&seed=11&fast=1&lang=en&save=0`);
     await page.waitForFunction(() => document.body.dataset.firstFrame, null, { timeout: 30000 });
@@ -32,8 +35,22 @@ test('a hung bot worker: two timeouts, then play goes on in the page, said once,
       }).observe(document.body, { attributes: true, attributeFilter: ['data-notice'], attributeOldValue: true });
     });
 
-    // Two timeouts of ten seconds, then the notice.
-    await page.waitForFunction(() => /stopped answering twice/.test(document.body.dataset.notice ?? ''), null, { timeout: 40000 });
+    // A decision waits for the worker, which stays silent: ten seconds on
+    // the page's clock time it out, the worker is restarted and asked again.
+    const silentRequest = async () => {
+      await page.waitForFunction(() => window.canastaTable.botsThinking() > 0, null, { timeout: 30000 });
+      const sent = await page.evaluate(() => window.canastaTable.botRequests());
+      await page.clock.fastForward(10000);
+      return sent;
+    };
+    // (The worker answers the page's start-up question first.)
+    await page.waitForFunction(() => document.body.dataset.workerAnswer, null, { timeout: 30000 });
+    const firstSent = await silentRequest();
+    await page.waitForFunction((n) => window.canastaTable.botRequests() > n, firstSent, { timeout: 30000 });
+    assert.equal(await page.evaluate(() => window.canastaTable.botsOff()), false, 'one timeout does not turn the worker off');
+    // The second timeout in a row: the notice.
+    await silentRequest();
+    await page.waitForFunction(() => /stopped answering twice/.test(document.body.dataset.notice ?? ''), null, { timeout: 30000 });
     assert.equal(await page.evaluate(() => window.canastaTable.botsOff()), true);
     const entries = async () => (await page.evaluate(() => window.canastaTable.state())).entries;
     const atOff = await entries();
