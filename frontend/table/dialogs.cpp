@@ -539,7 +539,7 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   if (m.kind == DialogKind::kPass) draw_felt(r, t, c.window.w, c.window.h);
   else fill_rect(r, c.window, {0, 0, 0, 130});
   fill_round_rect(r, {m.panel.x, m.panel.y + 4 * c.scale, m.panel.w, m.panel.h}, 12 * c.scale, {0, 0, 0, 90});
-  fill_round_rect(r, m.panel, 12 * c.scale, {0x0c, 0x3b, 0x27, 0xf6});
+  fill_round_rect(r, m.panel, 12 * c.scale, kOverlayFill);
   stroke_round_rect(r, m.panel, 12 * c.scale, 2 * c.scale, t.button_edge);
   text.draw(r, m.title_text, m.title.x, m.title.y + (m.title.h - c.font * 1.3f) / 2, c.font * 1.3f, t.accent, true);
   for (const auto& row : m.rows) {

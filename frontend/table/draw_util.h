@@ -23,6 +23,11 @@ struct Theme {
 };
 const Theme& theme(bool colour_blind);
 
+// The fill of a box drawn over the table (a dialog, the lesson panel):
+// fully opaque, since even 4% of a white card through it reads as a ghost
+// of the hand behind the text.
+inline constexpr SDL_Color kOverlayFill{0x0c, 0x3b, 0x27, 0xff};
+
 SDL_FRect to_sdl(const Rect& r);
 void fill_rect(SDL_Renderer* r, const Rect& rect, SDL_Color c);
 // A rectangle with rounded corners of `radius` (filled with triangles).

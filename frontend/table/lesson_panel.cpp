@@ -39,7 +39,7 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
                        const TableLayout& L, const Target* focus) {
   if (!lesson.active() || L.lesson.empty()) return;
   const float s = L.scale;
-  fill_round_rect(r, L.lesson, 8 * s, {0x0c, 0x3b, 0x27, 0xf0});
+  fill_round_rect(r, L.lesson, 8 * s, kOverlayFill);
   stroke_round_rect(r, L.lesson, 8 * s, 2 * s, t.accent);
   const std::vector<LessonButton> buttons = lesson.buttons();
   const LessonPanelPlaces places = lesson_panel_places(L.lesson, static_cast<int>(buttons.size()), L.font, s);
