@@ -6,6 +6,8 @@
 #include "engine/card_counts.h"
 #include "engine/rng.h"
 
+namespace card_counts_test {
+
 using namespace canasta;
 
 namespace {
@@ -76,3 +78,5 @@ TEST_CASE("Card counts - the ranks with at least n cards, never the joker") {
   CHECK(hand.ranks_with_at_least(16) == 1u << 12);
   CHECK(hand.ranks_with_at_least(17) == 0);
 }
+
+}  // namespace card_counts_test

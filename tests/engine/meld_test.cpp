@@ -3,6 +3,8 @@
 
 #include "test_util.h"
 
+namespace meld_test {
+
 using namespace canasta;
 using canasta::test::listed;
 using canasta::test::play;
@@ -132,3 +134,5 @@ TEST_CASE("Initial meld - after it, the partner melds without a minimum") {
   CHECK(play(g, "meld 5c 5d 5h") == "");
   CHECK(g.has_melded(2));
 }
+
+}  // namespace meld_test

@@ -4,6 +4,8 @@
 #include "engine/observation.h"
 #include "test_util.h"
 
+namespace pile_test {
+
 using namespace canasta;
 using canasta::test::listed;
 using canasta::test::play;
@@ -147,3 +149,5 @@ TEST_CASE("Taking the pile - the cards taken are known to everyone") {
   REQUIRE(play(g, "discard Qs") == "");
   CHECK(canasta::test::cards_text(g.known(0).cards()) == "4c Jk");
 }
+
+}  // namespace pile_test

@@ -2,6 +2,8 @@
 
 #include "engine/rules.h"
 
+namespace rules_test {
+
 using namespace canasta;
 
 TEST_CASE("Rules table - classic preset holds the 1950 numbers") {
@@ -110,3 +112,5 @@ TEST_CASE("Melds - shape: two naturals, at most three wild cards until a canasta
   CHECK(r.meld_shape_ok(4, 4));        // 4 naturals + 3 wilds made a canasta first
   CHECK(r.meld_shape_ok(4, 9));
 }
+
+}  // namespace rules_test

@@ -18,6 +18,8 @@
 #include "frontend/table/text.h"
 #include "frontend/words/strings.h"
 
+namespace table_text_test {
+
 using namespace canasta::frontend;
 using canasta::DrawnText;
 using canasta::set_text_probe;
@@ -230,3 +232,5 @@ TEST_CASE("Table text - every button label reads whole, in its box, at its row's
     CHECK(labels >= (dialog.empty() ? 8 : 1));
   }
 }
+
+}  // namespace table_text_test
