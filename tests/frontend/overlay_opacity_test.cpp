@@ -19,6 +19,8 @@
 #include "frontend/table/table_view.h"
 #include "frontend/words/strings.h"
 
+namespace overlay_opacity_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -104,3 +106,5 @@ TEST_CASE("Overlays - the lesson panel hides the table under it") {
           draw_lesson_panel(r, text, theme(false), lesson, layout, nullptr);
         }) == 0);
 }
+
+}  // namespace overlay_opacity_test
