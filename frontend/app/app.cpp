@@ -294,15 +294,20 @@ void App::refresh_layout() {
   // lesson's panel has its own buttons, the page around it the rules.
   if (example_view()) input.example = true, input.menu = 0, input.actions = 0;
   if (input.lesson && options_.embedded) input.menu = 0;
-  // Each button as wide as its longest word needs at the least text size.
-  const float least = kLeastTextCss * scale_, pad = least * 0.65f;  // draw_button's margins
-  const auto need = [&](const char* label) { return longest_word(text_.atlas(), label, least, true) + pad; };
+  // Each button as wide as its longest word needs at the size it is drawn
+  // at (the layout's font, known from a first layout), so "Optionen" is
+  // not shrunk beside "Regeln"; where the row is too short for that, the
+  // layout shares the lack out in proportion.
+  const float font = layout_table(input).font;
+  const auto need = [&](const char* label, float px) {
+    return longest_word(text_.atlas(), label, px, true) + px * 0.5f;  // draw_button's margins
+  };
   if (input.actions > 0) {
     const auto actions = action_buttons(game_, hand_, hint_);
     for (int i = 0; i < input.actions; ++i)
-      input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_label(actions[static_cast<size_t>(i)].action)) : 0);
+      input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_label(actions[static_cast<size_t>(i)].action), font) : 0);
   }
-  for (int i = 0; i < input.menu; ++i) input.menu_need.push_back(need(menu_label(static_cast<MenuItem>(i))));
+  for (int i = 0; i < input.menu; ++i) input.menu_need.push_back(need(menu_label(static_cast<MenuItem>(i)), font * 0.95f));
   // A meld area holding a marked card is drawn as large as the hand.
   const std::vector<Card> marked = marked_cards();
   const auto sides = other_sides(game_.state(), game_.viewer_side());

@@ -133,7 +133,7 @@ void seat_row(Frame& f, const DialogContext& c, int seat) {
 DialogModel new_game(const DialogContext& c) {
   const GameSetup& d = *c.draft;
   const GameChoice& game = game_choice(d.variant);
-  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + kMaxPlayers + 2, 0);
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + kMaxPlayers + 3, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
@@ -157,9 +157,9 @@ DialogModel new_game(const DialogContext& c) {
   }
   toggle_row(f, kIdOption + kOfferedOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
   for (int seat = 0; seat < d.players; ++seat) seat_row(f, c, seat);
-  // What the levels mean, under them.
-  f.m.rows.push_back({tr(S::kLevelsNote), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
-  f.y += f.row_h;
+  // What the levels mean, under them: two rows, as it is long in every language.
+  f.m.rows.push_back({tr(S::kLevelsNote), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h * 2}, true});
+  f.y += f.row_h * 2;
   // Starting over a game in progress asks first; that game stays in Games.
   if (c.confirm_abandon) {
     f.m.rows.push_back({tr(S::kAbandonNote), {f.m.panel.x + f.pad, f.m.content.y - f.row_h, f.m.panel.w - 2 * f.pad, f.row_h}, true});
@@ -539,25 +539,38 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   if (m.kind == DialogKind::kPass) draw_felt(r, t, c.window.w, c.window.h);
   else fill_rect(r, c.window, {0, 0, 0, 130});
   fill_round_rect(r, {m.panel.x, m.panel.y + 4 * c.scale, m.panel.w, m.panel.h}, 12 * c.scale, {0, 0, 0, 90});
-  fill_round_rect(r, m.panel, 12 * c.scale, {0x0c, 0x3b, 0x27, 0xf6});
+  fill_round_rect(r, m.panel, 12 * c.scale, kOverlayFill);
   stroke_round_rect(r, m.panel, 12 * c.scale, 2 * c.scale, t.button_edge);
   text.draw(r, m.title_text, m.title.x, m.title.y + (m.title.h - c.font * 1.3f) / 2, c.font * 1.3f, t.accent, true);
   for (const auto& row : m.rows) {
     if (row.label.empty()) continue;
     if (row.note) {
-      const float wide = text.measure(row.label, c.font * 0.9f);
-      const float px = wide > row.label_rect.w ? c.font * 0.9f * row.label_rect.w / wide : c.font * 0.9f;
-      text.draw(r, row.label, row.label_rect.x, row.label_rect.cy() - px * 0.55f, px, t.ink, false);
+      // Wrapped within its rows rather than shrunk to fit one line (the
+      // levels' note went down to 5 px on a phone).
+      const FittedText fit = fit_words(text.atlas(), row.label, c.font * 0.9f, kLeastTextCss * c.scale, false,
+                                       row.label_rect.w, 8, row.label_rect.h);
+      const float step = text.line_height(fit.px);
+      float y = row.label_rect.cy() - step * static_cast<float>(fit.lines.size()) / 2 + (step - fit.px * 1.1f) / 2;
+      for (const std::string& line : fit.lines) text.draw(r, line, row.label_rect.x, y, fit.px, t.ink, false), y += step;
     } else {
       text.draw(r, row.label, row.label_rect.x, row.label_rect.cy() - c.font * 0.55f, c.font, t.ink, true);
     }
   }
+  std::vector<Rect> rects;
+  std::vector<std::string> labels;
+  for (const DialogButton& b : m.buttons) {
+    // Fields and check boxes are not buttons: an empty box keeps the index.
+    rects.push_back(b.field || b.checkbox ? Rect{} : b.rect);
+    labels.push_back(b.label);
+  }
+  const float least = kLeastTextCss * c.scale;
+  const std::vector<float> px = row_label_px(text.atlas(), rects, labels, c.font * 0.95f, least);
   for (size_t i = 0; i < m.buttons.size(); ++i) {
     const auto& b = m.buttons[i];
     if (b.field) draw_field(r, text, t, b, c);
     else if (b.checkbox) draw_checkbox(r, text, t, b, c.font);
     else draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f,
-                     kLeastTextCss * c.scale);
+                     least, px[i]);
     if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
   }
   if (m.kind == DialogKind::kScore) draw_score_table(r, text, t, m, c);

@@ -85,8 +85,36 @@ void stroke_round_rect(SDL_Renderer* r, const Rect& rect, float radius, float th
   SDL_RenderGeometry(r, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
 }
 
+namespace {
+
+// A button's label, laid out as drawn: the room beside its margins, on up
+// to two lines where they fit its height.
+FittedText fit_label(const FontAtlas& atlas, const Rect& rect, std::string_view label, float font, float least) {
+  const float room = rect.w - std::min(font * 0.5f, rect.w * 0.1f);
+  return fit_words(atlas, label, font, least, true, room, 2, rect.h * 0.92f);
+}
+
+}  // namespace
+
+float button_label_px(const FontAtlas& atlas, const Rect& rect, std::string_view label, float font, float least) {
+  return fit_label(atlas, rect, label, font, least).px;
+}
+
+std::vector<float> row_label_px(const FontAtlas& atlas, const std::vector<Rect>& rects,
+                                const std::vector<std::string>& labels, float font, float least) {
+  std::vector<float> own(rects.size());
+  for (size_t i = 0; i < rects.size() && i < labels.size(); ++i)
+    own[i] = button_label_px(atlas, rects[i], labels[i], font, least);
+  std::vector<float> out(own);
+  for (size_t i = 0; i < rects.size(); ++i)
+    for (size_t j = 0; j < rects.size(); ++j)
+      if (std::abs(rects[i].y - rects[j].y) < 0.5f && std::abs(rects[i].h - rects[j].h) < 0.5f)
+        out[i] = std::min(out[i], own[j]);
+  return out;
+}
+
 void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const Rect& rect,
-                 std::string_view label, ButtonLook look, float font, float least) {
+                 std::string_view label, ButtonLook look, float font, float least, float row_px) {
   const float radius = std::min(rect.h * 0.3f, font * 0.8f);
   SDL_Color fill = t.button, ink = t.ink_dark;
   if (look == ButtonLook::kPrimary || look == ButtonLook::kOn) fill = t.button_hot;
@@ -94,13 +122,12 @@ void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   fill_round_rect(r, {rect.x, rect.y + font * 0.12f, rect.w, rect.h}, radius, {0, 0, 0, 70});
   fill_round_rect(r, rect, radius, fill);
   stroke_round_rect(r, rect, radius, std::max(1.0f, font * 0.08f), t.button_edge);
-  // A label too wide even at `least` goes on two lines where the button is
-  // tall enough ("Ask / partner" on a phone), never smaller.
-  const float room = rect.w - std::min(font * 0.5f, rect.w * 0.1f);
-  const size_t two = 2 * text.line_height(std::min(least, font)) <= rect.h * 0.92f ? 2 : 1;
-  const FittedText fit = fit_words(text.atlas(), label, font, least, true, room, two);
+  // At its row's size exactly: it fits there, as it did at its own larger one.
+  const FittedText fit = row_px > 0 ? fit_label(text.atlas(), rect, label, row_px, row_px)
+                                    : fit_label(text.atlas(), rect, label, font, least);
   const float step = text.line_height(fit.px);
   float y = rect.cy() - step * static_cast<float>(fit.lines.size()) / 2 + (step - fit.px * 1.1f) / 2;
+  const ProbedBox probed(rect.x, rect.y, rect.w, rect.h);
   for (const std::string& line : fit.lines) {
     text.draw(r, line, rect.cx(), y, fit.px, ink, true, TextAlign::kCenter);
     y += step;

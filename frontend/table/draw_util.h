@@ -4,7 +4,9 @@
 
 #include <SDL.h>
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "frontend/table/table_layout.h"
 #include "frontend/table/text.h"
@@ -23,6 +25,11 @@ struct Theme {
 };
 const Theme& theme(bool colour_blind);
 
+// The fill of a box drawn over the table (a dialog, the lesson panel):
+// fully opaque, since even 4% of a white card through it reads as a ghost
+// of the hand behind the text.
+inline constexpr SDL_Color kOverlayFill{0x0c, 0x3b, 0x27, 0xff};
+
 SDL_FRect to_sdl(const Rect& r);
 void fill_rect(SDL_Renderer* r, const Rect& rect, SDL_Color c);
 // A rectangle with rounded corners of `radius` (filled with triangles).
@@ -31,10 +38,20 @@ void fill_round_rect(SDL_Renderer* r, const Rect& rect, float radius, SDL_Color 
 void stroke_round_rect(SDL_Renderer* r, const Rect& rect, float radius, float thickness, SDL_Color c);
 
 enum class ButtonLook { kNormal, kPrimary, kDisabled, kOn };
-// The label at `font`, or smaller down to `least`, else on two lines or
-// cut short (fit_text.h): never below `least`.
+// The label at `font`, a little smaller, else on two lines where the button
+// is tall enough, else smaller down to `least` or cut short (fit_text.h):
+// never below `least`. `row_px` (from row_label_px), when given, is the
+// size the label is drawn at instead, its row's.
 void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const Rect& rect,
-                 std::string_view label, ButtonLook look, float font, float least);
+                 std::string_view label, ButtonLook look, float font, float least, float row_px = 0);
+
+// The size draw_button draws each label at on its own, and the size a row
+// of buttons (the same top and height) is drawn at so it reads as one: its
+// smallest. A label shrunk beside full-size neighbours ("Optionen" beside
+// "Regeln") reads as tiny.
+float button_label_px(const FontAtlas& atlas, const Rect& rect, std::string_view label, float font, float least);
+std::vector<float> row_label_px(const FontAtlas& atlas, const std::vector<Rect>& rects,
+                                const std::vector<std::string>& labels, float font, float least);
 
 // The keyboard focus ring, drawn just outside `rect`.
 void draw_focus_ring(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale);

@@ -35,14 +35,29 @@ std::vector<std::string> pack(const FontAtlas& atlas, const std::vector<std::str
 }  // namespace
 
 FittedText fit_parts(const FontAtlas& atlas, const std::vector<std::string>& parts, std::string_view joiner, float px,
-                     float least, bool bold, float room, size_t max_lines) {
+                     float least, bool bold, float room, size_t max_lines, float height) {
   least = std::min(least, px);
   const std::vector<float> tried = sizes(px, least);
-  for (size_t most = 1; most <= std::max<size_t>(max_lines, 1); ++most)
+  if (height > 0) {
+    for (float size : tried) {
+      if (size < px * kSlightShrink) break;
+      std::vector<std::string> lines = pack(atlas, parts, joiner, size, bold, room);
+      if (lines.size() == 1) return {std::move(lines), size};
+    }
     for (float size : tried) {
       std::vector<std::string> lines = pack(atlas, parts, joiner, size, bold, room);
-      if (!lines.empty() && lines.size() <= most) return {std::move(lines), size};
+      if (!lines.empty() && lines.size() <= max_lines &&
+          static_cast<float>(lines.size()) * line_height(atlas, size) <= height)
+        return {std::move(lines), size};
     }
+    max_lines = std::min(max_lines, static_cast<size_t>(height / line_height(atlas, least)));
+  } else {
+    for (size_t most = 1; most <= std::max<size_t>(max_lines, 1); ++most)
+      for (float size : tried) {
+        std::vector<std::string> lines = pack(atlas, parts, joiner, size, bold, room);
+        if (!lines.empty() && lines.size() <= most) return {std::move(lines), size};
+      }
+  }
   // Too long even at `least`: as much as fits, the last line cut with "…".
   std::string all;
   for (const std::string& part : parts) {
@@ -60,14 +75,14 @@ FittedText fit_parts(const FontAtlas& atlas, const std::vector<std::string>& par
 }
 
 FittedText fit_words(const FontAtlas& atlas, std::string_view text, float px, float least, bool bold, float room,
-                     size_t max_lines) {
+                     size_t max_lines, float height) {
   std::vector<std::string> words;
   for (size_t start = 0; start < text.size();) {
     const size_t end = std::min(text.find(' ', start), text.size());
     if (end > start) words.emplace_back(text.substr(start, end - start));
     start = end + 1;
   }
-  return fit_parts(atlas, words, " ", px, least, bold, room, max_lines);
+  return fit_parts(atlas, words, " ", px, least, bold, room, max_lines, height);
 }
 
 float longest_word(const FontAtlas& atlas, std::string_view text, float px, bool bold) {

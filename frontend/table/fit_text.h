@@ -23,12 +23,20 @@ struct FittedText {
 // of them: on one line at the largest size from `px` down to `least`, else
 // on the fewest lines at the largest size, else at `least` with the last
 // line cut short with "…".
+// Given the box's `height` (a button's), a label is drawn as large as the
+// box allows instead: on one line shrunk at most to kSlightShrink of `px`,
+// else at the largest size whose lines fit both ways ("Modern" over
+// "American" at the chip's size, not one line in tiny text).
 FittedText fit_parts(const FontAtlas& atlas, const std::vector<std::string>& parts, std::string_view joiner, float px,
-                     float least, bool bold, float room, size_t max_lines);
+                     float least, bool bold, float room, size_t max_lines, float height = 0);
 
 // The same for a label whose words are its parts.
 FittedText fit_words(const FontAtlas& atlas, std::string_view text, float px, float least, bool bold, float room,
-                     size_t max_lines);
+                     size_t max_lines, float height = 0);
+
+// How much a label in a box may shrink to stay on one line before it
+// breaks into lines instead.
+inline constexpr float kSlightShrink = 0.9f;
 
 // The width of `text`'s longest word at `px`: the narrowest box it reads in
 // on the fewest lines without a word cut.

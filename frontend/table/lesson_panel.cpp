@@ -39,7 +39,7 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
                        const TableLayout& L, const Target* focus) {
   if (!lesson.active() || L.lesson.empty()) return;
   const float s = L.scale;
-  fill_round_rect(r, L.lesson, 8 * s, {0x0c, 0x3b, 0x27, 0xf0});
+  fill_round_rect(r, L.lesson, 8 * s, kOverlayFill);
   stroke_round_rect(r, L.lesson, 8 * s, 2 * s, t.accent);
   const std::vector<LessonButton> buttons = lesson.buttons();
   const LessonPanelPlaces places = lesson_panel_places(L.lesson, static_cast<int>(buttons.size()), L.font, s);
@@ -100,11 +100,14 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
   if (!praise_first && !marked.empty()) text.draw_wrapped(r, marked, box.x, y, box.w, px, feedback_colour, true);
   SDL_RenderSetClipRect(r, nullptr);
 
+  std::vector<std::string> labels;
+  for (LessonButton b : buttons) labels.push_back(lesson_button_label(b));
+  const std::vector<float> label_px = row_label_px(text.atlas(), places.buttons, labels, L.font * 0.95f, kLeastTextCss * s);
   for (size_t i = 0; i < buttons.size(); ++i) {
     // Show me is the way on when stuck; Next once a lesson is done.
     const bool main = buttons[i] == (lesson.finished() ? LessonButton::kNext : LessonButton::kShowMe);
-    draw_button(r, text, t, places.buttons[i], lesson_button_label(buttons[i]),
-                main ? ButtonLook::kPrimary : ButtonLook::kNormal, L.font * 0.95f, kLeastTextCss * s);
+    draw_button(r, text, t, places.buttons[i], labels[i], main ? ButtonLook::kPrimary : ButtonLook::kNormal,
+                L.font * 0.95f, kLeastTextCss * s, label_px[i]);
     if (focus && focus->kind == TargetKind::kLesson && focus->index == static_cast<int>(buttons[i]))
       draw_focus_ring(r, t, places.buttons[i], s);
   }

@@ -59,8 +59,8 @@ struct LayoutInput {
   int other_sides = 1;  // meld areas besides ours (1 or 2)
   int actions = 6;      // action buttons
   int menu = 4;         // menu buttons (none in a lesson embedded on another page)
-  // The least width each action and menu button's label reads in (its
-  // longest word at kLeastTextCss, device pixels); empty: equal widths.
+  // The width each action and menu button's label reads in (its longest
+  // word at the size it is drawn at, device pixels); empty: equal widths.
   std::vector<float> action_need, menu_need;
   // A teaching example (page option mode=example): the table alone, with no
   // menu, action buttons or score box, sized to the position it shows.

@@ -546,6 +546,21 @@ void draw_felt(SDL_Renderer* renderer, const Theme& t, float w, float h) {
   SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 }
 
+namespace {
+
+// The menu's buttons, their labels at one size.
+void draw_menu(SDL_Renderer* r, const TableDraw& d) {
+  const auto& L = *d.layout;
+  std::vector<std::string> labels;
+  for (size_t i = 0; i < L.menu.size(); ++i) labels.push_back(menu_label(static_cast<MenuItem>(i)));
+  const float font = L.font * 0.95f, least = kLeastTextCss * L.scale;
+  const std::vector<float> px = row_label_px(d.text->atlas(), L.menu, labels, font, least);
+  for (size_t i = 0; i < labels.size(); ++i)
+    draw_button(r, *d.text, *d.theme, L.menu[i], labels[i], ButtonLook::kNormal, font, least, px[i]);
+}
+
+}  // namespace
+
 void draw_table(SDL_Renderer* r, const TableDraw& d) {
   const auto& L = *d.layout;
   const auto& t = *d.theme;
@@ -555,9 +570,7 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   // the host's game (no hand, no turn of it is true), so only the menu and
   // what it waits for are drawn.
   if (g.guest_waiting()) {
-    for (size_t i = 0; i < L.menu.size(); ++i)
-      draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f,
-                  kLeastTextCss * L.scale);
+    draw_menu(r, d);
     const std::string& line = g.message();
     float px = L.font * 1.3f;
     const float room = L.window.w * 0.9f;
@@ -567,9 +580,7 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   }
   // An example has no score box: each meld area's header says its side's score.
   if (!L.scores.empty()) draw_scores(r, d);
-  for (size_t i = 0; i < L.menu.size(); ++i)
-    draw_button(r, *d.text, t, L.menu[i], menu_label(static_cast<MenuItem>(i)), ButtonLook::kNormal, L.font * 0.95f,
-                  kLeastTextCss * L.scale);
+  draw_menu(r, d);
   const auto seats = plate_seats(g.state(), g.viewer_seat());
   for (size_t i = 0; i < seats.size() && i < L.plates.size(); ++i) draw_plate(r, d, L.plates[i], seats[i]);
   const auto sides = other_sides(g.state(), g.viewer_side());
@@ -578,11 +589,14 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   draw_stock_and_pile(r, d);
   if (d.cut_place > 0) draw_cut_strip(r, d);
   draw_message(r, d);
-  for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) {
+  std::vector<std::string> action_labels;
+  for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) action_labels.push_back(action_label(d.actions[i].action));
+  const std::vector<float> action_px = row_label_px(d.text->atlas(), L.actions, action_labels, L.font, kLeastTextCss * L.scale);
+  for (size_t i = 0; i < action_labels.size(); ++i) {
     const auto& a = d.actions[i];
-    draw_button(r, *d.text, t, L.actions[i], action_label(a.action),
+    draw_button(r, *d.text, t, L.actions[i], action_labels[i],
                 !a.enabled ? ButtonLook::kDisabled : a.primary ? ButtonLook::kPrimary : ButtonLook::kNormal, L.font,
-                kLeastTextCss * L.scale);
+                kLeastTextCss * L.scale, action_px[i]);
   }
   // The hand: selected cards rise and glow.
   const auto& cards = d.hand->cards();

@@ -188,9 +188,15 @@ bool TextRenderer::load(SDL_Renderer* renderer, const art::FontAtlasImage& image
 
 namespace {
 std::vector<DrawnText>* text_probe = nullptr;
+float probed_box[4] = {0, 0, 0, 0};  // x, y, w, h of the button being labelled; w 0: none
 }  // namespace
 
 void set_text_probe(std::vector<DrawnText>* probe) { text_probe = probe; }
+
+ProbedBox::ProbedBox(float x, float y, float w, float h) {
+  probed_box[0] = x, probed_box[1] = y, probed_box[2] = w, probed_box[3] = h;
+}
+ProbedBox::~ProbedBox() { probed_box[2] = 0; }
 
 float line_height(const FontAtlas& atlas, float px) {
   px = atlas.snap(px, false);
@@ -209,7 +215,9 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
   const float width = measure_text(atlas_, text, px, bold);
   if (align == TextAlign::kCenter) x -= width / 2;
   if (align == TextAlign::kRight) x -= width;
-  if (text_probe != nullptr) text_probe->push_back({std::string(text.substr(0, text.find('\n'))), px, x, y, width});
+  if (text_probe != nullptr)
+    text_probe->push_back({std::string(text.substr(0, text.find('\n'))), px, x, y, width, probed_box[0], probed_box[1],
+                           probed_box[2], probed_box[3]});
   const float scale = px / face->px;
   const float baseline = std::round(y + face->ascent * scale);
   const float inv_w = 1.0f / static_cast<float>(atlas_.width);

@@ -30,6 +30,7 @@ struct Screen {
   int width, height;
   const char* language;
   const char* position = "";  // a position to draw, or a new deal (seed 7)
+  const char* dialog = "";    // a dialog open over it (AppOptions::dialog)
 };
 
 // The lines of the last frame the table drew at `screen`, saved as a
@@ -44,10 +45,12 @@ std::vector<DrawnText> drawn_lines(const Screen& screen, float scale) {
   o.fast = true;
   o.language = screen.language;
   o.position = screen.position;
+  o.dialog = screen.dialog;
   o.example = *screen.position != 0;  // a position is drawn as a teaching example: its cards large
   const std::filesystem::path dir = CANASTA_ARTIFACT_DIR;
   std::filesystem::create_directories(dir);
-  o.screenshot = (dir / ("table-text-" + std::string(*screen.position ? "melds-" : "") + screen.language + "-" +
+  o.screenshot = (dir / ("table-text-" + std::string(*screen.position ? "melds-" : "") +
+                         (*screen.dialog ? std::string(screen.dialog) + "-" : "") + screen.language + "-" +
                          std::to_string(screen.width) + "x" +
                          std::to_string(screen.height) + ".png"))
                      .string();
@@ -179,6 +182,54 @@ TEST_CASE("Table text - small text is drawn at a whole pixel size") {
       CAPTURE(line.text);
       CHECK(line.px == std::round(line.px));
     }
+  }
+}
+
+// Every button's label, on the table and in every dialog, in every
+// language at the sizes people use: at least the least readable size,
+// inside its button, and at one size along its row, so no label is shrunk
+// to tiny text beside its neighbours (German "Optionen" in the menu, the
+// "Modern American" chip in New game): a label too long wraps onto two
+// lines or its button gets the width it needs.
+TEST_CASE("Table text - every button label reads whole, in its box, at its row's size") {
+  // The table in every language and size; the dialogs where their labels
+  // are longest or their room least (each App takes seconds under ASan).
+  std::vector<Screen> screens;
+  for (const char* language : {"en", "es", "pt", "de", "it"})
+    for (const auto& [width, height] : {std::pair{1920, 1080}, std::pair{1280, 800}, std::pair{390, 844}})
+      screens.push_back({width, height, language});
+  for (const char* language : {"en", "es", "de"})
+    for (const auto& [width, height] : {std::pair{1280, 800}, std::pair{390, 844}})
+      screens.push_back({width, height, language, "", "new"});
+  screens.push_back({1920, 1080, "de", "", "options"});
+  screens.push_back({390, 844, "pt", "", "options"});
+  screens.push_back({390, 844, "de", "", "options"});
+  screens.push_back({390, 844, "de", "", "rules"});
+  for (const Screen& screen : screens) {
+    const std::string dialog = screen.dialog;
+    const float scale = screen.width < 600 ? 3.0f : 1.0f;
+    CAPTURE(dialog);
+    const std::string language = screen.language;
+    CAPTURE(language);
+    CAPTURE(screen.width);
+    const std::vector<DrawnText> lines = drawn_lines(screen, scale);
+    int labels = 0;
+    for (const DrawnText& line : lines) {
+      CAPTURE(line.text);
+      CHECK(line.px / scale >= kLeastTextCss - 0.01f);
+      if (line.box_w <= 0) continue;
+      ++labels;
+      CHECK(line.x >= line.box_x - 0.5f);
+      CHECK(line.x + line.w <= line.box_x + line.box_w + 0.5f);
+      CHECK(line.y >= line.box_y - 0.5f);
+      CHECK(line.y + line.px <= line.box_y + line.box_h + 0.5f);
+      for (const DrawnText& other : lines)
+        if (other.box_w > 0 && std::abs(other.box_y - line.box_y) < 0.5f && std::abs(other.box_h - line.box_h) < 0.5f) {
+          CAPTURE(other.text);
+          CHECK(other.px == doctest::Approx(line.px));
+        }
+    }
+    CHECK(labels >= (dialog.empty() ? 8 : 1));
   }
 }
 
