@@ -1,6 +1,7 @@
 // Legal move generation in a fixed order (see move_list.h). Candidates are
 // built canonically and filtered through the same validation apply uses, so
 // every listed move is accepted by apply.
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -320,13 +321,18 @@ void GameState::add_group_options(MoveList& out) const {
         if (!out.push_meld(rank, natural_word, 0, 0)) return;
         continue;
       }
-      for (int j = 0; j <= hand_jokers; ++j) {
-        for (int t = 0; t <= hand_twos; ++t) {
-          const int w = t + j;
-          if (k + w == 0) continue;
-          if (!adding && k + w < rules_.min_meld_cards) continue;
-          if (!rules_.meld_shape_ok(naturals_before + k, wilds_before + w)) break;
-          if (!plain || k + w > keep_at_least || (k == 0 && !adding)) {
+      // The wild counts this group may bring, as loop bounds (a test a
+      // count was a branch the predictor often lost): from `least` (a group
+      // lays a card; a new meld its minimum size; a meld on the table has
+      // that already) to the shape's limit; up to `unchecked` wild cards
+      // the group needs no validation.
+      const int most = rules_.max_wilds_with(naturals_before + k) - wilds_before;
+      const int least = std::max(k == 0 ? 1 : 0, rules_.min_meld_cards - naturals_before - wilds_before - k);
+      const int unchecked = plain && (k > 0 || adding) ? keep_at_least - k : -1;
+      for (int j = 0; j <= hand_jokers && j <= most; ++j) {
+        const int t_last = std::min(hand_twos, most - j);
+        for (int t = std::max(0, least - j); t <= t_last; ++t) {
+          if (t + j > unchecked) {
             MeldGroup g = naturals;
             g.cards.jokers = static_cast<uint8_t>(j);
             std::memcpy(g.cards.twos.data(), &twos_taken[t], sizeof twos_taken[t]);
