@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 #include "engine/card_counts.h"
 #include "engine/meld.h"
@@ -232,15 +233,12 @@ class MeldCombiner {
     MeldGroup naturals;
     naturals.rank = live.rank;
     int k_taken = 0;
+    uint32_t live_suits;
+    std::memcpy(&live_suits, live.naturals.data(), sizeof live_suits);
     for (int k = k_first; k <= live.h; ++k) {
       // The first k naturals, suits in the order clubs, diamonds, hearts, spades.
-      for (int s = 0; s < kNumSuits && k_taken < k; ++s) {
-        const int n = live.naturals[s] - naturals.cards.naturals[s] < k - k_taken
-                          ? live.naturals[s] - naturals.cards.naturals[s]
-                          : k - k_taken;
-        naturals.cards.naturals[s] = static_cast<uint8_t>(naturals.cards.naturals[s] + n);
-        k_taken += n;
-      }
+      naturals.cards.take_naturals(live_suits, k - k_taken);
+      k_taken = k;
       const bool wild = k < 32 && ((live.wild_with >> k) & 1);
       // The wild counts the group may bring, as loop bounds (as in
       // GameState::add_group_options): at least one card and the meld's

@@ -19,23 +19,10 @@ namespace {
 
 // Adds k more natural cards of `rank` from `available` to `meld`, suits in
 // the order clubs, diamonds, hearts, spades (the cards already in `meld` come
-// from `available` too), all there are when fewer. The suits' counts are
-// one word each way, a card the lowest non-zero byte of what is left: a
-// loop over suits with early exits was among the engine's most
-// mispredicted branches.
+// from `available` too), all there are when fewer.
 void take_naturals(const CardCounts& available, Rank rank, int k, Meld& meld) {
-  uint32_t taken;
-  std::memcpy(&taken, meld.naturals.data(), sizeof taken);
-  // Byte by byte, `available` holds at least `taken` (no borrows); of the
-  // threes only the black ones (clubs, spades) are natural cards.
-  uint32_t left = available.suit_counts(rank) - taken;
-  if (rank == Rank::Three) left &= 0xFF0000FFu;
-  for (; k > 0 && left != 0; --k) {
-    const uint32_t one = 1u << (std::countr_zero(left) & ~7);
-    taken += one;
-    left -= one;
-  }
-  std::memcpy(meld.naturals.data(), &taken, sizeof taken);
+  // Of the threes only the black ones (clubs, spades) are natural cards.
+  meld.take_naturals(available.suit_counts(rank) & (rank == Rank::Three ? 0xFF0000FFu : ~0u), k);
 }
 
 void take_twos(const CardCounts& available, int k, Meld& meld) {
