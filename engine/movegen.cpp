@@ -284,7 +284,9 @@ void GameState::add_group_options(MoveList& out) const {
     const int h = three ? hand.black_threes() : hand.naturals(rank);
     const Meld& existing = melds[slot];
     const bool adding = !existing.empty();
-    if (!adding && h < rules_.min_naturals) continue;
+    // Only the threes' slot gets here short of naturals (the mask above):
+    // the count first, since whether the rank has a meld is no pattern.
+    if (h < rules_.min_naturals && !adding) continue;
     const int naturals_before = existing.natural_count();
     const int wilds_before = existing.wild_count();
     const bool plain = !three && no_yes && !opening_canastas;
