@@ -164,7 +164,11 @@ bool GameState::minimum_may_be_waived(const Laying& start) const {
 
 void GameState::add_three_moves(MoveList& out) const {
   const CardCounts& hand = hands_[turn_];
-  if (stock_size_ == 0 || hand.rank_count(Rank::Three) == 0) return;
+  // Bonus threes are laid as drawn, so a hand almost never holds one (one
+  // kept for a straight, MA-11): asked first, that is a branch the predictor
+  // wins, where "any three held" (black ones are common) was not.
+  const int bonus_threes = hand.red_threes() + (rules_.black_threes_are_bonus ? hand.black_threes() : 0);
+  if (bonus_threes == 0 || stock_size_ == 0) return;
   for (int s = 0; s < kNumSuits; ++s) {
     const Card three(Rank::Three, static_cast<Suit>(s));
     if (rules_.is_bonus_three(three) && hand.count(three) > 0) out.push_simple(MoveKind::LayThree, three);
