@@ -25,24 +25,14 @@ void take_naturals(const CardCounts& available, Rank rank, int k, Meld& meld) {
   meld.take_naturals(available.suit_counts(rank) & (rank == Rank::Three ? 0xFF0000FFu : ~0u), k);
 }
 
-void take_twos(const CardCounts& available, int k, Meld& meld) {
-  for (int s = 0; s < kNumSuits && k > 0; ++s) {
-    const int n = available.count(Card(Rank::Two, static_cast<Suit>(s))) - meld.twos[s];
-    const int m = n < k ? n : k;
-    meld.twos[s] = static_cast<uint8_t>(meld.twos[s] + m);
-    k -= m;
-  }
-}
-
-// Writes up to `max` cards of the meld (naturals, deuces, jokers) to `out`.
-int first_cards(const Meld& meld, Rank rank, Card* out, int max) {
-  int n = 0;
-  for (int s = 0; s < kNumSuits; ++s)
-    for (int i = 0; i < meld.naturals[s] && n < max; ++i) out[n++] = Card(rank, static_cast<Suit>(s));
-  for (int s = 0; s < kNumSuits; ++s)
-    for (int i = 0; i < meld.twos[s] && n < max; ++i) out[n++] = Card(Rank::Two, static_cast<Suit>(s));
-  for (int i = 0; i < meld.jokers && n < max; ++i) out[n++] = Card::joker();
-  return n;
+// Takes the first card of `rank` left in `suits` (byte s counts suit s, as
+// CardCounts::suit_counts gives them), suits in the order clubs, diamonds,
+// hearts, spades: the lowest byte with a card, found with no branch on the
+// suits (loops over them with early exits were lost by the predictor).
+Card take_first(uint32_t& suits, Rank rank) {
+  const int s = std::countr_zero(suits) / 8;
+  suits -= 1u << (8 * s);
+  return Card(rank, static_cast<Suit>(s));
 }
 
 int hand_naturals(const CardCounts& hand, Rank rank) {
@@ -203,17 +193,19 @@ void GameState::moves_draw_phase(MoveList& out) const {
       const Rank rank = top.rank();
       const Move bare = Move::pickup();
       if (validate(bare).ok()) out.push(bare);
-      Meld pair;
-      take_naturals(hand, rank, 2, pair);
+      // Two naturals, or a natural and a wild card (a deuce, a joker), the
+      // first suits held.
       std::array<std::array<Card, 2>, 3> candidates;
       int n = 0;
-      Card cards[2];
-      if (first_cards(pair, rank, cards, 2) == 2) candidates[n++] = {cards[0], cards[1]};
-      if (first_cards(pair, rank, cards, 1) == 1) {
-        const Card natural = cards[0];
-        Meld two;
-        take_twos(hand, 1, two);
-        if (first_cards(two, rank, cards, 1) == 1) candidates[n++] = {natural, cards[0]};
+      const int held = hand.naturals(rank);
+      if (held > 0) {
+        uint32_t naturals = hand.suit_counts(rank);
+        const Card natural = take_first(naturals, rank);
+        if (held > 1) candidates[n++] = {natural, take_first(naturals, rank)};
+        if (hand.twos() > 0) {
+          uint32_t twos = hand.suit_counts(Rank::Two);
+          candidates[n++] = {natural, take_first(twos, Rank::Two)};
+        }
         if (hand.jokers() > 0) candidates[n++] = {natural, Card::joker()};
       }
       for (int i = 0; i < n; ++i) {
