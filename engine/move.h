@@ -177,7 +177,11 @@ inline Move Move::of(MoveKind kind) {
   const auto* blank = reinterpret_cast<const unsigned char*>(&kBlankMove);
   for (std::size_t i = 0; i + 8 <= sizeof(Move); i += 8) std::memcpy(bytes.b + i, blank + i, 8);
   std::memcpy(bytes.b + sizeof(Move) - 8, blank + sizeof(Move) - 8, 8);
+#if defined(__cpp_lib_bit_cast)
   Move m = std::bit_cast<Move>(bytes);
+#else  // Emscripten 3.1.6's libc++ has no std::bit_cast; its clang has the builtin
+  Move m = __builtin_bit_cast(Move, bytes);
+#endif
   m.kind = kind;
   return m;
 }
