@@ -25,6 +25,9 @@ add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURC
   ${CANASTA_GENERATED_ART}/glyph_data.cpp)
 target_include_directories(canasta_frontend PUBLIC ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h
 target_link_libraries(canasta_frontend PUBLIC canasta_engine canasta_art PkgConfig::SDL2)
+if(CANASTA_SANITIZE)
+  canasta_unity(canasta_frontend)
+endif()
 # Where the table tests leave their screenshots, beside the browser tests' ones.
 target_compile_definitions(canasta_frontend PUBLIC CANASTA_ARTIFACT_DIR="${PROJECT_SOURCE_DIR}/build/artifacts")
 
@@ -56,6 +59,7 @@ file(GLOB ENGINE_TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/engi
 if(ENGINE_TEST_SOURCES)
   add_executable(engine_tests ${ENGINE_TEST_SOURCES})
   target_link_libraries(engine_tests PRIVATE canasta_engine doctest_main)
+  canasta_unity(engine_tests)
   # Random self-play (tests/engine/selfplay_test.cpp) is most of this
   # program's time under the sanitizers: each preset family's case runs as a
   # CTest entry of its own, so `ctest -j 2` keeps both cores busy. Filtered
@@ -79,6 +83,7 @@ file(GLOB FRONTEND_TEST_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/fr
 if(FRONTEND_TEST_SOURCES)
   add_executable(frontend_tests ${FRONTEND_TEST_SOURCES})
   target_link_libraries(frontend_tests PRIVATE canasta_frontend doctest_main)
+  canasta_unity(frontend_tests)
   add_test(NAME frontend_tests COMMAND frontend_tests)
   add_dependencies(test_programs frontend_tests)
   # SDL renders offscreen in tests: no display is needed. The software

@@ -132,6 +132,7 @@ if(ENGINE_TEST_SOURCES)
     -sTOTAL_STACK=1048576 -sEXIT_RUNTIME=1 -sNODERAWFS=1)
   set_target_properties(engine_tests PROPERTIES SUFFIX .js)
   target_link_libraries(engine_tests PRIVATE canasta_engine)
+  canasta_unity(engine_tests)
 endif()
 
 # Engine programs run under node, to compare with their native twins: the

@@ -22,8 +22,6 @@ using Result = std::optional<Problem>;
 
 Result problem(std::string text) { return Problem{std::move(text)}; }
 
-std::string step_name(size_t index) { return "Step " + std::to_string(index + 1); }
-
 bool language_tag_ok(std::string_view tag) {
   if (tag.empty() || tag.size() > 12) return false;
   return std::all_of(tag.begin(), tag.end(), [](char c) {
@@ -250,5 +248,7 @@ Move canonical_move(const Move& move) {
 }
 
 bool same_move(const Move& a, const Move& b) { return canonical_move(a) == canonical_move(b); }
+
+std::string step_name(size_t index) { return "Step " + std::to_string(index + 1); }
 
 }  // namespace canasta

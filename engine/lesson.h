@@ -89,4 +89,8 @@ Parsed<Lesson> parse_lesson(std::string_view json_text);
 Move canonical_move(const Move& move);
 bool same_move(const Move& a, const Move& b);
 
+// "Step 3" for the third step (index 2): how a lesson's problems and its
+// runner name a step to the author.
+std::string step_name(size_t index);
+
 }  // namespace canasta

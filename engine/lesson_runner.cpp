@@ -19,8 +19,6 @@ uint64_t reply_seed(size_t step, int reply) {
 
 bool learner_to_move(const GameState& state) { return !state.is_deal_over() && state.to_move() == kLearner; }
 
-std::string step_name(size_t index) { return "Step " + std::to_string(index + 1); }
-
 std::string quoted_move(const Move& move) { return "\"" + to_string(move) + "\""; }
 
 }  // namespace

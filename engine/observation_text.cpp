@@ -13,13 +13,13 @@ namespace canasta {
 
 namespace {
 
-struct Field {
+struct TextField {
   std::string key;
   std::string value;
 };
 
-std::vector<Field> split_fields(std::string_view text) {
-  std::vector<Field> fields;
+std::vector<TextField> split_fields(std::string_view text) {
+  std::vector<TextField> fields;
   for (std::string_view word : split_words(text)) {
     const std::optional<KeyValue> kv = split_key_value(word);
     if (kv) fields.push_back({std::string(kv->key), std::string(kv->value)});
@@ -28,9 +28,9 @@ std::vector<Field> split_fields(std::string_view text) {
   return fields;
 }
 
-std::string join_fields(const std::vector<Field>& fields) {
+std::string join_fields(const std::vector<TextField>& fields) {
   std::string out;
-  for (const Field& f : fields) {
+  for (const TextField& f : fields) {
     if (!out.empty()) out += ' ';
     out += f.key + "=" + f.value;
   }
@@ -59,11 +59,11 @@ bool is_card_field(const std::string& key) {
 // a hand may hold one only at some moments (dealt and not yet laid out, or
 // kept until its player melds, MA-11). Malformed cards and hidden ones are
 // skipped: the notation parser reports the first.
-std::vector<Card> unplaced_cards(const Rules& rules, const std::vector<Field>& fields) {
+std::vector<Card> unplaced_cards(const Rules& rules, const std::vector<TextField>& fields) {
   std::array<int, kNumCardKinds> left{};
   for (int k = 0; k < kNumCardKinds; ++k)
     left[k] = Card::from_code(k).is_joker() ? rules.jokers : rules.decks;
-  for (const Field& f : fields) {
+  for (const TextField& f : fields) {
     if (!is_card_field(f.key)) continue;
     for (std::string_view meld : split(f.value, '/'))
       for (std::string_view word : split(meld, ','))
@@ -108,7 +108,7 @@ bool fill_hidden(std::string& value, const Spare& spare, size_t& next, size_t& b
 // The fields that may hold face-down cards ("xx"): the pile (the pot's
 // cards) and the bonus cards set aside. Counting and filling the hidden
 // places must agree on them.
-bool holds_face_down(const Field& f) { return f.key == "pile" || f.key.rfind("bonus", 0) == 0; }
+bool holds_face_down(const TextField& f) { return f.key == "pile" || f.key.rfind("bonus", 0) == 0; }
 
 int count_hidden(const std::string& value) {
   int n = 0;
@@ -125,20 +125,20 @@ constexpr int kNoHolder = -2;
 // pile and bonus cards, then the stock. Ordinary cards go first; bonus
 // threes go to the stock, except `surplus` of them that only a hidden place
 // can take, given to `holder`. Returns the failure, if any.
-std::optional<std::string> fill_places(std::vector<Field>& fields, const Spare& spare,
+std::optional<std::string> fill_places(std::vector<TextField>& fields, const Spare& spare,
                                        const std::array<int, kMaxPlayers>& missing, int players, int stock,
                                        int holder, int surplus) {
   size_t next = 0, bonus = spare.ordinary;
   for (int p = 0; p < players; ++p) {
     const std::string key = "hand" + std::to_string(p);
-    auto hand = std::find_if(fields.begin(), fields.end(), [&](const Field& f) { return f.key == key; });
+    auto hand = std::find_if(fields.begin(), fields.end(), [&](const TextField& f) { return f.key == key; });
     std::string& value = hand->value;
     for (int k = 0; k < missing[p]; ++k) value += (value.empty() ? "" : ",") + std::string(kHiddenCard);
     int threes = p == holder ? surplus : 0;
     if (!fill_hidden(value, spare, next, bonus, threes)) return "More hidden cards than the pack has left.";
   }
   int threes = holder == kFaceDownHolds ? surplus : 0;
-  for (Field& f : fields)
+  for (TextField& f : fields)
     if (holds_face_down(f) && !fill_hidden(f.value, spare, next, bonus, threes))
       return "More hidden cards than the pack has left.";
   if (threes > 0) return "More hidden cards than the pack has left.";
@@ -164,9 +164,9 @@ std::string to_observation_text(const Observation& obs) {
   std::string head = "seat=" + std::to_string(obs.seat()) + " sizes=";
   for (int p = 0; p < obs.players(); ++p) head += (p ? "," : "") + std::to_string(obs.hand_size(p));
   head += " stocksize=" + std::to_string(obs.stock_size());
-  std::vector<Field> fields = split_fields(to_notation(obs.view()));
-  std::vector<Field> kept;
-  for (Field& f : fields) {
+  std::vector<TextField> fields = split_fields(to_notation(obs.view()));
+  std::vector<TextField> kept;
+  for (TextField& f : fields) {
     if (f.key == "stock" || f.key == "seed") continue;
     if (f.key == "pile") {
       std::string pile;
@@ -195,8 +195,8 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
   int seat = -1, stock = -1;
   std::string sizes_text;
   bool have_sizes = false;
-  std::vector<Field> rest;
-  for (Field& f : split_fields(text)) {
+  std::vector<TextField> rest;
+  for (TextField& f : split_fields(text)) {
     if (f.key == "seat") {
       if (seat >= 0 || !parse_count(f.value, kMaxPlayers - 1, seat)) return fail("seat must be a seat number, given once.");
     } else if (f.key == "stocksize") {
@@ -214,7 +214,7 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
   if (seat < 0 || stock < 0 || !have_sizes) return fail("An observation needs seat=, sizes= and stocksize=.");
   std::string_view variant = "classic", options = "";
   int players = 4;
-  for (const Field& f : rest) {
+  for (const TextField& f : rest) {
     if (f.key == "variant") variant = f.value;
     if (f.key == "options") options = f.value;
     if (f.key == "players" && !parse_count(f.value, kMaxPlayers, players)) return fail("players must be 2 to 6.");
@@ -243,14 +243,14 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
   int hidden = 0;
   for (int p = 0; p < players; ++p) {
     const std::string key = "hand" + std::to_string(p);
-    auto hand = std::find_if(rest.begin(), rest.end(), [&](const Field& f) { return f.key == key; });
-    if (hand == rest.end()) hand = rest.insert(rest.end(), Field{key, ""});
+    auto hand = std::find_if(rest.begin(), rest.end(), [&](const TextField& f) { return f.key == key; });
+    if (hand == rest.end()) hand = rest.insert(rest.end(), TextField{key, ""});
     missing[p] = sizes[p] - count_cards(hand->value);
     if (missing[p] < 0 || (p == seat && missing[p] != 0))
       return fail("sizes disagrees with the hand of seat " + std::to_string(p) + ".");
     hidden += missing[p];
   }
-  for (const Field& f : rest)
+  for (const TextField& f : rest)
     if (holds_face_down(f)) hidden += count_hidden(f.value);
   Spare spare;
   spare.cards = unplaced_cards(*rules, rest);
@@ -264,7 +264,7 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
   std::string why = "More hidden cards than the pack has left.";
   for (int holder = surplus ? kFaceDownHolds : kNoHolder; holder < (surplus ? players : kFaceDownHolds); ++holder) {
     if (holder >= 0 && (holder == seat || missing[holder] < surplus)) continue;
-    std::vector<Field> filled = rest;
+    std::vector<TextField> filled = rest;
     if (std::optional<std::string> failed = fill_places(filled, spare, missing, players, stock, holder, surplus)) {
       why = std::move(*failed);
       continue;

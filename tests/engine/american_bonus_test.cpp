@@ -6,6 +6,8 @@
 
 #include "tests/engine/american_util.h"
 
+namespace american_bonus_test {
+
 using namespace canasta;
 using namespace canasta::test;
 
@@ -166,3 +168,5 @@ TEST_CASE("MA-46: the initial meld that takes the pile holds a pure meld from th
           "cards, or of wild cards only: the pair and the pile's top card do not count.");
   }
 }
+
+}  // namespace american_bonus_test

@@ -7,6 +7,8 @@
 
 #include "tests/engine/american_util.h"
 
+namespace american_going_out_test {
+
 using namespace canasta;
 using namespace canasta::test;
 
@@ -224,3 +226,5 @@ TEST_CASE("MA-55: with the stock gone the player may take the pile or end the de
     CHECK(listed(g, "pass"));
   }
 }
+
+}  // namespace american_going_out_test

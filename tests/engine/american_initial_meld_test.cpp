@@ -8,6 +8,8 @@
 
 #include "tests/engine/american_util.h"
 
+namespace american_initial_meld_test {
+
 using namespace canasta;
 using namespace canasta::test;
 
@@ -183,3 +185,5 @@ TEST_CASE("MA-47: once a partner has melded, the other melds freely") {
     CHECK(g.has_melded(2));
   }
 }
+
+}  // namespace american_initial_meld_test

@@ -6,6 +6,8 @@
 
 #include "tests/engine/american_util.h"
 
+namespace american_melds_test {
+
 using namespace canasta;
 using namespace canasta::test;
 
@@ -241,3 +243,5 @@ TEST_CASE("MA-26: a meld of 3 to 7 wild cards, one a side; while incomplete no w
     CHECK(g.meld(0, Rank::Eight).wild_count() == 1);
   }
 }
+
+}  // namespace american_melds_test

@@ -6,6 +6,8 @@
 #include "engine/bots/match.h"
 #include "tests/engine/test_util.h"
 
+namespace american_no_dead_end_test {
+
 using namespace canasta;
 using namespace canasta::test;
 
@@ -103,3 +105,5 @@ TEST_CASE("Bots meet no position without a move in the variants") {
     }
   }
 }
+
+}  // namespace american_no_dead_end_test

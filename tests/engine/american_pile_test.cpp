@@ -7,6 +7,8 @@
 
 #include "tests/engine/american_util.h"
 
+namespace american_pile_test {
+
 using namespace canasta;
 using namespace canasta::test;
 
@@ -226,3 +228,5 @@ TEST_CASE("MA-34: on an empty pile no seven, wild card, ace or dead rank while a
     CHECK(g.deal_end() == DealEnd::WentOut);
   }
 }
+
+}  // namespace american_pile_test

@@ -8,6 +8,8 @@
 
 #include "tests/engine/american_util.h"
 
+namespace american_scoring_test {
+
 using namespace canasta;
 using namespace canasta::test;
 
@@ -147,3 +149,5 @@ TEST_CASE("MA-73: the game is 8,500; both over: the higher total; equal: another
     CHECK(g.deal_number() == 1);
   }
 }
+
+}  // namespace american_scoring_test

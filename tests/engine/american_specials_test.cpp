@@ -5,6 +5,8 @@
 
 #include "tests/engine/american_util.h"
 
+namespace american_specials_test {
+
 using namespace canasta;
 using namespace canasta::test;
 
@@ -119,3 +121,5 @@ TEST_CASE("MA-63: the declaring side scores only its special hand; the opponents
   CHECK(g.score(0) == 4000);
   CHECK(g.score(1) == 460);
 }
+
+}  // namespace american_specials_test

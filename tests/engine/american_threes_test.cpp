@@ -7,6 +7,8 @@
 
 #include "tests/engine/american_util.h"
 
+namespace american_threes_test {
+
 using namespace canasta;
 using namespace canasta::test;
 
@@ -167,3 +169,5 @@ TEST_CASE("MA-15: a three kept for a straight and still in the hand at the end c
     CHECK(keys(g, 1) == "hands -105, deal -105");
   }
 }
+
+}  // namespace american_threes_test

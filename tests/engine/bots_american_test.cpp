@@ -9,6 +9,8 @@
 #include "engine/bots/bot.h"
 #include "engine/score.h"
 
+namespace bots_american_test {
+
 using namespace canasta;
 
 namespace {
@@ -45,3 +47,5 @@ TEST_CASE("MA-70: Standard leaves far fewer incomplete sevens, pure-ace and wild
   CHECK(left[1] > 0);
   CHECK(left[0] * 4 < left[1]);
 }
+
+}  // namespace bots_american_test

@@ -9,6 +9,8 @@
 #include "engine/observation.h"
 #include "test_util.h"
 
+namespace bots_coach_test {
+
 using namespace canasta;
 using canasta::test::move;
 using canasta::test::four_players;
@@ -221,3 +223,5 @@ TEST_CASE("Coach - the hint in the dealer's cut: every card dealt, and why (UY-5
     CHECK(coach_move(obs, move("cut 17"), kSeed, fixed(8)).same);
   }
 }
+
+}  // namespace bots_coach_test

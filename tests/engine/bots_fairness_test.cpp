@@ -7,6 +7,8 @@
 #include "engine/observation_text.h"
 #include "test_util.h"
 
+namespace bots_fairness_test {
+
 using namespace canasta;
 
 namespace {
@@ -75,3 +77,5 @@ TEST_CASE("Bots - a bot asked through the observation text answers the same move
   const Move via_text = make_bot(BotLevel::Expert, 4, quick())->choose(*back.value).value();
   CHECK(to_string(direct) == to_string(via_text));
 }
+
+}  // namespace bots_fairness_test

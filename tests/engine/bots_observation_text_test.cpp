@@ -6,6 +6,8 @@
 #include "engine/observation_text.h"
 #include "test_util.h"
 
+namespace bots_observation_text_test {
+
 using namespace canasta;
 
 TEST_CASE("Observation text - round trip through every phase and table size") {
@@ -106,3 +108,5 @@ TEST_CASE("Observation text - a red three the stock cannot take goes back into t
       "potslots= lastred3=0 out=- concealed=0 end=none seed=4552501693114809838",
       1);
 }
+
+}  // namespace bots_observation_text_test

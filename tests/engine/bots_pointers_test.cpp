@@ -7,6 +7,8 @@
 #include "engine/observation.h"
 #include "test_util.h"
 
+namespace bots_pointers_test {
+
 using namespace canasta;
 using canasta::test::four_players;
 using canasta::test::position;
@@ -101,3 +103,5 @@ TEST_CASE("Pointers - a wild card is kept in hand, not laid on a meld it does no
   const std::string standard = move_of(BotLevel::Standard, g);
   CHECK(standard.find("2c") == std::string::npos);
 }
+
+}  // namespace bots_pointers_test

@@ -6,6 +6,8 @@
 
 #include "engine/bots/race.h"
 
+namespace bots_race_test {
+
 using namespace canasta;
 
 namespace {
@@ -93,3 +95,5 @@ TEST_CASE("Race - values of dropped candidates are ignored") {
   CHECK(race.mean_difference(0, 1) == doctest::Approx(100));
   CHECK(race.difference_error(0, 1) == doctest::Approx(0));
 }
+
+}  // namespace bots_race_test

@@ -13,6 +13,8 @@
 #include "engine/observation.h"
 #include "test_util.h"
 
+namespace bots_search_test {
+
 using namespace canasta;
 using canasta::test::four_players;
 using canasta::test::position;
@@ -188,3 +190,5 @@ TEST_CASE("Search - a meld Standard holds back is weighed against the discard") 
     CHECK(moves == std::vector<std::string>{"draw"});
   }
 }
+
+}  // namespace bots_search_test

@@ -4,6 +4,8 @@
 
 #include "engine/bots/match.h"
 
+namespace bots_smoke_test {
+
 using namespace canasta;
 
 TEST_CASE("Bots - every level plays legal moves at every table size") {
@@ -45,3 +47,5 @@ TEST_CASE("Bots - a whole game between Standard and Beginner ends legally") {
   CHECK(m.winner >= 0);
   CHECK(m.totals[m.winner] >= 5000);
 }
+
+}  // namespace bots_smoke_test

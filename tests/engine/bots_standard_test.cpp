@@ -5,6 +5,8 @@
 #include "engine/observation.h"
 #include "test_util.h"
 
+namespace bots_standard_test {
+
 using namespace canasta;
 using canasta::test::position;
 
@@ -101,3 +103,5 @@ TEST_CASE("Standard - law 50: about to take the pile and go out, it asks its par
     CHECK(standard_move(g).kind != MoveKind::Ask);
   }
 }
+
+}  // namespace bots_standard_test

@@ -6,6 +6,8 @@
 #include "engine/card_counts.h"
 #include "engine/rng.h"
 
+namespace card_counts_test {
+
 using namespace canasta;
 
 namespace {
@@ -92,3 +94,4 @@ TEST_CASE("Card counts - a rank's suit counts as one word, byte s for suit s") {
   CHECK(hand.suit_counts(Rank::Two) == 0x00000400u);
   CHECK(hand.suit_counts(Rank::Ace) == 0x00010000u);
 }
+}  // namespace card_counts_test

@@ -18,6 +18,8 @@
 #include "engine/record.h"
 #include "engine/state_access.h"
 
+namespace dead_end_test {
+
 using namespace canasta;
 
 namespace {
@@ -179,3 +181,5 @@ TEST_CASE("Bots, hints and the coach answer nothing for a seat with no legal mov
   CHECK(!hint_move(obs, 1, quick));
   CHECK(coach_move(obs, Move::discard(*parse_card("2c")), 1, quick).same);
 }
+
+}  // namespace dead_end_test

@@ -4,6 +4,8 @@
 #include "engine/state.h"
 #include "test_util.h"
 
+namespace deal_test {
+
 using namespace canasta;
 using canasta::test::cards_in_play;
 using canasta::test::position;
@@ -240,3 +242,5 @@ TEST_CASE("Determinism - a fixed seed deals fixed hands") {
   CHECK(canasta::test::cards_text(dealt_hands(*rules_preset("classic"), 2, 1)[0]) == "Ac As Kc Ks Ks Qc Qh Jc Th 9c 7s 6d 6h 4h Jk");
   CHECK(deal_seed(42, 0) == 13679457532755275413ull);
 }
+
+}  // namespace deal_test

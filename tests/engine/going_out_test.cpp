@@ -3,6 +3,8 @@
 
 #include "test_util.h"
 
+namespace going_out_test {
+
 using namespace canasta;
 using canasta::test::listed;
 using canasta::test::play;
@@ -360,3 +362,5 @@ TEST_CASE("Move list - the play phase's list keeps the way out it found, as goin
     CHECK(legal.going_out() == nullptr);
   }
 }
+
+}  // namespace going_out_test

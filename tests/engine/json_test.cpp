@@ -6,6 +6,8 @@
 
 #include "engine/json.h"
 
+namespace json_test {
+
 using canasta::JsonLimits;
 using canasta::JsonValue;
 using canasta::parse_json;
@@ -164,3 +166,5 @@ TEST_CASE("JSON - of several repeated keys the first repeat is named") {
   CHECK(json_error("{\"y\":{\"y\":1},\"x\":2}") == "");
   CHECK(json_error("{\"" + std::string(500, 'q') + "\":1,\"" + std::string(500, 'q') + "\":2}").size() < 120);
 }
+
+}  // namespace json_test

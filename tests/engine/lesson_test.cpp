@@ -7,7 +7,7 @@
 #include "engine/notation.h"
 #include "tests/engine/test_util.h"
 
-namespace canasta {
+namespace canasta::lesson_test {
 namespace {
 
 using test::move;

@@ -13,6 +13,8 @@
 #include "engine/state.h"
 #include "tools/cli/random_policy.h"
 
+namespace meld_facts_test {
+
 using namespace canasta;
 
 namespace {
@@ -91,3 +93,5 @@ TEST_CASE("Meld facts - kept with the melds after every move and rebuilt by the 
   }
   CHECK(checked > 10000);
 }
+
+}  // namespace meld_facts_test

@@ -3,6 +3,8 @@
 
 #include "test_util.h"
 
+namespace meld_test {
+
 using namespace canasta;
 using canasta::test::listed;
 using canasta::test::play;
@@ -146,3 +148,4 @@ TEST_CASE("Melds - taking naturals: suits in order clubs, diamonds, hearts, spad
   CHECK(meld.naturals == std::array<uint8_t, kNumSuits>{2, 0, 1, 3});
   CHECK(meld.wild_count() == 0);
 }
+}  // namespace meld_test

@@ -20,7 +20,7 @@
 #include "tests/engine/test_util.h"
 #include "tools/cli/random_policy.h"
 
-namespace canasta {
+namespace canasta::move_list_complete_test {
 namespace {
 
 // The group of `rank` with the hand's first k naturals, t deuces and j

@@ -2,6 +2,8 @@
 
 #include "engine/move.h"
 
+namespace move_test {
+
 using namespace canasta;
 
 namespace {
@@ -65,3 +67,5 @@ TEST_CASE("Move text - a move is a small value") {
   b.groups[0].cards.jokers = 1;
   CHECK_FALSE(a == b);
 }
+
+}  // namespace move_test

@@ -7,6 +7,8 @@
 
 #include "engine/notation.h"
 
+namespace notation_presets_test {
+
 using namespace canasta;
 
 namespace {
@@ -321,3 +323,5 @@ TEST_CASE("Notation - american and uruguayan lines print their own fields in can
   CHECK_FALSE(u.value->pile_face_down(8));
   CHECK_FALSE(u.value->pot_taken());
 }
+
+}  // namespace notation_presets_test

@@ -16,6 +16,8 @@
 #include "tests/engine/test_util.h"
 #include "tools/cli/random_policy.h"
 
+namespace notation_roundtrip_test {
+
 using namespace canasta;
 
 namespace {
@@ -130,3 +132,5 @@ TEST_CASE("Notation - a deal ended by a special hand round-trips") {
     check_round_trip(g, *a, *b);
   }
 }
+
+}  // namespace notation_roundtrip_test

@@ -4,6 +4,8 @@
 #include "engine/notation.h"
 #include "test_util.h"
 
+namespace notation_test {
+
 using namespace canasta;
 using canasta::test::position;
 
@@ -115,3 +117,5 @@ TEST_CASE("Notation - the stock and the pile together fit the largest pack (they
   REQUIRE_FALSE(p.ok());
   CHECK(p.error == "The stock and the pile hold more cards than the pack.");
 }
+
+}  // namespace notation_test

@@ -6,6 +6,8 @@
 #include "engine/state_access.h"
 #include "test_util.h"
 
+namespace observation_test {
+
 using namespace canasta;
 using canasta::test::play;
 using canasta::test::position;
@@ -104,3 +106,5 @@ TEST_CASE("Observation - sampled deals agree with a partner's \"May I go out?\""
   for (int i = 0; i < 40; ++i) could_not += !StateAccess::sample(o, rng).can_go_out_now();
   CHECK(could_not > 20);
 }
+
+}  // namespace observation_test

@@ -4,6 +4,8 @@
 #include "engine/observation.h"
 #include "test_util.h"
 
+namespace pile_test {
+
 using namespace canasta;
 using canasta::test::listed;
 using canasta::test::play;
@@ -171,3 +173,4 @@ TEST_CASE("Taking the pile - the listed pickups name the first suits held: two n
     if (m.kind == MoveKind::Pickup) pickups.push_back(to_string(m));
   CHECK(pickups == std::vector<std::string>{"pickup 8d 8s"});
 }
+}  // namespace pile_test

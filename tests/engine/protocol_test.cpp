@@ -11,6 +11,8 @@
 #include "engine/json.h"
 #include "engine/protocol.h"
 
+namespace protocol_test {
+
 using canasta::ProtocolSession;
 
 namespace {
@@ -292,3 +294,5 @@ TEST_CASE("Protocol - legal caps a long list and says so in its last element") {
   for (const auto& item : items) distinct.insert(item.text());
   CHECK(distinct.size() == items.size());  // every move listed once
 }
+
+}  // namespace protocol_test

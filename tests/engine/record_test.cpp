@@ -8,6 +8,8 @@
 #include "engine/record.h"
 #include "tools/cli/random_policy.h"
 
+namespace record_test {
+
 using namespace canasta;
 
 namespace {
@@ -289,3 +291,5 @@ TEST_CASE("Game records - size limits: the record and its start position") {
   CHECK(record.start.size() < kMaxPositionBytes / 2);
   CHECK(parse_record(record_to_json(record), nullptr));
 }
+
+}  // namespace record_test

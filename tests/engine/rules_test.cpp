@@ -5,6 +5,8 @@
 
 #include "engine/rules.h"
 
+namespace rules_test {
+
 using namespace canasta;
 
 TEST_CASE("Rules table - classic preset holds the 1950 numbers") {
@@ -143,3 +145,4 @@ TEST_CASE("Melds - shape: the most wild cards a count of naturals may take agree
   CHECK(rules_preset("american")->max_wilds_with(5) == 2);   // MA-20: at most two, seven cards
   CHECK(rules_preset("american")->max_wilds_with(7) == 0);
 }
+}  // namespace rules_test

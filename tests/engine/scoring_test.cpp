@@ -3,6 +3,8 @@
 
 #include "test_util.h"
 
+namespace scoring_test {
+
 using namespace canasta;
 using canasta::test::play;
 using canasta::test::position;
@@ -95,3 +97,5 @@ TEST_CASE("Game - the first side to 5,000 wins; both over: the higher wins; equa
     CHECK(rules_preset("threepack")->game_target == 10000);
   }
 }
+
+}  // namespace scoring_test

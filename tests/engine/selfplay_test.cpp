@@ -12,6 +12,8 @@
 #include "test_util.h"
 #include "tests/spec_recount.h"
 
+namespace selfplay_test {
+
 using namespace canasta;
 
 using canasta::test::cards_in_play;
@@ -195,3 +197,5 @@ TEST_CASE("Self-play - invariants hold after every move of random deals: Uruguay
   };
   play_and_check(configs);
 }
+
+}  // namespace selfplay_test

@@ -4,6 +4,8 @@
 
 #include "test_util.h"
 
+namespace stock_test {
+
 using namespace canasta;
 using canasta::test::listed;
 using canasta::test::play;
@@ -80,3 +82,5 @@ TEST_CASE("Stock exhausted - pass is only for those two cases") {
   CHECK(why(g, "pass") ==
         "You may pass only when the stock is exhausted, or after drawing a red three as its last card.");
 }
+
+}  // namespace stock_test

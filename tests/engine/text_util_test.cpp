@@ -5,6 +5,8 @@
 
 #include "engine/text_util.h"
 
+namespace text_util_test {
+
 using namespace canasta;
 
 TEST_CASE("Text - numbers are digits only, within range, without overflow") {
@@ -51,3 +53,5 @@ TEST_CASE("Text - untrusted text is shown escaped and short") {
   CHECK(quoted("abcdef", 3) == "\"abc...\"");
   CHECK(escape_line("line\nbreak \"kept\" \x7F") == "line\\nbreak \"kept\" \\x7F");
 }
+
+}  // namespace text_util_test

@@ -8,6 +8,8 @@
 #include "test_util.h"
 #include "uruguayan_util.h"
 
+namespace uruguayan_closing_test {
+
 using namespace canasta;
 using canasta::test::listed;
 using canasta::test::play;
@@ -197,3 +199,5 @@ TEST_CASE("UY-43: closing earns 200 and there is no bonus for closing concealed"
     CHECK(score_keys(g.deal_score().side[0]) == "melds=220 going_out=200 canastas=2000 deal=2420");
   }
 }
+
+}  // namespace uruguayan_closing_test

@@ -16,6 +16,8 @@
 #include "test_util.h"
 #include "uruguayan_util.h"
 
+namespace uruguayan_cut_test {
+
 using namespace canasta;
 using canasta::test::play;
 using canasta::test::position;
@@ -148,3 +150,5 @@ TEST_CASE("UY-50: a position before the cut is playable, and the worker's observ
   const std::string before_cut = "variant=uruguayan options=cut_bonus players=4 dealer=0 turn=0 phase=cut stock=" + stock;
   CHECK(parse_notation(before_cut + " pot=1").error == "phase=cut: before the deal no pot is taken (pot=0).");
 }
+
+}  // namespace uruguayan_cut_test

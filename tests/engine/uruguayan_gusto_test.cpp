@@ -18,6 +18,8 @@
 #include "test_util.h"
 #include "uruguayan_util.h"
 
+namespace uruguayan_gusto_test {
+
 using namespace canasta;
 using canasta::test::listed;
 using canasta::test::play;
@@ -171,3 +173,5 @@ TEST_CASE("UY-33: every level lays the canasta a lo gusto when it holds one") {
     CHECK(to_string(*chosen) == kEight);
   }
 }
+
+}  // namespace uruguayan_gusto_test

@@ -8,6 +8,8 @@
 
 #include "test_util.h"
 
+namespace uruguayan_melds_test {
+
 using namespace canasta;
 using canasta::test::listed;
 using canasta::test::play;
@@ -219,3 +221,5 @@ TEST_CASE("UY-13: threes are never melded, black or red, not even to go out") {
     CHECK(p.error == "Threes are never melded (melds0).");
   }
 }
+
+}  // namespace uruguayan_melds_test

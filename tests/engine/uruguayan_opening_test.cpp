@@ -9,6 +9,8 @@
 #include "test_util.h"
 #include "uruguayan_util.h"
 
+namespace uruguayan_opening_test {
+
 using namespace canasta;
 using canasta::test::play;
 using canasta::test::position;
@@ -131,3 +133,5 @@ TEST_CASE("UY-32: the earthquake: an unopened side closes after drawing, whateve
           "You cannot go out in the turn your side completes its pure canasta: wait a turn.");
   }
 }
+
+}  // namespace uruguayan_opening_test

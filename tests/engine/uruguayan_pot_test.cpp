@@ -8,6 +8,8 @@
 
 #include "test_util.h"
 
+namespace uruguayan_pot_test {
+
 using namespace canasta;
 using canasta::test::cards_text;
 using canasta::test::listed;
@@ -231,3 +233,5 @@ TEST_CASE("UY-27: in the first round only the player who began may take the pot"
     CHECK(why(g, take) == "In the first round only the player who began may take the pot.");
   }
 }
+
+}  // namespace uruguayan_pot_test

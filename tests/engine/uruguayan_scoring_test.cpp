@@ -10,6 +10,8 @@
 #include "test_util.h"
 #include "uruguayan_util.h"
 
+namespace uruguayan_scoring_test {
+
 using namespace canasta;
 using canasta::test::play;
 using canasta::test::position;
@@ -203,3 +205,5 @@ TEST_CASE("UY-49: the game is 7,000 (5,000 with quick); past it, the higher side
     CHECK(g.is_game_over());
   }
 }
+
+}  // namespace uruguayan_scoring_test

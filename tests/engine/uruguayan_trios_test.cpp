@@ -9,6 +9,8 @@
 #include "test_util.h"
 #include "uruguayan_util.h"
 
+namespace uruguayan_trios_test {
+
 using namespace canasta;
 using canasta::test::cards_in_play;
 using canasta::test::play;
@@ -105,3 +107,5 @@ TEST_CASE("UY-45 with the 216-card pack: four red threes 800, each more 100; sig
   REQUIRE(g.deal_end() == DealEnd::StockExhausted);
   CHECK(score_keys(g.deal_score().side[0]) == "melds=70 red_threes=900 canastas=500 hands=-15 deal=1455");
 }
+
+}  // namespace uruguayan_trios_test

@@ -7,6 +7,8 @@
 
 #include "test_util.h"
 
+namespace uruguayan_turn_test {
+
 using namespace canasta;
 using canasta::test::cards_text;
 using canasta::test::listed;
@@ -116,3 +118,5 @@ TEST_CASE("UY-28: with the stock exhausted the Classic laws hold") {
     CHECK(g.deal_end() == DealEnd::RedThreeLast);
   }
 }
+
+}  // namespace uruguayan_turn_test

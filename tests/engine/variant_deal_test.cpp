@@ -7,6 +7,8 @@
 #include "engine/state.h"
 #include "test_util.h"
 
+namespace variant_deal_test {
+
 using namespace canasta;
 using canasta::test::cards_in_play;
 
@@ -100,3 +102,5 @@ TEST_CASE("UY-06: the pot starts with 6 cards face down and 1 face up; a prize t
   CHECK(extended > 30);
   CHECK(twice > 3);
 }
+
+}  // namespace variant_deal_test

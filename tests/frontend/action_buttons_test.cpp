@@ -8,6 +8,8 @@
 #include "frontend/table/hand_order.h"
 #include "frontend/table/table_view.h"
 
+namespace action_buttons_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -104,3 +106,5 @@ TEST_CASE("Action buttons - Meld is offered only for a selection that makes a me
   CHECK(t.button(Action::kMeld).enabled);
   CHECK(t.button(Action::kMeld).primary);
 }
+
+}  // namespace action_buttons_test

@@ -11,6 +11,8 @@
 #include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
+namespace advice_text_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -152,3 +154,5 @@ TEST_CASE("Hint words - the dealer's cut: how many, and why (UY-50)") {
         "60 cartas son justo las cartas que se reparten, 15 por jugador: tu equipo suma 100 puntos por ello si hace "
         "canasta, y pierde 100 puntos si no.");
 }
+
+}  // namespace advice_text_test

@@ -9,6 +9,8 @@
 #include "frontend/table/card_art.h"
 #include "frontend/table/text.h"
 
+namespace assets_test {
+
 using namespace canasta;
 
 namespace {
@@ -234,3 +236,5 @@ TEST_CASE("Card atlas - the transparent margin falls outside the requested rect"
   CHECK(dst.h == doctest::Approx(140));
   CHECK(kCardAspect == doctest::Approx(196.0 / 276.0));
 }
+
+}  // namespace assets_test

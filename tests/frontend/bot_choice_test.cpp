@@ -5,6 +5,8 @@
 
 #include "frontend/session/bot_choice.h"
 
+namespace bot_choice_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -22,3 +24,5 @@ TEST_CASE("Bot choice - the page's own move is legal at every level; rule-based 
     REQUIRE(g.apply(choose_bot_move(BotLevel::Standard, bot_move_seed(29, seat, ply), obs).value()).ok());
   }
 }
+
+}  // namespace bot_choice_test

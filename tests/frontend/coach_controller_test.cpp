@@ -7,6 +7,8 @@
 #include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
+namespace coach_controller_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -120,3 +122,5 @@ TEST_CASE("Coach at the table - silent in a lesson, where the lesson is the teac
   game.update(0, 1e18);
   CHECK(game.coach_line().empty());
 }
+
+}  // namespace coach_controller_test

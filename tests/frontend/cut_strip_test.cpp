@@ -8,6 +8,8 @@
 #include "frontend/table/cut_strip.h"
 #include "tests/frontend/layout_fixtures.h"
 
+namespace cut_strip_test {
+
 using namespace canasta::frontend;
 using namespace canasta::frontend::test;
 
@@ -51,3 +53,5 @@ TEST_CASE("Cut strip - a place along it is a share of the pack, the ends one car
   CHECK(cut_step(108, 105, 10) == 107);
   CHECK(cut_step(108, 3, -10) == 1);
 }
+
+}  // namespace cut_strip_test

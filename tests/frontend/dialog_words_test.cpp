@@ -10,6 +10,8 @@
 #include "frontend/table/dialogs.h"
 #include "frontend/words/strings.h"
 
+namespace dialog_words_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -49,3 +51,5 @@ TEST_CASE("Dialog words - a seat's chips name the seat, a person's field says th
   CHECK(words_of(m, kIdStart) == "Start");
   CHECK(focus_words(m, m.buttons.size()).empty());
 }
+
+}  // namespace dialog_words_test

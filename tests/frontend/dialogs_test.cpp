@@ -15,6 +15,8 @@
 #include "frontend/table/table_art.h"
 #include "frontend/words/strings.h"
 
+namespace dialogs_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -130,3 +132,5 @@ TEST_CASE("Options - every language's name whole in its chip: one row on a deskt
   }
   set_language(before);
 }
+
+}  // namespace dialogs_test

@@ -11,6 +11,8 @@
 #include "frontend/session/game_choices.h"
 #include "frontend/session/game_controller.h"
 
+namespace game_choices_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -160,3 +162,5 @@ TEST_CASE("Game choices - the Uruguayan line names six players (trios with the S
   }
   set_language(Language::kEnglish);
 }
+
+}  // namespace game_choices_test

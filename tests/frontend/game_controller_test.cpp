@@ -7,6 +7,8 @@
 #include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
+namespace game_controller_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -122,7 +124,7 @@ TEST_CASE("Move log - the player's own draw names the card; threes laid out and 
   GameSetup setup;
   setup.seed = 1;
   // Seat 0 draws the 3h (laid out, replaced by the 9s); seat 1 draws the 7c.
-  game.start_from(test::position("players=2 turn=0 phase=draw hand0=5c,5d,6h,Kd hand1=4c,4d,8h,Ts pile=4s,Qh "
+  game.start_from(canasta::test::position("players=2 turn=0 phase=draw hand0=5c,5d,6h,Kd hand1=4c,4d,8h,Ts pile=4s,Qh "
                                  "stock=3h,9s,7c,8d,Jc,Jd"),
                   setup);
   REQUIRE(game.play(Move::draw()));
@@ -136,3 +138,5 @@ TEST_CASE("Move log - the player's own draw names the card; threes laid out and 
   CHECK(game.log_line(0) == "Du ziehst 9\xE2\x99\xA0.");
   set_language(Language::kEnglish);
 }
+
+}  // namespace game_controller_test

@@ -9,6 +9,8 @@
 #include "frontend/platform/web_api.h"
 #include "tests/frontend/page_fixtures.h"
 
+namespace game_record_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -54,7 +56,7 @@ void play_moves(GameController& game, int moves) {
   }
 }
 
-using test::PageTable;
+using frontend::test::PageTable;
 
 GameState replayed(const GameRecord& record) {
   std::string error;
@@ -197,3 +199,5 @@ TEST_CASE("Page interface - oversized and NUL-padded text is refused with a reas
 
   CHECK(std::string(canasta_limits_json()) == "{\"recordBytes\":1048576,\"positionBytes\":4096,\"setupBytes\":4096,\"lessonBytes\":65536,\"messageBytes\":16384}");
 }
+
+}  // namespace game_record_test

@@ -13,6 +13,8 @@
 #include "frontend/session/bot_choice.h"
 #include "frontend/session/guest_feed.h"
 
+namespace guest_feed_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -134,3 +136,5 @@ TEST_CASE("Guest table - at the end of a deal the drawn table scores the deal as
     for (int other = 0; other < 4; ++other) CHECK(drawn.hand(other) == s.hand(other));
   }
 }
+
+}  // namespace guest_feed_test

@@ -17,6 +17,8 @@
 #include "frontend/words/strings.h"
 #include "tests/frontend/page_fixtures.h"
 
+namespace guest_table_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -86,7 +88,7 @@ struct HostAndGuest {
   TwoPages pages;
   GameController host{true};  // its remote seat asks the page
   GameController guest{false};
-  test::PageTable host_page{host};  // setSeat and the like reach the host's table
+  frontend::test::PageTable host_page{host};  // setSeat and the like reach the host's table
   GuestInbox inbox{guest};
 };
 
@@ -232,3 +234,5 @@ TEST_CASE("Online guest - the host's views are checked: older, another seat's, o
   for (int step = 0; step < 20; ++step) guest.update(step * 1000.0, 0);
   CHECK(guest.state() == shown);
 }
+
+}  // namespace guest_table_test

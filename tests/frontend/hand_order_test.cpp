@@ -3,6 +3,8 @@
 
 #include "frontend/table/hand_order.h"
 
+namespace hand_order_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -19,3 +21,5 @@ TEST_CASE("Sort alternates rank order and suit order, each press changing the ha
   hand.toggle_sort();
   CHECK(hand.cards() == std::vector<Card>{ac, ah, kc, five_h, two_s});  // by rank again
 }
+
+}  // namespace hand_order_test

@@ -16,6 +16,8 @@
 #include "frontend/platform/web_api.h"
 #include "frontend/table/table_view.h"
 
+namespace lesson_mode_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -249,3 +251,5 @@ TEST_CASE("Lesson mode - the learner is seat 0 whatever the seats of the game be
   CHECK(t.game.viewer_to_move());
   CHECK(t.game.seat_name(0) == "You");
 }
+
+}  // namespace lesson_mode_test

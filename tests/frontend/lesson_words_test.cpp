@@ -9,6 +9,8 @@
 #include "engine/json.h"
 #include "frontend/session/tutorial.h"
 
+namespace lesson_words_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -46,3 +48,5 @@ TEST_CASE("Lesson words - German calls a deal Runde, as the table does") {
   }
   CHECK(deals >= 5);
 }
+
+}  // namespace lesson_words_test

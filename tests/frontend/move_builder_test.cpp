@@ -4,6 +4,8 @@
 #include "engine/notation.h"
 #include "frontend/session/move_builder.h"
 
+namespace move_builder_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -37,3 +39,5 @@ TEST_CASE("Wild cards with no meld to join have no choice") {
   REQUIRE(g.apply(Move::discard(Card(Rank::Nine, Suit::Clubs))).ok());
   CHECK(wild_card_choices(g, {Card::joker()}).empty());
 }
+
+}  // namespace move_builder_test

@@ -7,6 +7,8 @@
 #include "frontend/session/move_sounds.h"
 #include "tests/engine/test_util.h"
 
+namespace move_sounds_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 using canasta::test::position;
@@ -45,3 +47,5 @@ TEST_CASE("Move sounds - a canasta made, even by adding one card, and going out 
   CHECK(sound_of(out, "meld 9h 9s") == "meld");
   CHECK(sound_of(out, "discard 5c") == "out");
 }
+
+}  // namespace move_sounds_test

@@ -11,6 +11,8 @@
 #include "frontend/platform/bridge.h"
 #include "frontend/session/page_asker.h"
 
+namespace page_asker_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -160,3 +162,5 @@ TEST_CASE("Bridge - the page's message is refused when it is too long, not JSON,
   // Dropped with its subscription.
   CHECK(error_of("{\"type\":\"probe\"}").find("Nothing at the table") != std::string::npos);
 }
+
+}  // namespace page_asker_test

@@ -16,6 +16,8 @@
 #include "frontend/words/strings.h"
 #include "tests/frontend/page_fixtures.h"
 
+namespace remote_seat_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -169,7 +171,7 @@ TEST_CASE("Remote seat - a whole deal: every view is the seat's own observation,
 TEST_CASE("Remote seat - the page seats a remote player, or a computer in its place") {
   FakePage page;
   GameController game(true);
-  test::PageTable table(game);
+  frontend::test::PageTable table(game);
   GameSetup setup;
   setup.seed = 4;
   REQUIRE_FALSE(game.new_game(setup));
@@ -208,3 +210,5 @@ TEST_CASE("Remote seat - with nobody online to ask, the computer plays it") {
   CHECK(game.record().moves.size() == entries + 1);
   CHECK(page.of("seatRequest").size() == 1);  // asked, not taken
 }
+
+}  // namespace remote_seat_test

@@ -11,6 +11,8 @@
 #include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
+namespace seats_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -45,12 +47,12 @@ TEST_CASE("Seats - the local player who acts next") {
   SeatList list = default_seats();
   list[2] = kBen;
   // Seat 0 to move: itself. Seat 1 (a computer) to move: seat 2 comes next.
-  CHECK(next_local_seat(test::position("players=4 turn=0 hand0=Kc hand1=Qc hand2=Jc hand3=Tc pile=5h"), list) == 0);
-  CHECK(next_local_seat(test::position("players=4 turn=1 hand0=Kc hand1=Qc hand2=Jc hand3=Tc pile=5h"), list) == 2);
-  CHECK(next_local_seat(test::position("players=4 turn=3 hand0=Kc hand1=Qc hand2=Jc hand3=Tc pile=5h"), list) == 0);
+  CHECK(next_local_seat(canasta::test::position("players=4 turn=0 hand0=Kc hand1=Qc hand2=Jc hand3=Tc pile=5h"), list) == 0);
+  CHECK(next_local_seat(canasta::test::position("players=4 turn=1 hand0=Kc hand1=Qc hand2=Jc hand3=Tc pile=5h"), list) == 2);
+  CHECK(next_local_seat(canasta::test::position("players=4 turn=3 hand0=Kc hand1=Qc hand2=Jc hand3=Tc pile=5h"), list) == 0);
   list[2] = kBot;
   // Seat 0 asked its computer partner: it plays on after the answer.
-  CHECK(next_local_seat(test::position("players=4 turn=0 phase=ask hand0=Kc,Kd,Ks hand1=Qc hand2=Jc hand3=Tc "
+  CHECK(next_local_seat(canasta::test::position("players=4 turn=0 phase=ask hand0=Kc,Kd,Ks hand1=Qc hand2=Jc hand3=Tc "
                                        "melds0=7c,7d,7h,7s,7c,7d,7h pile=5h stock=4c,4d"),
                         list) == 0);
 }
@@ -110,7 +112,7 @@ TEST_CASE("Pass-and-play - the partner answers \"May I go out?\" behind the scre
   set_language(Language::kEnglish);
   GameController game;
   // Ana (seat 0) may ask: her side has a canasta and her hand melds whole.
-  game.start_from(test::position("players=4 turn=0 phase=draw hand0=Kc,Kd,Ks hand1=Qc,Jd,9s hand2=Jc,Td,8s "
+  game.start_from(canasta::test::position("players=4 turn=0 phase=draw hand0=Kc,Kd,Ks hand1=Qc,Jd,9s hand2=Jc,Td,8s "
                                  "hand3=Tc,9d,7s melds0=7c,7d,7h,7s,7c,7d,7h melds1=5c,5d,5h pile=4h stock=4c,4d,6h,6s"),
                   seats({kAna, kBot, kBen, kBot}));
   REQUIRE(game.handover() == std::optional<int>(0));
@@ -144,3 +146,5 @@ TEST_CASE("Pass-and-play - undo takes back the viewer's own turn only") {
   game.take_over();
   CHECK_FALSE(game.can_undo());  // not the new viewer's turn to take back
 }
+
+}  // namespace seats_test

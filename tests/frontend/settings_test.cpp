@@ -6,6 +6,8 @@
 
 #include "frontend/app/settings.h"
 
+namespace settings_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -80,3 +82,5 @@ TEST_CASE("Settings - the card size and the sounds are kept") {
   CHECK(settings_from_text("card_size=0\n").card_scale() < 1);
   CHECK(settings_from_text("card_size=7\n").card_size == CardSize::kNormal);  // not ours: ignored
 }
+
+}  // namespace settings_test

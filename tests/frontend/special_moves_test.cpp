@@ -7,6 +7,8 @@
 #include "frontend/session/move_builder.h"
 #include "frontend/table/table_view.h"
 
+namespace special_moves_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 using canasta::test::position;
@@ -49,3 +51,5 @@ TEST_CASE("Special moves - a wild card dropped on the wild meld joins it (MA-26)
   CHECK(columns[0].rank == Rank::Queen);
   CHECK(columns[1].rank == Rank::Two);  // the wild meld, last
 }
+
+}  // namespace special_moves_test

@@ -9,6 +9,8 @@
 #include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
+namespace strings_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 
@@ -107,16 +109,16 @@ TEST_CASE("Numbers are grouped as the language writes them") {
 TEST_CASE("Move sentences - a meld of several groups says where each goes, in words, not card-list notation") {
   LanguageGuard guard;
   // Side 0 has melded aces, jacks and tens; seat 0 goes out with black threes.
-  const GameState g = test::position(
+  const GameState g = canasta::test::position(
       "players=4 turn=0 phase=play hand0=As,Jh,Tc,3c,3c,3s melds0=Ac,Ad,Ah/Jc,Jd,Js/Tc,Td,Th/Kc,Kc,Kd,Kd,Kh,Ks,Ks pile=4c");
-  const Move out = test::move("meld 3c 3c 3s + As + Jh + Tc");
+  const Move out = canasta::test::move("meld 3c 3c 3s + As + Jh + Tc");
   CHECK(meld_advice(g, out) == "meld 3\xE2\x99\xA3 3\xE2\x99\xA3 3\xE2\x99\xA0, and add A\xE2\x99\xA0 to the aces, "
                                "J\xE2\x99\xA5 to the jacks and 10\xE2\x99\xA3 to the tens.");
-  CHECK(meld_advice(g, test::move("meld Jh")) == "add J\xE2\x99\xA5 to the jacks.");
-  CHECK(describe_move("Bruno", test::move("meld Kc Kd Ks + 8c 8d 8h"), 0) ==
+  CHECK(meld_advice(g, canasta::test::move("meld Jh")) == "add J\xE2\x99\xA5 to the jacks.");
+  CHECK(describe_move("Bruno", canasta::test::move("meld Kc Kd Ks + 8c 8d 8h"), 0) ==
         "Bruno melded K\xE2\x99\xA3 K\xE2\x99\xA6 K\xE2\x99\xA0 and 8\xE2\x99\xA3 8\xE2\x99\xA6 8\xE2\x99\xA5.");
   set_language(Language::kGerman);
-  CHECK(meld_advice(g, test::move("meld Jh + Tc")) == "lege J\xE2\x99\xA5 an die Buben und 10\xE2\x99\xA3 an die Zehnen an.");
+  CHECK(meld_advice(g, canasta::test::move("meld Jh + Tc")) == "lege J\xE2\x99\xA5 an die Buben und 10\xE2\x99\xA3 an die Zehnen an.");
 }
 
 TEST_CASE("Rules - Modern American explains the turn card, dead ranks, the kept three and special hands, and MA-13 right") {
@@ -134,3 +136,5 @@ TEST_CASE("Rules - Modern American explains the turn card, dead ranks, the kept 
     CHECK(sections(tr(S::kRulesAmerican)) == sections(rules));
   }
 }
+
+}  // namespace strings_test

@@ -11,6 +11,8 @@
 #include "frontend/words/strings.h"
 #include "frontend/table/table_facts.h"
 
+namespace table_facts_test {
+
 using namespace canasta;
 using namespace canasta::frontend;
 using canasta::test::position;
@@ -140,3 +142,5 @@ TEST_CASE("Table facts - the selection counted against the minimum before the in
   CHECK(selection_count_text(american, 0, kings) ==
         "selected 60 of " + std::to_string(american.minimum_count(0)));
 }
+
+}  // namespace table_facts_test

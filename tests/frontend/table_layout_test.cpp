@@ -7,6 +7,8 @@
 #include "frontend/table/table_layout.h"
 #include "tests/frontend/layout_fixtures.h"
 
+namespace table_layout_test {
+
 using namespace canasta::frontend;
 using namespace canasta::frontend::test;
 
@@ -101,3 +103,5 @@ TEST_CASE("Table layout - the player's card size: small and large hands fit ever
           check_fits(t);
         }
 }
+
+}  // namespace table_layout_test

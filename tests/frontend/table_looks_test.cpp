@@ -24,6 +24,8 @@
 #include "frontend/app/app.h"
 #include "frontend/platform/bridge.h"
 
+namespace table_looks_test {
+
 using namespace canasta::frontend;
 using canasta::Card;
 using canasta::JsonValue;
@@ -163,3 +165,5 @@ TEST_CASE("Table looks - the dealer's cut: the pack to cut across the stock and 
     CHECK(std::filesystem::file_size(o.screenshot) > 10000);
   }
 }
+
+}  // namespace table_looks_test

@@ -18,6 +18,8 @@
 #include "frontend/table/text.h"
 #include "frontend/words/strings.h"
 
+namespace table_text_test {
+
 using namespace canasta::frontend;
 using canasta::DrawnText;
 using canasta::set_text_probe;
@@ -179,3 +181,5 @@ TEST_CASE("Table text - small text is drawn at a whole pixel size") {
     }
   }
 }
+
+}  // namespace table_text_test

@@ -8,6 +8,8 @@
 #include "frontend/table/table_layout.h"
 #include "tests/frontend/layout_fixtures.h"
 
+namespace teaching_layout_test {
+
 using namespace canasta::frontend;
 using namespace canasta::frontend::test;
 
@@ -185,3 +187,5 @@ TEST_CASE("Teaching layout - a meld area with nothing in it keeps only its heade
   CHECK(t.other_melds[0].h <= 24 * in.scale + 0.01f);
   CHECK(t.own_melds.h > t.other_melds[0].h * 4);
 }
+
+}  // namespace teaching_layout_test

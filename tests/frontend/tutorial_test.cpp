@@ -12,7 +12,7 @@
 #include "engine/move_list.h"
 #include "frontend/table/dialogs.h"
 
-namespace canasta::frontend {
+namespace canasta::frontend::tutorial_test {
 namespace {
 
 constexpr const char* kLanguages[] = {"en", "de", "es", "it", "pt"};

@@ -10,6 +10,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSite, SITE } from './browser.mjs';
 
+// Stops the page's clock (installed by context.clock.install()) where it is;
+// it then moves only by clock.runFor or clock.fastForward.
+async function pauseClock(page) {
+  for (let tries = 0; ; tries += 1) {
+    // pauseAt may only go forward, and the page's time runs meanwhile.
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 200);
+      return;
+    } catch (error) {
+      if (tries >= 5) throw error;
+    }
+  }
+}
+
 // A worker that answers the page's start-up question and then never again.
 const HUNG_WORKER = `self.onmessage = (event) => {
   const { id, command } = event.data;
@@ -21,6 +36,9 @@ test('a hung bot worker: two timeouts, then play goes on in the page, said once,
   try {
     const { page, origin, context } = site;
     await context.route('**/bot_worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: HUNG_WORKER }));
+    // The page's clock runs as usual, but the test can move it on: the two
+    // ten-second timeouts are the product's own, passed in no time.
+    await context.clock.install();
     // The computer plays every seat: every decision goes to the worker.
     await page.goto(`${origin}/?demo=1&seed=11&fast=1&lang=en&save=0`);
     await page.waitForFunction(() => document.body.dataset.firstFrame, null, { timeout: 30000 });
@@ -32,8 +50,22 @@ test('a hung bot worker: two timeouts, then play goes on in the page, said once,
       }).observe(document.body, { attributes: true, attributeFilter: ['data-notice'], attributeOldValue: true });
     });
 
-    // Two timeouts of ten seconds, then the notice.
-    await page.waitForFunction(() => /stopped answering twice/.test(document.body.dataset.notice ?? ''), null, { timeout: 40000 });
+    // A decision waits for the worker, which stays silent: ten seconds on
+    // the page's clock time it out, the worker is restarted and asked again.
+    const silentRequest = async () => {
+      await page.waitForFunction(() => window.canastaTable.botsThinking() > 0, null, { timeout: 30000 });
+      const sent = await page.evaluate(() => window.canastaTable.botRequests());
+      await page.clock.fastForward(10000);
+      return sent;
+    };
+    // (The worker answers the page's start-up question first.)
+    await page.waitForFunction(() => document.body.dataset.workerAnswer, null, { timeout: 30000 });
+    const firstSent = await silentRequest();
+    await page.waitForFunction((n) => window.canastaTable.botRequests() > n, firstSent, { timeout: 30000 });
+    assert.equal(await page.evaluate(() => window.canastaTable.botsOff()), false, 'one timeout does not turn the worker off');
+    // The second timeout in a row: the notice.
+    await silentRequest();
+    await page.waitForFunction(() => /stopped answering twice/.test(document.body.dataset.notice ?? ''), null, { timeout: 30000 });
     assert.equal(await page.evaluate(() => window.canastaTable.botsOff()), true);
     const entries = async () => (await page.evaluate(() => window.canastaTable.state())).entries;
     const atOff = await entries();
@@ -85,16 +117,29 @@ test('the coach\'s worker hangs: a hint is promised at once and comes in a few s
     const real = readFileSync(join(SITE, 'bot_worker.js'), 'utf8');
     const body = `${real}\nconst answerAll = self.onmessage;\nself.onmessage = (event) => { if (!/^(hint|coach)/.test(event.data?.command ?? '')) answerAll(event); };`;
     await context.route('**/bot_worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body }));
+    // The page's clock, moved on by the test: the hint's three seconds pass at once.
+    await context.clock.install();
     await page.goto(`${origin}/?seed=11&fast=1&lang=en&save=0`);
     await page.waitForFunction(() => document.body.dataset.firstFrame && document.body.dataset.phase === 'draw', null, { timeout: 30000 });
-    const asked = Date.now();
+    // From here the page's time moves only as the test moves it, a tenth of
+    // a second at a time, however loaded the machine: the hint is promised
+    // at once and comes before the worker's general ten-second timeout could
+    // fire (it gives up on the worker after its own three seconds and is
+    // worked out in the page).
+    await pauseClock(page);
+    const message = () => page.evaluate(() => window.canastaTable.targets().message);
     await page.keyboard.press('h');
-    await page.waitForFunction(() => window.canastaTable.targets().message === 'Working out a hint…', null, { timeout: 2000 });
-    await page.waitForFunction(() => /^Hint: /.test(window.canastaTable.targets().message), null, { timeout: 30000 });
-    // Before the worker's general ten-second timeout could even fire: the
-    // hint gave up on the worker after its own three seconds.
-    const waited = Date.now() - asked;
-    assert.ok(waited < 10000, `the hint came after ${waited} ms`);
+    let waited = 0;
+    const runUntil = async (done, limit) => {
+      while (!done(await message()) && waited < limit) {
+        await page.clock.runFor(100);
+        waited += 100;
+      }
+    };
+    await runUntil((m) => m === 'Working out a hint…', 500);
+    assert.equal(await message(), 'Working out a hint…', `promised after ${waited} ms`);
+    await runUntil((m) => /^Hint: /.test(m), 9500);
+    assert.match(await message(), /^Hint: /, `no hint after ${waited} ms of the page's time`);
   } finally {
     await site.close();
   }
