@@ -84,6 +84,14 @@ class CardCounts {
   int rank_count(Rank rank) const { return by_rank_[static_cast<int>(rank) - 2]; }
   // The same by index: rank r at r - 2, the joker at kNumRanks.
   int rank_count_by_index(int index) const { return by_rank_[index]; }
+  // The counts of a rank's (Two..Ace) four suits as one word: byte s counts
+  // suit s, as Meld keeps its suit counts (little-endian).
+  uint32_t suit_counts(Rank rank) const {
+    static_assert(std::endian::native == std::endian::little);
+    uint32_t x;
+    std::memcpy(&x, n_.data() + (static_cast<int>(rank) - 2) * 4, sizeof x);
+    return x;
+  }
   // The first suit held of a rank (Two..Ace), clubs when none.
   Card first_of(Rank rank) const {
     const int base = (static_cast<int>(rank) - 2) * 4;

@@ -11,6 +11,11 @@
 namespace canasta {
 
 struct GameState::Laying {
+  // A constructor rather than aggregate initialisation, which cleared the
+  // whole object (a `rep stos`, slow to start) before copying over it, in
+  // every check of a meld or pickup.
+  Laying(const std::array<Meld, kMeldSlots>& side_melds, const CardCounts& held) : melds(side_melds), hand(held) {}
+
   std::array<Meld, kMeldSlots> melds;  // the side's melds as they would be
   CardCounts hand;                     // the hand as it would be (pile not yet taken)
   int points = 0;                      // card values counted for a minimum

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -29,6 +30,24 @@ struct Meld {
   bool is_canasta(const Rules& rules) const { return rules.is_canasta(size()); }
   bool is_natural_canasta(const Rules& rules) const {
     return is_canasta(rules) && wild_count() == 0;
+  }
+  // Adds up to k more naturals from `available`, the suit counts of the
+  // cards to take from as a word (byte s: suit s; it includes the naturals
+  // already here), suits in the order clubs, diamonds, hearts, spades: each
+  // card is the lowest byte with one left, a loop with no branch on the
+  // suits (a loop over suits with early exits was among move listing's
+  // most mispredicted branches).
+  void take_naturals(uint32_t available, int k) {
+    static_assert(std::endian::native == std::endian::little);
+    uint32_t taken;
+    std::memcpy(&taken, naturals.data(), sizeof taken);
+    uint32_t left = available - taken;  // byte by byte: no borrows
+    for (; k > 0 && left != 0; --k) {
+      const uint32_t one = 1u << (std::countr_zero(left) & ~7);
+      taken += one;
+      left -= one;
+    }
+    std::memcpy(naturals.data(), &taken, sizeof taken);
   }
   // Sum of the card values; `rank` is the meld's rank.
   int points(const Rules& rules, Rank rank) const {

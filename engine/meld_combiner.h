@@ -9,8 +9,10 @@
 // and whether wild cards may join a meld is asked once per rank and count.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 #include "engine/card_counts.h"
 #include "engine/meld.h"
@@ -231,26 +233,30 @@ class MeldCombiner {
     MeldGroup naturals;
     naturals.rank = live.rank;
     int k_taken = 0;
+    uint32_t live_suits;
+    std::memcpy(&live_suits, live.naturals.data(), sizeof live_suits);
     for (int k = k_first; k <= live.h; ++k) {
       // The first k naturals, suits in the order clubs, diamonds, hearts, spades.
-      for (int s = 0; s < kNumSuits && k_taken < k; ++s) {
-        const int n = live.naturals[s] - naturals.cards.naturals[s] < k - k_taken
-                          ? live.naturals[s] - naturals.cards.naturals[s]
-                          : k - k_taken;
-        naturals.cards.naturals[s] = static_cast<uint8_t>(naturals.cards.naturals[s] + n);
-        k_taken += n;
-      }
+      naturals.cards.take_naturals(live_suits, k - k_taken);
+      k_taken = k;
       const bool wild = k < 32 && ((live.wild_with >> k) & 1);
-      for (int j = 0; j <= (wild ? jokers : 0); ++j) {
+      // The wild counts the group may bring, as loop bounds (as in
+      // GameState::add_group_options): at least one card and the meld's
+      // minimum size, at most the shape's limit.
+      const int most = rules_.max_wilds_with(live.naturals_before + k) - live.wilds_before;
+      const int least =
+          std::max(k == 0 ? 1 : 0, rules_.min_meld_cards - live.naturals_before - live.wilds_before - k);
+      for (int j = 0; j <= (wild ? jokers : 0) && j <= most; ++j) {
         MeldGroup g = naturals;
         g.cards.jokers = static_cast<uint8_t>(j);
-        for (int t = 0; t <= (wild ? twos : 0); ++t) {
+        const int t_first = std::max(0, least - j);
+        const int t_last = std::min(wild ? twos : 0, most - j);
+        if (t_first > t_last) continue;
+        for (int t = 1; t <= t_first; ++t) add_two(g.cards);
+        for (int t = t_first; t <= t_last; ++t) {
           if (stop()) return;
-          if (t > 0) add_two(g.cards);
+          if (t > t_first) add_two(g.cards);
           const int w = t + j;
-          if (k + w == 0) continue;
-          if (!live.adding && k + w < rules_.min_meld_cards) continue;
-          if (!rules_.meld_shape_ok(live.naturals_before + k, live.wilds_before + w)) break;
           const int points = k * live.natural_points + t * two_points_ + j * joker_points_;
           if (!lay(g, k, t, j, points, i + 1, needs_pure_ && pure_meld(live, live.naturals_before + k, live.wilds_before + w)))
             return;

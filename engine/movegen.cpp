@@ -1,6 +1,7 @@
 // Legal move generation in a fixed order (see move_list.h). Candidates are
 // built canonically and filtered through the same validation apply uses, so
 // every listed move is accepted by apply.
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -18,36 +19,20 @@ namespace {
 
 // Adds k more natural cards of `rank` from `available` to `meld`, suits in
 // the order clubs, diamonds, hearts, spades (the cards already in `meld` come
-// from `available` too).
+// from `available` too), all there are when fewer.
 void take_naturals(const CardCounts& available, Rank rank, int k, Meld& meld) {
-  for (int s = 0; s < kNumSuits && k > 0; ++s) {
-    const Card c(rank, static_cast<Suit>(s));
-    if (c.is_red_three()) continue;
-    const int left = available.count(c) - meld.naturals[s];
-    const int n = left < k ? left : k;
-    meld.naturals[s] = static_cast<uint8_t>(meld.naturals[s] + n);
-    k -= n;
-  }
+  // Of the threes only the black ones (clubs, spades) are natural cards.
+  meld.take_naturals(available.suit_counts(rank) & (rank == Rank::Three ? 0xFF0000FFu : ~0u), k);
 }
 
-void take_twos(const CardCounts& available, int k, Meld& meld) {
-  for (int s = 0; s < kNumSuits && k > 0; ++s) {
-    const int n = available.count(Card(Rank::Two, static_cast<Suit>(s))) - meld.twos[s];
-    const int m = n < k ? n : k;
-    meld.twos[s] = static_cast<uint8_t>(meld.twos[s] + m);
-    k -= m;
-  }
-}
-
-// Writes up to `max` cards of the meld (naturals, deuces, jokers) to `out`.
-int first_cards(const Meld& meld, Rank rank, Card* out, int max) {
-  int n = 0;
-  for (int s = 0; s < kNumSuits; ++s)
-    for (int i = 0; i < meld.naturals[s] && n < max; ++i) out[n++] = Card(rank, static_cast<Suit>(s));
-  for (int s = 0; s < kNumSuits; ++s)
-    for (int i = 0; i < meld.twos[s] && n < max; ++i) out[n++] = Card(Rank::Two, static_cast<Suit>(s));
-  for (int i = 0; i < meld.jokers && n < max; ++i) out[n++] = Card::joker();
-  return n;
+// Takes the first card of `rank` left in `suits` (byte s counts suit s, as
+// CardCounts::suit_counts gives them), suits in the order clubs, diamonds,
+// hearts, spades: the lowest byte with a card, found with no branch on the
+// suits (loops over them with early exits were lost by the predictor).
+Card take_first(uint32_t& suits, Rank rank) {
+  const int s = std::countr_zero(suits) / 8;
+  suits -= 1u << (8 * s);
+  return Card(rank, static_cast<Suit>(s));
 }
 
 int hand_naturals(const CardCounts& hand, Rank rank) {
@@ -169,7 +154,11 @@ bool GameState::minimum_may_be_waived(const Laying& start) const {
 
 void GameState::add_three_moves(MoveList& out) const {
   const CardCounts& hand = hands_[turn_];
-  if (stock_size_ == 0 || hand.rank_count(Rank::Three) == 0) return;
+  // Bonus threes are laid as drawn, so a hand almost never holds one (one
+  // kept for a straight, MA-11): asked first, that is a branch the predictor
+  // wins, where "any three held" (black ones are common) was not.
+  const int bonus_threes = hand.red_threes() + (rules_.black_threes_are_bonus ? hand.black_threes() : 0);
+  if (bonus_threes == 0 || stock_size_ == 0) return;
   for (int s = 0; s < kNumSuits; ++s) {
     const Card three(Rank::Three, static_cast<Suit>(s));
     if (rules_.is_bonus_three(three) && hand.count(three) > 0) out.push_simple(MoveKind::LayThree, three);
@@ -204,17 +193,19 @@ void GameState::moves_draw_phase(MoveList& out) const {
       const Rank rank = top.rank();
       const Move bare = Move::pickup();
       if (validate(bare).ok()) out.push(bare);
-      Meld pair;
-      take_naturals(hand, rank, 2, pair);
+      // Two naturals, or a natural and a wild card (a deuce, a joker), the
+      // first suits held.
       std::array<std::array<Card, 2>, 3> candidates;
       int n = 0;
-      Card cards[2];
-      if (first_cards(pair, rank, cards, 2) == 2) candidates[n++] = {cards[0], cards[1]};
-      if (first_cards(pair, rank, cards, 1) == 1) {
-        const Card natural = cards[0];
-        Meld two;
-        take_twos(hand, 1, two);
-        if (first_cards(two, rank, cards, 1) == 1) candidates[n++] = {natural, cards[0]};
+      const int held = hand.naturals(rank);
+      if (held > 0) {
+        uint32_t naturals = hand.suit_counts(rank);
+        const Card natural = take_first(naturals, rank);
+        if (held > 1) candidates[n++] = {natural, take_first(naturals, rank)};
+        if (hand.twos() > 0) {
+          uint32_t twos = hand.suit_counts(Rank::Two);
+          candidates[n++] = {natural, take_first(twos, Rank::Two)};
+        }
         if (hand.jokers() > 0) candidates[n++] = {natural, Card::joker()};
       }
       for (int i = 0; i < n; ++i) {
@@ -289,7 +280,9 @@ void GameState::add_group_options(MoveList& out) const {
     const int h = three ? hand.black_threes() : hand.naturals(rank);
     const Meld& existing = melds[slot];
     const bool adding = !existing.empty();
-    if (!adding && h < rules_.min_naturals) continue;
+    // Only the threes' slot gets here short of naturals (the mask above):
+    // the count first, since whether the rank has a meld is no pattern.
+    if (h < rules_.min_naturals && !adding) continue;
     const int naturals_before = existing.natural_count();
     const int wilds_before = existing.wild_count();
     const bool plain = !three && no_yes && !opening_canastas;
@@ -320,13 +313,18 @@ void GameState::add_group_options(MoveList& out) const {
         if (!out.push_meld(rank, natural_word, 0, 0)) return;
         continue;
       }
-      for (int j = 0; j <= hand_jokers; ++j) {
-        for (int t = 0; t <= hand_twos; ++t) {
-          const int w = t + j;
-          if (k + w == 0) continue;
-          if (!adding && k + w < rules_.min_meld_cards) continue;
-          if (!rules_.meld_shape_ok(naturals_before + k, wilds_before + w)) break;
-          if (!plain || k + w > keep_at_least || (k == 0 && !adding)) {
+      // The wild counts this group may bring, as loop bounds (a test a
+      // count was a branch the predictor often lost): from `least` (a group
+      // lays a card; a new meld its minimum size; a meld on the table has
+      // that already) to the shape's limit; up to `unchecked` wild cards
+      // the group needs no validation.
+      const int most = rules_.max_wilds_with(naturals_before + k) - wilds_before;
+      const int least = std::max(k == 0 ? 1 : 0, rules_.min_meld_cards - naturals_before - wilds_before - k);
+      const int unchecked = plain && (k > 0 || adding) ? keep_at_least - k : -1;
+      for (int j = 0; j <= hand_jokers && j <= most; ++j) {
+        const int t_last = std::min(hand_twos, most - j);
+        for (int t = std::max(0, least - j); t <= t_last; ++t) {
+          if (t + j > unchecked) {
             MeldGroup g = naturals;
             g.cards.jokers = static_cast<uint8_t>(j);
             std::memcpy(g.cards.twos.data(), &twos_taken[t], sizeof twos_taken[t]);

@@ -322,6 +322,18 @@ struct Rules {
     if (wilds <= max_wilds) return true;
     return wilds_unlimited_on_canasta && naturals + max_wilds >= canasta_cards;
   }
+  // The most wild cards a meld of `naturals` natural cards may hold under
+  // the same limits (negative: none, and no such meld): meld_shape_ok(n, w)
+  // holds exactly when n + w >= min_meld_cards and w <= max_wilds_with(n).
+  // With that least it bounds a loop over wild counts, cheaper than asking
+  // meld_shape_ok of each count (which stays the quicker single question).
+  int max_wilds_with(int naturals) const {
+    if (naturals < min_naturals) return -1;
+    int most = wilds_unlimited_on_canasta && naturals + max_wilds >= canasta_cards ? kMaxPackCards : max_wilds;
+    if (wilds_fewer_than_naturals && most > naturals - 1) most = naturals - 1;
+    if (max_meld_cards > 0 && most > max_meld_cards - naturals) most = max_meld_cards - naturals;
+    return most;
+  }
   // The same for a meld of wild cards only (wild_melds).
   bool wild_meld_shape_ok(int wilds) const {
     return wilds >= min_meld_cards && (max_meld_cards == 0 || wilds <= max_meld_cards);

@@ -79,4 +79,19 @@ TEST_CASE("Card counts - the ranks with at least n cards, never the joker") {
   CHECK(hand.ranks_with_at_least(17) == 0);
 }
 
+TEST_CASE("Card counts - a rank's suit counts as one word, byte s for suit s") {
+  CardCounts hand;
+  hand.add(Card(Rank::Seven, Suit::Clubs), 2);
+  hand.add(Card(Rank::Seven, Suit::Spades), 3);
+  hand.add(Card(Rank::Six, Suit::Hearts));    // the ranks either side stay out
+  hand.add(Card(Rank::Eight, Suit::Clubs));
+  CHECK(hand.suit_counts(Rank::Seven) == 0x03000002u);
+  CHECK(hand.suit_counts(Rank::Six) == 0x00010000u);
+  CHECK(hand.suit_counts(Rank::Nine) == 0u);
+  hand.add(Card(Rank::Two, Suit::Diamonds), 4);
+  hand.add(Card(Rank::Ace, Suit::Hearts));
+  hand.add(Card::joker(), 2);  // its counter follows the aces'
+  CHECK(hand.suit_counts(Rank::Two) == 0x00000400u);
+  CHECK(hand.suit_counts(Rank::Ace) == 0x00010000u);
+}
 }  // namespace card_counts_test

@@ -135,4 +135,17 @@ TEST_CASE("Initial meld - after it, the partner melds without a minimum") {
   CHECK(g.has_melded(2));
 }
 
+TEST_CASE("Melds - taking naturals: suits in order clubs, diamonds, hearts, spades, all there are when fewer") {
+  const uint32_t available = 0x03010002u;  // two clubs, one heart, three spades
+  Meld meld;
+  meld.take_naturals(available, 3);
+  CHECK(meld.naturals == std::array<uint8_t, kNumSuits>{2, 0, 1, 0});
+  meld.take_naturals(available, 1);  // what the meld holds counts as taken
+  CHECK(meld.naturals == std::array<uint8_t, kNumSuits>{2, 0, 1, 1});
+  meld.take_naturals(available, 0);
+  CHECK(meld.natural_count() == 4);
+  meld.take_naturals(available, 9);
+  CHECK(meld.naturals == std::array<uint8_t, kNumSuits>{2, 0, 1, 3});
+  CHECK(meld.wild_count() == 0);
+}
 }  // namespace meld_test

@@ -1,5 +1,8 @@
 #include <doctest/doctest.h>
 
+#include <string_view>
+#include <vector>
+
 #include "engine/rules.h"
 
 namespace rules_test {
@@ -113,4 +116,33 @@ TEST_CASE("Melds - shape: two naturals, at most three wild cards until a canasta
   CHECK(r.meld_shape_ok(4, 9));
 }
 
+// Move generation loops over wild counts between bounds instead of asking
+// meld_shape_ok of each; the bounds must say what meld_shape_ok says.
+TEST_CASE("Melds - shape: the most wild cards a count of naturals may take agrees with the shape test") {
+  std::vector<Rules> tables;
+  for (std::string_view preset : kPresetNames) {
+    tables.push_back(*rules_preset(preset));
+    for (int bit = 0; bit < kNumRuleOptions; ++bit) {
+      Rules r = *rules_preset(preset);
+      if (!apply_rule_option(r, rule_option_name(static_cast<RuleOption>(1u << bit)))) tables.push_back(r);
+    }
+  }
+  CHECK(tables.size() > 12);
+  int mismatches = 0;
+  for (const Rules& r : tables)
+    for (int naturals = 0; naturals <= 24; ++naturals)
+      for (int wilds = 0; wilds <= 24; ++wilds) {
+        const bool bounds = naturals + wilds >= r.min_meld_cards && wilds <= r.max_wilds_with(naturals);
+        if (bounds != r.meld_shape_ok(naturals, wilds)) ++mismatches;
+      }
+  CHECK(mismatches == 0);
+  // The numbers for the presets' common cases.
+  CHECK(rules_preset("classic")->max_wilds_with(2) == 3);
+  CHECK(rules_preset("classic")->max_wilds_with(4) > 100);  // with three wild cards a canasta: no limit
+  CHECK(rules_preset("classic")->max_wilds_with(1) < 0);
+  CHECK(rules_preset("uruguayan")->max_wilds_with(3) == 2);  // wild cards fewer than naturals
+  CHECK(rules_preset("uruguayan")->max_wilds_with(6) == 3);  // and at most three
+  CHECK(rules_preset("american")->max_wilds_with(5) == 2);   // MA-20: at most two, seven cards
+  CHECK(rules_preset("american")->max_wilds_with(7) == 0);
+}
 }  // namespace rules_test
