@@ -58,15 +58,20 @@ Frame frame(DialogKind kind, const DialogContext& c, std::string title, int rows
 }
 
 // A row: a label and chips of equal width (`labelled`: the label's room is
-// kept even when it is empty, for a field laid there).
+// kept even when it is empty, for a field laid there). `stacked`: the label
+// has a row of its own above the chips, which take the whole width.
 void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<int, std::string>>& chips,
-              int chosen_id, float scale, bool labelled = false) {
-  const Rect row{f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h};
+              int chosen_id, float scale, bool labelled = false, bool stacked = false) {
+  Rect row{f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h};
   const float gap = 4 * scale;
   labelled = labelled || !label.empty();
-  const Rect label_rect{row.x, row.y, labelled ? f.label_w : 0, row.h};
+  const Rect label_rect{row.x, row.y, labelled ? (stacked ? row.w * 0.6f : f.label_w) : 0, row.h};
   f.m.rows.push_back({label, label_rect});
-  const float x0 = label_rect.right() + (labelled ? gap : 0);
+  if (labelled && stacked) {
+    f.y += f.row_h;
+    row.y = f.y;
+  }
+  const float x0 = labelled && !stacked ? label_rect.right() + gap : row.x;
   const float cw = (row.right() - x0 - gap * static_cast<float>(chips.size() - 1)) / static_cast<float>(chips.size());
   for (size_t i = 0; i < chips.size(); ++i) {
     DialogButton b;
@@ -106,7 +111,7 @@ void bottom_buttons(Frame& f, const std::vector<std::pair<int, std::string>>& bu
 
 // A seat's row: who plays it, a person (whose name is typed in the field
 // where a computer player's name stands) or a computer player of a level.
-void seat_row(Frame& f, const DialogContext& c, int seat) {
+void seat_row(Frame& f, const DialogContext& c, int seat, bool stacked) {
   const GameSetup& d = *c.draft;
   const Seat& who = d.seats[static_cast<size_t>(seat)];
   const bool person = who.kind == SeatKind::kLocal;
@@ -114,7 +119,7 @@ void seat_row(Frame& f, const DialogContext& c, int seat) {
   chip_row(f, person ? "" : computer_name(seat),
            {{kIdPerson + seat, tr(S::kPerson)}, {base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)},
             {base + 2, tr(S::kExpert)}, {base + 3, tr(S::kMaster)}},
-           person ? kIdPerson + seat : base + static_cast<int>(who.level), c.scale, true);
+           person ? kIdPerson + seat : base + static_cast<int>(who.level), c.scale, true, stacked);
   if (!person) return;
   DialogButton name;
   name.id = kIdName + seat;
@@ -130,10 +135,35 @@ void seat_row(Frame& f, const DialogContext& c, int seat) {
   f.m.buttons.insert(f.m.buttons.end() - 5, name);
 }
 
+// Whether New game's rows of chips stack their label above them: on a narrow
+// panel (a phone held upright) the chips beside a label are narrower than a
+// level's or a game's longest word at the least size ("Principiante",
+// "Anfänger"), which would break mid-word.
+bool stack_chip_rows(const Frame& f, const DialogContext& c) {
+  if (c.atlas == nullptr) return false;
+  const float gap = 4 * c.scale, least = kLeastTextCss * c.scale;
+  const float beside = f.m.panel.w - 2 * f.pad - f.label_w - gap;
+  const auto too_narrow = [&](const std::vector<std::string>& labels) {
+    const float chip = (beside - gap * static_cast<float>(labels.size() - 1)) / static_cast<float>(labels.size());
+    const float room = chip - std::min(c.font * 0.5f, chip * 0.1f);  // draw_button's margins
+    for (const std::string& label : labels)
+      if (longest_word(*c.atlas, label, least, true) > room) return true;
+    return false;
+  };
+  std::vector<std::string> games;
+  for (const GameChoice& game : game_choices()) games.push_back(tr(game.name));
+  return too_narrow({tr(S::kPerson), tr(S::kBeginner), tr(S::kStandard), tr(S::kExpert), tr(S::kMaster)}) ||
+         too_narrow(games);
+}
+
 DialogModel new_game(const DialogContext& c) {
   const GameSetup& d = *c.draft;
   const GameChoice& game = game_choice(d.variant);
-  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), 3 + kOfferedOptions + 1 + kMaxPlayers + 3, 0);
+  constexpr int kRows = 3 + kOfferedOptions + 1 + kMaxPlayers + 3;
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows, 0);
+  // Stacked, the rules and every seat take a second row.
+  const bool stacked = stack_chip_rows(f, c);
+  if (stacked) f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 1 + kMaxPlayers, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
@@ -142,7 +172,8 @@ DialogModel new_game(const DialogContext& c) {
   std::vector<std::pair<int, std::string>> games;
   for (size_t i = 0; i < game_choices().size(); ++i)
     games.push_back({kIdVariant + static_cast<int>(i), tr(game_choices()[i].name)});
-  chip_row(f, tr(S::kVariant), games, kIdVariant + static_cast<int>(&game - game_choices().data()), c.scale);
+  chip_row(f, tr(S::kVariant), games, kIdVariant + static_cast<int>(&game - game_choices().data()), c.scale, false,
+           stacked);
   f.m.rows.push_back({tr(game.description), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
   f.y += f.row_h;
   // Every game reserves the same option rows and every table size the same
@@ -156,7 +187,7 @@ DialogModel new_game(const DialogContext& c) {
     }
   }
   toggle_row(f, kIdOption + kOfferedOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
-  for (int seat = 0; seat < d.players; ++seat) seat_row(f, c, seat);
+  for (int seat = 0; seat < d.players; ++seat) seat_row(f, c, seat, stacked);
   // What the levels mean, under them: two rows, as it is long in every language.
   f.m.rows.push_back({tr(S::kLevelsNote), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h * 2}, true});
   f.y += f.row_h * 2;

@@ -127,7 +127,7 @@ void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
                                     : fit_label(text.atlas(), rect, label, font, least);
   const float step = text.line_height(fit.px);
   float y = rect.cy() - step * static_cast<float>(fit.lines.size()) / 2 + (step - fit.px * 1.1f) / 2;
-  const ProbedBox probed(rect.x, rect.y, rect.w, rect.h);
+  const ProbedBox probed(rect.x, rect.y, rect.w, rect.h, label);
   for (const std::string& line : fit.lines) {
     text.draw(r, line, rect.cx(), y, fit.px, ink, true, TextAlign::kCenter);
     y += step;

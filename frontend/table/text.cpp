@@ -189,14 +189,16 @@ bool TextRenderer::load(SDL_Renderer* renderer, const art::FontAtlasImage& image
 namespace {
 std::vector<DrawnText>* text_probe = nullptr;
 float probed_box[4] = {0, 0, 0, 0};  // x, y, w, h of the button being labelled; w 0: none
+std::string probed_label;            // that button's whole label
 }  // namespace
 
 void set_text_probe(std::vector<DrawnText>* probe) { text_probe = probe; }
 
-ProbedBox::ProbedBox(float x, float y, float w, float h) {
+ProbedBox::ProbedBox(float x, float y, float w, float h, std::string_view label) {
   probed_box[0] = x, probed_box[1] = y, probed_box[2] = w, probed_box[3] = h;
+  probed_label = label;
 }
-ProbedBox::~ProbedBox() { probed_box[2] = 0; }
+ProbedBox::~ProbedBox() { probed_box[2] = 0, probed_label.clear(); }
 
 float line_height(const FontAtlas& atlas, float px) {
   px = atlas.snap(px, false);
@@ -217,7 +219,7 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
   if (align == TextAlign::kRight) x -= width;
   if (text_probe != nullptr)
     text_probe->push_back({std::string(text.substr(0, text.find('\n'))), px, x, y, width, probed_box[0], probed_box[1],
-                           probed_box[2], probed_box[3]});
+                           probed_box[2], probed_box[3], probed_label});
   const float scale = px / face->px;
   const float baseline = std::round(y + face->ascent * scale);
   const float inv_w = 1.0f / static_cast<float>(atlas_.width);

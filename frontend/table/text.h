@@ -51,19 +51,21 @@ enum class TextAlign { kLeft, kCenter, kRight };
 // One line a TextRenderer drew: its text, pixel height and left edge and
 // width (device pixels), so tests can check what a person reads is big
 // enough (tests/frontend/table_text_test.cpp).
-// A button's label also notes the button's box (box_w > 0), so tests can
-// check it fits there and matches its row's other labels.
+// A button's label also notes the button's box (box_w > 0) and the whole
+// label, so tests can check it fits there, matches its row's other labels
+// and is drawn in whole words.
 struct DrawnText {
   std::string text;
   float px = 0, x = 0, y = 0, w = 0;
   float box_x = 0, box_y = 0, box_w = 0, box_h = 0;
+  std::string box_label;
 };
 // While `probe` is set, every TextRenderer::draw appends what it drew;
 // nullptr stops it. For tests: the table draws no differently.
 void set_text_probe(std::vector<DrawnText>* probe);
 // While one lives, the lines drawn are noted as inside this box (a button's).
 struct ProbedBox {
-  ProbedBox(float x, float y, float w, float h);
+  ProbedBox(float x, float y, float w, float h, std::string_view label);
   ~ProbedBox();
   ProbedBox(const ProbedBox&) = delete;
   ProbedBox& operator=(const ProbedBox&) = delete;

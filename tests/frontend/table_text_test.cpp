@@ -201,6 +201,7 @@ TEST_CASE("Table text - every button label reads whole, in its box, at its row's
   for (const char* language : {"en", "es", "de"})
     for (const auto& [width, height] : {std::pair{1280, 800}, std::pair{390, 844}})
       screens.push_back({width, height, language, "", "new"});
+  for (const char* language : {"pt", "it"}) screens.push_back({390, 844, language, "", "new"});
   screens.push_back({1920, 1080, "de", "", "options"});
   screens.push_back({390, 844, "pt", "", "options"});
   screens.push_back({390, 844, "de", "", "options"});
@@ -230,6 +231,19 @@ TEST_CASE("Table text - every button label reads whole, in its box, at its row's
         }
     }
     CHECK(labels >= (dialog.empty() ? 8 : 1));
+    // In whole words: a label's lines, joined, are the label itself, never
+    // a word broken in two ("Anfäng" over "er") or cut short with "…".
+    std::vector<std::pair<const DrawnText*, std::string>> boxes;
+    for (const DrawnText& line : lines) {
+      if (line.box_w <= 0) continue;
+      const auto same_box = [&](const auto& seen) {
+        return seen.first->box_x == line.box_x && seen.first->box_y == line.box_y && seen.first->box_w == line.box_w;
+      };
+      const auto found = std::find_if(boxes.begin(), boxes.end(), same_box);
+      if (found == boxes.end()) boxes.push_back({&line, line.text});
+      else found->second += " " + line.text;
+    }
+    for (const auto& [first, joined] : boxes) CHECK(joined == first->box_label);
   }
 }
 

@@ -23,7 +23,7 @@ test('a language tag picks the page language; others fall back to English', () =
 test('the table\'s names of the games and levels are the page\'s too', () => {
   setPageLanguage('es');
   assert.equal(pageText('american'), 'Americana moderna');
-  assert.equal(pageText('beginner'), 'Principiante');
+  assert.equal(pageText('beginner'), 'Novato');
   setPageLanguage('en');
   assert.equal(pageText('american'), 'Modern American');
 });
