@@ -59,9 +59,10 @@ Frame frame(DialogKind kind, const DialogContext& c, std::string title, int rows
 
 // A row: a label and chips of equal width (`labelled`: the label's room is
 // kept even when it is empty, for a field laid there). `stacked`: the label
-// has a row of its own above the chips, which take the whole width.
+// has a row of its own above the chips, which take the whole width;
+// `chip_rows`: the chips are that many rows tall (two lines of a long name).
 void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<int, std::string>>& chips,
-              int chosen_id, float scale, bool labelled = false, bool stacked = false) {
+              int chosen_id, float scale, bool labelled = false, bool stacked = false, int chip_rows = 1) {
   Rect row{f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h};
   const float gap = 4 * scale;
   labelled = labelled || !label.empty();
@@ -71,6 +72,7 @@ void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<in
     f.y += f.row_h;
     row.y = f.y;
   }
+  row.h = f.row_h * static_cast<float>(chip_rows);
   const float x0 = labelled && !stacked ? label_rect.right() + gap : row.x;
   const float cw = (row.right() - x0 - gap * static_cast<float>(chips.size() - 1)) / static_cast<float>(chips.size());
   for (size_t i = 0; i < chips.size(); ++i) {
@@ -81,7 +83,7 @@ void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<in
     b.on = b.id == chosen_id;
     f.m.buttons.push_back(b);
   }
-  f.y += f.row_h;
+  f.y += row.h;
 }
 
 // A row that is on or off: drawn as a check box with its label (`checkbox`),
@@ -161,9 +163,10 @@ DialogModel new_game(const DialogContext& c) {
   const GameChoice& game = game_choice(d.variant);
   constexpr int kRows = 3 + kOfferedOptions + 1 + kMaxPlayers + 3;
   Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows, 0);
-  // Stacked, the rules and every seat take a second row.
+  // Stacked, the rules and every seat take a second row, and the games'
+  // names, the longest chips, two rows' height.
   const bool stacked = stack_chip_rows(f, c);
-  if (stacked) f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 1 + kMaxPlayers, 0);
+  if (stacked) f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 2 + kMaxPlayers, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
@@ -173,7 +176,7 @@ DialogModel new_game(const DialogContext& c) {
   for (size_t i = 0; i < game_choices().size(); ++i)
     games.push_back({kIdVariant + static_cast<int>(i), tr(game_choices()[i].name)});
   chip_row(f, tr(S::kVariant), games, kIdVariant + static_cast<int>(&game - game_choices().data()), c.scale, false,
-           stacked);
+           stacked, stacked ? 2 : 1);
   f.m.rows.push_back({tr(game.description), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
   f.y += f.row_h;
   // Every game reserves the same option rows and every table size the same

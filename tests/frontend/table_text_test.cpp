@@ -202,6 +202,8 @@ TEST_CASE("Table text - every button label reads whole, in its box, at its row's
     for (const auto& [width, height] : {std::pair{1280, 800}, std::pair{390, 844}})
       screens.push_back({width, height, language, "", "new"});
   for (const char* language : {"pt", "it"}) screens.push_back({390, 844, language, "", "new"});
+  // The page's canvas on a 390x844 phone, under the page's bottom bar.
+  for (const char* language : {"de", "es"}) screens.push_back({390, 790, language, "", "new"});
   screens.push_back({1920, 1080, "de", "", "options"});
   screens.push_back({390, 844, "pt", "", "options"});
   screens.push_back({390, 844, "de", "", "options"});
