@@ -150,27 +150,25 @@ TEST_CASE("Taking the pile - the cards taken are known to everyone") {
   CHECK(canasta::test::cards_text(g.known(0).cards()) == "4c Jk");
 }
 
-TEST_CASE("Taking the pile - the listed pickups name the first suits held: two naturals, a natural and a deuce, a natural and a joker") {
-  // Suits count clubs, diamonds, hearts, spades: the hearts come first.
-  GameState g = position("players=4 turn=0 hand0=8s,8h,8h,2s,2h,Jk,5c melds0=Kc,Kd,Kh pile=6c,8c stock=4s");
+// The pickups `g` lists, as written.
+std::vector<std::string> pickups_listed(const GameState& g) {
   MoveList moves;
   g.legal_moves(moves);
   std::vector<std::string> pickups;
   for (const Move& m : moves)
     if (m.kind == MoveKind::Pickup) pickups.push_back(to_string(m));
-  CHECK(pickups == std::vector<std::string>{"pickup 8h 8h", "pickup 8h 2h", "pickup 8h Jk"});
-  // One natural: no pair of naturals; no wild card: only the pair.
-  g = position("players=4 turn=0 hand0=8s,2d,2c,5c melds0=Kc,Kd,Kh pile=6c,8c stock=4s");
-  g.legal_moves(moves);
-  pickups.clear();
-  for (const Move& m : moves)
-    if (m.kind == MoveKind::Pickup) pickups.push_back(to_string(m));
-  CHECK(pickups == std::vector<std::string>{"pickup 8s 2c"});
-  g = position("players=4 turn=0 hand0=8d,8s,5c melds0=Kc,Kd,Kh pile=6c,8c stock=4s");
-  g.legal_moves(moves);
-  pickups.clear();
-  for (const Move& m : moves)
-    if (m.kind == MoveKind::Pickup) pickups.push_back(to_string(m));
-  CHECK(pickups == std::vector<std::string>{"pickup 8d 8s"});
+  return pickups;
 }
+
+TEST_CASE("Taking the pile - the listed pickups name the first suits held: two naturals, a natural and a deuce, a natural and a joker") {
+  // Suits count clubs, diamonds, hearts, spades: the hearts come first.
+  CHECK(pickups_listed(position("players=4 turn=0 hand0=8s,8h,8h,2s,2h,Jk,5c melds0=Kc,Kd,Kh pile=6c,8c stock=4s")) ==
+        std::vector<std::string>{"pickup 8h 8h", "pickup 8h 2h", "pickup 8h Jk"});
+  // One natural: no pair of naturals; no wild card: only the pair.
+  CHECK(pickups_listed(position("players=4 turn=0 hand0=8s,2d,2c,5c melds0=Kc,Kd,Kh pile=6c,8c stock=4s")) ==
+        std::vector<std::string>{"pickup 8s 2c"});
+  CHECK(pickups_listed(position("players=4 turn=0 hand0=8d,8s,5c melds0=Kc,Kd,Kh pile=6c,8c stock=4s")) ==
+        std::vector<std::string>{"pickup 8d 8s"});
+}
+
 }  // namespace pile_test
