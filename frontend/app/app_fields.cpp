@@ -34,9 +34,15 @@ void App::stop_editing() {
   ++ui_version_;
 }
 
+// Typed text: a field's, else the ? key by the character it typed. On many
+// layouts ? is not Shift+/ (German Shift+ß, French Shift+,), and the browser
+// reports the key pressed, not the character, so only the text says "?".
 void App::type_text(const char* text) {
   std::string* name = field_text(editing_);
-  if (!name) return;
+  if (!name) {
+    if (std::string_view(text) == "?") show_controls();
+    return;
+  }
   *name = clean_name(*name + text);
   ++ui_version_;
 }

@@ -39,6 +39,13 @@ for (const [width, height, scale] of [[1920, 1080, 1], [1280, 800, 1], [390, 844
       await page.keyboard.press('Shift+Slash');  // ?: the keys
       await page.waitForFunction(() => document.body.dataset.phase === 'dialog', null, { timeout: 30000 });
       await page.screenshot({ path: artifactPath(`controls-${width}x${height}.png`) });
+      assert.ok((await dialog(page)).some((b) => b.label === 'Close'), 'the keys are a dialog');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.body.dataset.phase !== 'dialog', null, { timeout: 30000 });
+      // ? typed without Shift+/ (German types it with Shift+ß, French with
+      // Shift+,): the browser names the key pressed, only its text says "?".
+      await page.keyboard.press('?');
+      await page.waitForFunction(() => document.body.dataset.phase === 'dialog', null, { timeout: 30000 });
       assert.deepEqual(site.consoleErrors, []);
     } finally {
       await site.close();
