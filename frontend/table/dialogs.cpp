@@ -483,23 +483,34 @@ std::vector<ScorePart> score_parts(const Rules& rules) {
   return parts;
 }
 
+namespace {
+
+// A page of text sections (rules_sections) as tall as its text when the
+// font is known, else as the window; taller text is cut to the window.
+Frame fitted_text_frame(DialogKind kind, const DialogContext& c, const std::string& title) {
+  Frame f = frame(kind, c, title, 0, c.window.h);
+  if (!c.atlas) return f;
+  const float wanted = lay_out_sections(*c.atlas, rules_sections(kind, c), f.m.content, c.font, [](const PageLine&) {});
+  return frame(kind, c, title, 0, wanted);
+}
+
+}  // namespace
+
 DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
   switch (kind) {
     case DialogKind::kNewGame: return new_game(c);
     case DialogKind::kSettings: return settings(c);
     case DialogKind::kLog: return text_page(kind, c, tr(S::kLogTitle));
     case DialogKind::kRules: {
-      Frame f = frame(kind, c, tr(c.controls_only ? S::kKeysTitle : S::kRulesTitle), 0, c.window.h);
+      // The keys are a short list: a box as tall as it (a window-high box
+      // was mostly empty on a phone); the rules fill the window and scroll.
+      Frame f = c.controls_only ? fitted_text_frame(kind, c, tr(S::kKeysTitle))
+                                : frame(kind, c, tr(S::kRulesTitle), 0, c.window.h);
       bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdIntro, tr(S::kIntroButton)}, {kIdClose, tr(S::kClose)}}, c.scale);
       return f.m;
     }
     case DialogKind::kIntro: {
-      // As tall as its text (when the font is known), not the window.
-      Frame f = frame(kind, c, tr(S::kIntroTitle), 0, c.window.h);
-      if (c.atlas) {
-        const float wanted = lay_out_sections(*c.atlas, rules_sections(kind, c), f.m.content, c.font, [](const PageLine&) {});
-        f = frame(kind, c, tr(S::kIntroTitle), 0, wanted);
-      }
+      Frame f = fitted_text_frame(kind, c, tr(S::kIntroTitle));
       bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdClose, tr(S::kStartPlaying)}}, c.scale);
       return f.m;
     }

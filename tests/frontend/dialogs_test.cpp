@@ -133,4 +133,27 @@ TEST_CASE("Options - every language's name whole in its chip: one row on a deskt
   set_language(before);
 }
 
+TEST_CASE("Keys - a box as tall as its list, not the window; the Rules page keeps the window's height") {
+  set_language(Language::kEnglish);
+  const FontAtlas atlas = table_font();
+  GameController game;
+  for (const auto& [w, h, scale] : {std::tuple{1280.0f, 800.0f, 1.0f}, std::tuple{1170.0f, 2532.0f, 3.0f}}) {
+    CAPTURE(w);
+    DialogContext c;
+    c.game = &game;
+    c.window = {0, 0, w, h};
+    c.scale = scale;
+    c.font = 16 * scale;
+    c.atlas = &atlas;
+    c.controls_only = true;
+    const DialogModel keys = build_dialog(DialogKind::kRules, c);
+    // Fourteen rows of at least one line each fit in it, and little else:
+    // the window-high box was more than half empty on a phone.
+    CHECK(keys.content.h >= 14 * c.font);
+    CHECK(keys.panel.h < h * 0.7f);
+    c.controls_only = false;
+    CHECK(build_dialog(DialogKind::kRules, c).panel.h > h * 0.9f);
+  }
+}
+
 }  // namespace dialogs_test
