@@ -2,10 +2,11 @@
 // Chromium at 1920x1080, 1280x800 and 390x844 (a phone, three device pixels
 // per CSS pixel) and in Firefox ESR at 1280x800, each showing the first-visit
 // card, a Classic deal under way, New game, Options, Saved games, the keys
-// (`?`), Rules, the score sheet, a lesson of each game, and a deal in Spanish
-// and German, saved as PNGs for people to look at. Not a test: it asserts
-// nothing, it shows. Only page.goto/evaluate/mouse/keyboard/screenshot are
-// used, which Playwright and puppeteer share, so one tour serves both browsers.
+// (`?`), Rules, the score sheet, a lesson of each game, a deal in Spanish
+// and German, and a whole deal's log in German, saved as PNGs for people to
+// look at. Not a test: it asserts nothing, it shows. Only
+// page.goto/evaluate/mouse/keyboard/screenshot are used, which Playwright
+// and puppeteer share, so one tour serves both browsers.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium } from './chromium.mjs';
@@ -109,6 +110,13 @@ async function tour(page, origin, dir, size) {
   await until(page, () => (window.canastaTable.targets().dialog ?? []).some((d) => /^(Next deal|New game)$/.test(d.label)),
     null, 'the score sheet');
   await shot(page, dir, `score-en-${size}`);
+  // A whole deal's log in German, whose long words and card names wrap.
+  await page.goto(`${origin}/?fast=1&lang=de&seed=5&players=4&autoplay=1`);
+  await ready(page);
+  await until(page, () => document.body.dataset.phase === 'score', null, 'the score sheet');
+  await closeDialog(page);
+  await press(page, 'targets', menuButton(1), 'the menu button log');
+  await shot(page, dir, `log-de-${size}`);
 }
 
 const CHROMIUM_SIZES = [
