@@ -26,6 +26,17 @@ namespace canasta {
 // and marking the list capped.
 inline constexpr int kCombinationBudget = 4000;
 
+// The first count of naturals in [from, to] with which `wilds_ok(k)` lets
+// wild cards join a meld, or to + 1 when none; once true it stays true with
+// more naturals (the rule of five, MA-21), so every count from there may
+// take wild cards. Shared by the search below and the listing of groups.
+template <typename WildsOkAt>
+int first_count_taking_wilds(int from, int to, WildsOkAt&& wilds_ok) {
+  int k = from;
+  while (k <= to && !wilds_ok(k)) ++k;
+  return k;
+}
+
 // What a finished candidate leaves and lays, for the caller's accept().
 struct CombinerLeaf {
   int cards_left = 0;   // hand cards the move does not use
@@ -148,9 +159,10 @@ class MeldCombiner {
     // Without wild cards in the hand the answer is never asked; once true
     // it stays true with more naturals.
     if (slot != kWildSlot && twos_total_ + jokers_ > 0) {
-      int k = live.adding ? 0 : rules_.min_naturals;
-      while (k <= live.h && k < 32 && !wilds_ok(slot, k)) ++k;
-      for (; k <= live.h && k < 32; ++k) live.wild_with |= 1u << k;
+      const int last = std::min(live.h, 31);
+      int k = first_count_taking_wilds(live.adding ? 0 : rules_.min_naturals, last,
+                                       [&](int naturals) { return wilds_ok(slot, naturals); });
+      for (; k <= last; ++k) live.wild_with |= 1u << k;
     }
     live_[num_live_++] = live;
   }
@@ -241,11 +253,8 @@ class MeldCombiner {
       k_taken = k;
       const bool wild = k < 32 && ((live.wild_with >> k) & 1);
       // The wild counts the group may bring, as loop bounds (as in
-      // GameState::add_group_options): at least one card and the meld's
-      // minimum size, at most the shape's limit.
-      const int most = rules_.max_wilds_with(live.naturals_before + k) - live.wilds_before;
-      const int least =
-          std::max(k == 0 ? 1 : 0, rules_.min_meld_cards - live.naturals_before - live.wilds_before - k);
+      // GameState::add_group_options).
+      const auto [least, most] = rules_.group_wilds(live.naturals_before, live.wilds_before, k);
       for (int j = 0; j <= (wild ? jokers : 0) && j <= most; ++j) {
         MeldGroup g = naturals;
         g.cards.jokers = static_cast<uint8_t>(j);

@@ -290,10 +290,8 @@ void GameState::add_group_options(MoveList& out) const {
     // Wild cards may join from this many naturals on (wilds_may_join only
     // grows with the naturals: the rule of five, MA-21); past h, never.
     int wild_from = h + 1;
-    if (!no_wilds && !three && wilds_may_join(slot, h)) {
-      wild_from = k_first;
-      while (wild_from < h && !wilds_may_join(slot, wild_from)) ++wild_from;
-    }
+    if (!no_wilds && !three && wilds_may_join(slot, h))
+      wild_from = first_count_taking_wilds(k_first, h - 1, [&](int naturals) { return wilds_may_join(slot, naturals); });
     MeldGroup naturals;
     naturals.rank = rank;
     take_naturals(hand, rank, k_first, naturals.cards);
@@ -314,12 +312,9 @@ void GameState::add_group_options(MoveList& out) const {
         continue;
       }
       // The wild counts this group may bring, as loop bounds (a test a
-      // count was a branch the predictor often lost): from `least` (a group
-      // lays a card; a new meld its minimum size; a meld on the table has
-      // that already) to the shape's limit; up to `unchecked` wild cards
-      // the group needs no validation.
-      const int most = rules_.max_wilds_with(naturals_before + k) - wilds_before;
-      const int least = std::max(k == 0 ? 1 : 0, rules_.min_meld_cards - naturals_before - wilds_before - k);
+      // count was a branch the predictor often lost); up to `unchecked`
+      // wild cards the group needs no validation.
+      const auto [least, most] = rules_.group_wilds(naturals_before, wilds_before, k);
       const int unchecked = plain && (k > 0 || adding) ? keep_at_least - k : -1;
       for (int j = 0; j <= hand_jokers && j <= most; ++j) {
         const int t_last = std::min(hand_twos, most - j);
