@@ -32,6 +32,15 @@ namespace canasta {
 
 inline constexpr int kMoveListCapacity = 256;
 
+// One way for a group to bring wild cards from the hand: its deuces as a
+// word (byte s counts suit s, as Meld stores them), its jokers and the
+// number of both.
+struct WildPick {
+  uint32_t twos;
+  uint8_t jokers;
+  uint8_t count;
+};
+
 class MoveList {
  public:
   int size() const { return size_; }
@@ -110,17 +119,31 @@ class MoveList {
       capped_ = true;
       return false;
     }
-    Move& m = moves_[size_++];
-    m.kind = MoveKind::Meld;
-    m.card = Card();
-    m.has_pair = false;
-    m.pair = {};
-    m.num_groups = 1;
-    MeldGroup& g = m.groups[0];
-    g.rank = rank;
-    std::memcpy(g.cards.naturals.data(), &naturals, sizeof naturals);
-    std::memcpy(g.cards.twos.data(), &twos, sizeof twos);
-    g.cards.jokers = jokers;
+    write_meld(moves_[size_++], rank, naturals, twos, jokers);
+    return true;
+  }
+  // Appends, likewise, the melds of `naturals` with each of the picks whose
+  // count lies in [least, most], in the picks' order. Each pick's move is
+  // written and counted only when in range: one loop of the same length for
+  // every group of a listing, where loops over jokers and deuces bounded by
+  // the range ended at a different count each time (their exits were the
+  // predictor's worst branches in listing a play phase). Returns false when
+  // the list ran full.
+  bool push_melds_with_wilds(Rank rank, uint32_t naturals, const WildPick* picks, int num_picks, int least,
+                             int most) {
+    if (cap_ - size_ < num_picks) {
+      for (int i = 0; i < num_picks; ++i)
+        if (picks[i].count >= least && picks[i].count <= most &&
+            !push_meld(rank, naturals, picks[i].twos, picks[i].jokers))
+          return false;
+      return true;
+    }
+    int n = size_;
+    for (int i = 0; i < num_picks; ++i) {
+      write_meld(moves_[n], rank, naturals, picks[i].twos, picks[i].jokers);
+      n += (picks[i].count >= least) & (picks[i].count <= most);
+    }
+    size_ = n;
     return true;
   }
   bool full() const { return size_ >= cap_; }
@@ -138,6 +161,19 @@ class MoveList {
                           static_cast<uint64_t>(Card().code()) << 56;
     std::memcpy(reinterpret_cast<unsigned char*>(&m), &word, sizeof word);
     m.num_groups = 0;
+  }
+  // A meld of one group, given as push_meld takes it, written over a slot.
+  static void write_meld(Move& m, Rank rank, uint32_t naturals, uint32_t twos, uint8_t jokers) {
+    m.kind = MoveKind::Meld;
+    m.card = Card();
+    m.has_pair = false;
+    m.pair = {};
+    m.num_groups = 1;
+    MeldGroup& g = m.groups[0];
+    g.rank = rank;
+    std::memcpy(g.cards.naturals.data(), &naturals, sizeof naturals);
+    std::memcpy(g.cards.twos.data(), &twos, sizeof twos);
+    g.cards.jokers = jokers;
   }
   void mark_capped() { capped_ = true; }
   // Removes the moves after index i that equal the move at i.
