@@ -25,6 +25,7 @@
 #include <cstring>
 
 #include "engine/card_counts.h"
+#include "engine/check.h"
 #include "engine/going_out.h"
 #include "engine/move.h"
 
@@ -54,6 +55,22 @@ class MoveList {
     capped_ = false;
     cap_ = cap < kMoveListCapacity ? cap : kMoveListCapacity;
     going_out_known_ = false;
+    kind_count_ = {};
+    scattered_ = 0;
+    last_kind_ = kNoKind;
+  }
+  // The moves of a kind listed, and the i-th of them (0 <= i < count_of),
+  // in list order. Kept as the list is filled, so a player choosing a move
+  // of some kind (the random policy of self-play) need not pass over the
+  // whole list: a kind's moves are listed together, and then the i-th is
+  // found at once (otherwise by a search).
+  int count_of(MoveKind kind) const { return kind_count_[static_cast<int>(kind)]; }
+  const Move& nth_of(MoveKind kind, int i) const {
+    const int k = static_cast<int>(kind);
+    CANASTA_CHECK(i >= 0 && i < kind_count_[k]);
+    if (!((scattered_ >> k) & 1)) return moves_[kind_first_[k] + i];
+    for (int at = 0;; ++at)
+      if (moves_[at].kind == kind && i-- == 0) return moves_[at];
   }
   // Appends; returns false (and marks the list capped) when full.
   bool push(const Move& move) {
@@ -61,6 +78,7 @@ class MoveList {
       capped_ = true;
       return false;
     }
+    note_run(move.kind, size_, size_ + 1);
     moves_[size_++] = move;
     return true;
   }
@@ -71,6 +89,7 @@ class MoveList {
       capped_ = true;
       return false;
     }
+    note_run(kind, size_, size_ + 1);
     Move& m = moves_[size_++];
     m.kind = kind;
     m.card = card;
@@ -108,6 +127,7 @@ class MoveList {
       rank(index);
     }
     if (held & 1u) rank(0);
+    note_run(MoveKind::Discard, size_, n);
     size_ = n;
     if (hand.jokers() > 0 && ((allowed >> 13) & 1)) push_simple(MoveKind::Discard, Card::joker());
   }
@@ -119,6 +139,7 @@ class MoveList {
       capped_ = true;
       return false;
     }
+    note_run(MoveKind::Meld, size_, size_ + 1);
     write_meld(moves_[size_++], rank, naturals, twos, jokers);
     return true;
   }
@@ -143,6 +164,7 @@ class MoveList {
       write_meld(moves_[n], rank, naturals, picks[i].twos, picks[i].jokers);
       n += (picks[i].count >= least) & (picks[i].count <= most);
     }
+    note_run(MoveKind::Meld, size_, n);
     size_ = n;
     return true;
   }
@@ -181,6 +203,11 @@ class MoveList {
     int kept = i + 1;
     for (int k = i + 1; k < size_; ++k)
       if (!(moves_[k] == moves_[i])) moves_[kept++] = moves_[k];
+    // Rare (a way out listed twice): the kinds are counted again.
+    kind_count_ = {};
+    scattered_ = 0;
+    last_kind_ = kNoKind;
+    for (int at = 0; at < kept; ++at) note_run(moves_[at].kind, at, at + 1);
     size_ = kept;
   }
   // The first listed move of a kind, or nullptr.
@@ -209,6 +236,18 @@ class MoveList {
   const GoOutPlan* going_out() const { return going_out_known_ && has_going_out_ ? &going_out_ : nullptr; }
 
  private:
+  // Notes moves [from, to), all of `kind`, appended at the list's end.
+  void note_run(MoveKind kind, int from, int to) {
+    if (to == from) return;
+    const int k = static_cast<int>(kind);
+    // Apart from the kind's earlier moves: nth_of must search.
+    if (kind_count_[k] > 0 && last_kind_ != k) scattered_ |= 1u << k;
+    if (kind_count_[k] == 0) kind_first_[k] = static_cast<uint16_t>(from);
+    kind_count_[k] = static_cast<uint16_t>(kind_count_[k] + (to - from));
+    last_kind_ = k;
+  }
+  static constexpr int kNoKind = -1;
+
   std::array<Move, kMoveListCapacity> moves_;
   int size_ = 0;
   int cap_ = kMoveListCapacity;
@@ -216,6 +255,10 @@ class MoveList {
   bool going_out_known_ = false;
   bool has_going_out_ = false;
   GoOutPlan going_out_;
+  std::array<uint16_t, 16> kind_count_{};  // by MoveKind
+  std::array<uint16_t, 16> kind_first_{};  // index of a kind's first move
+  uint32_t scattered_ = 0;  // bit per kind: its moves are not all together
+  int last_kind_ = kNoKind;  // of the last move appended
 };
 
 }  // namespace canasta

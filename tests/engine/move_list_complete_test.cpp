@@ -142,4 +142,34 @@ TEST_CASE("Move list - the melds of a group's wild-card picks are the picks in r
   CHECK(list->empty());
 }
 
+// The list counts each kind as it is filled and finds the i-th move of a
+// kind, its moves together or not, and after repeats are removed.
+TEST_CASE("Move list - the moves of a kind are counted and found in list order") {
+  auto list = std::make_unique<MoveList>();
+  list->clear();
+  list->push_simple(MoveKind::Ask);
+  list->push_meld(Rank::Seven, 0x0101u, 0, 0);
+  list->push_meld(Rank::Nine, 0x010001u, 0, 1);
+  list->push_simple(MoveKind::Discard, Card(Rank::Five, Suit::Hearts));
+  list->push_meld(Rank::King, 0x01000101u, 0, 0);  // melds apart now: found by a search
+  list->push_simple(MoveKind::Discard, Card(Rank::Six, Suit::Clubs));
+  CHECK(list->count_of(MoveKind::Ask) == 1);
+  CHECK(list->count_of(MoveKind::Meld) == 3);
+  CHECK(list->count_of(MoveKind::Discard) == 2);  // apart too
+  CHECK(list->count_of(MoveKind::Draw) == 0);
+  CHECK(to_string(list->nth_of(MoveKind::Meld, 0)) == "meld 7c 7d");
+  CHECK(to_string(list->nth_of(MoveKind::Meld, 2)) == "meld Kc Kd Ks");
+  CHECK(to_string(list->nth_of(MoveKind::Discard, 1)) == "discard 6c");
+  CHECK(to_string(list->nth_of(MoveKind::Ask, 0)) == "ask");
+  list->clear();
+  list->push_simple(MoveKind::Draw);
+  list->push(Move::discard(Card(Rank::Ace, Suit::Spades)));
+  list->push(Move::discard(Card(Rank::Ace, Suit::Spades)));
+  list->push(Move::discard(Card(Rank::Ten, Suit::Clubs)));
+  list->remove_repeats_of(1);
+  CHECK(list->count_of(MoveKind::Discard) == 2);
+  CHECK(to_string(list->nth_of(MoveKind::Discard, 1)) == "discard Tc");
+  CHECK(list->count_of(MoveKind::Draw) == 1);
+}
+
 }  // namespace canasta
