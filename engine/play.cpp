@@ -183,17 +183,20 @@ void GameState::lay(int side, const MeldGroup& group) {
   const Rank rank = group.rank;
   const int slot = meld_slot(rank);
   // Known cards (taken with a pile) need each card's count checked; a hand
-  // without any loses the group's counts as they are.
-  const bool known = !known_[turn_].empty();
-  auto take = [&](Card card, int count) {
-    if (known) take_from_hand(turn_, card, count);
-    else hands_[turn_].remove(card, count);
-  };
-  for (int s = 0; s < kNumSuits; ++s) {
-    if (rank != Rank::Two) take(Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
-    take(Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
+  // without any loses the group's counts as they are, as words (a removal
+  // a card was a branch the predictor often lost).
+  if (!known_[turn_].empty()) {
+    for (int s = 0; s < kNumSuits; ++s) {
+      if (rank != Rank::Two) take_from_hand(turn_, Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
+      take_from_hand(turn_, Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
+    }
+    take_from_hand(turn_, Card::joker(), group.cards.jokers);
+  } else {
+    CardCounts& hand = hands_[turn_];
+    if (rank != Rank::Two) hand.remove_suits(rank, group.cards.natural_suits());
+    hand.remove_suits(Rank::Two, group.cards.two_suits());
+    hand.remove(Card::joker(), group.cards.jokers);
   }
-  take(Card::joker(), group.cards.jokers);
   Meld& meld = melds_[side][slot];
   if (meld.empty()) turn_created_ |= slot_bit(slot);
   else if (!(turn_created_ & slot_bit(slot))) turn_touched_ = true;
