@@ -284,7 +284,10 @@ void GameState::add_group_options(MoveList& out) const {
   // The threes' slot counts black threes only and is checked in the loop.
   ranks &= melded_slots(side_of(turn_)) | hand.ranks_with_at_least(rules_.min_naturals) |
            static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
-  if (hand.black_threes() == 0 || !rules_.black_threes_meldable) ranks &= ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
+  // Black threes meld only where the rules allow it and some are held (with
+  // no branch on the hand: whether it holds one is no pattern).
+  const bool threes_meld = rules_.black_threes_meldable & (hand.black_threes() > 0);
+  ranks &= ~(static_cast<uint32_t>(!threes_meld) << meld_slot(Rank::Three));
   while (ranks != 0) {
     const int slot = 31 - std::countl_zero(ranks);
     ranks &= ~(1u << slot);
