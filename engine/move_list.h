@@ -109,14 +109,17 @@ class MoveList {
       return;
     }
     // The ranks held and allowed, as a mask walked from the ace down (a
-    // test a rank was a branch the predictor often lost), the count kept
-    // in a local (stores to the moves could alias the member).
-    int n = size_;
+    // test a rank was a branch the predictor often lost), the place to
+    // write kept in a local (stores to the moves could alias the member).
+    // A rank's suits come from one word of counts, and its discards from
+    // one word moved on a card code at a time.
+    Move* at = moves_.data() + size_;
     auto rank = [&](int index) {  // rank - 2: its cards' codes are 4 * index + suit
-      for (int s = 0; s < kNumSuits; ++s) {
-        const Card c = Card::from_code(index * 4 + s);
-        write_discard(moves_[n], c);
-        n += hand.count(c) > 0;
+      const uint32_t suits = hand.suit_counts(static_cast<Rank>(index + 2));
+      uint64_t word = discard_word(Card::from_code(index * 4));
+      for (int s = 0; s < kNumSuits; ++s, word += 1u << 8) {  // the next card code
+        write_discard_word(*at, word);
+        at += ((suits >> (8 * s)) & 0xFF) != 0;
       }
     };
     const uint32_t held = hand.ranks_held() & allowed;
@@ -127,6 +130,7 @@ class MoveList {
       rank(index);
     }
     if (held & 1u) rank(0);
+    const int n = static_cast<int>(at - moves_.data());
     note_run(MoveKind::Discard, size_, n);
     size_ = n;
     if (hand.jokers() > 0 && ((allowed >> 13) & 1)) push_simple(MoveKind::Discard, Card::joker());
@@ -173,14 +177,16 @@ class MoveList {
   // first card (kind, card, special, cut_cards, has_pair) as one word, the
   // other fields at their defaults but pair[1], which a discard never reads,
   // and num_groups. Four stores a card were a tenth of listing a play phase.
-  static void write_discard(Move& m, Card c) {
+  static constexpr uint64_t discard_word(Card c) {
     static_assert(offsetof(Move, kind) == 0 && offsetof(Move, card) == 1 && offsetof(Move, special) == 2 &&
                       offsetof(Move, cut_cards) == 4 && offsetof(Move, has_pair) == 6 && offsetof(Move, pair) == 7 &&
                       sizeof(Card) == 1 && sizeof(MoveKind) == 1 && sizeof(SpecialHand) == 1,
-                  "write_discard's word covers kind .. pair[0]");
+                  "discard_word covers kind .. pair[0]");
     static_assert(std::endian::native == std::endian::little);
-    const uint64_t word = static_cast<uint64_t>(MoveKind::Discard) | static_cast<uint64_t>(c.code()) << 8 |
-                          static_cast<uint64_t>(Card().code()) << 56;
+    return static_cast<uint64_t>(MoveKind::Discard) | static_cast<uint64_t>(c.code()) << 8 |
+           static_cast<uint64_t>(Card().code()) << 56;
+  }
+  static void write_discard_word(Move& m, uint64_t word) {
     std::memcpy(reinterpret_cast<unsigned char*>(&m), &word, sizeof word);
     m.num_groups = 0;
   }
