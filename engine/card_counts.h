@@ -92,6 +92,26 @@ class CardCounts {
     std::memcpy(&x, n_.data() + (static_cast<int>(rank) - 2) * 4, sizeof x);
     return x;
   }
+  // Whether the hand holds the cards of a rank (Two..Ace) counted by suit
+  // in `suits` (byte s: suit s, as suit_counts gives them): each byte's
+  // count, with 128 added, minus the byte wanted keeps its top bit exactly
+  // when enough are held, and no byte borrows from the next (counts stay
+  // below 128; wanted bytes of 128 or more are refused first). One test
+  // where a test a suit was a branch the predictor often lost.
+  bool holds_suits(Rank rank, uint32_t suits) const {
+    constexpr uint32_t kTops = 0x80808080u;
+    return (suits & kTops) == 0 && (((suit_counts(rank) | kTops) - suits) & kTops) == kTops;
+  }
+  // Removes them (they must be held), counts and totals as words.
+  void remove_suits(Rank rank, uint32_t suits) {
+    CANASTA_CHECK(holds_suits(rank, suits));
+    const int index = static_cast<int>(rank) - 2;
+    const uint32_t left = suit_counts(rank) - suits;  // byte by byte: no borrows
+    std::memcpy(n_.data() + index * 4, &left, sizeof left);
+    const int removed = static_cast<int>((suits * 0x01010101u) >> 24);  // bytes below 128, held: no carry
+    by_rank_[index] = static_cast<uint8_t>(by_rank_[index] - removed);
+    total_ = static_cast<int16_t>(total_ - removed);
+  }
   // The first suit held of a rank (Two..Ace), clubs when none.
   Card first_of(Rank rank) const {
     const int base = (static_cast<int>(rank) - 2) * 4;

@@ -78,16 +78,15 @@ Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
   }
   if (rank == Rank::Joker) return Verdict::of_rank(Why::kWildsAlone, rank);
   if (rank == Rank::Two && !rules_.wild_melds) return Verdict::of(Why::kNoWildMeld);
-  for (int s = 0; s < kNumSuits; ++s) {
-    if (laying.hand.count(Card(rank, static_cast<Suit>(s))) < cards.naturals[s] ||
-        laying.hand.count(Card(Rank::Two, static_cast<Suit>(s))) < cards.twos[s])
-      return Verdict::of(Why::kCardsNotInHand);
-  }
-  if (laying.hand.jokers() < cards.jokers) return Verdict::of(Why::kCardsNotInHand);
-  for (int s = 0; s < kNumSuits; ++s) {
-    laying.hand.remove(Card(rank, static_cast<Suit>(s)), cards.naturals[s]);
-    laying.hand.remove(Card(Rank::Two, static_cast<Suit>(s)), cards.twos[s]);
-  }
+  // The suits as words (tests a suit were branches the predictor often
+  // lost); a wild meld's group counts any "naturals" as deuces too.
+  const uint32_t naturals = rank == Rank::Two ? 0 : cards.natural_suits();
+  const uint32_t twos = cards.two_suits() + (rank == Rank::Two ? cards.natural_suits() : 0);
+  if (!laying.hand.holds_suits(rank, naturals) || !laying.hand.holds_suits(Rank::Two, twos) ||
+      laying.hand.jokers() < cards.jokers)
+    return Verdict::of(Why::kCardsNotInHand);
+  laying.hand.remove_suits(rank, naturals);
+  laying.hand.remove_suits(Rank::Two, twos);
   laying.hand.remove(Card::joker(), cards.jokers);
 
   Meld& meld = laying.melds[slot];

@@ -20,6 +20,9 @@ struct Meld {
   uint8_t jokers = 0;
 
   int natural_count() const { return sum4(naturals); }
+  // The suit counts as words (byte s: suit s, as CardCounts::suit_counts).
+  uint32_t natural_suits() const { return bits4(naturals); }
+  uint32_t two_suits() const { return bits4(twos); }
   int two_count() const { return sum4(twos); }
   int wild_count() const { return two_count() + jokers; }
   // Naturals and deuces read as one word (meld sizes are asked for every

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -25,6 +26,17 @@ namespace canasta {
 // Leaves visited while combining groups for an initial meld before giving up
 // and marking the list capped.
 inline constexpr int kCombinationBudget = 4000;
+
+// The first count of naturals in [from, to] with which `wilds_ok(k)` lets
+// wild cards join a meld, or to + 1 when none; once true it stays true with
+// more naturals (the rule of five, MA-21), so every count from there may
+// take wild cards. Shared by the search below and the listing of groups.
+template <typename WildsOkAt>
+int first_count_taking_wilds(int from, int to, WildsOkAt&& wilds_ok) {
+  int k = from;
+  while (k <= to && !wilds_ok(k)) ++k;
+  return k;
+}
 
 // What a finished candidate leaves and lays, for the caller's accept().
 struct CombinerLeaf {
@@ -43,7 +55,7 @@ class MeldCombiner {
   MeldCombiner(const Rules& rules, MoveList& out, const Move& base, const CardCounts& hand,
                const std::array<Meld, kMeldSlots>& melds, uint16_t dead, Accept accept, WildsOk wilds_ok)
       : rules_(rules), out_(out), move_(base), accept_(accept) {
-    for (int s = 0; s < kNumSuits; ++s) twos_[s] = static_cast<uint8_t>(hand.count(Card(Rank::Two, static_cast<Suit>(s))));
+    twos_ = hand.suit_counts(Rank::Two);
     twos_total_ = hand.twos();
     jokers_ = hand.jokers();
     cards_left_ = hand.size();
@@ -148,9 +160,10 @@ class MeldCombiner {
     // Without wild cards in the hand the answer is never asked; once true
     // it stays true with more naturals.
     if (slot != kWildSlot && twos_total_ + jokers_ > 0) {
-      int k = live.adding ? 0 : rules_.min_naturals;
-      while (k <= live.h && k < 32 && !wilds_ok(slot, k)) ++k;
-      for (; k <= live.h && k < 32; ++k) live.wild_with |= 1u << k;
+      const int last = std::min(live.h, 31);
+      int k = first_count_taking_wilds(live.adding ? 0 : rules_.min_naturals, last,
+                                       [&](int naturals) { return wilds_ok(slot, naturals); });
+      for (; k <= last; ++k) live.wild_with |= 1u << k;
     }
     live_[num_live_++] = live;
   }
@@ -162,7 +175,7 @@ class MeldCombiner {
   bool lay(const MeldGroup& g, int k, int t, int j, int group_points, int next, bool pure) {
     if (move_.num_groups >= kMaxGroups) return false;
     move_.groups[move_.num_groups++] = g;
-    for (int s = 0; s < kNumSuits; ++s) twos_[s] = static_cast<uint8_t>(twos_[s] - g.cards.twos[s]);
+    twos_ -= g.cards.two_suits();  // byte by byte: the group's deuces are held, no borrows
     twos_total_ -= t;
     jokers_ -= j;
     cards_left_ -= k + t + j;
@@ -177,18 +190,20 @@ class MeldCombiner {
     cards_left_ += k + t + j;
     jokers_ += j;
     twos_total_ += t;
-    for (int s = 0; s < kNumSuits; ++s) twos_[s] = static_cast<uint8_t>(twos_[s] + g.cards.twos[s]);
+    twos_ += g.cards.two_suits();
     --move_.num_groups;
     return true;
   }
 
-  // One more deuce, from the first suit with one left.
+  // One more deuce, from the first suit with one left: the lowest byte of
+  // what the hand holds beyond the group's (a loop over the suits with an
+  // early exit was a branch the predictor often lost).
   void add_two(Meld& cards) const {
-    for (int s = 0; s < kNumSuits; ++s)
-      if (cards.twos[s] < twos_[s]) {
-        ++cards.twos[s];
-        return;
-      }
+    const uint32_t taken = cards.two_suits();
+    const uint32_t left = twos_ - taken;  // byte by byte: the group holds no more than the hand
+    if (left == 0) return;
+    const uint32_t more = taken + (1u << (std::countr_zero(left) & ~7));
+    std::memcpy(cards.twos.data(), &more, sizeof more);
   }
 
   void search(int i) {
@@ -241,11 +256,8 @@ class MeldCombiner {
       k_taken = k;
       const bool wild = k < 32 && ((live.wild_with >> k) & 1);
       // The wild counts the group may bring, as loop bounds (as in
-      // GameState::add_group_options): at least one card and the meld's
-      // minimum size, at most the shape's limit.
-      const int most = rules_.max_wilds_with(live.naturals_before + k) - live.wilds_before;
-      const int least =
-          std::max(k == 0 ? 1 : 0, rules_.min_meld_cards - live.naturals_before - live.wilds_before - k);
+      // GameState::add_group_options).
+      const auto [least, most] = rules_.group_wilds(live.naturals_before, live.wilds_before, k);
       for (int j = 0; j <= (wild ? jokers : 0) && j <= most; ++j) {
         MeldGroup g = naturals;
         g.cards.jokers = static_cast<uint8_t>(j);
@@ -270,7 +282,7 @@ class MeldCombiner {
   Move move_;
   Accept accept_;
   int budget_ = kCombinationBudget;
-  std::array<uint8_t, kNumSuits> twos_{};  // deuces left in the hand, by suit
+  uint32_t twos_ = 0;  // deuces left in the hand, byte s counting suit s
   int twos_total_ = 0;
   int jokers_ = 0;
   int cards_left_ = 0;

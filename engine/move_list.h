@@ -25,12 +25,22 @@
 #include <cstring>
 
 #include "engine/card_counts.h"
+#include "engine/check.h"
 #include "engine/going_out.h"
 #include "engine/move.h"
 
 namespace canasta {
 
 inline constexpr int kMoveListCapacity = 256;
+
+// One way for a group to bring wild cards from the hand: its deuces as a
+// word (byte s counts suit s, as Meld stores them), its jokers and the
+// number of both.
+struct WildPick {
+  uint32_t twos;
+  uint8_t jokers;
+  uint8_t count;
+};
 
 class MoveList {
  public:
@@ -45,6 +55,22 @@ class MoveList {
     capped_ = false;
     cap_ = cap < kMoveListCapacity ? cap : kMoveListCapacity;
     going_out_known_ = false;
+    kind_count_ = {};
+    scattered_ = 0;
+    last_kind_ = kNoKind;
+  }
+  // The moves of a kind listed, and the i-th of them (0 <= i < count_of),
+  // in list order. Kept as the list is filled, so a player choosing a move
+  // of some kind (the random policy of self-play) need not pass over the
+  // whole list: a kind's moves are listed together, and then the i-th is
+  // found at once (otherwise by a search).
+  int count_of(MoveKind kind) const { return kind_count_[static_cast<int>(kind)]; }
+  const Move& nth_of(MoveKind kind, int i) const {
+    const int k = static_cast<int>(kind);
+    CANASTA_CHECK(i >= 0 && i < kind_count_[k]);
+    if (!((scattered_ >> k) & 1)) return moves_[kind_first_[k] + i];
+    for (int at = 0;; ++at)
+      if (moves_[at].kind == kind && i-- == 0) return moves_[at];
   }
   // Appends; returns false (and marks the list capped) when full.
   bool push(const Move& move) {
@@ -52,6 +78,7 @@ class MoveList {
       capped_ = true;
       return false;
     }
+    note_run(move.kind, size_, size_ + 1);
     moves_[size_++] = move;
     return true;
   }
@@ -62,6 +89,7 @@ class MoveList {
       capped_ = true;
       return false;
     }
+    note_run(kind, size_, size_ + 1);
     Move& m = moves_[size_++];
     m.kind = kind;
     m.card = card;
@@ -81,14 +109,17 @@ class MoveList {
       return;
     }
     // The ranks held and allowed, as a mask walked from the ace down (a
-    // test a rank was a branch the predictor often lost), the count kept
-    // in a local (stores to the moves could alias the member).
-    int n = size_;
+    // test a rank was a branch the predictor often lost), the place to
+    // write kept in a local (stores to the moves could alias the member).
+    // A rank's suits come from one word of counts, and its discards from
+    // one word moved on a card code at a time.
+    Move* at = moves_.data() + size_;
     auto rank = [&](int index) {  // rank - 2: its cards' codes are 4 * index + suit
-      for (int s = 0; s < kNumSuits; ++s) {
-        const Card c = Card::from_code(index * 4 + s);
-        write_discard(moves_[n], c);
-        n += hand.count(c) > 0;
+      const uint32_t suits = hand.suit_counts(static_cast<Rank>(index + 2));
+      uint64_t word = discard_word(Card::from_code(index * 4));
+      for (int s = 0; s < kNumSuits; ++s, word += 1u << 8) {  // the next card code
+        write_discard_word(*at, word);
+        at += ((suits >> (8 * s)) & 0xFF) != 0;
       }
     };
     const uint32_t held = hand.ranks_held() & allowed;
@@ -99,6 +130,8 @@ class MoveList {
       rank(index);
     }
     if (held & 1u) rank(0);
+    const int n = static_cast<int>(at - moves_.data());
+    note_run(MoveKind::Discard, size_, n);
     size_ = n;
     if (hand.jokers() > 0 && ((allowed >> 13) & 1)) push_simple(MoveKind::Discard, Card::joker());
   }
@@ -110,7 +143,55 @@ class MoveList {
       capped_ = true;
       return false;
     }
-    Move& m = moves_[size_++];
+    note_run(MoveKind::Meld, size_, size_ + 1);
+    write_meld(moves_[size_++], rank, naturals, twos, jokers);
+    return true;
+  }
+  // Appends, likewise, the melds of `naturals` with each of the picks whose
+  // count lies in [least, most], in the picks' order. Each pick's move is
+  // written and counted only when in range: one loop of the same length for
+  // every group of a listing, where loops over jokers and deuces bounded by
+  // the range ended at a different count each time (their exits were the
+  // predictor's worst branches in listing a play phase). Returns false when
+  // the list ran full.
+  bool push_melds_with_wilds(Rank rank, uint32_t naturals, const WildPick* picks, int num_picks, int least,
+                             int most) {
+    if (cap_ - size_ < num_picks) {
+      for (int i = 0; i < num_picks; ++i)
+        if (picks[i].count >= least && picks[i].count <= most &&
+            !push_meld(rank, naturals, picks[i].twos, picks[i].jokers))
+          return false;
+      return true;
+    }
+    int n = size_;
+    for (int i = 0; i < num_picks; ++i) {
+      write_meld(moves_[n], rank, naturals, picks[i].twos, picks[i].jokers);
+      n += (picks[i].count >= least) & (picks[i].count <= most);
+    }
+    note_run(MoveKind::Meld, size_, n);
+    size_ = n;
+    return true;
+  }
+  bool full() const { return size_ >= cap_; }
+  // A discard written over a used slot: the fields up to the pickup's
+  // first card (kind, card, special, cut_cards, has_pair) as one word, the
+  // other fields at their defaults but pair[1], which a discard never reads,
+  // and num_groups. Four stores a card were a tenth of listing a play phase.
+  static constexpr uint64_t discard_word(Card c) {
+    static_assert(offsetof(Move, kind) == 0 && offsetof(Move, card) == 1 && offsetof(Move, special) == 2 &&
+                      offsetof(Move, cut_cards) == 4 && offsetof(Move, has_pair) == 6 && offsetof(Move, pair) == 7 &&
+                      sizeof(Card) == 1 && sizeof(MoveKind) == 1 && sizeof(SpecialHand) == 1,
+                  "discard_word covers kind .. pair[0]");
+    static_assert(std::endian::native == std::endian::little);
+    return static_cast<uint64_t>(MoveKind::Discard) | static_cast<uint64_t>(c.code()) << 8 |
+           static_cast<uint64_t>(Card().code()) << 56;
+  }
+  static void write_discard_word(Move& m, uint64_t word) {
+    std::memcpy(reinterpret_cast<unsigned char*>(&m), &word, sizeof word);
+    m.num_groups = 0;
+  }
+  // A meld of one group, given as push_meld takes it, written over a slot.
+  static void write_meld(Move& m, Rank rank, uint32_t naturals, uint32_t twos, uint8_t jokers) {
     m.kind = MoveKind::Meld;
     m.card = Card();
     m.has_pair = false;
@@ -121,23 +202,6 @@ class MoveList {
     std::memcpy(g.cards.naturals.data(), &naturals, sizeof naturals);
     std::memcpy(g.cards.twos.data(), &twos, sizeof twos);
     g.cards.jokers = jokers;
-    return true;
-  }
-  bool full() const { return size_ >= cap_; }
-  // A discard written over a used slot: the fields up to the pickup's
-  // first card (kind, card, special, cut_cards, has_pair) as one word, the
-  // other fields at their defaults but pair[1], which a discard never reads,
-  // and num_groups. Four stores a card were a tenth of listing a play phase.
-  static void write_discard(Move& m, Card c) {
-    static_assert(offsetof(Move, kind) == 0 && offsetof(Move, card) == 1 && offsetof(Move, special) == 2 &&
-                      offsetof(Move, cut_cards) == 4 && offsetof(Move, has_pair) == 6 && offsetof(Move, pair) == 7 &&
-                      sizeof(Card) == 1 && sizeof(MoveKind) == 1 && sizeof(SpecialHand) == 1,
-                  "write_discard's word covers kind .. pair[0]");
-    static_assert(std::endian::native == std::endian::little);
-    const uint64_t word = static_cast<uint64_t>(MoveKind::Discard) | static_cast<uint64_t>(c.code()) << 8 |
-                          static_cast<uint64_t>(Card().code()) << 56;
-    std::memcpy(reinterpret_cast<unsigned char*>(&m), &word, sizeof word);
-    m.num_groups = 0;
   }
   void mark_capped() { capped_ = true; }
   // Removes the moves after index i that equal the move at i.
@@ -145,6 +209,11 @@ class MoveList {
     int kept = i + 1;
     for (int k = i + 1; k < size_; ++k)
       if (!(moves_[k] == moves_[i])) moves_[kept++] = moves_[k];
+    // Rare (a way out listed twice): the kinds are counted again.
+    kind_count_ = {};
+    scattered_ = 0;
+    last_kind_ = kNoKind;
+    for (int at = 0; at < kept; ++at) note_run(moves_[at].kind, at, at + 1);
     size_ = kept;
   }
   // The first listed move of a kind, or nullptr.
@@ -173,6 +242,18 @@ class MoveList {
   const GoOutPlan* going_out() const { return going_out_known_ && has_going_out_ ? &going_out_ : nullptr; }
 
  private:
+  // Notes moves [from, to), all of `kind`, appended at the list's end.
+  void note_run(MoveKind kind, int from, int to) {
+    if (to == from) return;
+    const int k = static_cast<int>(kind);
+    // Apart from the kind's earlier moves: nth_of must search.
+    if (kind_count_[k] > 0 && last_kind_ != k) scattered_ |= 1u << k;
+    if (kind_count_[k] == 0) kind_first_[k] = static_cast<uint16_t>(from);
+    kind_count_[k] = static_cast<uint16_t>(kind_count_[k] + (to - from));
+    last_kind_ = k;
+  }
+  static constexpr int kNoKind = -1;
+
   std::array<Move, kMoveListCapacity> moves_;
   int size_ = 0;
   int cap_ = kMoveListCapacity;
@@ -180,6 +261,10 @@ class MoveList {
   bool going_out_known_ = false;
   bool has_going_out_ = false;
   GoOutPlan going_out_;
+  std::array<uint16_t, 16> kind_count_{};  // by MoveKind
+  std::array<uint16_t, 16> kind_first_{};  // index of a kind's first move
+  uint32_t scattered_ = 0;  // bit per kind: its moves are not all together
+  int last_kind_ = kNoKind;  // of the last move appended
 };
 
 }  // namespace canasta

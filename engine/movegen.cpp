@@ -251,6 +251,9 @@ void GameState::add_group_options(MoveList& out) const {
   const bool opening_canastas = rules_.opening_forbids_mixed_canasta && opened_ != Opened::None;
   const int keep_at_least = hand.size() - 2;
   const bool no_wilds = hand_twos + hand_jokers == 0;
+  // Without the wild-card rules of MA-21..26 wild cards join any meld but
+  // the threes' (wilds_may_join), asked here once rather than once a rank.
+  const bool wild_limits = rules_.restricts_wild_cards();
   // The first t deuces of the hand, suits in order, for every t.
   // As words: byte s counts the deuces of suit s.
   std::array<uint32_t, kMaxPackCards / 4 + 1> twos_taken;
@@ -259,6 +262,16 @@ void GameState::add_group_options(MoveList& out) const {
     while (((twos_taken[t - 1] >> (8 * s)) & 0xFF) >= static_cast<uint32_t>(hand.count(Card(Rank::Two, static_cast<Suit>(s))))) ++s;
     twos_taken[t] = twos_taken[t - 1] + (1u << (8 * s));
   }
+  // Every way a group may bring wild cards from the hand, in the order
+  // groups list them (jokers ascending, then deuces): a group takes those
+  // within its bounds (push_melds_with_wilds).
+  std::array<WildPick, kMoveListCapacity> picks;
+  int num_picks = 0;
+  const bool picks_fit = (hand_jokers + 1) * (hand_twos + 1) <= kMoveListCapacity;
+  if (!no_wilds && picks_fit)
+    for (int j = 0; j <= hand_jokers; ++j)
+      for (int t = 0; t <= hand_twos; ++t)
+        picks[num_picks++] = {twos_taken[t], static_cast<uint8_t>(j), static_cast<uint8_t>(t + j)};
   // The ranks worth a look, as a mask walked from the ace down: those held
   // and, with wild cards in the hand, those melded (one test a rank was a
   // branch the predictor lost about as often as it won).
@@ -271,7 +284,10 @@ void GameState::add_group_options(MoveList& out) const {
   // The threes' slot counts black threes only and is checked in the loop.
   ranks &= melded_slots(side_of(turn_)) | hand.ranks_with_at_least(rules_.min_naturals) |
            static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
-  if (hand.black_threes() == 0 || !rules_.black_threes_meldable) ranks &= ~static_cast<uint32_t>(slot_bit(meld_slot(Rank::Three)));
+  // Black threes meld only where the rules allow it and some are held (with
+  // no branch on the hand: whether it holds one is no pattern).
+  const bool threes_meld = rules_.black_threes_meldable & (hand.black_threes() > 0);
+  ranks &= ~(static_cast<uint32_t>(!threes_meld) << meld_slot(Rank::Three));
   while (ranks != 0) {
     const int slot = 31 - std::countl_zero(ranks);
     ranks &= ~(1u << slot);
@@ -290,10 +306,9 @@ void GameState::add_group_options(MoveList& out) const {
     // Wild cards may join from this many naturals on (wilds_may_join only
     // grows with the naturals: the rule of five, MA-21); past h, never.
     int wild_from = h + 1;
-    if (!no_wilds && !three && wilds_may_join(slot, h)) {
-      wild_from = k_first;
-      while (wild_from < h && !wilds_may_join(slot, wild_from)) ++wild_from;
-    }
+    if (!no_wilds && !three && !wild_limits) wild_from = k_first;  // what wilds_may_join says there
+    else if (!no_wilds && !three && wilds_may_join(slot, h))
+      wild_from = first_count_taking_wilds(k_first, h - 1, [&](int naturals) { return wilds_may_join(slot, naturals); });
     MeldGroup naturals;
     naturals.rank = rank;
     take_naturals(hand, rank, k_first, naturals.cards);
@@ -314,13 +329,14 @@ void GameState::add_group_options(MoveList& out) const {
         continue;
       }
       // The wild counts this group may bring, as loop bounds (a test a
-      // count was a branch the predictor often lost): from `least` (a group
-      // lays a card; a new meld its minimum size; a meld on the table has
-      // that already) to the shape's limit; up to `unchecked` wild cards
-      // the group needs no validation.
-      const int most = rules_.max_wilds_with(naturals_before + k) - wilds_before;
-      const int least = std::max(k == 0 ? 1 : 0, rules_.min_meld_cards - naturals_before - wilds_before - k);
+      // count was a branch the predictor often lost); up to `unchecked`
+      // wild cards the group needs no validation.
+      const auto [least, most] = rules_.group_wilds(naturals_before, wilds_before, k);
       const int unchecked = plain && (k > 0 || adding) ? keep_at_least - k : -1;
+      if (picks_fit && std::min(most, hand_twos + hand_jokers) <= unchecked) {  // no group to check
+        if (!out.push_melds_with_wilds(rank, natural_word, picks.data(), num_picks, least, most)) return;
+        continue;
+      }
       for (int j = 0; j <= hand_jokers && j <= most; ++j) {
         const int t_last = std::min(hand_twos, most - j);
         for (int t = std::max(0, least - j); t <= t_last; ++t) {

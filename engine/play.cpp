@@ -31,7 +31,16 @@ Verdict GameState::validate(const Move& move) const {
     if (move.cut_cards < 1 || move.cut_cards >= stock_size_) return Verdict::of_count(Why::kCutOutsidePack, 0, stock_size_ - 1);
     return {};
   }
+  // Melds and discards, most moves, by tests ahead of the jump table (as
+  // in perform).
+  if (move.kind == MoveKind::Meld)
+    return phase_ != Phase::Play ? Verdict::of(Why::kMustDrawFirst) : validate_meld(move);
+  if (move.kind == MoveKind::Discard)
+    return phase_ != Phase::Play ? Verdict::of(Why::kMustDrawFirst) : validate_discard(move.card);
   switch (move.kind) {
+    case MoveKind::Meld:
+    case MoveKind::Discard:
+      break;  // above
     case MoveKind::Cut:
       return Verdict::of(Why::kNoCutNow);
     case MoveKind::Yes:
@@ -59,12 +68,6 @@ Verdict GameState::validate(const Move& move) const {
     case MoveKind::Pickup:
       if (phase_ != Phase::Draw) return Verdict::of(Why::kAlreadyDrew);
       return validate_pickup(move);
-    case MoveKind::Meld:
-      if (phase_ != Phase::Play) return Verdict::of(Why::kMustDrawFirst);
-      return validate_meld(move);
-    case MoveKind::Discard:
-      if (phase_ != Phase::Play) return Verdict::of(Why::kMustDrawFirst);
-      return validate_discard(move.card);
     case MoveKind::Ask:
       return validate_ask();
     case MoveKind::Declare:
@@ -183,17 +186,20 @@ void GameState::lay(int side, const MeldGroup& group) {
   const Rank rank = group.rank;
   const int slot = meld_slot(rank);
   // Known cards (taken with a pile) need each card's count checked; a hand
-  // without any loses the group's counts as they are.
-  const bool known = !known_[turn_].empty();
-  auto take = [&](Card card, int count) {
-    if (known) take_from_hand(turn_, card, count);
-    else hands_[turn_].remove(card, count);
-  };
-  for (int s = 0; s < kNumSuits; ++s) {
-    if (rank != Rank::Two) take(Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
-    take(Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
+  // without any loses the group's counts as they are, as words (a removal
+  // a card was a branch the predictor often lost).
+  if (!known_[turn_].empty()) {
+    for (int s = 0; s < kNumSuits; ++s) {
+      if (rank != Rank::Two) take_from_hand(turn_, Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
+      take_from_hand(turn_, Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
+    }
+    take_from_hand(turn_, Card::joker(), group.cards.jokers);
+  } else {
+    CardCounts& hand = hands_[turn_];
+    if (rank != Rank::Two) hand.remove_suits(rank, group.cards.natural_suits());
+    hand.remove_suits(Rank::Two, group.cards.two_suits());
+    hand.remove(Card::joker(), group.cards.jokers);
   }
-  take(Card::joker(), group.cards.jokers);
   Meld& meld = melds_[side][slot];
   if (meld.empty()) turn_created_ |= slot_bit(slot);
   else if (!(turn_created_ & slot_bit(slot))) turn_touched_ = true;
@@ -231,8 +237,15 @@ void GameState::set_aside_bonus_cards() {
 }
 
 void GameState::perform(const Move& move) {
+  // Discards and melds, most moves, by tests ahead of the jump table: it
+  // guesses one target a jump, and lost the guess whenever the kind changed.
+  if (move.kind == MoveKind::Discard) return perform_discard(move.card);
+  if (move.kind == MoveKind::Meld) return perform_meld(move);
   const int side = side_of(turn_);
   switch (move.kind) {
+    case MoveKind::Discard:
+    case MoveKind::Meld:
+      return;  // above
     case MoveKind::Draw:
       draw_from_stock(turn_, rules_.draws_per_turn(seating_.players));
       if (!is_deal_over()) phase_ = Phase::Play;
@@ -264,30 +277,6 @@ void GameState::perform(const Move& move) {
       add_three(side, move.card);
       draw_from_stock(turn_, 1);
       return;
-    case MoveKind::Discard: {
-      const bool out = hands_[turn_].size() == 1 && going_out_verdict(melds_[side]).ok();
-      take_from_hand(turn_, move.card, 1);
-      pile_at(pile_size_++) = move.card;
-      if (move.card.is_wild()) ++pile_freezers_;
-      if (out) {
-        go_out();
-        return;
-      }
-      set_aside_bonus_cards();
-      next_turn();
-      return;
-    }
-    case MoveKind::Meld: {
-      const bool melded_before = side_has_melded(side);
-      for (int i = 0; i < move.num_groups; ++i) lay(side, move.groups[i]);
-      after_laying(melded_before, -1);
-      if (black_three_canasta_ends()) return;
-      if (hands_[turn_].empty()) {
-        if (last_red_three_) end_deal(DealEnd::RedThreeLast);
-        else go_out();
-      }
-      return;
-    }
     case MoveKind::Pickup: {
       const bool melded_before = side_has_melded(side);
       const Card top = pile_at(--pile_size_);
@@ -320,6 +309,31 @@ void GameState::perform(const Move& move) {
       if (hands_[turn_].empty()) go_out();
       return;
     }
+  }
+}
+
+void GameState::perform_discard(Card card) {
+  const bool out = hands_[turn_].size() == 1 && going_out_verdict(melds_[side_of(turn_)]).ok();
+  take_from_hand(turn_, card, 1);
+  pile_at(pile_size_++) = card;
+  if (card.is_wild()) ++pile_freezers_;
+  if (out) {
+    go_out();
+    return;
+  }
+  set_aside_bonus_cards();
+  next_turn();
+}
+
+void GameState::perform_meld(const Move& move) {
+  const int side = side_of(turn_);
+  const bool melded_before = side_has_melded(side);
+  for (int i = 0; i < move.num_groups; ++i) lay(side, move.groups[i]);
+  after_laying(melded_before, -1);
+  if (black_three_canasta_ends()) return;
+  if (hands_[turn_].empty()) {
+    if (last_red_three_) end_deal(DealEnd::RedThreeLast);
+    else go_out();
   }
 }
 

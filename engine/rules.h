@@ -334,6 +334,22 @@ struct Rules {
     if (max_meld_cards > 0 && most > max_meld_cards - naturals) most = max_meld_cards - naturals;
     return most;
   }
+  // The wild cards a group laying `naturals` natural cards may bring to a
+  // meld that holds `naturals_before` natural and `wilds_before` wild cards
+  // (none: a new meld): from `least` (a group lays a card; a new meld its
+  // minimum size, which a meld on the table has already) to `most` (the
+  // shape's limit); none when most < least. The counts of every group the
+  // move lists and the initial meld's search lay, as loop bounds.
+  struct WildCounts {
+    int least;
+    int most;
+  };
+  WildCounts group_wilds(int naturals_before, int wilds_before, int naturals) const {
+    const int to_minimum = min_meld_cards - naturals_before - wilds_before - naturals;
+    const int one_card = naturals == 0 ? 1 : 0;  // without naturals, a wild card at least
+    const int least = to_minimum > one_card ? to_minimum : one_card;
+    return {least, max_wilds_with(naturals_before + naturals) - wilds_before};
+  }
   // The same for a meld of wild cards only (wild_melds).
   bool wild_meld_shape_ok(int wilds) const {
     return wilds >= min_meld_cards && (max_meld_cards == 0 || wilds <= max_meld_cards);

@@ -36,10 +36,18 @@ int threes_sign(const GameState& state, int side, int canastas) {
 }
 
 
-// A card caught in a hand: its value, or the three's penalty (UY-46, MA-15).
-int caught(const Rules& rules, Card card) {
-  const bool penalised = card.rank() == Rank::Three && (rules.black_threes_are_bonus || card.is_black_three());
-  return penalised && rules.three_in_hand_penalty > 0 ? rules.three_in_hand_penalty : rules.points(card);
+// The cards caught in a hand: their values, a three the three's penalty
+// where there is one (UY-46, MA-15; black threes, and red ones too where
+// every three is a bonus card). Rank by rank with no branch on what is
+// held (a test a card kind was a branch the predictor often lost).
+int caught(const Rules& rules, const CardCounts& cards) {
+  int total = cards.jokers() * rules.rank_points[static_cast<int>(Rank::Joker)];
+  for (int r = static_cast<int>(Rank::Two); r <= static_cast<int>(Rank::Ace); ++r)
+    if (r != static_cast<int>(Rank::Three)) total += cards.rank_count(static_cast<Rank>(r)) * rules.rank_points[r];
+  const int three = rules.rank_points[static_cast<int>(Rank::Three)];
+  const int penalty = rules.three_in_hand_penalty > 0 ? rules.three_in_hand_penalty : three;
+  total += cards.black_threes() * penalty + cards.red_threes() * (rules.black_threes_are_bonus ? penalty : three);
+  return total;
 }
 
 }  // namespace
@@ -100,7 +108,7 @@ DealScore count_deal(const GameState& state) {
       if (state.side_of(seat) != side) continue;
       // Bonus cards not yet taken count as in the hand (MA-41).
       for (const CardCounts* cards : {&state.hand(seat), &state.bonus_cards(seat)})
-        cards->for_each_kind([&](Card c) { s.hands -= cards->count(c) * caught(rules, c); });
+        s.hands -= caught(rules, *cards);
       // MA-71: three or more aces, or sevens, held by one player.
       if (rules.held_aces_sevens_penalty > 0) {
         const CardCounts& hand = state.hand(seat);

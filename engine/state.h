@@ -309,6 +309,8 @@ class GameState {
   Verdict validate_ask() const;
   Verdict validate_declare(SpecialHand special) const;
   void perform(const Move& move);
+  void perform_discard(Card card);
+  void perform_meld(const Move& move);
   void lay(int side, const MeldGroup& group);
   // laying.cpp
   bool opening_turn() const;  // the side's initial meld is (or may be) this turn

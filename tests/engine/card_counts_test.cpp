@@ -94,4 +94,30 @@ TEST_CASE("Card counts - a rank's suit counts as one word, byte s for suit s") {
   CHECK(hand.suit_counts(Rank::Two) == 0x00000400u);
   CHECK(hand.suit_counts(Rank::Ace) == 0x00010000u);
 }
+
+TEST_CASE("Card counts - a group's suits are held and removed as one word") {
+  CardCounts hand;
+  hand.add(Card(Rank::Seven, Suit::Clubs), 2);
+  hand.add(Card(Rank::Seven, Suit::Spades));
+  hand.add(Card(Rank::Two, Suit::Hearts));
+  hand.add(Card(Rank::King, Suit::Diamonds));
+  CHECK(hand.holds_suits(Rank::Seven, 0x01000002u));   // both clubs and the spade
+  CHECK(hand.holds_suits(Rank::Seven, 0x00000001u));
+  CHECK(hand.holds_suits(Rank::Seven, 0u));
+  CHECK_FALSE(hand.holds_suits(Rank::Seven, 0x00000003u));  // a third club
+  CHECK_FALSE(hand.holds_suits(Rank::Seven, 0x00000100u));  // a diamond
+  CHECK_FALSE(hand.holds_suits(Rank::Seven, 0x02000000u));  // a second spade
+  CHECK_FALSE(hand.holds_suits(Rank::Seven, 0x00000082u));  // a byte past 127 never borrows its way in
+  CHECK(hand.holds_suits(Rank::Two, 0x00010000u));
+  CHECK_FALSE(hand.holds_suits(Rank::Two, 0x00000001u));
+  hand.remove_suits(Rank::Seven, 0x01000001u);
+  CHECK(hand.count(Card(Rank::Seven, Suit::Clubs)) == 1);
+  CHECK(hand.count(Card(Rank::Seven, Suit::Spades)) == 0);
+  CHECK(hand.naturals(Rank::Seven) == 1);
+  CHECK(hand.size() == 3);
+  hand.remove_suits(Rank::Two, 0x00010000u);
+  CHECK(hand.twos() == 0);
+  CHECK(hand.size() == 2);
+  CHECK(hand.count(Card(Rank::King, Suit::Diamonds)) == 1);  // other ranks untouched
+}
 }  // namespace card_counts_test

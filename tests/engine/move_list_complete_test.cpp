@@ -10,6 +10,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <string>
 
@@ -112,6 +113,63 @@ TEST_CASE("Move list - once the side has melded, every legal one-group meld and 
   SUBCASE("Modern American") { check_presets("american", "", 4); }
   SUBCASE("Uruguayan") { check_presets("uruguayan", "", 4); }
   SUBCASE("Uruguayan trios, 216 cards") { check_presets("uruguayan", "pack216", 6); }
+}
+
+// Listing a group's wild-card choices writes every pick and keeps those in
+// range: the list must hold exactly the picks in range, in the picks' order,
+// with room to spare and when it runs full part way.
+TEST_CASE("Move list - the melds of a group's wild-card picks are the picks in range, in order") {
+  // Jokers 0..1, then deuces 0..2 (clubs, then a second club), as listed.
+  const std::array<WildPick, 6> picks = {{{0x0u, 0, 0}, {0x1u, 0, 1}, {0x2u, 0, 2},
+                                          {0x0u, 1, 1}, {0x1u, 1, 2}, {0x2u, 1, 3}}};
+  const uint32_t sevens = 0x0101u;  // a seven of clubs and one of diamonds
+  auto listed = [](const MoveList& list) {
+    std::string text;
+    for (const Move& m : list) text += to_string(m) + "; ";
+    return text;
+  };
+  auto list = std::make_unique<MoveList>();
+  list->clear();
+  CHECK(list->push_melds_with_wilds(Rank::Seven, sevens, picks.data(), 6, 1, 2));
+  CHECK(listed(*list) == "meld 7c 7d 2c; meld 7c 7d 2c 2c; meld 7c 7d Jk; meld 7c 7d 2c Jk; ");
+  CHECK_FALSE(list->capped());
+  list->clear(3);  // room for three: the fourth in range caps the list
+  CHECK_FALSE(list->push_melds_with_wilds(Rank::Seven, sevens, picks.data(), 6, 1, 2));
+  CHECK(listed(*list) == "meld 7c 7d 2c; meld 7c 7d 2c 2c; meld 7c 7d Jk; ");
+  CHECK(list->capped());
+  list->clear();
+  CHECK(list->push_melds_with_wilds(Rank::Seven, sevens, picks.data(), 6, 3, 2));  // an empty range
+  CHECK(list->empty());
+}
+
+// The list counts each kind as it is filled and finds the i-th move of a
+// kind, its moves together or not, and after repeats are removed.
+TEST_CASE("Move list - the moves of a kind are counted and found in list order") {
+  auto list = std::make_unique<MoveList>();
+  list->clear();
+  list->push_simple(MoveKind::Ask);
+  list->push_meld(Rank::Seven, 0x0101u, 0, 0);
+  list->push_meld(Rank::Nine, 0x010001u, 0, 1);
+  list->push_simple(MoveKind::Discard, Card(Rank::Five, Suit::Hearts));
+  list->push_meld(Rank::King, 0x01000101u, 0, 0);  // melds apart now: found by a search
+  list->push_simple(MoveKind::Discard, Card(Rank::Six, Suit::Clubs));
+  CHECK(list->count_of(MoveKind::Ask) == 1);
+  CHECK(list->count_of(MoveKind::Meld) == 3);
+  CHECK(list->count_of(MoveKind::Discard) == 2);  // apart too
+  CHECK(list->count_of(MoveKind::Draw) == 0);
+  CHECK(to_string(list->nth_of(MoveKind::Meld, 0)) == "meld 7c 7d");
+  CHECK(to_string(list->nth_of(MoveKind::Meld, 2)) == "meld Kc Kd Ks");
+  CHECK(to_string(list->nth_of(MoveKind::Discard, 1)) == "discard 6c");
+  CHECK(to_string(list->nth_of(MoveKind::Ask, 0)) == "ask");
+  list->clear();
+  list->push_simple(MoveKind::Draw);
+  list->push(Move::discard(Card(Rank::Ace, Suit::Spades)));
+  list->push(Move::discard(Card(Rank::Ace, Suit::Spades)));
+  list->push(Move::discard(Card(Rank::Ten, Suit::Clubs)));
+  list->remove_repeats_of(1);
+  CHECK(list->count_of(MoveKind::Discard) == 2);
+  CHECK(to_string(list->nth_of(MoveKind::Discard, 1)) == "discard Tc");
+  CHECK(list->count_of(MoveKind::Draw) == 1);
 }
 
 }  // namespace canasta

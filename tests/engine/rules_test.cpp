@@ -145,4 +145,41 @@ TEST_CASE("Melds - shape: the most wild cards a count of naturals may take agree
   CHECK(rules_preset("american")->max_wilds_with(5) == 2);   // MA-20: at most two, seven cards
   CHECK(rules_preset("american")->max_wilds_with(7) == 0);
 }
+
+// Listing groups and the initial meld's search both loop over the wild
+// counts group_wilds gives: exactly those a group may bring, a card at
+// least, to any meld (new, or on the table).
+TEST_CASE("Melds - shape: the wild cards a group may bring are the counts between its bounds") {
+  int mismatches = 0;
+  for (std::string_view preset : kPresetNames) {
+    const Rules r = *rules_preset(preset);
+    for (int before = 0; before <= 8; ++before)
+      for (int wilds_before = 0; wilds_before <= 4; ++wilds_before)
+        for (int naturals = 0; naturals <= 8; ++naturals) {
+          const Rules::WildCounts counts = r.group_wilds(before, wilds_before, naturals);
+          for (int wilds = 0; wilds <= 12; ++wilds) {
+            const bool bounds = wilds >= counts.least && wilds <= counts.most;
+            const bool shape = naturals + wilds >= 1 && r.meld_shape_ok(before + naturals, wilds_before + wilds);
+            if (bounds != shape) ++mismatches;
+          }
+        }
+  }
+  CHECK(mismatches == 0);
+  const Rules classic = *rules_preset("classic");
+  const Rules uruguayan = *rules_preset("uruguayan");
+  // A new meld of two naturals: one to three wild cards.
+  CHECK(classic.group_wilds(0, 0, 2).least == 1);
+  CHECK(classic.group_wilds(0, 0, 2).most == 3);
+  // Wild cards alone onto three naturals: one at least; in Uruguayan fewer
+  // than the naturals, so with one there already, one more.
+  CHECK(classic.group_wilds(3, 0, 0).least == 1);
+  CHECK(classic.group_wilds(3, 0, 0).most == 3);
+  CHECK(uruguayan.group_wilds(3, 1, 0).least == 1);
+  CHECK(uruguayan.group_wilds(3, 1, 0).most == 1);
+  // Three naturals make a meld alone: none needed, two at most.
+  CHECK(uruguayan.group_wilds(0, 0, 3).least == 0);
+  CHECK(uruguayan.group_wilds(0, 0, 3).most == 2);
+  // One natural alone starts nothing.
+  CHECK(classic.group_wilds(0, 0, 1).most < classic.group_wilds(0, 0, 1).least);
+}
 }  // namespace rules_test

@@ -28,22 +28,12 @@ namespace canasta {
 
 // Picks a move from `moves`, the non-empty legal list of `state`.
 inline const Move& random_policy_move(const GameState& state, const MoveList& moves, Rng& rng) {
-  // The moves of each kind, in list order, found in one pass that decides
-  // no branch by kind (the list is long in the play phase and the choice
-  // looks at up to three kinds; a search for the k-th move of a kind was a
-  // branch the predictor lost about once a move, a cost of the benchmark
-  // rather than of the engine).
-  static_assert(kMoveListCapacity <= 256, "indices are bytes");
-  std::array<int, 16> count{};
-  std::array<std::array<uint8_t, kMoveListCapacity>, 16> of_kind;
-  for (int i = 0; i < moves.size(); ++i) {
-    const int kind = static_cast<int>(moves[i].kind);
-    of_kind[kind][count[kind]++] = static_cast<uint8_t>(i);
-  }
+  // The list counts the moves of each kind and finds the i-th of a kind
+  // (a pass over the whole list here was a twentieth of self-play).
   const auto pick_kind = [&](MoveKind kind) -> const Move* {
-    const int n = count[static_cast<int>(kind)];
+    const int n = moves.count_of(kind);
     if (n == 0) return nullptr;
-    return &moves[of_kind[static_cast<int>(kind)][rng.below(static_cast<uint32_t>(n))]];
+    return &moves.nth_of(kind, static_cast<int>(rng.below(static_cast<uint32_t>(n))));
   };
   const Move* choice = nullptr;
   switch (state.phase()) {
