@@ -69,6 +69,9 @@ void split_melds(TableLayout& t, const MeldZone& zone, int other_sides, float ga
 // them, and our melds.
 void stack_middle(TableLayout& t, const LayoutInput& in, const Rect& main, float top, float bottom, float pile_h, float gap);
 
+// Wide enough for the landscape arrangement (wider than 1.2 x tall).
+bool wide(const LayoutInput& in);  // table_layout.cpp
+
 // The arrangements: a game's table at teaching_card 0 (its cards sized by
 // the window), a teaching table's at its one card size (device pixels).
 TableLayout layout_landscape(const LayoutInput& in, float teaching_card);  // table_layout.cpp

@@ -40,7 +40,7 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
   t.window = {0, 0, in.width, in.height};
   t.landscape = true;
   t.scale = s;
-  t.font = std::clamp(H * 0.02f, 12.0f, 18.0f) * s;
+  t.font = layout_font(in);
   const float m = 8 * s, gap = 8 * s;
   const float panel_w = std::clamp(W * 0.22f, 176.0f, 340.0f) * s;
   const Rect panel{in.width - m - panel_w, m, panel_w, in.height - 2 * m};
@@ -115,7 +115,7 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   const float s = in.scale, W = in.width / s, H = in.height / s;
   t.window = {0, 0, in.width, in.height};
   t.scale = s;
-  t.font = std::clamp(W * 0.034f, 12.0f, 15.0f) * s;
+  t.font = layout_font(in);
   const float m = 8 * s, gap = 6 * s;
   const Rect main{m, m, in.width - 2 * m, in.height - 2 * m};
 
@@ -158,9 +158,17 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   return t;
 }
 
+bool layout::wide(const LayoutInput& in) { return in.width > in.height * 1.2f; }
+
 TableLayout layout_table(const LayoutInput& input) {
   if (input.teaching()) return layout_teaching(input);
-  return input.width > input.height * 1.2f ? layout_landscape(input, 0) : layout_portrait(input, 0);
+  return wide(input) ? layout_landscape(input, 0) : layout_portrait(input, 0);
+}
+
+float layout_font(const LayoutInput& in) {
+  const float s = in.scale, W = in.width / s, H = in.height / s;
+  if (in.example && !in.lesson) return std::clamp(std::min(H * 0.03f, W * 0.034f), 12.0f, 16.0f) * s;
+  return layout::wide(in) ? std::clamp(H * 0.02f, 12.0f, 18.0f) * s : std::clamp(W * 0.034f, 12.0f, 15.0f) * s;
 }
 
 MeldGrid layout_melds(const Rect& area, int melds, float scale, const MeldSizing& sizing) {

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <cstddef>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -101,6 +102,27 @@ TEST_CASE("Table layout - the player's card size: small and large hands fit ever
           CHECK(t.card_h == doctest::Approx(normal * size));
           REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
           check_fits(t);
+        }
+}
+
+// The app measures the buttons' labels at layout_font before it lays the
+// table out with their widths: a game's, a lesson's and an example's table
+// are laid out at that very size on every screen and frame.
+TEST_CASE("Table layout - the font is the one layout_font names, at a game, a lesson and an example") {
+  std::vector<Screen> screens(std::begin(kScreens), std::end(kScreens));
+  screens.insert(screens.end(), std::begin(kRulesPageFrames), std::end(kRulesPageFrames));
+  screens.push_back(kLessonFrameOnPhone);
+  for (const auto& screen : screens)
+    for (const auto& seats : kSeatings)
+      for (const bool lesson : {false, true})
+        for (const bool example : {false, true}) {
+          LayoutInput in = input_for(screen, seats, 11);
+          in.lesson = lesson;
+          in.example = example;
+          CAPTURE(where(screen, seats));
+          CAPTURE(lesson);
+          CAPTURE(example);
+          CHECK(layout_font(in) == layout_table(in).font);
         }
 }
 
