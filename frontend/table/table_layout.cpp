@@ -59,11 +59,12 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
   const float zone_top = main.y + plate_h + gap, zone_bottom = t.hand_area.y - gap;
   const float label_h = t.font * 1.3f;
   // Panel, top down: menu, scores, (stock and pile), message; actions at the bottom.
-  // The menu's buttons are as wide as their labels need where the panel has
-  // room ("Opciones" beside "Nueva"): at equal widths German's "Optionen"
-  // drew the whole row at 13 px on a 1280x800 laptop.
+  // The menu's buttons are as wide as their labels need ("Opciones" beside
+  // "Nueva"), with half a line's air around each where the panel has room:
+  // at equal widths German's "Optionen" drew the whole row at 13 px on a
+  // 1280x800 laptop, and English "Options" touched its button's edges.
   const float menu_h = in.menu > 0 ? std::max(32 * s, t.font * 2.1f) : 0;
-  t.menu = row_by_need({panel.x, panel.y, panel.w, menu_h}, in.menu, 6 * s, in.menu_need);
+  t.menu = row_by_need({panel.x, panel.y, panel.w, menu_h}, in.menu, 6 * s, in.menu_need, t.font * 0.5f);
   const float line = t.font * 1.45f;
   // A lesson (one deal) leaves the score box out for its panel's sake: each
   // meld area's header says its side's score.
