@@ -295,10 +295,10 @@ void App::refresh_layout() {
   if (example_view()) input.example = true, input.menu = 0, input.actions = 0;
   if (input.lesson && options_.embedded) input.menu = 0;
   // Each button as wide as its longest word needs at the size it is drawn
-  // at (the layout's font, known from a first layout), so "Optionen" is
-  // not shrunk beside "Regeln"; where the row is too short for that, the
-  // layout shares the lack out in proportion.
-  const float font = layout_table(input).font;
+  // at (the layout's font), so "Optionen" is not shrunk beside "Regeln";
+  // where the row is too short for that, the layout shares the lack out in
+  // proportion.
+  const float font = layout_font(input);
   const auto need = [&](const char* label, float px) {
     return longest_word(text_.atlas(), label, px, true) + px * 0.5f;  // draw_button's margins
   };

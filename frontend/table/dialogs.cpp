@@ -601,23 +601,17 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
       text.draw(r, row.label, row.label_rect.x, row.label_rect.cy() - c.font * 0.55f, c.font, t.ink, true);
     }
   }
-  std::vector<Rect> rects;
-  std::vector<std::string> labels;
+  std::vector<RowButton> row;
   for (const DialogButton& b : m.buttons) {
     // Fields and check boxes are not buttons: an empty box keeps the index.
-    rects.push_back(b.field || b.checkbox ? Rect{} : b.rect);
-    labels.push_back(b.label);
+    row.push_back({b.field || b.checkbox ? Rect{} : b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal});
   }
-  const float least = kLeastTextCss * c.scale;
-  const std::vector<float> px = row_label_px(text.atlas(), rects, labels, c.font * 0.95f, least);
-  for (size_t i = 0; i < m.buttons.size(); ++i) {
+  draw_button_row(r, text, t, row, c.font * 0.95f, kLeastTextCss * c.scale, [&](size_t i) {
     const auto& b = m.buttons[i];
     if (b.field) draw_field(r, text, t, b, c);
     else if (b.checkbox) draw_checkbox(r, text, t, b, c.font);
-    else draw_button(r, text, t, b.rect, b.label, b.on || b.primary ? ButtonLook::kOn : ButtonLook::kNormal, c.font * 0.95f,
-                     least, px[i]);
     if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
-  }
+  });
   if (m.kind == DialogKind::kScore) draw_score_table(r, text, t, m, c);
   if (m.kind == DialogKind::kRules || m.kind == DialogKind::kIntro) {
     SDL_Rect clip{static_cast<int>(m.content.x), static_cast<int>(m.content.y), static_cast<int>(m.content.w),

@@ -94,43 +94,54 @@ FittedText fit_label(const FontAtlas& atlas, const Rect& rect, std::string_view 
   return fit_words(atlas, label, font, least, true, room, 2, rect.h * 0.92f);
 }
 
-}  // namespace
+bool same_row(const Rect& a, const Rect& b) { return std::abs(a.y - b.y) < 0.5f && std::abs(a.h - b.h) < 0.5f; }
 
-float button_label_px(const FontAtlas& atlas, const Rect& rect, std::string_view label, float font, float least) {
-  return fit_label(atlas, rect, label, font, least).px;
-}
-
-std::vector<float> row_label_px(const FontAtlas& atlas, const std::vector<Rect>& rects,
-                                const std::vector<std::string>& labels, float font, float least) {
-  std::vector<float> own(rects.size());
-  for (size_t i = 0; i < rects.size() && i < labels.size(); ++i)
-    own[i] = button_label_px(atlas, rects[i], labels[i], font, least);
-  std::vector<float> out(own);
-  for (size_t i = 0; i < rects.size(); ++i)
-    for (size_t j = 0; j < rects.size(); ++j)
-      if (std::abs(rects[i].y - rects[j].y) < 0.5f && std::abs(rects[i].h - rects[j].h) < 0.5f)
-        out[i] = std::min(out[i], own[j]);
+// Each label laid out at its row's size: the smallest of its row's labels
+// fitted on their own. A label at that size already keeps its lines; a
+// larger one is fitted again at exactly it, where it fits as it did at its
+// own larger size.
+std::vector<FittedText> fit_row(const FontAtlas& atlas, const std::vector<RowButton>& buttons, float font, float least) {
+  std::vector<FittedText> own(buttons.size());
+  for (size_t i = 0; i < buttons.size(); ++i)
+    if (!buttons[i].rect.empty()) own[i] = fit_label(atlas, buttons[i].rect, buttons[i].label, font, least);
+  std::vector<FittedText> out(own);
+  for (size_t i = 0; i < buttons.size(); ++i) {
+    if (buttons[i].rect.empty()) continue;
+    float row_px = own[i].px;
+    for (size_t j = 0; j < buttons.size(); ++j)
+      if (!buttons[j].rect.empty() && same_row(buttons[i].rect, buttons[j].rect)) row_px = std::min(row_px, own[j].px);
+    if (row_px < own[i].px) out[i] = fit_label(atlas, buttons[i].rect, buttons[i].label, row_px, row_px);
+  }
   return out;
 }
 
-void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const Rect& rect,
-                 std::string_view label, ButtonLook look, float font, float least, float row_px) {
+void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const RowButton& button,
+                 const FittedText& fit, float font) {
+  const Rect& rect = button.rect;
   const float radius = std::min(rect.h * 0.3f, font * 0.8f);
   SDL_Color fill = t.button, ink = t.ink_dark;
-  if (look == ButtonLook::kPrimary || look == ButtonLook::kOn) fill = t.button_hot;
-  if (look == ButtonLook::kDisabled) fill = t.button_disabled, ink = with_alpha(t.ink_soft, 200);
+  if (button.look == ButtonLook::kPrimary || button.look == ButtonLook::kOn) fill = t.button_hot;
+  if (button.look == ButtonLook::kDisabled) fill = t.button_disabled, ink = with_alpha(t.ink_soft, 200);
   fill_round_rect(r, {rect.x, rect.y + font * 0.12f, rect.w, rect.h}, radius, {0, 0, 0, 70});
   fill_round_rect(r, rect, radius, fill);
   stroke_round_rect(r, rect, radius, std::max(1.0f, font * 0.08f), t.button_edge);
-  // At its row's size exactly: it fits there, as it did at its own larger one.
-  const FittedText fit = row_px > 0 ? fit_label(text.atlas(), rect, label, row_px, row_px)
-                                    : fit_label(text.atlas(), rect, label, font, least);
   const float step = text.line_height(fit.px);
   float y = rect.cy() - step * static_cast<float>(fit.lines.size()) / 2 + (step - fit.px * 1.1f) / 2;
-  const ProbedBox probed(rect.x, rect.y, rect.w, rect.h, label);
+  const ProbedBox probed(rect.x, rect.y, rect.w, rect.h, button.label);
   for (const std::string& line : fit.lines) {
     text.draw(r, line, rect.cx(), y, fit.px, ink, true, TextAlign::kCenter);
     y += step;
+  }
+}
+
+}  // namespace
+
+void draw_button_row(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const std::vector<RowButton>& buttons,
+                     float font, float least, const std::function<void(size_t)>& after) {
+  const std::vector<FittedText> fits = fit_row(text.atlas(), buttons, font, least);
+  for (size_t i = 0; i < buttons.size(); ++i) {
+    if (!buttons[i].rect.empty()) draw_button(r, text, t, buttons[i], fits[i], font);
+    if (after) after(i);
   }
 }
 

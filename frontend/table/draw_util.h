@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,20 +39,23 @@ void fill_round_rect(SDL_Renderer* r, const Rect& rect, float radius, SDL_Color 
 void stroke_round_rect(SDL_Renderer* r, const Rect& rect, float radius, float thickness, SDL_Color c);
 
 enum class ButtonLook { kNormal, kPrimary, kDisabled, kOn };
-// The label at `font`, a little smaller, else on two lines where the button
-// is tall enough, else smaller down to `least` or cut short (fit_text.h):
-// never below `least`. `row_px` (from row_label_px), when given, is the
-// size the label is drawn at instead, its row's.
-void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const Rect& rect,
-                 std::string_view label, ButtonLook look, float font, float least, float row_px = 0);
-
-// The size draw_button draws each label at on its own, and the size a row
-// of buttons (the same top and height) is drawn at so it reads as one: its
-// smallest. A label shrunk beside full-size neighbours ("Optionen" beside
-// "Regeln") reads as tiny.
-float button_label_px(const FontAtlas& atlas, const Rect& rect, std::string_view label, float font, float least);
-std::vector<float> row_label_px(const FontAtlas& atlas, const std::vector<Rect>& rects,
-                                const std::vector<std::string>& labels, float font, float least);
+// One button of those drawn together: where, its label and its look.
+struct RowButton {
+  Rect rect;  // empty: no button at this place (a dialog's field), only `after`'s drawing
+  std::string_view label;
+  ButtonLook look = ButtonLook::kNormal;
+};
+// Buttons with their labels at `font`, a little smaller, else on two lines
+// where a button is tall enough, else smaller down to `least` or cut short
+// (fit_text.h): never below `least`. A row of them (the same top and
+// height) is drawn at one size, its smallest label's, so it reads as one: a
+// label shrunk beside full-size neighbours ("Optionen" beside "Regeln")
+// reads as tiny. Each label is fitted once, again only where its row's size
+// is smaller than its own. After each button, `after(i)`, when given, draws
+// what lies over it (its focus ring, or the field in its place), so each
+// thing is drawn in the order it always was.
+void draw_button_row(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const std::vector<RowButton>& buttons,
+                     float font, float least, const std::function<void(size_t)>& after = {});
 
 // The keyboard focus ring, drawn just outside `rect`.
 void draw_focus_ring(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale);

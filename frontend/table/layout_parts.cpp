@@ -22,11 +22,14 @@ std::vector<Rect> row_of(const Rect& area, int n, float gap) {
   return out;
 }
 
-std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need) {
-  if (n <= 0 || static_cast<int>(need.size()) != n) return row_of(area, n, gap);
-  const float room = area.w - gap * static_cast<float>(n - 1);
-  // Water-filling: a button needing more than the equal share of what the
-  // others leave gets its need; repeat until no more do.
+namespace {
+
+// Widths for buttons sharing `room`: water-filling, where a button needing
+// more than the equal share of what the others leave gets its need, until
+// no more do; where more is needed than there is, each gives up its part
+// of the lack.
+std::vector<float> widths_by_need(float room, const std::vector<float>& need) {
+  const int n = static_cast<int>(need.size());
   std::vector<bool> wide(need.size(), false);
   float share = room / static_cast<float>(n);
   for (bool changed = true; changed;) {
@@ -43,9 +46,30 @@ std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vec
   float total = 0;
   std::vector<float> w(need.size());
   for (size_t i = 0; i < need.size(); ++i) total += w[i] = wide[i] ? need[i] : share;
-  // More needed than there is: each gives up its part of the lack.
   if (total > room)
     for (float& x : w) x *= room / total;
+  return w;
+}
+
+}  // namespace
+
+std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need, float air) {
+  if (n <= 0 || static_cast<int>(need.size()) != n) return row_of(area, n, gap);
+  const float room = area.w - gap * static_cast<float>(n - 1);
+  float needed = 0;
+  for (float x : need) needed += x;
+  std::vector<float> w;
+  if (needed + air * static_cast<float>(n) <= room) {
+    std::vector<float> aired(need);
+    for (float& x : aired) x += air;
+    w = widths_by_need(room, aired);
+  } else if (needed <= room) {
+    // Room for part of the air: each label the same part, none cramped
+    // beside a roomy neighbour.
+    for (float x : need) w.push_back(x + (room - needed) / static_cast<float>(n));
+  } else {
+    w = widths_by_need(room, need);
+  }
   std::vector<Rect> out;
   float x = area.x;
   for (float wi : w) {

@@ -28,10 +28,12 @@ inline constexpr float kTeachingSlack = 0.999f;
 
 // Cells of equal width across `area`, `gap` apart.
 std::vector<Rect> row_of(const Rect& area, int n, float gap);
-// The same, where each button gets at least its `need` (a long word at the
-// least text size) while they fit, the others sharing the rest equally;
-// equal widths where every need fits them, or `need` does not name all n.
-std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need);
+// The same, where each button gets at least its `need` (its label's longest
+// word with draw_button's margins) while they fit, the others sharing the
+// rest equally; equal widths where every need fits them, or `need` does not
+// name all n. With `air`, each needs that much more where the row has room
+// for all of it, else the same part of what room there is.
+std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need, float air = 0);
 // A grid of `n` cells in `columns` columns filling `area` from the top.
 std::vector<Rect> grid_of(const Rect& area, int n, int columns, float cell_h, float gap);
 
@@ -68,6 +70,9 @@ void split_melds(TableLayout& t, const MeldZone& zone, int other_sides, float ga
 // melds, a row of stock and pile (on the left) with the message beside
 // them, and our melds.
 void stack_middle(TableLayout& t, const LayoutInput& in, const Rect& main, float top, float bottom, float pile_h, float gap);
+
+// Wide enough for the landscape arrangement (wider than 1.2 x tall).
+bool wide(const LayoutInput& in);  // table_layout.cpp
 
 // The arrangements: a game's table at teaching_card 0 (its cards sized by
 // the window), a teaching table's at its one card size (device pixels).

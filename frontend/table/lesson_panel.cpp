@@ -100,17 +100,16 @@ void draw_lesson_panel(SDL_Renderer* r, const TextRenderer& text, const Theme& t
   if (!praise_first && !marked.empty()) text.draw_wrapped(r, marked, box.x, y, box.w, px, feedback_colour, true);
   SDL_RenderSetClipRect(r, nullptr);
 
-  std::vector<std::string> labels;
-  for (LessonButton b : buttons) labels.push_back(lesson_button_label(b));
-  const std::vector<float> label_px = row_label_px(text.atlas(), places.buttons, labels, L.font * 0.95f, kLeastTextCss * s);
+  std::vector<RowButton> row;
   for (size_t i = 0; i < buttons.size(); ++i) {
     // Show me is the way on when stuck; Next once a lesson is done.
     const bool main = buttons[i] == (lesson.finished() ? LessonButton::kNext : LessonButton::kShowMe);
-    draw_button(r, text, t, places.buttons[i], labels[i], main ? ButtonLook::kPrimary : ButtonLook::kNormal,
-                L.font * 0.95f, kLeastTextCss * s, label_px[i]);
+    row.push_back({places.buttons[i], lesson_button_label(buttons[i]), main ? ButtonLook::kPrimary : ButtonLook::kNormal});
+  }
+  draw_button_row(r, text, t, row, L.font * 0.95f, kLeastTextCss * s, [&](size_t i) {
     if (focus && focus->kind == TargetKind::kLesson && focus->index == static_cast<int>(buttons[i]))
       draw_focus_ring(r, t, places.buttons[i], s);
-  }
+  });
 }
 
 }  // namespace canasta::frontend

@@ -40,7 +40,7 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
   t.window = {0, 0, in.width, in.height};
   t.landscape = true;
   t.scale = s;
-  t.font = std::clamp(H * 0.02f, 12.0f, 18.0f) * s;
+  t.font = layout_font(in);
   const float m = 8 * s, gap = 8 * s;
   const float panel_w = std::clamp(W * 0.22f, 176.0f, 340.0f) * s;
   const Rect panel{in.width - m - panel_w, m, panel_w, in.height - 2 * m};
@@ -59,8 +59,12 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
   const float zone_top = main.y + plate_h + gap, zone_bottom = t.hand_area.y - gap;
   const float label_h = t.font * 1.3f;
   // Panel, top down: menu, scores, (stock and pile), message; actions at the bottom.
+  // The menu's buttons are as wide as their labels need ("Opciones" beside
+  // "Nueva"), with half a line's air around each where the panel has room:
+  // at equal widths German's "Optionen" drew the whole row at 13 px on a
+  // 1280x800 laptop, and English "Options" touched its button's edges.
   const float menu_h = in.menu > 0 ? std::max(32 * s, t.font * 2.1f) : 0;
-  t.menu = row_of({panel.x, panel.y, panel.w, menu_h}, in.menu, 6 * s);
+  t.menu = row_by_need({panel.x, panel.y, panel.w, menu_h}, in.menu, 6 * s, in.menu_need, t.font * 0.5f);
   const float line = t.font * 1.45f;
   // A lesson (one deal) leaves the score box out for its panel's sake: each
   // meld area's header says its side's score.
@@ -115,7 +119,7 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   const float s = in.scale, W = in.width / s, H = in.height / s;
   t.window = {0, 0, in.width, in.height};
   t.scale = s;
-  t.font = std::clamp(W * 0.034f, 12.0f, 15.0f) * s;
+  t.font = layout_font(in);
   const float m = 8 * s, gap = 6 * s;
   const Rect main{m, m, in.width - 2 * m, in.height - 2 * m};
 
@@ -158,9 +162,17 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   return t;
 }
 
+bool layout::wide(const LayoutInput& in) { return in.width > in.height * 1.2f; }
+
 TableLayout layout_table(const LayoutInput& input) {
   if (input.teaching()) return layout_teaching(input);
-  return input.width > input.height * 1.2f ? layout_landscape(input, 0) : layout_portrait(input, 0);
+  return wide(input) ? layout_landscape(input, 0) : layout_portrait(input, 0);
+}
+
+float layout_font(const LayoutInput& in) {
+  const float s = in.scale, W = in.width / s, H = in.height / s;
+  if (in.example && !in.lesson) return std::clamp(std::min(H * 0.03f, W * 0.034f), 12.0f, 16.0f) * s;
+  return layout::wide(in) ? std::clamp(H * 0.02f, 12.0f, 18.0f) * s : std::clamp(W * 0.034f, 12.0f, 15.0f) * s;
 }
 
 MeldGrid layout_melds(const Rect& area, int melds, float scale, const MeldSizing& sizing) {

@@ -138,6 +138,10 @@ struct TableLayout {
 // Without a menu (a lesson on another page) there is no score box either:
 // each meld area's header says its side's score.
 TableLayout layout_table(const LayoutInput& input);
+// The body text size (TableLayout::font) layout_table gives `input`'s
+// table, without laying it out: what the app measures the buttons' labels
+// at before it lays the table out with their widths.
+float layout_font(const LayoutInput& input);
 
 // The melds of one side inside its area: a header line (name, score, red
 // threes) and below it one column per meld, cards fanned downwards.

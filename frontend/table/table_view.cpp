@@ -548,15 +548,24 @@ void draw_felt(SDL_Renderer* renderer, const Theme& t, float w, float h) {
 
 namespace {
 
-// The menu's buttons, their labels at one size.
+// The menu's buttons.
 void draw_menu(SDL_Renderer* r, const TableDraw& d) {
   const auto& L = *d.layout;
-  std::vector<std::string> labels;
-  for (size_t i = 0; i < L.menu.size(); ++i) labels.push_back(menu_label(static_cast<MenuItem>(i)));
-  const float font = L.font * 0.95f, least = kLeastTextCss * L.scale;
-  const std::vector<float> px = row_label_px(d.text->atlas(), L.menu, labels, font, least);
-  for (size_t i = 0; i < labels.size(); ++i)
-    draw_button(r, *d.text, *d.theme, L.menu[i], labels[i], ButtonLook::kNormal, font, least, px[i]);
+  std::vector<RowButton> buttons;
+  for (size_t i = 0; i < L.menu.size(); ++i) buttons.push_back({L.menu[i], menu_label(static_cast<MenuItem>(i))});
+  draw_button_row(r, *d.text, *d.theme, buttons, L.font * 0.95f, kLeastTextCss * L.scale);
+}
+
+// The action buttons, the one the engine would accept for the selection lit.
+void draw_actions(SDL_Renderer* r, const TableDraw& d) {
+  const auto& L = *d.layout;
+  std::vector<RowButton> buttons;
+  for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) {
+    const auto& a = d.actions[i];
+    buttons.push_back({L.actions[i], action_label(a.action),
+                       !a.enabled ? ButtonLook::kDisabled : a.primary ? ButtonLook::kPrimary : ButtonLook::kNormal});
+  }
+  draw_button_row(r, *d.text, *d.theme, buttons, L.font, kLeastTextCss * L.scale);
 }
 
 }  // namespace
@@ -589,15 +598,7 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   draw_stock_and_pile(r, d);
   if (d.cut_place > 0) draw_cut_strip(r, d);
   draw_message(r, d);
-  std::vector<std::string> action_labels;
-  for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) action_labels.push_back(action_label(d.actions[i].action));
-  const std::vector<float> action_px = row_label_px(d.text->atlas(), L.actions, action_labels, L.font, kLeastTextCss * L.scale);
-  for (size_t i = 0; i < action_labels.size(); ++i) {
-    const auto& a = d.actions[i];
-    draw_button(r, *d.text, t, L.actions[i], action_labels[i],
-                !a.enabled ? ButtonLook::kDisabled : a.primary ? ButtonLook::kPrimary : ButtonLook::kNormal, L.font,
-                kLeastTextCss * L.scale, action_px[i]);
-  }
+  draw_actions(r, d);
   // The hand: selected cards rise and glow.
   const auto& cards = d.hand->cards();
   const bool my_turn = g.viewer_to_move();

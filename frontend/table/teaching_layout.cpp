@@ -61,7 +61,7 @@ TableLayout layout_example(const LayoutInput& in, float teaching_card) {
   t.landscape = W > H * 1.2f;
   t.scale = s;
   t.melds = {kMeldColumnsExample, teaching_fan_cards(in), teaching_card};
-  t.font = std::clamp(std::min(H * 0.03f, W * 0.034f), 12.0f, 16.0f) * s;
+  t.font = layout_font(in);
   const float m = 8 * s, gap = 6 * s;
   const Rect main{m, m, in.width - 2 * m, in.height - 2 * m};
 
@@ -119,7 +119,7 @@ TableLayout layout_example(const LayoutInput& in, float teaching_card) {
 TableLayout layout_teaching(const LayoutInput& in) {
   const auto arrange = [&in](float card_h) {
     if (in.example && !in.lesson) return layout_example(in, card_h);
-    return in.width > in.height * 1.2f ? layout_landscape(in, card_h) : layout_portrait(in, card_h);
+    return wide(in) ? layout_landscape(in, card_h) : layout_portrait(in, card_h);
   };
   // Up to a little more than the hand at a game's table of this size (a
   // teaching table shows few cards, and has room for them larger), less

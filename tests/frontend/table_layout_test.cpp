@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <cstddef>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -102,6 +103,61 @@ TEST_CASE("Table layout - the player's card size: small and large hands fit ever
           REQUIRE(t.hand.size() == static_cast<std::size_t>(cards));
           check_fits(t);
         }
+}
+
+// The app measures the buttons' labels at layout_font before it lays the
+// table out with their widths: a game's, a lesson's and an example's table
+// are laid out at that very size on every screen and frame.
+TEST_CASE("Table layout - the font is the one layout_font names, at a game, a lesson and an example") {
+  std::vector<Screen> screens(std::begin(kScreens), std::end(kScreens));
+  screens.insert(screens.end(), std::begin(kRulesPageFrames), std::end(kRulesPageFrames));
+  screens.push_back(kLessonFrameOnPhone);
+  for (const auto& screen : screens)
+    for (const auto& seats : kSeatings)
+      for (const bool lesson : {false, true})
+        for (const bool example : {false, true}) {
+          LayoutInput in = input_for(screen, seats, 11);
+          in.lesson = lesson;
+          in.example = example;
+          CAPTURE(where(screen, seats));
+          CAPTURE(lesson);
+          CAPTURE(example);
+          CHECK(layout_font(in) == layout_table(in).font);
+        }
+}
+
+// A landscape panel's menu: each button as wide as its label needs, with
+// half a line's air around the label where the row has room for all of
+// it, else the same part of what there is (none cramped beside a roomy
+// neighbour), and shrunk alike only where even the needs do not fit. At
+// 1280x800 the panel is 281.6 px wide: 263.6 besides the three 6 px gaps,
+// and the air is 8 (the font, 16, halved).
+TEST_CASE("Table layout - a landscape menu's buttons as wide as their labels, with air where there is room") {
+  const auto menu = [](std::vector<float> need) {
+    LayoutInput in = input_for({"laptop 1280x800", 1280, 800, 1}, kSeatings[2], 11);
+    in.menu_need = std::move(need);
+    const TableLayout t = layout_table(in);
+    REQUIRE(t.menu.size() == 4);
+    check_fits(t);
+    CHECK(t.menu[3].right() == doctest::Approx(1280 - 8));
+    std::vector<float> widths;
+    for (const Rect& r : t.menu) widths.push_back(r.w);
+    return widths;
+  };
+  SUBCASE("room for the air: the longest label gets its need and air, the others share the rest") {
+    const std::vector<float> w = menu({30, 40, 40, 70});
+    CHECK(w[3] == doctest::Approx(78));
+    for (int i = 0; i < 3; ++i) CHECK(w[i] == doctest::Approx((263.6 - 78) / 3));
+  }
+  SUBCASE("room for part of the air: each label the same part") {
+    const std::vector<float> need = {40, 60, 60, 80};
+    const std::vector<float> w = menu(need);
+    for (int i = 0; i < 4; ++i) CHECK(w[i] == doctest::Approx(need[i] + (263.6 - 240) / 4));
+  }
+  SUBCASE("no room for the needs: each gives up its part of the lack") {
+    const std::vector<float> w = menu({70, 70, 70, 70});
+    for (int i = 0; i < 4; ++i) CHECK(w[i] == doctest::Approx(263.6 / 4));
+  }
 }
 
 }  // namespace table_layout_test

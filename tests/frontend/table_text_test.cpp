@@ -15,6 +15,7 @@
 
 #include "frontend/app/app.h"
 #include "frontend/table/table_layout.h"
+#include "frontend/table/table_view.h"
 #include "frontend/table/text.h"
 #include "frontend/words/strings.h"
 
@@ -247,6 +248,37 @@ TEST_CASE("Table text - every button label reads whole, in its box, at its row's
     }
     for (const auto& [first, joined] : boxes) CHECK(joined == first->box_label);
   }
+}
+
+// The menu at a desktop's table reads at the table's size in every
+// language: each label whole on one line, at 90% of the layout's font at
+// least (drawn at 95% of it; one step smaller, 8% less, is already below).
+// Its buttons were of equal widths, and German's "Optionen" brought the
+// whole row down to 13 px at 1280x800.
+TEST_CASE("Table text - the menu reads at the table's size on a desktop, in every language") {
+  for (const char* language : {"en", "es", "pt", "de", "it"})
+    for (const auto& [width, height] : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
+      const std::string tag = language;
+      CAPTURE(tag);
+      CAPTURE(width);
+      const std::vector<DrawnText> lines = drawn_lines({width, height, language}, 1);
+      LayoutInput in;
+      in.width = static_cast<float>(width);
+      in.height = static_cast<float>(height);
+      const float font = layout_font(in);
+      set_language(language_from_tag(language));
+      for (int item = 0; item < kMenuItems; ++item) {
+        const std::string label = menu_label(static_cast<MenuItem>(item));
+        CAPTURE(label);
+        std::vector<const DrawnText*> drawn;
+        for (const DrawnText& line : lines)
+          if (line.box_w > 0 && line.box_label == label) drawn.push_back(&line);
+        REQUIRE(drawn.size() == 1);
+        CHECK(drawn[0]->text == label);
+        CHECK(drawn[0]->px >= 0.9f * font);
+      }
+      set_language(Language::kEnglish);
+    }
 }
 
 }  // namespace table_text_test
