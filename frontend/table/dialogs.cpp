@@ -137,36 +137,51 @@ void seat_row(Frame& f, const DialogContext& c, int seat, bool stacked) {
   f.m.buttons.insert(f.m.buttons.end() - 5, name);
 }
 
+// Whether each label's longest word fits its chip at `px` in a row of
+// `labels` beside a row's label (draw_button's margins kept).
+bool words_fit_beside(const Frame& f, const DialogContext& c, const std::vector<std::string>& labels, float px) {
+  const float gap = 4 * c.scale;
+  const float beside = f.m.panel.w - 2 * f.pad - f.label_w - gap;
+  const float chip = (beside - gap * static_cast<float>(labels.size() - 1)) / static_cast<float>(labels.size());
+  const float room = chip - std::min(c.font * 0.5f, chip * 0.1f);
+  for (const std::string& label : labels)
+    if (longest_word(*c.atlas, label, px, true) > room) return false;
+  return true;
+}
+
+std::vector<std::string> game_names() {
+  std::vector<std::string> names;
+  for (const GameChoice& game : game_choices()) names.push_back(tr(game.name));
+  return names;
+}
+
 // Whether New game's rows of chips stack their label above them: on a narrow
 // panel (a phone held upright) the chips beside a label are narrower than a
 // level's or a game's longest word at the least size ("Principiante",
 // "Anfänger"), which would break mid-word.
 bool stack_chip_rows(const Frame& f, const DialogContext& c) {
   if (c.atlas == nullptr) return false;
-  const float gap = 4 * c.scale, least = kLeastTextCss * c.scale;
-  const float beside = f.m.panel.w - 2 * f.pad - f.label_w - gap;
-  const auto too_narrow = [&](const std::vector<std::string>& labels) {
-    const float chip = (beside - gap * static_cast<float>(labels.size() - 1)) / static_cast<float>(labels.size());
-    const float room = chip - std::min(c.font * 0.5f, chip * 0.1f);  // draw_button's margins
-    for (const std::string& label : labels)
-      if (longest_word(*c.atlas, label, least, true) > room) return true;
-    return false;
-  };
-  std::vector<std::string> games;
-  for (const GameChoice& game : game_choices()) games.push_back(tr(game.name));
-  return too_narrow({tr(S::kPerson), tr(S::kBeginner), tr(S::kStandard), tr(S::kExpert), tr(S::kMaster)}) ||
-         too_narrow(games);
+  const float least = kLeastTextCss * c.scale;
+  return !words_fit_beside(f, c, {tr(S::kPerson), tr(S::kBeginner), tr(S::kStandard), tr(S::kExpert), tr(S::kMaster)},
+                           least) ||
+         !words_fit_beside(f, c, game_names(), least);
 }
 
 DialogModel new_game(const DialogContext& c) {
   const GameSetup& d = *c.draft;
   const GameChoice& game = game_choice(d.variant);
   constexpr int kRows = 3 + kOfferedOptions + 1 + kMaxPlayers + 3;
-  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows, 0);
-  // Stacked, the rules and every seat take a second row, and the games'
-  // names, the longest chips, two rows' height.
+  // The games' names, the longest chips, are two rows tall: on one row
+  // "Amerikanisch (modern)" wrapped and the whole row shrank to the least
+  // size beside full-size chips above and below it.
+  Frame f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 1, 0);
+  // Stacked, the rules and every seat take a second row as well. The games
+  // alone take one where their names fit beside "Rules" only shrunk by more
+  // than draw_button's tenth (German at 1920x1080: "Amerikanisch").
   const bool stacked = stack_chip_rows(f, c);
+  const bool games_stacked = stacked || (c.atlas && !words_fit_beside(f, c, game_names(), c.font * 0.95f * 0.9f));
   if (stacked) f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 2 + kMaxPlayers, 0);
+  else if (games_stacked) f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 2, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
   std::vector<std::pair<int, std::string>> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
@@ -176,7 +191,7 @@ DialogModel new_game(const DialogContext& c) {
   for (size_t i = 0; i < game_choices().size(); ++i)
     games.push_back({kIdVariant + static_cast<int>(i), tr(game_choices()[i].name)});
   chip_row(f, tr(S::kVariant), games, kIdVariant + static_cast<int>(&game - game_choices().data()), c.scale, false,
-           stacked, stacked ? 2 : 1);
+           games_stacked, 2);
   f.m.rows.push_back({tr(game.description), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
   f.y += f.row_h;
   // Every game reserves the same option rows and every table size the same

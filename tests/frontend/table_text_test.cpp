@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "frontend/app/app.h"
+#include "frontend/session/game_choices.h"
 #include "frontend/table/table_layout.h"
 #include "frontend/table/table_view.h"
 #include "frontend/table/text.h"
@@ -277,6 +278,36 @@ TEST_CASE("Table text - the menu reads at the table's size on a desktop, in ever
         CHECK(drawn[0]->text == label);
         CHECK(drawn[0]->px >= 0.9f * font);
       }
+      set_language(Language::kEnglish);
+    }
+}
+
+// New game's games on a desktop read at the size of the chips around them:
+// on one row "Amerikanisch (modern)" wrapped in too little height and the
+// whole row came down to the least size beside full-size levels.
+TEST_CASE("Table text - every button label of New game's games at its chips' size on a desktop") {
+  for (const char* language : {"en", "es", "pt", "de", "it"})
+    for (const auto& [width, height] : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
+      const std::string tag = language;
+      CAPTURE(tag);
+      CAPTURE(width);
+      const std::vector<DrawnText> lines = drawn_lines({width, height, language, "", "new"}, 1);
+      set_language(language_from_tag(language));
+      float level_px = 0;
+      for (const DrawnText& line : lines)
+        if (line.box_w > 0 && line.box_label == tr(S::kStandard)) level_px = line.px;
+      REQUIRE(level_px > 0);
+      int games = 0;
+      for (const GameChoice& game : game_choices()) {
+        const std::string name = tr(game.name);
+        CAPTURE(name);
+        for (const DrawnText& line : lines)
+          if (line.box_w > 0 && line.box_label == name) {
+            ++games;
+            CHECK(line.px >= 0.9f * level_px);
+          }
+      }
+      CHECK(games >= static_cast<int>(game_choices().size()));
       set_language(Language::kEnglish);
     }
 }
