@@ -78,6 +78,24 @@ std::vector<DrawnText> drawn_lines(const Screen& screen, float scale) {
   return last;
 }
 
+// `check(screen, lines)` for the table (or `dialog` over it) in every
+// language at the two desktop sizes, with that language set for the words
+// it looks for; English again after.
+template <typename Check>
+void on_desktops(const char* dialog, Check check) {
+  for (const char* language : {"en", "es", "pt", "de", "it"})
+    for (const auto& [width, height] : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
+      const std::string tag = language;
+      CAPTURE(tag);
+      CAPTURE(width);
+      const Screen screen{width, height, language, "", dialog};
+      const std::vector<DrawnText> lines = drawn_lines(screen, 1);
+      set_language(language_from_tag(language));
+      check(screen, lines);
+      set_language(Language::kEnglish);
+    }
+}
+
 }  // namespace
 
 TEST_CASE("Table text - every line at least the least readable size, and the plates count cards") {
@@ -257,59 +275,45 @@ TEST_CASE("Table text - every button label reads whole, in its box, at its row's
 // Its buttons were of equal widths, and German's "Optionen" brought the
 // whole row down to 13 px at 1280x800.
 TEST_CASE("Table text - the menu reads at the table's size on a desktop, in every language") {
-  for (const char* language : {"en", "es", "pt", "de", "it"})
-    for (const auto& [width, height] : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
-      const std::string tag = language;
-      CAPTURE(tag);
-      CAPTURE(width);
-      const std::vector<DrawnText> lines = drawn_lines({width, height, language}, 1);
-      LayoutInput in;
-      in.width = static_cast<float>(width);
-      in.height = static_cast<float>(height);
-      const float font = layout_font(in);
-      set_language(language_from_tag(language));
-      for (int item = 0; item < kMenuItems; ++item) {
-        const std::string label = menu_label(static_cast<MenuItem>(item));
-        CAPTURE(label);
-        std::vector<const DrawnText*> drawn;
-        for (const DrawnText& line : lines)
-          if (line.box_w > 0 && line.box_label == label) drawn.push_back(&line);
-        REQUIRE(drawn.size() == 1);
-        CHECK(drawn[0]->text == label);
-        CHECK(drawn[0]->px >= 0.9f * font);
-      }
-      set_language(Language::kEnglish);
+  on_desktops("", [](const Screen& screen, const std::vector<DrawnText>& lines) {
+    LayoutInput in;
+    in.width = static_cast<float>(screen.width);
+    in.height = static_cast<float>(screen.height);
+    const float font = layout_font(in);
+    for (int item = 0; item < kMenuItems; ++item) {
+      const std::string label = menu_label(static_cast<MenuItem>(item));
+      CAPTURE(label);
+      std::vector<const DrawnText*> drawn;
+      for (const DrawnText& line : lines)
+        if (line.box_w > 0 && line.box_label == label) drawn.push_back(&line);
+      REQUIRE(drawn.size() == 1);
+      CHECK(drawn[0]->text == label);
+      CHECK(drawn[0]->px >= 0.9f * font);
     }
+  });
 }
 
 // New game's games on a desktop read at the size of the chips around them:
 // on one row "Amerikanisch (modern)" wrapped in too little height and the
 // whole row came down to the least size beside full-size levels.
 TEST_CASE("Table text - every button label of New game's games at its chips' size on a desktop") {
-  for (const char* language : {"en", "es", "pt", "de", "it"})
-    for (const auto& [width, height] : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
-      const std::string tag = language;
-      CAPTURE(tag);
-      CAPTURE(width);
-      const std::vector<DrawnText> lines = drawn_lines({width, height, language, "", "new"}, 1);
-      set_language(language_from_tag(language));
-      float level_px = 0;
+  on_desktops("new", [](const Screen&, const std::vector<DrawnText>& lines) {
+    float level_px = 0;
+    for (const DrawnText& line : lines)
+      if (line.box_w > 0 && line.box_label == tr(S::kStandard)) level_px = line.px;
+    REQUIRE(level_px > 0);
+    int games = 0;
+    for (const GameChoice& game : game_choices()) {
+      const std::string name = tr(game.name);
+      CAPTURE(name);
       for (const DrawnText& line : lines)
-        if (line.box_w > 0 && line.box_label == tr(S::kStandard)) level_px = line.px;
-      REQUIRE(level_px > 0);
-      int games = 0;
-      for (const GameChoice& game : game_choices()) {
-        const std::string name = tr(game.name);
-        CAPTURE(name);
-        for (const DrawnText& line : lines)
-          if (line.box_w > 0 && line.box_label == name) {
-            ++games;
-            CHECK(line.px >= 0.9f * level_px);
-          }
-      }
-      CHECK(games >= static_cast<int>(game_choices().size()));
-      set_language(Language::kEnglish);
+        if (line.box_w > 0 && line.box_label == name) {
+          ++games;
+          CHECK(line.px >= 0.9f * level_px);
+        }
     }
+    CHECK(games >= static_cast<int>(game_choices().size()));
+  });
 }
 
 }  // namespace table_text_test
