@@ -4,6 +4,7 @@
 
 #include "frontend/session/game_choices.h"
 #include "frontend/session/seats.h"
+#include "frontend/table/draw_util.h"
 #include "frontend/table/fit_text.h"
 #include "frontend/table/table_layout.h"
 #include "frontend/table/table_view.h"
@@ -143,28 +144,22 @@ bool words_fit_beside(const Frame& f, const DialogContext& c, const std::vector<
   const float gap = 4 * c.scale;
   const float beside = f.m.panel.w - 2 * f.pad - f.label_w - gap;
   const float chip = (beside - gap * static_cast<float>(labels.size() - 1)) / static_cast<float>(labels.size());
-  const float room = chip - std::min(c.font * 0.5f, chip * 0.1f);
+  const float room = button_label_room(chip, c.font);
   for (const std::string& label : labels)
     if (longest_word(*c.atlas, label, px, true) > room) return false;
   return true;
-}
-
-std::vector<std::string> game_names() {
-  std::vector<std::string> names;
-  for (const GameChoice& game : game_choices()) names.push_back(tr(game.name));
-  return names;
 }
 
 // Whether New game's rows of chips stack their label above them: on a narrow
 // panel (a phone held upright) the chips beside a label are narrower than a
 // level's or a game's longest word at the least size ("Principiante",
 // "Anfänger"), which would break mid-word.
-bool stack_chip_rows(const Frame& f, const DialogContext& c) {
+bool stack_chip_rows(const Frame& f, const DialogContext& c, const std::vector<std::string>& games) {
   if (c.atlas == nullptr) return false;
   const float least = kLeastTextCss * c.scale;
   return !words_fit_beside(f, c, {tr(S::kPerson), tr(S::kBeginner), tr(S::kStandard), tr(S::kExpert), tr(S::kMaster)},
                            least) ||
-         !words_fit_beside(f, c, game_names(), least);
+         !words_fit_beside(f, c, games, least);
 }
 
 DialogModel new_game(const DialogContext& c) {
@@ -178,8 +173,10 @@ DialogModel new_game(const DialogContext& c) {
   // Stacked, the rules and every seat take a second row as well. The games
   // alone take one where their names fit beside "Rules" only shrunk by more
   // than draw_button's tenth (German at 1920x1080: "Amerikanisch").
-  const bool stacked = stack_chip_rows(f, c);
-  const bool games_stacked = stacked || (c.atlas && !words_fit_beside(f, c, game_names(), c.font * 0.95f * 0.9f));
+  std::vector<std::string> names;
+  for (const GameChoice& choice : game_choices()) names.push_back(tr(choice.name));
+  const bool stacked = stack_chip_rows(f, c, names);
+  const bool games_stacked = stacked || (c.atlas && !words_fit_beside(f, c, names, c.font * 0.95f * 0.9f));
   if (stacked) f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 2 + kMaxPlayers, 0);
   else if (games_stacked) f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 2, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
@@ -188,8 +185,7 @@ DialogModel new_game(const DialogContext& c) {
     if (rules && (rules->allows(n) || option_seating(*rules, n))) players.push_back({kIdPlayers + n, std::to_string(n)});
   chip_row(f, tr(S::kPlayers), players, kIdPlayers + d.players, c.scale);
   std::vector<std::pair<int, std::string>> games;
-  for (size_t i = 0; i < game_choices().size(); ++i)
-    games.push_back({kIdVariant + static_cast<int>(i), tr(game_choices()[i].name)});
+  for (size_t i = 0; i < names.size(); ++i) games.push_back({kIdVariant + static_cast<int>(i), names[i]});
   chip_row(f, tr(S::kVariant), games, kIdVariant + static_cast<int>(&game - game_choices().data()), c.scale, false,
            games_stacked, 2);
   f.m.rows.push_back({tr(game.description), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});

@@ -85,13 +85,14 @@ void stroke_round_rect(SDL_Renderer* r, const Rect& rect, float radius, float th
   SDL_RenderGeometry(r, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
 }
 
+float button_label_room(float width, float font) { return width - std::min(font * 0.5f, width * 0.1f); }
+
 namespace {
 
 // A button's label, laid out as drawn: the room beside its margins, on up
 // to two lines where they fit its height.
 FittedText fit_label(const FontAtlas& atlas, const Rect& rect, std::string_view label, float font, float least) {
-  const float room = rect.w - std::min(font * 0.5f, rect.w * 0.1f);
-  return fit_words(atlas, label, font, least, true, room, 2, rect.h * 0.92f);
+  return fit_words(atlas, label, font, least, true, button_label_room(rect.w, font), 2, rect.h * 0.92f);
 }
 
 bool same_row(const Rect& a, const Rect& b) { return std::abs(a.y - b.y) < 0.5f && std::abs(a.h - b.h) < 0.5f; }

@@ -39,6 +39,9 @@ void fill_round_rect(SDL_Renderer* r, const Rect& rect, float radius, SDL_Color 
 void stroke_round_rect(SDL_Renderer* r, const Rect& rect, float radius, float thickness, SDL_Color c);
 
 enum class ButtonLook { kNormal, kPrimary, kDisabled, kOn };
+// The width a label has in a button `width` wide whose row is drawn at
+// `font`: what its margins leave (for layouts that must know a label fits).
+float button_label_room(float width, float font);
 // One button of those drawn together: where, its label and its look.
 struct RowButton {
   Rect rect;  // empty: no button at this place (a dialog's field), only `after`'s drawing
