@@ -27,12 +27,17 @@ export const tableState = (page) => page.evaluate(() => window.canastaTable.stat
 export const tableRecord = (page) => page.evaluate(() => window.canastaTable.record());
 
 // Waits until the human is to move in `phase` (draw or play), playing
-// answers and waiting out the computer players meanwhile.
+// answers and waiting out the computer players meanwhile. The page's phase
+// is the one of the last frame drawn, the game's is the one of now: a test
+// goes on only when they agree (just after Resume, the page still showed the
+// lesson's play while the game waited for a draw).
 export async function waitForHuman(page, phases = ['draw', 'play']) {
   const until = Date.now() + SLOW_MACHINE_MS;
   while (Date.now() < until) {
-    const phase = await page.evaluate(() => document.body.dataset.phase);
-    if (phases.includes(phase)) return phase;
+    const { phase, now } = await page.evaluate(() => ({
+      phase: document.body.dataset.phase, now: window.canastaTable.state().phase,
+    }));
+    if (phases.includes(phase) && phase === now) return phase;
     if (phase === 'answer') await pressPlace(page, page, actionButton('Yes'));
     else await page.waitForTimeout(30);
   }
@@ -46,15 +51,17 @@ export async function waitForHuman(page, phases = ['draw', 'play']) {
 // follows an input (an enabled button after a selection, a dialog after the
 // menu press), cards may still be flying, and a frame on a host page may still
 // be moving or out of view: a click aimed at a place read once can land where
-// the place was. Waits as a player would, for up to ten seconds; if the
-// place never shows, the failure says `what` was looked for.
+// the place was. Waits as a player would, for up to SLOW_MACHINE_MS and at
+// least a few looks (on a starved machine one look at a page busy starting up
+// took the whole wait, and the place was never seen twice); if the place
+// never shows, the failure says `what` was looked for.
 async function steadyPlace(page, target, match, among, what) {
   const frame = target === page ? null : await target.frameElement();
   if (frame) await frame.scrollIntoViewIfNeeded();
   const view = page.viewportSize();
-  const until = Date.now() + 10000;
+  const until = Date.now() + SLOW_MACHINE_MS;
   let last = '';
-  for (;;) {
+  for (let looks = 1; ; looks += 1) {
     const { animating, places } = await target.evaluate((list) => ({
       animating: document.body.dataset.phase === 'animating',
       places: window.canastaTable.targets()[list] ?? [],
@@ -65,7 +72,7 @@ async function steadyPlace(page, target, match, among, what) {
     const inView = point && point.x >= 0 && point.y >= 0 && point.x < view.width && point.y < view.height;
     const seen = JSON.stringify(point);
     if (inView && seen === last) return point;
-    if (Date.now() > until) throw new Error(`${what} is not on the table, in view and still (last seen at ${seen})`);
+    if (Date.now() > until && looks >= 5) throw new Error(`${what} is not on the table, in view and still (last seen at ${seen}, ${looks} looks)`);
     last = seen;
     await page.waitForTimeout(40);
   }
