@@ -78,10 +78,9 @@ Verdict GameState::lay_group(const MeldGroup& group, Laying& laying) const {
   }
   if (rank == Rank::Joker) return Verdict::of_rank(Why::kWildsAlone, rank);
   if (rank == Rank::Two && !rules_.wild_melds) return Verdict::of(Why::kNoWildMeld);
-  // The suits as words (tests a suit were branches the predictor often
-  // lost); a wild meld's group counts any "naturals" as deuces too.
-  const uint32_t naturals = rank == Rank::Two ? 0 : cards.natural_suits();
-  const uint32_t twos = cards.two_suits() + (rank == Rank::Two ? cards.natural_suits() : 0);
+  // The suits as words (tests a suit were branches the predictor often lost).
+  const uint32_t naturals = group.natural_suits_taken();
+  const uint32_t twos = group.two_suits_taken();
   if (!laying.hand.holds_suits(rank, naturals) || !laying.hand.holds_suits(Rank::Two, twos) ||
       laying.hand.jokers() < cards.jokers)
     return Verdict::of(Why::kCardsNotInHand);

@@ -72,6 +72,13 @@ std::optional<SpecialHand> parse_special_hand(std::string_view name);
 struct MeldGroup {
   Rank rank = Rank::Four;
   Meld cards;
+  // What the group takes from a hand, as suit words (byte s: suit s): the
+  // naturals of its rank, and its deuces. A wild meld's group (rank Two)
+  // takes deuces only, whichever of its counts holds them, so that checking
+  // a group (GameState::lay_group) and laying it (GameState::lay) take the
+  // same cards.
+  uint32_t natural_suits_taken() const { return rank == Rank::Two ? 0 : cards.natural_suits(); }
+  uint32_t two_suits_taken() const { return cards.two_suits() + (rank == Rank::Two ? cards.natural_suits() : 0); }
   friend bool operator==(const MeldGroup&, const MeldGroup&) = default;
 };
 

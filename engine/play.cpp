@@ -188,16 +188,20 @@ void GameState::lay(int side, const MeldGroup& group) {
   // Known cards (taken with a pile) need each card's count checked; a hand
   // without any loses the group's counts as they are, as words (a removal
   // a card was a branch the predictor often lost).
+  // The same cards lay_group checked were held.
+  const uint32_t naturals = group.natural_suits_taken();
+  const uint32_t twos = group.two_suits_taken();
   if (!known_[turn_].empty()) {
     for (int s = 0; s < kNumSuits; ++s) {
-      if (rank != Rank::Two) take_from_hand(turn_, Card(rank, static_cast<Suit>(s)), group.cards.naturals[s]);
-      take_from_hand(turn_, Card(Rank::Two, static_cast<Suit>(s)), group.cards.twos[s]);
+      const int shift = 8 * s;
+      take_from_hand(turn_, Card(rank, static_cast<Suit>(s)), static_cast<int>((naturals >> shift) & 0xFF));
+      take_from_hand(turn_, Card(Rank::Two, static_cast<Suit>(s)), static_cast<int>((twos >> shift) & 0xFF));
     }
     take_from_hand(turn_, Card::joker(), group.cards.jokers);
   } else {
     CardCounts& hand = hands_[turn_];
-    if (rank != Rank::Two) hand.remove_suits(rank, group.cards.natural_suits());
-    hand.remove_suits(Rank::Two, group.cards.two_suits());
+    hand.remove_suits(rank, naturals);
+    hand.remove_suits(Rank::Two, twos);
     hand.remove(Card::joker(), group.cards.jokers);
   }
   Meld& meld = melds_[side][slot];

@@ -229,6 +229,23 @@ TEST_CASE("MA-26: a meld of 3 to 7 wild cards, one a side; while incomplete no w
     CHECK(play(g, "meld 2: 2h") == "");
     CHECK(g.meld(0, Rank::Two).size() == 4);
   }
+  // A group built in code may hold a wild meld's deuces in its natural
+  // counts: the check and the laying take the same cards, with or without
+  // cards known from a pile in the hand (two ways of taking them out).
+  for (const std::string known : {"", "known0=2c,2d "}) {
+    CAPTURE(known);
+    GameState g = american(fields + known + "pile=4c stock=9d");
+    Move m = move("meld 2: 2c 2d Jk");
+    REQUIRE(m.num_groups == 1);
+    MeldGroup& group = m.groups[0];
+    std::swap(group.cards.naturals, group.cards.twos);
+    const int before = cards_in_play(g);
+    REQUIRE(g.apply(m).ok());
+    CHECK(g.hand_size(0) == 4);
+    CHECK(cards_text(g.hand(0).cards()) == "9s 6c 5c 2h");
+    CHECK(g.meld(0, Rank::Two).size() == 3);
+    CHECK(cards_in_play(g) == before);
+  }
   SUBCASE("while it is incomplete, wild cards go only to it") {
     GameState g = american("turn=0 phase=play hand0=2c,2d,Jk,5c,6c,9s melds0=8c,8d,8h,8s,8c/2s,2s,Jk pile=4c "
                            "stock=9d");
