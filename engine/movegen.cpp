@@ -306,9 +306,11 @@ void GameState::add_group_options(MoveList& out) const {
     // Wild cards may join from this many naturals on (wilds_may_join only
     // grows with the naturals: the rule of five, MA-21); past h, never.
     int wild_from = h + 1;
-    if (!no_wilds && !three && !wild_limits) wild_from = k_first;  // what wilds_may_join says there
-    else if (!no_wilds && !three && wilds_may_join(slot, h))
-      wild_from = first_count_taking_wilds(k_first, h - 1, [&](int naturals) { return wilds_may_join(slot, naturals); });
+    if (!no_wilds && !three) {
+      if (!wild_limits) wild_from = k_first;  // what wilds_may_join says there
+      else if (wilds_may_join(slot, h))
+        wild_from = first_count_taking_wilds(k_first, h - 1, [&](int naturals) { return wilds_may_join(slot, naturals); });
+    }
     MeldGroup naturals;
     naturals.rank = rank;
     take_naturals(hand, rank, k_first, naturals.cards);

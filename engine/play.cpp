@@ -185,10 +185,10 @@ void GameState::take_from_hand(int seat, Card card, int count) {
 void GameState::lay(int side, const MeldGroup& group) {
   const Rank rank = group.rank;
   const int slot = meld_slot(rank);
-  // Known cards (taken with a pile) need each card's count checked; a hand
-  // without any loses the group's counts as they are, as words (a removal
-  // a card was a branch the predictor often lost).
-  // The same cards lay_group checked were held.
+  // The cards lay_group checked were held (the same words). Known cards
+  // (taken with a pile) need each card's count checked; a hand without any
+  // loses the group's counts as they are, as words (a removal a card was a
+  // branch the predictor often lost).
   const uint32_t naturals = group.natural_suits_taken();
   const uint32_t twos = group.two_suits_taken();
   if (!known_[turn_].empty()) {
