@@ -6,6 +6,7 @@
 #include "engine/state_json.h"
 #include "engine/text_util.h"
 #include "frontend/session/move_sounds.h"
+#include "frontend/table/draw_util.h"
 #include "frontend/table/fit_text.h"
 #include "frontend/table/lesson_panel.h"
 #include "frontend/table/table_art.h"
@@ -300,7 +301,7 @@ void App::refresh_layout() {
   // proportion.
   const float font = layout_font(input);
   const auto need = [&](const char* label, float px) {
-    return longest_word(text_.atlas(), label, px, true) + px * 0.5f;  // draw_button's margins
+    return button_width_for(longest_word(text_.atlas(), label, px, true), px);
   };
   if (input.actions > 0) {
     const auto actions = action_buttons(game_, hand_, hint_);

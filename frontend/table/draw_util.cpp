@@ -86,6 +86,7 @@ void stroke_round_rect(SDL_Renderer* r, const Rect& rect, float radius, float th
 }
 
 float button_label_room(float width, float font) { return width - std::min(font * 0.5f, width * 0.1f); }
+float button_width_for(float word, float font) { return word + font * 0.5f; }
 
 namespace {
 

@@ -42,6 +42,9 @@ enum class ButtonLook { kNormal, kPrimary, kDisabled, kOn };
 // The width a label has in a button `width` wide whose row is drawn at
 // `font`: what its margins leave (for layouts that must know a label fits).
 float button_label_room(float width, float font);
+// A width that leaves a label's longest word `word` room in its button
+// (button_label_room at least `word`): the word and a full margin.
+float button_width_for(float word, float font);
 // One button of those drawn together: where, its label and its look.
 struct RowButton {
   Rect rect;  // empty: no button at this place (a dialog's field), only `after`'s drawing

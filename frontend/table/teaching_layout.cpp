@@ -58,7 +58,7 @@ TableLayout layout_example(const LayoutInput& in, float teaching_card) {
   TableLayout t;
   const float s = in.scale, W = in.width / s, H = in.height / s;
   t.window = {0, 0, in.width, in.height};
-  t.landscape = W > H * 1.2f;
+  t.landscape = wide(in);
   t.scale = s;
   t.melds = {kMeldColumnsExample, teaching_fan_cards(in), teaching_card};
   t.font = layout_font(in);
