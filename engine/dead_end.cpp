@@ -48,12 +48,38 @@ std::optional<std::string> empty_hand_reason(const GameState& state) {
   return std::nullopt;
 }
 
+std::optional<std::string> lone_three_reason(const GameState& state) {
+  const int turn = state.turn();
+  if (state.is_deal_over() || state.phase() != Phase::Play || state.hand_size(turn) != 1) return std::nullopt;
+  const auto moves = std::make_unique<MoveList>();
+  state.legal_moves(*moves);
+  // No move at all is a dead end now (dead_end_reason); any move but laying
+  // a three is a way on.
+  if (moves->empty()) return std::nullopt;
+  for (const Move& m : *moves)
+    if (m.kind != MoveKind::LayThree) return std::nullopt;
+  // Each three laid draws its replacement; one that is a three again is
+  // laid in turn (the stock is finite), and an empty stock ends the deal.
+  std::optional<std::string> stuck;
+  for (const Move& m : *moves) {
+    GameState next = state;
+    if (!next.apply(m).ok()) return std::nullopt;
+    stuck = dead_end_reason(next);
+    if (!stuck) stuck = lone_three_reason(next);
+    if (!stuck) return std::nullopt;
+  }
+  return "hand" + std::to_string(turn) + " holds only " + to_string((*moves)[0].card) +
+         " after the draw, a three he may only lay out, and the card drawn in its place leaves him stuck: " + *stuck;
+}
+
 Parsed<GameState> parse_playable(std::string_view text) {
   Parsed<GameState> parsed = parse_notation(text);
   if (!parsed.ok()) return parsed;
-  if (std::optional<std::string> empty = empty_hand_reason(*parsed.value)) {
+  std::optional<std::string> stall = empty_hand_reason(*parsed.value);
+  if (!stall) stall = lone_three_reason(*parsed.value);
+  if (stall) {
     parsed.value.reset();
-    parsed.error = std::move(*empty);
+    parsed.error = std::move(*stall);
   }
   return parsed;
 }

@@ -36,7 +36,16 @@ std::optional<std::string> dead_end_reason(const GameState& state);
 // when every seat that plays holds a card or the deal is over.
 std::optional<std::string> empty_hand_reason(const GameState& state);
 
-// parse_notation, and refused also for empty_hand_reason.
+// The other dead end to come: the seat to move holds one card after the
+// draw, a three he may only lay out, and the card drawn in its place
+// leaves him one card with no legal move (no meld leaves a hand one card
+// its side may not go out with, so no deal gets there; the position fuzzer
+// walked into it from hand3=3d, his side unmelded). In one sentence, or
+// nothing.
+std::optional<std::string> lone_three_reason(const GameState& state);
+
+// parse_notation, and refused also for empty_hand_reason and
+// lone_three_reason.
 Parsed<GameState> parse_playable(std::string_view text);
 
 }  // namespace canasta

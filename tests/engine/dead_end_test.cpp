@@ -152,6 +152,42 @@ TEST_CASE("Protocol - position refuses a dead end, now or at an empty hand's tur
   CHECK(error == "The record's start position is wrong: " + empty_reason);
 }
 
+// MA-11: a three kept for a straight while the side has not melded is laid
+// out with a replacement from the stock. Alone in a hand after the draw it
+// leaves one card, which his unmelded side may not go out with: the deal
+// would stall a move later. No deal gets there (no meld leaves a hand one
+// card its side may not go out with); the position fuzzer walked into it.
+TEST_CASE("Protocol - MA-11: position refuses a lone kept three whose replacement leaves the player stuck") {
+  const std::string hands = "variant=american players=4 turn=3 phase=play hand0=Th,9s hand1=Kc,Kh hand2=Ad,Ah ";
+  const std::string lone = hands + "hand3=3d pile=4c stock=2h,Ts,Js,Ks seed=1";
+  const std::string after_lay =
+      "hand3 holds one card after the draw and his side may not go out now, so that card cannot be discarded (the "
+      "discard would go out) nor melded: seat 3 has no legal move, a position no deal reaches.";
+  const std::string reason =
+      "hand3 holds only 3d after the draw, a three he may only lay out, and the card drawn in its place leaves him "
+      "stuck: " + after_lay;
+  REQUIRE(parse_notation(lone).ok());  // a move now: lay 3d
+  CHECK(lone_three_reason(*parse_notation(lone).value) == reason);
+  ProtocolSession session;
+  CHECK(session.execute("position " + lone) == "error " + reason);
+  // The replacement is the stock's top, 2h: laid, the position is the dead end itself.
+  GameState laid = *parse_notation(lone).value;
+  MoveList moves;
+  laid.legal_moves(moves);
+  REQUIRE(moves.size() == 1);
+  CHECK(to_string(moves[0]) == "lay 3d");
+  REQUIRE(laid.apply(moves[0]).ok());
+  CHECK(dead_end_reason(laid) == after_lay);
+  // A replacement that is a three again is laid in turn, and stalls the same.
+  CHECK(session.execute("position " + hands + "hand3=3d pile=4c stock=3h,2h,Ts,Js seed=1") ==
+        "error hand3 holds only 3d after the draw, a three he may only lay out, and the card drawn in its place "
+        "leaves him stuck: hand3 holds only 3h after the draw, a three he may only lay out, and the card drawn in "
+        "its place leaves him stuck: " + after_lay);
+  // With a second card the turn goes on: lay the three, discard one.
+  CHECK(session.execute("position " + hands + "hand3=3d,5c pile=4c stock=2h,Ts,Js,Ks seed=1") == "ok");
+  CHECK(session.execute("legal") == R"(["lay 3d","discard 5c"])");
+}
+
 TEST_CASE("Game records - a record whose start leaves the player to move without a move is refused") {
   GameRecord record = new_record(*rules_preset("classic"), 2, 1);
   record.start = kOneCardClassic;
