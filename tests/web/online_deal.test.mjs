@@ -44,7 +44,7 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
     await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     // A guest's table draws its own seat, with the host's names.
-    await ana.page.waitForFunction(() => window.canastaTable.state().mode === 'guest', null, { timeout: 60000 });
+    await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, { timeout: 60000 });
     // The game is on: a seated guest's panel gives the table back by itself.
     await bo.page.waitForSelector('#online-panel', { state: 'hidden', timeout: 60000 });
     await ana.page.waitForFunction(() => window.channelMessages.filter((m) => m.data.includes('"last"')).length >= 12, null, { timeout: DEAL_MS });

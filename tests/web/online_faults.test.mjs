@@ -33,7 +33,7 @@ async function sit(guest, link, name, seat, query = '') {
 }
 
 const guestAt = (page, seat) => page.waitForFunction(
-  (s) => window.canastaTable?.state().mode === 'guest' && window.canastaTable.state().viewer === s, seat, WAIT);
+  (s) => window.canastaTable?.state()?.mode === 'guest' && window.canastaTable.state().viewer === s, seat, WAIT);
 
 test('online faults in browsers: a guest leaves, a guest reloads, the host leaves', { timeout: 240000 }, async (t) => {
   const setup = await openOnline();

@@ -41,7 +41,7 @@ test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, 
     await host.page.waitForFunction(() => document.querySelector('#online-panel tr[data-seat="1"] td')?.textContent === 'Flo', null, { timeout: 60000 });
     for (const seat of [2, 3]) await host.page.selectOption(`#online-panel tr[data-seat="${seat}"] select`, 'computer');
     await host.page.click('#online-start');
-    await page.waitForFunction(() => window.canastaTable.state().mode === 'guest' && window.canastaTable.state().viewer === 1, { timeout: 60000 });
+    await page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest' && window.canastaTable.state().viewer === 1, { timeout: 60000 });
     // Two of the guest's turns go round (each a draw, maybe melds, a discard).
     await host.page.waitForFunction(() => {
       const turns = window.hostMoves.filter((seat, i, all) => seat === 1 && all[i - 1] !== 1).length;

@@ -55,7 +55,7 @@ test('online host reload in browsers: the same table comes back, the guests find
     await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     // (The host's autoplay played its solo game before the start dealt this one.)
-    await bo.page.waitForFunction(() => window.canastaTable?.state().mode === 'guest', null, WAIT);
+    await bo.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
     // A round of moves, so the reload comes mid-deal.
     await host.page.waitForFunction(() => window.canastaTable.state().entries >= 8, null, WAIT);
     const deal = await host.page.evaluate(() => window.canastaTable.state().deal);
