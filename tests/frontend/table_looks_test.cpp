@@ -11,6 +11,7 @@
 #include <SDL_image.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -23,6 +24,7 @@
 #include "engine/json.h"
 #include "frontend/app/app.h"
 #include "frontend/platform/bridge.h"
+#include "frontend/table/draw_util.h"
 
 namespace table_looks_test {
 
@@ -67,18 +69,30 @@ struct Box {
   float x = 0, y = 0, w = 0, h = 0;
 };
 
-// The hand card target showing `card` in the view message.
-std::optional<Box> hand_card(const JsonValue& view, Card card) {
+// The first target in the view message that `match` accepts, as a box.
+template <typename Match>
+std::optional<Box> find_target(const JsonValue& view, Match match) {
   const JsonValue* targets = view.find("targets");
   if (!targets) return std::nullopt;
   for (const JsonValue& t : targets->items()) {
-    const JsonValue* c = t.find("card");
-    if (string_field(t, "kind") != std::optional<std::string>("hand") || !c || c->text() != to_string(card))
-      continue;
+    if (!match(t)) continue;
     auto number = [&](const char* key) { return std::strtof(t.find(key)->text().c_str(), nullptr); };
     return Box{number("x"), number("y"), number("w"), number("h")};
   }
   return std::nullopt;
+}
+
+// The hand card target showing `card` in the view message.
+std::optional<Box> hand_card(const JsonValue& view, Card card) {
+  return find_target(view, [&](const JsonValue& t) {
+    const JsonValue* c = t.find("card");
+    return string_field(t, "kind") == std::optional<std::string>("hand") && c && c->text() == to_string(card);
+  });
+}
+
+// The first target of `kind` in the view message.
+std::optional<Box> target_of(const JsonValue& view, const std::string& kind) {
+  return find_target(view, [&](const JsonValue& t) { return string_field(t, "kind") == std::optional<std::string>(kind); });
 }
 
 // Pixels of the screenshot inside `box` (CSS pixels, `scale` device pixels
@@ -97,6 +111,22 @@ int count_ink(SDL_Surface* shot, const Box& box, float scale, canasta::art::Colo
     }
   }
   return n;
+}
+
+canasta::art::Color art_color(SDL_Color c) { return {c.r, c.g, c.b, c.a}; }
+
+// The mean colour of the screenshot's pixels in columns [x0, x1) and rows
+// [y0, y1) (device pixels).
+std::array<double, 3> mean_colour(SDL_Surface* shot, int x0, int x1, int y0, int y1) {
+  std::array<double, 3> sum{};
+  int n = 0;
+  for (int y = std::max(0, y0); y < std::min(shot->h, y1); ++y) {
+    const auto* row = static_cast<const uint8_t*>(shot->pixels) + static_cast<ptrdiff_t>(y) * shot->pitch;
+    for (int x = std::max(0, x0); x < std::min(shot->w, x1); ++x, ++n)
+      for (int c = 0; c < 3; ++c) sum[c] += row[x * 4 + c];
+  }
+  for (double& v : sum) v /= std::max(1, n);
+  return sum;
 }
 
 double lightness(canasta::art::Color c) { return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b; }
@@ -161,8 +191,39 @@ TEST_CASE("Table looks - the dealer's cut: the pack to cut across the stock and 
     o.screenshot = (artifacts() / ("table-dealer-cut-" + std::to_string(w) + "x" + std::to_string(h) + ".png")).string();
     std::filesystem::remove(o.screenshot);
     CAPTURE(o.screenshot);
-    CHECK(screenshot(o));
-    CHECK(std::filesystem::file_size(o.screenshot) > 10000);
+    const std::optional<JsonValue> view = screenshot(o);
+    REQUIRE(view);
+    const std::optional<Box> strip = target_of(*view, "cut");
+    REQUIRE(strip);
+    SDL_Surface* loaded = IMG_Load(o.screenshot.c_str());
+    REQUIRE(loaded);
+    SDL_Surface* shot = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(loaded);
+    REQUIRE(shot);
+    // The cut is a bar in the accent colour across the strip: find its columns.
+    const canasta::art::Color accent = art_color(theme(false).accent);
+    const int y0 = static_cast<int>(strip->y * scale), y1 = static_cast<int>((strip->y + strip->h) * scale);
+    int bar_from = -1, bar_to = -1;
+    for (int x = static_cast<int>(strip->x * scale); x < static_cast<int>((strip->x + strip->w) * scale); ++x) {
+      const Box column{x / scale, strip->y, 1 / scale, strip->h};
+      if (count_ink(shot, column, scale, accent, 10) < (y1 - y0) * 9 / 10) continue;
+      if (bar_from < 0) bar_from = x;
+      bar_to = x;
+    }
+    CAPTURE(bar_from);
+    CAPTURE(bar_to);
+    REQUIRE(bar_from >= 0);
+    CHECK(bar_to - bar_from + 1 >= static_cast<int>(2 * scale));  // 3 CSS px, anti-aliased at its edges
+    CHECK(bar_to - bar_from + 1 <= static_cast<int>(4 * scale));
+    // Left of the bar the lifted cards are tinted with the accent, right of
+    // it the pack is not: the two halves differ plainly.
+    const auto lifted = mean_colour(shot, static_cast<int>(strip->x * scale) + 2, bar_from - 2, y0 + 2, y1 - 2);
+    const auto rest = mean_colour(shot, bar_to + 3, static_cast<int>((strip->x + strip->w) * scale) - 2, y0 + 2, y1 - 2);
+    double apart = 0;
+    for (int c = 0; c < 3; ++c) apart += std::abs(lifted[c] - rest[c]);
+    CAPTURE(apart);
+    CHECK(apart > 40);
+    SDL_FreeSurface(shot);
   }
 }
 

@@ -34,12 +34,21 @@ test('Chromium for the tests: a page\'s window has no hidden address-bar pages, 
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('about:blank');
-    // The popup's pages are made as the window opens; a second lets them start.
-    await page.waitForTimeout(1000);
+    // Every target the browser makes is heard: those already there when
+    // discovery starts, then new ones. The popup's pages are made as a
+    // window opens: once a second window has opened and loaded, the first
+    // window's have long been made, and the second's were heard as it opened.
     const cdp = await browser.newBrowserCDPSession();
+    const made = [];
+    cdp.on('Target.targetCreated', ({ targetInfo }) => made.push(targetInfo));
+    await cdp.send('Target.setDiscoverTargets', { discover: true, filter: [{}] });
+    const second = await context.newPage();
+    await second.goto('about:blank');
+    await second.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
-    assert.deepEqual(targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url), [], 'no browser window pages');
-    assert.ok(targetInfos.some((t) => t.type === 'page'), 'the targets are listed');
+    const all = [...made, ...targetInfos];
+    assert.deepEqual(all.filter((t) => t.type === 'browser_ui').map((t) => t.url), [], 'no browser window pages');
+    assert.ok(all.filter((t) => t.type === 'page').length >= 2, 'both windows\' pages are listed');
 
     // Chromium obeys the last --disable-features: it names every feature any
     // earlier one (playwright-core's) names, and the popups'.

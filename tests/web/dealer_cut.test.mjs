@@ -116,11 +116,23 @@ test('a computer dealer cuts by itself, and the table says how many', { timeout:
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, origin } = site;
+    // Everything the status line says, from the page's start: the cut comes at once.
+    await page.addInitScript(() => {
+      window.saidAloud = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const status = document.getElementById('status');
+        new MutationObserver(() => window.saidAloud.push(status.textContent)).observe(status, { childList: true, characterData: true, subtree: true });
+      });
+    });
     // Deal 0's dealer is the last seat, a computer player.
     await openTable(page, `${origin}/?fast=1&lang=en&seed=9&variant=uruguayan&options=cut_bonus&players=4`);
     const move = await cutMade(page);
     assert.match(move, /^cut \d+$/);
+    const cut = Number(move.slice(4));
     assert.ok(!(await tableTargets(page)).targets.some((t) => t.kind === 'cut'), 'no pack to cut for the person');
+    // The table says how many, the number the record holds, against the 60 dealt (4 x 15).
+    const sentence = new RegExp(`^\\S.* cut ${cut} cards(: exactly the cards dealt|; the deal needs 60)\\.$`);
+    await page.waitForFunction((source) => window.saidAloud.some((line) => new RegExp(source).test(line)), sentence.source, { timeout: 30000 });
     assert.deepEqual(site.consoleErrors, []);
   } finally {
     await site.close();

@@ -1,8 +1,10 @@
 // Shared steps of the saved-game, offline and embedding tests: open the
 // page and wait until it is ready, make the human's moves with real clicks
 // on the places the table publishes, and wait for the save to catch up.
+import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { replayScore } from '../../tools/lib/protocol_replay.mjs';
 
 export const tableReady = (page) => page.waitForFunction(
   () => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
@@ -121,6 +123,32 @@ export async function openWithSavedMove(page, origin) {
   await humanMove(page);
   await waitSaved(page);
   return { state: await tableState(page), record: await tableRecord(page) };
+}
+
+// Waits until `check()` (async) holds, looking every 50 ms for up to
+// SLOW_MACHINE_MS; the failure names `what`.
+export async function eventually(check, what) {
+  const until = Date.now() + SLOW_MACHINE_MS;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`${what}: not seen within ${SLOW_MACHINE_MS} ms`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+// The score sheet the page shows once a deal is over (its screen-reader
+// table: each side's deal score and running total) held against the text
+// protocol's replay of the table's own record: the engine's numbers, not the
+// page's. Also the table's scores. Answers the protocol's score.
+export async function sheetMatchesReplay(page) {
+  await page.waitForFunction(() => document.querySelectorAll('#mirror-sheet tr').length > 1, null, { timeout: SLOW_MACHINE_MS });
+  const replayed = replayScore(await page.evaluate(() => window.canastaTable.record()));
+  assert.ok(replayed.ok, `the record replays through the protocol: ${replayed.error}`);
+  const rows = await page.evaluate(() => [...document.querySelectorAll('#mirror-sheet tr')].slice(1)
+    .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  const { sides } = replayed.score;
+  assert.deepEqual(rows.at(-1), sides.flatMap((side) => [String(side.deal), String(side.total)]), 'the sheet\'s last deal');
+  assert.deepEqual((await tableState(page)).scores, sides.map((side) => side.total), 'the table\'s scores');
+  return replayed.score;
 }
 
 // Every saved game in the page's IndexedDB, as stored.

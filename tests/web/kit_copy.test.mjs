@@ -74,6 +74,24 @@ test('the sample page copied to another origin with README\'s policy: every tabl
       const frame = await embeddedFrame(page, origin, index);
       const kind = await frame.evaluate(() => window.canastaTable.targets().targets.some((t) => t.kind === 'hand'));
       assert.ok(kind, `#${id}: the table drew its hand`);
+      // The table is the one the element asked for: its mode, and the hand
+      // and pile of its position (or, for a lesson, the lesson's mode).
+      const asked = await page.locator(`#${id} .game`).evaluate((e) => ({ ...e.dataset }));
+      const shown = await frame.evaluate(() => window.canastaTable.state());
+      if (asked.lesson) {
+        assert.equal(shown.mode, 'lesson', `#${id}: the lesson plays`);
+      } else {
+        if (asked.replay) assert.equal(shown.mode, 'replay', `#${id}: the record is replayed`);
+        const start = asked.position ?? JSON.parse(asked.record).start;
+        const field = (text, key) => new RegExp(`(?:^| )${key}=([^ ]*)`).exec(text)?.[1].split(',').sort().join();
+        const fieldOfShown = (key) => field(shown.position, key);
+        if (!asked.replay) {
+          assert.equal(fieldOfShown('hand0'), field(start, 'hand0'), `#${id}: the position's hand`);
+          assert.equal(fieldOfShown('pile'), field(start, 'pile'), `#${id}: the position's pile`);
+        } else {
+          assert.equal(fieldOfShown('hand1'), field(start, 'hand1'), `#${id}: the record's other hand`);
+        }
+      }
     }
     // The page's own script drives the replay through the API, across origins.
     await page.locator('#drive').scrollIntoViewIfNeeded();

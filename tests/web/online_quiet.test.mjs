@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openOnline } from './online_helpers.mjs';
-import { openTable, pressPlace, waitForHuman } from './game_helpers.mjs';
+import { humanMove, openTable, pressPlace, waitForHuman } from './game_helpers.mjs';
 
 
 test('a page that invites nobody loads nothing of online tables and opens no connection', async () => {
@@ -20,7 +20,10 @@ test('a page that invites nobody loads nothing of online tables and opens no con
     await pressPlace(page, page, (t) => t.kind === 'stock');
     await page.click('#games-button');
     await page.click('#games-close');
-    await page.waitForTimeout(500);
+    // A whole round after the panels: the human's discard, the computer
+    // players' turns, their saves and sounds, until the human is to draw again.
+    await humanMove(page);
+    await waitForHuman(page, ['draw']);
     assert.ok(await page.isVisible('#online-button'), 'Invite friends is offered');
     assert.deepEqual(requested.filter((path) => /^\/(online|vendor)\//.test(path)), []);
     assert.deepEqual(sockets, []);

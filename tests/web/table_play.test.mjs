@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath, canvasColourCount } from './browser.mjs';
 import { DEAL_TIMEOUT_MS, playDeal } from './play_deal.mjs';
+import { sheetMatchesReplay } from './game_helpers.mjs';
 
 async function startTable(page, origin, query) {
   await page.goto(`${origin}/?${query}`);
@@ -56,6 +57,8 @@ test('a whole deal with finger taps on a phone, ending in the score sheet', { ti
     const { turns } = await playDeal(page, 'touch');
     assert.ok(turns >= 1);
     await page.screenshot({ path: artifactPath('table-score-390x844.png') });
+    // The sheet's numbers are the engine's: the record replayed by the text protocol scores the same.
+    await sheetMatchesReplay(page);
     assert.deepEqual(site.consoleErrors, []);
   } finally {
     await site.close();
@@ -73,6 +76,22 @@ test('the table at wide desktop and phone landscape sizes', async () => {
       const all = await canvasColourCount(page);
       const bottom = await canvasColourCount(page, { fromTop: 0.75 });
       assert.ok(all > 8 && bottom > 4, `the table is drawn at ${width}x${height}: ${all} colours, ${bottom} in the bottom quarter`);
+      // Laid out whole: every card of the hand has its place, every place is
+      // on the screen, and no two buttons overlap.
+      const { targets } = await page.evaluate(() => window.canastaTable.targets());
+      const held = /(?:^| )hand0=([^ ]*)/.exec((await page.evaluate(() => window.canastaTable.state())).position)[1].split(',');
+      assert.equal(targets.filter((t) => t.kind === 'hand').length, held.length, `${width}x${height}: a place for each card of the hand`);
+      for (const t of targets) {
+        assert.ok(t.x >= 0 && t.y >= 0 && t.x + t.w <= width + 0.5 && t.y + t.h <= height + 0.5, `${width}x${height}: ${t.kind} ${t.name ?? t.card ?? ''} on the screen`);
+      }
+      const buttons = targets.filter((t) => t.kind === 'action' || t.kind === 'menu');
+      assert.ok(buttons.length >= 6, `${width}x${height}: the menu and the actions are there`);
+      for (const [i, a] of buttons.entries()) {
+        for (const b of buttons.slice(i + 1)) {
+          const apart = a.x + a.w <= b.x + 0.5 || b.x + b.w <= a.x + 0.5 || a.y + a.h <= b.y + 0.5 || b.y + b.h <= a.y + 0.5;
+          assert.ok(apart, `${width}x${height}: ${a.name} and ${b.name} do not overlap`);
+        }
+      }
       // Outside an example its bar stays hidden: an ID rule giving it
       // display: flex once beat `.bar[hidden]` and laid Reset over the table.
       assert.equal(await page.isVisible('#example-bar'), false, 'no example bar over an ordinary table');

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
 import { DEAL_TIMEOUT_MS, playDeal } from './play_deal.mjs';
-import { openTable, tableState } from './game_helpers.mjs';
+import { openTable, sheetMatchesReplay, tableState } from './game_helpers.mjs';
 
 for (const [variant, players] of [['american', 4], ['uruguayan', 2]]) {
   test(`a whole deal of ${variant} with ${players} players reaches its score sheet`, { timeout: DEAL_TIMEOUT_MS + 60000 }, async () => {
@@ -30,6 +30,9 @@ for (const [variant, players] of [['american', 4], ['uruguayan', 2]]) {
       const { turns, state } = await playDeal(page, 'mouse');
       assert.ok(turns >= 1, 'the human played');
       assert.ok(state.dialog.some((b) => b.label === 'Next deal' || b.label === 'New game'), 'the score sheet shows');
+      // The sheet's numbers are the engine's: the record replayed by the text protocol scores the same.
+      const score = await sheetMatchesReplay(page);
+      assert.equal(score.sides.length, 2);
       await page.screenshot({ path: artifactPath(`${variant}-score-1280x800.png`) });
       const after = await tableState(page);
       assert.match(after.position, new RegExp(`variant=${variant}`));

@@ -14,12 +14,12 @@
 // native CLI) to the same final scores.
 //   node tools/lib/play_online.mjs [partners|four|pass] [site dir]   (default partners, build/site)
 // Last line: deals=N final=A,B guests_final=A,B;.. messages_guest=N,.. bytes_guest=N,.. replay_same=yes|no
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchChromium } from './chromium.mjs';
 import { launchFirefox } from './firefox.mjs';
+import { replayScore } from './protocol_replay.mjs';
 import { recordRtc } from './record_rtc.mjs';
 import { startServer } from './serve.mjs';
 import { spawnSignal } from './signal.mjs';
@@ -126,15 +126,9 @@ try {
   writeFileSync(join(dir, 'game.json'), record);
   // The record replayed by the text protocol (./tools/canasta: replay, then
   // score): the same final totals as both tables showed.
-  let replaySame = 'unchecked';
-  const cli = resolve('build/native-release/canasta_cli');
-  if (existsSync(cli)) {
-    // (As text: the seed is a 64-bit integer, which JSON.parse would round.)
-    const input = `replay ${record.replace(/\n/g, ' ')}\nscore\nquit\n`;
-    const [answer, score] = execFileSync(cli, [], { input, encoding: 'utf8', maxBuffer: 1 << 24 }).split('\n');
-    const totals = answer.startsWith('ok') ? JSON.parse(score).sides.map((side) => side.total) : [];
-    replaySame = totals.join() === final.join() ? 'yes' : `no (${answer.slice(0, 120)} ${totals.join(',')})`;
-  }
+  const replayed = replayScore(record);
+  const totals = replayed.ok ? replayed.score.sides.map((side) => side.total) : [];
+  const replaySame = totals.join() === final.join() ? 'yes' : `no (${replayed.error ?? ''} ${totals.join(',')})`;
   console.log(`game over after ${deals} deals in ${Math.round((Date.now() - started) / 1000)} s; record saved at ${join(dir, 'game.json')}`);
   console.log(`deals=${deals} final=${final.join(',')} guests_final=${guestsFinal.join(';') || '-'} messages_guest=${messages.join(',') || '-'} `
     + `bytes_guest=${bytes.join(',') || '-'} replay_same=${replaySame}`);

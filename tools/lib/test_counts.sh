@@ -2,8 +2,13 @@
 # the CPU its processes used), and adds up what each suite proved. Sourced.
 # Expects LOGS (the suites' log folder) and common.sh's say.
 
+# PASSED counts distinct tests: the wasm suite runs the engine's doctest cases
+# a second time, compiled to WebAssembly, so its passes are kept apart
+# (WASM_PASSED) and said on a line of their own; its failures still count.
 PASSED=0
 FAILED=0
+WASM_PASSED=0
+WASM_FAILED=0
 PHASE_LINES=()
 
 # The fewest tests each suite may report. A suite reporting fewer lost some
@@ -11,7 +16,7 @@ PHASE_LINES=()
 # longer builds or loads, a test binary CTest did not find): that is a
 # failure. Raise a floor when you add tests; lower it only when removing
 # tests on purpose, and say so in the commit.
-declare -A SUITE_FLOOR=([native]=320 [wasm]=250 [determinism]=9 [tools]=44 [browser]=70)
+declare -A SUITE_FLOOR=([native]=446 [wasm]=302 [determinism]=9 [tools]=64 [fuzz]=2 [browser]=159)
 
 # Sets CPU_NOW: CPU seconds (user + system) used so far by this shell's
 # finished children and everything they waited for. `times` must run in this
@@ -113,8 +118,13 @@ run_suite() {
     SUITE_FAILED=$((SUITE_FAILED + 1))
   fi
   echo "  -> $SUITE_PASSED passed, $SUITE_FAILED failed (log: ${log#"$ROOT"/})"
-  PASSED=$((PASSED + SUITE_PASSED)); FAILED=$((FAILED + SUITE_FAILED))
+  if [ "$name" = wasm ]; then
+    WASM_PASSED=$SUITE_PASSED; WASM_FAILED=$SUITE_FAILED
+  else
+    PASSED=$((PASSED + SUITE_PASSED))
+  fi
+  FAILED=$((FAILED + SUITE_FAILED))
   note="$SUITE_PASSED passed, $SUITE_FAILED failed"
-  [ "$name" = wasm ] && note="$note (the engine's cases again, in WASM: counted in both)"
+  [ "$name" = wasm ] && note="$note (the engine's cases again, in WASM: not in the final count of distinct tests)"
   record_phase "$name" "$wall_start" "$cpu_start" "$machine_start" "$note"
 }
