@@ -44,7 +44,7 @@ test('friends open the link, pick free seats under their names; a taken seat is 
     await ana.page.screenshot({ path: artifactPath('online-lobby-guest-390.png') });
     // Bo tries Ana's seat: the host refuses it and Bo is told; Bo sits at 2.
     await bo.page.goto(joinLink(link, 'fast=1&lang=de'));
-    await bo.page.waitForSelector('#guest-name', { state: 'visible' });
+    await bo.page.waitForSelector('#guest-name', { state: 'visible', timeout: 60000 });
     await bo.page.fill('#guest-name', 'Bo');
     assert.equal(await bo.page.locator('#online-panel tr[data-seat="1"] button').count(), 0, 'no Sit here on a taken seat');
     // As a hostile page would, straight on the wire: the host refuses it.

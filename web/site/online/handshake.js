@@ -16,8 +16,9 @@ import { KEY_PRINT, SIGNATURE, fromBase64Url, isRawKey, keyPrint, toBase64Url } 
 import { hostMessageProblem } from './messages.js';
 
 const PROOF_LABEL = 'canasta-host-proof-1';
-// A host that has not answered the challenge by then is not the host.
-export const PROOF_MS = 5000;
+// A host that has not answered the challenge by then is not the host (as
+// long as the host waits for a hello: a busy phone may be slow to sign).
+export const PROOF_MS = 10000;
 
 // The DTLS certificate prints of an SDP: its a=fingerprint lines, in one
 // order and one case.
