@@ -2,7 +2,11 @@
 // guests' logic (web/site/online/) runs under node without browsers: a pair
 // of PeerJS-like data connections, the host's and guests' connect functions
 // over them, and a table that records what it was told.
+import { randomBytes } from 'node:crypto';
 import { Link } from '../../web/site/online/transport.js';
+
+// A DTLS certificate's print as an SDP says it (a=fingerprint), made up.
+export const fakeCertificate = () => `a=fingerprint:sha-256 ${randomBytes(32).toString('hex').toUpperCase().match(/../g).join(':')}`;
 
 class FakeConnection {
   constructor(serialization) {
@@ -41,11 +45,15 @@ class FakeConnection {
   }
 }
 
-export function connectionPair(serialization = 'raw') {
+// Each end has a certificate of its own; its peer connection's
+// descriptions name both, as a real channel's SDP does (handshake.js).
+export function connectionPair(serialization = 'raw', [certA, certB] = [fakeCertificate(), fakeCertificate()]) {
   const a = new FakeConnection(serialization);
   const b = new FakeConnection(serialization);
   a.other = b;
   b.other = a;
+  a.peerConnection = { localDescription: { sdp: certA }, remoteDescription: { sdp: certB } };
+  b.peerConnection = { localDescription: { sdp: certB }, remoteDescription: { sdp: certA } };
   queueMicrotask(() => {
     a.emit('open');
     b.emit('open');
@@ -64,6 +72,7 @@ export class FakeNetwork {
     return { stop: () => this.hosts.delete(tableId) };
   };
 
+  // (Every one of a table's ids reaches the same host here.)
   guestConnect = (tableId, config, { maxIn, maxOut }) => new Promise((resolve, reject) => {
     const host = this.hosts.get(tableId);
     if (!host) {

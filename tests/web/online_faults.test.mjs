@@ -16,7 +16,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { hostInvites, lobbyRows, openOnline, watchHostMoves } from './online_helpers.mjs';
+import { hostInvites, lobbyRows, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
 
@@ -25,7 +25,7 @@ const movesSince = (host, count, seat) => host.page.waitForFunction(
 const moveCount = (host) => host.page.evaluate(() => window.hostMoves.length);
 
 async function sit(guest, link, name, seat, query = '') {
-  await guest.page.goto(`${link}&fast=1&lang=en${query}`);
+  await guest.page.goto(joinLink(link, `fast=1&lang=en${query}`));
   await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 60000 });
   await guest.page.fill('#guest-name', name);
   await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
@@ -73,7 +73,7 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
       // Bo opens the link again in the same browser: his seat is his again.
       bo.page = await bo.context.newPage();
       // (From now on his page plays his moves, so the deal goes round.)
-      await bo.page.goto(`${link}&fast=1&lang=en&autoplay=1`);
+      await bo.page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
       await guestAt(bo.page, 2);
       await host.page.waitForFunction(() => window.canastaOnline.host().seats[2].kind === 'remote', null, WAIT);
       assert.equal(await bo.page.evaluate(() => window.canastaOnline.guest().lobby.you.join()), '2');

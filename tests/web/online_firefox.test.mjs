@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { launchFirefox } from '../../tools/lib/firefox.mjs';
 import { artifactPath } from './browser.mjs';
 import {
-  hiddenCardProblems, hostInvites, openOnline, recordRtc, watchHostMoves, watchHostObservations,
+  hiddenCardProblems, hostInvites, openOnline, recordRtc, watchHostMoves, watchHostObservations, joinLink,
 } from './online_helpers.mjs';
 
 test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, and receives no hidden card', { timeout: 240000 }, async () => {
@@ -29,7 +29,7 @@ test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, 
     const errors = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.evaluateOnNewDocument(recordRtc);
-    await page.goto(`${link}&fast=1&lang=en&autoplay=1`);
+    await page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
     await page.waitForSelector('#guest-name', { visible: true, timeout: 120000 });
     // (puppeteer's typing over BiDi left this input empty here: the value is set as a paste would.)
     await page.$eval('#guest-name', (input) => {

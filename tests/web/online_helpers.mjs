@@ -12,6 +12,9 @@ import { startServer } from '../../tools/lib/serve.mjs';
 import { recordRtc } from '../../tools/lib/record_rtc.mjs';
 import { spawnSignal } from '../../tools/lib/signal.mjs';
 import { SITE } from './browser.mjs';
+import { joinLink } from '../../tools/lib/join_link.mjs';
+
+export { joinLink };
 
 export { recordRtc };
 
@@ -71,8 +74,8 @@ export async function hostInvites(setup, host, query = 'seed=7') {
 
 // A friend opens the link, types a name and sits at `seat` (from 0).
 export async function guestSits(guest, link, name, seat) {
-  await guest.page.goto(`${link}&fast=1&lang=en`);
-  await guest.page.waitForSelector('#guest-name', { state: 'visible' });
+  await guest.page.goto(joinLink(link, 'fast=1&lang=en'));
+  await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 60000 });
   await guest.page.fill('#guest-name', name);
   await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
   await guest.page.waitForFunction((s) => document.querySelector(`#online-panel tr[data-seat="${s}"] td`)?.textContent.includes('(you)'), seat);

@@ -28,7 +28,7 @@ function guest(network, host) {
   const seen = { views: [], turns: [], refusals: [], ended: false };
   const listener = quietListener();
   const g = new GuestTable({
-    tableId: host.tableId, config: {}, fast: true, listener, connect: network.guestConnect,
+    tableId: host.tableId, hostKey: { print: host.key.print }, config: {}, fast: true, listener, connect: network.guestConnect,
     table: {
       view: (m) => seen.views.push(m), turn: (m) => seen.turns.push(m), refused: (r) => seen.refusals.push(r),
       ended: () => { seen.ended = true; },

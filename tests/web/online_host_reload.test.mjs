@@ -9,12 +9,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { hostInvites, openOnline, watchHostMoves } from './online_helpers.mjs';
+import { hostInvites, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
 
 async function sit(guest, link, name, seat) {
-  await guest.page.goto(`${link}&fast=1&lang=en&autoplay=1`);
+  await guest.page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
   await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 60000 });
   await guest.page.fill('#guest-name', name);
   await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);

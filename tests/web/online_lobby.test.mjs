@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, artifactPath } from './browser.mjs';
-import { guestSits, hostInvites, lobbyRows, openOnline } from './online_helpers.mjs';
+import { guestSits, hostInvites, lobbyRows, openOnline, joinLink } from './online_helpers.mjs';
 
 // The QR code on the host's page, module by module, against lean-qr's
 // encoding of the link under node: the code says exactly the link.
@@ -37,14 +37,14 @@ test('friends open the link, pick free seats under their names; a taken seat is 
     const ana = await setup.player({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const bo = await setup.player();
     const link = await hostInvites(setup, host);
-    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/index\.html\?join=[a-z0-9]{16}&signal=ws%3A%2F%2F127\.0\.0\.1%3A\d+%2F&ice=none$/);
+    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/index\.html\?join=[a-z0-9]{16}&signal=ws%3A%2F%2F127\.0\.0\.1%3A\d+%2F&ice=none#k=[A-Za-z0-9_-]{43}$/);
     await qrMatchesLink(host.page, link);
     await guestSits(ana, link, 'Ana', 1);
     await host.page.waitForFunction(() => document.querySelector('#online-panel tr[data-seat="1"] td')?.textContent === 'Ana');
     await ana.page.screenshot({ path: artifactPath('online-lobby-guest-390.png') });
     // Bo tries Ana's seat: the host refuses it and Bo is told; Bo sits at 2.
-    await bo.page.goto(`${link}&fast=1&lang=de`);
-    await bo.page.waitForSelector('#guest-name', { state: 'visible' });
+    await bo.page.goto(joinLink(link, 'fast=1&lang=de'));
+    await bo.page.waitForSelector('#guest-name', { state: 'visible', timeout: 60000 });
     await bo.page.fill('#guest-name', 'Bo');
     assert.equal(await bo.page.locator('#online-panel tr[data-seat="1"] button').count(), 0, 'no Sit here on a taken seat');
     // As a hostile page would, straight on the wire: the host refuses it.

@@ -27,6 +27,7 @@ import { launchChromium } from './chromium.mjs';
 import { recordRtc } from './record_rtc.mjs';
 import { startServer } from './serve.mjs';
 import { spawnSignal } from './signal.mjs';
+import { joinLink } from './join_link.mjs';
 
 const site = resolve(process.argv[2] ?? 'build/site');
 const DEAL_MS = 600000;
@@ -118,7 +119,7 @@ try {
   await host.evaluate(watchHost);
   const guests = [];
   for (const [seat, name] of [[1, 'Ana'], [2, 'Bo']]) {
-    const page = await open(browser, `${link}&fast=1&lang=en&autoplay=1`);
+    const page = await open(browser, joinLink(link, 'fast=1&lang=en&autoplay=1'));
     await page.waitForSelector('#guest-name', { state: 'visible' });
     await page.fill('#guest-name', name);
     await page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);

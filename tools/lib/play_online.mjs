@@ -23,6 +23,7 @@ import { replayScore } from './protocol_replay.mjs';
 import { recordRtc } from './record_rtc.mjs';
 import { startServer } from './serve.mjs';
 import { spawnSignal } from './signal.mjs';
+import { joinLink } from './join_link.mjs';
 
 const mode = process.argv[2] ?? 'partners';
 if (!['partners', 'four', 'pass'].includes(mode)) throw new Error(`unknown mode ${mode}: partners, four or pass`);
@@ -52,7 +53,7 @@ try {
     const firefoxPage = await firefox.newPage();
     await firefoxPage.setViewport({ width: 1280, height: 800 });
     await firefoxPage.evaluateOnNewDocument(recordRtc);
-    await firefoxPage.goto(`${link}&fast=1&lang=en&autoplay=1`);
+    await firefoxPage.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
     await firefoxPage.waitForSelector('#guest-name', { visible: true, timeout: 120000 });
     // (puppeteer's typing over BiDi leaves this input empty: set as a paste would.)
     await firefoxPage.$eval('#guest-name', (input) => {
@@ -70,7 +71,7 @@ try {
       }
       const page = await (await chromium.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
       await page.addInitScript(recordRtc);
-      await page.goto(`${link}&fast=1&lang=en&autoplay=1`);
+      await page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
       await page.waitForSelector('#guest-name', { state: 'visible', timeout: 120000 });
       await page.fill('#guest-name', name);
       await page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);

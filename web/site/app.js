@@ -177,13 +177,14 @@ function openFirstGame(saved) {
   // A guest's table is the host's game: the host's record is kept at its end.
   if (!saves.current && !options.join) saves.onGameEvent('newgame', api.state(), () => api.recordJson());
   // A reload resumes the saved game instead of dealing the address's game
-  // again. An invitation's address stays whole: a guest's reload finds the
-  // table (and its seat, by the token in storage) again.
+  // again. An invitation's address stays whole (with the fragment naming the
+  // host's key): a guest's reload finds the table (and its seat, by the
+  // token in storage) again.
   if (!options.embed && options.asksForGame) {
     const keep = new URLSearchParams();
     const kept = ['lang', 'fast', 'autoplay', ...(options.join ? ['join', 'signal', 'ice'] : [])];
     for (const name of kept) if (new URLSearchParams(location.search).has(name)) keep.set(name, new URLSearchParams(location.search).get(name));
-    history.replaceState(null, '', `${location.pathname}${keep.size ? `?${keep}` : ''}`);
+    history.replaceState(null, '', `${location.pathname}${keep.size ? `?${keep}` : ''}${options.join ? location.hash : ''}`);
   }
 }
 

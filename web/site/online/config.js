@@ -80,8 +80,12 @@ export function peerOptions({ signal, ice } = {}) {
 }
 
 // PeerJS ids on the signaling server: the host's is the table's; a guest's
-// is new at every connection (its token, not its id, says who it is).
-export const hostPeerId = (tableId) => `canasta-${tableId}`;
+// is new at every connection (its token, not its id, says who it is). A
+// table has HOST_SLOTS ids: when a page took the first, the host opens at
+// the next one free and its guests try them in turn (each proves itself:
+// handshake.js).
+export const HOST_SLOTS = 4;
+export const hostPeerId = (tableId, slot = 0) => (slot ? `canasta-${tableId}-${slot}` : `canasta-${tableId}`);
 export const guestPeerId = () => `canasta-g-${randomId(16)}`;
 
 // The invitation link: this page's address with the table's id, and the

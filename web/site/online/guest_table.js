@@ -5,9 +5,13 @@
 // them, and the host's messages checked and handed on: what the guest's
 // seats may see to the table (which draws it), the lobby and the chat to
 // the page. The guest's moves go to the host, which alone decides.
+// Every new channel first proves that its other end is the host the
+// invitation names (handshake.js); one that does not is closed unheard and
+// the guest looks on, through the table's other ids (config.js hostPeerId).
 import {
-  FAST_HOST_GONE_MS, GUEST_MESSAGE_BYTES, HOST_GONE_MS, HOST_MESSAGE_BYTES, MAX_NAME, TOKEN,
+  FAST_HOST_GONE_MS, GUEST_MESSAGE_BYTES, HOST_GONE_MS, HOST_MESSAGE_BYTES, HOST_SLOTS, MAX_NAME, TOKEN,
 } from './config.js';
+import { proveHost } from './handshake.js';
 import { MAX_PARTS, PROTOCOL_VERSION, hostMessageProblem } from './messages.js';
 import { guestConnect } from './transport.js';
 
@@ -47,8 +51,10 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 export class GuestTable {
   // table: { view(message), turn(message), cancel(), refused(reason), ended() } (the WASM table's guest mode)
   // listener: { changed(), chat(line), said(id, params, error), record(text) }
-  constructor({ tableId, config, fast = false, table, listener, connect = guestConnect }) {
+  // hostKey: what the invitation says of the host's key (host_key.js keyOfLink)
+  constructor({ tableId, hostKey, config, fast = false, table, listener, connect = guestConnect }) {
     this.tableId = tableId;
+    this.hostKey = hostKey ?? { problem: 'old' };
     this.config = config;
     this.hostGoneMs = fast ? FAST_HOST_GONE_MS : HOST_GONE_MS;
     this.table = table;
@@ -58,7 +64,9 @@ export class GuestTable {
     this.token = saved?.token ?? null;
     this.name = saved?.name ?? '';
     this.link = null;
-    this.status = 'connecting';  // connected, reconnecting, gone, closed, hostile
+    // connected, reconnecting, unproven (a page that is not the host
+    // answered), gone, closed, hostile; oldLink, damagedLink: nothing is tried
+    this.status = 'connecting';
     this.lobby = null;           // { you, seats, started, game }
     this.recordParts = [];
     this.stopped = false;
@@ -66,28 +74,42 @@ export class GuestTable {
   }
 
   async run() {
+    // A link that names no key (or a broken one) cannot tell the host from
+    // anyone else: nothing is sent anywhere.
+    if (this.hostKey.problem) {
+      this.setStatus(this.hostKey.problem === 'old' ? 'oldLink' : 'damagedLink');
+      return;
+    }
     let delay = 500;
+    let slot = 0;
+    let misses = 0;
     this.lost();
     while (!this.stopped) {
-      let link;
+      let link = null;
       try {
-        link = await this.connect(this.tableId, this.config, { maxIn: HOST_MESSAGE_BYTES, maxOut: GUEST_MESSAGE_BYTES });
+        link = await this.connect(this.tableId, this.config, { maxIn: HOST_MESSAGE_BYTES, maxOut: GUEST_MESSAGE_BYTES, slot });
       } catch {
-        if (this.stopped) return;
-        await sleep(delay);
-        delay = Math.min(delay * 2, 5000);
-        continue;
+        // no host at this id now
       }
       if (this.stopped) {
-        link.close();
+        link?.close();
         return;
       }
-      delay = 500;
-      clearTimeout(this.goneTimer);
-      await this.serve(link);
+      if (link && await this.serve(link)) {
+        // The host was here: after the link drops it is looked for here first.
+        delay = 500;
+        misses = 0;
+        if (this.stopped) return;
+        this.setStatus('reconnecting');
+        this.lost();
+        continue;
+      }
       if (this.stopped) return;
-      this.setStatus('reconnecting');
-      this.lost();
+      slot = (slot + 1) % HOST_SLOTS;
+      if (++misses % HOST_SLOTS === 0) {
+        await sleep(delay);
+        delay = Math.min(delay * 2, 5000);
+      }
     }
   }
 
@@ -100,13 +122,26 @@ export class GuestTable {
     }, this.hostGoneMs);
   }
 
-  // Carries one link's messages until it closes.
-  serve(link) {
+  // Carries one link's messages until it closes, once its other end proved
+  // to be the host; resolves to whether it did.
+  async serve(link) {
+    this.proving = link;
+    const proven = await proveHost(link, { print: this.hostKey.print, tableId: this.tableId });
+    this.proving = null;
+    if (!proven) {
+      if (!this.stopped && this.status !== 'gone') this.setStatus('unproven');
+      return false;
+    }
+    if (this.stopped) {
+      link.close();
+      return false;
+    }
+    clearTimeout(this.goneTimer);
     this.link = link;
     return new Promise((closed) => {
       link.onclose = () => {
         if (this.link === link) this.link = null;
-        closed();
+        closed(true);
       };
       link.onrefused = (why) => console.warn(`Canasta: the host sent a message that was not read (${why}).`);
       link.onmessage = (message) => this.receive(message);
@@ -197,5 +232,6 @@ export class GuestTable {
     const link = this.link;
     this.link = null;
     link?.close();
+    this.proving?.close();
   }
 }

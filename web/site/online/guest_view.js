@@ -13,6 +13,9 @@ const STATUS = {
   gone: ['hostGone', true],
   closed: ['hostClosed', true],
   hostile: ['hostileClosed', true],
+  unproven: ['hostUnproven', true],
+  oldLink: ['linkOld', true],
+  damagedLink: ['linkKeyDamaged', true],
 };
 
 export class GuestView {

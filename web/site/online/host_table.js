@@ -16,9 +16,11 @@
 // The table itself is reached through `table` (online.js wires it to the
 // bridge): setSeat, seatMove and startGame, each answering { ok, error }.
 import {
-  FAST_GRACE_MS, GRACE_MS, GUEST_MESSAGE_BYTES, HELLO_MS, HOST_MESSAGE_BYTES, MAX_WAITING_LINKS,
+  FAST_GRACE_MS, GRACE_MS, GUEST_MESSAGE_BYTES, HELLO_MS, HOST_MESSAGE_BYTES, HOST_SLOTS, MAX_WAITING_LINKS,
   RECORD_PART_CHARS, randomId, randomSeed,
 } from './config.js';
+import { answerChallenge } from './handshake.js';
+import { hostKeys } from './host_key.js';
 import { PROTOCOL_VERSION, guestMessageProblem } from './messages.js';
 import { RateLimit } from './rate.js';
 import { Link, hostPeer } from './transport.js';
@@ -40,13 +42,16 @@ export class HostTable {
   // table: { setSeat(seat, {kind, level?, name?}), seatMove(id, seat, move), startGame(setup) }
   // store: { save(state), forget() } (the table survives the host's reload)
   // listener: { changed(), chat(line), said(id, params) } for the page
-  constructor({ table, config, fast = false, store, listener, connect = hostPeer }) {
+  // keys: the table's signing key (host_key.js), kept with the table
+  constructor({ table, config, fast = false, store, listener, connect = hostPeer, keys = hostKeys() }) {
     this.table = table;
     this.config = config;
     this.graceMs = fast ? FAST_GRACE_MS : GRACE_MS;
     this.store = store;
     this.listener = listener;
     this.connect = connect;
+    this.keys = keys;
+    this.key = null;          // { raw, print, sign(bytes) }: the invitation names its print
     this.tableId = null;
     this.game = { variant: 'classic', players: 4 };
     this.seats = [];          // { kind, name, level?, token? } by seat
@@ -58,6 +63,7 @@ export class HostTable {
     this.started = false;
     this.peer = null;
     this.signalTrouble = '';
+    this.slot = 0;            // which of the table's ids it holds (0: its own; config.js hostPeerId)
   }
 
   // Opens the table to guests: a new one (`saved` absent) or the one this
@@ -70,8 +76,10 @@ export class HostTable {
     }
     else Object.assign(this, { tableId: randomId(16), game, seats, started: false });
     for (const seat of this.seats) if (seat.token && !this.guests.has(seat.token)) this.guests.set(seat.token, this.newGuest(seat.token));
+    this.key = await this.keys.open(this.tableId);
     this.save();
     this.peer = await this.connect(this.tableId, this.config, {
+      slots: HOST_SLOTS,
       onConnection: (connection) => this.accept(connection),
       onTrouble: (kind) => {
         this.signalTrouble = kind;
@@ -79,6 +87,9 @@ export class HostTable {
       },
     });
     this.signalTrouble = '';
+    this.slot = this.peer.slot ?? 0;
+    // (The panel says it too; during a game it is closed.)
+    if (this.slot) this.listener.said('tableMoved', {});
     // After a reload nobody is connected yet: guests' seats wait for them
     // as for a dropped link, then a computer takes over.
     for (const guest of this.guests.values()) this.dropped(guest);
@@ -137,6 +148,7 @@ export class HostTable {
     this.waiting.add(link);
     const hello = setTimeout(() => link.close(), HELLO_MS);
     const strikes = { count: 0 };
+    let challenged = false;
     link.onrefused = () => {
       if (++strikes.count > 3) link.close();
     };
@@ -145,6 +157,12 @@ export class HostTable {
       this.waiting.delete(link);
     };
     link.onmessage = (message) => {
+      // A guest makes sure of the host (handshake.js) before it says hello.
+      if (message.t === 'challenge' && !challenged && !guestMessageProblem(message)) {
+        challenged = true;
+        answerChallenge(link, this.key, this.tableId, message.c);
+        return;
+      }
       if (message.t !== 'hello' || guestMessageProblem(message)) {
         link.onrefused('garbage');
         return;
@@ -381,6 +399,7 @@ export class HostTable {
     this.guests.clear();
     this.waiting.clear();
     this.store.forget();
+    this.keys.forget();
     // A moment for the goodbyes to leave before the channels close.
     const peer = this.peer;
     this.peer = null;

@@ -7,6 +7,16 @@ import { inviteLink } from './config.js';
 import { button, element } from './dom.js';
 import { nameRow, seatTable } from './online_panel.js';
 import { drawQr } from './qr.js';
+import { linkWithKey } from './host_key.js';
+
+// What the host's panel says of the table's link: [catalog id, error].
+export function hostStatus(host) {
+  if (host.signalTrouble === 'takenAll') return ['signalTakenAll', true];
+  if (host.signalTrouble === 'taken') return ['signalTaken', false];
+  if (host.signalTrouble) return ['signalTrouble', true];
+  if (host.slot) return ['tableMoved', true];
+  return [host.started ? 'hostPlaying' : 'hostWaiting', false];
+}
 
 export class HostView {
   // host: HostTable; panel: OnlinePanel; gameWords(game): "Classic, 4 players"
@@ -16,7 +26,7 @@ export class HostView {
     this.panel = panel;
     this.gameName = gameName;
     this.sides = sides;
-    this.link = inviteLink(host.tableId, config);
+    this.link = linkWithKey(inviteLink(host.tableId, config), host.key.print);
     this.linkInput = element('input', { type: 'text', readOnly: true, value: this.link, id: 'invite-link', className: 'invite-link' });
     const copy = button('copyLink', () => this.copy(), { id: 'invite-copy' });
     const share = button('shareLink', () => navigator.share({ url: this.link }).catch(() => {}), { id: 'invite-share' });
@@ -71,9 +81,8 @@ export class HostView {
       sides: this.sides(),
       actions: (seat, index) => this.seatControls(seat, index),
     }));
-    const status = host.signalTrouble === 'taken' ? 'signalTaken' : host.signalTrouble ? 'signalTrouble'
-      : host.started ? 'hostPlaying' : 'hostWaiting';
-    this.panel.setStatus(status, {}, Boolean(host.signalTrouble));
+    const [status, error] = hostStatus(this.host);
+    this.panel.setStatus(status, {}, error);
   }
 
   seatControls(seat, index) {

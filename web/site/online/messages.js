@@ -4,7 +4,10 @@
 // may be), field by field, with no field left unchecked and none unknown.
 //
 // Guest -> host
-//   hello  {v, token?}            first message; a token from an earlier visit
+//   challenge {c}                 first on every channel: fresh random bytes
+//                                 the host signs (handshake.js); nothing else
+//                                 goes before the host's proof holds
+//   hello  {v, token?}            then: a token from an earlier visit
 //                                 claims that guest's seats back
 //   sit    {seat, name}           take a free seat under a name (before the
 //                                 game starts; afterwards only its own seats)
@@ -14,6 +17,8 @@
 //                                 protocol's move syntax
 //   chat   {say} | {text}         a ready phrase by its id, or a short line
 // Host -> guest
+//   proof   {key, sig}            the answer to challenge: the table's public
+//                                 key and its signature (handshake.js)
 //   welcome {v, token, you, seats, started, game}   after hello: the guest's
 //                                 token (keep it), its seats, the table
 //   lobby   {you, seats, started, game}             the table changed
@@ -31,6 +36,7 @@
 //                                 or this guest's link ('hostile', 'full')
 // `beat` messages ({t:'beat'}) only keep a link alive (transport.js).
 import { MAX_CHAT, MAX_NAME, TOKEN } from './config.js';
+import { isRawKey, isSignature } from './host_key.js';
 
 export const PROTOCOL_VERSION = 1;
 export const MAX_SEATS = 6;
@@ -74,6 +80,7 @@ const LAST = (v) => v !== null && typeof v === 'object' && SEAT(v.seat) && (MOVE
 const SCORE = (v) => v !== null && typeof v === 'object' && JSON.stringify(v).length <= 4096;
 
 export const GUEST_MESSAGES = {
+  challenge: { c: (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v) },
   hello: { v: INT, token: optional((v) => typeof v === 'string' && TOKEN.test(v)) },
   sit: { seat: SEAT, name: isName },
   leave: {},
@@ -82,6 +89,7 @@ export const GUEST_MESSAGES = {
 };
 
 export const HOST_MESSAGES = {
+  proof: { key: isRawKey, sig: isSignature },
   welcome: { v: INT, token: (v) => typeof v === 'string' && TOKEN.test(v), you: YOU, seats: SEATS, started: BOOL, game: GAME },
   lobby: { you: YOU, seats: SEATS, started: BOOL, game: GAME },
   turn: { req: INT, seat: SEAT, obs: STRING(MAX_OBSERVATION) },

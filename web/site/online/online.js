@@ -12,10 +12,11 @@ import { ChatView } from './chat_view.js';
 import { GuestTable } from './guest_table.js';
 import { GuestView } from './guest_view.js';
 import { HostTable } from './host_table.js';
-import { HostView } from './host_view.js';
+import { HostView, hostStatus } from './host_view.js';
 import { OnlinePanel } from './online_panel.js';
 import { ONLINE_TEXT } from './catalog_online.js';
 import { hostStore, savedHostTable } from './host_store.js';
+import { hostKeys, keyOfLink } from './host_key.js';
 import { isName } from './messages.js';
 
 addPageText(ONLINE_TEXT);
@@ -33,7 +34,9 @@ export { savedHostTable };
 const VARIANT_WORDS = { classic: 'classic', threepack: 'threePack', american: 'american', uruguayan: 'uruguayan' };
 const NAME_KEY = 'canasta.online.name';
 // A guest's link statuses said on the page, with their catalog ids.
-const LINK_TROUBLE = { gone: 'hostGone', closed: 'hostClosed', hostile: 'hostileClosed' };
+const LINK_TROUBLE = {
+  gone: 'hostGone', closed: 'hostClosed', hostile: 'hostileClosed', unproven: 'hostUnproven', oldLink: 'linkOld', damagedLink: 'linkKeyDamaged',
+};
 
 // What the online layer needs of the page, from what app.js hands over
 // (online_entry.js): { bridge, api(), options, say, announce, saves, toggle, stopped }.
@@ -111,6 +114,7 @@ export function noLongerShared(bridge, early) {
   const seats = new Set(early.filter((m) => m.type === 'seatRequest' || m.type === 'seatView').map((m) => m.seat));
   for (const seat of seats) bridge.send({ type: 'setSeat', seat, kind: 'computer', level: 'standard' });
   hostStore().forget();
+  hostKeys().forget();
 }
 
 export async function host(context, saved = savedHostTable(), early = []) {
@@ -126,7 +130,15 @@ export async function host(context, saved = savedHostTable(), early = []) {
     fast: options.fast,
     store,
     listener: {
-      changed: () => { view?.render(); panel.relabel(); },
+      changed: () => {
+        if (view) view.render();
+        else if (hostTable.signalTrouble) {
+          // Before the table opens at any of its ids (all taken, no server).
+          const [id, error] = hostStatus(hostTable);
+          panel.setStatus(id, {}, error);
+        }
+        panel.relabel();
+      },
       chat: (line) => chat?.add(line),
       said: (id, params) => say(context.text(id, params)),
     },
@@ -152,9 +164,10 @@ export async function host(context, saved = savedHostTable(), early = []) {
   try {
     const game = saved?.game ?? context.currentGame();
     await hostTable.open({ game, seats: context.lobbySeats(game), saved });
-  } catch {
-    // Only the connection library's loading can fail here (hostPeer retries the rest).
-    panel.setStatus('onlineLibraryFailed', {}, true);
+  } catch (error) {
+    // Only the connection library's loading can fail here (hostPeer retries
+    // the rest), or WebCrypto missing on a page that is not https.
+    panel.setStatus(error.message === 'insecure' ? 'onlineNeedsHttps' : 'onlineLibraryFailed', {}, true);
     return null;
   }
   view = new HostView({
@@ -215,6 +228,7 @@ export function join(context, tableId) {
   };
   const guest = new GuestTable({
     tableId,
+    hostKey: keyOfLink(location.hash),
     config: { signal: options.signal, ice: options.ice },
     fast: options.fast,
     table: {
@@ -228,6 +242,8 @@ export function join(context, tableId) {
       changed: () => {
         view?.render();
         sayStatus(guest.status);
+        // A link that cannot reach the host has nobody to chat with.
+        panel.chatSlot.hidden = guest.status === 'oldLink' || guest.status === 'damagedLink';
         if (!guest.lobby) return;
         toTable({ type: 'guestSeats', you: guest.lobby.you, seats: guest.lobby.seats });
         const now = guest.lobby.started && guest.lobby.you.length > 0;

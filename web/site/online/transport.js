@@ -10,6 +10,7 @@
 // alive with a small heartbeat and takes a channel silent for SILENT_MS for
 // closed (a closed tab or a dropped network does not always say so).
 import { HEARTBEAT_MS, SILENT_MS, guestPeerId, hostPeerId, peerOptions } from './config.js';
+import { channelBinding } from './handshake.js';
 
 let library = null;
 
@@ -100,6 +101,12 @@ export class Link {
     return true;
   }
 
+  // The DTLS certificate prints of the channel's two ends, { local, remote }
+  // (handshake.js signs them).
+  binding() {
+    return channelBinding(this.connection.peerConnection);
+  }
+
   beat() {
     const now = Date.now();
     if (now - this.lastHeard > SILENT_MS) {
@@ -126,16 +133,19 @@ export class Link {
 // The host's end: registers the table's id with the signaling server and
 // hands every incoming connection to `onConnection(connection)` (wrap it in
 // a Link). Resolves to the PeerJS peer once registered; `onTrouble(kind)`
-// hears of a lost signaling server ('signal') or an id still held by the
-// server ('taken': a reload before the server noticed the old page left),
-// both retried here.
-export async function hostPeer(tableId, config, { onConnection, onTrouble }) {
+// hears of a lost signaling server ('signal') or an id held by another page
+// ('taken': a page posing as the host, or a reload before the server noticed
+// the old page left), both retried here. A table has `slots` ids (config.js
+// hostPeerId): a taken one sends the host to the next at once, where its
+// guests, who try them in turn, find it; `slot` says where it is.
+export async function hostPeer(tableId, config, { onConnection, onTrouble, slots = 1 }) {
   const Peer = await loadPeerLibrary();
   let peer = null;
   let stopped = false;
   let delay = 500;
+  let slot = 0;
   const start = () => new Promise((resolve) => {
-    peer = new Peer(hostPeerId(tableId), peerOptions(config));
+    peer = new Peer(hostPeerId(tableId, slot), peerOptions(config));
     peer.on('open', () => {
       delay = 500;
       resolve(peer);
@@ -149,19 +159,24 @@ export async function hostPeer(tableId, config, { onConnection, onTrouble }) {
       onTrouble?.('signal');
     });
     peer.on('error', (error) => {
-      if (error.type === 'unavailable-id') onTrouble?.('taken');
-      else if (error.type === 'peer-unavailable') return;
+      let wait = delay;
+      if (error.type === 'unavailable-id') {
+        slot = (slot + 1) % slots;
+        if (slot !== 0) wait = 0;
+        onTrouble?.(slot === 0 ? 'takenAll' : 'taken');
+      } else if (error.type === 'peer-unavailable') return;
       else onTrouble?.('signal');
       if (['unavailable-id', 'network', 'server-error', 'socket-error', 'socket-closed'].includes(error.type)) {
         peer.destroy();
-        if (!stopped) setTimeout(() => start().then(resolve), delay);
-        delay = Math.min(delay * 2, 10000);
+        if (!stopped) setTimeout(() => start().then(resolve), wait);
+        if (wait) delay = Math.min(delay * 2, 10000);
       }
     });
   });
   const first = await start();
   return {
     get peer() { return peer ?? first; },
+    get slot() { return slot; },
     stop() {
       stopped = true;
       peer?.destroy();
@@ -170,10 +185,11 @@ export async function hostPeer(tableId, config, { onConnection, onTrouble }) {
 }
 
 // A guest's end: a new peer for each attempt, connected to the table's
-// host. Resolves to { link, stop } once the data channel is open, or
-// rejects with the reason ('absent' when no host has the table's id now,
-// 'signal' when the signaling server cannot be reached, 'timeout').
-export async function guestConnect(tableId, config, { maxIn, maxOut, timeoutMs = 15000 }) {
+// host at the table's id `slot` (hostPeer). Resolves to { link, stop } once
+// the data channel is open, or rejects with the reason ('absent' when no
+// host has that id now, 'signal' when the signaling server cannot be
+// reached, 'timeout').
+export async function guestConnect(tableId, config, { maxIn, maxOut, timeoutMs = 15000, slot = 0 }) {
   const Peer = await loadPeerLibrary();
   return new Promise((resolve, reject) => {
     const peer = new Peer(guestPeerId(), peerOptions(config));
@@ -188,7 +204,7 @@ export async function guestConnect(tableId, config, { maxIn, maxOut, timeoutMs =
     const timer = setTimeout(() => fail('timeout'), timeoutMs);
     peer.on('error', (error) => fail(error.type === 'peer-unavailable' ? 'absent' : 'signal'));
     peer.on('open', () => {
-      const connection = peer.connect(hostPeerId(tableId), { serialization: 'raw', reliable: true });
+      const connection = peer.connect(hostPeerId(tableId, slot), { serialization: 'raw', reliable: true });
       const link = new Link(connection, { maxIn, maxOut });
       link.onclose = () => fail('absent');
       link.onopen = () => {
