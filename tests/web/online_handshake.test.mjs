@@ -5,7 +5,7 @@
 // guest and the real host, a tampered or missing key print in the link.
 // Runs under node alone; tests/web/online_impostor.test.mjs does the same
 // in browsers over real WebRTC.
-import { test } from 'node:test';
+import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HostTable } from '../../web/site/online/host_table.js';
 import { GuestTable } from '../../web/site/online/guest_table.js';
@@ -15,6 +15,17 @@ import { answerChallenge, proofHolds, sdpPrints } from '../../web/site/online/ha
 import { FakeNetwork, FakeTable, connectionPair, memoryStore, quietListener, settle } from './online_fakes.mjs';
 
 const LIMITS = { maxIn: 65536, maxOut: 65536 };
+
+// Every channel end a test opens by hand is closed after it: a link's
+// heartbeat timer would keep node running once the tests are done.
+const opened = [];
+const track = (link) => {
+  opened.push(link);
+  return link;
+};
+afterEach(() => {
+  for (const link of opened.splice(0)) link.close();
+});
 
 async function openHost() {
   const network = new FakeNetwork();
@@ -42,13 +53,13 @@ async function impostor(tableId) {
   const heard = [];
   const connect = (id, config, limits) => new Promise((resolve) => {
     const [guestEnd, ownEnd] = connectionPair();
-    const own = new Link(ownEnd, LIMITS);
+    const own = track(new Link(ownEnd, LIMITS));
     own.onmessage = (message) => {
       heard.push(message);
       if (message.t === 'challenge') answerChallenge(own, keys, tableId, message.c);
       own.send({ t: 'chat', seat: 0, name: 'Host', text: 'Server moved: please open evil.example' });
     };
-    const link = new Link(guestEnd, limits);
+    const link = track(new Link(guestEnd, limits));
     link.onopen = () => resolve(link);
   });
   return { connect, heard };
@@ -92,8 +103,8 @@ test('a page relaying between a guest and the real host cannot pass the proof al
   // its certificates, not the guest's: everything else is passed on as is.
   const connect = (tableId, config, limits) => new Promise((resolve) => {
     const [guestEnd, relayEnd] = connectionPair();
-    const toGuest = new Link(relayEnd, LIMITS);
-    const link = new Link(guestEnd, limits);
+    const toGuest = track(new Link(relayEnd, LIMITS));
+    const link = track(new Link(guestEnd, limits));
     network.guestConnect(tableId, config, LIMITS).then((toHost) => {
       toHost.onmessage = (m) => toGuest.send(m);
       toGuest.onmessage = (m) => {
@@ -134,13 +145,15 @@ test('a link with no key print (an older version\'s) or a broken one connects no
   assert.equal(old.g.status, 'oldLink');
   assert.equal(broken.g.status, 'damagedLink');
   assert.equal(tries, 0);
+  old.g.stop();
+  broken.g.stop();
 });
 
 test('a proof names the table, the challenge and both certificates: any other one fails', async () => {
   const keys = await hostKeys().open('abcdefghijklmnop');
   const [hostEnd, guestEnd] = connectionPair();
-  const hostLink = new Link(hostEnd, LIMITS);
-  const guestLink = new Link(guestEnd, LIMITS);
+  const hostLink = track(new Link(hostEnd, LIMITS));
+  const guestLink = track(new Link(guestEnd, LIMITS));
   await settle();
   let proof = null;
   guestLink.onmessage = (m) => { proof = m; };
