@@ -45,26 +45,71 @@ Verdict Observation::check(const Move& move) const {
   return view_.check(move);
 }
 
+// Built from an allow-list: a fresh state receives what the seat may see,
+// field by field, so a field added to GameState stays hidden until someone
+// decides here that a seat may see it (copying the state and blanking the
+// secret fields would show a forgotten one). Hidden: the other hands' unknown
+// cards, the stock's order, face-down pile cards, bonus cards set aside and
+// the game seed (deal_seed rebuilds every deal from it).
 Observation StateAccess::observe(const GameState& state, int seat) {
   CANASTA_CHECK(seat >= 0 && seat < state.players());
-  Observation obs(state);
+  Observation obs{GameState()};
   obs.seat_ = seat;
   GameState& v = obs.view_;
-  const bool shown = state.is_deal_over();  // hands are laid open for the count
-  for (int p = 0; p < state.players(); ++p) {
-    obs.hand_sizes_[p] = state.hand_size(p);
-    obs.bonus_sizes_[p] = state.bonus_cards(p).size();
-    if (p != seat && !shown) v.hands_[p] = v.known_[p];
-    if (!shown) v.bonus_[p].clear();  // face down: not even their owner sees them
+  const GameState& s = state;
+  // The game and the turn, as everyone at the table follows them.
+  v.rules_ = s.rules_;
+  v.seating_ = s.seating_;
+  v.deal_number_ = s.deal_number_;
+  v.dealer_ = s.dealer_;
+  v.turn_ = s.turn_;
+  v.phase_ = s.phase_;
+  v.answer_ = s.answer_;
+  v.asked_before_draw_ = s.asked_before_draw_;
+  v.last_red_three_ = s.last_red_three_;
+  v.played_seats_ = s.played_seats_;
+  v.cut_ = s.cut_;
+  v.turn_created_ = s.turn_created_;
+  v.turn_touched_ = s.turn_touched_;
+  v.turn_start_melded_ = s.turn_start_melded_;
+  v.deal_end_ = s.deal_end_;
+  v.went_out_ = s.went_out_;
+  v.concealed_out_ = s.concealed_out_;
+  v.melded_seats_ = s.melded_seats_;
+  v.scores_ = s.scores_;
+  v.last_score_ = s.last_score_;
+  // What lies face up on the table.
+  v.melds_ = s.melds_;
+  v.threes_ = s.threes_;
+  v.pot_taken_ = s.pot_taken_;
+  v.dead_ = s.dead_;
+  v.melded_slots_ = s.melded_slots_;
+  v.canasta_slots_ = s.canasta_slots_;
+  v.opened_ = s.opened_;
+  v.pure_at_start_ = s.pure_at_start_;
+  v.one_turn_canastas_ = s.one_turn_canastas_;
+  v.special_ = s.special_;
+  v.pickup_slots_ = s.pickup_slots_;
+  // The pile: every card was seen face up as it was discarded, except the
+  // pot's face-down ones, whose places are kept (blank); pile_freezers_
+  // counts face-up cards only.
+  v.pile_size_ = s.pile_size_;
+  v.pile_down_ = s.pile_down_;
+  v.pile_freezers_ = s.pile_freezers_;
+  for (int i = 0; i < s.pile_size_; ++i)
+    if (!s.pile_face_down(i)) v.pile_at(i) = s.pile_at(i);
+  // The stock: its size, not its cards.
+  v.stock_size_ = s.stock_size_;
+  // The hands: the seat's own, and of the others what they took with a pile
+  // and have not played (known), until hands are laid open for the count.
+  const bool shown = s.is_deal_over();
+  v.known_ = s.known_;
+  for (int p = 0; p < s.players(); ++p) {
+    obs.hand_sizes_[p] = s.hand_size(p);
+    obs.bonus_sizes_[p] = s.bonus_cards(p).size();
+    v.hands_[p] = p == seat || shown ? s.hands_[p] : s.known_[p];
+    if (shown) v.bonus_[p] = s.bonus_[p];  // face down until then, to their owner too
   }
-  // The stock is the front of stock_and_pile_: blanked in one fill (the
-  // search observes every position of its playouts).
-  std::fill_n(v.stock_and_pile_.begin(), v.stock_size_, Card());
-  for (int i = 0; i < v.pile_size_; ++i)
-    if (v.pile_face_down(i)) v.pile_at(i) = Card();
-  // The game seed rebuilds every deal (deal_seed), so it is a hidden card
-  // like any other: a view never deals, so it has no use for it.
-  v.seed_ = 0;
   return obs;
 }
 

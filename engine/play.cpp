@@ -178,8 +178,12 @@ Verdict GameState::validate_declare(SpecialHand special) const {
 void GameState::take_from_hand(int seat, Card card, int count) {
   if (count == 0) return;
   hands_[seat].remove(card, count);
-  const int excess = known_[seat].count(card) - hands_[seat].count(card);
-  if (excess > 0) known_[seat].remove(card, excess);
+  // Everyone saw `count` copies leave, not which ones: a known copy (taken
+  // with a pile) and a private one look the same. So one known copy goes per
+  // copy played, whatever else the hand holds; keeping known = min(known,
+  // held) would tell the table that a private copy is still there.
+  const int known_played = std::min(known_[seat].count(card), count);
+  if (known_played > 0) known_[seat].remove(card, known_played);
 }
 
 void GameState::lay(int side, const MeldGroup& group) {

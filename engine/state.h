@@ -132,8 +132,9 @@ class GameState {
     return rules_.special_hands && rules_.black_threes_are_bonus && is_active(seat) &&
            (seat != turn_ || !side_has_melded(side_of(seat)));
   }
-  // Cards known to everyone to be in a hand: those it took with a pile and
-  // has not yet played.
+  // Cards known to everyone to be in a hand: those it took with a pile, less
+  // one copy for each copy of that card it has played since (nobody can tell
+  // a known copy from a private one, so this depends on public moves only).
   const CardCounts& known(int seat) const { return known_[seat]; }
   const Meld& meld(int side, Rank rank) const { return melds_[side][meld_slot(rank)]; }
   // A side has melded when one of its seats has (notation keeps the two in
