@@ -6,12 +6,15 @@
 // checks every guest move. Then every message each guest's data channel
 // received during the deal is read: the observations are those the host's
 // engine published for that guest's seat, and none names a card the seat
-// may not see (another player's hand beyond the cards known from the pile,
-// the stock's order, the seed).
+// may not see: another player's hand beyond the cards it took with the pile
+// and still holds (counted by copies, from the true positions of the host's
+// record replayed through the text protocol: tests/web/true_positions.mjs,
+// not from the known= fields the host wrote), the stock's order, the seed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
 import { hiddenCardProblems, hostInvites, openOnline, watchHostObservations, joinLink } from './online_helpers.mjs';
+import { shownBeyondTaken, truePositions } from './true_positions.mjs';
 
 const DEAL_MS = 240000;
 
@@ -66,9 +69,12 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
 
     // Every message each guest received, read whole.
     const published = await host.page.evaluate(() => window.hostObservations);
+    const positions = truePositions(await host.page.evaluate(() => window.canastaTable.record()));
+    assert.ok(positions.length > 40, `the record holds the deal: ${positions.length} positions`);
     for (const [guest, name, seat] of guests) {
       const received = await guest.page.evaluate(() => window.channelMessages.map((m) => m.data));
       const own = new Set(published.filter((p) => p.seat === seat).map((p) => p.obs));
+      const seen = [];
       let observations = 0;
       let moves = 0;
       for (const data of received) {
@@ -77,6 +83,7 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
         const { obs, ...rest } = message;
         if (obs !== undefined) {
           observations++;
+          seen.push(obs);
           assert.ok(own.has(obs), `${name} received an observation the host's engine did not publish for seat ${seat}: ${obs}`);
           assert.deepEqual(hiddenCardProblems(obs, seat, 4), [], `${name}: ${obs}`);
         }
@@ -84,6 +91,7 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
         // Nothing else of a message carries a position: no other field is an observation or a hand.
         assert.doesNotMatch(JSON.stringify(rest), /hand\d=|stock=|seed=/, `${name}: ${data.slice(0, 200)}`);
       }
+      assert.deepEqual(shownBeyondTaken(seen, seat, positions, 4), [], `${name}: what it was shown of other hands`);
       assert.ok(observations > 20, `${name} received ${observations} observations`);
       assert.ok(moves > 20, `${name} was told ${moves} moves`);
     }
