@@ -65,7 +65,8 @@ export class GuestTable {
     this.name = saved?.name ?? '';
     this.link = null;
     // connected, reconnecting, unproven (a page that is not the host
-    // answered), gone, closed, hostile; oldLink, damagedLink: nothing is tried
+    // answered), gone, closed, hostile; oldLink, damagedLink, damagedAddress
+    // (a signal= or ice= refused): nothing is tried
     this.status = 'connecting';
     this.lobby = null;           // { you, seats, started, game }
     this.recordParts = [];
@@ -77,7 +78,8 @@ export class GuestTable {
     // A link that names no key (or a broken one) cannot tell the host from
     // anyone else: nothing is sent anywhere.
     if (this.hostKey.problem) {
-      this.setStatus(this.hostKey.problem === 'old' ? 'oldLink' : 'damagedLink');
+      const status = { old: 'oldLink', address: 'damagedAddress' }[this.hostKey.problem] ?? 'damagedLink';
+      this.setStatus(status);
       return;
     }
     let delay = 500;
@@ -87,9 +89,12 @@ export class GuestTable {
     while (!this.stopped) {
       let link = null;
       try {
-        link = await this.connect(this.tableId, this.config, { maxIn: HOST_MESSAGE_BYTES, maxOut: GUEST_MESSAGE_BYTES, slot });
-      } catch {
-        // no host at this id now
+        link = await this.connect(this.tableId, this.config, {
+          maxIn: HOST_MESSAGE_BYTES, maxOut: GUEST_MESSAGE_BYTES, slot, onSilent: () => this.signalSilent(),
+        });
+      } catch (error) {
+        // No host at this id now, or no signaling server to ask.
+        if (error?.message === 'signal') this.signalSilent();
       }
       if (this.stopped) {
         link?.close();
@@ -114,12 +119,19 @@ export class GuestTable {
   }
 
   // A host that stays away is said once, in one sentence; the guest keeps
-  // looking (every few seconds) in case it comes back.
+  // looking (every few seconds) in case it comes back. Not while the
+  // signaling server is out of reach: then nobody can say where the host is.
   lost() {
     clearTimeout(this.goneTimer);
     this.goneTimer = setTimeout(() => {
-      if (!this.stopped && !this.link) this.setStatus('gone');
+      if (!this.stopped && !this.link && this.status !== 'signal') this.setStatus('gone');
     }, this.hostGoneMs);
+  }
+
+  // The signaling server has not answered (or cannot be reached): said at
+  // once, as the guest goes on trying; a host found later says connected.
+  signalSilent() {
+    if (!this.stopped && !this.link && !this.proving && ['connecting', 'reconnecting', 'gone'].includes(this.status)) this.setStatus('signal');
   }
 
   // Carries one link's messages until it closes, once its other end proved

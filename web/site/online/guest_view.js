@@ -16,6 +16,8 @@ const STATUS = {
   unproven: ['hostUnproven', true],
   oldLink: ['linkOld', true],
   damagedLink: ['linkKeyDamaged', true],
+  damagedAddress: ['linkAddressDamaged', true],
+  signal: ['signalTrouble', true],
 };
 
 export class GuestView {

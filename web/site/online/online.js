@@ -36,6 +36,7 @@ const NAME_KEY = 'canasta.online.name';
 // A guest's link statuses said on the page, with their catalog ids.
 const LINK_TROUBLE = {
   gone: 'hostGone', closed: 'hostClosed', hostile: 'hostileClosed', unproven: 'hostUnproven', oldLink: 'linkOld', damagedLink: 'linkKeyDamaged',
+  damagedAddress: 'linkAddressDamaged', signal: 'signalTrouble',
 };
 
 // What the online layer needs of the page, from what app.js hands over
@@ -228,7 +229,11 @@ export function join(context, tableId) {
   };
   const guest = new GuestTable({
     tableId,
-    hostKey: keyOfLink(location.hash),
+    // A signal= or ice= the link named but the page refused would leave the
+    // default servers in its place: servers the link never named. Such a
+    // link is damaged, and nothing is contacted.
+    hostKey: (options.refused ?? []).some(({ name }) => name === 'signal' || name === 'ice')
+      ? { problem: 'address' } : keyOfLink(location.hash),
     config: { signal: options.signal, ice: options.ice },
     fast: options.fast,
     table: {
@@ -243,7 +248,7 @@ export function join(context, tableId) {
         view?.render();
         sayStatus(guest.status);
         // A link that cannot reach the host has nobody to chat with.
-        panel.chatSlot.hidden = guest.status === 'oldLink' || guest.status === 'damagedLink';
+        panel.chatSlot.hidden = ['oldLink', 'damagedLink', 'damagedAddress'].includes(guest.status);
         if (!guest.lobby) return;
         toTable({ type: 'guestSeats', you: guest.lobby.you, seats: guest.lobby.seats });
         const now = guest.lobby.started && guest.lobby.you.length > 0;
