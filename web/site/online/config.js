@@ -34,6 +34,10 @@ export const HELLO_MS = 10000;
 // over, and how long guests look for a host before they say it has gone.
 export const GRACE_MS = 15000;
 export const HOST_GONE_MS = 30000;
+// A signaling server that has not answered by then is said to be out of
+// reach (while it is still tried): a server that takes connections and never
+// answers left the panel on "Opening the table…" for minutes without a word.
+export const SIGNAL_ANSWER_MS = 5000;
 // A test knob (fast=1, which also shortens the animations): the same
 // faults in seconds instead of tens of seconds.
 export const FAST_GRACE_MS = 3000;

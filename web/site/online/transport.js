@@ -9,7 +9,7 @@
 // refuses to send or read a message over its size limit, keeps the channel
 // alive with a small heartbeat and takes a channel silent for SILENT_MS for
 // closed (a closed tab or a dropped network does not always say so).
-import { HEARTBEAT_MS, SILENT_MS, guestPeerId, hostPeerId, peerOptions } from './config.js';
+import { HEARTBEAT_MS, SIGNAL_ANSWER_MS, SILENT_MS, guestPeerId, hostPeerId, peerOptions } from './config.js';
 import { channelBinding } from './handshake.js';
 
 let library = null;
@@ -146,7 +146,10 @@ export async function hostPeer(tableId, config, { onConnection, onTrouble, slots
   let slot = 0;
   const start = () => new Promise((resolve) => {
     peer = new Peer(hostPeerId(tableId, slot), peerOptions(config));
+    // Silence from the server is said as its absence is, while it is tried.
+    const silent = setTimeout(() => onTrouble?.('signal'), SIGNAL_ANSWER_MS);
     peer.on('open', () => {
+      clearTimeout(silent);
       delay = 500;
       resolve(peer);
     });
@@ -159,6 +162,7 @@ export async function hostPeer(tableId, config, { onConnection, onTrouble, slots
       onTrouble?.('signal');
     });
     peer.on('error', (error) => {
+      clearTimeout(silent);
       let wait = delay;
       if (error.type === 'unavailable-id') {
         slot = (slot + 1) % slots;
@@ -188,8 +192,9 @@ export async function hostPeer(tableId, config, { onConnection, onTrouble, slots
 // host at the table's id `slot` (hostPeer). Resolves to { link, stop } once
 // the data channel is open, or rejects with the reason ('absent' when no
 // host has that id now, 'signal' when the signaling server cannot be
-// reached, 'timeout').
-export async function guestConnect(tableId, config, { maxIn, maxOut, timeoutMs = 15000, slot = 0 }) {
+// reached, 'timeout'). `onSilent()` hears that the signaling server has not
+// answered within SIGNAL_ANSWER_MS (the attempt goes on).
+export async function guestConnect(tableId, config, { maxIn, maxOut, timeoutMs = 15000, slot = 0, onSilent }) {
   const Peer = await loadPeerLibrary();
   return new Promise((resolve, reject) => {
     const peer = new Peer(guestPeerId(), peerOptions(config));
@@ -198,12 +203,15 @@ export async function guestConnect(tableId, config, { maxIn, maxOut, timeoutMs =
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(silent);
       peer.destroy();
       reject(new Error(why));
     };
     const timer = setTimeout(() => fail('timeout'), timeoutMs);
+    const silent = setTimeout(() => onSilent?.(), SIGNAL_ANSWER_MS);
     peer.on('error', (error) => fail(error.type === 'peer-unavailable' ? 'absent' : 'signal'));
     peer.on('open', () => {
+      clearTimeout(silent);
       const connection = peer.connect(hostPeerId(tableId, slot), { serialization: 'raw', reliable: true });
       const link = new Link(connection, { maxIn, maxOut });
       link.onclose = () => fail('absent');
