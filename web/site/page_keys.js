@@ -17,7 +17,7 @@
 // panel closes itself on Escape) leaves the field: the keyboard goes back to
 // the table.
 //   keepKeysFromTable(document.getElementById('canvas'))
-const CONTROL_KEYS = new Set(['Enter', ' ', 'Tab', 'Escape']);
+const controlKey = (key) => key === 'Enter' || key === ' ' || key === 'Tab' || key === 'Escape';
 // Inputs that are pressed rather than typed in.
 const PRESSED_INPUTS = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'color', 'range']);
 
@@ -38,7 +38,7 @@ export function keepKeysFromTable(table, root = document) {
   const aimedAtPage = (event) => {
     const target = event.target;
     if (target === table || !(target instanceof Element) || target === root.body || target === root.documentElement) return false;
-    return takesTyping(target) || CONTROL_KEYS.has(event.key);
+    return takesTyping(target) || controlKey(event.key);
   };
   for (const type of ['keydown', 'keypress', 'keyup']) {
     root.addEventListener(type, (event) => {
