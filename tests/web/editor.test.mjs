@@ -162,3 +162,36 @@ test('the editor refuses what the table could not play on from: a seed with word
     await site.close();
   }
 });
+
+// Typing in the editor's fields as a person does (issue 36 item 5): the
+// seed typed and Enter deals it, a caption typed reaches the snippet, a
+// notation typed in the paste box and Load loads it, and Escape leaves a
+// field (as on the game's page, where it gives the keys back to the table).
+test('the editor\'s fields take what is typed: a seed and Enter deal, a caption reaches the snippet, Escape leaves the field', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await openEditor(page, origin);
+    const first = await notation(page);
+    await page.click('#deal-seed');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('11');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((was) => document.getElementById('out-notation').value !== was, first);
+    assert.equal(await page.inputValue('#deal-seed'), '11');
+
+    await page.click('#caption');
+    await page.keyboard.type('Freeze the pile!');
+    await page.waitForFunction(() => document.getElementById('out-snippet').value.includes('Freeze the pile!'));
+    await page.keyboard.press('Escape');
+    assert.equal(await page.evaluate(() => document.activeElement?.id ?? ''), '');
+
+    await page.click('#paste');
+    await page.keyboard.type('players=2 dealer=0 turn=1 phase=draw hand0=Kc,Qd,5h hand1=2c,7s seed=1');
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.waitForFunction(() => / hand1=2c,7s /.test(document.getElementById('out-notation').value));
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});

@@ -68,3 +68,28 @@ test('Firefox: a whole deal with mouse and keyboard, ending in the score sheet',
     await site.close();
   }
 });
+
+// A new game's name typed into the page's input over the table's field
+// (text_fields.js), in Firefox: the table hears none of those keys.
+test('Firefox: a name typed into the new-game dialog is the field\'s', { timeout: 120000 }, async () => {
+  const site = await openFirefoxSite();
+  try {
+    const { page, origin } = site;
+    await page.goto(`${origin}/?seed=42&fast=1&lang=en`);
+    await ready(page);
+    await page.waitForFunction(() => document.body.dataset.phase === 'draw', { timeout: 60000 });
+    const menu = await page.evaluate(() => window.canastaTable.targets().targets.find((t) => t.kind === 'menu' && t.name === 'New'));
+    await page.mouse.click(menu.x + menu.w / 2, menu.y + menu.h / 2);
+    const field = 'input.table-field[data-field="1000"]';  // kIdName + seat 0
+    await page.waitForSelector(field, { visible: true, timeout: 20000 });
+    await page.click(field);
+    await page.keyboard.type('Ana');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => window.canastaTable.targets().dialog.find((d) => d.id === 1000)?.value === 'Ana', { timeout: 20000 });
+    // Nothing typed reached the table as a key: the game did not move.
+    assert.equal(await page.evaluate(() => window.canastaTable.state().entries), 0);
+    assert.deepEqual(site.consoleErrors, [], 'no console errors');
+  } finally {
+    await site.close();
+  }
+});

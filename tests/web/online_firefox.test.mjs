@@ -15,6 +15,7 @@ import { artifactPath } from './browser.mjs';
 import {
   hiddenCardProblems, hostInvites, openOnline, recordRtc, watchHostMoves, watchHostObservations, joinLink,
 } from './online_helpers.mjs';
+import { chatOnTurn, sitByKeyboard, untilGuestDraws } from './online_keys.mjs';
 
 test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, and receives no hidden card', { timeout: 240000 }, async () => {
   const setup = await openOnline();
@@ -31,11 +32,10 @@ test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, 
     await page.evaluateOnNewDocument(recordRtc);
     await page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
     await page.waitForSelector('#guest-name', { visible: true, timeout: 120000 });
-    // (puppeteer's typing over BiDi left this input empty here: the value is set as a paste would.)
-    await page.$eval('#guest-name', (input) => {
-      input.value = 'Flo';
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    // Typed as a person does. (The table once took these keys: the box
+    // stayed empty, which was blamed on puppeteer's typing over BiDi.)
+    await page.click('#guest-name');
+    await page.keyboard.type('Flo');
     await page.click('#online-panel tr[data-seat="1"] button[data-action="sit"]');
     await page.waitForFunction(() => window.canastaOnline.guest().lobby?.you.includes(1), { timeout: 60000 });
     await host.page.waitForFunction(() => document.querySelector('#online-panel tr[data-seat="1"] td')?.textContent === 'Flo', null, { timeout: 60000 });
@@ -70,6 +70,29 @@ test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, 
     assert.ok(observations >= 4, `Flo received ${observations} observations`);
     assert.deepEqual(errors, []);
     assert.deepEqual(host.foreignRequests, []);
+  } finally {
+    await firefox.close();
+    await setup.close();
+  }
+});
+
+// Typing at an online table in Firefox (online_typing.test.mjs does it in
+// Chromium): the table took every key typed into the online panel's fields.
+test('a Firefox guest by keyboard: its name typed, a seat taken with Enter, "d" in the chat is a chat line and no move, Escape gives the keys back', { timeout: 240000 }, async () => {
+  const setup = await openOnline();
+  const firefox = await launchFirefox();
+  try {
+    const host = await setup.player();
+    const page = await firefox.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const guest = { page };
+    await sitByKeyboard(setup, host, guest, 'Flo');
+    await untilGuestDraws(host, guest);
+    await chatOnTurn(host, guest, 'Flo');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(host.consoleErrors, []);
   } finally {
     await firefox.close();
     await setup.close();

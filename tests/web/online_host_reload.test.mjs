@@ -5,18 +5,24 @@
 // same table again, and the guests' pages find it by themselves (no click:
 // they keep looking for a host that went away). The deal goes on from where
 // it was: Ana's next move is taken by the host's engine and drawn on Bo's
-// table.
+// table. Then, two by two (the host's turns played with the mouse): the
+// host's first move after its reload is drawn on the guest's table at once,
+// and a guest who reloads before the first move gets the table back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
+import { humanMove, waitForHuman, waitSaved } from './game_helpers.mjs';
 import { hostInvites, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
 
-async function sit(guest, link, name, seat) {
-  await guest.page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
+// A guest opens the link (its table plays its turns unless `query` says
+// otherwise), types its name and sits at `seat`.
+async function sit(guest, link, name, seat, query = 'fast=1&lang=en&autoplay=1') {
+  await guest.page.goto(joinLink(link, query));
   await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 60000 });
-  await guest.page.fill('#guest-name', name);
+  await guest.page.click('#guest-name');
+  await guest.page.keyboard.type(name);
   await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
   await guest.page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat, WAIT);
 }
@@ -108,3 +114,104 @@ test('online host reload in browsers: the same table comes back, the guests find
     await setup.close();
   }
 });
+
+// What every seat sees alike of a position (its notation, engine/notation):
+// whose turn and the phase, the pile's top card and size, the stock's size,
+// each hand's size and the melds. A guest's table draws the cards it cannot
+// see at random, so only these are compared with the host's.
+function publicFacts(position) {
+  const f = Object.fromEntries(position.split(' ').map((field) => field.split('=')));
+  const count = (list) => (list ? list.split(',').length : 0);
+  const pile = f.pile ? f.pile.split(',') : [];
+  return {
+    deal: f.deal, turn: f.turn, phase: f.phase, top: pile.at(-1) ?? '', pile: pile.length, stock: count(f.stock),
+    hands: Object.keys(f).filter((k) => /^hand\d$/.test(k)).map((k) => count(f[k])),
+    melds: Object.keys(f).filter((k) => /^melds\d$/.test(k)).map((k) => f[k]),
+  };
+}
+
+const factsOf = async (page) => publicFacts(await page.evaluate(() => window.canastaTable.state().position));
+
+// Waits until the guest's table shows what the host's does (the host's table
+// waits for its own player meanwhile, so nothing moves).
+async function guestShowsHost(host, guest, what) {
+  const end = Date.now() + WAIT.timeout;
+  for (;;) {
+    const [hostFacts, guestFacts] = [await factsOf(host.page), await factsOf(guest.page)];
+    if (JSON.stringify(hostFacts) === JSON.stringify(guestFacts)) return hostFacts;
+    if (Date.now() > end) assert.deepEqual(guestFacts, hostFacts, what);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+// The host's page numbered its views from 1 again after a reload, and the
+// guest (shown view 13 or so) refused them as "not newer than the one
+// shown": the host's next moves were not drawn on the guest's table until
+// the numbers caught up. Views carry the epoch of the host's page now.
+test('after the host\'s reload its next move is drawn on the guest\'s table at once: a view of the new page is newer than any of the old one', { timeout: 240000 }, async () => {
+  const setup = await openOnline();
+  try {
+    const host = await setup.player();
+    const ana = await setup.player();
+    const link = await hostInvites(setup, host, 'seed=21&players=2');
+    await sit(ana, link, 'Ana', 1);
+    await host.page.click('#online-start');
+    await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
+    // Three of the host's turns (Ana's table plays hers): views for each move.
+    for (let move = 0; move < 6; move++) await humanMove(host.page);
+    await waitForHuman(host.page, ['draw']);
+    await waitSaved(host.page);
+    await guestShowsHost(host, ana, 'before the reload');
+    const views = await host.page.evaluate(() => window.canastaOnline.host().viewNumber);
+    assert.ok(views >= 8, `the host numbered ${views} views before its reload`);
+
+    await host.page.reload();
+    await host.page.waitForFunction(() => document.body.dataset.ready === '1', null, WAIT);
+    await host.page.waitForFunction(() => [...(window.canastaOnline?.host()?.guests.values() ?? [])].some((g) => g.link), null, WAIT);
+    // The host draws: its table then waits for the host's next move.
+    await humanMove(host.page);
+    assert.ok(await host.page.evaluate(() => window.canastaOnline.host().viewNumber) < views, 'the new page numbers its views from 1');
+    const facts = await guestShowsHost(host, ana, 'Ana\'s table shows the host\'s position after its reload and draw');
+    assert.equal(facts.phase, 'play');
+    for (const p of [host, ana]) assert.deepEqual(p.consoleErrors.filter((e) => !/WebSocket|ERR_CONNECTION|Lost connection|Could not connect/i.test(e)), []);
+  } finally {
+    await setup.close();
+  }
+});
+
+// The host cleared the views it kept for returning guests just after the
+// start had published them: a guest who reloaded before the first move was
+// sent nothing and showed "Waiting for the host to start…" for good.
+test('a guest who reloads after the start and before the first move gets the table back', { timeout: 240000 }, async () => {
+  const setup = await openOnline();
+  try {
+    const host = await setup.player();
+    const ana = await setup.player();
+    const link = await hostInvites(setup, host, 'seed=21&players=2');
+    await sit(ana, link, 'Ana', 1, 'fast=1&lang=en');
+    await host.page.click('#online-start');
+    await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
+    await waitForHumanOrGuest(host);
+    const dealt = await guestShowsHost(host, ana, 'the deal on Ana\'s table');
+    assert.equal(await host.page.evaluate(() => window.canastaTable.state().entries), 0, 'nobody has moved');
+
+    await ana.page.reload();
+    await ana.page.waitForFunction(() => document.body.dataset.ready === '1', null, WAIT);
+    await ana.page.waitForFunction(() => window.canastaOnline?.guest()?.lobby?.started, null, WAIT);
+    assert.deepEqual(await guestShowsHost(host, ana, 'the deal on Ana\'s reloaded table'), dealt);
+    assert.notEqual(await ana.page.evaluate(() => document.getElementById('mirror-pass')?.textContent), 'Waiting for the host to start…');
+    // Ana's turn, if the deal gave her the first one, is asked again.
+    if (await host.page.evaluate(() => window.canastaOnline.host().requests.has(1))) {
+      await ana.page.waitForFunction(() => document.body.dataset.phase === 'draw', null, WAIT);
+    }
+    for (const p of [host, ana]) assert.deepEqual(p.consoleErrors.filter((e) => !/WebSocket|ERR_CONNECTION|Lost connection|Could not connect/i.test(e)), []);
+  } finally {
+    await setup.close();
+  }
+});
+
+// The host's table waits for the host's first move, or for Ana's.
+async function waitForHumanOrGuest(host) {
+  await host.page.waitForFunction(() => document.body.dataset.phase === 'draw'
+    || window.canastaOnline.host().requests.has(1), null, WAIT);
+}

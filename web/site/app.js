@@ -18,6 +18,7 @@ import { readMeta, writeMeta } from './storage.js';
 import { tableApi } from './table_api.js';
 import { TableBridge } from './table_bridge.js';
 import { TextFields } from './text_fields.js';
+import { keepKeysFromTable } from './page_keys.js';
 import { wireImport } from './transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
 import { wireOnline } from './online_entry.js';
@@ -29,6 +30,8 @@ document.documentElement.lang = pageLanguage();
 const workerLine = document.getElementById('worker-status');
 const storageLine = document.getElementById('storage-status');
 const canvas = document.getElementById('canvas');
+// The page's fields and buttons get their keys; the table gets the rest.
+keepKeysFromTable(canvas);
 const seed = options.seed ?? String(crypto.getRandomValues(new Uint32Array(1))[0]);
 // A hint thinks for the coach's 350 ms in its worker (engine/bots/coach.h).
 const HINT_TIMEOUT_MS = 3000;

@@ -10,6 +10,7 @@ import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from './edit
 import { cardFace, renderBoard, renderTurn } from './editor_view.js';
 import { wireCardMoves } from './editor_drag.js';
 import { isSeed } from './page_options.js';
+import { keepKeysFromTable } from './page_keys.js';
 import { layoutOf, positionPng, positionSvg } from './position_image.js';
 
 addPageText(EDITOR_TEXT);
@@ -17,6 +18,8 @@ const asked = new URLSearchParams(location.search).get('lang');
 setPageLanguage(asked ?? rememberedLanguage() ?? navigator.language);
 
 const $ = (id) => document.getElementById(id);
+// Escape leaves a field, as on the game's page (no table listens for keys here).
+keepKeysFromTable($('board'));
 const verdict = $('verdict');
 let ask = null;          // one protocol line in, one answer line out
 let position = null;     // the edited position (editor_model.js)

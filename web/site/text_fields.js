@@ -35,8 +35,6 @@ export class TextFields {
     input.autocomplete = 'off';
     input.spellcheck = false;
     input.dataset.field = String(field.id);
-    // The canvas's keys (SDL listens on the window) must not see what is typed here.
-    for (const type of ['keydown', 'keyup', 'keypress']) input.addEventListener(type, (event) => event.stopPropagation());
     input.addEventListener('input', () => {
       const chars = [...input.value];
       if (chars.length > MAX_CHARS) input.value = chars.slice(0, MAX_CHARS).join('');

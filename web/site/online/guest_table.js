@@ -69,6 +69,8 @@ export class GuestTable {
     // (a signal= or ice= refused): nothing is tried
     this.status = 'connecting';
     this.lobby = null;           // { you, seats, started, game }
+    this.shown = null;           // { e, n }: the latest view of the host's handed to the table
+    this.viewsShown = 0;
     this.recordParts = [];
     this.stopped = false;
     this.bytesReceived = 0;
@@ -183,7 +185,7 @@ export class GuestTable {
         this.takeLobby(message);
         break;
       case 'lobby': this.takeLobby(message); break;
-      case 'view': this.table.view(message); break;
+      case 'view': this.takeView(message); break;
       case 'turn': this.table.turn(message); break;
       case 'cancel': this.table.cancel(); break;
       case 'refused':
@@ -199,6 +201,22 @@ export class GuestTable {
         break;
       default: break;
     }
+  }
+
+  // The host numbers its views from 1 at each start of its page (epoch e):
+  // a view is newer than the one shown when it is of a later epoch, or of
+  // the same one with a larger number. The table, which keeps to one run of
+  // numbers, is handed this page's count of the views it was given.
+  takeView(message) {
+    const { e, n } = message;
+    const shown = this.shown;
+    if (shown && (e < shown.e || (e === shown.e && n <= shown.n))) {
+      console.warn(`Canasta: the host's view ${e}.${n} is not newer than ${shown.e}.${shown.n}, the one shown.`);
+      return;
+    }
+    this.shown = { e, n };
+    const { e: _epoch, ...view } = message;
+    this.table.view({ ...view, n: ++this.viewsShown });
   }
 
   takeLobby({ you, seats, started, game }) {

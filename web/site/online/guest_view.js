@@ -30,6 +30,17 @@ export class GuestView {
     this.gameName = gameName;
     this.sides = sides;
     this.name = nameRow('guest-name', guest.name || storedName());
+    // Enter keeps the name and goes on to the first seat to take, where a
+    // keyboard user's next Enter sits (the key itself is spent here, or it
+    // would press that button at once).
+    this.name.input.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      const name = this.name.read();
+      if (!name) return;
+      this.storeName(name);
+      this.seats.querySelector('button[data-action="sit"]')?.focus();
+    });
     this.gameLine = element('p', { className: 'invite-game' });
     this.seats = element('div', { className: 'seats-slot' });
     this.note = element('p', { className: 'guest-note' });

@@ -1,7 +1,8 @@
 // The table a host is sharing, kept in this browser's storage so that a
 // reload shares it again under the same id (the guests' links and tokens
 // stay good): its id, game, seats with the guests' tokens, whether it has
-// started, the signaling server and ICE choice its invitation names (the
+// started, how many times the host's page opened it (the views' epoch,
+// host_table.js), the signaling server and ICE choice its invitation names (the
 // guests look for the host there; the page's address after a reload no
 // longer says them), and the saved game it plays (saves.js's id). Only the
 // host's own browser holds this; nothing of it leaves the device.
@@ -19,6 +20,7 @@ function valid(value) {
       && typeof s.name === 'string' && (s.token === undefined || TOKEN.test(s.token))
       && (s.level === undefined || LEVELS.includes(s.level)))
     && (value.saveId === undefined || typeof value.saveId === 'string')
+    && (value.epoch === undefined || (Number.isSafeInteger(value.epoch) && value.epoch >= 0))
     && (value.signal === undefined || isSignalUrl(value.signal)) && (value.ice === undefined || isIce(value.ice));
 }
 

@@ -59,6 +59,11 @@ export class HostTable {
     this.waiting = new Set(); // links that have not said hello
     this.requests = new Map(); // seat -> { req, obs } while the table waits for a remote seat
     this.views = new Map();   // seat -> the last view message of that seat
+    // Views are numbered from 1 at each start of the host's page (a reload
+    // too): the epoch, one more at each start and kept with the table, says
+    // which run of numbers a view belongs to, so that a guest who was shown
+    // view 85 before the host's reload takes view 1 of the next run.
+    this.epoch = 0;
     this.viewNumber = 0;
     this.started = false;
     this.peer = null;
@@ -75,6 +80,7 @@ export class HostTable {
       this.config = { signal: saved.signal, ice: saved.ice };
     }
     else Object.assign(this, { tableId: randomId(16), game, seats, started: false });
+    this.epoch = (saved?.epoch ?? 0) + 1;
     for (const seat of this.seats) if (seat.token && !this.guests.has(seat.token)) this.guests.set(seat.token, this.newGuest(seat.token));
     this.key = await this.keys.open(this.tableId);
     this.save();
@@ -98,7 +104,9 @@ export class HostTable {
 
   save() {
     const { signal, ice } = this.config ?? {};
-    this.store.save({ tableId: this.tableId, game: this.game, seats: this.seats, started: this.started, signal, ice });
+    this.store.save({
+      tableId: this.tableId, game: this.game, seats: this.seats, started: this.started, epoch: this.epoch, signal, ice,
+    });
   }
 
   newGuest(token) {
@@ -370,12 +378,15 @@ export class HostTable {
   start() {
     const seats = this.seats.map((s) => (s.kind === 'free' ? { kind: 'computer', level: COMPUTER_LEVEL, name: '' } : s));
     const { variant, players } = this.game;
+    // What the lobby's table had published goes before the deal: the table
+    // publishes the new game's views and first question while it deals, and
+    // a guest who comes back before the first move is sent those.
+    this.requests.clear();
+    this.views.clear();
     const result = this.table.startGame({ variant, players, seed: randomSeed(), seats: seats.map(tableSeat) });
     if (!result.ok) return result;
     this.seats = seats;
     this.started = true;
-    this.requests.clear();
-    this.views.clear();
     this.broadcastLobby();
     return result;
   }
@@ -424,7 +435,7 @@ export class HostTable {
   }
 
   seatView({ seat, event, observation, last, score }) {
-    const view = { t: 'view', n: ++this.viewNumber, seat, event, obs: observation };
+    const view = { t: 'view', e: this.epoch, n: ++this.viewNumber, seat, event, obs: observation };
     if (last) view.last = last;
     if (score) view.score = score;
     this.views.set(seat, view);

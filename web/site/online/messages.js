@@ -25,10 +25,12 @@
 //   turn    {req, seat, obs}      one of the guest's seats is to move
 //   cancel  {}                    the turns asked are void (the host's new
 //                                 game, undo or load); views follow
-//   view    {n, seat, event, obs, last?, score?}    after every change, for
+//   view    {e, n, seat, event, obs, last?, score?} after every change, for
 //                                 each of the guest's seats: what it may see
 //                                 (engine/observation_text.h), the move that
-//                                 made the change, the deal's score once over
+//                                 made the change, the deal's score once over;
+//                                 numbered n from 1 in each epoch e (one more
+//                                 at each start of the host's page)
 //   refused {why, reason?, req?}  a message was refused (why: a code below)
 //   chat    {seat, name, say?, text?}
 //   record  {part, parts, text}   the game record, once the game is over
@@ -38,7 +40,8 @@
 import { MAX_CHAT, MAX_NAME, TOKEN } from './config.js';
 import { isRawKey, isSignature } from './host_key.js';
 
-export const PROTOCOL_VERSION = 1;
+// 2: views carry their epoch (e).
+export const PROTOCOL_VERSION = 2;
 export const MAX_SEATS = 6;
 export const MAX_MOVE = 300;
 export const MAX_OBSERVATION = 16 * 1024;
@@ -95,7 +98,7 @@ export const HOST_MESSAGES = {
   turn: { req: INT, seat: SEAT, obs: STRING(MAX_OBSERVATION) },
   cancel: {},
   view: {
-    n: INT, seat: SEAT, event: STRING(24), obs: STRING(MAX_OBSERVATION), last: optional(LAST), score: optional(SCORE),
+    e: INT, n: INT, seat: SEAT, event: STRING(24), obs: STRING(MAX_OBSERVATION), last: optional(LAST), score: optional(SCORE),
   },
   refused: { why: ONE_OF(REFUSALS), reason: optional(STRING(MAX_REASON)), req: optional(INT) },
   chat: { seat: SEAT, name: isName, say: optional(ONE_OF(PHRASES)), text: optional(CHAT_TEXT) },
