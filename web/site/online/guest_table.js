@@ -65,9 +65,10 @@ export class GuestTable {
     this.name = saved?.name ?? '';
     this.link = null;
     // connected, reconnecting, unproven (a page that is not the host
-    // answered), gone, closed, hostile; oldLink, damagedLink: nothing is tried
+    // answered), gone; the host's goodbyes: closed, hostile, full, version;
+    // oldLink, damagedLink: nothing is tried
     this.status = 'connecting';
-    this.lobby = null;           // { you, seats, started, game }
+    this.lobby = null;           // { you, seats, started, game, aside }
     this.recordParts = [];
     this.stopped = false;
     this.bytesReceived = 0;
@@ -182,15 +183,15 @@ export class GuestTable {
       case 'record': this.takeRecordPart(message); break;
       case 'bye':
         this.stop();
-        this.setStatus(message.why === 'closed' ? 'closed' : 'hostile');
+        this.setStatus(message.why);
         this.table.ended();
         break;
       default: break;
     }
   }
 
-  takeLobby({ you, seats, started, game }) {
-    this.lobby = { you, seats, started, game };
+  takeLobby({ you, seats, started, game, aside = false }) {
+    this.lobby = { you, seats, started, game, aside };
     this.listener.changed();
   }
 
