@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HostTable } from '../../web/site/online/host_table.js';
 import { GuestTable } from '../../web/site/online/guest_table.js';
+import { PROTOCOL_VERSION } from '../../web/site/online/messages.js';
 import { FakeNetwork, FakeTable, memoryStore, quietListener, settle } from './online_fakes.mjs';
 
 const lobbySeats = () => [
@@ -144,7 +145,7 @@ test('garbage, binary and oversized messages are refused, and a guest that keeps
   const { network, host, table } = await openHost();
   const raw = network.raw(host.tableId);
   await raw.opened;
-  raw.connection.send(JSON.stringify({ t: 'hello', v: 1 }));
+  raw.connection.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION }));
   await settle();
   assert.equal(raw.received[0].t, 'welcome');
   const token = raw.received[0].token;
@@ -165,7 +166,8 @@ test('garbage, binary and oversized messages are refused, and a guest that keeps
     raw.connection.send(data);
     await until(() => refusals().length === i + 1, `the refusal of bad message ${i + 1}`);
   }
-  assert.deepEqual(refusals(), ['garbage', 'garbage', 'garbage', 'garbage', 'garbage', 'garbage', 'size', 'garbage', 'garbage']);
+  // (A guest with a seat asking for another is told it has one.)
+  assert.deepEqual(refusals(), ['garbage', 'garbage', 'garbage', 'garbage', 'garbage', 'garbage', 'size', 'garbage', 'seated']);
   assert.equal(table.calls.filter((c) => c[0] === 'seatMove').length, 0);
   assert.equal(host.seats[1].kind, 'computer');
   // Still the seat's holder: a legal move in turn goes through.
@@ -175,8 +177,15 @@ test('garbage, binary and oversized messages are refused, and a guest that keeps
   for (let i = 0; i < 40; i++) raw.connection.send('garbage');
   await until(() => raw.connection.closed, 'the hostile guest closed');
   assert.ok(raw.received.some((m) => m.t === 'bye' && m.why === 'hostile'));
-  // Its seat is kept for it: the token still names it.
-  assert.equal(host.seats[3].token, token);
+  // Closed for good: its seat goes to a computer player, and its token is
+  // barred, with the table (a reload keeps it).
+  assert.deepEqual(host.seats[3], { kind: 'computer', level: 'standard', name: 'Eve' });
+  assert.deepEqual(host.store.saved.barred, [token]);
+  const again = network.raw(host.tableId);
+  await again.opened;
+  again.connection.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, token }));
+  await until(() => again.connection.closed, 'the barred token closed again');
+  assert.deepEqual(again.received, [{ t: 'bye', why: 'hostile' }]);
   host.close();
 });
 
@@ -184,7 +193,7 @@ test('a flood is refused at the host: only the first burst reaches the table', a
   const { network, host, table } = await openHost();
   const raw = network.raw(host.tableId);
   await raw.opened;
-  raw.connection.send(JSON.stringify({ t: 'hello', v: 1 }));
+  raw.connection.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION }));
   raw.connection.send(JSON.stringify({ t: 'sit', seat: 1, name: 'Flo' }));
   await settle();
   host.start();
@@ -249,6 +258,14 @@ test('the host replaces a guest with a computer player, and closing the table te
   host.setSeatKind(3, 'computer');
   await until(() => a.g.lobby?.you.length === 0, 'seat taken back');
   assert.deepEqual(table.calls.at(-1), ['setSeat', 3, { kind: 'computer', level: 'standard', name: 'Dan' }]);
+  // Set aside: no seat until the host invites Dan back.
+  a.g.sit(3, 'Dan');
+  await until(() => a.listener.sentences.includes('onlineRefused_aside'), 'refused while aside');
+  assert.equal(host.seats[3].kind, 'computer');
+  assert.equal(a.g.lobby.aside, true);
+  assert.deepEqual(store.saved.aside, [[a.g.token, 'Dan']]);
+  host.inviteBack(a.g.token);
+  await until(() => a.g.lobby?.aside === false, 'invited back');
   a.g.sit(2, 'Dan');
   await until(() => host.seats[2].kind === 'remote', 'a computer seat taken');
   host.close();

@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
 import { hostInvites, joinLink, openOnline, watchHostMoves } from './online_helpers.mjs';
+import { PROTOCOL_VERSION } from '../../web/site/online/messages.js';
 
 const WAIT = { timeout: 120000 };
 
@@ -28,7 +29,7 @@ async function sit(guest, link, name, seat) {
 // (a welcome, a lobby, a chat line) and answers a challenge with a key of
 // its own. 'relay': it passes everything between the guest and the real
 // host, which it reaches as a guest at the table's next id.
-function impostor({ table, signal, mode }) {
+function impostor({ table, signal, mode, version }) {
   window.heard = [];
   window.passed = [];
   window.holding = false;
@@ -46,7 +47,7 @@ function impostor({ table, signal, mode }) {
     const game = { variant: 'classic', players: 4 };
     for (const message of [
       { t: 'proof', key, sig },
-      { t: 'welcome', v: 1, token: 'a'.repeat(24), you: [], seats, started: true, game },
+      { t: 'welcome', v: version, token: 'a'.repeat(24), you: [], seats, started: true, game },
       { t: 'lobby', you: [], seats, started: true, game },
       { t: 'chat', seat: 0, name: 'Mallory', text: 'IMPOSTOR: the table moved, open evil.example' },
     ]) connection.send(JSON.stringify(message));
@@ -101,7 +102,7 @@ async function hostAwayWhileTaken(setup, host, link, mode) {
   const table = new URL(link).searchParams.get('join');
   const hostUrl = host.page.url();
   await host.page.goto('about:blank');
-  await other.page.evaluate(impostor, { table, signal: setup.signal.url, mode });
+  await other.page.evaluate(impostor, { table, signal: setup.signal.url, mode, version: PROTOCOL_VERSION });
   await other.page.waitForFunction(() => window.holding, null, WAIT);
   await host.page.goto(hostUrl);
   await host.page.waitForFunction(() => document.body.dataset.ready === '1', null, WAIT);

@@ -55,9 +55,9 @@ test('friends open the link, pick free seats under their names; a taken seat is 
     // The host gives seat 3 to a computer player (a native select: keyboard and screen readers know it).
     await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
     await bo.page.waitForFunction(() => document.querySelector('#online-panel tr[data-seat="3"] td')?.textContent === 'Computerspieler');
-    // A host that typed no name is "Host" (in the host's language) to everyone.
-    assert.deepEqual(await lobbyRows(host.page), ['Host', 'Ana', 'Bo', 'Computer player']);
-    assert.deepEqual(await lobbyRows(bo.page), ['Host (Gastgeber)', 'Ana', 'Bo (du)', 'Computerspieler']);
+    // A host that typed no name is "Host" (in the host's language) to everyone, with the host's mark.
+    assert.deepEqual(await lobbyRows(host.page), ['👑 Host', 'Ana', 'Bo', 'Computer player']);
+    assert.deepEqual(await lobbyRows(bo.page), ['👑 Host (Gastgeber)', 'Ana', 'Bo (du)', 'Computerspieler']);
     await host.page.screenshot({ path: artifactPath('online-lobby-host-1280.png') });
     for (const p of [host, ana, bo]) {
       assert.deepEqual(p.foreignRequests, []);

@@ -7,6 +7,7 @@ import { MAX_CHAT } from './config.js';
 import { PHRASES } from './messages.js';
 import { pageText } from '../page_text.js';
 import { button, element } from './dom.js';
+import { hostMarked } from './online_panel.js';
 
 const KEEP_LINES = 60;
 
@@ -63,8 +64,10 @@ export class ChatView {
     this.render();
   }
 
+  // (The host's lines are marked as the host's: the host's page says which.)
   words(line) {
-    return pageText('chatLine', { name: line.name, text: line.say ? pageText(`phrase_${line.say}`) : line.text });
+    const name = line.host ? hostMarked(line.name) : line.name;
+    return pageText('chatLine', { name, text: line.say ? pageText(`phrase_${line.say}`) : line.text });
   }
 
   seen() {

@@ -42,8 +42,17 @@ export const SIGNAL_ANSWER_MS = 5000;
 // faults in seconds instead of tens of seconds.
 export const FAST_GRACE_MS = 3000;
 export const FAST_HOST_GONE_MS = 8000;
-// Connections the host keeps open before they sit (a flood of them is closed).
+// Connections the host keeps open before they say hello (a flood of them is
+// closed), and guests it keeps without a seat (watchers, people choosing a
+// seat, people the host set aside): more are told the table is full.
 export const MAX_WAITING_LINKS = 12;
+export const MAX_IDLE_GUESTS = 8;
+// Refused messages a guest may send at once before the host closes it for
+// good, and how many a second are forgiven (a leaky bucket: a long game's
+// honest mistakes never add up to a hostile guest). fast=1 forgives faster.
+export const MAX_STRIKES = 30;
+export const STRIKES_FORGIVEN_PER_SECOND = 0.1;
+export const FAST_STRIKES_FORGIVEN_PER_SECOND = 5;
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export function randomId(length) {

@@ -65,10 +65,11 @@ export class GuestTable {
     this.name = saved?.name ?? '';
     this.link = null;
     // connected, reconnecting, unproven (a page that is not the host
-    // answered), gone, closed, hostile; oldLink, damagedLink, damagedAddress
-    // (a signal= or ice= refused): nothing is tried
+    // answered), gone; the host's goodbyes: closed, hostile, full, version;
+    // oldLink, damagedLink, damagedAddress (a signal= or ice= refused):
+    // nothing is tried
     this.status = 'connecting';
-    this.lobby = null;           // { you, seats, started, game }
+    this.lobby = null;           // { you, seats, started, game, aside }
     this.shown = null;           // { e, n }: the latest view of the host's handed to the table
     this.viewsShown = 0;
     this.recordParts = [];
@@ -196,7 +197,7 @@ export class GuestTable {
       case 'record': this.takeRecordPart(message); break;
       case 'bye':
         this.stop();
-        this.setStatus(message.why === 'closed' ? 'closed' : 'hostile');
+        this.setStatus(message.why);
         this.table.ended();
         break;
       default: break;
@@ -219,8 +220,8 @@ export class GuestTable {
     this.table.view({ ...view, n: ++this.viewsShown });
   }
 
-  takeLobby({ you, seats, started, game }) {
-    this.lobby = { you, seats, started, game };
+  takeLobby({ you, seats, started, game, aside = false }) {
+    this.lobby = { you, seats, started, game, aside };
     this.listener.changed();
   }
 

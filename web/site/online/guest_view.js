@@ -1,7 +1,8 @@
 // A guest's lobby in the online panel: where the link stands (connecting,
 // connected, the host gone or closed), the guest's name, the seats with
 // "Sit here" on the free ones (and, once the game is on, on seats a computer
-// plays for nobody), and "Leave my seat".
+// plays for nobody) while the guest has no seat and the host has not set it
+// aside, and "Leave my seat".
 import { pageText, setPageLine } from '../page_text.js';
 import { button, element } from './dom.js';
 import { nameRow, seatTable } from './online_panel.js';
@@ -13,6 +14,8 @@ const STATUS = {
   gone: ['hostGone', true],
   closed: ['hostClosed', true],
   hostile: ['hostileClosed', true],
+  full: ['tableFull', true],
+  version: ['versionDiffers', true],
   unproven: ['hostUnproven', true],
   oldLink: ['linkOld', true],
   damagedLink: ['linkKeyDamaged', true],
@@ -70,14 +73,18 @@ export class GuestView {
       actions: (seat, index) => this.seatControls(seat, index),
     }));
     this.leave.hidden = !lobby.you.length;
-    const note = lobby.you.length ? (lobby.started ? '' : 'waitingStart') : 'pickSeat';
+    let note = lobby.you.length ? (lobby.started ? '' : 'waitingStart') : 'pickSeat';
+    if (lobby.aside) note = 'asideNote';
     this.note.hidden = !note;
     if (note) setPageLine(this.note, note);
   }
 
   seatControls(seat, index) {
     const lobby = this.guest.lobby;
-    const open = lobby.started ? seat.kind === 'computer' && !seat.name : seat.kind === 'free';
+    // One seat a person (the host refuses a second one), none while aside.
+    if (lobby.you.length || lobby.aside) return null;
+    // (A computer seat kept for a guest who is away is theirs: `away` says so.)
+    const open = lobby.started ? seat.kind === 'computer' && seat.away === undefined : seat.kind === 'free';
     if (!open) return null;
     const b = button('sitHere', () => this.sit(index));
     b.setAttribute('aria-label', pageText('sitHereLabel', { n: index + 1 }));

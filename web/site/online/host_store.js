@@ -4,13 +4,19 @@
 // started, how many times the host's page opened it (the views' epoch,
 // host_table.js), the signaling server and ICE choice its invitation names (the
 // guests look for the host there; the page's address after a reload no
-// longer says them), and the saved game it plays (saves.js's id). Only the
+// longer says them), the saved game it plays (saves.js's id), and the
+// host's decisions about guests: those it set aside ([token, name] pairs)
+// and the tokens closed as hostile. Only the
 // host's own browser holds this; nothing of it leaves the device.
 import { TABLE_ID, TOKEN } from './config.js';
 import { isIce, isSignalUrl } from '../online_options.js';
-import { LEVELS, MAX_SEATS, SEAT_KINDS } from './messages.js';
+import { LEVELS, MAX_SEATS, SEAT_KINDS, isName } from './messages.js';
 
 const KEY = 'canasta.online.host';
+
+const isTokens = (list) => Array.isArray(list) && list.every((token) => TOKEN.test(token));
+const isAside = (list) => Array.isArray(list) && list.every((entry) => Array.isArray(entry) && entry.length === 2
+  && TOKEN.test(entry[0]) && isName(entry[1]));
 
 function valid(value) {
   return value !== null && typeof value === 'object' && TABLE_ID.test(value.tableId ?? '')
@@ -21,6 +27,7 @@ function valid(value) {
       && (s.level === undefined || LEVELS.includes(s.level)))
     && (value.saveId === undefined || typeof value.saveId === 'string')
     && (value.epoch === undefined || (Number.isSafeInteger(value.epoch) && value.epoch >= 0))
+    && (value.aside === undefined || isAside(value.aside)) && (value.barred === undefined || isTokens(value.barred))
     && (value.signal === undefined || isSignalUrl(value.signal)) && (value.ice === undefined || isIce(value.ice));
 }
 

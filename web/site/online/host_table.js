@@ -9,24 +9,30 @@
 //     engine's reason;
 //   - what a guest sees is what the table publishes for its seats (seatView,
 //     seatRequest): the engine's observation of each seat, never the state;
+//   - one person, one seat, and the host decides: a guest holds at most one
+//     seat, under a name nobody else at the table has (and that the engine
+//     keeps as it is); a guest the host gave a computer player's place to
+//     stays aside (it may watch, not sit) until the host invites it back,
+//     and the host's choice is kept with the table over a reload;
 //   - faults: a guest whose link drops keeps its seats for GRACE_MS, then a
 //     computer player takes them over until the guest comes back with its
 //     token; garbage, floods, moves out of turn or for another seat are
-//     refused and counted, and a guest that keeps sending them is closed.
+//     refused and counted (the count wears off with time), and a guest that
+//     sends too many at once is closed, its token barred for good; a page of
+//     another protocol version is told to reload; guests without a seat are
+//     capped.
 // The table itself is reached through `table` (online.js wires it to the
 // bridge): setSeat, seatMove and startGame, each answering { ok, error }.
 import {
-  FAST_GRACE_MS, GRACE_MS, GUEST_MESSAGE_BYTES, HELLO_MS, HOST_MESSAGE_BYTES, HOST_SLOTS, MAX_WAITING_LINKS,
-  RECORD_PART_CHARS, randomId, randomSeed,
+  FAST_GRACE_MS, FAST_STRIKES_FORGIVEN_PER_SECOND, GRACE_MS, GUEST_MESSAGE_BYTES, HELLO_MS, HOST_MESSAGE_BYTES, HOST_SLOTS,
+  MAX_IDLE_GUESTS, MAX_STRIKES, MAX_WAITING_LINKS, RECORD_PART_CHARS, STRIKES_FORGIVEN_PER_SECOND, randomId, randomSeed,
 } from './config.js';
 import { answerChallenge } from './handshake.js';
 import { hostKeys } from './host_key.js';
-import { PROTOCOL_VERSION, guestMessageProblem } from './messages.js';
+import { PROTOCOL_VERSION, guestMessageProblem, isName, sameName } from './messages.js';
 import { RateLimit } from './rate.js';
 import { Link, hostPeer } from './transport.js';
 
-// Refused messages a link may send before the host closes it.
-const MAX_STRIKES = 30;
 const COMPUTER_LEVEL = 'standard';
 
 // A lobby seat as the table's seat list has it (engine/seats.h): the host
@@ -47,6 +53,7 @@ export class HostTable {
     this.table = table;
     this.config = config;
     this.graceMs = fast ? FAST_GRACE_MS : GRACE_MS;
+    this.forgivenPerSecond = fast ? FAST_STRIKES_FORGIVEN_PER_SECOND : STRIKES_FORGIVEN_PER_SECOND;
     this.store = store;
     this.listener = listener;
     this.connect = connect;
@@ -56,6 +63,8 @@ export class HostTable {
     this.game = { variant: 'classic', players: 4 };
     this.seats = [];          // { kind, name, level?, token? } by seat
     this.guests = new Map();  // token -> { token, link, strikes, rate, chatRate, grace }
+    this.aside = new Map();   // token -> name: guests whose seat the host gave a computer player
+    this.barred = new Set();  // tokens closed as hostile: never welcome again
     this.waiting = new Set(); // links that have not said hello
     this.requests = new Map(); // seat -> { req, obs } while the table waits for a remote seat
     this.views = new Map();   // seat -> the last view message of that seat
@@ -76,6 +85,8 @@ export class HostTable {
   async open({ game, seats, saved = null }) {
     if (saved) {
       Object.assign(this, { tableId: saved.tableId, game: saved.game, seats: saved.seats, started: saved.started });
+      this.aside = new Map(saved.aside ?? []);
+      this.barred = new Set(saved.barred ?? []);
       // The guests look for the table where its invitation sent them.
       this.config = { signal: saved.signal, ice: saved.ice };
     }
@@ -106,6 +117,7 @@ export class HostTable {
     const { signal, ice } = this.config ?? {};
     this.store.save({
       tableId: this.tableId, game: this.game, seats: this.seats, started: this.started, epoch: this.epoch, signal, ice,
+      aside: [...this.aside], barred: [...this.barred],
     });
   }
 
@@ -113,7 +125,8 @@ export class HostTable {
     return {
       token,
       link: null,
-      strikes: 0,
+      // A leaky bucket: MAX_STRIKES refusals at once, forgiven with time.
+      strikes: new RateLimit({ burst: MAX_STRIKES, perSecond: this.forgivenPerSecond }),
       rate: new RateLimit({ burst: 30, perSecond: 10 }),
       chatRate: new RateLimit({ burst: 5, perSecond: 0.5 }),
       grace: 0,
@@ -136,7 +149,15 @@ export class HostTable {
   }
 
   lobbyFor(guest) {
-    return { you: this.seatsOf(guest), seats: this.publicSeats(), started: this.started, game: this.game };
+    const lobby = { you: this.seatsOf(guest), seats: this.publicSeats(), started: this.started, game: this.game };
+    if (this.aside.has(guest.token)) lobby.aside = true;
+    return lobby;
+  }
+
+  // Whether a person at a seat other than `seat` goes by `name` already (a
+  // computer seat nobody holds only keeps the name of who left it).
+  nameTaken(name, seat) {
+    return this.seats.some((s, i) => i !== seat && s.name && (s.kind !== 'computer' || s.token) && sameName(s.name, name));
   }
 
   broadcastLobby() {
@@ -177,14 +198,35 @@ export class HostTable {
       }
       clearTimeout(hello);
       this.waiting.delete(link);
-      this.hello(link, message.token);
+      // Another version's page would misread this one's messages: the same
+      // page again (a reload) has the host's version.
+      if (message.v !== PROTOCOL_VERSION) return this.goodbye(link, 'version');
+      return this.hello(link, message.token);
     };
   }
 
+  // Tells a link why it is closed, then closes it (a moment for the goodbye
+  // to leave before the channel closes).
+  goodbye(link, why) {
+    link.onmessage = null;
+    link.onrefused = null;
+    link.onclose = null;
+    link.send({ t: 'bye', why });
+    setTimeout(() => link.close(), 200);
+  }
+
+  // Guests with a link and no seat, but `except`.
+  idleGuests(except) {
+    return [...this.guests.values()].filter((g) => g !== except && g.link && !this.seatsOf(g).length).length;
+  }
+
   hello(link, token) {
+    if (token && this.barred.has(token)) return this.goodbye(link, 'hostile');
     let guest = token ? this.guests.get(token) : undefined;
+    if (!(guest && this.seatsOf(guest).length) && this.idleGuests(guest) >= MAX_IDLE_GUESTS) return this.goodbye(link, 'full');
     if (!guest) {
-      guest = this.newGuest(randomId(24));
+      // (A token the host set aside keeps its name, not its seat.)
+      guest = this.newGuest(token && this.aside.has(token) ? token : randomId(24));
       this.guests.set(guest.token, guest);
     }
     // The same guest from a new tab or after a reload: the old link goes.
@@ -211,7 +253,7 @@ export class HostTable {
       }
       this.catchUp(guest, seat);
     }
-    this.broadcastLobby();
+    return this.broadcastLobby();
   }
 
   // A guest back at the table sees where the game stands at once.
@@ -255,14 +297,7 @@ export class HostTable {
   }
 
   refuse(guest, link, why, extra = {}) {
-    guest.strikes += 1;
-    if (guest.strikes > MAX_STRIKES) {
-      link.send({ t: 'bye', why: 'hostile' });
-      link.onmessage = null;
-      // A moment for the goodbye to leave before the channel closes.
-      setTimeout(() => link.close(), 200);
-      return;
-    }
+    if (!guest.strikes.take()) return this.hostile(guest, link);
     // A flood or garbage is not echoed: at most four such refusals a second.
     if (['flood', 'garbage', 'size'].includes(why)) {
       const now = performance.now();
@@ -270,6 +305,19 @@ export class HostTable {
       guest.lastRefusal = now;
     }
     link.send({ t: 'refused', why, ...extra });
+    return undefined;
+  }
+
+  // A guest that sent too many refused messages at once: closed, its token
+  // barred for good (kept with the table), its seats played by computers.
+  hostile(guest, link) {
+    this.barred.add(guest.token);
+    this.aside.delete(guest.token);
+    clearTimeout(guest.grace);
+    this.guests.delete(guest.token);
+    for (const seat of this.seatsOf(guest)) this.freeSeat(seat);
+    this.goodbye(link, 'hostile');
+    this.broadcastLobby();
   }
 
   receive(guest, link, message) {
@@ -286,11 +334,17 @@ export class HostTable {
     }
   }
 
-  // A free seat, or a seat a computer plays that nobody owns, can be taken.
+  // A free seat, or a seat a computer plays that nobody owns, can be taken
+  // by a guest without one, that the host has not set aside, under a name
+  // of its own.
   sit(guest, link, { seat, name }) {
+    if (this.aside.has(guest.token)) return this.refuse(guest, link, 'aside');
+    if (this.seatsOf(guest).length) return this.refuse(guest, link, 'seated');
+    if (!isName(name)) return this.refuse(guest, link, 'name');
     const target = this.seats[seat];
     const open = target && !target.token && target.kind === (this.started ? 'computer' : 'free');
     if (!open) return this.refuse(guest, link, 'taken');
+    if (this.nameTaken(name, seat)) return this.refuse(guest, link, 'nameTaken');
     this.seats[seat] = { kind: 'remote', name, token: guest.token };
     if (this.started) {
       this.table.setSeat(seat, { kind: 'remote', name });
@@ -335,6 +389,8 @@ export class HostTable {
   chatFrom(seat, { say, text }) {
     if (seat === undefined || !this.seats[seat]) return;
     const line = { t: 'chat', seat, name: this.seats[seat].name || '?' };
+    // The host's mark comes from here, never from a name (isName).
+    if (this.seats[seat].kind === 'host') line.host = true;
     if (say) line.say = say;
     else line.text = text;
     for (const guest of this.guests.values()) guest.link?.send(line);
@@ -343,11 +399,14 @@ export class HostTable {
 
   // --- the host's own actions (the lobby panel) ---
 
-  // The name of a seat at the host's device (the host's own).
+  // The name of a seat at the host's device (the host's own): false when
+  // someone at the table has it already.
   rename(seat, name) {
-    if (!['host', 'local'].includes(this.seats[seat]?.kind)) return;
+    if (!['host', 'local'].includes(this.seats[seat]?.kind)) return true;
+    if (this.nameTaken(name, seat)) return false;
     this.seats[seat].name = name;
     this.broadcastLobby();
+    return true;
   }
 
   // The host, or a person at the host's device, says something.
@@ -357,16 +416,28 @@ export class HostTable {
 
   // Seats before the start: the host sets a seat to a computer player or
   // opens it for a friend; after the start it can only hand a guest's seat
-  // to a computer player.
+  // to a computer player. That guest stays aside (it may watch, not sit)
+  // until the host invites it back.
   setSeatKind(seat, kind, level = COMPUTER_LEVEL) {
     const current = this.seats[seat];
     if (!current || current.kind === 'host' || current.kind === 'local') return;
     if (current.token) {
+      this.aside.set(current.token, current.name);
       const guest = this.guests.get(current.token);
       this.freeSeat(seat);
-      if (guest && !this.seatsOf(guest).length && guest.link) guest.link.send({ t: 'lobby', ...this.lobbyFor(guest) });
+      // One not here now is welcomed back as a guest set aside (hello).
+      if (guest && !guest.link) {
+        clearTimeout(guest.grace);
+        this.guests.delete(guest.token);
+      }
     }
     if (!this.started) this.seats[seat] = kind === 'free' ? { kind: 'free', name: '' } : { kind: 'computer', level, name: '' };
+    this.broadcastLobby();
+  }
+
+  // The host lets a guest it set aside sit again.
+  inviteBack(token) {
+    this.aside.delete(token);
     this.broadcastLobby();
   }
 

@@ -1,7 +1,8 @@
 // The host's lobby in the online panel: the invitation (link, Copy, Share,
 // QR code), the game, the seats (before the start the host opens each seat
 // to a friend or gives it to a computer player; a friend's seat can be
-// handed to a computer player at any time), Start and Stop sharing.
+// handed to a computer player at any time, which sets the friend aside until
+// the host invites them back), Start and Stop sharing.
 import { pageText, setPageLine } from '../page_text.js';
 import { inviteLink } from './config.js';
 import { button, element } from './dom.js';
@@ -35,6 +36,7 @@ export class HostView {
     this.qr = element('canvas', { className: 'invite-qr', role: 'img', aria: 'qrLabel', id: 'invite-qr' });
     this.gameLine = element('p', { className: 'invite-game' });
     this.seats = element('div', { className: 'seats-slot' });
+    this.asideList = element('ul', { className: 'aside-list' });
     this.startButton = button('startGame', () => onStart(), { id: 'online-start', className: 'primary' });
     const stopButton = button('stopSharing', () => onStop(), { id: 'online-stop' });
     // The host's own name, as the guests read it.
@@ -42,8 +44,11 @@ export class HostView {
     this.name.input.addEventListener('change', () => {
       const name = this.name.read();
       if (!name) return;
+      if (!host.rename(viewerSeat(), name)) {
+        this.name.refuse('onlineRefused_nameTaken');
+        return;
+      }
       storeName(name);
-      host.rename(viewerSeat(), name);
     });
     const label = element('label', { htmlFor: 'invite-link', text: 'linkLabel' });
     this.root = element('div', { className: 'host-lobby' }, [
@@ -56,6 +61,7 @@ export class HostView {
       this.gameLine,
       element('h3', { text: 'seatsTitle' }),
       this.seats,
+      this.asideList,
       element('div', { className: 'online-buttons' }, [this.startButton, stopButton]),
     ]);
     this.linkInput.addEventListener('focus', () => this.linkInput.select());
@@ -81,6 +87,15 @@ export class HostView {
       sides: this.sides(),
       actions: (seat, index) => this.seatControls(seat, index),
     }));
+    this.asideList.replaceChildren(...[...host.aside].map(([token, name]) => {
+      const invite = button('inviteBack', () => host.inviteBack(token));
+      invite.setAttribute('aria-label', pageText('inviteBackLabel', { name }));
+      invite.dataset.action = 'invite';
+      const item = element('li', {}, [element('span'), invite]);
+      setPageLine(item.firstChild, 'asideLine', { name });
+      return item;
+    }));
+    this.asideList.hidden = !host.aside.size;
     const [status, error] = hostStatus(this.host);
     this.panel.setStatus(status, {}, error);
   }

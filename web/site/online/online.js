@@ -35,8 +35,16 @@ const VARIANT_WORDS = { classic: 'classic', threepack: 'threePack', american: 'a
 const NAME_KEY = 'canasta.online.name';
 // A guest's link statuses said on the page, with their catalog ids.
 const LINK_TROUBLE = {
-  gone: 'hostGone', closed: 'hostClosed', hostile: 'hostileClosed', unproven: 'hostUnproven', oldLink: 'linkOld', damagedLink: 'linkKeyDamaged',
-  damagedAddress: 'linkAddressDamaged', signal: 'signalTrouble',
+  gone: 'hostGone',
+  closed: 'hostClosed',
+  hostile: 'hostileClosed',
+  full: 'tableFull',
+  version: 'versionDiffers',
+  unproven: 'hostUnproven',
+  oldLink: 'linkOld',
+  damagedLink: 'linkKeyDamaged',
+  damagedAddress: 'linkAddressDamaged',
+  signal: 'signalTrouble',
 };
 
 // What the online layer needs of the page, from what app.js hands over

@@ -60,13 +60,17 @@ export class OnlinePanel {
   }
 }
 
+// The host's name as every page shows it, with the host's mark (a guest's
+// name cannot hold it: messages.js isName).
+export const hostMarked = (name) => pageText('hostMarked', { name });
+
 // What a seat of the lobby says: who plays it and whether they are away.
 // `you`: the seats of this device's guest (none on the host's page).
 export function seatWords(seat, index, you = []) {
   const name = seat.name || pageText('seatName', { seat: index + 1 });
   let words;
   // A host still under the default name is just "Host", not "Host (host)".
-  if (seat.kind === 'host') words = name === pageText('hostName') ? name : pageText('kindHost', { name });
+  if (seat.kind === 'host') words = hostMarked(name === pageText('hostName') ? name : pageText('kindHost', { name }));
   else if (seat.kind === 'local') words = pageText('kindLocal', { name });
   else if (seat.kind === 'free') words = pageText('kindFree');
   else if (seat.kind === 'computer') words = seat.name ? `${seat.name}: ${pageText('kindComputer')}` : pageText('kindComputer');
@@ -100,15 +104,19 @@ export function nameRow(id, value) {
   const input = element('input', { type: 'text', id, maxLength: MAX_NAME, autocomplete: 'nickname', value });
   const hint = element('span', { className: 'hint', role: 'status' });
   const root = element('div', { className: 'invite-row' }, [element('label', { htmlFor: id, text: 'yourName' }), input, hint]);
+  // Says why a name cannot be used (a catalog id), back in the box.
+  const refuse = (id) => {
+    setPageLine(hint, id, { max: MAX_NAME });
+    input.focus();
+  };
   const read = () => {
     const name = input.value.trim();
     if (!isName(name)) {
-      setPageLine(hint, 'nameNeeded', { max: MAX_NAME });
-      input.focus();
+      refuse('nameNeeded');
       return null;
     }
     hint.textContent = '';
     return name;
   };
-  return { root, input, read };
+  return { root, input, read, refuse };
 }

@@ -11,12 +11,17 @@ export class RateLimit {
     this.at = now();
   }
 
-  // Whether one more message may pass now (and counts it if so).
-  take() {
+  // How many messages may pass now.
+  available() {
     const t = this.now();
     this.tokens = Math.min(this.burst, this.tokens + (t - this.at) * this.perMs);
     this.at = t;
-    if (this.tokens < 1) return false;
+    return this.tokens;
+  }
+
+  // Whether one more message may pass now (and counts it if so).
+  take() {
+    if (this.available() < 1) return false;
     this.tokens -= 1;
     return true;
   }
