@@ -83,6 +83,10 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
     // host's online layer once dropped Ana's waiting question with it, and
     // about 3 runs in 10 stalled here.
     await t.test('a guest who reloads is back at the same seat and plays on', async () => {
+      // She reloads while the table waits for her move, so the deal cannot
+      // end before her page answers it (everyone else plays fast; with the
+      // deal over, no move of hers would come and the case proved nothing).
+      await host.page.waitForFunction(() => window.canastaOnline.host().requests.has(1), null, { ...WAIT, polling: 10 });
       const before = await moveCount(host);
       await ana.page.reload();
       await guestAt(ana.page, 1);
