@@ -171,23 +171,57 @@ function hostFieldText(name, value) {
   return { value: Array.isArray(value) ? '[…]' : typeof value, why: 'whyFieldType' };
 }
 
-const SETUP_FIELDS = ['variant', 'options', 'players', 'seed', 'levels'];
+const SETUP_FIELDS = ['variant', 'options', 'players', 'seed', 'levels', 'seats', 'undo'];
+
+// A structured clone carries Maps, Dates, class instances and lists as well
+// as plain objects; only a plain object is a setup (a Map's entries are no
+// fields: it dealt a default game as if nothing had been asked).
+const isPlainObject = (v) => v !== null && typeof v === 'object'
+  && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+// What the host sent instead, named as JavaScript names it: Map, Date, Array, null.
+const kindOf = (v) => (v === null ? 'null' : typeof v !== 'object' ? typeof v
+  : String(Object.getPrototypeOf(v)?.constructor?.name || 'object').slice(0, 30));
+
+// A seat of the host's setup, as records keep them (engine/seats.h): a
+// person here or a computer player, with a level and a name if wanted. An
+// embedded table has nobody at another device, so "remote" is no kind here.
+const SEAT_KINDS = ['local', 'computer'];
+const MAX_NAME_CHARS = 16;  // engine/seats.h kMaxNameChars
+const isSeatName = (v) => typeof v === 'string' && v.length > 0 && [...v].length <= MAX_NAME_CHARS
+  && v === v.trim() && !/[\u0000-\u001f\u007f-\u009f]/.test(v);
+const isSeat = (v) => isPlainObject(v) && Object.keys(v).every((key) => ['kind', 'level', 'name'].includes(key))
+  && SEAT_KINDS.includes(v.kind)
+  && (v.level === undefined || (typeof v.level === 'string' && LEVEL.test(v.level)))
+  && (v.name === undefined || isSeatName(v.name));
+
+// The host's seats from seat 0: a list of at most one seat per player (six
+// when the setup names no count), or refused with why.
+function hostSeats(seats, players) {
+  const fit = Array.isArray(seats) && seats.length <= (players ?? 6) && seats.every(isSeat);
+  if (!fit) return { refused: { name: 'seats', value: Array.isArray(seats) ? '[…]' : kindOf(seats), why: 'whySeats' } };
+  return { seats: seats.map(({ kind, level, name }) => ({ kind, ...(level ? { level } : {}), ...(name ? { name } : {}) })) };
+}
 
 // The host's newGame setup ({ variant, options, players, seed, levels,
-// undo }) checked by the address's rules: { setup } for the table
-// (setupFromOptions's form), or { error } saying in the page's language
-// what was refused. Never throws: the setup may be anything a structured
-// clone can carry (a cycle, a BigInt, a Map).
+// seats, undo }) checked by the address's rules: { setup } for the table
+// (setupFromOptions's form, with seats as the records write them), or
+// { error } saying in the page's language what was refused. Never throws:
+// the setup may be anything a structured clone can carry (a cycle, a
+// BigInt, a Map).
 export function setupFromHost(setup, text) {
-  if (!setup || typeof setup !== 'object' || Array.isArray(setup)) return { error: text('setupNotObject') };
-  const unknown = Object.keys(setup).filter((key) => !SETUP_FIELDS.includes(key) && key !== 'undo');
+  if (!isPlainObject(setup)) return { error: text('setupNotObject', { kind: kindOf(setup) }) };
+  const unknown = Object.keys(setup).filter((key) => !SETUP_FIELDS.includes(key));
   if (unknown.length) return { error: text('setupUnknownField', { name: unknown[0].slice(0, 30) }) };
   if (setup.undo !== undefined && typeof setup.undo !== 'boolean') return { error: text('setupUnknownField', { name: 'undo' }) };
   const values = {};
   const refused = [];
   checkSetupFields((name) => hostFieldText(name, setup[name]), values, refused);
+  const seats = setup.seats === undefined ? {} : hostSeats(setup.seats, values.players);
+  if (seats.refused) refused.push(seats.refused);
   if (refused.length) return { error: text('setupRefused', { list: refusedList(refused, text) }) };
   const checked = setupFromOptions(values) ?? {};
+  // After levels, as the table reads them: a seat's own level wins.
+  if (seats.seats) checked.seats = seats.seats;
   if (setup.undo !== undefined) checked.undo = setup.undo;
   return { setup: checked };
 }
