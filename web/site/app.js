@@ -345,7 +345,8 @@ function importText(read) {
   }
   if (!api) return;
   const result = saves.importRecord(read.value);
-  if (result.ok) say(pageText('imported', { name: read.name }));
+  // A warning about the game's size stays in the same notice, not under it.
+  if (result.ok) say([pageText('imported', { name: read.name }), ...result.warnings].join(' '), result.warnings.length > 0);
   else say(pageText('notImported', { name: read.name, reason: result.error }), true);
 }
 
