@@ -18,6 +18,9 @@
 //   lesson=<a tutorial lesson's name, or a lesson document in JSON>
 //   wait=1: an embedded game whose document (lesson, record or position)
 //   its host hands over by message once the table is ready (embed.js)
+//   long=caption:20000,options:18000: options the embed script left out of
+//   the frame's address for their length (name:characters), each refused
+//   here with its limit (MAX_CAPTION, MAX_OPTION_CHARS)
 //   join=<table id> (an invitation to an online table) signal=ws(s)://<signaling server>
 //   ice=none|stun:host:port,... (online_options.js)
 import { LIMITS, utf8Length } from './limits.js';
@@ -37,6 +40,12 @@ export const isHighlight = (v) => {
 const LESSON_NAME = /^[a-z0-9][a-z0-9-]{0,47}$/;
 // A caption is one line under the table, not a text of its own.
 export const MAX_CAPTION = 200;
+// The longest any other short option may be (embed.js leaves a longer one
+// out of the frame's address); documents (position, record, lesson) have
+// their own limits in bytes.
+export const MAX_OPTION_CHARS = 500;
+// The options embed.js puts in a frame's address, which `long` may name.
+const ADDRESS_OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'mode', 'caption', 'highlight', 'signal', 'ice'];
 // Player counts of the games that do not take Classic's 2 to 6 (the engine's
 // allowed_players of each preset).
 export const VARIANT_PLAYERS = { american: [4], uruguayan: [2, 3, 4] };
@@ -48,8 +57,18 @@ export const isLanguage = (v) => /^[a-z]{2}(-[A-Za-z]{2})?$/.test(v) && language
 // Option names, each at most once ("min15,min15" is a mistake, not a rule).
 export const isOptionList = (v) => {
   const names = v.split(',');
-  return v === '' || (names.every((o) => NAME.test(o)) && new Set(names).size === names.length);
+  return v === '' || (v.length <= MAX_OPTION_CHARS && names.every((o) => NAME.test(o)) && new Set(names).size === names.length);
 };
+
+// `long` (embed.js): each option it names, refused with its limit.
+function refuseLong(text, refused) {
+  for (const item of (text ?? '').split(',')) {
+    const [name, count] = item.split(':');
+    if (!ADDRESS_OPTIONS.includes(name) || !/^\d{1,12}$/.test(count ?? '')) continue;
+    const max = name === 'caption' ? MAX_CAPTION : MAX_OPTION_CHARS;
+    refused.push({ name, value: '…', why: 'whyTooManyChars', max });
+  }
+}
 
 // Checks one field's text (`raw(name)`: the text, null when not given, or
 // { value, why } already refused) into out[name], else into refused.
@@ -102,6 +121,7 @@ export function readPageOptions(search) {
   take('join', isTableId, 'whyJoin');
   take('signal', isSignalUrl, 'whySignal');
   take('ice', isIce, 'whyIce');
+  refuseLong(params.get('long'), out.refused);
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
   out.fast = params.get('fast') === '1';
