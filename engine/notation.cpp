@@ -73,6 +73,11 @@ class Reader {
 
 
 // A seat list ("0,2") into bits; false on a bad seat or one named twice.
+// A field's value of digits only: a count of cards, not a list of them.
+bool is_count(std::string_view value) {
+  return !value.empty() && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 bool seat_bits(std::string_view value, int players, int idle, uint8_t& bits) {
   bits = 0;
   for (std::string_view part : split(value, ',')) {
@@ -234,16 +239,26 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
   // Cards.
   std::array<int, kNumCardKinds> used{};
   auto count_card = [&](Card c) { ++used[c.code()]; };
+  // A hand written as a count (hand1=11): that many cards, dealt once the
+  // rest is placed, from the cards placed nowhere (below).
+  std::array<int, kMaxPlayers> dealt{};
   for (int p = 0; p < players; ++p) {
     std::vector<Card> cards;
     const std::string key = "hand" + std::to_string(p);
-    if (const Field* f = r.find(key))
-      if (!r.cards(key, f->value, cards)) return fail(r.error);
+    if (const Field* f = r.find(key)) {
+      if (is_count(f->value)) {
+        if (!(v = parse_int(f->value, 0, kMaxPackCards)))
+          return fail(key + " deals at most " + std::to_string(kMaxPackCards) + " cards.");
+        dealt[p] = static_cast<int>(*v);
+      } else if (!r.cards(key, f->value, cards)) {
+        return fail(r.error);
+      }
+    }
     for (Card c : cards) {
       g.hands_[p].add(c);
       count_card(c);
     }
-    if (p == seating.idle && !cards.empty())
+    if (p == seating.idle && (!cards.empty() || dealt[p] > 0))
       return fail("Seat " + std::to_string(p) + " sits out this deal and holds no cards.");
     const std::string kkey = "known" + std::to_string(p);
     cards.clear();
@@ -357,16 +372,35 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
     if (!seed) return fail("seed must be a whole number from 0 to 18446744073709551615.");
     g.seed_ = *seed;
   }
-  if (!stock) {
-    std::array<Card, kMaxPackCards> rest{};
-    int n = 0;
-    for (int k = 0; k < kNumCardKinds; ++k) {
-      const Card c = Card::from_code(k);
-      const int copies = c.is_joker() ? rules->jokers : rules->decks;
-      for (int i = used[k]; i < copies; ++i) rest[n++] = c;
+  // The cards placed nowhere, shuffled by the seed: hands written as a count
+  // are dealt from its top (its end, as the stock's top is), seat by seat
+  // from seat 0, and a stock left out is what remains. An author who cares
+  // about one hand need not invent the others. Bonus threes are not dealt
+  // (a seat that has played holds none: law 14): they stay for the stock.
+  std::array<Card, kMaxPackCards> rest{};
+  int n = 0;
+  for (int k = 0; k < kNumCardKinds; ++k) {
+    const Card c = Card::from_code(k);
+    const int copies = c.is_joker() ? rules->jokers : rules->decks;
+    for (int i = used[k]; i < copies; ++i) rest[n++] = c;
+  }
+  Rng rng(g.seed_);
+  rng.shuffle(std::span<Card>(rest.data(), static_cast<size_t>(n)));
+  int dealable = static_cast<int>(std::count_if(rest.begin(), rest.begin() + n, [&](Card c) { return !rules->is_bonus_three(c); }));
+  for (int p = 0; p < players; ++p) {
+    if (dealt[p] > dealable)
+      return fail("hand" + std::to_string(p) + "=" + std::to_string(dealt[p]) + " asks for more cards than the " +
+                  std::to_string(dealable) + " left to deal.");
+    dealable -= dealt[p];
+    for (int got = 0; got < dealt[p]; ++got) {
+      int top = n - 1;
+      while (rules->is_bonus_three(rest[top])) --top;
+      g.hands_[p].add(rest[top]);
+      std::copy(rest.begin() + top + 1, rest.begin() + n, rest.begin() + top);
+      --n;
     }
-    Rng rng(g.seed_);
-    rng.shuffle(std::span<Card>(rest.data(), static_cast<size_t>(n)));
+  }
+  if (!stock) {
     std::copy(rest.begin(), rest.begin() + n, g.stock_and_pile_.begin());
     g.stock_size_ = static_cast<int16_t>(n);
   }

@@ -297,6 +297,22 @@ CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
   return fe::answer(error);
 }
 
+// How many bytes the record's JSON would be as the table keeps it once it
+// is loaded here now (canasta_load_record): with the table's seats where it
+// names none and each move in canonical text, which may be longer than the
+// record given. The page saves that one, so it refuses an import it could
+// not save (one of 1,048,526 bytes became 1,048,624 and was announced, then
+// never saved). -1 when the record does not read or there is no table.
+CANASTA_EXPORT int canasta_loaded_record_bytes(const char* data, int size) {
+  GameController* game = fe::game_or_null();
+  std::string error;
+  const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "game record", &error);
+  const auto record = text ? canasta::parse_record(*text, &error) : std::nullopt;
+  if (!game || !record) return -1;
+  const GameRecord kept = GameController::record_as_loaded(*record, game->play_setup());
+  return static_cast<int>(canasta::record_to_json(kept).size());
+}
+
 // Loads a record and plays on from its end: "" or the reason (the current
 // game goes on).
 CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {

@@ -330,6 +330,30 @@ std::optional<std::string> GameController::load_record(const GameRecord& record,
   return load_record(record, setup, GameEvent::kLoad);
 }
 
+namespace {
+
+// `setup` with the record's players, where it names them (older records do not).
+GameSetup seated_for(const GameRecord& record, const GameSetup& setup) {
+  GameSetup seats = setup;
+  for (size_t seat = 0; seat < record.seats.size() && seat < seats.seats.size(); ++seat)
+    seats.seats[seat] = record.seats[seat];
+  return seats;
+}
+
+}  // namespace
+
+GameRecord GameController::record_as_loaded(const GameRecord& record, const GameSetup& setup) {
+  GameRecord kept = record;
+  const GameSetup seats = seated_for(record, setup);
+  const size_t players = std::min(static_cast<size_t>(std::max(record.players, 0)), seats.seats.size());
+  kept.seats.assign(seats.seats.begin(), seats.seats.begin() + static_cast<std::ptrdiff_t>(players));
+  for (std::string& entry : kept.moves) {
+    if (entry == kNextDeal) continue;
+    if (const Parsed<Move> move = parse_move(entry); move.ok()) entry = to_string(*move.value);
+  }
+  return kept;
+}
+
 std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup,
                                                        GameEvent told) {
   if (mode_ == TableMode::kGuest) return std::string(tr(S::kGuestHostDecides));
@@ -337,10 +361,7 @@ std::optional<std::string> GameController::load_record(const GameRecord& record,
   if (!replay(record, &error)) return error;
   const std::optional<GameState> start = record_start_state(record, &error);
   if (!start) return error;
-  GameSetup seats = setup;
-  // The record's players, where it names them (older records do not).
-  for (size_t seat = 0; seat < record.seats.size() && seat < seats.seats.size(); ++seat)
-    seats.seats[seat] = record.seats[seat];
+  GameSetup seats = seated_for(record, setup);
   seats.variant = record.rules.variant;
   seats.options = rule_options_text(record.rules);
   seats.seed = record.seed;

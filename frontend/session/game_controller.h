@@ -185,6 +185,11 @@ class GameController {
   // returns the reason (move number, move, engine's reason) and the current
   // game goes on untouched.
   std::optional<std::string> load_record(const GameRecord& record, const GameSetup& setup);
+  // The record load_record(record, setup) would leave as record(): the
+  // seats it plays with, each move in canonical text. It may be longer than
+  // `record` (seats an older record leaves out), so whoever must save it
+  // measures this one (a record that replays is assumed).
+  static GameRecord record_as_loaded(const GameRecord& record, const GameSetup& setup);
   // Plays one record entry (a move in play syntax for the seat to move, or
   // "next") as if that seat played it; the reason when it is not legal now.
   std::optional<std::string> play_entry(const std::string& entry);

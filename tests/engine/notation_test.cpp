@@ -1,6 +1,9 @@
 // Position notation (engine/notation.h).
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "engine/notation.h"
 #include "test_util.h"
 
@@ -45,6 +48,47 @@ TEST_CASE("Notation - a missing stock is the rest of the pack, shuffled by the s
   CHECK(a == b);
   const GameState c = position("players=4 hand0=Kc,Kd pile=5h seed=4");
   CHECK_FALSE(a == c);
+}
+
+// An author who cares about one hand leaves the others to the pack: a
+// count deals that many from the cards placed nowhere, shuffled by the seed,
+// from the top down, seat by seat, and the stock is the rest.
+TEST_CASE("Notation - a hand written as a count is dealt from the cards placed nowhere, by the seed") {
+  const std::string_view base = "players=2 hand0=Kc,Kd,Qh pile=5h seed=3";
+  const GameState without = position(base);
+  const GameState a = position(std::string(base) + " hand1=11");
+  CHECK(a.hand_cards(1).size() == 11);
+  CHECK(a.stock_size() == without.stock_size() - 11);
+  // The eleven are the top of the stock the seed gives without them, but
+  // for red threes (a seat that has played holds none), which stay in it.
+  std::vector<Card> top, stock;
+  for (Card c : without.stock_cards()) (top.size() < 11 && !c.is_red_three() ? top : stock).push_back(c);
+  std::vector<Card> hand = a.hand_cards(1);
+  std::sort(top.begin(), top.end());
+  std::sort(hand.begin(), hand.end());
+  CHECK(hand == top);
+  CHECK(a.stock_cards() == stock);
+  CHECK(to_notation(a).find(" hand1=Kc,Ks,Jc,Td,Ts,8s,7c,7d,4d,4h,4s ") != std::string::npos);
+  CHECK(a == position(std::string(base) + " hand1=11"));
+  CHECK_FALSE(a == position("players=2 hand0=Kc,Kd,Qh pile=5h seed=4 hand1=11"));
+
+  // Several counts: seat 0 first. Every hand of four players left to the pack.
+  const GameState four = position("players=4 hand0=13 hand1=13 hand2=13 hand3=13 pile=5h seed=8");
+  for (int seat = 0; seat < 4; ++seat) CHECK(four.hand_cards(seat).size() == 13);
+  CHECK(four.stock_size() == 108 - 1 - 52);
+  for (int seat = 0; seat < 4; ++seat) CHECK(four.hand(seat).red_threes() == 0);
+  CHECK(to_notation(four).find(" hand0=Ad,Kc,Kh,Qd,Qs,Tc,9h,9s,8d,7c,7s,4c,4s hand1=Ad,As,Qh,Td,Ts,9c,9d,8s,7c,6d,4d,4s,Jk "
+                                   "hand2=Ah,As,Kd,Qd,Qh,Jc,Jh,Js,8h,6d,6h,3s,2d hand3=Ks,Jc,Td,9d,9h,9s,8c,8h,8s,7s,6c,2c,Jk ") != std::string::npos);
+
+  // With the stock written out, the count is dealt from what no place holds.
+  const GameState stocked = position("players=2 hand0=Kc hand1=2 pile=5h stock=4c,4d seed=9");
+  CHECK(stocked.hand_cards(1).size() == 2);
+  CHECK(stocked.stock_size() == 2);
+  CHECK(to_notation(stocked).find(" hand1=5d,2c ") != std::string::npos);
+
+  CHECK(error_of("players=2 hand0=Kc hand1=107 pile=5h seed=1") == "hand1=107 asks for more cards than the 102 left to deal.");
+  CHECK(error_of("players=2 hand0=Kc hand1=999") == "hand1 deals at most 216 cards.");
+  CHECK(error_of("players=2 hand0=Kc hand1=0 pile=5h") == "");
 }
 
 TEST_CASE("Notation - every new deal round-trips") {

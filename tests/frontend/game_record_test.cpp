@@ -20,6 +20,7 @@ const char* canasta_state_json();
 const char* canasta_limits_json();
 const char* canasta_load_record(const char* data, int size);
 const char* canasta_check_record(const char* data, int size);
+int canasta_loaded_record_bytes(const char* data, int size);
 const char* canasta_new_game(const char* data, int size);
 const char* canasta_load_position(const char* data, int size);
 const char* canasta_load_replay(const char* data, int size);
@@ -146,6 +147,16 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   CHECK_FALSE(call(canasta_load_record, "not json").empty());
   CHECK(call(canasta_load_record, record.c_str()).empty());
   CHECK(std::string(canasta_record_json()) == record);
+  // Measured as the table keeps it: a record without seats (an older one's
+  // shape) gains the table's, so the page can refuse an import it could not save.
+  const auto bytes = [](std::string_view text) { return canasta_loaded_record_bytes(text.data(), static_cast<int>(text.size())); };
+  CHECK(bytes(record) == static_cast<int>(record.size()));
+  const size_t seats_at = record.find(",\"seats\":");
+  const size_t moves_at = record.find(",\"moves\":");
+  REQUIRE(seats_at < moves_at);
+  const std::string seatless = record.substr(0, seats_at) + record.substr(moves_at);
+  CHECK(bytes(seatless) == static_cast<int>(record.size()));
+  CHECK(bytes("not json") == -1);
 
   CHECK(call(canasta_load_replay, record.c_str()).empty());
   CHECK(game.mode() == TableMode::kReplay);

@@ -79,6 +79,17 @@ test('the editor saves the position as PNG and SVG with the game\'s card art, th
     assert.ok(face, 'the first card\'s face is embedded');
     assert.equal(await faceDifference(page, face[3], hand[0], { sx: 0, sy: 0, w: 196, h: 276 }), 0);
 
+    // A caption pasted with characters XML cannot hold (U+0000, U+0001,
+    // U+001B, U+FFFE) still makes an SVG that parses: they are dropped.
+    await page.fill('#caption', 'Nul\u0000 one\u0001 esc\u001b ffe\ufffe end');
+    const odd = (await savePicture(page, 'svg', 'editor-position-controls.svg')).toString('utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return { error: doc.querySelector('parsererror')?.textContent ?? null, texts: [...doc.querySelectorAll('text')].map((t) => t.textContent) };
+    }, odd);
+    assert.equal(parsed.error, null);
+    assert.ok(parsed.texts.includes('Nul one esc ffe end'), `the caption as written: ${parsed.texts.join(' | ')}`);
+
     const png = await savePicture(page, 'png', 'editor-position.png');
     assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
     // The PNG is drawn at twice the picture's units: a card at the atlas's

@@ -157,6 +157,51 @@ test('a 10 MB lesson file on the host\'s own site is refused by its size before 
   }
 });
 
+test('options too long for an address (a 20,000-character caption, 18 KB of options) are left out of it and refused by name with their limit; the element is ready', { timeout: 120000 }, async () => {
+  const site = await openSite();
+  const host = await startHost();
+  try {
+    const { page, origin } = site;
+    const options = Array.from({ length: 3300 }, (_, i) => `o${i}`).join(',');
+    assert.ok(options.length > 18000);
+    const cases = [
+      [{ mode: 'example', position: POSITION, caption: 'c'.repeat(20000) }, 'caption=… (longer than 200 characters)'],
+      [{ options }, 'options=… (longer than 500 characters)'],
+    ];
+    for (const [attributes, refused] of cases) {
+      const frame = await embed(page, host, origin, attributes);
+      assert.ok(frame.url().length <= 6000, `the frame's address is ${frame.url().length} characters`);
+      await page.waitForFunction(() => window.Canasta.games[0].ready, null, { timeout: SLOW });  // canasta:ready came
+      await frame.waitForFunction(() => document.body.dataset.notice, null, { timeout: SLOW });
+      assert.equal(await frame.evaluate(() => document.body.dataset.notice),
+        `Some options of this address were refused and the game starts without them: ${refused}.`);
+    }
+  } finally {
+    await closeHost(host);
+    await site.close();
+  }
+});
+
+test('an inline lesson longer than 64 KiB (10 MB, or 180 KB of nested lists) is refused on the table, not dropped for an ordinary game', { timeout: 120000 }, async () => {
+  const site = await openSite();
+  const host = await startHost();
+  try {
+    const { page, origin } = site;
+    const huge = `{"format":"canasta-lesson","version":1,"id":"x${'x'.repeat(10 * 1024 * 1024)}"}`;
+    const nested = `{"format":"canasta-lesson","version":1,"id":"x","steps":${'['.repeat(90000)}${']'.repeat(90000)}}`;
+    for (const lesson of [huge, nested]) {
+      const frame = await embed(page, host, origin, { lesson });
+      await waitForProblem(frame);
+      assert.equal(await tableMessage(frame),
+        `This lesson cannot be shown: the lesson is ${Buffer.byteLength(lesson)} bytes long; a lesson has at most 65536`);
+      assert.ok(frame.url().length < 1000);
+    }
+  } finally {
+    await closeHost(host);
+    await site.close();
+  }
+});
+
 test('a redirect from the host\'s site to another that allows it does not bring the other site\'s lesson in', { timeout: 90000 }, async () => {
   const site = await openSite();
   const other = await startHost({

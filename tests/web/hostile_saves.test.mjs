@@ -120,12 +120,18 @@ test('the host\'s newGame: a setup that refers to itself, a BigInt seed, seven l
       twiceOptions: () => ({ options: ['min15', 'min15'] }),
       inexactSeed: () => ({ seed: 2 ** 60 + 1 }),
       bigIntSeed: () => ({ seed: 12345678901234567890n, players: 2 }),
+      map: () => new Map([['players', 2]]),
+      date: () => new Date(0),
+      nothing: () => null,
+      seats: () => ({ players: 2, seed: 5, seats: [{ kind: 'local', name: 'Ana' }, { kind: 'computer', level: 'expert' }] }),
+      remoteSeat: () => ({ players: 2, seats: [{ kind: 'local' }, { kind: 'remote' }] }),
+      threeSeats: () => ({ players: 2, seats: [{ kind: 'local' }, { kind: 'computer' }, { kind: 'computer' }] }),
     };`;
     const host = await openHost(page, origin, setups);
     const send = (name) => host({ type: 'newGame', setupFrom: name, requestId: name });
     const cycle = await send('cycle');
     assert.equal(cycle.ok, false);
-    assert.equal(cycle.error, 'The new game was not started: its setup has no field “again” (the fields are variant, options, players, seed, levels and undo).');
+    assert.equal(cycle.error, 'The new game was not started: its setup has no field “again” (the fields are variant, options, players, seed, levels, seats and undo).');
     assert.equal((await send('cycleInLevels')).ok, false);
     const bigSeed = await send('bigSeed');
     assert.equal(bigSeed.ok, false);
@@ -142,6 +148,25 @@ test('the host\'s newGame: a setup that refers to itself, a BigInt seed, seven l
     const frame = page.frames().find((f) => f.url().includes('embed=1'));
     assert.match(await frame.evaluate(() => window.canastaTable.record()), /"seed":12345678901234567890/);
     await tableAlive(frame);
+
+    // A Map or a Date is no setup (either once dealt a default game and
+    // answered ok); null gets its sentence too, not silence.
+    const before = await frame.evaluate(() => window.canastaTable.record());
+    for (const [name, kind] of [['map', 'Map'], ['date', 'Date'], ['nothing', 'null']]) {
+      const answer = await send(name);
+      assert.equal(answer.ok, false, name);
+      assert.equal(answer.error, `The new game was not started: its setup (${kind}) is not a plain object of fields.`);
+    }
+    assert.equal(await frame.evaluate(() => window.canastaTable.record()), before, 'the game goes on');
+    // seats, as README documents them: who plays each seat, as records keep them.
+    assert.equal((await send('seats')).ok, true);
+    assert.match(await frame.evaluate(() => window.canastaTable.record()),
+      /"players":2,"seed":5,"seats":\[\{"kind":"local","level":"standard","name":"Ana"\},\{"kind":"computer","level":"expert"\}\]/);
+    for (const name of ['remoteSeat', 'threeSeats']) {
+      const answer = await send(name);
+      assert.equal(answer.ok, false, name);
+      assert.match(answer.error, /^The new game was not started: seats=\[…\] \(a list of at most one seat per player, each with a kind \(local or computer\)/);
+    }
 
     // The address refuses the same values, by the same checks.
     const refused = await frame.evaluate(async () => {

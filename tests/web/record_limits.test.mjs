@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import {
-  humanMove, noticeText, openTable, openWithSavedMove, reloadTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState,
+  eventually, humanMove, noticeText, openTable, openWithSavedMove, reloadTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState,
+  waitSaved, writeTemp,
 } from './game_helpers.mjs';
 
 test('the page and the table hold to the same limits', { timeout: 60000 }, async () => {
@@ -111,6 +112,56 @@ test('a game nearing the record limit is told so, and its save stays loadable pa
     assert.deepEqual(resumed.moves.slice(0, kept.moves.length), kept.moves, 'the save resumes');
     assert.deepEqual({ ...resumed, moves: [] }, { ...kept, moves: [] });
     assert.ok((await tableState(page)).entries >= moves);
+  } finally {
+    await site.close();
+  }
+});
+
+// An import is measured as the table would keep it: an older record without
+// seats grows by them once loaded. One that then passes the limit was
+// announced as imported and never saved; one that comes near it had its
+// warning replaced at once by "Imported…". (The page's limit made small
+// again, 1000 bytes, and the records' size set by spaces inside their start
+// position, which the table keeps as written.)
+test('an import the table could not save is refused before it is announced; one near the limit is announced with the warning', { timeout: 90000 }, async () => {
+  const site = await openSite();
+  const dir = mkdtempSync(join(tmpdir(), 'canasta-import-limit-'));
+  try {
+    const { page, origin, context } = site;
+    const SMALL = 1000;
+    await context.route('**/limits.js', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('recordBytes: 1 << 20,', `recordBytes: ${SMALL},`);
+      await route.fulfill({ response, body });
+    });
+    await openTable(page, `${origin}/?fast=1&lang=en&seed=8`);
+    const position = 'players=2 turn=0 dealer=1 phase=draw hand0=9h,9s,Kc,Kd,6c hand1=Ac,Ad,Td,Th,7c melds0=Ah,As,Ac pile=5c,4d,2d,7h,Td,9c seed=11';
+    const recordOf = (bytes) => {
+      const bare = (pad) => `{"format":3,"variant":"classic","options":[],"players":2,"seed":11,"start":"${position}${' '.repeat(pad)}","moves":[]}`;
+      return bare(bytes - bare(0).length);
+    };
+    const importFile = async (name, text) => {
+      await page.evaluate(() => { delete document.body.dataset.notice; });
+      await page.setInputFiles('#import-file', writeTemp(dir, name, text));
+      await page.waitForFunction(() => document.body.dataset.notice, null, { timeout: 30000 });
+      return page.evaluate(() => document.body.dataset.notice);
+    };
+
+    await waitSaved(page);
+    const before = await tableRecord(page);
+    const over = recordOf(SMALL - 10);
+    assert.equal(Buffer.byteLength(over), SMALL - 10);
+    assert.match(await importFile('over.canasta.json', over),
+      /^over\.canasta\.json was not imported: As the table would keep it, with who plays each seat, this game's record is \d+ bytes long; a save holds at most 1000\. The current game goes on\.$/);
+    assert.equal(await tableRecord(page), before, 'the game goes on');
+    assert.ok(!(await storedGames(page)).some((g) => g.record.includes('hand0=9h,9s')), 'nothing of it is saved');
+
+    const near = recordOf(SMALL - 150);
+    const notice = await importFile('near.canasta.json', near);
+    assert.match(notice, /^Imported near\.canasta\.json: the game goes on from its last move\. This game is nearly too long to save \(9\d% of the limit\)/);
+    const kept = await tableRecord(page);
+    assert.ok(Buffer.byteLength(kept) > Buffer.byteLength(near) && Buffer.byteLength(kept) <= SMALL, `the table keeps ${Buffer.byteLength(kept)} bytes`);
+    await eventually(async () => (await storedGames(page)).some((g) => g.record === kept), 'the import is saved');
   } finally {
     await site.close();
   }

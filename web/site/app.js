@@ -6,6 +6,7 @@ import { BotClient } from './bots.js';
 import { EmbedHost } from './embed_host.js';
 import { GamesPanel } from './games_panel.js';
 import { lessonProblemText } from './lesson_problem.js';
+import { LIMITS, utf8Length } from './limits.js';
 import { renderMirror } from './table_mirror.js';
 import { playSound } from './sounds.js';
 import { say } from './messages.js';
@@ -126,7 +127,12 @@ function loadAskedGame() {
   if (options.lesson) {
     // A lesson that does not load is said on the table itself (and by the
     // status line), over the game the table keeps: no second notice on top.
-    api.loadLesson(options.lesson);
+    // One longer than a lesson may be never reaches the table (table_api.js
+    // refuses it first), so its refusal is said there the same way: a 10 MB
+    // inline lesson once showed an ordinary game without a word.
+    const size = utf8Length(options.lesson);
+    if (size > LIMITS.lessonBytes) api.lessonProblem(lessonProblemText({ problem: 'long', size, max: LIMITS.lessonBytes }, pageText));
+    else api.loadLesson(options.lesson);
     return '';
   }
   if (options.record) return options.replay ? replay.load(options.record) : api.loadRecord(options.record);
@@ -342,7 +348,8 @@ function importText(read) {
   }
   if (!api) return;
   const result = saves.importRecord(read.value);
-  if (result.ok) say(pageText('imported', { name: read.name }));
+  // A warning about the game's size stays in the same notice, not under it.
+  if (result.ok) say([pageText('imported', { name: read.name }), ...result.warnings].join(' '), result.warnings.length > 0);
   else say(pageText('notImported', { name: read.name, reason: result.error }), true);
 }
 

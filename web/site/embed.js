@@ -46,6 +46,17 @@
     // signal, ice: the site's own signaling server for online tables (data-signal="wss://...").
     'signal', 'ice'];
   const FLAGS = ['replay', 'demo', 'save'];
+  // What an option may be in the frame's address (page_options.js refuses
+  // longer ones, MAX_CAPTION and MAX_OPTION_CHARS): a 20,000-character
+  // caption made a 20,124-character address, the server answered HTTP 431,
+  // and the frame stayed blank with no canasta:ready. A longer option is
+  // left out and named in `long` (name:characters) for the frame to refuse
+  // with its limit; so is the longest one left while the address would
+  // still pass MAX_ADDRESS (a value of many characters that each take 12
+  // in an address).
+  const OPTION_CHARS = { caption: 200 };
+  const MAX_OPTION_CHARS = 500;
+  const MAX_ADDRESS = 6000;
   const EVENTS = new Set(['ready', 'move', 'dealover', 'gameover', 'result']);
   // The result of the frame's own document: the element's "ready" waits for it.
   const DOCUMENT_REQUEST = 'canasta:document';
@@ -133,11 +144,16 @@
     return null;
   }
 
+  const characters = (text) => [...text].length;
+
   function frameAddress(element, index, waits) {
     const params = new URLSearchParams({ embed: '1', host: location.origin, id: String(index) });
+    const long = [];
     for (const name of OPTIONS) {
       const value = element.dataset[name];
-      if (value !== undefined && value !== '') params.set(name, value);
+      if (value === undefined || value === '') continue;
+      if (characters(value) > (OPTION_CHARS[name] ?? MAX_OPTION_CHARS)) long.push(`${name}:${characters(value)}`);
+      else params.set(name, value);
     }
     for (const name of FLAGS) {
       if (element.dataset[name] !== undefined) params.set(name, element.dataset[name] === 'false' ? '0' : '1');
@@ -145,7 +161,15 @@
     if (!params.has('save')) params.set('save', '0');
     // The frame shows no game of its own choosing while its document comes.
     if (waits) params.set('wait', '1');
-    return new URL(`index.html?${params}`, base).href;
+    const address = () => new URL(`index.html?${params}${long.length ? `&long=${long.join(',')}` : ''}`, base).href;
+    while (address().length > MAX_ADDRESS) {
+      const size = (name) => encodeURIComponent(params.get(name)).length;
+      const longest = OPTIONS.filter((name) => params.has(name)).reduce((a, b) => (a && size(a) >= size(b) ? a : b), null);
+      if (!longest) break;
+      long.push(`${longest}:${characters(params.get(longest))}`);
+      params.delete(longest);
+    }
+    return address();
   }
 
   function mount(element) {

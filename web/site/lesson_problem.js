@@ -15,8 +15,10 @@ export function shortAddress(url) {
   return `${chars.slice(0, 80).join('')}…${chars.slice(-(SHOWN_ADDRESS - 81)).join('')}`;
 }
 
-// problem: { problem: 'site' | 'fetch' | 'size', url, why, max }.
-export function lessonProblemText({ problem, url, why, max }, text) {
-  const key = { site: 'lessonOtherSite', size: 'lessonTooLarge' }[problem] ?? 'lessonFetchFailed';
-  return fitUtf8(text(key, { url: shortAddress(url ?? ''), why: why ?? '', max }), LESSON_PROBLEM_BYTES);
+// problem: { problem: 'site' | 'fetch' | 'size', url, why, max }, or
+// { problem: 'long', size, max } for a lesson given whole (not by address)
+// that is longer than a lesson may be.
+export function lessonProblemText({ problem, url, why, max, size }, text) {
+  const key = { site: 'lessonOtherSite', size: 'lessonTooLarge', long: 'lessonTooLong' }[problem] ?? 'lessonFetchFailed';
+  return fitUtf8(text(key, { url: shortAddress(url ?? ''), why: why ?? '', max, size }), LESSON_PROBLEM_BYTES);
 }

@@ -18,6 +18,9 @@
 //   lesson=<a tutorial lesson's name, or a lesson document in JSON>
 //   wait=1: an embedded game whose document (lesson, record or position)
 //   its host hands over by message once the table is ready (embed.js)
+//   long=caption:20000,options:18000: options the embed script left out of
+//   the frame's address for their length (name:characters), each refused
+//   here with its limit (MAX_CAPTION, MAX_OPTION_CHARS)
 //   join=<table id> (an invitation to an online table) signal=ws(s)://<signaling server>
 //   ice=none|stun:host:port,... (online_options.js)
 import { LIMITS, utf8Length } from './limits.js';
@@ -37,6 +40,12 @@ export const isHighlight = (v) => {
 const LESSON_NAME = /^[a-z0-9][a-z0-9-]{0,47}$/;
 // A caption is one line under the table, not a text of its own.
 export const MAX_CAPTION = 200;
+// The longest any other short option may be (embed.js leaves a longer one
+// out of the frame's address); documents (position, record, lesson) have
+// their own limits in bytes.
+export const MAX_OPTION_CHARS = 500;
+// The options embed.js puts in a frame's address, which `long` may name.
+const ADDRESS_OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'mode', 'caption', 'highlight', 'signal', 'ice'];
 // Player counts of the games that do not take Classic's 2 to 6 (the engine's
 // allowed_players of each preset).
 export const VARIANT_PLAYERS = { american: [4], uruguayan: [2, 3, 4] };
@@ -48,8 +57,18 @@ export const isLanguage = (v) => /^[a-z]{2}(-[A-Za-z]{2})?$/.test(v) && language
 // Option names, each at most once ("min15,min15" is a mistake, not a rule).
 export const isOptionList = (v) => {
   const names = v.split(',');
-  return v === '' || (names.every((o) => NAME.test(o)) && new Set(names).size === names.length);
+  return v === '' || (v.length <= MAX_OPTION_CHARS && names.every((o) => NAME.test(o)) && new Set(names).size === names.length);
 };
+
+// `long` (embed.js): each option it names, refused with its limit.
+function refuseLong(text, refused) {
+  for (const item of (text ?? '').split(',')) {
+    const [name, count] = item.split(':');
+    if (!ADDRESS_OPTIONS.includes(name) || !/^\d{1,12}$/.test(count ?? '')) continue;
+    const max = name === 'caption' ? MAX_CAPTION : MAX_OPTION_CHARS;
+    refused.push({ name, value: '…', why: 'whyTooManyChars', max });
+  }
+}
 
 // Checks one field's text (`raw(name)`: the text, null when not given, or
 // { value, why } already refused) into out[name], else into refused.
@@ -102,6 +121,7 @@ export function readPageOptions(search) {
   take('join', isTableId, 'whyJoin');
   take('signal', isSignalUrl, 'whySignal');
   take('ice', isIce, 'whyIce');
+  refuseLong(params.get('long'), out.refused);
   out.replay = params.get('replay') === '1';
   out.demo = params.get('demo') === '1';
   out.fast = params.get('fast') === '1';
@@ -171,23 +191,57 @@ function hostFieldText(name, value) {
   return { value: Array.isArray(value) ? '[…]' : typeof value, why: 'whyFieldType' };
 }
 
-const SETUP_FIELDS = ['variant', 'options', 'players', 'seed', 'levels'];
+const SETUP_FIELDS = ['variant', 'options', 'players', 'seed', 'levels', 'seats', 'undo'];
+
+// A structured clone carries Maps, Dates, class instances and lists as well
+// as plain objects; only a plain object is a setup (a Map's entries are no
+// fields: it dealt a default game as if nothing had been asked).
+const isPlainObject = (v) => v !== null && typeof v === 'object'
+  && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+// What the host sent instead, named as JavaScript names it: Map, Date, Array, null.
+const kindOf = (v) => (v === null ? 'null' : typeof v !== 'object' ? typeof v
+  : String(Object.getPrototypeOf(v)?.constructor?.name || 'object').slice(0, 30));
+
+// A seat of the host's setup, as records keep them (engine/seats.h): a
+// person here or a computer player, with a level and a name if wanted. An
+// embedded table has nobody at another device, so "remote" is no kind here.
+const SEAT_KINDS = ['local', 'computer'];
+const MAX_NAME_CHARS = 16;  // engine/seats.h kMaxNameChars
+const isSeatName = (v) => typeof v === 'string' && v.length > 0 && [...v].length <= MAX_NAME_CHARS
+  && v === v.trim() && !/[\u0000-\u001f\u007f-\u009f]/.test(v);
+const isSeat = (v) => isPlainObject(v) && Object.keys(v).every((key) => ['kind', 'level', 'name'].includes(key))
+  && SEAT_KINDS.includes(v.kind)
+  && (v.level === undefined || (typeof v.level === 'string' && LEVEL.test(v.level)))
+  && (v.name === undefined || isSeatName(v.name));
+
+// The host's seats from seat 0: a list of at most one seat per player (six
+// when the setup names no count), or refused with why.
+function hostSeats(seats, players) {
+  const fit = Array.isArray(seats) && seats.length <= (players ?? 6) && seats.every(isSeat);
+  if (!fit) return { refused: { name: 'seats', value: Array.isArray(seats) ? '[…]' : kindOf(seats), why: 'whySeats' } };
+  return { seats: seats.map(({ kind, level, name }) => ({ kind, ...(level ? { level } : {}), ...(name ? { name } : {}) })) };
+}
 
 // The host's newGame setup ({ variant, options, players, seed, levels,
-// undo }) checked by the address's rules: { setup } for the table
-// (setupFromOptions's form), or { error } saying in the page's language
-// what was refused. Never throws: the setup may be anything a structured
-// clone can carry (a cycle, a BigInt, a Map).
+// seats, undo }) checked by the address's rules: { setup } for the table
+// (setupFromOptions's form, with seats as the records write them), or
+// { error } saying in the page's language what was refused. Never throws:
+// the setup may be anything a structured clone can carry (a cycle, a
+// BigInt, a Map).
 export function setupFromHost(setup, text) {
-  if (!setup || typeof setup !== 'object' || Array.isArray(setup)) return { error: text('setupNotObject') };
-  const unknown = Object.keys(setup).filter((key) => !SETUP_FIELDS.includes(key) && key !== 'undo');
+  if (!isPlainObject(setup)) return { error: text('setupNotObject', { kind: kindOf(setup) }) };
+  const unknown = Object.keys(setup).filter((key) => !SETUP_FIELDS.includes(key));
   if (unknown.length) return { error: text('setupUnknownField', { name: unknown[0].slice(0, 30) }) };
   if (setup.undo !== undefined && typeof setup.undo !== 'boolean') return { error: text('setupUnknownField', { name: 'undo' }) };
   const values = {};
   const refused = [];
   checkSetupFields((name) => hostFieldText(name, setup[name]), values, refused);
+  const seats = setup.seats === undefined ? {} : hostSeats(setup.seats, values.players);
+  if (seats.refused) refused.push(seats.refused);
   if (refused.length) return { error: text('setupRefused', { list: refusedList(refused, text) }) };
   const checked = setupFromOptions(values) ?? {};
+  // After levels, as the table reads them: a seat's own level wins.
+  if (seats.seats) checked.seats = seats.seats;
   if (setup.undo !== undefined) checked.undo = setup.undo;
   return { setup: checked };
 }

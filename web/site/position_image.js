@@ -97,7 +97,14 @@ export async function positionPng(layout) {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
 
-const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Characters XML 1.0 cannot hold, not even as references: C0 controls but
+// tab and line ends, U+FFFE, U+FFFF and lone surrogates. A caption pasted
+// with one (U+0001, U+001B...) made an SVG that XML readers refuse whole;
+// they are dropped, as they show nothing anyway.
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const escapeXml = (text) => String(text).replace(NOT_XML, '')
+  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // One card face of the atlas as a PNG data URL, at the atlas's resolution.
 function cardDataUrl(image, cell) {

@@ -76,6 +76,14 @@ export class SaveKeeper {
     this.onChange = () => {};
     this.lastSaved = null;  // the record text last written (tests wait for it)
     this.ignoring = false;  // true while the page sets up the table's seats (no save)
+    this.held = null;       // warnings kept for an import's own notice (importRecord)
+  }
+
+  // A warning about the game's size: said at once, or during an import kept
+  // for the import's notice, which would otherwise replace it unread.
+  warn(text) {
+    if (this.held) this.held.push(text);
+    else this.say(text, true);
   }
 
   // Runs `body` without saving the games it makes (a step on the way to the
@@ -167,13 +175,13 @@ export class SaveKeeper {
       if (!game.overLimit) {
         game.overLimit = true;
         const moves = game.lastFit ? JSON.parse(game.lastFit).moves.length : 0;
-        this.say(pageText('overLimit', { moves }), true);
+        this.warn(pageText('overLimit', { moves }));
       }
       return false;
     }
     if (size >= LIMITS.recordBytes * NEAR_LIMIT_FRACTION && !game.nearLimit) {
       game.nearLimit = true;
-      this.say(pageText('nearLimit', { percent: Math.floor((100 * size) / LIMITS.recordBytes) }), true);
+      this.warn(pageText('nearLimit', { percent: Math.floor((100 * size) / LIMITS.recordBytes) }));
     }
     game.lastFit = record;  // the save ends with this one (the latest snapshot is written)
     return true;
@@ -282,17 +290,29 @@ export class SaveKeeper {
     return { ok: false, error: pageText('saveNotLoaded', { reason: error }) };
   }
 
-  // Imports a record's text as a new saved game and plays it.
+  // Imports a record's text as a new saved game and plays it. A record the
+  // table would keep longer than a save may be (its seats added) is refused
+  // before it is loaded: it was announced as imported and never saved.
   importRecord(text) {
     const error = this.api.checkRecord(text);
     if (error) return { ok: false, error };
+    const kept = this.api.loadedRecordBytes(text);
+    if (kept > LIMITS.recordBytes) return { ok: false, error: pageText('importTooLong', { size: kept, max: LIMITS.recordBytes }) };
     this.next = { id: newId(), version: 0, created: Date.now(), counted: false, lock: null };
-    const loadError = this.api.loadRecord(text);
+    const warnings = [];
+    this.held = warnings;
+    let loadError;
+    try {
+      loadError = this.api.loadRecord(text);
+    } finally {
+      this.held = null;
+    }
     if (loadError) {
       this.next = null;
       return { ok: false, error: loadError };
     }
-    return { ok: true };
+    // warnings: what the save said of the game's size (near the limit).
+    return { ok: true, warnings };
   }
 
   async remove(id) {

@@ -11,15 +11,16 @@ import { pageText } from './page_text.js';
 
 export function tableApi(module) {
   const text = (name) => module.ccall(name, 'string', [], []);
-  const withText = (name, value, max, what) => {
-    if (typeof value !== 'string') return pageText('textTooLong', { what: pageText(what), size: 0, max });
+  // `refused(size)` answers for a text that cannot go in (the reason, by default).
+  const withText = (name, value, max, what, { returns = 'string', refused = (size) => pageText('textTooLong', { what: pageText(what), size, max }) } = {}) => {
+    if (typeof value !== 'string') return refused(0);
     const size = module.lengthBytesUTF8(value);
-    if (size > max) return pageText('textTooLong', { what: pageText(what), size, max });
+    if (size > max) return refused(size);
     const pointer = module._malloc(size + 1);
-    if (!pointer) return pageText('textTooLong', { what: pageText(what), size, max });
+    if (!pointer) return refused(size);
     try {
       module.stringToUTF8(value, pointer, size + 1);
-      return module.ccall(name, 'string', ['number', 'number'], [pointer, size]);
+      return module.ccall(name, returns, ['number', 'number'], [pointer, size]);
     } finally {
       module._free(pointer);
     }
@@ -31,6 +32,9 @@ export function tableApi(module) {
     limits: () => JSON.parse(text('canasta_limits_json')),
     checkRecord: (json) => record('canasta_check_record', json),
     loadRecord: (json) => record('canasta_load_record', json),
+    // Bytes of the record as the table would keep it once loaded now (its
+    // seats added): what a save of it would hold. -1 when it does not read.
+    loadedRecordBytes: (json) => withText('canasta_loaded_record_bytes', json, LIMITS.recordBytes, 'whatRecord', { returns: 'number', refused: () => -1 }),
     newGame: (setup) => withText('canasta_new_game', JSON.stringify(setup), LIMITS.setupBytes, 'whatSetup'),
     loadPosition: (notation) => withText('canasta_load_position', notation, LIMITS.positionBytes, 'whatPosition'),
     loadReplay: (json) => record('canasta_load_replay', json),
