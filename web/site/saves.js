@@ -76,6 +76,25 @@ export class SaveKeeper {
     this.onChange = () => {};
     this.lastSaved = null;  // the record text last written (tests wait for it)
     this.ignoring = false;  // true while the page sets up the table's seats (no save)
+    this.told = 0;          // snapshots queued so far, numbered
+    this.settled = 0;       // the number of the last one written (or given up)
+    this.waiters = [];      // { told, done } of whenSaved()
+  }
+
+  // Resolves once every change of the game told so far is written, or could
+  // not be (the problem was said: nothing waits for good). An online host
+  // shows its guests a position only then, so that a reload, which resumes
+  // the save, never goes back behind what they saw.
+  whenSaved() {
+    if (!this.writing) return Promise.resolve();
+    return new Promise((done) => this.waiters.push({ told: this.told, done }));
+  }
+
+  // Wakes the waiters whose changes are written (all of them: `all`).
+  wake(all = false) {
+    const waking = this.waiters.filter((w) => all || w.told <= this.settled);
+    this.waiters = this.waiters.filter((w) => !waking.includes(w));
+    for (const w of waking) w.done();
   }
 
   // Runs `body` without saving the games it makes (a step on the way to the
@@ -154,6 +173,7 @@ export class SaveKeeper {
       snapshot.counted = true;
       recordGameOver(info, opponentsLevel(record, info.players)).then((r) => { if (!r.ok) this.say(r.error, true); });
     }
+    snapshot.told = ++this.told;
     this.queue = snapshot;
     this.flush();
   }
@@ -215,7 +235,7 @@ export class SaveKeeper {
     if (this.writing) return;
     this.writing = true;
     while (this.queue && this.current) {
-      const snapshot = this.queue;
+      const { told, ...snapshot } = this.queue;
       this.queue = null;
       const game = this.current;
       const entry = {
@@ -235,8 +255,12 @@ export class SaveKeeper {
       } else {
         this.stop(written.error);
       }
+      this.settled = told;
+      this.wake();
     }
     this.writing = false;
+    // What is left was dropped (a conflict, a lesson set the game aside).
+    this.wake(true);
   }
 
   // Every save for the list, newest first: { entry, problem } objects.
