@@ -8,11 +8,12 @@
 // table. Then, two by two (the host's turns played with the mouse): the
 // host's first move after its reload is drawn on the guest's table at once,
 // and a guest who reloads before the first move gets the table back; a
+// reloaded host gets no welcome card and its dialogs stop nobody else; a
 // reload right after a guest's move rewinds nothing the guest was shown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { actionButton, eventually, humanMove, pressPlace, waitForHuman, waitSaved } from './game_helpers.mjs';
+import { actionButton, dialogButtons, eventually, humanMove, pressPlace, tapMenu, waitForHuman, waitSaved } from './game_helpers.mjs';
 import { hostInvites, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
@@ -234,6 +235,58 @@ function watchGuestViews() {
   };
   install();
 }
+
+// A host who opened its page with options (seed, players) and reloaded got
+// the first-visit welcome card (the address had lost the options once the
+// game was dealt, so the reload looked like a first visit), and the computer
+// players wait while any dialog of the host's is open: the table froze for
+// everyone. Now a reloaded host gets no welcome card, and at a shared table
+// a dialog of the host's stops only the host's own turn.
+test('a reloaded host gets no welcome card, and with a dialog open on its page the guest and the computer players play on', { timeout: 240000 }, async () => {
+  const setup = await openOnline();
+  try {
+    const host = await setup.player();
+    await host.context.addInitScript(watchHostMoves);
+    const ana = await setup.player();
+    await ana.context.addInitScript(watchGuestMoves);
+    // Opened plainly but for the game's options (no fast=1: that is no first visit's either).
+    await host.page.goto(`${setup.origin}/?seed=21&players=4&lang=en&${setup.wire}`);
+    await host.page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, WAIT);
+    await host.page.click('#online-button');
+    await host.page.waitForFunction(() => document.querySelector('#online-panel')?.dataset.status === 'hostWaiting', null, WAIT);
+    const link = await host.page.inputValue('#invite-link');
+    await sit(ana, link, 'Ana', 1);
+    for (const seat of [2, 3]) await host.page.selectOption(`#online-panel tr[data-seat="${seat}"] select`, 'computer');
+    await host.page.click('#online-start');
+    await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
+    await waitForHuman(host.page, ['draw']);
+    await waitSaved(host.page);
+
+    await host.page.reload();
+    await host.page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.phase, null, WAIT);
+    assert.ok(!(await dialogButtons(host.page)).some((b) => b.label === 'Start playing'), 'no welcome card after the host\'s reload');
+    assert.notEqual(await host.page.evaluate(() => document.body.dataset.phase), 'dialog');
+    await host.page.waitForFunction(() => [...(window.canastaOnline?.host()?.guests.values() ?? [])].some((g) => g.link), null, WAIT);
+    // The host closes the online panel its reload opened, plays its turn by
+    // mouse, then opens the rules while the others play.
+    await host.page.click('#online-close');
+    await humanMove(host.page);
+    await humanMove(host.page);
+    await tapMenu(host.page, 'Rules');
+    await host.page.waitForFunction(() => document.body.dataset.phase === 'dialog', null, WAIT);
+    const since = await ana.page.evaluate(() => Date.now());
+    await host.page.evaluate(() => { window.hostMoves = []; });
+    // Behind the open dialog: a computer player's move, drawn on Ana's
+    // table too, until the turn comes back to the host, which waits.
+    await host.page.waitForFunction(() => window.hostMoves.includes(3) && / turn=0 /.test(` ${window.canastaTable.state().position} `), null, WAIT);
+    await ana.page.waitForFunction((t) => window.guestMoves.some((m) => m.seat === 3 && m.at >= t), since, WAIT);
+    assert.equal(await host.page.evaluate(() => document.body.dataset.phase), 'dialog', 'the host\'s dialog stayed open');
+    assert.ok(!(await host.page.evaluate(() => window.hostMoves)).includes(0), 'the host\'s own turn waits for it');
+    for (const p of [host, ana]) assert.deepEqual(p.consoleErrors.filter((e) => !/WebSocket|ERR_CONNECTION|Lost connection|Could not connect/i.test(e)), []);
+  } finally {
+    await setup.close();
+  }
+});
 
 // A disk that takes its time: each write of the games store reaches it
 // `ms` later (its transaction kept busy meanwhile), as on a loaded machine.
