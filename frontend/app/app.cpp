@@ -6,6 +6,7 @@
 #include "engine/state_json.h"
 #include "engine/text_util.h"
 #include "frontend/session/move_sounds.h"
+#include "frontend/session/seats.h"
 #include "frontend/table/draw_util.h"
 #include "frontend/table/fit_text.h"
 #include "frontend/table/lesson_panel.h"
@@ -231,8 +232,12 @@ bool App::frame() {
   else if (!game_.handover() && dialog_ == DialogKind::kPass) dialog_ = DialogKind::kNone;
   const bool dealing = t < deal_shown_ms_;
   // The computer players wait while the player reads the log or the rules,
-  // changes options or chooses in a dialog: nothing happens behind it.
-  const bool reading = dialog_ != DialogKind::kNone && dialog_ != DialogKind::kScore;
+  // changes options or chooses in a dialog: nothing happens behind it. Not
+  // at a table shared with guests (a remote seat): they are not reading, and
+  // a host's dialog (the welcome card after a reload, the menu) froze their
+  // game; there only the host's own turn waits for the host.
+  const bool shared = count_seats(game_.setup().seats, game_.state().players(), SeatKind::kRemote) > 0;
+  const bool reading = !shared && dialog_ != DialogKind::kNone && dialog_ != DialogKind::kScore;
   game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
   update_lesson(t, dealing || reading || animator_.busy());
   animate_played();

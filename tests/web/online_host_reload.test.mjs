@@ -7,11 +7,13 @@
 // it was: Ana's next move is taken by the host's engine and drawn on Bo's
 // table. Then, two by two (the host's turns played with the mouse): the
 // host's first move after its reload is drawn on the guest's table at once,
-// and a guest who reloads before the first move gets the table back.
+// and a guest who reloads before the first move gets the table back; a
+// reloaded host gets no welcome card and its dialogs stop nobody else; a
+// reload right after a guest's move rewinds nothing the guest was shown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { humanMove, waitForHuman, waitSaved } from './game_helpers.mjs';
+import { actionButton, dialogButtons, eventually, humanMove, pressPlace, tapMenu, waitForHuman, waitSaved } from './game_helpers.mjs';
 import { hostInvites, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
@@ -215,3 +217,153 @@ async function waitForHumanOrGuest(host) {
   await host.page.waitForFunction(() => document.body.dataset.phase === 'draw'
     || window.canastaOnline.host().requests.has(1), null, WAIT);
 }
+
+// The game's position on a guest's table after each view it took (the
+// host's epoch, its page's run of views, with it).
+function watchGuestViews() {
+  window.guestViews = [];
+  const install = () => {
+    const bridge = window.canastaTable?.bridge?.();
+    if (!bridge) return setTimeout(install, 20);
+    const send = bridge.send.bind(bridge);
+    bridge.send = (message) => {
+      const reply = send(message);
+      if (message.type === 'guestView' && reply.ok) window.guestViews.push({ e: message.e, position: window.canastaTable.state().position });
+      return reply;
+    };
+    return undefined;
+  };
+  install();
+}
+
+// A host who opened its page with options (seed, players) and reloaded got
+// the first-visit welcome card (the address had lost the options once the
+// game was dealt, so the reload looked like a first visit), and the computer
+// players wait while any dialog of the host's is open: the table froze for
+// everyone. Now a reloaded host gets no welcome card, and at a shared table
+// a dialog of the host's stops only the host's own turn.
+test('a reloaded host gets no welcome card, and with a dialog open on its page the guest and the computer players play on', { timeout: 240000 }, async () => {
+  const setup = await openOnline();
+  try {
+    const host = await setup.player();
+    await host.context.addInitScript(watchHostMoves);
+    const ana = await setup.player();
+    await ana.context.addInitScript(watchGuestMoves);
+    // Opened plainly but for the game's options (no fast=1: that is no first visit's either).
+    await host.page.goto(`${setup.origin}/?seed=21&players=4&lang=en&${setup.wire}`);
+    await host.page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, WAIT);
+    await host.page.click('#online-button');
+    await host.page.waitForFunction(() => document.querySelector('#online-panel')?.dataset.status === 'hostWaiting', null, WAIT);
+    const link = await host.page.inputValue('#invite-link');
+    await sit(ana, link, 'Ana', 1);
+    for (const seat of [2, 3]) await host.page.selectOption(`#online-panel tr[data-seat="${seat}"] select`, 'computer');
+    await host.page.click('#online-start');
+    await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
+    await waitForHuman(host.page, ['draw']);
+    await waitSaved(host.page);
+
+    await host.page.reload();
+    await host.page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.phase, null, WAIT);
+    assert.ok(!(await dialogButtons(host.page)).some((b) => b.label === 'Start playing'), 'no welcome card after the host\'s reload');
+    assert.notEqual(await host.page.evaluate(() => document.body.dataset.phase), 'dialog');
+    await host.page.waitForFunction(() => [...(window.canastaOnline?.host()?.guests.values() ?? [])].some((g) => g.link), null, WAIT);
+    // The host closes the online panel its reload opened, plays its turn by
+    // mouse, then opens the rules while the others play.
+    await host.page.click('#online-close');
+    await humanMove(host.page);
+    await humanMove(host.page);
+    await tapMenu(host.page, 'Rules');
+    await host.page.waitForFunction(() => document.body.dataset.phase === 'dialog', null, WAIT);
+    const since = await ana.page.evaluate(() => Date.now());
+    await host.page.evaluate(() => { window.hostMoves = []; });
+    // Behind the open dialog: a computer player's move, drawn on Ana's
+    // table too, until the turn comes back to the host, which waits.
+    await host.page.waitForFunction(() => window.hostMoves.includes(3) && / turn=0 /.test(` ${window.canastaTable.state().position} `), null, WAIT);
+    await ana.page.waitForFunction((t) => window.guestMoves.some((m) => m.seat === 3 && m.at >= t), since, WAIT);
+    assert.equal(await host.page.evaluate(() => document.body.dataset.phase), 'dialog', 'the host\'s dialog stayed open');
+    assert.ok(!(await host.page.evaluate(() => window.hostMoves)).includes(0), 'the host\'s own turn waits for it');
+    for (const p of [host, ana]) assert.deepEqual(p.consoleErrors.filter((e) => !/WebSocket|ERR_CONNECTION|Lost connection|Could not connect/i.test(e)), []);
+  } finally {
+    await setup.close();
+  }
+});
+
+// A disk that takes its time: each write of the games store reaches it
+// `ms` later (its transaction kept busy meanwhile), as on a loaded machine.
+// A page that goes away meanwhile (a reload) never wrote it.
+function slowDisk(ms) {
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function slowPut(...args) {
+    if (this.name !== 'games') return put.apply(this, args);
+    const until = performance.now() + ms;
+    const later = () => {
+      if (performance.now() < until) this.count().onsuccess = later;
+      else put.apply(this, args);
+    };
+    return later();
+  };
+}
+
+// The host's views went out as its table played each move, while the page
+// saved the game a moment later: a host who reloaded in between resumed
+// behind what its guests had been shown (views 85 and 87 matched no position
+// of the reloaded game), so moves were lost. A view goes out only once its
+// position is saved: a reload resumes at or after the last view a guest saw.
+test('a host reloading right after a guest\'s move resumes at or after the last view the guest was shown', { timeout: 240000 }, async () => {
+  const setup = await openOnline();
+  try {
+    const host = await setup.player();
+    await host.context.addInitScript(watchHostMoves);
+    const ana = await setup.player();
+    await ana.context.addInitScript(watchGuestViews);
+    const link = await hostInvites(setup, host, 'seed=21&players=2');
+    await sit(ana, link, 'Ana', 1, 'fast=1&lang=en');
+    await host.page.click('#online-start');
+    await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
+    // The host's turn if the deal gave it the first one, then Ana's.
+    await waitForHumanOrGuest(host);
+    if (await host.page.evaluate(() => document.body.dataset.phase === 'draw')) {
+      await humanMove(host.page);
+      await humanMove(host.page);
+    }
+    await waitForHuman(ana.page, ['draw']);
+    await host.page.waitForFunction(() => window.canastaTable.record() === window.canastaTable.savedRecord(), null, WAIT);
+
+    await host.page.evaluate(slowDisk, 8000);
+    await host.page.evaluate(() => { window.hostMoves = []; });
+    await pressPlace(ana.page, ana.page, (t) => t.kind === 'stock');
+    // The host's table played Ana's draw: the host reloads at once.
+    await host.page.waitForFunction(() => window.hostMoves.includes(1), null, WAIT);
+    await host.page.reload();
+    await host.page.waitForFunction(() => document.body.dataset.ready === '1', null, WAIT);
+    // Where the reloaded game stands (before a computer player could stand in
+    // for Ana: that waits for the table to be open again and a grace after).
+    const resumed = await factsOf(host.page);
+    // What Ana had been shown of the host's page before its reload is no
+    // further on (her draw was not saved yet, so it was not shown either).
+    const shown = await ana.page.evaluate(() => window.guestViews.filter((v) => v.e === window.guestViews[0].e).at(-1).position);
+    assert.deepEqual(publicFacts(shown), resumed, 'Ana\'s last view before the reload is the resumed position');
+    // The game goes on from there: Ana back at the table, her table shows
+    // the host's, and the next move (hers, or the host's if a computer
+    // player stood in for her meanwhile) is drawn on it.
+    await host.page.waitForFunction(() => [...(window.canastaOnline?.host()?.guests.values() ?? [])].some((g) => g.link), null, WAIT);
+    const before = await guestShowsHost(host, ana, 'Ana\'s table after the host\'s reload');
+    if (await host.page.evaluate(() => window.canastaOnline.host().requests.has(1))) {
+      const phase = await waitForHuman(ana.page);
+      if (phase === 'draw') await pressPlace(ana.page, ana.page, (t) => t.kind === 'stock');
+      else {
+        await pressPlace(ana.page, ana.page, (t) => t.kind === 'hand');
+        await pressPlace(ana.page, ana.page, (t) => actionButton('Discard')(t) && t.enabled);
+      }
+    } else {
+      await humanMove(host.page);
+    }
+    await eventually(async () => {
+      const [hostFacts, anaFacts] = [await factsOf(host.page), await factsOf(ana.page)];
+      return JSON.stringify(anaFacts) === JSON.stringify(hostFacts) && JSON.stringify(anaFacts) !== JSON.stringify(before);
+    }, 'the next move on Ana\'s table');
+    for (const p of [host, ana]) assert.deepEqual(p.consoleErrors.filter((e) => !/WebSocket|ERR_CONNECTION|Lost connection|Could not connect/i.test(e)), []);
+  } finally {
+    await setup.close();
+  }
+});

@@ -22,7 +22,7 @@ import { TextFields } from './text_fields.js';
 import { keepKeysFromTable } from './page_keys.js';
 import { wireImport } from './transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
-import { wireOnline } from './online_entry.js';
+import { hostingBefore, wireOnline } from './online_entry.js';
 
 const options = readPageOptions(location.search);
 setPageLanguage(options.lang ?? rememberedLanguage() ?? navigator.languages?.[0] ?? navigator.language);
@@ -70,8 +70,9 @@ function tableArguments() {
   if (options.highlight) args.push('--highlight', options.highlight);
   // The first-visit card belongs to the game's own page opened plainly: not
   // to embeds, demos, replays, an address that asks for a particular game,
-  // or a table that does not save.
-  if (!options.embed && !options.replay && !options.fast && !options.asksForGame && options.save) {
+  // or a table that does not save; nor to a host's reload (the address it
+  // opened with asked for a game and is gone): its guests are playing.
+  if (!options.embed && !options.replay && !options.fast && !options.asksForGame && options.save && !hostingBefore()) {
     args.push('--intro');
   }
   return args;

@@ -7,7 +7,8 @@ import { pageText, setPageLine } from './page_text.js';
 
 const HOST_KEY = 'canasta.online.host';
 
-function hostingBefore() {
+// Whether this browser was sharing a table (a reload shares it again).
+export function hostingBefore() {
   try {
     return localStorage.getItem(HOST_KEY) !== null;
   } catch {

@@ -77,6 +77,9 @@ export class SaveKeeper {
     this.lastSaved = null;  // the record text last written (tests wait for it)
     this.ignoring = false;  // true while the page sets up the table's seats (no save)
     this.held = null;       // warnings kept for an import's own notice (importRecord)
+    this.told = 0;          // snapshots queued so far, numbered
+    this.settled = 0;       // the number of the last one written (or given up)
+    this.waiters = [];      // { told, done } of whenSaved()
   }
 
   // A warning about the game's size: said at once, or during an import kept
@@ -84,6 +87,22 @@ export class SaveKeeper {
   warn(text) {
     if (this.held) this.held.push(text);
     else this.say(text, true);
+  }
+
+  // Resolves once every change of the game told so far is written, or could
+  // not be (the problem was said: nothing waits for good). An online host
+  // shows its guests a position only then, so that a reload, which resumes
+  // the save, never goes back behind what they saw.
+  whenSaved() {
+    if (!this.writing) return Promise.resolve();
+    return new Promise((done) => this.waiters.push({ told: this.told, done }));
+  }
+
+  // Wakes the waiters whose changes are written (all of them: `all`).
+  wake(all = false) {
+    const waking = this.waiters.filter((w) => all || w.told <= this.settled);
+    this.waiters = this.waiters.filter((w) => !waking.includes(w));
+    for (const w of waking) w.done();
   }
 
   // Runs `body` without saving the games it makes (a step on the way to the
@@ -162,6 +181,7 @@ export class SaveKeeper {
       snapshot.counted = true;
       recordGameOver(info, opponentsLevel(record, info.players)).then((r) => { if (!r.ok) this.say(r.error, true); });
     }
+    snapshot.told = ++this.told;
     this.queue = snapshot;
     this.flush();
   }
@@ -223,7 +243,7 @@ export class SaveKeeper {
     if (this.writing) return;
     this.writing = true;
     while (this.queue && this.current) {
-      const snapshot = this.queue;
+      const { told, ...snapshot } = this.queue;
       this.queue = null;
       const game = this.current;
       const entry = {
@@ -243,8 +263,12 @@ export class SaveKeeper {
       } else {
         this.stop(written.error);
       }
+      this.settled = told;
+      this.wake();
     }
     this.writing = false;
+    // What is left was dropped (a conflict, a lesson set the game aside).
+    this.wake(true);
   }
 
   // Every save for the list, newest first: { entry, problem } objects.

@@ -42,6 +42,10 @@ export const SIGNAL_ANSWER_MS = 5000;
 // faults in seconds instead of tens of seconds.
 export const FAST_GRACE_MS = 3000;
 export const FAST_HOST_GONE_MS = 8000;
+// How long the host's messages to its guests wait at most for the save of
+// their position (saved_first.js): a storage that never finishes a write
+// must not stop the table.
+export const SAVE_WAIT_MS = 10000;
 // Connections the host keeps open before they say hello (a flood of them is
 // closed), and guests it keeps without a seat (watchers, people choosing a
 // seat, people the host set aside): more are told the table is full.

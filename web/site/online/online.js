@@ -18,6 +18,7 @@ import { ONLINE_TEXT } from './catalog_online.js';
 import { hostStore, savedHostTable } from './host_store.js';
 import { hostKeys, keyOfLink } from './host_key.js';
 import { isName } from './messages.js';
+import { savedFirst } from './saved_first.js';
 
 addPageText(ONLINE_TEXT);
 // Test hooks: the host's or guest's logic of this page (tests, the bench).
@@ -160,10 +161,10 @@ export async function host(context, saved = savedHostTable(), early = []) {
     },
     ownSeat: () => context.viewerSeat(),
   });
-  // The table's requests and views for remote seats; the game's end.
-  bridge.on('seatRequest', (message) => { hostTable.seatRequest(message); return true; });
-  bridge.on('seatView', (message) => { hostTable.seatView(message); return true; });
-  bridge.on('seatCancel', () => { hostTable.seatCancel(); return true; });
+  // The table's requests and views for remote seats, each once its position
+  // is saved (those of the game this reload resumed are); the game's end.
+  const afterSave = savedFirst(context.saves);
+  for (const type of ['seatRequest', 'seatView', 'seatCancel']) bridge.on(type, afterSave((message) => hostTable[type](message)));
   for (const message of early) hostTable[message.type](message);
   bridge.watch((message) => {
     if (message.type === 'game' && message.event === 'gameover') hostTable.gameOver(api.recordJson());
