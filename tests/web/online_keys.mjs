@@ -46,8 +46,8 @@ export async function sitByKeyboard(setup, host, guest, name) {
   await guest.page.keyboard.press('Enter');
   await until(guest.page, () => window.canastaOnline.guest().lobby?.you.includes(1), null, 'the guest sits at seat 2');
   await host.page.waitForFunction((n) => window.canastaOnline.host().seats[1].name === n, name);
-  // The host's name as it typed it, on the guest's page.
-  assert.equal(await guest.page.evaluate(() => document.querySelector('#online-panel tr[data-seat="0"] td').textContent), 'Hal (host)');
+  // The host's name as it typed it, on the guest's page, with the mark only the host's page sets.
+  assert.equal(await guest.page.evaluate(() => document.querySelector('#online-panel tr[data-seat="0"] td').textContent), '👑 Hal (host)');
   await host.page.click('#online-start');
 }
 
