@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, artifactPath, openSite } from './browser.mjs';
-import { dialogButtons, openTable, pressDialog, pressPlace, tableTargets } from './game_helpers.mjs';
+import { dialogButtons, eventually, openTable, pressDialog, pressPlace, tableTargets } from './game_helpers.mjs';
 
 const SLOW = 30000;
 const LESSONS = readdirSync(join(ROOT, 'assets/lessons')).filter((f) => f.endsWith('.json')).sort()
@@ -33,7 +33,11 @@ test('every tutorial lesson: H gives the lesson\'s answer and its lit place play
       else {
         // A lesson that ends the deal leaves its score sheet open over the
         // table: the learner closes it, then presses Next.
-        if ((await dialogButtons(page)).some((d) => d.label === 'Close')) await pressDialog(page, 'Close');
+        // (The sheet opens once the deal's last move is drawn: on a loaded
+        // machine after the lesson says it is complete, so it is waited for.)
+        const closes = async () => (await dialogButtons(page)).some((d) => d.label === 'Close');
+        if (await page.evaluate(() => document.body.dataset.phase === 'score')) await eventually(closes, `${LESSONS[index - 1].name}: the score sheet`);
+        if (await closes()) await pressDialog(page, 'Close');
         await pressPlace(page, page, (t) => t.kind === 'lesson' && t.name === 'Next', { what: `Next after ${LESSONS[index - 1].name}` });
       }
       await page.waitForFunction((expected) => window.canastaTable.targets().mirror?.lesson?.title === expected, title, { timeout: SLOW })
