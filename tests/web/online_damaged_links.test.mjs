@@ -1,5 +1,5 @@
 // An invitation whose signaling server (signal=) or ICE servers (ice=) the page
-// refuses is damaged: the page used to drop the option and fall back to the
+// refuses (see online_options.js) is damaged: the page used to drop the option and fall back to the
 // public servers, which the link never named. Now such a link contacts
 // nobody (no socket, no request elsewhere, no peer connection) and says it
 // is damaged, in the guest's panel.
@@ -16,6 +16,11 @@ const DAMAGED = [
   ['signal', 'http://127.0.0.1:9600/'],
   ['signal', 'ws://user:secret@127.0.0.1:9600/'],
   ['signal', `wss://${'a'.repeat(200)}.example/`],
+  // Plain ws: the page's Content-Security-Policy allows only on this machine's
+  // 127.0.0.1 and localhost: elsewhere (an IPv6 address too) it was tried
+  // in vain; now the link is refused with the reason.
+  ['signal', 'ws://[::1]:9600/'],
+  ['signal', 'ws://signal.example.org/'],
   ['ice', 'turn:evil.example:3478'],
   ['ice', 'stun:ok.example:3478,turn:evil.example'],
 ];

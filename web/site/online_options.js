@@ -12,13 +12,18 @@ export const MAX_ICE = 300;
 
 export const isTableId = (v) => TABLE_ID.test(v);
 
-// A signaling server's address: ws: or wss:, no user or password, no query.
+// A signaling server's address: wss: anywhere, ws: only on this machine
+// (127.0.0.1 or localhost), as the page's Content-Security-Policy allows
+// (index.html); no user or password, no query. An address the page could
+// never reach (ws://[::1]/, ws://example.org/) is refused here, with its
+// reason, rather than tried in vain.
+const LOOPBACK_WS = new Set(['127.0.0.1', 'localhost']);
 export function isSignalUrl(value) {
   if (typeof value !== 'string' || value.length > MAX_SIGNAL_URL) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'ws:' || url.protocol === 'wss:') && !url.username && !url.password
-      && !url.search && !url.hash;
+    return (url.protocol === 'wss:' || (url.protocol === 'ws:' && LOOPBACK_WS.has(url.hostname)))
+      && !url.username && !url.password && !url.search && !url.hash;
   } catch {
     return false;
   }

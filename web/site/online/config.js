@@ -85,7 +85,9 @@ export function peerOptions({ signal, ice } = {}) {
     const url = new URL(signal);
     const secure = url.protocol === 'wss:';
     Object.assign(options, {
-      host: url.hostname.replace(/^\[|\]$/g, ''),
+      // An IPv6 address keeps its brackets: PeerJS writes host:port into
+      // its addresses, and ws://::1:9600/ is no address at all.
+      host: url.hostname,
       port: Number(url.port || (secure ? 443 : 80)),
       path: url.pathname || '/',
       secure,
