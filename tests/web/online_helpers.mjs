@@ -13,6 +13,7 @@ import { recordRtc } from '../../tools/lib/record_rtc.mjs';
 import { spawnSignal } from '../../tools/lib/signal.mjs';
 import { SITE } from './browser.mjs';
 import { joinLink } from '../../tools/lib/join_link.mjs';
+import { fields } from './true_positions.mjs';
 
 export { joinLink };
 
@@ -101,13 +102,6 @@ export function watchHostMoves() {
 }
 
 // The fields of an observation line (engine/observation_text.h).
-function fields(obs) {
-  return Object.fromEntries(obs.split(' ').map((f) => {
-    const at = f.indexOf('=');
-    return [f.slice(0, at), f.slice(at + 1)];
-  }));
-}
-
 // What an observation of `seat` may say of the other hands: only the cards
 // publicly known to be there, until the deal is over and every hand is shown.
 export function hiddenCardProblems(obs, seat, players) {
