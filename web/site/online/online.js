@@ -256,8 +256,9 @@ export function join(context, tableId) {
       changed: () => {
         view?.render();
         sayStatus(guest.status);
-        // A link that cannot reach the host has nobody to chat with.
-        panel.chatSlot.hidden = ['oldLink', 'damagedLink', 'damagedAddress'].includes(guest.status);
+        // A link that cannot reach the host (one that tries nothing: no key
+        // print, a damaged one, a refused address) has nobody to chat with.
+        panel.chatSlot.hidden = Boolean(guest.hostKey.problem);
         if (!guest.lobby) return;
         toTable({ type: 'guestSeats', you: guest.lobby.you, seats: guest.lobby.seats });
         const now = guest.lobby.started && guest.lobby.you.length > 0;
