@@ -29,24 +29,6 @@ async function sit(guest, link, name, seat, query = 'fast=1&lang=en&autoplay=1')
   await guest.page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat, WAIT);
 }
 
-// Every move a guest's table was told of (the host's views with a last
-// move), with the page's clock.
-function watchGuestMoves() {
-  window.guestMoves = [];
-  const install = () => {
-    const bridge = window.canastaTable?.bridge?.();
-    if (!bridge) return setTimeout(install, 20);
-    const send = bridge.send.bind(bridge);
-    bridge.send = (message) => {
-      const reply = send(message);
-      if (message.type === 'guestView' && message.last?.move && reply.ok) window.guestMoves.push({ seat: message.last.seat, move: message.last.move, at: Date.now() });
-      return reply;
-    };
-    return undefined;
-  };
-  install();
-}
-
 const recordMoves = (page) => page.evaluate(() => window.canastaTable.state().entries);
 
 test('online host reload in browsers: the same table comes back, the guests find it, the deal goes on', { timeout: 180000 }, async () => {
@@ -56,7 +38,7 @@ test('online host reload in browsers: the same table comes back, the guests find
     await host.context.addInitScript(watchHostMoves);
     const ana = await setup.player();
     const bo = await setup.player({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await bo.context.addInitScript(watchGuestMoves);
+    await bo.context.addInitScript(watchGuestViews);
     const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
     await sit(ana, link, 'Ana', 1);
     await sit(bo, link, 'Bo', 2);
@@ -104,7 +86,7 @@ test('online host reload in browsers: the same table comes back, the guests find
     // back): the host's engine plays it, Bo's table is told of it.
     await host.page.evaluate(() => { window.hostMoves = []; });
     await host.page.waitForFunction(() => window.hostMoves.includes(1), null, WAIT);
-    await bo.page.waitForFunction((t) => window.guestMoves.some((m) => m.seat === 1 && m.at >= t), since, WAIT);
+    await bo.page.waitForFunction((t) => window.guestViews.some((v) => v.move && v.seat === 1 && v.at >= t), since, WAIT);
     assert.equal(await host.page.evaluate(() => window.canastaTable.state().deal), deal);
     assert.deepEqual(await bo.page.evaluate(() => window.canastaOnline.guest().lobby.you), [2]);
     await bo.page.screenshot({ path: artifactPath('online-host-reloaded-guest-390.png') });
@@ -218,8 +200,9 @@ async function waitForHumanOrGuest(host) {
     || window.canastaOnline.host().requests.has(1), null, WAIT);
 }
 
-// The game's position on a guest's table after each view it took (the
-// host's epoch, its page's run of views, with it).
+// Every view a guest's table took, with the host's epoch, the move it told
+// of (seat and move, if any), the table's position after it and the page's
+// clock.
 function watchGuestViews() {
   window.guestViews = [];
   const install = () => {
@@ -228,7 +211,10 @@ function watchGuestViews() {
     const send = bridge.send.bind(bridge);
     bridge.send = (message) => {
       const reply = send(message);
-      if (message.type === 'guestView' && reply.ok) window.guestViews.push({ e: message.e, position: window.canastaTable.state().position });
+      if (message.type === 'guestView' && reply.ok) {
+        window.guestViews.push({ e: message.e, seat: message.last?.seat, move: message.last?.move,
+          position: window.canastaTable.state().position, at: Date.now() });
+      }
       return reply;
     };
     return undefined;
@@ -248,7 +234,7 @@ test('a reloaded host gets no welcome card, and with a dialog open on its page t
     const host = await setup.player();
     await host.context.addInitScript(watchHostMoves);
     const ana = await setup.player();
-    await ana.context.addInitScript(watchGuestMoves);
+    await ana.context.addInitScript(watchGuestViews);
     // Opened plainly but for the game's options (no fast=1: that is no first visit's either).
     await host.page.goto(`${setup.origin}/?seed=21&players=4&lang=en&${setup.wire}`);
     await host.page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, WAIT);
@@ -279,7 +265,7 @@ test('a reloaded host gets no welcome card, and with a dialog open on its page t
     // Behind the open dialog: a computer player's move, drawn on Ana's
     // table too, until the turn comes back to the host, which waits.
     await host.page.waitForFunction(() => window.hostMoves.includes(3) && / turn=0 /.test(` ${window.canastaTable.state().position} `), null, WAIT);
-    await ana.page.waitForFunction((t) => window.guestMoves.some((m) => m.seat === 3 && m.at >= t), since, WAIT);
+    await ana.page.waitForFunction((t) => window.guestViews.some((v) => v.move && v.seat === 3 && v.at >= t), since, WAIT);
     assert.equal(await host.page.evaluate(() => document.body.dataset.phase), 'dialog', 'the host\'s dialog stayed open');
     assert.ok(!(await host.page.evaluate(() => window.hostMoves)).includes(0), 'the host\'s own turn waits for it');
     for (const p of [host, ana]) assert.deepEqual(p.consoleErrors.filter((e) => !/WebSocket|ERR_CONNECTION|Lost connection|Could not connect/i.test(e)), []);
