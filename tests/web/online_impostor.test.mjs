@@ -95,8 +95,12 @@ async function impostorTraces(page) {
 }
 
 // The host's page goes away (as in a reload) and the other page takes the
-// table's id before it comes back.
-async function hostAwayWhileTaken(setup, host, link, mode) {
+// table's id before it comes back. `heardFrom`: the host stays away until
+// that many guests' pages have come to the other page (they look at the
+// table's first id first, and keep coming back to it while the host is
+// away), so that the attack is made however the pages' timers fall; only
+// then is the host's page opened again.
+async function hostAwayWhileTaken(setup, host, link, mode, heardFrom = 0) {
   const other = await setup.player();
   await other.page.goto(`${setup.origin}/manifest.webmanifest`);
   const table = new URL(link).searchParams.get('join');
@@ -104,6 +108,7 @@ async function hostAwayWhileTaken(setup, host, link, mode) {
   await host.page.goto('about:blank');
   await other.page.evaluate(impostor, { table, signal: setup.signal.url, mode, version: PROTOCOL_VERSION });
   await other.page.waitForFunction(() => window.holding, null, WAIT);
+  await other.page.waitForFunction((n) => window.heard.filter((d) => d.includes('"challenge"')).length >= n, heardFrom, WAIT);
   await host.page.goto(hostUrl);
   await host.page.waitForFunction(() => document.body.dataset.ready === '1', null, WAIT);
   return other;
@@ -126,11 +131,10 @@ test('a page holding the host\'s id during its reload gets no token, shows nothi
     await host.page.waitForFunction(() => window.canastaTable.state().entries >= 6, null, WAIT);
     await host.page.waitForFunction(() => window.canastaTable.savedRecord() !== null, null, WAIT);
 
-    const other = await hostAwayWhileTaken(setup, host, link, 'own');
-    const back = Date.now();
     // The guests' pages come to the other page first, and tell it nothing
     // but a challenge (and the channel's empty heartbeats).
-    await other.page.waitForFunction(() => window.heard.filter((d) => d.includes('"challenge"') || d.includes('"hello"')).length >= 2, null, WAIT);
+    const other = await hostAwayWhileTaken(setup, host, link, 'own', 2);
+    const back = Date.now();
     const heard = async () => (await other.page.evaluate(() => window.heard)).map((d) => JSON.parse(d));
     assert.deepEqual((await heard()).filter((m) => !['challenge', 'beat'].includes(m.t)), []);
     // The host says why its table is not at its usual address.
