@@ -97,6 +97,39 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
       assert.equal((await lobbyRows(host.page))[1], 'Ana');
     });
 
+    // A phone whose screen locks stops its page: no timer runs, no message
+    // goes out, the channel stays open but silent. Headless Chromium neither
+    // hides nor freezes a page, so Ana's page is stopped as the phone would
+    // stop it: its JavaScript paused (the debugger), for 15 s, longer than a
+    // silent link (8 s) and a closed page's grace (3 s with fast=1) together.
+    await t.test('a phone locked for under a minute finds its seat as it left it, without a tap', async () => {
+      await host.page.waitForFunction(() => window.canastaOnline.host().requests.has(1), null, { ...WAIT, polling: 10 });
+      await host.page.evaluate(() => {
+        window.anaSeatKinds = new Set();
+        window.anaSeatWatch = setInterval(() => window.anaSeatKinds.add(window.canastaOnline.host().seats[1].kind), 50);
+      });
+      const before = await moveCount(host);
+      const phone = await ana.context.newCDPSession(ana.page);
+      await phone.send('Debugger.enable');
+      await phone.send('Debugger.pause');
+      // The host takes the silent link for dropped and marks her away.
+      await host.page.waitForFunction(() => window.canastaOnline.host().publicSeats()[1].away === true, null, WAIT);
+      const away = Date.now();
+      await host.page.waitForFunction((since) => Date.now() - since > 7000, away, { timeout: 20000, polling: 200 });
+      await phone.send('Debugger.resume');
+      await phone.send('Debugger.disable');
+      // Back without a tap: her page finds the host, and her move is hers.
+      await host.page.waitForFunction(() => window.canastaOnline.host().publicSeats()[1].away === false, null, WAIT);
+      await movesSince(host, before, 1);
+      const kinds = await host.page.evaluate(() => {
+        clearInterval(window.anaSeatWatch);
+        return [...window.anaSeatKinds];
+      });
+      assert.deepEqual(kinds, ['remote'], 'no computer player took her seat while she was away');
+      assert.equal(await ana.page.evaluate(() => window.canastaOnline.guest().lobby.you.join()), '1');
+      assert.equal(await ana.page.evaluate(() => window.canastaOnline.guest().status), 'connected');
+    });
+
     await t.test('the host who leaves is told to every guest, whose table stays readable', async () => {
       await host.page.close();
       for (const guest of [ana, bo]) {

@@ -33,6 +33,11 @@ export const HELLO_MS = 10000;
 // How long a dropped guest's seat waits before a computer player takes it
 // over, and how long guests look for a host before they say it has gone.
 export const GRACE_MS = 15000;
+// A guest whose page went quiet rather than closed (a phone whose screen
+// locked, or which switched apps, stops its page's timers; a network that
+// dropped for a moment) is waited for longer: under a minute away, it finds
+// its seat as it left it, with no computer player's moves made for it.
+export const QUIET_GRACE_MS = 60000;
 export const HOST_GONE_MS = 30000;
 // A signaling server that has not answered by then is said to be out of
 // reach (while it is still tried): a server that takes connections and never
@@ -41,6 +46,7 @@ export const SIGNAL_ANSWER_MS = 5000;
 // A test knob (fast=1, which also shortens the animations): the same
 // faults in seconds instead of tens of seconds.
 export const FAST_GRACE_MS = 3000;
+export const FAST_QUIET_GRACE_MS = 30000;
 export const FAST_HOST_GONE_MS = 8000;
 // How long the host's messages to its guests wait at most for the save of
 // their position (saved_first.js): a storage that never finishes a write

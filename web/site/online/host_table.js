@@ -14,8 +14,9 @@
 //     keeps as it is); a guest the host gave a computer player's place to
 //     stays aside (it may watch, not sit) until the host invites it back,
 //     and the host's choice is kept with the table over a reload;
-//   - faults: a guest whose link drops keeps its seats for GRACE_MS, then a
-//     computer player takes them over until the guest comes back with its
+//   - faults: a guest whose link drops keeps its seats for GRACE_MS (for
+//     QUIET_GRACE_MS when its page went quiet rather than closed the link: a
+//     phone whose screen locked), then a computer player takes them over until the guest comes back with its
 //     token; garbage, floods, moves out of turn or for another seat are
 //     refused and counted (the count wears off with time), and a guest that
 //     sends too many at once is closed, its token barred for good; a page of
@@ -24,8 +25,8 @@
 // The table itself is reached through `table` (online.js wires it to the
 // bridge): setSeat, seatMove and startGame, each answering { ok, error }.
 import {
-  FAST_GRACE_MS, FAST_STRIKES_FORGIVEN_PER_SECOND, GRACE_MS, GUEST_MESSAGE_BYTES, HELLO_MS, HOST_MESSAGE_BYTES, HOST_SLOTS,
-  MAX_IDLE_GUESTS, MAX_STRIKES, MAX_WAITING_LINKS, RECORD_PART_CHARS, STRIKES_FORGIVEN_PER_SECOND, randomId, randomSeed,
+  FAST_GRACE_MS, FAST_QUIET_GRACE_MS, FAST_STRIKES_FORGIVEN_PER_SECOND, GRACE_MS, GUEST_MESSAGE_BYTES, HELLO_MS, HOST_MESSAGE_BYTES, HOST_SLOTS,
+  MAX_IDLE_GUESTS, MAX_STRIKES, MAX_WAITING_LINKS, QUIET_GRACE_MS, RECORD_PART_CHARS, STRIKES_FORGIVEN_PER_SECOND, randomId, randomSeed,
 } from './config.js';
 import { answerChallenge } from './handshake.js';
 import { hostKeys } from './host_key.js';
@@ -53,6 +54,7 @@ export class HostTable {
     this.table = table;
     this.config = config;
     this.graceMs = fast ? FAST_GRACE_MS : GRACE_MS;
+    this.quietGraceMs = fast ? FAST_QUIET_GRACE_MS : QUIET_GRACE_MS;
     this.forgivenPerSecond = fast ? FAST_STRIKES_FORGIVEN_PER_SECOND : STRIKES_FORGIVEN_PER_SECOND;
     this.store = store;
     this.listener = listener;
@@ -241,7 +243,7 @@ export class HostTable {
     link.onmessage = (message) => this.receive(guest, link, message);
     link.onrefused = (why) => this.refuse(guest, link, why === 'size' ? 'size' : 'garbage');
     link.onclose = () => {
-      if (guest.link === link) this.dropped(guest);
+      if (guest.link === link) this.dropped(guest, link.wentSilent);
     };
     link.send({ t: 'welcome', v: PROTOCOL_VERSION, token: guest.token, ...this.lobbyFor(guest) });
     // Its seats come back from the computer that kept them warm.
@@ -264,14 +266,15 @@ export class HostTable {
     if (request) guest.link?.send({ t: 'turn', req: request.req, seat, obs: request.obs });
   }
 
-  dropped(guest) {
+  // `quiet`: the link ended in silence, not closed by the guest's page.
+  dropped(guest, quiet = false) {
     guest.link = null;
     clearTimeout(guest.grace);
     const seats = this.seatsOf(guest);
     if (!seats.length) {
       this.guests.delete(guest.token);
     } else {
-      guest.grace = setTimeout(() => this.graceOver(guest), this.graceMs);
+      guest.grace = setTimeout(() => this.graceOver(guest), quiet ? this.quietGraceMs : this.graceMs);
     }
     this.broadcastLobby();
   }

@@ -50,6 +50,10 @@ export class Link {
     this.lastHeard = Date.now();
     this.lastSent = 0;
     this.bytesSent = 0;
+    // Whether the link ended because the other end went quiet (a phone's
+    // screen locked, a network dropped) rather than being closed by it (a
+    // closed tab's channel says so): the host waits longer for the first.
+    this.wentSilent = false;
     connection.on('open', () => {
       this.open = true;
       this.lastHeard = Date.now();
@@ -110,6 +114,7 @@ export class Link {
   beat() {
     const now = Date.now();
     if (now - this.lastHeard > SILENT_MS) {
+      this.wentSilent = true;
       this.close();
       return;
     }
