@@ -4,7 +4,10 @@
 // the engine's reason and the position in the editor is kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { CLI } from '../../tools/lib/protocol_replay.mjs';
 import { artifactPath, openSite } from './browser.mjs';
+import { fields } from './true_positions.mjs';
 import { dealIn, drag, openEditor, touchDrag } from './editor_helpers.mjs';
 
 const notation = (page) => page.inputValue('#out-notation');
@@ -190,6 +193,32 @@ test('the editor\'s fields take what is typed: a seed and Enter deal, a caption 
     await page.keyboard.type('players=2 dealer=0 turn=1 phase=draw hand0=Kc,Qd,5h hand1=2c,7s seed=1');
     await page.getByRole('button', { name: 'Load' }).click();
     await page.waitForFunction(() => / hand1=2c,7s /.test(document.getElementById('out-notation').value));
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+// A hand left to the pack (README: `hand1=11`) is shown as the cards the
+// engine deals it, the same cards the text protocol deals for that line,
+// under a title that says so; the notation keeps the count.
+test('a hand written as a count shows the cards the seed deals it, and the notation keeps the count', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await openEditor(page, origin);
+    const line = 'players=2 dealer=1 turn=0 phase=draw hand0=Kc,Kd,Qh hand1=11 pile=5h seed=3';
+    const shown = execFileSync(CLI, [], { input: `position ${line}\nshow\nquit\n`, encoding: 'utf8' }).split('\n')[1];
+    const dealt = fields(shown).hand1.split(',');
+    assert.equal(dealt.length, 11);
+    await page.click('#paste');
+    await page.keyboard.type(line);
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.waitForFunction(() => / hand1=11 /.test(document.getElementById('out-notation').value));
+    await page.waitForFunction(() => document.body.dataset.valid === '1');
+    const hand = await page.$$eval('.zone[data-zone="hand1"] button.card', (cards) => cards.map((c) => c.dataset.card));
+    assert.deepEqual([...hand].sort(), [...dealt].sort());
+    assert.match(await page.textContent('.zone[data-zone="hand1"] h4'), /11 cards dealt by the seed/);
     assert.deepEqual(site.consoleErrors, []);
   } finally {
     await site.close();

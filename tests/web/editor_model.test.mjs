@@ -82,3 +82,19 @@ test('the lesson skeleton is the lesson format with the position and a first ans
   assert.deepEqual(lesson.steps[0].accept, ['pickup 9h 9s']);
   assert.equal(lesson.steps[0].then, 'bots');
 });
+
+// A hand written as a count (`hand1=3`) is dealt by the engine from the
+// cards placed nowhere else: the editor shows the cards it dealt as that
+// hand, leaves the count in the notation, and writes the hand out card by
+// card once the author changes it.
+test('a hand written as a count shows the cards the engine dealt it and stays a count until changed', () => {
+  const text = 'players=2 hand0=Kc,Kd,Qh hand1=3 pile=5h seed=3';
+  const p = EditedPosition.fromNotation(text, [], [['Kc', 'Kd', 'Qh'], ['Kc', 'Ks', 'Jc']]);
+  assert.equal(p.handCount(1), 3);
+  assert.equal(p.handCount(0), null);
+  assert.deepEqual(p.cards('hand1'), ['Kc', 'Ks', 'Jc']);
+  assert.equal(p.notation(), text);
+  assert.equal(p.move('Jc', 'hand1', 'pile'), true);
+  assert.equal(p.handCount(1), null);
+  assert.equal(p.notation(), 'players=2 hand0=Kc,Kd,Qh hand1=Kc,Ks pile=5h,Jc seed=3');
+});

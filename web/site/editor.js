@@ -45,6 +45,7 @@ function readFacts() {
     turn: state.turn,
     dealer: state.dealer,
     stock: state.stock,
+    hands: state.seats.map((seat) => seat.hand),
   };
 }
 
@@ -56,6 +57,7 @@ function judge() {
   if (valid) {
     facts = readFacts();
     if (position.restFromSeed) position.rest = facts.stock;
+    position.dealt = facts.hands;
     say('valid');
   } else {
     say('invalid', { reason: answer.replace(/^error /, '') }, true);

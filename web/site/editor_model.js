@@ -9,7 +9,10 @@
 // newmeld<side> (a meld to start), red3<side>, pile (cards go on top),
 // stock (cards go on top). With `restFromSeed` the stock is left out of the
 // notation: the engine deals it from the cards not placed elsewhere,
-// shuffled by the seed, and `rest` keeps what it last dealt there.
+// shuffled by the seed, and `rest` keeps what it last dealt there. A hand
+// written as a count (`hand1=11`) is dealt the same way: `dealt` keeps the
+// cards the engine last dealt each such seat, shown as that hand's cards,
+// and a hand the author changes is written out card by card.
 
 const CARD_LISTS = /^(hand\d|known\d|red3\d|black3\d|bonus\d|pile|stock)$/;
 
@@ -42,16 +45,18 @@ function removeOne(list, card) {
 
 export class EditedPosition {
   // fields: Map from readFields; rest: the stock's cards when it is left to
-  // the seed (the engine's last deal of them).
-  constructor(fields, rest = []) {
+  // the seed (the engine's last deal of them); dealt: by seat, the cards the
+  // engine dealt a hand written as a count.
+  constructor(fields, rest = [], dealt = []) {
     this.fields = new Map(fields);
     this.restFromSeed = !this.fields.has('stock');
     this.rest = this.restFromSeed ? [...rest] : [];
+    this.dealt = dealt;
   }
 
-  static fromNotation(text, rest = []) {
+  static fromNotation(text, rest = [], dealt = []) {
     const fields = readFields(text);
-    return fields ? new EditedPosition(fields, rest) : null;
+    return fields ? new EditedPosition(fields, rest, dealt) : null;
   }
 
   get players() {
@@ -62,8 +67,16 @@ export class EditedPosition {
     return this.fields.get('variant') ?? 'classic';
   }
 
+  // The count a hand is written as (`hand1=11`), or null for a hand of cards.
+  handCount(seat) {
+    const value = this.fields.get(`hand${seat}`) ?? '';
+    return /^\d+$/.test(value) ? Number(value) : null;
+  }
+
   cards(zone) {
     if (zone === 'stock' && this.restFromSeed) return [...this.rest];
+    const hand = /^hand(\d)$/.exec(zone);
+    if (hand && this.handCount(Number(hand[1])) !== null) return [...(this.dealt[Number(hand[1])] ?? [])];
     if (CARD_LISTS.test(zone)) return splitCards(this.fields.get(zone));
     const meld = /^meld(\d)\.(\d+)$/.exec(zone);
     if (meld) return this.melds(Number(meld[1]))[Number(meld[2])] ?? [];

@@ -74,7 +74,9 @@ export function renderBoard(root, position, facts, view) {
   const sides = root.querySelector('#sides');
   seats.replaceChildren(...facts.seats.map((_, seat) => {
     const title = seat === 0 ? pageText('seatReader', { seat }) : pageText('seatName', { seat });
-    return zoneBox(`hand${seat}`, `${title} · ${pageText('sideName', { side: sideOf(facts, seat) })}`,
+    const count = position.handCount(seat);
+    const dealt = count === null ? '' : ` · ${pageText('handDealt', { count })}`;
+    return zoneBox(`hand${seat}`, `${title} · ${pageText('sideName', { side: sideOf(facts, seat) })}${dealt}`,
       position.cards(`hand${seat}`), view, { className: 'hand' });
   }));
   sides.replaceChildren(...Array.from({ length: facts.sides }, (_, side) => {
