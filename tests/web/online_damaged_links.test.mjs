@@ -1,4 +1,4 @@
-// An invitation whose signaling server (signal=) or ICE servers (ice=) the page
+// An invitation whose signaling server (signal=), MQTT broker (mqtt=) or ICE servers (ice=) the page
 // refuses (see online_options.js) is damaged: the page used to drop the option and fall back to the
 // public servers, which the link never named. Now such a link contacts
 // nobody (no socket, no request elsewhere, no peer connection) and says it
@@ -21,11 +21,14 @@ const DAMAGED = [
   // in vain; now the link is refused with the reason.
   ['signal', 'ws://[::1]:9600/'],
   ['signal', 'ws://signal.example.org/'],
+  // The MQTT broker (mqtt=, the second way in: rendezvous.js) by the same rules.
+  ['mqtt', 'http://broker.example/mqtt'],
+  ['mqtt', 'ws://broker.example.org:8083/mqtt'],
   ['ice', 'turn:evil.example:3478'],
   ['ice', 'stun:ok.example:3478,turn:evil.example'],
 ];
 
-test('a link with a refused signal= or ice= contacts nobody and says it is damaged', { timeout: 300000 }, async () => {
+test('a link with a refused signal=, mqtt= or ice= contacts nobody and says it is damaged', { timeout: 300000 }, async () => {
   const setup = await openOnline();
   try {
     for (const [name, value] of DAMAGED) {

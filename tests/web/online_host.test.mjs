@@ -289,7 +289,7 @@ test('a guest looking for a host that has gone says so once, and keeps looking',
 // (app.js keeps only the language and test knobs): the table's own record
 // does, or the host would wait on the default server while its guests look
 // for it on the invitation's.
-test('a reloaded host opens its table on the signaling server and ICE choice its invitation named', async () => {
+test('a reloaded host opens its table on the signaling server, MQTT broker and ICE choice its invitation named', async () => {
   const network = new FakeNetwork();
   const store = memoryStore();
   const used = [];
@@ -297,11 +297,11 @@ test('a reloaded host opens its table on the signaling server and ICE choice its
     used.push({ ...config });
     return network.hostConnect(tableId, config, handlers);
   };
-  const config = { signal: 'ws://127.0.0.1:9000/', ice: 'none' };
+  const config = { signal: 'ws://127.0.0.1:9000/', mqtt: 'ws://127.0.0.1:9001/mqtt', ice: 'none' };
   const first = new HostTable({ table: new FakeTable(), config, fast: true, store, listener: quietListener(), connect });
   await first.open({ game: { variant: 'classic', players: 4, sides: [0, 1, 0, 1] }, seats: lobbySeats() });
   first.start();
-  assert.deepEqual([store.saved.signal, store.saved.ice], [config.signal, config.ice]);
+  assert.deepEqual([store.saved.signal, store.saved.mqtt, store.saved.ice], [config.signal, config.mqtt, config.ice]);
   const again = new HostTable({ table: new FakeTable(), config: {}, fast: true, store: memoryStore(), listener: quietListener(), connect });
   await again.open({ game: null, seats: null, saved: store.saved });
   assert.deepEqual(used, [config, config]);

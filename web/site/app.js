@@ -192,7 +192,7 @@ function openFirstGame(saved) {
   // token in storage) again.
   if (!options.embed && options.asksForGame) {
     const keep = new URLSearchParams();
-    const kept = ['lang', 'fast', 'autoplay', ...(options.join ? ['join', 'signal', 'ice'] : [])];
+    const kept = ['lang', 'fast', 'autoplay', ...(options.join ? ['join', 'signal', 'mqtt', 'ice'] : [])];
     for (const name of kept) if (new URLSearchParams(location.search).has(name)) keep.set(name, new URLSearchParams(location.search).get(name));
     history.replaceState(null, '', `${location.pathname}${keep.size ? `?${keep}` : ''}${options.join ? location.hash : ''}`);
   }

@@ -43,8 +43,9 @@
   // ready: a lesson of 64 KiB in an address made servers answer 431 and
   // the frame stay blank.
   const OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'mode', 'caption', 'highlight',
-    // signal, ice: the site's own signaling server for online tables (data-signal="wss://...").
-    'signal', 'ice'];
+    // signal, mqtt, ice: the site's own signaling server or MQTT broker for
+    // online tables (data-signal="wss://...", data-mqtt="wss://...").
+    'signal', 'mqtt', 'ice'];
   const FLAGS = ['replay', 'demo', 'save'];
   // What an option may be in the frame's address (page_options.js refuses
   // longer ones, MAX_CAPTION and MAX_OPTION_CHARS): a 20,000-character

@@ -45,7 +45,7 @@ export const MAX_CAPTION = 200;
 // their own limits in bytes.
 export const MAX_OPTION_CHARS = 500;
 // The options embed.js puts in a frame's address, which `long` may name.
-const ADDRESS_OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'mode', 'caption', 'highlight', 'signal', 'ice'];
+const ADDRESS_OPTIONS = ['variant', 'options', 'players', 'levels', 'lang', 'seed', 'mode', 'caption', 'highlight', 'signal', 'mqtt', 'ice'];
 // Player counts of the games that do not take Classic's 2 to 6 (the engine's
 // allowed_players of each preset).
 export const VARIANT_PLAYERS = { american: [4], uruguayan: [2, 3, 4] };
@@ -120,6 +120,7 @@ export function readPageOptions(search) {
   take('host', (v) => { try { return new URL(v).origin === v; } catch { return false; } }, 'whyHost');
   take('join', isTableId, 'whyJoin');
   take('signal', isSignalUrl, 'whySignal');
+  take('mqtt', isSignalUrl, 'whyMqtt');
   take('ice', isIce, 'whyIce');
   refuseLong(params.get('long'), out.refused);
   out.replay = params.get('replay') === '1';

@@ -115,12 +115,13 @@ export const guestPeerId = () => `canasta-g-${randomId(16)}`;
 
 // The invitation link: this page's address with the table's id, and the
 // signaling the table uses when it is not the default.
-export function inviteLink(tableId, { signal, ice } = {}, base = location.href) {
+export function inviteLink(tableId, { signal, mqtt, ice } = {}, base = location.href) {
   const url = new URL('index.html', base);
   url.search = '';
   url.hash = '';
   url.searchParams.set('join', tableId);
   if (signal) url.searchParams.set('signal', signal);
+  if (mqtt) url.searchParams.set('mqtt', mqtt);
   if (ice) url.searchParams.set('ice', ice);
   return url.href;
 }

@@ -13,7 +13,7 @@ import {
 } from './config.js';
 import { proveHost } from './handshake.js';
 import { MAX_PARTS, PROTOCOL_VERSION, hostMessageProblem } from './messages.js';
-import { guestConnect } from './transport.js';
+import { guestRendezvous } from './rendezvous.js';
 
 const STORE_KEY = 'canasta.online.guest';
 const KEEP_TABLES = 8;
@@ -52,7 +52,7 @@ export class GuestTable {
   // table: { view(message), turn(message), cancel(), refused(reason), ended() } (the WASM table's guest mode)
   // listener: { changed(), chat(line), said(id, params, error), record(text) }
   // hostKey: what the invitation says of the host's key (host_key.js keyOfLink)
-  constructor({ tableId, hostKey, config, fast = false, table, listener, connect = guestConnect }) {
+  constructor({ tableId, hostKey, config, fast = false, table, listener, connect = guestRendezvous }) {
     this.tableId = tableId;
     this.hostKey = hostKey ?? { problem: 'old' };
     this.config = config;
@@ -93,7 +93,7 @@ export class GuestTable {
       let link = null;
       try {
         link = await this.connect(this.tableId, this.config, {
-          maxIn: HOST_MESSAGE_BYTES, maxOut: GUEST_MESSAGE_BYTES, slot, onSilent: () => this.signalSilent(),
+          maxIn: HOST_MESSAGE_BYTES, maxOut: GUEST_MESSAGE_BYTES, slot, print: this.hostKey.print, onSilent: () => this.signalSilent(),
         });
       } catch (error) {
         // No host at this id now, or no signaling server to ask.

@@ -28,7 +28,8 @@ function valid(value) {
     && (value.saveId === undefined || typeof value.saveId === 'string')
     && (value.epoch === undefined || (Number.isSafeInteger(value.epoch) && value.epoch >= 0))
     && (value.aside === undefined || isAside(value.aside)) && (value.barred === undefined || isTokens(value.barred))
-    && (value.signal === undefined || isSignalUrl(value.signal)) && (value.ice === undefined || isIce(value.ice));
+    && (value.signal === undefined || isSignalUrl(value.signal)) && (value.mqtt === undefined || isSignalUrl(value.mqtt))
+    && (value.ice === undefined || isIce(value.ice));
 }
 
 // The table this browser was sharing, or null.

@@ -32,7 +32,8 @@ import { answerChallenge } from './handshake.js';
 import { hostKeys } from './host_key.js';
 import { PROTOCOL_VERSION, guestMessageProblem, isName, sameName } from './messages.js';
 import { RateLimit } from './rate.js';
-import { Link, hostPeer } from './transport.js';
+import { hostRendezvous } from './rendezvous.js';
+import { Link } from './transport.js';
 
 const COMPUTER_LEVEL = 'standard';
 
@@ -50,7 +51,7 @@ export class HostTable {
   // store: { save(state), forget() } (the table survives the host's reload)
   // listener: { changed(), chat(line), said(id, params) } for the page
   // keys: the table's signing key (host_key.js), kept with the table
-  constructor({ table, config, fast = false, store, listener, connect = hostPeer, keys = hostKeys() }) {
+  constructor({ table, config, fast = false, store, listener, connect = hostRendezvous, keys = hostKeys() }) {
     this.table = table;
     this.config = config;
     this.graceMs = fast ? FAST_GRACE_MS : GRACE_MS;
@@ -90,7 +91,7 @@ export class HostTable {
       this.aside = new Map(saved.aside ?? []);
       this.barred = new Set(saved.barred ?? []);
       // The guests look for the table where its invitation sent them.
-      this.config = { signal: saved.signal, ice: saved.ice };
+      this.config = Object.fromEntries(['signal', 'mqtt', 'ice'].filter((k) => saved[k] !== undefined).map((k) => [k, saved[k]]));
     }
     else Object.assign(this, { tableId: randomId(16), game, seats, started: false });
     this.epoch = (saved?.epoch ?? 0) + 1;
@@ -99,6 +100,7 @@ export class HostTable {
     this.save();
     this.peer = await this.connect(this.tableId, this.config, {
       slots: HOST_SLOTS,
+      key: this.key,
       onConnection: (connection) => this.accept(connection),
       onTrouble: (kind) => {
         this.signalTrouble = kind;
@@ -116,9 +118,9 @@ export class HostTable {
   }
 
   save() {
-    const { signal, ice } = this.config ?? {};
+    const { signal, mqtt, ice } = this.config ?? {};
     this.store.save({
-      tableId: this.tableId, game: this.game, seats: this.seats, started: this.started, epoch: this.epoch, signal, ice,
+      tableId: this.tableId, game: this.game, seats: this.seats, started: this.started, epoch: this.epoch, signal, mqtt, ice,
       aside: [...this.aside], barred: [...this.barred],
     });
   }

@@ -136,7 +136,7 @@ export async function host(context, saved = savedHostTable(), early = []) {
   let chat = null;
   const hostTable = new HostTable({
     table: hostTablePort(context),
-    config: { signal: options.signal, ice: options.ice },
+    config: { signal: options.signal, mqtt: options.mqtt, ice: options.ice },
     fast: options.fast,
     store,
     listener: {
@@ -238,12 +238,12 @@ export function join(context, tableId) {
   };
   const guest = new GuestTable({
     tableId,
-    // A signal= or ice= the link named but the page refused would leave the
+    // A signal=, mqtt= or ice= the link named but the page refused would leave the
     // default servers in its place: servers the link never named. Such a
     // link is damaged, and nothing is contacted.
-    hostKey: (options.refused ?? []).some(({ name }) => name === 'signal' || name === 'ice')
+    hostKey: (options.refused ?? []).some(({ name }) => ['signal', 'mqtt', 'ice'].includes(name))
       ? { problem: 'address' } : keyOfLink(location.hash),
-    config: { signal: options.signal, ice: options.ice },
+    config: { signal: options.signal, mqtt: options.mqtt, ice: options.ice },
     fast: options.fast,
     table: {
       view: (message) => toTable({ type: 'guestView', ...withoutType(message) }),
