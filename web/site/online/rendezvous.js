@@ -29,11 +29,16 @@ export function waysOf({ signal, mqtt } = {}) {
 export async function hostRendezvous(tableId, config, { onConnection, onTrouble, slots = 1, key }) {
   const { peer, brokers } = waysOf(config);
   let brokersOpen = 0;
+  let peerOpen = false;
   let stopped = false;
   const meetings = [];
   const trouble = (kind) => {
-    if (kind === 'signal' && brokersOpen > 0) return;
+    if (kind === 'signal' && (peerOpen || brokersOpen > 0)) return;
     onTrouble?.(kind);
+  };
+  const peerTrouble = (kind) => {
+    if (kind === 'signal') peerOpen = false;
+    trouble(kind);
   };
   const meet = (broker, delay = 1000) => hostMeeting(tableId, { broker, ice: config.ice, key }, {
     onConnection,
@@ -51,9 +56,12 @@ export async function hostRendezvous(tableId, config, { onConnection, onTrouble,
     if (stopped) throw error;
     return new Promise((resolve) => setTimeout(resolve, delay)).then(() => meet(broker, Math.min(delay * 2, 30000)));
   });
-  const peerSide = peer ? hostPeer(tableId, config, { onConnection, onTrouble: trouble, slots }) : null;
+  const peerSide = peer ? hostPeer(tableId, config, { onConnection, onTrouble: peerTrouble, slots }) : null;
   let opened = null;
-  await Promise.any([...(peerSide ? [peerSide.then((side) => { opened = side; })] : []), ...brokers.map((b) => meet(b))]);
+  await Promise.any([...(peerSide ? [peerSide.then((side) => {
+    opened = side;
+    peerOpen = true;
+  })] : []), ...brokers.map((b) => meet(b))]);
   return {
     get slot() { return opened?.slot ?? 0; },
     stop() {
@@ -85,18 +93,32 @@ function linkWhenOpen(connection, { maxIn, maxOut, timeoutMs }) {
 }
 
 // A guest's attempt on every way at once: resolves to the first open Link
-// (the others are closed as they open), rejects with 'absent' when no way
-// found a host, 'signal' when none could be reached. `slot` is PeerJS's
+// (the others are closed as they open), rejects with 'absent' when a way
+// found no host, 'signal' when none could be reached. `slot` is PeerJS's
 // (hostPeer): the brokers are asked at slot 0 only, once a round of slots.
+// `onSilent()` hears once every way's server is silent or out of reach.
 export async function guestRendezvous(tableId, config, { maxIn, maxOut, timeoutMs = 15000, slot = 0, onSilent, print }) {
   const { peer, brokers } = waysOf(config);
   let winner = null;
   const attempts = [];
-  if (peer) attempts.push(guestConnect(tableId, config, { maxIn, maxOut, timeoutMs, slot, onSilent: brokers.length ? undefined : onSilent }));
+  let ways = 0;
+  let silentWays = 0;
+  const silent = () => {
+    silentWays += 1;
+    if (silentWays === ways) onSilent?.();
+  };
+  if (peer) {
+    ways += 1;
+    attempts.push(guestConnect(tableId, config, { maxIn, maxOut, timeoutMs, slot, onSilent: silent }));
+  }
   if (slot === 0 || !peer) {
     for (const broker of brokers) {
+      ways += 1;
       attempts.push(guestMeeting(tableId, { broker, ice: config.ice, print }, { timeoutMs: BROKER_ANSWER_MS, cancelled: () => winner !== null })
-        .then((connection) => linkWhenOpen(connection, { maxIn, maxOut, timeoutMs })));
+        .then((connection) => linkWhenOpen(connection, { maxIn, maxOut, timeoutMs }), (error) => {
+          if (error.message === 'signal') silent();
+          throw error;
+        }));
     }
   }
   for (const attempt of attempts) attempt.then((link) => link !== winner && winner !== null && link.close(), () => {});
@@ -105,6 +127,7 @@ export async function guestRendezvous(tableId, config, { maxIn, maxOut, timeoutM
     return winner;
   } catch (all) {
     const reasons = (all.errors ?? []).map((error) => error?.message);
-    throw new Error(reasons.includes('absent') ? 'absent' : (reasons[0] ?? 'absent'));
+    const reason = ['absent', 'signal'].find((r) => reasons.includes(r));
+    throw new Error(reason ?? reasons[0] ?? 'absent');
   }
 }
