@@ -213,7 +213,6 @@ bridge.on('sound', ({ name }) => playSound(name));
 // per event, by the first listener that needs it.
 bridge.on('game', ({ type: _message, event, ...facts }) => {
   if (event === 'newgame' || event === 'load') { bots.newGame(); coach.newGame(); }
-  document.body.dataset.lastEvent = event;
   let record = null;
   const recordText = () => (record ??= api?.recordJson() ?? '');
   const info = { type: event, ...facts };

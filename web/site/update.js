@@ -24,7 +24,6 @@ export function startServiceWorker(say) {
   let wanted = false;
   const offer = (worker) => {
     banner.hidden = false;
-    document.body.dataset.updateReady = '1';
     document.getElementById('update-now').onclick = () => {
       wanted = true;
       worker.postMessage('skip-waiting');
