@@ -17,8 +17,11 @@ import { mqttConnect } from './mqtt.js';
 
 const ANSWER_LABEL = 'canasta-meeting-answer-1';
 const MAX_SDP = 8192;
-// Offers the host is answering at once (a flood of them waits its turn).
+// Offers the host is answering at once (a flood of them waits its turn), and
+// how long an answered offer's connection may take to open before it is
+// closed (anyone can publish offers: none may hold the host's resources).
 const MAX_PENDING = 8;
+const OPEN_MS = 20000;
 // ICE candidates gathered by then go with the offer or answer (one message
 // each way, no trickling: a broker's messages may arrive in any order).
 const GATHER_MS = 2500;
@@ -119,6 +122,7 @@ export async function hostMeeting(tableId, { broker, ice, key }, { onConnection,
       || typeof offer.sdp !== 'string' || offer.sdp.length > MAX_SDP || pending >= MAX_PENDING) return;
     pending += 1;
     const pc = new RTCPeerConnection(rtcConfig(ice));
+    setTimeout(() => pc.connectionState !== 'connected' && pc.close(), OPEN_MS);
     try {
       pc.ondatachannel = (event) => onConnection(new ChannelConnection(pc, event.channel));
       await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });

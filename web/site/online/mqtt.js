@@ -8,6 +8,8 @@
 
 const KEEP_ALIVE_S = 30;
 const CONNECT_MS = 5000;
+// Ours are a few kilobytes: a broker sending more is not one we want.
+const MAX_PACKET_BYTES = 64 * 1024;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -113,6 +115,10 @@ export function mqttConnect(url, clientId) {
       joined.set(buffer);
       joined.set(new Uint8Array(event.data), buffer.length);
       buffer = joined;
+      if (buffer.length > MAX_PACKET_BYTES) {
+        socket.close();
+        return;
+      }
       for (let next = takePacket(buffer); next; next = takePacket(buffer)) {
         const { type, body } = next;
         buffer = next.rest;
