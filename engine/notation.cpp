@@ -8,69 +8,18 @@
 #include "engine/rng.h"
 #include "engine/state_access.h"
 #include "engine/notation_checks.h"
+#include "engine/notation_fields.h"
 #include "engine/notation_names.h"
 #include "engine/text_util.h"
 
 namespace canasta {
 
+
 namespace {
 
 using namespace notation;
-
-struct Field {
-  std::string_view key;
-  std::string_view value;
-  bool used = false;
-};
-
-// The fields of a notation line, sorted by key so that a repeated key and
-// every lookup cost a logarithm, never a scan: a hostile line with
-// thousands of fields is read in n log n.
-class Reader {
- public:
-  std::vector<Field> fields;
-  std::string error;
-
-  // Splits the line; false (with `error`) for a word without "=" or a key
-  // given twice.
-  bool read(std::string_view text) {
-    for (std::string_view word : split_words(text)) {
-      const std::optional<KeyValue> kv = split_key_value(word);
-      if (!kv) {
-        error = "Field " + quoted(word) + " has no \"=\".";
-        return false;
-      }
-      fields.push_back({kv->key, kv->value});
-    }
-    std::stable_sort(fields.begin(), fields.end(),
-                     [](const Field& a, const Field& b) { return a.key < b.key; });
-    for (size_t i = 1; i < fields.size(); ++i)
-      if (fields[i].key == fields[i - 1].key) {
-        error = "Field " + quoted(fields[i].key) + " is given twice.";
-        return false;
-      }
-    return true;
-  }
-  const Field* find(std::string_view key) {
-    const auto at = std::lower_bound(fields.begin(), fields.end(), key,
-                                     [](const Field& f, std::string_view k) { return f.key < k; });
-    if (at == fields.end() || at->key != key) return nullptr;
-    at->used = true;
-    return &*at;
-  }
-  bool cards(std::string_view key, std::string_view value, std::vector<Card>& out) {
-    for (std::string_view word : split(value, ',')) {
-      const std::optional<Card> c = parse_card(word);
-      if (!c) {
-        error = "Bad card " + quoted(word) + " in " + std::string(key) + ".";
-        return false;
-      }
-      out.push_back(*c);
-    }
-    return true;
-  }
-};
-
+using notation_reading::Field;
+using notation_reading::Reader;
 
 // A seat list ("0,2") into bits; false on a bad seat or one named twice.
 // A field's value of digits only: a count of cards, not a list of them.
@@ -149,62 +98,47 @@ Parsed<GameState> parse_notation(std::string_view text) {
   return parsed;
 }
 
-Parsed<GameState> StateAccess::parse(std::string_view text) {
-  Parsed<GameState> result;
-  auto fail = [&](std::string why) {
-    result.error = std::move(why);
-    return result;
-  };
+// Reads a notation line into a GameState in named steps, each checking what
+// it reads; the first fault found is the line's error. Steps run in order:
+// later ones read what earlier ones set (the rules, the seats, the melds).
+struct StateAccess::NotationParser {
   Reader r;
-  if (!r.read(text)) return fail(r.error);
-
-  // Rules and table.
-  std::string_view variant = "classic", options = "";
-  if (const Field* f = r.find("variant")) variant = f->value;
-  if (const Field* f = r.find("options")) options = f->value;
-  std::string rules_error;
-  std::optional<Rules> rules = make_rules(variant, options, &rules_error);
-  if (!rules) return fail(rules_error);
-  std::optional<int64_t> v;
-  int players = 4;
-  if (const Field* f = r.find("players")) {
-    if (!(v = parse_int(f->value, kMinPlayers, kMaxPlayers))) return fail("players must be 2 to 6.");
-    players = static_cast<int>(*v);
-  }
-  if (auto problem = players_problem(*rules, players)) return fail(*problem);
-  int deal_number = 0;
-  if (const Field* f = r.find("deal")) {
-    if (!(v = parse_int(f->value, 0, 100000))) return fail("deal must be a number from 0.");
-    deal_number = static_cast<int>(*v);
-  }
   GameState g;
-  g.rules_ = *rules;
-  g.seating_ = make_seating(*rules, players, deal_number);
-  g.deal_number_ = deal_number;
-  const Seating& seating = g.seating_;
-  auto seat_field = [&](std::string_view key, int fallback, int& out) -> bool {
+  Rules rules;
+  int players = 4;
+  int turn = 0;
+  int end = 0;
+  bool over = false;
+  bool pot = false;
+  bool added = false, lastred3 = false, concealed = false, askdraw = false;
+  std::string error;
+  std::array<int, kNumCardKinds> used{};  // copies of each card placed
+  // A hand written as a count (hand1=11): that many cards, dealt once the
+  // rest is placed, from the cards placed nowhere (deal_counted_hands).
+  std::array<int, kMaxPlayers> dealt{};
+  const Field* stock = nullptr;
+
+  bool fail(std::string why) {
+    error = std::move(why);
+    return false;
+  }
+  bool reader_failed() { return fail(r.error); }
+  void count_card(Card c) { ++used[c.code()]; }
+  int copies_of(Card c) const { return c.is_joker() ? rules.jokers : rules.decks; }
+
+  bool seat_field(std::string_view key, int fallback, int& out) {
     out = fallback;
     const Field* f = r.find(key);
     if (!f) return true;
-    if (!(v = parse_int(f->value, 0, players - 1))) {
-      r.error = std::string(key) + " must be a seat from 0 to " + std::to_string(players - 1) + ".";
-      return false;
-    }
+    const std::optional<int64_t> v = parse_int(f->value, 0, players - 1);
+    if (!v) return fail(std::string(key) + " must be a seat from 0 to " + std::to_string(players - 1) + ".");
     out = static_cast<int>(*v);
-    if (out == seating.idle) {
-      r.error = "Seat " + std::to_string(out) + " sits out this deal, so it cannot be the " +
-                std::string(key) + ".";
-      return false;
-    }
+    if (out == g.seating_.idle)
+      return fail("Seat " + std::to_string(out) + " sits out this deal, so it cannot be the " + std::string(key) + ".");
     return true;
-  };
-  int dealer = 0, turn = 0;
-  if (!seat_field("dealer", seating.order[seating.active - 1], dealer)) return fail(r.error);
-  if (!seat_field("turn", seating.next(dealer), turn)) return fail(r.error);
-  g.dealer_ = static_cast<int8_t>(dealer);
-  g.turn_ = static_cast<int8_t>(turn);
+  }
 
-  auto enum_field = [&](std::string_view key, std::span<const std::string_view> names, int& out) -> bool {
+  bool enum_field(std::string_view key, std::span<const std::string_view> names, int& out) {
     out = 0;
     const Field* f = r.find(key);
     if (!f) return true;
@@ -213,358 +147,421 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
         out = static_cast<int>(i);
         return true;
       }
-    r.error = "Unknown " + std::string(key) + " " + quoted(f->value) + ".";
-    return false;
-  };
-  int phase = 0, answer = 0, end = 0, opened = 0;
-  if (!enum_field("phase", kPhaseNames, phase)) return fail(r.error);
-  if (!enum_field("answer", kAnswerNames, answer)) return fail(r.error);
-  if (!enum_field("end", kEndNames, end)) return fail(r.error);
-  if (rules->uses_opened() && !enum_field("opened", kOpenedNames, opened)) return fail(r.error);
-  g.opened_ = static_cast<Opened>(opened);
-  g.phase_ = static_cast<Phase>(phase);
-  g.answer_ = static_cast<Answer>(answer);
-  const bool over = g.phase_ == Phase::DealOver || g.phase_ == Phase::GameOver;
-
-  if (const Field* f = r.find("scores")) {
-    const auto parts = split(f->value, ',');
-    if (static_cast<int>(parts.size()) != seating.sides)
-      return fail("scores needs " + std::to_string(seating.sides) + " numbers, one per side.");
-    for (int s = 0; s < seating.sides; ++s) {
-      if (!(v = parse_int(parts[s], -10000000, 10000000))) return fail("Bad score " + quoted(parts[s]) + ".");
-      g.scores_[s] = static_cast<int32_t>(*v);
-    }
+    return fail("Unknown " + std::string(key) + " " + quoted(f->value) + ".");
   }
 
-  // Cards.
-  std::array<int, kNumCardKinds> used{};
-  auto count_card = [&](Card c) { ++used[c.code()]; };
-  // A hand written as a count (hand1=11): that many cards, dealt once the
-  // rest is placed, from the cards placed nowhere (below).
-  std::array<int, kMaxPlayers> dealt{};
-  for (int p = 0; p < players; ++p) {
-    std::vector<Card> cards;
-    const std::string key = "hand" + std::to_string(p);
-    if (const Field* f = r.find(key)) {
-      if (is_count(f->value)) {
-        if (!(v = parse_int(f->value, 0, kMaxPackCards)))
-          return fail(key + " deals at most " + std::to_string(kMaxPackCards) + " cards.");
-        dealt[p] = static_cast<int>(*v);
-      } else if (!r.cards(key, f->value, cards)) {
-        return fail(r.error);
-      }
-    }
-    for (Card c : cards) {
-      g.hands_[p].add(c);
-      count_card(c);
-    }
-    if (p == seating.idle && (!cards.empty() || dealt[p] > 0))
-      return fail("Seat " + std::to_string(p) + " sits out this deal and holds no cards.");
-    const std::string kkey = "known" + std::to_string(p);
-    cards.clear();
-    if (const Field* f = r.find(kkey))
-      if (!r.cards(kkey, f->value, cards)) return fail(r.error);
-    for (Card c : cards) g.known_[p].add(c);
-    if (!g.known_[p].within(g.hands_[p]))
-      return fail("The known cards of seat " + std::to_string(p) + " are not all in its hand.");
-    const std::string bkey = "bonus" + std::to_string(p);
-    cards.clear();
-    if (const Field* f = rules->uses_bonus_cards() ? r.find(bkey) : nullptr)
-      if (!r.cards(bkey, f->value, cards)) return fail(r.error);
-    for (Card c : cards) {
-      g.bonus_[p].add(c);
-      count_card(c);
-    }
+  bool bool_field(std::string_view key, bool fallback, bool& out) {
+    out = fallback;
+    const Field* f = r.find(key);
+    if (!f) return true;
+    if (f->value != "0" && f->value != "1") return fail(std::string(key) + " must be 0 or 1.");
+    out = f->value == "1";
+    return true;
   }
-  for (int s = 0; s < seating.sides; ++s) {
-    const std::string key = "melds" + std::to_string(s);
-    if (const Field* f = r.find(key)) {
-      for (std::string_view group : split(f->value, '/')) {
-        std::vector<Card> cards;
-        if (!r.cards(key, group, cards)) return fail(r.error);
-        Meld m;
-        int slot = 0;
-        if (auto problem = read_meld(*rules, key, group, cards, m, slot)) return fail(*problem);
-        for (Card c : cards) count_card(c);
-        if (!g.melds_[s][slot].empty()) return fail("Side " + std::to_string(s) + " has two melds of one rank.");
-        g.melds_[s][slot] = m;
+
+  // Ranks the side in turn has melded (started=, potslots=, pure=).
+  bool turn_slots(std::string_view key, uint16_t& bits) {
+    const Field* f = r.find(key);
+    if (!f) return true;
+    if (!slot_bits(f->value, rules.wild_melds, bits)) return fail("Bad rank in " + std::string(key) + ".");
+    const int turn_side = g.seating_.side_of[turn];
+    for (int slot = 0; slot < kMeldSlots; ++slot)
+      if ((bits >> slot & 1) && g.melds_[turn_side][slot].empty())
+        return fail(std::string(key) + " names a rank the side of the player in turn has not melded.");
+    return true;
+  }
+
+  // The rules, the seats, who deals and who is in turn, the phase, the scores.
+  bool read_table(std::string_view text) {
+    if (!r.read(text)) return reader_failed();
+    std::string_view variant = "classic", options = "";
+    if (const Field* f = r.find("variant")) variant = f->value;
+    if (const Field* f = r.find("options")) options = f->value;
+    std::string rules_error;
+    std::optional<Rules> made = make_rules(variant, options, &rules_error);
+    if (!made) return fail(rules_error);
+    rules = *made;
+    std::optional<int64_t> v;
+    if (const Field* f = r.find("players")) {
+      if (!(v = parse_int(f->value, kMinPlayers, kMaxPlayers))) return fail("players must be 2 to 6.");
+      players = static_cast<int>(*v);
+    }
+    if (auto problem = players_problem(rules, players)) return fail(*problem);
+    int deal_number = 0;
+    if (const Field* f = r.find("deal")) {
+      if (!(v = parse_int(f->value, 0, 100000))) return fail("deal must be a number from 0.");
+      deal_number = static_cast<int>(*v);
+    }
+    g.rules_ = rules;
+    g.seating_ = make_seating(rules, players, deal_number);
+    g.deal_number_ = deal_number;
+    const Seating& seating = g.seating_;
+    int dealer = 0;
+    if (!seat_field("dealer", seating.order[seating.active - 1], dealer)) return false;
+    if (!seat_field("turn", seating.next(dealer), turn)) return false;
+    g.dealer_ = static_cast<int8_t>(dealer);
+    g.turn_ = static_cast<int8_t>(turn);
+    int phase = 0, answer = 0, opened = 0;
+    if (!enum_field("phase", kPhaseNames, phase)) return false;
+    if (!enum_field("answer", kAnswerNames, answer)) return false;
+    if (!enum_field("end", kEndNames, end)) return false;
+    if (rules.uses_opened() && !enum_field("opened", kOpenedNames, opened)) return false;
+    g.opened_ = static_cast<Opened>(opened);
+    g.phase_ = static_cast<Phase>(phase);
+    g.answer_ = static_cast<Answer>(answer);
+    over = g.phase_ == Phase::DealOver || g.phase_ == Phase::GameOver;
+    if (const Field* f = r.find("scores")) {
+      const auto parts = split(f->value, ',');
+      if (static_cast<int>(parts.size()) != seating.sides)
+        return fail("scores needs " + std::to_string(seating.sides) + " numbers, one per side.");
+      for (int s = 0; s < seating.sides; ++s) {
+        if (!(v = parse_int(parts[s], -10000000, 10000000))) return fail("Bad score " + quoted(parts[s]) + ".");
+        g.scores_[s] = static_cast<int32_t>(*v);
       }
     }
-    for (const bool red : {true, false}) {
-      if (!red && !rules->uses_black_threes()) continue;
-      const std::string tkey = (red ? "red3" : "black3") + std::to_string(s);
-      const Field* f = r.find(tkey);
-      if (!f) continue;
+    return true;
+  }
+
+  // Each seat's hand (cards, or a count dealt later), known cards, bonus cards.
+  bool read_hands() {
+    for (int p = 0; p < players; ++p) {
       std::vector<Card> cards;
-      if (!r.cards(tkey, f->value, cards)) return fail(r.error);
+      const std::string key = "hand" + std::to_string(p);
+      if (const Field* f = r.find(key)) {
+        if (is_count(f->value)) {
+          const std::optional<int64_t> v = parse_int(f->value, 0, kMaxPackCards);
+          if (!v) return fail(key + " deals at most " + std::to_string(kMaxPackCards) + " cards.");
+          dealt[p] = static_cast<int>(*v);
+        } else if (!r.cards(key, f->value, cards)) {
+          return reader_failed();
+        }
+      }
       for (Card c : cards) {
-        if (red ? !c.is_red_three() : !c.is_black_three())
-          return fail(tkey + " may hold only " + (red ? "red" : "black") + " threes.");
-        g.add_three(s, c);
+        g.hands_[p].add(c);
+        count_card(c);
+      }
+      if (p == g.seating_.idle && (!cards.empty() || dealt[p] > 0))
+        return fail("Seat " + std::to_string(p) + " sits out this deal and holds no cards.");
+      const std::string kkey = "known" + std::to_string(p);
+      cards.clear();
+      if (const Field* f = r.find(kkey))
+        if (!r.cards(kkey, f->value, cards)) return reader_failed();
+      for (Card c : cards) g.known_[p].add(c);
+      if (!g.known_[p].within(g.hands_[p]))
+        return fail("The known cards of seat " + std::to_string(p) + " are not all in its hand.");
+      const std::string bkey = "bonus" + std::to_string(p);
+      cards.clear();
+      if (const Field* f = rules.uses_bonus_cards() ? r.find(bkey) : nullptr)
+        if (!r.cards(bkey, f->value, cards)) return reader_failed();
+      for (Card c : cards) {
+        g.bonus_[p].add(c);
         count_card(c);
       }
     }
-    const std::string okey = "oneturn" + std::to_string(s);
-    if (const Field* f = rules->uses_one_turn_canastas() ? r.find(okey) : nullptr) {
-      if (!slot_bits(f->value, false, g.one_turn_canastas_[s])) return fail("Bad rank in " + okey + ".");
-      for (int slot = 0; slot < kMeldSlots; ++slot)
-        if ((g.one_turn_canastas_[s] >> slot & 1) && !g.melds_[s][slot].is_canasta(*rules))
-          return fail(okey + " names a meld that is not a canasta.");
+    return true;
+  }
+
+  // Each side's melds, threes and one-turn canastas.
+  bool read_sides() {
+    for (int s = 0; s < g.seating_.sides; ++s) {
+      const std::string key = "melds" + std::to_string(s);
+      if (const Field* f = r.find(key)) {
+        for (std::string_view group : split(f->value, '/')) {
+          std::vector<Card> cards;
+          if (!r.cards(key, group, cards)) return reader_failed();
+          Meld m;
+          int slot = 0;
+          if (auto problem = read_meld(rules, key, group, cards, m, slot)) return fail(*problem);
+          for (Card c : cards) count_card(c);
+          if (!g.melds_[s][slot].empty()) return fail("Side " + std::to_string(s) + " has two melds of one rank.");
+          g.melds_[s][slot] = m;
+        }
+      }
+      for (const bool red : {true, false}) {
+        if (!red && !rules.uses_black_threes()) continue;
+        const std::string tkey = (red ? "red3" : "black3") + std::to_string(s);
+        const Field* f = r.find(tkey);
+        if (!f) continue;
+        std::vector<Card> cards;
+        if (!r.cards(tkey, f->value, cards)) return reader_failed();
+        for (Card c : cards) {
+          if (red ? !c.is_red_three() : !c.is_black_three())
+            return fail(tkey + " may hold only " + (red ? "red" : "black") + " threes.");
+          g.add_three(s, c);
+          count_card(c);
+        }
+      }
+      const std::string okey = "oneturn" + std::to_string(s);
+      if (const Field* f = rules.uses_one_turn_canastas() ? r.find(okey) : nullptr) {
+        if (!slot_bits(f->value, false, g.one_turn_canastas_[s])) return fail("Bad rank in " + okey + ".");
+        for (int slot = 0; slot < kMeldSlots; ++slot)
+          if ((g.one_turn_canastas_[s] >> slot & 1) && !g.melds_[s][slot].is_canasta(rules))
+            return fail(okey + " names a meld that is not a canasta.");
+      }
     }
+    if (rules.dead_ranks)
+      for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
+        if (g.melds_[0][slot].is_canasta(rules) && g.melds_[1][slot].is_canasta(rules))
+          return fail("Both sides cannot complete a canasta of one rank: the first makes the rank dead.");
+    g.refresh_meld_facts();
+    return true;
   }
-  if (rules->dead_ranks)
-    for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
-      if (g.melds_[0][slot].is_canasta(*rules) && g.melds_[1][slot].is_canasta(*rules))
-        return fail("Both sides cannot complete a canasta of one rank: the first makes the rank dead.");
-  g.refresh_meld_facts();
-  if (const Field* f = r.find("pile")) {
-    std::vector<Card> cards;
-    if (!r.cards("pile", f->value, cards)) return fail(r.error);
-    if (cards.size() > static_cast<size_t>(kMaxPackCards)) return fail("The pile has more cards than the pack.");
-    for (Card c : cards) {
-      g.pile_at(g.pile_size_++) = c;
-      count_card(c);
+
+  // The pile, its face-down cards and the pot, the dealer's cut.
+  bool read_pile() {
+    if (const Field* f = r.find("pile")) {
+      std::vector<Card> cards;
+      if (!r.cards("pile", f->value, cards)) return reader_failed();
+      if (cards.size() > static_cast<size_t>(kMaxPackCards)) return fail("The pile has more cards than the pack.");
+      for (Card c : cards) {
+        g.pile_at(g.pile_size_++) = c;
+        count_card(c);
+      }
     }
-  }
-  if (const Field* f = rules->uses_pot() ? r.find("down") : nullptr) {
-    for (std::string_view part : split(f->value, ',')) {
-      if (!(v = parse_int(part, 0, std::min(63, g.pile_size_ - 1))))
-        return fail("down lists positions of the pile, from 0 at the bottom: " + quoted(part) + " is not one.");
-      if (g.pile_down_ >> *v & 1) return fail("down names position " + std::string(part) + " twice.");
-      g.pile_down_ |= uint64_t{1} << *v;
+    if (const Field* f = rules.uses_pot() ? r.find("down") : nullptr) {
+      for (std::string_view part : split(f->value, ',')) {
+        const std::optional<int64_t> v = parse_int(part, 0, std::min(63, g.pile_size_ - 1));
+        if (!v) return fail("down lists positions of the pile, from 0 at the bottom: " + quoted(part) + " is not one.");
+        if (g.pile_down_ >> *v & 1) return fail("down names position " + std::string(part) + " twice.");
+        g.pile_down_ |= uint64_t{1} << *v;
+      }
     }
+    for (int i = 0; i < g.pile_size_; ++i) {
+      const Card c = g.pile_at(i);
+      if (!g.pile_face_down(i) && (c.is_wild() || (c.is_red_three() && rules.red_three_freezes))) ++g.pile_freezers_;
+    }
+    if (const Field* f = rules.uses_pot() ? r.find("pot") : nullptr) {
+      if (f->value != "0" && f->value != "1") return fail("pot must be 0 or 1.");
+      pot = f->value == "1";
+    }
+    g.pot_taken_ = pot;
+    if (const Field* f = rules.uses_cut() ? r.find("cut") : nullptr) {
+      const std::optional<int64_t> v = parse_int(f->value, 0, kMaxPackCards - 1);
+      if (!v) return fail("cut must be the cards the dealer lifted, 0 before the cut.");
+      g.cut_ = static_cast<int16_t>(*v);
+    }
+    if (pot && g.pile_down_ != 0) return fail("A pot already taken has no face-down cards (down= is empty).");
+    return true;
   }
-  for (int i = 0; i < g.pile_size_; ++i) {
-    const Card c = g.pile_at(i);
-    if (!g.pile_face_down(i) && (c.is_wild() || (c.is_red_three() && rules->red_three_freezes))) ++g.pile_freezers_;
+
+  // The stock when written out, every card's copies within the pack, the seed.
+  bool read_stock() {
+    stock = r.find("stock");
+    if (stock) {
+      std::vector<Card> cards;
+      if (!r.cards("stock", stock->value, cards)) return reader_failed();
+      // The stock and the pile share the pack's room (state.h).
+      if (static_cast<int>(cards.size()) + g.pile_size_ > kMaxPackCards)
+        return fail("The stock and the pile hold more cards than the pack.");
+      for (Card c : cards) count_card(c);
+      g.stock_size_ = static_cast<int16_t>(cards.size());
+      for (size_t i = 0; i < cards.size(); ++i) g.stock_at(cards.size() - 1 - i) = cards[i];
+    }
+    for (int k = 0; k < kNumCardKinds; ++k) {
+      const Card c = Card::from_code(k);
+      if (used[k] > copies_of(c))
+        return fail("Too many copies of " + to_string(c) + ": the pack holds " + std::to_string(copies_of(c)) + ".");
+    }
+    if (const Field* f = r.find("seed")) {
+      const std::optional<uint64_t> seed = parse_uint64(f->value);
+      if (!seed) return fail("seed must be a whole number from 0 to 18446744073709551615.");
+      g.seed_ = *seed;
+    }
+    return true;
   }
-  bool pot = false;
-  if (const Field* f = rules->uses_pot() ? r.find("pot") : nullptr) {
-    if (f->value != "0" && f->value != "1") return fail("pot must be 0 or 1.");
-    pot = f->value == "1";
-  }
-  g.pot_taken_ = pot;
-  if (const Field* f = rules->uses_cut() ? r.find("cut") : nullptr) {
-    if (!(v = parse_int(f->value, 0, kMaxPackCards - 1))) return fail("cut must be the cards the dealer lifted, 0 before the cut.");
-    g.cut_ = static_cast<int16_t>(*v);
-  }
-  if (pot && g.pile_down_ != 0) return fail("A pot already taken has no face-down cards (down= is empty).");
-  const Field* stock = r.find("stock");
-  if (stock) {
-    std::vector<Card> cards;
-    if (!r.cards("stock", stock->value, cards)) return fail(r.error);
-    // The stock and the pile share the pack's room (state.h).
-    if (static_cast<int>(cards.size()) + g.pile_size_ > kMaxPackCards)
-      return fail("The stock and the pile hold more cards than the pack.");
-    for (Card c : cards) count_card(c);
-    g.stock_size_ = static_cast<int16_t>(cards.size());
-    for (size_t i = 0; i < cards.size(); ++i) g.stock_at(cards.size() - 1 - i) = cards[i];
-  }
-  for (int k = 0; k < kNumCardKinds; ++k) {
-    const Card c = Card::from_code(k);
-    const int copies = c.is_joker() ? rules->jokers : rules->decks;
-    if (used[k] > copies)
-      return fail("Too many copies of " + to_string(c) + ": the pack holds " +
-                  std::to_string(copies) + ".");
-  }
-  if (const Field* f = r.find("seed")) {
-    const std::optional<uint64_t> seed = parse_uint64(f->value);
-    if (!seed) return fail("seed must be a whole number from 0 to 18446744073709551615.");
-    g.seed_ = *seed;
-  }
+
   // The cards placed nowhere, shuffled by the seed: hands written as a count
   // are dealt from its top (its end, as the stock's top is), seat by seat
   // from seat 0, and a stock left out is what remains. An author who cares
   // about one hand need not invent the others. Bonus threes are not dealt
   // (a seat that has played holds none: law 14): they stay for the stock.
-  std::array<Card, kMaxPackCards> rest{};
-  int n = 0;
-  for (int k = 0; k < kNumCardKinds; ++k) {
-    const Card c = Card::from_code(k);
-    const int copies = c.is_joker() ? rules->jokers : rules->decks;
-    for (int i = used[k]; i < copies; ++i) rest[n++] = c;
-  }
-  Rng rng(g.seed_);
-  rng.shuffle(std::span<Card>(rest.data(), static_cast<size_t>(n)));
-  int dealable = static_cast<int>(std::count_if(rest.begin(), rest.begin() + n, [&](Card c) { return !rules->is_bonus_three(c); }));
-  for (int p = 0; p < players; ++p) {
-    if (dealt[p] > dealable)
-      return fail("hand" + std::to_string(p) + "=" + std::to_string(dealt[p]) + " asks for more cards than the " +
-                  std::to_string(dealable) + " left to deal.");
-    dealable -= dealt[p];
-    for (int got = 0; got < dealt[p]; ++got) {
-      int top = n - 1;
-      while (rules->is_bonus_three(rest[top])) --top;
-      g.hands_[p].add(rest[top]);
-      std::copy(rest.begin() + top + 1, rest.begin() + n, rest.begin() + top);
-      --n;
+  bool deal_counted_hands() {
+    std::array<Card, kMaxPackCards> rest{};
+    int n = 0;
+    for (int k = 0; k < kNumCardKinds; ++k) {
+      const Card c = Card::from_code(k);
+      for (int i = used[k]; i < copies_of(c); ++i) rest[n++] = c;
     }
-  }
-  if (!stock) {
-    std::copy(rest.begin(), rest.begin() + n, g.stock_and_pile_.begin());
-    g.stock_size_ = static_cast<int16_t>(n);
-  }
-
-  // Turn and deal bookkeeping.
-  std::array<bool, kMaxSides> side_melded{};
-  for (int s = 0; s < seating.sides; ++s)
-    for (const Meld& m : g.melds_[s]) side_melded[s] = side_melded[s] || !m.empty();
-  if (const Field* f = r.find("melded")) {
-    for (std::string_view part : split(f->value, ',')) {
-      if (!(v = parse_int(part, 0, players - 1))) return fail("Bad seat " + quoted(part) + " in melded.");
-      if (g.melded_seats_ >> *v & 1) return fail("Seat " + std::to_string(*v) + " is named twice in melded.");
-      if (!side_melded[seating.side_of[*v]])
-        return fail("Seat " + std::to_string(*v) + " is listed as melded but its side has no melds.");
-      g.melded_seats_ = static_cast<uint8_t>(g.melded_seats_ | (1u << *v));
-    }
-  } else {
-    for (int p = 0; p < players; ++p)
-      if (side_melded[seating.side_of[p]] && p != seating.idle)
-        g.melded_seats_ = static_cast<uint8_t>(g.melded_seats_ | (1u << p));
-  }
-  for (int s = 0; s < seating.sides; ++s) {
-    bool any = false;
-    for (int p = 0; p < players; ++p)
-      if (seating.side_of[p] == s && g.has_melded(p)) any = true;
-    if (side_melded[s] && !any)
-      return fail("Side " + std::to_string(s) + " has melds but melded names none of its seats.");
-  }
-  if (const Field* f = r.find("played")) {
-    if (!seat_bits(f->value, players, seating.idle, g.played_seats_))
-      return fail("played lists seats that play this deal, each once.");
-  } else {
-    for (int p = 0; p < players; ++p)
-      if (p != seating.idle) g.played_seats_ = static_cast<uint8_t>(g.played_seats_ | (1u << p));
-  }
-  const int turn_side = seating.side_of[turn];
-  auto turn_slots = [&](std::string_view key, uint16_t& bits) -> bool {
-    const Field* f = r.find(key);
-    if (!f) return true;
-    if (!slot_bits(f->value, rules->wild_melds, bits)) {
-      r.error = "Bad rank in " + std::string(key) + ".";
-      return false;
-    }
-    for (int slot = 0; slot < kMeldSlots; ++slot)
-      if ((bits >> slot & 1) && g.melds_[turn_side][slot].empty()) {
-        r.error = std::string(key) + " names a rank the side of the player in turn has not melded.";
-        return false;
+    Rng rng(g.seed_);
+    rng.shuffle(std::span<Card>(rest.data(), static_cast<size_t>(n)));
+    int dealable = static_cast<int>(std::count_if(rest.begin(), rest.begin() + n, [&](Card c) { return !rules.is_bonus_three(c); }));
+    for (int p = 0; p < players; ++p) {
+      if (dealt[p] > dealable)
+        return fail("hand" + std::to_string(p) + "=" + std::to_string(dealt[p]) + " asks for more cards than the " +
+                    std::to_string(dealable) + " left to deal.");
+      dealable -= dealt[p];
+      for (int got = 0; got < dealt[p]; ++got) {
+        int top = n - 1;
+        while (rules.is_bonus_three(rest[top])) --top;
+        g.hands_[p].add(rest[top]);
+        std::copy(rest.begin() + top + 1, rest.begin() + n, rest.begin() + top);
+        --n;
       }
-    return true;
-  };
-  if (!turn_slots("started", g.turn_created_)) return fail(r.error);
-  if (rules->uses_one_turn_canastas() && !turn_slots("potslots", g.pickup_slots_)) return fail(r.error);
-  for (int slot = 0; slot < kMeldSlots && rules->uses_pure_at_start(); ++slot) {
-    const Meld& m = g.melds_[turn_side][slot];
-    // Default: the pure canastas the side had when the turn began (a meld
-    // started this turn was none).
-    if (m.is_canasta(*rules) && is_pure(m, slot) && !(g.turn_created_ >> slot & 1))
-      g.pure_at_start_ = static_cast<uint16_t>(g.pure_at_start_ | (1u << slot));
-  }
-  if (rules->uses_pure_at_start()) {
-    if (!turn_slots("pure", g.pure_at_start_)) return fail(r.error);
-    for (int slot = 0; slot < kMeldSlots; ++slot)
-      if ((g.pure_at_start_ >> slot & 1) && !g.melds_[turn_side][slot].is_canasta(*rules))
-        return fail("pure names a meld that is not a canasta.");
-  }
-  if (const Field* f = rules->special_hands ? r.find("special") : nullptr) {
-    if (f->value != "-") {
-      const std::optional<SpecialHand> special = parse_special_hand(f->value);
-      if (!special) return fail("Unknown special " + quoted(f->value) + ".");
-      g.special_ = *special;
     }
+    if (!stock) {
+      std::copy(rest.begin(), rest.begin() + n, g.stock_and_pile_.begin());
+      g.stock_size_ = static_cast<int16_t>(n);
+    }
+    return true;
   }
-  auto bool_field = [&](std::string_view key, bool fallback, bool& out) -> bool {
-    out = fallback;
-    const Field* f = r.find(key);
-    if (!f) return true;
-    if (f->value != "0" && f->value != "1") {
-      r.error = std::string(key) + " must be 0 or 1.";
+
+  // Which seats have melded and played this deal.
+  bool read_seats_that_acted() {
+    const Seating& seating = g.seating_;
+    std::array<bool, kMaxSides> side_melded{};
+    for (int s = 0; s < seating.sides; ++s)
+      for (const Meld& m : g.melds_[s]) side_melded[s] = side_melded[s] || !m.empty();
+    if (const Field* f = r.find("melded")) {
+      for (std::string_view part : split(f->value, ',')) {
+        const std::optional<int64_t> v = parse_int(part, 0, players - 1);
+        if (!v) return fail("Bad seat " + quoted(part) + " in melded.");
+        if (g.melded_seats_ >> *v & 1) return fail("Seat " + std::to_string(*v) + " is named twice in melded.");
+        if (!side_melded[seating.side_of[*v]])
+          return fail("Seat " + std::to_string(*v) + " is listed as melded but its side has no melds.");
+        g.melded_seats_ = static_cast<uint8_t>(g.melded_seats_ | (1u << *v));
+      }
+    } else {
+      for (int p = 0; p < players; ++p)
+        if (side_melded[seating.side_of[p]] && p != seating.idle)
+          g.melded_seats_ = static_cast<uint8_t>(g.melded_seats_ | (1u << p));
+    }
+    for (int s = 0; s < seating.sides; ++s) {
+      bool any = false;
+      for (int p = 0; p < players; ++p)
+        if (seating.side_of[p] == s && g.has_melded(p)) any = true;
+      if (side_melded[s] && !any)
+        return fail("Side " + std::to_string(s) + " has melds but melded names none of its seats.");
+    }
+    if (const Field* f = r.find("played")) {
+      if (!seat_bits(f->value, players, seating.idle, g.played_seats_))
+        return fail("played lists seats that play this deal, each once.");
+    } else {
+      for (int p = 0; p < players; ++p)
+        if (p != seating.idle) g.played_seats_ = static_cast<uint8_t>(g.played_seats_ | (1u << p));
+    }
+    return true;
+  }
+
+  // What the turn has done so far, a special hand, who went out and how the
+  // deal ended; then no field may be left unread.
+  bool read_turn() {
+    if (!turn_slots("started", g.turn_created_)) return false;
+    if (rules.uses_one_turn_canastas() && !turn_slots("potslots", g.pickup_slots_)) return false;
+    const int turn_side = g.seating_.side_of[turn];
+    for (int slot = 0; slot < kMeldSlots && rules.uses_pure_at_start(); ++slot) {
+      const Meld& m = g.melds_[turn_side][slot];
+      // Default: the pure canastas the side had when the turn began (a meld
+      // started this turn was none).
+      if (m.is_canasta(rules) && is_pure(m, slot) && !(g.turn_created_ >> slot & 1))
+        g.pure_at_start_ = static_cast<uint16_t>(g.pure_at_start_ | (1u << slot));
+    }
+    if (rules.uses_pure_at_start()) {
+      if (!turn_slots("pure", g.pure_at_start_)) return false;
+      for (int slot = 0; slot < kMeldSlots; ++slot)
+        if ((g.pure_at_start_ >> slot & 1) && !g.melds_[turn_side][slot].is_canasta(rules))
+          return fail("pure names a meld that is not a canasta.");
+    }
+    if (const Field* f = rules.special_hands ? r.find("special") : nullptr) {
+      if (f->value != "-") {
+        const std::optional<SpecialHand> special = parse_special_hand(f->value);
+        if (!special) return fail("Unknown special " + quoted(f->value) + ".");
+        g.special_ = *special;
+      }
+    }
+    bool premelded = false;
+    if (!bool_field("askdraw", false, askdraw)) return false;
+    g.asked_before_draw_ = askdraw;
+    if (!bool_field("added", false, added)) return false;
+    if (!bool_field("premelded", g.has_melded(turn) && g.turn_created_ == 0, premelded)) return false;
+    if (!bool_field("lastred3", false, lastred3)) return false;
+    if (!bool_field("concealed", false, concealed)) return false;
+    g.turn_touched_ = added;
+    g.turn_start_melded_ = premelded;
+    g.last_red_three_ = lastred3;
+    g.concealed_out_ = concealed;
+    g.went_out_ = -1;
+    if (const Field* f = r.find("out")) {
+      if (f->value != "-") {
+        const std::optional<int64_t> v = parse_int(f->value, 0, players - 1);
+        if (!v) return fail("out must be a seat or -.");
+        g.went_out_ = static_cast<int8_t>(*v);
+        if (!r.find("end")) end = static_cast<int>(DealEnd::WentOut);
+      }
+    }
+    g.deal_end_ = static_cast<DealEnd>(end);
+    for (const Field& f : r.fields)
+      if (!f.used) return fail(unknown_field_error(f.key));
+    return true;
+  }
+
+  // The position as a whole agrees with its phase: black threes melded only
+  // by a player going out, a turn's start with nothing done, threes a hand
+  // may hold, how the deal ended, the scores of a game over.
+  bool check_phase() {
+    const Seating& seating = g.seating_;
+    for (int s = 0; s < seating.sides; ++s) {
+      const bool going_out_now = g.phase_ == Phase::Play && s == seating.side_of[turn] &&
+                                 (g.turn_created_ >> meld_slot(Rank::Three) & 1) &&
+                                 g.hands_[turn].size() <= 1;
+      if (!g.melds_[s][meld_slot(Rank::Three)].empty() && !over && !going_out_now)
+        return fail("Black threes are melded only by a player going out.");
+    }
+    if (g.phase_ == Phase::Draw && (g.turn_created_ || added || lastred3 || g.opened_ != Opened::None))
+      return fail("At the start of a turn (phase=draw) nothing has been melded or drawn yet.");
+    if (askdraw && g.phase_ != Phase::Answer)
+      return fail("askdraw=1 describes a question still to be answered (phase=ask).");
+    if (g.phase_ == Phase::Answer && g.answer_ != Answer::None)
+      return fail("phase=ask: the question is not answered yet (answer=none).");
+    for (int p = 0; p < players; ++p) {
+      if (g.hands_[p].red_threes() > 0 && !g.may_hold_red_threes(p) && !(rules.black_threes_are_bonus))
+        return fail("hand" + std::to_string(p) +
+                    " cannot hold a red three: a player faces the ones dealt to him when his first turn "
+                    "begins (law 14).");
+      // MA-11, MA-14: one three kept for a straight, or the stock's last card.
+      const int threes = g.hands_[p].naturals(Rank::Three);
+      // The partner of a player who just made the side's first meld keeps his
+      // three until his own turn begins.
+      const bool may_keep = rules.special_hands && (g.keeps_three(p) || p != turn);
+      // With the stock gone a three drawn as its last card cannot be replaced
+      // (add_three_moves), so it stays in the hand.
+      const bool stock_gone = g.stock_size_ == 0;
+      if (rules.black_threes_are_bonus && threes > 0 && !stock_gone && (threes > 1 || !(may_keep || over)))
+        return fail("hand" + std::to_string(p) + " cannot hold that three: every three is laid out, but for one " +
+                    "kept for a straight while the side has not melded.");
+    }
+    if ((g.deal_end_ == DealEnd::SpecialHand) != (g.special_ != SpecialHand::None))
+      return fail("special= names the special hand exactly when end=special.");
+    if (g.phase_ == Phase::Answer && seating.partner_after(turn) < 0)
+      return fail("phase=ask needs a partner to answer.");
+    if (over != (g.deal_end_ != DealEnd::None))
+      return fail("end= must say how the deal ended exactly when phase is over or end.");
+    const bool out_end = g.deal_end_ == DealEnd::WentOut || g.deal_end_ == DealEnd::SpecialHand ||
+                         g.deal_end_ == DealEnd::BlackThreeCanasta;
+    if (out_end != (g.went_out_ >= 0))
+      return fail("out= names the seat that went out exactly when end=out, end=special or end=gusto.");
+    if (concealed && g.went_out_ < 0) return fail("concealed=1 needs out=.");
+    if (g.phase_ == Phase::Cut) {
+      // Before the deal (UY-50): the dealer to cut a whole pack.
+      if (!rules.uses_cut()) return fail("phase=cut needs the dealer's cut (option cut_bonus).");
+      if (turn != g.dealer_ || g.cut_ != 0) return fail("phase=cut: the dealer is to cut (turn=dealer, cut=0).");
+      if (g.stock_size_ != rules.pack_size()) return fail("phase=cut: the whole pack lies in the stock.");
+      // Nothing of the deal has happened yet (found by ./tools/fuzz positions:
+      // pot=1 before the deal printed a position the notation refused).
+      if (g.pot_taken_) return fail("phase=cut: before the deal no pot is taken (pot=0).");
+    } else if (!over) {
+      if (g.hands_[turn].empty()) return fail("The player in turn holds no cards.");
+    } else if (!check_game_over()) {
       return false;
     }
-    out = f->value == "1";
+    if (!over) g.last_score_.sides = seating.sides;
     return true;
-  };
-  bool added = false, premelded = false, lastred3 = false, concealed = false, askdraw = false;
-  if (!bool_field("askdraw", false, askdraw)) return fail(r.error);
-  g.asked_before_draw_ = askdraw;
-  if (!bool_field("added", false, added)) return fail(r.error);
-  if (!bool_field("premelded", g.has_melded(turn) && g.turn_created_ == 0, premelded))
-    return fail(r.error);
-  if (!bool_field("lastred3", false, lastred3)) return fail(r.error);
-  if (!bool_field("concealed", false, concealed)) return fail(r.error);
-  g.turn_touched_ = added;
-  g.turn_start_melded_ = premelded;
-  g.last_red_three_ = lastred3;
-  g.concealed_out_ = concealed;
-  g.went_out_ = -1;
-  if (const Field* f = r.find("out")) {
-    if (f->value != "-") {
-      if (!(v = parse_int(f->value, 0, players - 1))) return fail("out must be a seat or -.");
-      g.went_out_ = static_cast<int8_t>(*v);
-      if (!r.find("end")) end = static_cast<int>(DealEnd::WentOut);
-    }
-  }
-  g.deal_end_ = static_cast<DealEnd>(end);
-
-  for (const Field& f : r.fields)
-    if (!f.used) return fail(unknown_field_error(f.key));
-  for (int s = 0; s < seating.sides; ++s) {
-    const bool going_out_now = g.phase_ == Phase::Play && s == seating.side_of[turn] &&
-                               (g.turn_created_ >> meld_slot(Rank::Three) & 1) &&
-                               g.hands_[turn].size() <= 1;
-    if (!g.melds_[s][meld_slot(Rank::Three)].empty() && !over && !going_out_now)
-      return fail("Black threes are melded only by a player going out.");
   }
 
-  // Consistency of the phase.
-  if (g.phase_ == Phase::Draw && (g.turn_created_ || added || lastred3 || g.opened_ != Opened::None))
-    return fail("At the start of a turn (phase=draw) nothing has been melded or drawn yet.");
-  if (askdraw && g.phase_ != Phase::Answer)
-    return fail("askdraw=1 describes a question still to be answered (phase=ask).");
-  if (g.phase_ == Phase::Answer && g.answer_ != Answer::None)
-    return fail("phase=ask: the question is not answered yet (answer=none).");
-  for (int p = 0; p < players; ++p) {
-    if (g.hands_[p].red_threes() > 0 && !g.may_hold_red_threes(p) && !(rules->black_threes_are_bonus))
-      return fail("hand" + std::to_string(p) +
-                  " cannot hold a red three: a player faces the ones dealt to him when his first turn "
-                  "begins (law 14).");
-    // MA-11, MA-14: one three kept for a straight, or the stock's last card.
-    const int threes = g.hands_[p].naturals(Rank::Three);
-    // The partner of a player who just made the side's first meld keeps his
-    // three until his own turn begins.
-    const bool may_keep = rules->special_hands && (g.keeps_three(p) || p != turn);
-    // With the stock gone a three drawn as its last card cannot be replaced
-    // (add_three_moves), so it stays in the hand.
-    const bool stock_gone = g.stock_size_ == 0;
-    if (rules->black_threes_are_bonus && threes > 0 && !stock_gone && (threes > 1 || !(may_keep || over)))
-      return fail("hand" + std::to_string(p) + " cannot hold that three: every three is laid out, but for one " +
-                  "kept for a straight while the side has not melded.");
-  }
-  if ((g.deal_end_ == DealEnd::SpecialHand) != (g.special_ != SpecialHand::None))
-    return fail("special= names the special hand exactly when end=special.");
-  if (g.phase_ == Phase::Answer && seating.partner_after(turn) < 0)
-    return fail("phase=ask needs a partner to answer.");
-  if (over != (g.deal_end_ != DealEnd::None))
-    return fail("end= must say how the deal ended exactly when phase is over or end.");
-  const bool out_end = g.deal_end_ == DealEnd::WentOut || g.deal_end_ == DealEnd::SpecialHand ||
-                       g.deal_end_ == DealEnd::BlackThreeCanasta;
-  if (out_end != (g.went_out_ >= 0))
-    return fail("out= names the seat that went out exactly when end=out, end=special or end=gusto.");
-  if (concealed && g.went_out_ < 0) return fail("concealed=1 needs out=.");
-  if (g.phase_ == Phase::Cut) {
-    // Before the deal (UY-50): the dealer to cut a whole pack.
-    if (!rules->uses_cut()) return fail("phase=cut needs the dealer's cut (option cut_bonus).");
-    if (turn != g.dealer_ || g.cut_ != 0) return fail("phase=cut: the dealer is to cut (turn=dealer, cut=0).");
-    if (g.stock_size_ != rules->pack_size()) return fail("phase=cut: the whole pack lies in the stock.");
-    // Nothing of the deal has happened yet (found by ./tools/fuzz positions:
-    // pot=1 before the deal printed a position the notation refused).
-    if (g.pot_taken_) return fail("phase=cut: before the deal no pot is taken (pot=0).");
-  } else if (!over) {
-    if (g.hands_[turn].empty()) return fail("The player in turn holds no cards.");
-  } else {
+  // A deal that is over: whether its scores end the game says its phase.
+  bool check_game_over() {
     int best = 0;
     bool tie = false;
-    for (int s = 1; s < seating.sides; ++s) {
+    for (int s = 1; s < g.seating_.sides; ++s) {
       if (g.scores_[s] > g.scores_[best]) {
         best = s;
         tie = false;
@@ -573,16 +570,33 @@ Parsed<GameState> StateAccess::parse(std::string_view text) {
       }
     }
     const bool gusto = g.deal_end_ == DealEnd::BlackThreeCanasta;  // wins the match (UY-33)
-    const bool game_over = gusto || (g.scores_[best] >= rules->game_target && !tie);
+    const bool game_over = gusto || (g.scores_[best] >= rules.game_target && !tie);
     if (game_over != (g.phase_ == Phase::GameOver))
       return fail(gusto ? "end=gusto: the canasta a lo gusto wins the match, so phase=end (UY-33)."
                   : game_over ? "These scores end the game: use phase=end."
                               : "phase=end needs one side at the game target with the highest total.");
     g.last_score_ = count_deal(g);
+    return true;
   }
-  if (!over) g.last_score_.sides = seating.sides;
-  if (auto problem = unreachable_reason(g)) return fail(*problem);
-  result.value = g;
+
+  bool parse(std::string_view text) {
+    return read_table(text) && read_hands() && read_sides() && read_pile() && read_stock() && deal_counted_hands() &&
+           read_seats_that_acted() && read_turn() && check_phase();
+  }
+};
+
+Parsed<GameState> StateAccess::parse(std::string_view text) {
+  Parsed<GameState> result;
+  NotationParser parser;
+  if (!parser.parse(text)) {
+    result.error = std::move(parser.error);
+    return result;
+  }
+  if (auto problem = unreachable_reason(parser.g)) {
+    result.error = std::move(*problem);
+    return result;
+  }
+  result.value = parser.g;
   return result;
 }
 

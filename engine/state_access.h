@@ -32,6 +32,9 @@ class StateAccess {
   static std::optional<std::string> unaskable_reason(const GameState& state);
   static Observation observe(const GameState& state, int seat);          // observation.cpp
   static GameState sample(const Observation& obs, Rng& rng);  // observation.cpp
+
+ private:
+  struct NotationParser;  // parse's steps, one a part of the line (notation.cpp)
 };
 
 }  // namespace canasta
