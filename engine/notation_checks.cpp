@@ -80,18 +80,31 @@ std::string unknown_field_error(std::string_view key) {
 
 }  // namespace notation
 
-std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
+// The checks of unreachable_reason, each a rule a parsed position may break
+// (below, with the rule it comes from), in the order they are tried.
+struct StateAccess::Reachability {
+  static std::optional<std::string> bonus_cards(const GameState& g);
+  static std::optional<std::string> no_threes_in_pile(const GameState& g);
+  static std::optional<std::string> three_drawn_last(const GameState& g);
+  static std::optional<std::string> special_hand(const GameState& g);
+  static std::optional<std::string> canasta_a_lo_gusto(const GameState& g);
+  static std::optional<std::string> known_cards(const GameState& g);
+  static std::optional<std::string> stock_ended(const GameState& g);
+  static std::optional<std::string> answer_before_draw(const GameState& g);
+  static std::optional<std::string> going_out(const GameState& g);
+  static std::optional<std::string> pot_and_pile(const GameState& g);
+  static std::optional<std::string> opened_this_turn(const GameState& g);
+  static std::optional<std::string> pure_at_start(const GameState& g);
+};
+
+// MA-41: bonus cards go to the player who makes his side's initial meld
+// from his hand, after his discard (so never to the player in turn), 4
+// to the first side to meld and 3 to the other; they join his hand when
+// his next turn begins. He laid out his threes when he melded (MA-11).
+std::optional<std::string> StateAccess::Reachability::bonus_cards(const GameState& g) {
   const Rules& rules = g.rules_;
   const int players = g.seating_.players;
   const int turn = g.turn_;
-  const int turn_side = g.seating_.side_of[turn];
-  // Before the player in turn has drawn: nothing done in the turn yet.
-  const bool before_draw = g.phase_ == Phase::Draw || (g.phase_ == Phase::Answer && g.asked_before_draw_);
-
-  // MA-41: bonus cards go to the player who makes his side's initial meld
-  // from his hand, after his discard (so never to the player in turn), 4
-  // to the first side to meld and 3 to the other; they join his hand when
-  // his next turn begins. He laid out his threes when he melded (MA-11).
   if (rules.uses_bonus_cards()) {
     const int first = rules.bonus_cards_first_side, second = rules.bonus_cards_second_side;
     std::array<int, kMaxSides> holder;
@@ -131,16 +144,25 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
       other_holder = p;
     }
   }
+  return std::nullopt;
+}
 
-  // MA-04, MA-10: no upcard is turned and no three is ever discarded.
+// MA-04, MA-10: no upcard is turned and no three is ever discarded.
+std::optional<std::string> StateAccess::Reachability::no_threes_in_pile(const GameState& g) {
+  const Rules& rules = g.rules_;
   if (rules.pile_start == PileStart::kEmpty && rules.threes_never_discarded)
     for (int i = 0; i < g.pile_size_; ++i)
       if (g.pile_at(i).rank() == Rank::Three)
         return std::string("The pile holds a three: no upcard is turned and threes are never discarded (MA-04, "
                            "MA-10).");
+  return std::nullopt;
+}
 
-  // MA-14: a three drawn as the stock's last card ends the play at once,
-  // staying in the drawer's hand.
+// MA-14: a three drawn as the stock's last card ends the play at once,
+// staying in the drawer's hand.
+std::optional<std::string> StateAccess::Reachability::three_drawn_last(const GameState& g) {
+  const Rules& rules = g.rules_;
+  const int turn = g.turn_;
   if (rules.black_threes_are_bonus) {
     if (g.last_red_three_)
       return std::string("lastred3=1 does not happen here: a three drawn as the stock's last card ends the play at "
@@ -149,9 +171,14 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
       return "end=red3: the play ended on a three drawn as the stock's last card (MA-14), so the stock is empty "
              "and the three is in hand" + seat_text(turn) + ".";
   }
+  return std::nullopt;
+}
 
-  // MA-60, MA-61: the player in turn lays down fourteen cards that make the
-  // hand, his side not having melded; that is not going out concealed.
+// MA-60, MA-61: the player in turn lays down fourteen cards that make the
+// hand, his side not having melded; that is not going out concealed.
+std::optional<std::string> StateAccess::Reachability::special_hand(const GameState& g) {
+  const int turn = g.turn_;
+  const int turn_side = g.seating_.side_of[g.turn_];
   if (g.deal_end_ == DealEnd::SpecialHand) {
     const std::string name(special_hand_name(g.special_));
     if (g.went_out_ != turn) return std::string("end=special: out= names the player in turn, who declared it.");
@@ -161,9 +188,14 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
       return "end=special: hand" + seat_text(turn) + " is not the special hand " + name + " (MA-61).";
     if (g.concealed_out_) return std::string("end=special: declaring a special hand is not going out concealed.");
   }
+  return std::nullopt;
+}
 
-  // UY-33: the canasta a lo gusto ends the match as it is laid, so it lies
-  // on the table exactly when it ended the deal, laid by the player in turn.
+// UY-33: the canasta a lo gusto ends the match as it is laid, so it lies
+// on the table exactly when it ended the deal, laid by the player in turn.
+std::optional<std::string> StateAccess::Reachability::canasta_a_lo_gusto(const GameState& g) {
+  const Rules& rules = g.rules_;
+  const int turn = g.turn_;
   if (g.deal_end_ == DealEnd::BlackThreeCanasta) {
     if (!rules.uses_black_three_canasta())
       return std::string("end=gusto: the canasta a lo gusto is played in Uruguayan with the 216-card pack (UY-33).");
@@ -178,10 +210,15 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
              " the canasta of black threes, which lies on the table exactly when it ended the deal (end=gusto) "
              "(UY-33).";
   }
+  return std::nullopt;
+}
 
-  // Cards known in a hand were taken with the pile, whose top card the
-  // taker melded (law 36, MA-30, UY-20): he has melded, and in Uruguayan the
-  // pot has been taken.
+// Cards known in a hand were taken with the pile, whose top card the
+// taker melded (law 36, MA-30, UY-20): he has melded, and in Uruguayan the
+// pot has been taken.
+std::optional<std::string> StateAccess::Reachability::known_cards(const GameState& g) {
+  const Rules& rules = g.rules_;
+  const int players = g.seating_.players;
   for (int p = 0; p < players; ++p) {
     if (g.known_[p].empty()) continue;
     if (!g.has_melded(p))
@@ -190,9 +227,13 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
     if (rules.uses_pot() && !g.pot_taken_)
       return "known" + seat_text(p) + " lists cards taken with the pot, so pot=1 (UY-20).";
   }
+  return std::nullopt;
+}
 
-  // Law 45 (MA-55, UY-28): a player passes only with the stock exhausted;
-  // law 55: a red three that ends the play was the stock's last card.
+// Law 45 (MA-55, UY-28): a player passes only with the stock exhausted;
+// law 55: a red three that ends the play was the stock's last card.
+std::optional<std::string> StateAccess::Reachability::stock_ended(const GameState& g) {
+  const Rules& rules = g.rules_;
   if (g.deal_end_ == DealEnd::StockExhausted && g.stock_size_ > 0)
     return std::string("end=stock: the play ended with the stock exhausted, so stock= is empty.");
   if (g.deal_end_ == DealEnd::RedThreeLast && g.stock_size_ > 0 && !rules.black_threes_are_bonus)
@@ -200,12 +241,16 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
                        "empty.");
   if (g.last_red_three_ && g.stock_size_ > 0)
     return std::string("lastred3=1: the player drew a red three as the stock's last card, so stock= is empty.");
+  return std::nullopt;
+}
 
-  // Law 50: a partner answers a question only when it may be asked, and
-  // before the draw nothing happens between the answer and the draw (a
-  // three laid out then would change the hand the question was asked on:
-  // found by ./tools/fuzz positions), so the question must still be one the
-  // player may ask.
+// Law 50: a partner answers a question only when it may be asked, and
+// before the draw nothing happens between the answer and the draw (a
+// three laid out then would change the hand the question was asked on:
+// found by ./tools/fuzz positions), so the question must still be one the
+// player may ask.
+std::optional<std::string> StateAccess::Reachability::answer_before_draw(const GameState& g) {
+  const int turn = g.turn_;
   if (g.answer_ == Answer::Yes && g.phase_ == Phase::Draw) {
     GameState asked = g;
     asked.answer_ = Answer::None;
@@ -213,10 +258,16 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
       return "answer=yes before the draw: seat " + seat_text(turn) +
              " could not have asked, since no draw or pickup of his goes out (law 50).";
   }
+  return std::nullopt;
+}
 
-  // Going out (law 46, MA-50..52, UY-40): the player in turn melded his
-  // whole hand, or all of it but the discard, with the canastas his side
-  // needs standing.
+// Going out (law 46, MA-50..52, UY-40): the player in turn melded his
+// whole hand, or all of it but the discard, with the canastas his side
+// needs standing.
+std::optional<std::string> StateAccess::Reachability::going_out(const GameState& g) {
+  const Rules& rules = g.rules_;
+  const int players = g.seating_.players;
+  const int turn = g.turn_;
   if (g.deal_end_ == DealEnd::WentOut) {
     const int side = g.seating_.side_of[g.went_out_];
     const std::string end = "end=out: ";
@@ -244,9 +295,13 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
     if (rules.go_out_needs_discard && g.pile_size_ == 0)
       return end + "the player went out with a discard (MA-51), so the pile is not empty.";
   }
+  return std::nullopt;
+}
 
-  // UY-06: six cards face down, one face up on them, and one more of each
-  // for every prize turned up; all of them lie under any discard.
+// UY-06: six cards face down, one face up on them, and one more of each
+// for every prize turned up; all of them lie under any discard.
+std::optional<std::string> StateAccess::Reachability::pot_and_pile(const GameState& g) {
+  const Rules& rules = g.rules_;
   int pot_top = -1;  // the pot's face-up top, over its face-down cards
   if (rules.uses_pot() && g.pile_down_ != 0) {
     const std::string why = " (UY-06): down= lists the bottom " + std::to_string(rules.pot_face_down) +
@@ -270,10 +325,16 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
       if (g.pile_at(i).is_red_three() && !g.pile_face_down(i) && i != pot_top)
         return std::string("A red three lies face up in the pile where no discard puts it: red threes are laid out, "
                            "never discarded (UY-05); one shows only as the pot's top turned up at the deal.");
+  return std::nullopt;
+}
 
-  // The way the side of the player in turn made its initial meld this
-  // turn: every one of its melds is then new this turn, and a side whose
-  // melds are all new this turn made its initial meld in it.
+// The way the side of the player in turn made its initial meld this
+// turn: every one of its melds is then new this turn, and a side whose
+// melds are all new this turn made its initial meld in it.
+std::optional<std::string> StateAccess::Reachability::opened_this_turn(const GameState& g) {
+  const Rules& rules = g.rules_;
+  const int turn_side = g.seating_.side_of[g.turn_];
+  const bool before_draw = g.phase_ == Phase::Draw || (g.phase_ == Phase::Answer && g.asked_before_draw_);
   if (rules.uses_opened()) {
     uint16_t melds = 0;
     for (int slot = 0; slot < kMeldSlots; ++slot)
@@ -319,10 +380,16 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
                ": the side opened this turn, and the canastas it laid from the hand in it are concealed (UY-15).";
     }
   }
+  return std::nullopt;
+}
 
-  // UY-41: the pure canastas the side had when the turn began. A meld
-  // started this turn was not one; before the draw nothing has been laid,
-  // so they are exactly the side's pure canastas.
+// UY-41: the pure canastas the side had when the turn began. A meld
+// started this turn was not one; before the draw nothing has been laid,
+// so they are exactly the side's pure canastas.
+std::optional<std::string> StateAccess::Reachability::pure_at_start(const GameState& g) {
+  const Rules& rules = g.rules_;
+  const int turn_side = g.seating_.side_of[g.turn_];
+  const bool before_draw = g.phase_ == Phase::Draw || (g.phase_ == Phase::Answer && g.asked_before_draw_);
   if (rules.uses_pure_at_start()) {
     if (g.pure_at_start_ & g.turn_created_)
       return std::string("pure= names a meld started this turn (started=), which was no canasta when it began.");
@@ -338,6 +405,12 @@ std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
                "(UY-41).";
     }
   }
+  return std::nullopt;
+}
+
+std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
+  for (const auto check : {&Reachability::bonus_cards, &Reachability::no_threes_in_pile, &Reachability::three_drawn_last, &Reachability::special_hand, &Reachability::canasta_a_lo_gusto, &Reachability::known_cards, &Reachability::stock_ended, &Reachability::answer_before_draw, &Reachability::going_out, &Reachability::pot_and_pile, &Reachability::opened_this_turn, &Reachability::pure_at_start})
+    if (std::optional<std::string> why = check(g)) return why;
   return std::nullopt;
 }
 

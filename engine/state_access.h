@@ -35,6 +35,7 @@ class StateAccess {
 
  private:
   struct NotationParser;  // parse's steps, one a part of the line (notation.cpp)
+  struct Reachability;    // unreachable_reason's checks, one a rule (notation_checks.cpp)
 };
 
 }  // namespace canasta
