@@ -188,6 +188,25 @@ export function setCurrentGame(page, id) {
   }), id);
 }
 
+// Puts `text` into the field `selector` as a person does: a click on the
+// field, whatever it holds selected (Ctrl+A) and typed over key by key; with
+// { paste: true } it goes in at once, as a paste does (Playwright's
+// insertText: one input event), for what nobody types (a whole record,
+// control characters). The field must then hold exactly the text: a value
+// set by a script hid that nobody could type a name into the online panel.
+// Playwright and puppeteer-core (Firefox) pages alike, except for paste.
+export async function typeInto(page, selector, text, { paste = false } = {}) {
+  await page.click(selector);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  if (text === '') await page.keyboard.press('Backspace');
+  else if (paste) await page.keyboard.insertText(text);
+  else await page.keyboard.type(text);
+  const held = await page.$eval(selector, (field) => field.value);
+  assert.ok(held === text, `${selector} holds what was typed: ${JSON.stringify(held.slice(0, 80))}`);
+}
+
 export async function noticeText(page) {
   await page.waitForSelector('#notice:not([hidden])', { timeout: SLOW_MACHINE_MS });
   return page.textContent('#notice-text');

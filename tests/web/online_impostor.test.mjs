@@ -10,18 +10,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { hostInvites, joinLink, openOnline, watchHostMoves } from './online_helpers.mjs';
+import { guestSits, hostInvites, joinLink, openOnline, watchHostMoves } from './online_helpers.mjs';
 import { PROTOCOL_VERSION } from '../../web/site/online/messages.js';
 
 const WAIT = { timeout: 120000 };
 
-async function sit(guest, link, name, seat) {
-  await guest.page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
-  await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 120000 });
-  await guest.page.fill('#guest-name', name);
-  await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
-  await guest.page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat, WAIT);
-}
+const sit = (guest, link, name, seat) => guestSits(guest, link, name, seat, { query: '&autoplay=1', timeout: WAIT.timeout });
 
 // The other page (in the page, with PeerJS from the site): takes the id
 // `canasta-<table>` the moment it is free (tries every 150 ms) and keeps
