@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, openSite } from './browser.mjs';
 import { dealIn, drag, openEditor, touchDrag } from './editor_helpers.mjs';
-import { typeInto } from './game_helpers.mjs';
+import { chooseOption, typeInto } from './game_helpers.mjs';
 
 const notation = (page) => page.inputValue('#out-notation');
 const field = (text, name) => new RegExp(`(?:^| )${name}=([^ ]*)`).exec(text)?.[1];
@@ -60,10 +60,10 @@ test('a position built by dragging and by the keyboard comes out as notation and
     await typeInto(page, '#scores input[data-side="0"]', '1500');
     await page.locator('#scores input[data-side="0"]').press('Tab');
     await page.waitForFunction(() => / scores=1500,0( |$)/.test(document.getElementById('out-notation').value));
-    await page.selectOption('#turn-seat', '1');
+    await chooseOption(page, '#turn-seat', '1');
     await page.waitForFunction(() => / turn=1( |$)/.test(document.getElementById('out-notation').value));
     assert.equal(await page.textContent('#verdict'), 'The position is valid.');
-    await page.selectOption('#turn-seat', '0');
+    await chooseOption(page, '#turn-seat', '0');
     await page.waitForFunction(() => / turn=0( |$)/.test(document.getElementById('out-notation').value));
     now = await notation(page);
 
@@ -126,7 +126,7 @@ test('the editor speaks the page\'s language: German from the address, Italian f
     assert.equal(await page.textContent('#verdict'), 'Die Stellung ist gültig.');
     assert.equal(await page.locator('#deal-variant option[value="classic"]').textContent(), 'Klassisch (1950)');
     assert.match(await page.locator('.zone[data-zone="pile"] h4').textContent(), /^Ablagestapel \(oberste Karte zuletzt\)/);
-    await page.selectOption('#language', 'it');
+    await chooseOption(page, '#language', 'it');
     assert.equal(await page.getByRole('button', { name: 'Distribuisci' }).count(), 1);
     assert.match(await page.locator('.zone[data-zone="pile"] h4').textContent(), /^Pozzo \(la carta in cima per ultima\)/);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');

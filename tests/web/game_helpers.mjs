@@ -207,6 +207,19 @@ export async function typeInto(page, selector, text, { paste = false } = {}) {
   assert.ok(held === text, `${selector} holds what was typed: ${JSON.stringify(held.slice(0, 80))}`);
 }
 
+// Picks the option whose value is `value` in the native <select> `selector`
+// as a person does: a click opens it, its label typed finds the option (the
+// browser's type-to-find), Enter takes it. The select must then hold it.
+export async function chooseOption(page, selector, value) {
+  const label = await page.$eval(selector, (select, v) => [...select.options].find((o) => o.value === v)?.textContent ?? null, value);
+  assert.ok(label !== null, `${selector} offers ${value}`);
+  await page.click(selector);
+  await page.keyboard.type(label);
+  await page.keyboard.press('Enter');
+  const held = await page.$eval(selector, (select) => select.value);
+  assert.ok(held === value, `${selector} holds ${value} ("${label}") once chosen: ${held}`);
+}
+
 export async function noticeText(page) {
   await page.waitForSelector('#notice:not([hidden])', { timeout: SLOW_MACHINE_MS });
   return page.textContent('#notice-text');

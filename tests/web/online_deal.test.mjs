@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
 import { guestSits, hiddenCardProblems, hostInvites, openOnline, watchHostObservations } from './online_helpers.mjs';
 import { shownBeyondTaken, truePositions } from './true_positions.mjs';
+import { chooseOption } from './game_helpers.mjs';
 
 const DEAL_MS = 240000;
 
@@ -40,7 +41,7 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
     await bo.page.locator('#online-close').click();
     await bo.page.screenshot({ path: artifactPath('online-guest-waiting-1280.png') });
     await bo.page.click('#online-button');
-    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     // A guest's table draws its own seat, with the host's names.
     await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, { timeout: 60000 });

@@ -17,6 +17,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
 import { guestSits, hostInvites, lobbyRows, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
+import { chooseOption } from './game_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
 
@@ -39,7 +40,7 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
     const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
     await sit(ana, link, 'Ana', 1, '&autoplay=1');
     await sit(bo, link, 'Bo', 2);
-    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     await Promise.all([guestAt(ana.page, 1), guestAt(bo.page, 2)]);
     // The host typed no name: the guests' tables call it "Host", not "Player 1".

@@ -18,7 +18,7 @@
 // fast=1 makes the host forgive 5 refusals a second (config.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { typeInto } from './game_helpers.mjs';
+import { chooseOption, typeInto } from './game_helpers.mjs';
 import { guestSits, hostInvites, lobbyRows, openOnline, joinLink } from './online_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
@@ -129,7 +129,7 @@ test('one person, one seat, and the host decides', { timeout: 300000 }, async (t
 
     // Bo's page of the host's own version, then the game.
     await guestSits(bo, link, 'Bo', 2);
-    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     for (const [guest, seat] of [[ana, 1], [bo, 2]]) {
       await guest.page.waitForFunction((s) => window.canastaTable?.state()?.mode === 'guest' && window.canastaTable.state().viewer === s, seat, WAIT);
