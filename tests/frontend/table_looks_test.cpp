@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -113,6 +114,18 @@ int count_ink(SDL_Surface* shot, const Box& box, float scale, canasta::art::Colo
   return n;
 }
 
+// A screenshot file's pixels as RGBA, freed however the case ends: a failed
+// REQUIRE leaves early, and LeakSanitizer would report the surface on top of
+// the failure.
+using Surface = std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)>;
+Surface load_rgba(const std::string& path) {
+  SDL_Surface* loaded = IMG_Load(path.c_str());
+  if (!loaded) return Surface(nullptr, SDL_FreeSurface);
+  Surface shot(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0), SDL_FreeSurface);
+  SDL_FreeSurface(loaded);
+  return shot;
+}
+
 canasta::art::Color art_color(SDL_Color c) { return {c.r, c.g, c.b, c.a}; }
 
 // The mean colour of the screenshot's pixels in columns [x0, x1) and rows
@@ -157,11 +170,9 @@ TEST_CASE("Table looks - four-colour deck and colour-blind colours on a phone, b
     REQUIRE(view);
     const std::optional<Box> three = hand_card(*view, Card(Rank::Three, Suit::Clubs));
     REQUIRE(three);
-    SDL_Surface* loaded = IMG_Load(o.screenshot.c_str());
-    REQUIRE(loaded);
-    SDL_Surface* shot = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(loaded);
-    REQUIRE(shot);
+    const Surface held = load_rgba(o.screenshot);
+    REQUIRE(held);
+    SDL_Surface* shot = held.get();
     CHECK(shot->w == static_cast<int>(o.width * o.scale));
     // The visible part of the 3♣ shows its index and suit in the clubs ink,
     // never in the red threes' (hearts red, diamonds blue).
@@ -170,7 +181,6 @@ TEST_CASE("Table looks - four-colour deck and colour-blind colours on a phone, b
     CHECK(club_ink >= 40);
     CHECK(count_ink(shot, *three, o.scale, hearts) == 0);
     CHECK(count_ink(shot, *three, o.scale, diamonds) == 0);
-    SDL_FreeSurface(shot);
   }
 }
 
@@ -195,11 +205,9 @@ TEST_CASE("Table looks - the dealer's cut: the pack to cut across the stock and 
     REQUIRE(view);
     const std::optional<Box> strip = target_of(*view, "cut");
     REQUIRE(strip);
-    SDL_Surface* loaded = IMG_Load(o.screenshot.c_str());
-    REQUIRE(loaded);
-    SDL_Surface* shot = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(loaded);
-    REQUIRE(shot);
+    const Surface held = load_rgba(o.screenshot);
+    REQUIRE(held);
+    SDL_Surface* shot = held.get();
     // The cut is a bar in the accent colour across the strip: find its columns.
     const canasta::art::Color accent = art_color(theme(false).accent);
     const int y0 = static_cast<int>(strip->y * scale), y1 = static_cast<int>((strip->y + strip->h) * scale);
@@ -223,7 +231,6 @@ TEST_CASE("Table looks - the dealer's cut: the pack to cut across the stock and 
     for (int c = 0; c < 3; ++c) apart += std::abs(lifted[c] - rest[c]);
     CAPTURE(apart);
     CHECK(apart > 40);
-    SDL_FreeSurface(shot);
   }
 }
 

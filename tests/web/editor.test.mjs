@@ -9,6 +9,7 @@ import { CLI } from '../../tools/lib/protocol_replay.mjs';
 import { artifactPath, openSite } from './browser.mjs';
 import { fields } from './true_positions.mjs';
 import { dealIn, drag, openEditor, touchDrag } from './editor_helpers.mjs';
+import { chooseOption, typeInto } from './game_helpers.mjs';
 
 const notation = (page) => page.inputValue('#out-notation');
 const field = (text, name) => new RegExp(`(?:^| )${name}=([^ ]*)`).exec(text)?.[1];
@@ -59,20 +60,20 @@ test('a position built by dragging and by the keyboard comes out as notation and
     assert.equal(field(now, 'pile').split(',').at(-1), moved);
 
     // The score of a side, then the turn: each is said in the notation and judged.
-    await page.fill('#scores input[data-side="0"]', '1500');
+    await typeInto(page, '#scores input[data-side="0"]', '1500');
     await page.locator('#scores input[data-side="0"]').press('Tab');
     await page.waitForFunction(() => / scores=1500,0( |$)/.test(document.getElementById('out-notation').value));
-    await page.selectOption('#turn-seat', '1');
+    await chooseOption(page, '#turn-seat', '1');
     await page.waitForFunction(() => / turn=1( |$)/.test(document.getElementById('out-notation').value));
     assert.equal(await page.textContent('#verdict'), 'The position is valid.');
-    await page.selectOption('#turn-seat', '0');
+    await chooseOption(page, '#turn-seat', '0');
     await page.waitForFunction(() => / turn=0( |$)/.test(document.getElementById('out-notation').value));
     now = await notation(page);
 
     // Marking the deuce for the text, with a caption: the snippet says both.
     await page.locator('.zone[data-zone="pile"] button.card', { hasText: /^2/ }).first().click();
     await page.getByRole('button', { name: 'Mark for the text' }).click();
-    await page.fill('#caption', 'The 2 froze the pile.');
+    await typeInto(page, '#caption', 'The 2 froze the pile.');
     const snippet = await page.inputValue('#out-snippet');
     const shown = new URLSearchParams({ mode: 'example', position: now, save: '0', lang: 'en', caption: 'The 2 froze the pile.', highlight: deuceCard });
     assert.equal(snippet, `<script src="${origin}/embed.js" defer></script>\n`
@@ -104,7 +105,7 @@ test('on a phone a finger drags a card; a bad notation pasted in is refused with
     await page.waitForFunction((n) => document.getElementById('out-notation').value.match(/ hand1=([^ ]*)/)[1].split(',').length === n, held.length + 1);
     assert.deepEqual(field(await notation(page), 'hand1').split(','), [...held, card]);
     const before = await notation(page);
-    await page.fill('#paste', 'players=2 turn=0 hand0=9h,9h,9h,Kc pile=5c');
+    await typeInto(page, '#paste', 'players=2 turn=0 hand0=9h,9h,9h,Kc pile=5c');
     await page.getByRole('button', { name: 'Load' }).click();
     await page.waitForFunction(() => document.body.dataset.refused === '1');
     assert.equal(await page.textContent('#verdict'),
@@ -128,7 +129,7 @@ test('the editor speaks the page\'s language: German from the address, Italian f
     assert.equal(await page.textContent('#verdict'), 'Die Stellung ist gültig.');
     assert.equal(await page.locator('#deal-variant option[value="classic"]').textContent(), 'Klassisch (1950)');
     assert.match(await page.locator('.zone[data-zone="pile"] h4').textContent(), /^Ablagestapel \(oberste Karte zuletzt\)/);
-    await page.selectOption('#language', 'it');
+    await chooseOption(page, '#language', 'it');
     assert.equal(await page.getByRole('button', { name: 'Distribuisci' }).count(), 1);
     assert.match(await page.locator('.zone[data-zone="pile"] h4').textContent(), /^Pozzo \(la carta in cima per ultima\)/);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
@@ -148,14 +149,14 @@ test('the editor refuses what the table could not play on from: a seed with word
     const before = await notation(page);
     // The seed box takes a seed, not more of the engine's command ("1
     // options=min15" dealt a min15 game).
-    await page.fill('#deal-seed', '1 options=min15');
+    await typeInto(page, '#deal-seed', '1 options=min15');
     await page.getByRole('button', { name: 'Deal' }).click();
     await page.waitForFunction(() => /^Not loaded/.test(document.getElementById('verdict').textContent));
     assert.equal(await page.textContent('#verdict'),
       'Not loaded: a seed is a whole number from 0 to 18446744073709551615. The position you had is kept.');
     assert.equal(await notation(page), before);
     // Seat 1 holds one deuce after drawing: it may neither meld nor discard.
-    await page.fill('#paste', 'players=2 dealer=0 turn=1 phase=play hand0=Kc,Qd,5h hand1=2c seed=1');
+    await typeInto(page, '#paste', 'players=2 dealer=0 turn=1 phase=play hand0=Kc,Qd,5h hand1=2c seed=1');
     await page.getByRole('button', { name: 'Load' }).click();
     await page.waitForFunction(() => document.body.dataset.refused === '1');
     assert.match(await page.textContent('#verdict'), /^Not loaded: hand1 holds one card after the draw .*seat 1 has no legal move/);

@@ -1,6 +1,7 @@
 // Driving the position editor (editor.html) as an author does: open it,
 // deal, drag cards with the mouse. Shared by its own test and the tutorial
 // page's done-test.
+import { chooseOption, typeInto } from './game_helpers.mjs';
 
 export async function openEditor(page, origin, query = 'lang=en') {
   await page.goto(`${origin}/editor.html?${query}`);
@@ -9,9 +10,9 @@ export async function openEditor(page, origin, query = 'lang=en') {
 
 // Deals a fresh position: the game, the players and the seed.
 export async function dealIn(page, { variant = 'classic', players = '2', seed = '11' } = {}) {
-  await page.selectOption('#deal-variant', variant);
-  await page.selectOption('#deal-players', players);
-  await page.fill('#deal-seed', seed);
+  await chooseOption(page, '#deal-variant', variant);
+  await chooseOption(page, '#deal-players', players);
+  await typeInto(page, '#deal-seed', seed);
   await page.getByRole('button', { name: 'Deal' }).click();
   await page.waitForFunction(() => document.body.dataset.valid === '1', null, { timeout: 10000 });
 }

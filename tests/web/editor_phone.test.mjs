@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, openSite } from './browser.mjs';
 import { dealIn, openEditor, touchDragFar } from './editor_helpers.mjs';
+import { typeInto } from './game_helpers.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const notation = (page) => page.inputValue('#out-notation');
@@ -57,14 +58,14 @@ test('a game record as long as the record limit (1 MiB) pastes and loads', { tim
       return text.replace('"moves":', `"moves":${' '.repeat(LIMITS.recordBytes - new TextEncoder().encode(text).length)}`);
     });
     assert.equal(Buffer.byteLength(record), 1 << 20);
-    await page.locator('#paste').evaluate((area, text) => { area.value = text; }, record);
+    await typeInto(page, '#paste', record, { paste: true });
     await page.getByRole('button', { name: 'Load' }).click();
     await page.waitForFunction(() => document.body.dataset.refused === '0' && document.body.dataset.valid === '1', null, { timeout: 30000 });
     assert.equal(field(await notation(page), 'players'), '2');
     assert.match(await page.textContent('#verdict'), /valid/i);
     // One byte more is refused with the engine's reason, and the position stays.
     const before = await notation(page);
-    await page.locator('#paste').evaluate((area, text) => { area.value = text; }, record.replace('}', ' }'));
+    await typeInto(page, '#paste', record.replace('}', ' }'), { paste: true });
     await page.getByRole('button', { name: 'Load' }).click();
     await page.waitForFunction(() => document.body.dataset.refused === '1');
     assert.match(await page.textContent('#verdict'), /1048577 bytes long; a record has at most 1048576/);

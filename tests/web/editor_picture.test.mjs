@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { artifactPath, openSite } from './browser.mjs';
 import { dealIn, openEditor } from './editor_helpers.mjs';
+import { typeInto } from './game_helpers.mjs';
 
 // Saves the picture `kind` and returns the downloaded file's bytes.
 async function savePicture(page, kind, name) {
@@ -60,7 +61,7 @@ test('the editor saves the position as PNG and SVG with the game\'s card art, th
     // Mark the reader's last card; the first stays plain for the comparison.
     await page.locator('.zone[data-zone="hand0"] button.card').last().click();
     await page.click('#mark');
-    await page.fill('#caption', 'Seat 0 holds the marked card & waits.');
+    await typeInto(page, '#caption', 'Seat 0 holds the marked card & waits.');
 
     const svg = (await savePicture(page, 'svg', 'editor-position.svg')).toString('utf8');
     assert.match(svg, /^<\?xml[^>]*>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
@@ -81,7 +82,7 @@ test('the editor saves the position as PNG and SVG with the game\'s card art, th
 
     // A caption pasted with characters XML cannot hold (U+0000, U+0001,
     // U+001B, U+FFFE) still makes an SVG that parses: they are dropped.
-    await page.fill('#caption', 'Nul\u0000 one\u0001 esc\u001b ffe\ufffe end');
+    await typeInto(page, '#caption', 'Nul\u0000 one\u0001 esc\u001b ffe\ufffe end', { paste: true });
     const odd = (await savePicture(page, 'svg', 'editor-position-controls.svg')).toString('utf8');
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'image/svg+xml');

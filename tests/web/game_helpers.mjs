@@ -188,6 +188,38 @@ export function setCurrentGame(page, id) {
   }), id);
 }
 
+// Puts `text` into the field `selector` as a person does: a click on the
+// field, whatever it holds selected (Ctrl+A) and typed over key by key; with
+// { paste: true } it goes in at once, as a paste does (Playwright's
+// insertText: one input event), for what nobody types (a whole record,
+// control characters). The field must then hold exactly the text: a value
+// set by a script hid that nobody could type a name into the online panel.
+// Playwright and puppeteer-core (Firefox) pages alike, except for paste.
+export async function typeInto(page, selector, text, { paste = false } = {}) {
+  await page.click(selector);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  if (text === '') await page.keyboard.press('Backspace');
+  else if (paste) await page.keyboard.insertText(text);
+  else await page.keyboard.type(text);
+  const held = await page.$eval(selector, (field) => field.value);
+  assert.ok(held === text, `${selector} holds what was typed: ${JSON.stringify(held.slice(0, 80))}`);
+}
+
+// Picks the option whose value is `value` in the native <select> `selector`
+// as a person does: a click opens it, its label typed finds the option (the
+// browser's type-to-find), Enter takes it. The select must then hold it.
+export async function chooseOption(page, selector, value) {
+  const label = await page.$eval(selector, (select, v) => [...select.options].find((o) => o.value === v)?.textContent ?? null, value);
+  assert.ok(label !== null, `${selector} offers ${value}`);
+  await page.click(selector);
+  await page.keyboard.type(label);
+  await page.keyboard.press('Enter');
+  const held = await page.$eval(selector, (select) => select.value);
+  assert.ok(held === value, `${selector} holds ${value} ("${label}") once chosen: ${held}`);
+}
+
 export async function noticeText(page) {
   await page.waitForSelector('#notice:not([hidden])', { timeout: SLOW_MACHINE_MS });
   return page.textContent('#notice-text');

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, SITE, artifactPath, openSite } from './browser.mjs';
 import { openEditor } from './editor_helpers.mjs';
-import { embeddedFrame, pressPlace } from './game_helpers.mjs';
+import { embeddedFrame, pressPlace, typeInto } from './game_helpers.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 const SECTIONS = ['melds', 'frozen-pile', 'initial-meld', 'concealed', 'lesson'];
@@ -174,10 +174,10 @@ const FROZEN = 'players=2 turn=0 dealer=1 phase=draw hand0=9h,9s,Kc,Kd,6c,6d,4s,
 // author would (the page with README's policy, the lesson as a file).
 async function authorLesson(page, origin, dir) {
   await openEditor(page, origin);
-  await page.fill('#paste', FROZEN);
+  await typeInto(page, '#paste', FROZEN);
   await page.getByRole('button', { name: 'Load' }).click();
   await page.waitForFunction(() => document.body.dataset.valid === '1' && /pile=5c,4d,2d,7h,Td,9c/.test(document.getElementById('out-lesson').value));
-  await page.fill('#caption', 'The 2♦ froze the pile.');
+  await typeInto(page, '#caption', 'The 2♦ froze the pile.');
   await page.waitForFunction(() => /The 2♦ froze the pile\./.test(document.getElementById('out-snippet').value));
   const snippet = await page.inputValue('#out-snippet');
   // The author fills in the editor's lesson skeleton and saves it beside the page.

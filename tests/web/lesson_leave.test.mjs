@@ -81,10 +81,13 @@ test('the first-visit card\'s tutorial leaves no empty save; Play a game deals o
   try {
     const { page, origin } = site;
     await openTable(page, `${origin}/?lang=en`);  // plainly: the first-visit card shows
+    // The deal under the card is saved as any deal is: there is a save to lose.
+    await waitSaved(page);
+    assert.equal((await storedGames(page)).length, 1, 'the unplayed deal is saved');
     await openFirstLesson(page);  // from the first-visit card
-    // The unplayed deal's save, if it was written, is deleted when the lesson
-    // takes the table; the Games list then shows none either.
-    await eventually(async () => (await storedGames(page)).length === 0, 'no save of the unplayed deal');
+    // Its save is deleted when the lesson takes the table (seen go, not
+    // merely not seen yet); the Games list then shows none either.
+    await eventually(async () => (await storedGames(page)).length === 0, 'the unplayed deal\'s save deleted');
     await page.click('#games-button');
     await page.locator('#games-list', { hasText: 'No saved games yet.' }).waitFor({ timeout: SLOW });
     assert.deepEqual(await storedGames(page), [], 'still no save once the Games list was read');

@@ -13,8 +13,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { hiddenCardProblems, hostInvites, openOnline, watchHostObservations, joinLink } from './online_helpers.mjs';
+import { guestSits, hiddenCardProblems, hostInvites, openOnline, watchHostObservations } from './online_helpers.mjs';
 import { shownBeyondTaken, truePositions } from './true_positions.mjs';
+import { chooseOption } from './game_helpers.mjs';
 
 const DEAL_MS = 240000;
 
@@ -30,11 +31,7 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
     const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
     const guests = [[ana, 'Ana', 1], [bo, 'Bo', 2]];
     for (const [guest, name, seat] of guests) {
-      await guest.page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
-      await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 120000 });
-      await guest.page.fill('#guest-name', name);
-      await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
-      await guest.page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat, { timeout: 60000 });
+      await guestSits(guest, link, name, seat, { query: '&autoplay=1', timeout: 120000 });
       // Before the host starts, the table shows no hand of its own: it waits.
       assert.equal(await guest.page.textContent('#mirror-pass'), 'Waiting for the host to start…');
       assert.equal(await guest.page.$('#mirror-hand'), null);
@@ -44,7 +41,7 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
     await bo.page.locator('#online-close').click();
     await bo.page.screenshot({ path: artifactPath('online-guest-waiting-1280.png') });
     await bo.page.click('#online-button');
-    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     // A guest's table draws its own seat, with the host's names.
     await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, { timeout: 60000 });

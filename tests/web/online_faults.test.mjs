@@ -16,7 +16,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { hostInvites, lobbyRows, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
+import { guestSits, hostInvites, lobbyRows, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
+import { chooseOption } from './game_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
 
@@ -24,13 +25,7 @@ const movesSince = (host, count, seat) => host.page.waitForFunction(
   ([from, s]) => window.hostMoves.slice(from).includes(s), [count, seat], WAIT);
 const moveCount = (host) => host.page.evaluate(() => window.hostMoves.length);
 
-async function sit(guest, link, name, seat, query = '') {
-  await guest.page.goto(joinLink(link, `fast=1&lang=en${query}`));
-  await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 60000 });
-  await guest.page.fill('#guest-name', name);
-  await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
-  await guest.page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat, WAIT);
-}
+const sit = (guest, link, name, seat, query = '') => guestSits(guest, link, name, seat, { query, timeout: WAIT.timeout });
 
 const guestAt = (page, seat) => page.waitForFunction(
   (s) => window.canastaTable?.state()?.mode === 'guest' && window.canastaTable.state().viewer === s, seat, WAIT);
@@ -45,7 +40,7 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
     const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
     await sit(ana, link, 'Ana', 1, '&autoplay=1');
     await sit(bo, link, 'Bo', 2);
-    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     await Promise.all([guestAt(ana.page, 1), guestAt(bo.page, 2)]);
     // The host typed no name: the guests' tables call it "Host", not "Player 1".

@@ -15,6 +15,7 @@ import { artifactPath } from './browser.mjs';
 import {
   hiddenCardProblems, hostInvites, openOnline, recordRtc, watchHostMoves, watchHostObservations, joinLink,
 } from './online_helpers.mjs';
+import { chooseOption, typeInto } from './game_helpers.mjs';
 import { chatOnTurn, sitByKeyboard, untilGuestDraws } from './online_keys.mjs';
 
 test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, and receives no hidden card', { timeout: 240000 }, async () => {
@@ -34,12 +35,11 @@ test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, 
     await page.waitForSelector('#guest-name', { visible: true, timeout: 120000 });
     // Typed as a person does. (The table once took these keys: the box
     // stayed empty, which was blamed on puppeteer's typing over BiDi.)
-    await page.click('#guest-name');
-    await page.keyboard.type('Flo');
+    await typeInto(page, '#guest-name', 'Flo');
     await page.click('#online-panel tr[data-seat="1"] button[data-action="sit"]');
     await page.waitForFunction(() => window.canastaOnline.guest().lobby?.you.includes(1), { timeout: 60000 });
     await host.page.waitForFunction(() => document.querySelector('#online-panel tr[data-seat="1"] td')?.textContent === 'Flo', null, { timeout: 60000 });
-    for (const seat of [2, 3]) await host.page.selectOption(`#online-panel tr[data-seat="${seat}"] select`, 'computer');
+    for (const seat of [2, 3]) await chooseOption(host.page, `#online-panel tr[data-seat="${seat}"] select`, 'computer');
     await host.page.click('#online-start');
     await page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest' && window.canastaTable.state().viewer === 1, { timeout: 60000 });
     // Two of the guest's turns go round (each a draw, maybe melds, a discard).

@@ -13,6 +13,7 @@ import { recordRtc } from '../../tools/lib/record_rtc.mjs';
 import { spawnSignal } from '../../tools/lib/signal.mjs';
 import { SITE } from './browser.mjs';
 import { joinLink } from '../../tools/lib/join_link.mjs';
+import { typeInto } from './game_helpers.mjs';
 import { fields } from './true_positions.mjs';
 
 export { joinLink };
@@ -73,13 +74,15 @@ export async function hostInvites(setup, host, query = 'seed=7') {
   return host.page.inputValue('#invite-link');
 }
 
-// A friend opens the link, types a name and sits at `seat` (from 0).
-export async function guestSits(guest, link, name, seat) {
-  await guest.page.goto(joinLink(link, 'fast=1&lang=en'));
-  await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 60000 });
-  await guest.page.fill('#guest-name', name);
+// A friend opens the link (in English, fast, with `query` after), types a
+// name and sits at `seat` (from 0): the panel then says "(you)" there.
+export async function guestSits(guest, link, name, seat, { query = '', timeout = 60000 } = {}) {
+  await guest.page.goto(joinLink(link, `fast=1&lang=en${query}`));
+  await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout });
+  await typeInto(guest.page, '#guest-name', name);
   await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
-  await guest.page.waitForFunction((s) => document.querySelector(`#online-panel tr[data-seat="${s}"] td`)?.textContent.includes('(you)'), seat);
+  await guest.page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s)
+    && document.querySelector(`#online-panel tr[data-seat="${s}"] td`)?.textContent.includes('(you)'), seat, { timeout });
 }
 
 // What the host's lobby says of each seat.

@@ -13,7 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { actionButton, dialogButtons, eventually, humanMove, pressPlace, tapMenu, waitForHuman, waitSaved } from './game_helpers.mjs';
+import { actionButton, chooseOption, dialogButtons, eventually, humanMove, pressPlace, tapMenu, waitForHuman, waitSaved } from './game_helpers.mjs';
 import { hostInvites, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
@@ -42,7 +42,7 @@ test('online host reload in browsers: the same table comes back, the guests find
     const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
     await sit(ana, link, 'Ana', 1);
     await sit(bo, link, 'Bo', 2);
-    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     // (The host's autoplay played its solo game before the start dealt this one.)
     await bo.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
@@ -242,7 +242,7 @@ test('a reloaded host gets no welcome card, and with a dialog open on its page t
     await host.page.waitForFunction(() => document.querySelector('#online-panel')?.dataset.status === 'hostWaiting', null, WAIT);
     const link = await host.page.inputValue('#invite-link');
     await sit(ana, link, 'Ana', 1);
-    for (const seat of [2, 3]) await host.page.selectOption(`#online-panel tr[data-seat="${seat}"] select`, 'computer');
+    for (const seat of [2, 3]) await chooseOption(host.page, `#online-panel tr[data-seat="${seat}"] select`, 'computer');
     await host.page.click('#online-start');
     await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
     await waitForHuman(host.page, ['draw']);

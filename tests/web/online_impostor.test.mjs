@@ -10,18 +10,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
-import { hostInvites, joinLink, openOnline, watchHostMoves } from './online_helpers.mjs';
+import { guestSits, hostInvites, joinLink, openOnline, watchHostMoves } from './online_helpers.mjs';
 import { PROTOCOL_VERSION } from '../../web/site/online/messages.js';
+import { chooseOption } from './game_helpers.mjs';
 
 const WAIT = { timeout: 120000 };
 
-async function sit(guest, link, name, seat) {
-  await guest.page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
-  await guest.page.waitForSelector('#guest-name', { state: 'visible', timeout: 120000 });
-  await guest.page.fill('#guest-name', name);
-  await guest.page.click(`#online-panel tr[data-seat="${seat}"] button[data-action="sit"]`);
-  await guest.page.waitForFunction((s) => window.canastaOnline.guest().lobby?.you.includes(s), seat, WAIT);
-}
+const sit = (guest, link, name, seat) => guestSits(guest, link, name, seat, { query: '&autoplay=1', timeout: WAIT.timeout });
 
 // The other page (in the page, with PeerJS from the site): takes the id
 // `canasta-<table>` the moment it is free (tries every 150 ms) and keeps
@@ -126,7 +121,7 @@ test('a page holding the host\'s id during its reload gets no token, shows nothi
     const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
     await sit(ana, link, 'Ana', 1);
     await sit(bo, link, 'Bo', 2);
-    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     await host.page.waitForFunction(() => window.canastaTable.state().entries >= 6, null, WAIT);
     await host.page.waitForFunction(() => window.canastaTable.savedRecord() !== null, null, WAIT);
@@ -175,7 +170,7 @@ test('a page relaying between a guest and the real host cannot pass the host\'s 
     const ana = await setup.player();
     const link = await hostInvites(setup, host, 'seed=5&players=4&autoplay=1');
     await sit(ana, link, 'Ana', 1);
-    for (const seat of [2, 3]) await host.page.selectOption(`#online-panel tr[data-seat="${seat}"] select`, 'computer');
+    for (const seat of [2, 3]) await chooseOption(host.page, `#online-panel tr[data-seat="${seat}"] select`, 'computer');
     await host.page.click('#online-start');
     await host.page.waitForFunction(() => window.canastaTable.state().entries >= 4, null, WAIT);
     await host.page.waitForFunction(() => window.canastaTable.savedRecord() !== null, null, WAIT);

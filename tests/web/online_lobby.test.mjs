@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, artifactPath } from './browser.mjs';
+import { chooseOption, typeInto } from './game_helpers.mjs';
 import { guestSits, hostInvites, lobbyRows, openOnline, joinLink } from './online_helpers.mjs';
 
 // The QR code on the host's page, module by module, against lean-qr's
@@ -45,7 +46,7 @@ test('friends open the link, pick free seats under their names; a taken seat is 
     // Bo tries Ana's seat: the host refuses it and Bo is told; Bo sits at 2.
     await bo.page.goto(joinLink(link, 'fast=1&lang=de'));
     await bo.page.waitForSelector('#guest-name', { state: 'visible', timeout: 60000 });
-    await bo.page.fill('#guest-name', 'Bo');
+    await typeInto(bo.page, '#guest-name', 'Bo');
     assert.equal(await bo.page.locator('#online-panel tr[data-seat="1"] button').count(), 0, 'no Sit here on a taken seat');
     // As a hostile page would, straight on the wire: the host refuses it.
     await bo.page.evaluate(() => window.canastaOnline.guest().sit(1, 'Bo'));
@@ -53,7 +54,7 @@ test('friends open the link, pick free seats under their names; a taken seat is 
     await bo.page.click('#online-panel tr[data-seat="2"] button[data-action="sit"]');
     await bo.page.waitForFunction(() => document.querySelector('#online-panel tr[data-seat="2"] td')?.textContent.includes('(du)'));
     // The host gives seat 3 to a computer player (a native select: keyboard and screen readers know it).
-    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await bo.page.waitForFunction(() => document.querySelector('#online-panel tr[data-seat="3"] td')?.textContent === 'Computerspieler');
     // A host that typed no name is "Host" (in the host's language) to everyone, with the host's mark.
     assert.deepEqual(await lobbyRows(host.page), ['👑 Host', 'Ana', 'Bo', 'Computer player']);

@@ -18,6 +18,7 @@
 // fast=1 makes the host forgive 5 refusals a second (config.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { chooseOption, typeInto } from './game_helpers.mjs';
 import { guestSits, hostInvites, lobbyRows, openOnline, joinLink } from './online_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
@@ -95,7 +96,7 @@ test('one person, one seat, and the host decides', { timeout: 300000 }, async (t
 
     await t.test('nobody takes a name someone at the table has, whatever its case', async () => {
       try {
-        await ana.page.fill('#guest-name', 'HOST');
+        await typeInto(ana.page, '#guest-name', 'HOST');
         await ana.page.click('#online-panel tr[data-seat="1"] button[data-action="sit"]');
         await notice(ana.page, 'Someone at this table already has that name: choose another.');
         assert.equal((await hostSeats(host))[1], 'free');
@@ -104,7 +105,7 @@ test('one person, one seat, and the host decides', { timeout: 300000 }, async (t
       }
     });
 
-    await ana.page.fill('#guest-name', 'Ana');
+    await typeInto(ana.page, '#guest-name', 'Ana');
     await ana.page.click('#online-panel tr[data-seat="1"] button[data-action="sit"]');
     await ana.page.waitForFunction(() => window.canastaOnline.guest().lobby?.you.includes(1), null, WAIT);
 
@@ -128,7 +129,7 @@ test('one person, one seat, and the host decides', { timeout: 300000 }, async (t
 
     // Bo's page of the host's own version, then the game.
     await guestSits(bo, link, 'Bo', 2);
-    await host.page.selectOption('#online-panel tr[data-seat="3"] select', 'computer');
+    await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
     for (const [guest, seat] of [[ana, 1], [bo, 2]]) {
       await guest.page.waitForFunction((s) => window.canastaTable?.state()?.mode === 'guest' && window.canastaTable.state().viewer === s, seat, WAIT);

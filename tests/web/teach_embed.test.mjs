@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE, artifactPath, openSite } from './browser.mjs';
 import { drag, openEditor, tapMove } from './editor_helpers.mjs';
-import { embeddedFrame, pressPlace } from './game_helpers.mjs';
+import { embeddedFrame, pressPlace, typeInto } from './game_helpers.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 
 // The position the author starts from: the 2♦ still in hand, the pile open.
@@ -26,7 +26,7 @@ const SIZES = [
 async function author(page, origin, touch) {
   const move = touch ? tapMove : drag;
   await openEditor(page, origin);
-  await page.fill('#paste', BASE);
+  await typeInto(page, '#paste', BASE);
   await page.getByRole('button', { name: 'Load' }).click();
   await page.waitForFunction(() => document.body.dataset.valid === '1' && document.getElementById('out-notation').value.includes('2d'));
   await move(page, page.locator('.zone[data-zone="hand0"] button.card[data-card="2d"]'), 'pile');
@@ -38,7 +38,7 @@ async function author(page, origin, touch) {
     await tap(page.locator(`button.card[data-card="${card}"]`).first());
     await tap(page.getByRole('button', { name: 'Mark for the text' }));
   }
-  await page.fill('#caption', CAPTION);
+  await typeInto(page, '#caption', CAPTION);
   return {
     notation: await page.inputValue('#out-notation'),
     snippet: await page.inputValue('#out-snippet'),
