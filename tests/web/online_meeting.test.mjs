@@ -8,8 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBroker } from '../../tools/lib/mqtt_broker.mjs';
 import { spawnSignal } from '../../tools/lib/signal.mjs';
-import { hostInvites, openOnline, watchHostMoves } from './online_helpers.mjs';
-import { joinLink } from '../../tools/lib/join_link.mjs';
+import { guestSits, hostInvites, openOnline, watchHostMoves } from './online_helpers.mjs';
 import WebSocket from 'ws';
 import { packet, readField, takePacket } from '../../web/site/online/mqtt.js';
 
@@ -67,12 +66,7 @@ async function playsThrough(setup, wire, beforeJoining = async () => {}) {
   const link = await hostInvites(setup, host, 'seed=5&players=2&autoplay=1');
   await beforeJoining(link);
   assert.equal(new URL(link).searchParams.get('mqtt'), new URLSearchParams(wire).get('mqtt'));
-  await ana.page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
-  await ana.page.waitForSelector('#guest-name', { state: 'visible', timeout: WAIT.timeout });
-  await ana.page.click('#guest-name');
-  await ana.page.keyboard.type('Ana');
-  await ana.page.click('#online-panel tr[data-seat="1"] button[data-action="sit"]');
-  await ana.page.waitForFunction(() => window.canastaOnline.guest().lobby?.you.includes(1), null, WAIT);
+  await guestSits(ana, link, 'Ana', 1, { query: '&autoplay=1', timeout: WAIT.timeout });
   await host.page.click('#online-start');
   await ana.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
   await host.page.waitForFunction(() => window.hostMoves.includes(1), null, WAIT);
