@@ -493,7 +493,7 @@ JsonValue App::view_message(const std::string& phase) const {
     JsonValue item = JsonValue::object();
     item.set("kind", JsonValue::string(kind_name(t.kind)));
     item.set("index", JsonValue::number(t.index));
-    place(item, t.rect);
+    place(item, t.kind == TargetKind::kHandCard ? shown_part(t) : t.rect);
     if (t.kind == TargetKind::kHandCard && t.index < hand_.size())
       item.set("card", JsonValue::string(to_string(hand_.cards()[static_cast<size_t>(t.index)])));
     if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size())) {
@@ -545,6 +545,24 @@ JsonValue App::view_message(const std::string& phase) const {
   json.set("coach", JsonValue::string(game_.coach_line()));
   json.set("hand", JsonValue::number(hand_.size()));
   return json;
+}
+
+// What shows of a hand card, where a finger presses it: up to the next
+// card of its row and the top of the row below (the hand wraps into
+// shingled rows on a phone, and the middle of a card of the upper row lies
+// under the lower one).
+Rect App::shown_part(const Target& t) const {
+  Rect r = t.rect;
+  const auto& hand = layout_.hand;
+  const size_t i = static_cast<size_t>(t.index);
+  if (i >= hand.size()) return r;
+  if (i + 1 < hand.size() && hand[i + 1].y == hand[i].y) r.w = std::min(r.w, hand[i + 1].x - hand[i].x);
+  for (const Rect& other : hand)
+    if (other.y > hand[i].y) {
+      r.h = std::min(r.h, other.y - r.y);
+      break;
+    }
+  return r;
 }
 
 // Every line the last redraw drew, in CSS pixels: its size, where it lies

@@ -61,6 +61,8 @@ class App final : private GameListener {
   void publish(bool redrawn);
   JsonValue view_message(const std::string& phase) const;
   JsonValue drawn_texts_message() const;
+  void forget_refusal();
+  Rect shown_part(const Target& t) const;
   bool save_screenshot(const std::string& path);
   // The cards outlined on the table: a lesson's own highlight while it is
   // shown, else the page's (an example's data-highlight).

@@ -24,7 +24,7 @@ function handStrips(hand) {
   return hand.map((card, i) => {
     const next = hand[i + 1];
     const covered = next && Math.abs(next.y - card.y) < 1 && next.x > card.x;
-    return { card: card.card, w: covered ? next.x - card.x : card.w, h: card.h };
+    return { card: card.card, w: covered ? Math.min(card.w, next.x - card.x) : card.w, h: card.h };
   });
 }
 
@@ -53,7 +53,8 @@ export async function measureTable(page) {
   const hand = view.targets.filter((t) => t.kind === 'hand');
   const strips = handStrips(hand);
   for (const s of strips) if (s.w < LEAST.handWidth - 0.05) problems.push(`hand card ${s.card} shows ${s.w.toFixed(1)} px of width`);
-  const rank = hand.length ? rankTextPx(Math.min(...hand.map((c) => c.h))) : Infinity;
+  // The lowest row shows its cards whole (the rows above, their top strip).
+  const rank = hand.length ? rankTextPx(Math.max(...hand.map((c) => c.h))) : Infinity;
   if (rank < LEAST.rank - 0.05) problems.push(`hand cards' ranks read at ${rank.toFixed(1)} px`);
   const texts = view.texts ?? [];
   for (const line of texts) {
