@@ -18,6 +18,13 @@ PileState pile_state(const GameState& s) {
   return s.pile_frozen() ? PileState::kFrozen : PileState::kOpen;
 }
 
+PileState pile_state_for(const GameState& s, int side) {
+  const PileState state = pile_state(s);
+  if (state == PileState::kOpen && s.rules().frozen_until_side_melds && !s.side_has_melded(side))
+    return PileState::kFrozenForSide;
+  return state;
+}
+
 std::optional<int> crosswise_index(const GameState& s) {
   const auto pile = s.pile_cards();
   for (size_t i = 0; i < pile.size(); ++i) {
@@ -32,7 +39,8 @@ std::string pile_state_word(PileState state) {
   switch (state) {
     case PileState::kOpen: return {};
     case PileState::kFrozen:
-    case PileState::kAlwaysFrozen: return tr(S::kFrozen);
+    case PileState::kAlwaysFrozen:
+    case PileState::kFrozenForSide: return tr(S::kFrozen);
     case PileState::kFirstTake: return tr(S::kPotFirstTake);
     case PileState::kCrossed: return tr(S::kPotCrossed);
   }

@@ -297,7 +297,9 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   if (cross_on_top) draw_crosswise();
   std::string label = std::to_string(s.pile_size());
   // An empty pile has no state worth a word.
-  const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state(s)) : std::string();
+  // Frozen for us before our side melds says so too: a newcomer selected a
+  // king and two jokers to take it and was refused without a warning.
+  const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state_for(s, d.game->viewer_side())) : std::string();
   const bool frozen = !word.empty();
   if (frozen) label = word + " " + label;
   d.text->draw(r, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
