@@ -1,6 +1,7 @@
 // The pile's state before a player tries (issue 37, item 2): before our side
-// has melded the pile is frozen for us, and the table says so under it; a
-// refused take's red reason goes once the selection changes.
+// has melded the pile is frozen for us, and the table says so under it; the
+// counter says a selection cannot take it, and why; a refused take's red
+// reason goes once the selection changes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, artifactPath } from './browser.mjs';
@@ -21,6 +22,9 @@ test('before our side melds the pile says FROZEN under it, and a refusal goes wh
     // K♣ and the joker with the king on top: refused.
     await pressPlace(page, page, (t) => t.kind === 'hand' && t.card === 'Kc', { touch: true });
     await pressPlace(page, page, (t) => t.kind === 'hand' && t.card === 'Jk', { touch: true });
+    // The counter says the take cannot be, and why, before the player tries.
+    await page.waitForFunction(() => window.canastaTable.targets().texts.some((l) => l.text.includes('frozen for you: a natural pair')),
+      null, { timeout: 30000 });
     await pressPlace(page, page, (t) => t.kind === 'pile', { touch: true });
     await page.waitForFunction(() => window.canastaTable.targets().messageError, null, { timeout: 30000 });
     const refusal = (await view(page)).message;
