@@ -135,18 +135,21 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   const Rect main{m, m, in.width - 2 * m, in.height - 2 * m};
 
   size_cards(t, in, std::clamp(std::min(H * 0.17f, W * 0.2f), 60.0f, 150.0f) * in.card_size * s, teaching_card);
-  const float finger = kLeastTargetCss * s;
-  const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards, kLeastHandStripCss * s);
+  // A teaching table keeps its 40-pixel buttons and one-row hand: the room
+  // goes to the cards its text talks about (layout_teaching sizes them).
+  const bool game = teaching_card <= 0;
+  const float finger = (game ? kLeastTargetCss : 40) * s;
+  const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards, game ? kLeastHandStripCss * s : 0);
   t.hand_area = {main.x, main.bottom() - shape.height, main.w, shape.height};
   place_hand(t, shape, in.hand_cards);
 
   // A selected card rises (kSelectedRise) and stays clear of the buttons.
   // The buttons go in two rows where one would cut a label (German
   // "Rückgängig" beside five others on a 390-pixel phone).
-  const float button_h = finger, rise = t.card_h * kSelectedRise + 2 * s, button_gap = 4 * s;
+  const float button_h = finger, rise = game ? t.card_h * kSelectedRise + 2 * s : 0, button_gap = 4 * s;
   float one_row = button_gap * static_cast<float>(in.actions - 1);
   for (float w : in.action_need) one_row += std::max(w, finger);
-  const int action_rows = in.actions > 1 && one_row > main.w ? 2 : 1;
+  const int action_rows = game && in.actions > 1 && one_row > main.w ? 2 : 1;
   const float actions_h = button_h * static_cast<float>(action_rows) + button_gap * static_cast<float>(action_rows - 1);
   const float actions_y = t.hand_area.y - std::max(gap, rise) - actions_h;
   if (action_rows == 1) {
@@ -259,7 +262,8 @@ MeldGrid layout_melds(const Rect& area, int melds, float scale, const MeldSizing
   // Cards narrower than a finger (a phone turned on its side) stand a
   // finger's width apart, each centred in its place, so a meld's target
   // (table_targets) is kLeastTargetCss wide without covering its neighbour's.
-  const float place_w = teaching ? g.card_w : std::max(g.card_w, kLeastTargetCss * scale);
+  const float room_w = (body_w + gap) / static_cast<float>(per_row) - gap;
+  const float place_w = teaching ? g.card_w : std::max(g.card_w, std::min(kLeastTargetCss * scale, room_w));
   for (int i = 0; i < melds; ++i) {
     const int row = i / per_row, col = i % per_row;
     g.columns.push_back({area.x + (place_w - g.card_w) / 2 + (place_w + gap) * static_cast<float>(col),

@@ -50,7 +50,8 @@ for (const screen of SCREENS) {
       lines.push(`en, dealt: ${JSON.stringify(dealt.report)}`);
       problems.push(...dealt.problems.map((p) => `en, dealt: ${p}`));
       await pressPlace(page, page, (t) => t.kind === 'hand' && t.index === 5, { touch: true });
-      await page.waitForFunction(() => window.canastaTable.targets().mirror?.selection, null, { timeout: 30000 });
+      await page.waitForFunction(() => [...document.querySelectorAll('#mirror-hand li')].some((li) => /, selected$/.test(li.textContent)),
+        null, { timeout: 30000 });
       const selected = await measureTable(page);
       problems.push(...risenOverButtons(selected.view).map((p) => `en, selected: ${p}`));
       await page.screenshot({ path: artifactPath(`sizes-${size}-selected.png`) });
