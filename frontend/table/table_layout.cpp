@@ -166,10 +166,11 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
     const float line = t.font * 1.35f;
     const float top_h = std::max(finger, line * static_cast<float>(in.other_sides + 1) + 6 * s);
     // Wider than 56 px a button where its label needs it (German
-    // "Optionen"), taken from the score box, which keeps 40%.
+    // "Optionen"), at least a finger's width each, taken from the score
+    // box, which keeps a third.
     float needed = 4 * s * static_cast<float>(in.menu - 1);
-    for (float w : in.menu_need) needed += w;
-    const float menu_w = std::min(main.w * 0.6f, std::max(static_cast<float>(in.menu) * 56 * s, needed));
+    for (float w : in.menu_need) needed += std::max(w, finger);
+    const float menu_w = std::min(main.w * 0.67f, std::max(static_cast<float>(in.menu) * 56 * s, needed));
     t.menu = row_by_need({main.right() - menu_w, main.y, menu_w, finger}, in.menu, 4 * s, in.menu_need, 0, finger);
     if (!in.lesson) t.scores = {main.x, main.y, main.w - menu_w - gap, top_h};
     top = main.y + (in.lesson ? finger : top_h) + gap;
