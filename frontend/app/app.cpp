@@ -313,7 +313,7 @@ void App::refresh_layout() {
     for (int i = 0; i < input.actions; ++i)
       input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_label(actions[static_cast<size_t>(i)].action), font) : 0);
   }
-  for (int i = 0; i < input.menu; ++i) input.menu_need.push_back(need(menu_label(static_cast<MenuItem>(i)), font * 0.95f));
+  for (int i = 0; i < input.menu; ++i) input.menu_need.push_back(need(menu_label(static_cast<MenuItem>(i)), std::max(font * 0.95f, kLeastTextCss * scale_)));
   // A meld area holding a marked card is drawn as large as the hand.
   const std::vector<Card> marked = marked_cards();
   const auto sides = other_sides(game_.state(), game_.viewer_side());
@@ -386,6 +386,11 @@ bool App::draw() {
   const bool redraw = scene_.begin(renderer_, scene_key(d));
   if (redraw) {
     marked_places_.clear();
+    // The measuring test reads every line the redraw drew (view_message).
+    if (options_.measure) {
+      drawn_texts_.clear();
+      set_text_probe(&drawn_texts_);
+    }
     draw_table(renderer_, d);
     draw_lesson_panel(renderer_, text_, current_theme(), lesson_, layout_, d.focus);
     // The meld a hint sends cards to, the stock or the pile it draws from,
@@ -394,6 +399,7 @@ bool App::draw() {
       if (hint_target(target)) draw_focus_ring(renderer_, current_theme(), target.rect, scale_);
     if (dialog_ != DialogKind::kNone)
       draw_dialog(renderer_, text_, current_theme(), dialog_model_, dialog_context(), dialog_focus_, dialog_scroll_);
+    set_text_probe(nullptr);
     scene_.end(renderer_);
   }
   // In the page a frame that changes nothing is not drawn at all: the
@@ -487,7 +493,7 @@ JsonValue App::view_message(const std::string& phase) const {
     JsonValue item = JsonValue::object();
     item.set("kind", JsonValue::string(kind_name(t.kind)));
     item.set("index", JsonValue::number(t.index));
-    place(item, t.rect);
+    place(item, t.kind == TargetKind::kHandCard ? shown_part(t) : t.rect);
     if (t.kind == TargetKind::kHandCard && t.index < hand_.size())
       item.set("card", JsonValue::string(to_string(hand_.cards()[static_cast<size_t>(t.index)])));
     if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size())) {
@@ -529,6 +535,7 @@ JsonValue App::view_message(const std::string& phase) const {
     marked.push(std::move(item));
   }
   JsonValue json = page_message("view");
+  if (options_.measure) json.set("texts", drawn_texts_message());
   json.set("phase", JsonValue::string(phase));
   json.set("targets", std::move(targets));
   json.set("marked", std::move(marked));
@@ -538,6 +545,42 @@ JsonValue App::view_message(const std::string& phase) const {
   json.set("coach", JsonValue::string(game_.coach_line()));
   json.set("hand", JsonValue::number(hand_.size()));
   return json;
+}
+
+// What shows of a hand card, where a finger presses it: up to the next
+// card of its row and the top of the row below (the hand wraps into
+// shingled rows on a phone, and the middle of a card of the upper row lies
+// under the lower one).
+Rect App::shown_part(const Target& t) const {
+  Rect r = t.rect;
+  const auto& hand = layout_.hand;
+  const size_t i = static_cast<size_t>(t.index);
+  if (i >= hand.size()) return r;
+  if (i + 1 < hand.size() && hand[i + 1].y == hand[i].y) r.w = std::min(r.w, hand[i + 1].x - hand[i].x);
+  for (const Rect& other : hand)
+    if (other.y > hand[i].y) {
+      r.h = std::min(r.h, other.y - r.y);
+      break;
+    }
+  return r;
+}
+
+// Every line the last redraw drew, in CSS pixels: its size, where it lies
+// and what it is (DrawnText::role), for the test that measures the table.
+JsonValue App::drawn_texts_message() const {
+  const float k = 1 / scale_;
+  JsonValue texts = JsonValue::array();
+  for (const DrawnText& line : drawn_texts_) {
+    JsonValue item = JsonValue::object();
+    item.set("text", JsonValue::string(line.text));
+    item.set("px", JsonValue::number_fixed(line.px * k, 2));
+    item.set("x", JsonValue::number_fixed(line.x * k, 1));
+    item.set("y", JsonValue::number_fixed(line.y * k, 1));
+    item.set("w", JsonValue::number_fixed(line.w * k, 1));
+    if (!line.role.empty()) item.set("role", JsonValue::string(line.role));
+    texts.push(std::move(item));
+  }
+  return texts;
 }
 
 std::vector<Card> App::marked_cards() const {

@@ -60,6 +60,9 @@ class App final : private GameListener {
   void play_sounds(const std::vector<PlayedMove>& played) const;
   void publish(bool redrawn);
   JsonValue view_message(const std::string& phase) const;
+  JsonValue drawn_texts_message() const;
+  void forget_refusal();
+  Rect shown_part(const Target& t) const;
   bool save_screenshot(const std::string& path);
   // The cards outlined on the table: a lesson's own highlight while it is
   // shown, else the page's (an example's data-highlight).
@@ -144,6 +147,7 @@ class App final : private GameListener {
   TableLayout layout_;
   std::vector<Target> targets_;
   std::vector<MarkedPlace> marked_places_;  // where the last redraw put the marked cards
+  std::vector<DrawnText> drawn_texts_;      // the lines the last redraw drew (options_.measure)
   float scale_ = 1;
   HandPlaces last_hand_;  // where the hand was drawn last frame
   Animator animator_;

@@ -155,11 +155,21 @@ void App::play(const Move& move) {
   }
 }
 
+// A refused move's red reason was about the cards then selected: once the
+// selection changes it gives way to the prompt, so it never seems to be
+// about the new one.
+void App::forget_refusal() {
+  if (game_.message_is_error()) game_.relocalize();
+}
+
 void App::activate(const Target& t) {
   const auto& s = game_.state();
   switch (t.kind) {
     case TargetKind::kHandCard:
-      if (t.index < hand_.size()) hand_.toggle(t.index);
+      if (t.index < hand_.size()) {
+        hand_.toggle(t.index);
+        forget_refusal();
+      }
       break;
     case TargetKind::kStock: play(Move::draw()); break;
     case TargetKind::kPile:
@@ -375,8 +385,10 @@ void App::key_down(const SDL_Keysym& key) {
       if (key.mod & KMOD_SHIFT) show_controls();  // '?' on most layouts
       break;
     case SDLK_ESCAPE:
-      if (hand_.selected_count() > 0) hand_.clear_selection();
-      else if (!options_.hidden) focus_visible_ = false;
+      if (hand_.selected_count() > 0) {
+        hand_.clear_selection();
+        forget_refusal();
+      } else if (!options_.hidden) focus_visible_ = false;
       break;
     default: break;
   }

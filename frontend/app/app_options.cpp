@@ -45,6 +45,8 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
       o.autoplay = true;
     } else if (arg == "--fast") {
       o.fast = true;
+    } else if (arg == "--measure") {
+      o.measure = true;
     } else if (arg == "--mute") {
       o.mute = true;
     } else if (arg == "--intro") {
@@ -70,7 +72,7 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
     } else {
       error = "unknown argument '" + arg +
               "' (use --seed N, --size WxH, --scale F, --players N, --position NOTATION, --screenshot FILE, "
-              "--dialog new|options|log|rules, --language TAG, --guest, --autoplay, --fast, --mute, --intro, --four-colour, --colour-blind, "
+              "--dialog new|options|log|rules, --language TAG, --guest, --autoplay, --fast, --measure, --mute, --intro, --four-colour, --colour-blind, "
               "--hidden, --example, --embedded, --highlight CARDS)";
       return std::nullopt;
     }

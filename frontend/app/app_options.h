@@ -27,6 +27,7 @@ struct AppOptions {
   std::string dialog;               // open this dialog first: new, options, log, rules
   std::string language;             // overrides the remembered and the system language
   bool fast = false;                // no animations or pauses (tests)
+  bool measure = false;             // tell the page every line drawn, with its size (the measuring test)
   bool mute = false;                // no sounds whatever Options say (tests: the page's fast=1, sound=0)
   bool intro = false;               // show the first-visit introduction once (the game's own page)
   bool four_colour = false;         // the four-colour deck (overrides the setting)

@@ -10,7 +10,7 @@
 // took the message). A field marked ? may be left out.
 //   firstFrame    {}                                the first frame is on screen
 //   announce      {text}                            a line for the live region
-//   view          {phase, targets, marked, dialog, message, messageError, coach, hand}
+//   view          {phase, targets, marked, dialog, message, messageError, coach, hand, texts?}
 //                                                   where things are on the canvas
 //                                                   (CSS pixels): the page's test
 //                                                   hooks; marked: where each

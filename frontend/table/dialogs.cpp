@@ -603,7 +603,8 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
     if (row.note) {
       // Wrapped within its rows rather than shrunk to fit one line (the
       // levels' note went down to 5 px on a phone).
-      const FittedText fit = fit_words(text.atlas(), row.label, c.font * 0.9f, kLeastTextCss * c.scale, false,
+      const float least = kLeastTextCss * c.scale;
+      const FittedText fit = fit_words(text.atlas(), row.label, std::max(c.font * 0.9f, least), least, false,
                                        row.label_rect.w, 8, row.label_rect.h);
       const float step = text.line_height(fit.px);
       float y = row.label_rect.cy() - step * static_cast<float>(fit.lines.size()) / 2 + (step - fit.px * 1.1f) / 2;

@@ -27,8 +27,8 @@ namespace {
 // Widths for buttons sharing `room`: water-filling, where a button needing
 // more than the equal share of what the others leave gets its need, until
 // no more do; where more is needed than there is, each gives up its part
-// of the lack.
-std::vector<float> widths_by_need(float room, const std::vector<float>& need) {
+// of the lack, down to `least` (a finger's width), which none gives up.
+std::vector<float> widths_by_need(float room, const std::vector<float>& need, float least = 0) {
   const int n = static_cast<int>(need.size());
   std::vector<bool> wide(need.size(), false);
   float share = room / static_cast<float>(n);
@@ -46,15 +46,19 @@ std::vector<float> widths_by_need(float room, const std::vector<float>& need) {
   float total = 0;
   std::vector<float> w(need.size());
   for (size_t i = 0; i < need.size(); ++i) total += w[i] = wide[i] ? need[i] : share;
+  const float floor = std::min(least, room / static_cast<float>(n));
   if (total > room)
-    for (float& x : w) x *= room / total;
+    for (float& x : w) x = floor + (x - floor) * (room - floor * static_cast<float>(n)) / (total - floor * static_cast<float>(n));
   return w;
 }
 
 }  // namespace
 
-std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need, float air) {
-  if (n <= 0 || static_cast<int>(need.size()) != n) return row_of(area, n, gap);
+std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need_in, float air,
+                              float least) {
+  if (n <= 0 || static_cast<int>(need_in.size()) != n) return row_of(area, n, gap);
+  std::vector<float> need(need_in);
+  for (float& x : need) x = std::max(x, least);
   const float room = area.w - gap * static_cast<float>(n - 1);
   float needed = 0;
   for (float x : need) needed += x;
@@ -68,7 +72,7 @@ std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vec
     // beside a roomy neighbour.
     for (float x : need) w.push_back(x + (room - needed) / static_cast<float>(n));
   } else {
-    w = widths_by_need(room, need);
+    w = widths_by_need(room, need, least);
   }
   std::vector<Rect> out;
   float x = area.x;
@@ -90,16 +94,17 @@ std::vector<Rect> grid_of(const Rect& area, int n, int columns, float cell_h, fl
   return out;
 }
 
-HandShape hand_shape(float row_width, float card_w, float card_h, int cards) {
-  // When the fan would hide the corner indices (a big hand on a narrow
-  // screen), the hand wraps into rows that overlap like shingles, each
-  // showing its top edge.
-  const float min_step = card_w * 0.3f;
+HandShape hand_shape(float row_width, float card_w, float card_h, int cards, float least_step) {
+  // When the fan would hide the corner indices, or give a finger less than
+  // `least_step` of a card (a big hand on a narrow screen), the hand wraps
+  // into rows that overlap like shingles, each showing its top edge.
+  const float min_step = std::min(card_w, std::max(card_w * 0.3f, least_step));
   const int per_row_max = std::max(1, static_cast<int>((row_width - card_w) / min_step) + 1);
   HandShape s;
   s.rows = cards > 0 ? (cards + per_row_max - 1) / per_row_max : 1;
   s.row_offset = card_h * 0.42f;
   s.height = card_h + s.row_offset * static_cast<float>(s.rows - 1);
+  s.least_step = min_step > card_w * 0.3f ? min_step : 0;
   return s;
 }
 
@@ -111,7 +116,7 @@ void place_hand(TableLayout& t, const HandShape& shape, int cards) {
   for (int row = 0, first = 0; row < shape.rows; ++row) {
     const int in_row = (cards - first + (shape.rows - row) - 1) / (shape.rows - row);
     const float fit_step = in_row > 1 ? (row_width - t.card_w) / static_cast<float>(in_row - 1) : 0;
-    const float step = std::min(natural_step, fit_step);
+    const float step = std::min(std::max(natural_step, shape.least_step), fit_step);
     const float used = t.card_w + step * static_cast<float>(in_row - 1);
     const float x0 = t.hand_area.x + (row_width - used) / 2;
     const float y = t.hand_area.y + shape.row_offset * static_cast<float>(row);

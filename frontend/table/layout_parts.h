@@ -32,8 +32,10 @@ std::vector<Rect> row_of(const Rect& area, int n, float gap);
 // word with draw_button's margins) while they fit, the others sharing the
 // rest equally; equal widths where every need fits them, or `need` does not
 // name all n. With `air`, each needs that much more where the row has room
-// for all of it, else the same part of what room there is.
-std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need, float air = 0);
+// for all of it, else the same part of what room there is. Each needs at
+// least `least` (a finger's width) however short its label.
+std::vector<Rect> row_by_need(const Rect& area, int n, float gap, const std::vector<float>& need, float air = 0,
+                              float least = 0);
 // A grid of `n` cells in `columns` columns filling `area` from the top.
 std::vector<Rect> grid_of(const Rect& area, int n, int columns, float cell_h, float gap);
 
@@ -42,8 +44,11 @@ struct HandShape {
   int rows = 1;
   float row_offset = 0;
   float height = 0;
+  float least_step = 0;  // the least strip each card shows beside the next
 };
-HandShape hand_shape(float row_width, float card_w, float card_h, int cards);
+// `least_step`: the strip of each card a finger needs (a game's table on a
+// phone); 0 keeps only the corner indices in view.
+HandShape hand_shape(float row_width, float card_w, float card_h, int cards, float least_step = 0);
 void place_hand(TableLayout& t, const HandShape& shape, int cards);
 
 void place_plates(TableLayout& t, const Rect& row, int n, float gap, float max_w);

@@ -1,5 +1,7 @@
 #include "frontend/table/table_facts.h"
 
+#include "frontend/session/move_builder.h"
+
 #include "frontend/words/move_text.h"
 #include "frontend/words/strings.h"
 
@@ -18,6 +20,13 @@ PileState pile_state(const GameState& s) {
   return s.pile_frozen() ? PileState::kFrozen : PileState::kOpen;
 }
 
+PileState pile_state_for(const GameState& s, int side) {
+  const PileState state = pile_state(s);
+  if (state == PileState::kOpen && s.rules().frozen_until_side_melds && !s.side_has_melded(side))
+    return PileState::kFrozenForSide;
+  return state;
+}
+
 std::optional<int> crosswise_index(const GameState& s) {
   const auto pile = s.pile_cards();
   for (size_t i = 0; i < pile.size(); ++i) {
@@ -32,7 +41,8 @@ std::string pile_state_word(PileState state) {
   switch (state) {
     case PileState::kOpen: return {};
     case PileState::kFrozen:
-    case PileState::kAlwaysFrozen: return tr(S::kFrozen);
+    case PileState::kAlwaysFrozen:
+    case PileState::kFrozenForSide: return tr(S::kFrozen);
     case PileState::kFirstTake: return tr(S::kPotFirstTake);
     case PileState::kCrossed: return tr(S::kPotCrossed);
   }
@@ -92,8 +102,26 @@ std::string bonus_owed_text(const GameState& s, int seat) {
   return format(plural_of(S::kBonusOwed, S::kBonusOwedOne, n), std::to_string(n));
 }
 
+namespace {
+
+// Whether these cards fail to take the pile only because it is frozen (for
+// us before our meld, for all, or for good): they lack the natural pair.
+bool refused_as_frozen(const GameState& s, const std::vector<Card>& selected) {
+  switch (s.check(build_pickup(s, selected)).why) {
+    case Why::kPileFrozen:
+    case Why::kPileFrozenUnmelded:
+    case Why::kPileAlwaysFrozen:
+    case Why::kPotFirstTake:
+    case Why::kPotCrossed: return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
 std::string selection_count_text(const GameState& s, int side, const std::vector<Card>& selected) {
-  if (selected.empty() || s.side_has_melded(side) || s.is_deal_over()) return {};
+  // One card is a discard, not a meld: no count toward the minimum.
+  if (selected.size() < 2 || s.side_has_melded(side) || s.is_deal_over()) return {};
   int points = 0;
   for (Card c : selected)
     if (!c.is_red_three()) points += s.rules().points(c);
@@ -103,6 +131,8 @@ std::string selection_count_text(const GameState& s, int side, const std::vector
   const std::optional<Card> top = s.pile_top();
   if (s.phase() == Phase::Draw && s.side_of(s.turn()) == side && top && !top->is_wild() &&
       top->rank() != Rank::Three && s.rules().pickup_counts_for_minimum) {
+    // A take the frozen pile refuses says why, not a count that looks enough.
+    if (refused_as_frozen(s, selected)) return tr(S::kSelectedFrozen);
     return format(S::kSelectedWithTop, number_text(points + s.rules().points(*top)), number_text(s.minimum_count(side)));
   }
   return format(S::kSelectedOfMinimum, number_text(points), number_text(s.minimum_count(side)));

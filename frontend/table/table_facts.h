@@ -20,8 +20,12 @@ enum class PileState {
   kAlwaysFrozen,  // MA-30: only ever with a natural pair
   kFirstTake,     // UY-22: not yet taken this deal, a natural pair
   kCrossed,       // UY-25: crossed by a wild card, a natural pair
+  kFrozenForSide, // open to others, but frozen for a side that has not melded
 };
 PileState pile_state(const GameState& state);
+// The pile's state as `side` meets it: frozen for it before its initial
+// meld where the rules say so, though open to the others.
+PileState pile_state_for(const GameState& state, int side);
 // The pile card laid crosswise because it froze the pile (law 38: the first
 // wild card or red three in it, face up), as an index from the bottom.
 std::optional<int> crosswise_index(const GameState& state);

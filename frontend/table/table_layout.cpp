@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "frontend/table/layout_parts.h"
 
@@ -42,14 +43,18 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
   t.scale = s;
   t.font = layout_font(in);
   const float m = 8 * s, gap = 8 * s;
-  const float panel_w = std::clamp(W * 0.22f, 176.0f, 340.0f) * s;
+  // A phone on its side gets a wider panel: its menu and buttons keep a
+  // finger's width with whole words.
+  const bool low = H < 500;
+  const float panel_w = std::clamp(W * (low ? 0.3f : 0.22f), 176.0f, 340.0f) * s;
   const Rect panel{in.width - m - panel_w, m, panel_w, in.height - 2 * m};
   const Rect main{m, m, in.width - panel_w - 3 * m, in.height - 2 * m};
 
   // Big screens get big cards: a 1080-pixel-tall window shows a hand of 200.
   size_cards(t, in, std::clamp(std::min(H * 0.19f, main.w / s * 0.16f), 60.0f, 200.0f) * in.card_size * s, teaching_card);
   const bool teaching = teaching_card > 0;
-  const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards);
+  const float finger = kLeastTargetCss * s;
+  const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards, kLeastHandStripCss * s);
   t.hand_area = {main.x, main.bottom() - shape.height, main.w, shape.height};
   place_hand(t, shape, in.hand_cards);
 
@@ -63,17 +68,19 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
   // "Nueva"), with half a line's air around each where the panel has room:
   // at equal widths German's "Optionen" drew the whole row at 13 px on a
   // 1280x800 laptop, and English "Options" touched its button's edges.
-  const float menu_h = in.menu > 0 ? std::max(32 * s, t.font * 2.1f) : 0;
-  t.menu = row_by_need({panel.x, panel.y, panel.w, menu_h}, in.menu, 6 * s, in.menu_need, t.font * 0.5f);
+  const float menu_h = in.menu > 0 ? std::max(finger, t.font * 2.1f) : 0;
+  t.menu = row_by_need({panel.x, panel.y, panel.w, menu_h}, in.menu, 6 * s, in.menu_need, t.font * 0.5f, finger);
   const float line = t.font * 1.45f;
   // A lesson (one deal) leaves the score box out for its panel's sake: each
   // meld area's header says its side's score.
-  if (!in.lesson) t.scores = {panel.x, panel.y + (menu_h > 0 ? menu_h + gap : 0), panel.w, line * static_cast<float>(in.other_sides + 2) + 8 * s};
+  // So does a low window (a phone on its side), for the stock and pile's
+  // sake: the headers say the scores there too.
+  if (!in.lesson && !low) t.scores = {panel.x, panel.y + (menu_h > 0 ? menu_h + gap : 0), panel.w, line * static_cast<float>(in.other_sides + 2) + 8 * s};
   const int action_cols = 2;
   const int action_rows = (in.actions + action_cols - 1) / action_cols;
   const float button_h = std::clamp((panel.h * 0.34f - gap * static_cast<float>(action_rows - 1)) /
                                         static_cast<float>(std::max(1, action_rows)),
-                                    28 * s, 44 * s);
+                                    finger, std::max(finger, 44 * s));
   const float actions_h = button_h * static_cast<float>(action_rows) + gap * static_cast<float>(action_rows - 1);
   const Rect actions_area{panel.x, panel.bottom() - actions_h, panel.w, actions_h};
   t.actions = grid_of(actions_area, in.actions, action_cols, button_h, gap);
@@ -85,7 +92,11 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
       H >= 560 || (teaching && lesson_room - std::min(lesson_room * 0.3f, line * 3 + 8 * s) - gap >= 150 * s);
   if (!centre_in_table) {
     const float room = actions_area.y - message_top - gap;
-    const float pile_h = teaching ? t.card_h : std::min(t.card_h * 0.85f, (room - label_h) * 0.62f);
+    // The message keeps the rest, once the pile is a finger wide.
+    const float fingers_pile = finger / kCardRatio;
+    const float pile_h = teaching ? t.card_h
+                                  : std::min(std::max(t.card_h * 0.85f, fingers_pile),
+                                             std::max((room - label_h) * 0.62f, std::min(room - label_h, fingers_pile)));
     place_stock_and_pile(t, {panel.x, message_top, panel.w, pile_h + label_h}, pile_h, label_h, gap);
     message_top = t.stock_label.bottom() + gap;
   }
@@ -124,12 +135,28 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   const Rect main{m, m, in.width - 2 * m, in.height - 2 * m};
 
   size_cards(t, in, std::clamp(std::min(H * 0.17f, W * 0.2f), 60.0f, 150.0f) * in.card_size * s, teaching_card);
-  const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards);
+  // A teaching table keeps its 40-pixel buttons and one-row hand: the room
+  // goes to the cards its text talks about (layout_teaching sizes them).
+  const bool game = teaching_card <= 0;
+  const float finger = (game ? kLeastTargetCss : 40) * s;
+  const HandShape shape = hand_shape(main.w, t.card_w, t.card_h, in.hand_cards, game ? kLeastHandStripCss * s : 0);
   t.hand_area = {main.x, main.bottom() - shape.height, main.w, shape.height};
   place_hand(t, shape, in.hand_cards);
 
-  const float button_h = 40 * s;
-  t.actions = row_by_need({main.x, t.hand_area.y - gap - button_h, main.w, button_h}, in.actions, 4 * s, in.action_need);
+  // A selected card rises (kSelectedRise) and stays clear of the buttons.
+  // The buttons go in two rows where one would cut a label (German
+  // "Rückgängig" beside five others on a 390-pixel phone).
+  const float button_h = finger, rise = game ? t.card_h * kSelectedRise + 2 * s : 0, button_gap = 4 * s;
+  float one_row = button_gap * static_cast<float>(in.actions - 1);
+  for (float w : in.action_need) one_row += std::max(w, finger);
+  const int action_rows = game && in.actions > 1 && one_row > main.w ? 2 : 1;
+  const float actions_h = button_h * static_cast<float>(action_rows) + button_gap * static_cast<float>(action_rows - 1);
+  const float actions_y = t.hand_area.y - std::max(gap, rise) - actions_h;
+  if (action_rows == 1) {
+    t.actions = row_by_need({main.x, actions_y, main.w, button_h}, in.actions, button_gap, in.action_need, 0, finger);
+  } else {
+    t.actions = grid_of({main.x, actions_y, main.w, actions_h}, in.actions, (in.actions + 1) / 2, button_h, button_gap);
+  }
 
   // The menu and the scores share the top row. A lesson (one deal) leaves
   // the score box out, and without a menu (a lesson on another page) the
@@ -137,15 +164,16 @@ TableLayout layout::layout_portrait(const LayoutInput& in, float teaching_card) 
   float top = main.y;
   if (in.menu > 0 || !in.lesson) {
     const float line = t.font * 1.35f;
-    const float top_h = std::max(40 * s, line * static_cast<float>(in.other_sides + 1) + 6 * s);
+    const float top_h = std::max(finger, line * static_cast<float>(in.other_sides + 1) + 6 * s);
     // Wider than 56 px a button where its label needs it (German
-    // "Optionen"), taken from the score box, which keeps 40%.
+    // "Optionen"), at least a finger's width each, taken from the score
+    // box, which keeps a third.
     float needed = 4 * s * static_cast<float>(in.menu - 1);
-    for (float w : in.menu_need) needed += w;
-    const float menu_w = std::min(main.w * 0.6f, std::max(static_cast<float>(in.menu) * 56 * s, needed));
-    t.menu = row_by_need({main.right() - menu_w, main.y, menu_w, std::min(top_h, 40 * s)}, in.menu, 4 * s, in.menu_need);
+    for (float w : in.menu_need) needed += std::max(w, finger);
+    const float menu_w = std::min(main.w * 0.67f, std::max(static_cast<float>(in.menu) * 56 * s, needed));
+    t.menu = row_by_need({main.right() - menu_w, main.y, menu_w, finger}, in.menu, 4 * s, in.menu_need, 0, finger);
     if (!in.lesson) t.scores = {main.x, main.y, main.w - menu_w - gap, top_h};
-    top = main.y + (in.lesson ? 40 * s : top_h) + gap;
+    top = main.y + (in.lesson ? finger : top_h) + gap;
   }
 
   const float plate_h = std::clamp(H * 0.065f, 40.0f, 56.0f) * s;
@@ -186,23 +214,38 @@ MeldGrid layout_melds(const Rect& area, int melds, float scale, const MeldSizing
   // A game plans for more columns than it has, so cards keep their size as
   // melds come; a teaching table sizes for the melds it shows, at most at
   // its one card size, with the threes in a column of that width.
-  const int planned = teaching ? melds : std::max(melds, sizing.planned);
   const int threes_columns = teaching ? 1 : 0;
   const float threes_share = teaching ? 0 : area.w * 0.13f;
   const float body_w = area.w - threes_share, body_h = area.h - header_h;
-  int best_rows = 1;
-  float best_h = 0;
-  for (int rows = 1; rows <= 2; ++rows) {
-    const int per_row = (planned + rows - 1) / rows;
-    const int across = per_row + threes_columns;
-    const float by_height = ((body_h - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows) - count_h) / ratio;
-    const float by_width =
-        across > 0 ? (body_w - gap * static_cast<float>(across - 1)) / static_cast<float>(across) / kCardRatio : by_height;
-    const float h = std::min({by_height, by_width, teaching ? sizing.card_h : 120 * scale});
-    if (h > best_h * 1.05f) {
-      best_h = h;
-      best_rows = rows;
+  // The card height (and rows, one or two) at which `planned` columns fit.
+  const auto size_for = [&](int columns) {
+    int best_rows = 1;
+    float best_h = 0;
+    for (int rows = 1; rows <= 2; ++rows) {
+      const int per_row = (columns + rows - 1) / rows;
+      const int across = per_row + threes_columns;
+      const float by_height = ((body_h - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows) - count_h) / ratio;
+      const float by_width =
+          across > 0 ? (body_w - gap * static_cast<float>(across - 1)) / static_cast<float>(across) / kCardRatio : by_height;
+      const float h = std::min({by_height, by_width, teaching ? sizing.card_h : 120 * scale});
+      if (h > best_h * 1.05f) {
+        best_h = h;
+        best_rows = rows;
+      }
     }
+    return std::pair{best_h, best_rows};
+  };
+  int planned = teaching ? melds : std::max(melds, sizing.planned);
+  auto [best_h, best_rows] = size_for(planned);
+  // A finger presses a meld to add to it: a narrow table (a phone) plans for
+  // fewer columns, down to the melds there are, while a column is narrower
+  // than kLeastTargetCss.
+  while (!teaching && planned > melds && best_h * kCardRatio < kLeastTargetCss * scale) {
+    const auto [h, rows] = size_for(planned - 1);
+    if (h <= best_h) break;
+    --planned;
+    best_h = h;
+    best_rows = rows;
   }
   // A teaching table's melds within a thousandth of its size are drawn at
   // it (layout_teaching allows that much rounding).
@@ -217,9 +260,14 @@ MeldGrid layout_melds(const Rect& area, int melds, float scale, const MeldSizing
   g.threes_w = teaching ? g.card_w : std::min(g.card_w, threes_w * 0.7f);
   const float column_h = g.card_h * ratio + count_h;
   const int per_row = std::max(1, (planned + best_rows - 1) / best_rows);
+  // Cards narrower than a finger (a phone turned on its side) stand a
+  // finger's width apart, each centred in its place, so a meld's target
+  // (table_targets) is kLeastTargetCss wide without covering its neighbour's.
+  const float room_w = (body_w + gap) / static_cast<float>(per_row) - gap;
+  const float place_w = teaching ? g.card_w : std::max(g.card_w, std::min(kLeastTargetCss * scale, room_w));
   for (int i = 0; i < melds; ++i) {
     const int row = i / per_row, col = i % per_row;
-    g.columns.push_back({area.x + (g.card_w + gap) * static_cast<float>(col),
+    g.columns.push_back({area.x + (place_w - g.card_w) / 2 + (place_w + gap) * static_cast<float>(col),
                          area.y + header_h + (column_h + gap) * static_cast<float>(row), g.card_w, column_h});
   }
   return g;

@@ -85,8 +85,16 @@ struct LayoutInput {
 inline constexpr int kMeldColumnsPlanned = 8;
 // The least text height a person reads at arm's length on a phone, in CSS
 // pixels: a label that does not fit at it is shortened or wrapped, never
-// drawn smaller.
-inline constexpr float kLeastTextCss = 11;
+// drawn smaller. Meld labels and card counts, read at a glance across the
+// table, at least kLeastLabelCss.
+inline constexpr float kLeastTextCss = 12;
+inline constexpr float kLeastLabelCss = 13;
+// What a finger needs, in CSS pixels: a button or a place it presses
+// (kLeastTargetCss square), and the strip of a hand card beside the next.
+inline constexpr float kLeastTargetCss = 44;
+inline constexpr float kLeastHandStripCss = 36;
+// A selected hand card rises this share of its height.
+inline constexpr float kSelectedRise = 0.12f;
 inline constexpr int kMeldColumnsExample = 5;
 inline constexpr int kMeldFanCards = 6;
 inline constexpr int kMeldFanCardsExample = 4;

@@ -64,7 +64,7 @@ void draw_scores(SDL_Renderer* r, const TableDraw& d) {
   if (d.layout->landscape) {
     const std::string turn = s.is_deal_over() ? format(S::kDealOver, std::to_string(s.deal_number() + 1))
                                               : format(S::kDeal, "") + " " + std::to_string(s.deal_number() + 1);
-    d.text->draw(r, turn, box.x + pad, y + (line - px) / 2, px * 0.92f, t.ink_soft);
+    d.text->draw(r, turn, box.x + pad, y + (line - px) / 2, std::max(px * 0.92f, kLeastTextCss * scale), t.ink_soft);
   }
 }
 
@@ -84,13 +84,14 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const float scale = d.layout->scale;
   const bool active = s.is_active(seat);
   const bool to_move = plate_glows(g, seat, d.lesson_replying);
+  const ProbedRole role("count");
   draw_panel(r, t, rect, scale);
   if (to_move) stroke_round_rect(r, rect, 8 * scale, 2.5f * scale, t.accent);
   const float pad = 5 * scale;
   const float back_h = rect.h - 2 * pad;
   const float back_w = back_h * 5 / 7;
-  // Never below the least readable size, however low the plate (an example's).
-  const float least = kLeastTextCss * scale;
+  // Never below the least size of a card count, however low the plate (an example's).
+  const float least = kLeastLabelCss * scale;
   const float px = std::max(std::min(d.layout->font, rect.h * 0.3f), least / 0.9f);
   const std::string name = g.seat_name(seat);
   const int held = s.hand_size(seat);
@@ -160,7 +161,7 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
       if (d.marked_places) d.marked_places->push_back({c, {col.x, col.y, card_w, card_h}});
     }
     const std::string bonus = natural ? "500" : "300";
-    const float px = card_h * 0.2f;
+    const float px = std::max(card_h * 0.2f, kLeastLabelCss * d.layout->scale);
     fill_round_rect(r, {col.x + card_w * 0.12f, col.y + card_h * 0.58f, card_w * 0.76f, px * 1.25f}, px * 0.3f,
                     natural ? SDL_Color{0xc0, 0x1c, 0x28, 0xff} : SDL_Color{0x1b, 0x1b, 0x1b, 0xff});
     d.text->draw(r, bonus, col.x + card_w / 2, col.y + card_h * 0.58f + px * 0.1f, px, {255, 255, 255, 255}, true,
@@ -184,11 +185,11 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
       mark(r, d, cards[i], {col.x, y, card_w, card_h}, {col.x, y, card_w, i + 1 < cards.size() ? step : card_h});
     }
   }
-  const float px = std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f);
-  // At least 11 CSS pixels, inside the column so that neighbours never run
+  // At least kLeastLabelCss, inside the column so that neighbours never run
   // together; a narrow column (a phone) drops the wild-card count, which the
   // fan shows anyway.
-  const float least = std::min(px, 11.0f * d.layout->scale);
+  const float least = kLeastLabelCss * d.layout->scale;
+  const float px = std::max(least, std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f));
   const bool wild_meld = rank == Rank::Two;
   const std::string count =
       (wild_meld ? std::string(tr(S::kWildMeldShort)) : rank_text(rank)) + "\xC3\x97" + std::to_string(meld.size());
@@ -207,10 +208,11 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const auto& s = g.state();
   const auto& t = *d.theme;
   const float scale = d.layout->scale;
+  const ProbedRole role("meld");
   fill_round_rect(r, area, 10 * scale, {0, 0, 0, 34});
   const auto columns = meld_columns(s, side, area, scale, d.layout->melds);
   const MeldGrid grid = layout_melds(area, static_cast<int>(columns.size()), scale, d.layout->melds);
-  const float px = std::min(d.layout->font, grid.header.h * 0.75f);
+  const float px = std::max(kLeastLabelCss * scale, std::min(d.layout->font, grid.header.h * 0.75f));
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
   // Cards we selected before our initial meld are counted against the minimum.
@@ -246,7 +248,8 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   const auto& t = *d.theme;
   const auto& L = *d.layout;
   const float scale = L.scale;
-  const float px = std::min(L.font * 0.9f, L.stock_label.h * 0.8f);
+  const float px = std::max(kLeastLabelCss * scale, std::min(L.font * 0.9f, L.stock_label.h * 0.8f));
+  const ProbedRole role("count");
   if (s.stock_size() > 0) {
     const int depth = std::min(4, s.stock_size() / 12);
     for (int i = depth; i >= 0; --i) {
@@ -294,7 +297,9 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   if (cross_on_top) draw_crosswise();
   std::string label = std::to_string(s.pile_size());
   // An empty pile has no state worth a word.
-  const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state(s)) : std::string();
+  // Frozen for us before our side melds says so too: a newcomer selected a
+  // king and two jokers to take it and was refused without a warning.
+  const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state_for(s, d.game->viewer_side())) : std::string();
   const bool frozen = !word.empty();
   if (frozen) label = word + " " + label;
   d.text->draw(r, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
@@ -316,19 +321,20 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   const std::string coach = g.coach_line();
   // Shrink long reasons until they fit the box.
   std::vector<std::string_view> lines, coach_lines;
-  while (px > L.font * 0.6f) {
+  const float least = kLeastTextCss * L.scale;
+  while (px > std::max(L.font * 0.6f, least)) {
     wrap_text(d.text->atlas(), text, px, false, L.message.w - 2 * pad, lines);
     coach_lines.clear();
     if (!coach.empty()) wrap_text(d.text->atlas(), coach, px, false, L.message.w - 2 * pad, coach_lines);
     if (static_cast<float>(lines.size() + coach_lines.size()) * d.text->line_height(px) <= L.message.h - 2 * pad) break;
-    px *= 0.9f;
+    px = std::max(least, px * 0.9f);
   }
   float y = L.message.y + pad;
   y += d.text->draw_wrapped(r, text, L.message.x + pad, y, L.message.w - 2 * pad, px,
                             g.message_is_error() ? t.error : t.ink);
   if (!coach.empty()) y += d.text->draw_wrapped(r, coach, L.message.x + pad, y, L.message.w - 2 * pad, px, t.accent);
   // The variant's facts (dead ranks, the turn card) stay in view.
-  const float small = L.font * 0.85f, line = d.text->line_height(small);
+  const float small = std::max(L.font * 0.85f, least), line = d.text->line_height(small);
   y += line * 0.5f;
   const std::string facts = table_facts_line(g.state(), g.viewer_seat());
   if (!facts.empty() && y + line <= L.message.bottom() - pad)
@@ -514,8 +520,14 @@ std::vector<Target> table_targets(const GameController& game, const HandOrder& h
   if (game.state().phase() == Phase::Cut && game.viewer_to_move())
     t.push_back({TargetKind::kCut, 0, 0, Rank::Four, cut_strip(L)});
   const int side = game.viewer_side();
-  for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale, L.melds))
-    t.push_back({TargetKind::kMeld, 0, side, c.rank, c.rect});
+  // A meld narrower than a finger is pressed in the place it stands in
+  // (layout_melds keeps that much room round it).
+  const float finger = kLeastTargetCss * L.scale;
+  for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale, L.melds)) {
+    Rect place = c.rect;
+    if (place.w < finger && L.melds.card_h <= 0) place = {place.cx() - finger / 2, place.y, finger, place.h};
+    t.push_back({TargetKind::kMeld, 0, side, c.rank, place});
+  }
   t.push_back({TargetKind::kMeldArea, 0, side, Rank::Four, L.own_melds});
   for (size_t i = 0; i < L.actions.size(); ++i) t.push_back({TargetKind::kAction, static_cast<int>(i), 0, Rank::Four, L.actions[i]});
   for (size_t i = 0; i < L.menu.size(); ++i) t.push_back({TargetKind::kMenu, static_cast<int>(i), 0, Rank::Four, L.menu[i]});
@@ -553,7 +565,7 @@ void draw_menu(SDL_Renderer* r, const TableDraw& d) {
   const auto& L = *d.layout;
   std::vector<RowButton> buttons;
   for (size_t i = 0; i < L.menu.size(); ++i) buttons.push_back({L.menu[i], menu_label(static_cast<MenuItem>(i))});
-  draw_button_row(r, *d.text, *d.theme, buttons, L.font * 0.95f, kLeastTextCss * L.scale);
+  draw_button_row(r, *d.text, *d.theme, buttons, std::max(L.font * 0.95f, kLeastTextCss * L.scale), kLeastTextCss * L.scale);
 }
 
 // The action buttons, the one the engine would accept for the selection lit.

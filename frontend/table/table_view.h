@@ -77,9 +77,8 @@ std::vector<MeldColumn> meld_columns(const GameState& state, int side, const Rec
                                      const MeldSizing& sizing = {});
 
 // Everything that can be clicked or focused, in keyboard focus order.
-// Selected hand cards are raised (kSelectedRise of a card), and so are their
-// targets.
-inline constexpr float kSelectedRise = 0.12f;
+// Selected hand cards are raised (kSelectedRise of a card, table_layout.h),
+// and so are their targets.
 std::vector<Target> table_targets(const GameController& game, const HandOrder& hand, const TableLayout& layout);
 // The topmost target at a point (kNone when nothing).
 Target hit_test(const std::vector<Target>& targets, float x, float y);

@@ -190,6 +190,7 @@ namespace {
 std::vector<DrawnText>* text_probe = nullptr;
 float probed_box[4] = {0, 0, 0, 0};  // x, y, w, h of the button being labelled; w 0: none
 std::string probed_label;            // that button's whole label
+std::string probed_role;             // what the lines drawn now are (ProbedRole)
 }  // namespace
 
 void set_text_probe(std::vector<DrawnText>* probe) { text_probe = probe; }
@@ -199,6 +200,9 @@ ProbedBox::ProbedBox(float x, float y, float w, float h, std::string_view label)
   probed_label = label;
 }
 ProbedBox::~ProbedBox() { probed_box[2] = 0, probed_label.clear(); }
+
+ProbedRole::ProbedRole(std::string_view role) { probed_role = role; }
+ProbedRole::~ProbedRole() { probed_role.clear(); }
 
 float line_height(const FontAtlas& atlas, float px) {
   px = atlas.snap(px, false);
@@ -219,7 +223,7 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
   if (align == TextAlign::kRight) x -= width;
   if (text_probe != nullptr)
     text_probe->push_back({std::string(text.substr(0, text.find('\n'))), px, x, y, width, probed_box[0], probed_box[1],
-                           probed_box[2], probed_box[3], probed_label});
+                           probed_box[2], probed_box[3], probed_label, probed_role});
   const float scale = px / face->px;
   const float baseline = std::round(y + face->ascent * scale);
   const float inv_w = 1.0f / static_cast<float>(atlas_.width);

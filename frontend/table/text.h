@@ -59,6 +59,10 @@ struct DrawnText {
   float px = 0, x = 0, y = 0, w = 0;
   float box_x = 0, box_y = 0, box_w = 0, box_h = 0;
   std::string box_label;
+  // What the line is, where it must read larger than body text: "meld" (a
+  // meld's label or a side's header), "count" (a player's or the stock's
+  // card count); empty for the rest.
+  std::string role;
 };
 // While `probe` is set, every TextRenderer::draw appends what it drew;
 // nullptr stops it. For tests: the table draws no differently.
@@ -69,6 +73,14 @@ struct ProbedBox {
   ~ProbedBox();
   ProbedBox(const ProbedBox&) = delete;
   ProbedBox& operator=(const ProbedBox&) = delete;
+};
+
+// While one lives, the lines drawn are noted with this role (DrawnText::role).
+struct ProbedRole {
+  explicit ProbedRole(std::string_view role);
+  ~ProbedRole();
+  ProbedRole(const ProbedRole&) = delete;
+  ProbedRole& operator=(const ProbedRole&) = delete;
 };
 
 class TextRenderer {

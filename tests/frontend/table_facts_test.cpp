@@ -114,8 +114,10 @@ TEST_CASE("Table facts - the selection counted against the minimum before the in
   set_language(Language::kGerman);
   CHECK(selection_count_text(g, 0, aces) == "Auswahl 60 von 90");
   set_language(Language::kEnglish);
-  // Nothing selected, or a side that has melded: the header's "needs" or nothing.
+  // Nothing selected, one card (a discard, not a meld), or a side that has
+  // melded: the header's "needs" or nothing.
   CHECK(selection_count_text(g, 0, {}).empty());
+  CHECK(selection_count_text(g, 0, {*parse_card("Ac")}).empty());
   CHECK(selection_count_text(g, 1, aces).empty());
   // Before the draw the cards may take the pile, whose top card then counts (a king: 10).
   const GameState draw = position(
@@ -135,6 +137,10 @@ TEST_CASE("Table facts - the selection counted against the minimum before the in
       "variant=classic players=4 turn=0 phase=draw scores=1600,0 hand0=Ac,Ad,Kh,Ks,Jk,5s hand1=4c,4d hand2=8c,8d "
       "hand3=Tc,Td melds1=Qc,Qd,Qh pile=5h,3s");
   CHECK(selection_count_text(stopped, 0, kings) == "selected 60 of 90");
+  // A king and a joker with a king on top: the pile, frozen for us before
+  // our meld (law 37), wants a natural pair, and the counter says so.
+  const std::vector<Card> king_and_joker{*parse_card("Kh"), *parse_card("Jk")};
+  CHECK(selection_count_text(draw, 0, king_and_joker) == "frozen for you: a natural pair");
   // Modern American: the pile's cards never count toward the initial meld (MA-46).
   const GameState american = position(
       "variant=american players=4 turn=0 phase=draw scores=1600,0 hand0=Ac,Ad,Kh,Ks,Jk,5s hand1=4c,4d hand2=8c,8d "

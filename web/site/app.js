@@ -62,6 +62,7 @@ function tableArguments() {
   if (options.players) args.push('--players', String(options.players));
   if (options.lang) args.push('--language', options.lang);
   if (options.fast) args.push('--fast');
+  if (options.measure) args.push('--measure');
   if (!options.sound) args.push('--mute');
   if (options.autoplay) args.push('--autoplay');
   if (options.join) args.push('--guest');

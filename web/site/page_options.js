@@ -12,7 +12,7 @@
 //   players)
 //   position=<notation> record=<record JSON> replay=1 demo=1 save=0|1 embed=1
 //   host=<origin of the embedding page> fast=1 autoplay=1 (the table plays the person's moves: benchmarks)
-//   sound=0|1 (default: on, off with fast=1)
+//   sound=0|1 (default: on, off with fast=1) measure=1 (the view lists the lines drawn: tests)
 //   mode=play|example caption=<a line under an example's table>
 //   highlight=2d,9h (cards the table outlines wherever they lie, at most 16)
 //   lesson=<a tutorial lesson's name, or a lesson document in JSON>
@@ -129,6 +129,8 @@ export function readPageOptions(search) {
   // Sounds (Options) play unless the address mutes them: sound=0, or the
   // tests' fast=1 without sound=1.
   out.sound = params.has('sound') ? params.get('sound') === '1' : !out.fast;
+  // The measuring test: the table tells every line it draws, with its size.
+  out.measure = params.get('measure') === '1';
   out.wait = params.get('wait') === '1';
   // The benchmarks' knob: the table plays the person's moves too (its hint).
   out.autoplay = params.get('autoplay') === '1';

@@ -22,7 +22,7 @@ export const TABLE_MESSAGES = {
   announce: { text: STRING },
   view: {
     phase: STRING, targets: ARRAY, marked: ARRAY, dialog: ARRAY, message: STRING, messageError: BOOL,
-    coach: STRING, hand: INT,
+    coach: STRING, hand: INT, texts: optional(ARRAY),
   },
   mirror: {
     hand: ARRAY, sides: ARRAY, sheet: ARRAY, pile: STRING, stock: STRING, facts: STRING, coach: STRING,
