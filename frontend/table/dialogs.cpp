@@ -232,7 +232,23 @@ DialogModel settings(const DialogContext& c) {
   for (int i = 0; i < kLanguageCount; ++i)
     langs.push_back({kIdLanguage + i, std::string(language_name(static_cast<Language>(i)))});
   const bool one_row = languages_fit_one_row(c, langs);
-  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), one_row ? 8 : 9, 0);
+  const std::vector<std::pair<int, std::string>> speeds = {
+      {kIdSpeed, tr(S::kSpeedOff)}, {kIdSpeed + 1, tr(S::kSpeedFast)}, {kIdSpeed + 2, tr(S::kSpeedNormal)},
+      {kIdSpeed + 3, tr(S::kSpeedSlow)}};
+  const std::vector<std::pair<int, std::string>> sizes = {
+      {kIdCardSize, tr(S::kCardSmall)}, {kIdCardSize + 1, tr(S::kCardNormal)}, {kIdCardSize + 2, tr(S::kCardLarge)}};
+  // On a phone held upright four chips beside "Speed" are narrower than
+  // "Langsam" or "Nenhuma" at the least text size, which broke mid-word:
+  // such a row puts its label above its chips (a row more).
+  const auto stacked = [&](const std::vector<std::pair<int, std::string>>& chips) {
+    if (c.atlas == nullptr) return false;
+    std::vector<std::string> labels;
+    for (const auto& chip : chips) labels.push_back(chip.second);
+    return !words_fit_beside(frame(DialogKind::kSettings, c, "", 8, 0), c, labels, kLeastTextCss * c.scale);
+  };
+  const bool speeds_stacked = stacked(speeds), sizes_stacked = stacked(sizes);
+  const int rows = (one_row ? 8 : 9) + (speeds_stacked ? 1 : 0) + (sizes_stacked ? 1 : 0);
+  Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), rows, 0);
   const int chosen = kIdLanguage + static_cast<int>(language());
   if (one_row) {
     chip_row(f, tr(S::kLanguage), langs, chosen, c.scale);
@@ -241,13 +257,8 @@ DialogModel settings(const DialogContext& c) {
     chip_row(f, tr(S::kLanguage), {langs.begin(), half}, chosen, c.scale);
     chip_row(f, "", {half, langs.end()}, chosen, c.scale, true);
   }
-  chip_row(f, tr(S::kSpeed),
-           {{kIdSpeed, tr(S::kSpeedOff)}, {kIdSpeed + 1, tr(S::kSpeedFast)}, {kIdSpeed + 2, tr(S::kSpeedNormal)},
-            {kIdSpeed + 3, tr(S::kSpeedSlow)}},
-           kIdSpeed + static_cast<int>(s.speed), c.scale);
-  chip_row(f, tr(S::kCardSize),
-           {{kIdCardSize, tr(S::kCardSmall)}, {kIdCardSize + 1, tr(S::kCardNormal)}, {kIdCardSize + 2, tr(S::kCardLarge)}},
-           kIdCardSize + static_cast<int>(s.card_size), c.scale);
+  chip_row(f, tr(S::kSpeed), speeds, kIdSpeed + static_cast<int>(s.speed), c.scale, false, speeds_stacked);
+  chip_row(f, tr(S::kCardSize), sizes, kIdCardSize + static_cast<int>(s.card_size), c.scale, false, sizes_stacked);
   toggle_row(f, kIdFourColour, tr(S::kFourColour), s.four_colour, c.scale);
   toggle_row(f, kIdColourBlind, tr(S::kColourBlind), s.colour_blind, c.scale);
   toggle_row(f, kIdAllowUndo, tr(S::kOptUndo), c.game->setup().allow_undo, c.scale);

@@ -65,7 +65,12 @@ TEST_CASE("Meld layout - up to twelve melds fit their area without overlapping")
           CHECK(inside(g.header, area));
           // Meld cards stay readable: at least 36 CSS px tall for a usual
           // number of melds, 24 when a side has melded nearly every rank.
-          CHECK(g.card_h >= (melds <= kMeldColumnsPlanned ? 36 : 24) * screen.scale);
+          // Three sides' melds on a phone (three players, or the six-hand
+          // three-pack) share the height left by the 44 px targets and the
+          // two-row hand (issue 37): 33 and 23 there.
+          const bool three_sides_on_phone = areas.size() == 3 && screen.scale > 1;
+          const float least = melds <= kMeldColumnsPlanned ? (three_sides_on_phone ? 33 : 36) : (three_sides_on_phone ? 23 : 24);
+          CHECK(g.card_h >= least * screen.scale);
           for (size_t i = 0; i < g.columns.size(); ++i) {
             CHECK(inside(g.columns[i], area));
             CHECK_FALSE(overlaps(g.columns[i], g.header));
