@@ -10,6 +10,7 @@
 #include "engine/bots/pickup_policy.h"
 #include "engine/bots/race.h"
 #include "engine/bots/rule_policy.h"
+#include "engine/bots/table_reading.h"
 #include "engine/going_out.h"
 
 namespace canasta {
@@ -42,6 +43,7 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // --seed 3): players do keep pairs of ranks they discard. Kept as an
     // option for a better model of it.
     c.reads_discards = false;
+    c.reads_passed_piles = true;
   }
   if (options.samples > 0) c.samples = options.samples;
   if (options.candidates > 0) c.candidates = options.candidates;
@@ -51,6 +53,7 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
 }
 
 GameState sample_deal(const Observation& obs, const SearchConfig& config, Rng& rng) {
+  if (config.reads_passed_piles) return sample_reading_passes(obs, rng);
   return config.reads_discards ? sample_reading_discards(obs, rng) : sample_hidden(obs, rng);
 }
 
