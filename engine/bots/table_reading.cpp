@@ -26,8 +26,10 @@ PassedPiles passed_piles(const Observation& obs) {
   if (seating.active < 2 || turn_place < 0) return out;
   const int pile = v.pile_size();
   // In the draw phase the top card waits for the seat in turn; after its
-  // draw (play phase, or a question asked) that seat has passed it too.
-  const bool turn_passed_top = obs.phase() == Phase::Play || obs.phase() == Phase::Answer;
+  // draw (play phase, or a question asked after drawing) that seat has
+  // passed it too.
+  const bool turn_passed_top =
+      obs.phase() == Phase::Play || (obs.phase() == Phase::Answer && !obs.view().asked_before_draw());
   int first_freezer = pile;  // no wild card or red three below this index
   for (int i = 0; i < pile; ++i) {
     if (v.pile_face_down(i)) continue;
