@@ -18,7 +18,8 @@
 //                  without its initial meld)
 //   discarded_pair_<s>  the same for the ranks a player recently discarded
 //                  (deal_sampler.h), which no sampler weighs
-// A tool, not a test: the figures are measured, never asserted.
+// The last line holds every figure as key=value. A tool, not a test: the
+// figures are measured, never asserted.
 #include <array>
 #include <cstdio>
 #include <memory>
@@ -137,22 +138,23 @@ int main(int argc, char** argv) {
     }
   }
   auto share = [](double a, long b) { return b > 0 ? a / static_cast<double>(b) : 0.0; };
+  const auto pairs = [&](long Tally::*hits, long Tally::*all, const Tally& t) {
+    return share(static_cast<double>(t.*hits), t.*all);
+  };
   std::printf("decisions=%ld hidden_hands=%ld passed_ranks=%ld\n", decisions, truth.hands, truth.passed);
-  std::printf("guessed_plain=%.4f guessed_read=%.4f pairs_plain=%.4f pairs_read=%.4f passed_pair_true=%.4f "
-              "passed_pair_plain=%.4f passed_pair_read=%.4f\n",
-              share(plain.guessed, plain.hands), share(read.guessed, read.hands),
-              share(static_cast<double>(plain.true_pairs), plain.pairs),
-              share(static_cast<double>(read.true_pairs), read.pairs),
-              share(static_cast<double>(truth.passed_pairs), truth.passed),
-              share(static_cast<double>(plain.passed_pairs), plain.passed),
-              share(static_cast<double>(read.passed_pairs), read.passed));
-  std::printf("weak_pair_true=%.4f weak_pair_plain=%.4f weak_pair_read=%.4f\n",
-              share(static_cast<double>(truth.weak_pairs), truth.weak),
-              share(static_cast<double>(plain.weak_pairs), plain.weak),
-              share(static_cast<double>(read.weak_pairs), read.weak));
-  std::printf("discarded_pair_true=%.4f discarded_pair_plain=%.4f discarded_pair_read=%.4f\n",
-              share(static_cast<double>(truth.discarded_pairs), truth.discarded),
-              share(static_cast<double>(plain.discarded_pairs), plain.discarded),
-              share(static_cast<double>(read.discarded_pairs), read.discarded));
+  std::printf("guessed_plain=%.4f guessed_read=%.4f pairs_plain=%.4f pairs_read=%.4f", share(plain.guessed, plain.hands),
+              share(read.guessed, read.hands), pairs(&Tally::true_pairs, &Tally::pairs, plain),
+              pairs(&Tally::true_pairs, &Tally::pairs, read));
+  const struct {
+    const char* name;
+    long Tally::*hits;
+    long Tally::*all;
+  } rates[] = {{"passed", &Tally::passed_pairs, &Tally::passed},
+               {"weak", &Tally::weak_pairs, &Tally::weak},
+               {"discarded", &Tally::discarded_pairs, &Tally::discarded}};
+  for (const auto& r : rates)
+    std::printf(" %s_pair_true=%.4f %s_pair_plain=%.4f %s_pair_read=%.4f", r.name, pairs(r.hits, r.all, truth), r.name,
+                pairs(r.hits, r.all, plain), r.name, pairs(r.hits, r.all, read));
+  std::printf("\n");
   return 0;
 }
