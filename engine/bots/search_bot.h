@@ -20,10 +20,10 @@
 // The levels differ only in their SearchConfig: Master samples more deals,
 // compares more candidates, and also weighs whether to lay or hold a
 // natural meld once the side has melded.
-// Master also deals in proportion to how well a deal explains the piles each
-// player passed up (table_reading.h). (SearchConfig::reads_discards,
-// sampled deals that agree with the opponents' discards, measured worse and
-// is off.)
+// (SearchConfig::reads_discards, sampled deals that agree with the
+// opponents' discards, measured worse and is off; reads_passed_piles, deals
+// weighed by the piles each player passed up (table_reading.h), measured no
+// better and is off too.)
 //
 // Without a clock the budget is a fixed number of sampled deals per
 // decision, so a seed replays exactly on every machine; with one

@@ -1,5 +1,6 @@
-// Master's reading of the table: which sampled deals the public moves make
-// likely. A player who draws from the stock while the pile's top card is a
+// A reading of the table for the search (SearchConfig::reads_passed_piles,
+// off for every level: it measured no stronger): which sampled deals the
+// public moves make likely. A player who draws from the stock while the pile's top card is a
 // natural he holds two of passes up a pile he could take with that pair;
 // good players (Standard among them) take a pile of five cards or more with a
 // natural pair, so a deal that gives him that pair explains his draw badly.
