@@ -4,8 +4,8 @@
 // `samples` times with each sampler and compares every other hand's unknown
 // cards (hand minus the cards known to be in it) with the true ones.
 //   sampling_accuracy [deals=40] [seed=1] [samples=16]
-// Figures for each sampler (plain = sample_hidden, as Expert deals;
-// read = sample_reading_passes, as Master deals):
+// Figures for each sampler (plain = sample_hidden, as Expert and Master
+// deal; read = sample_reading_passes, the passed piles weighed):
 //   guessed_<s>    mean share of a hidden hand's true unknown cards that the
 //                  sampled hand holds too (copies matched card for card)
 //   pairs_<s>      share of the natural pairs the sampled hands hold (two or
