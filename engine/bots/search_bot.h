@@ -21,7 +21,9 @@
 // compares more candidates, and also weighs whether to lay or hold a
 // natural meld once the side has melded.
 // (SearchConfig::reads_discards, sampled deals that agree with the
-// opponents' discards, measured worse and is off.)
+// opponents' discards, measured worse and is off; reads_passed_piles, deals
+// weighed by the piles each player passed up (table_reading.h), measured no
+// better and is off too.)
 //
 // Without a clock the budget is a fixed number of sampled deals per
 // decision, so a seed replays exactly on every machine; with one
@@ -49,6 +51,7 @@ struct SearchConfig {
   double budget_ms = 250;     // thinking time per decision, with a clock
   bool weighs_natural_melds = false;  // searches laying a natural meld against holding it
   bool reads_discards = false;        // sampled deals agree with the opponents' discards
+  bool reads_passed_piles = false;    // sampled deals weighed by the piles each player passed up (table_reading.h)
   // A deal that decides the game counts the game (game_margin). Both
   // levels: ./tools/tournament expert standard --games 400 --seed 1 went
   // from 71.3% to 74.5% with it, at the same points a deal.
@@ -58,7 +61,8 @@ struct SearchConfig {
 SearchConfig search_config(BotLevel level, const BotOptions& options);
 
 // One sampled deal consistent with the observation, dealt as `config` says
-// (reading the discards or not): the search and the coach deal alike.
+// (reading the passed piles or the discards, or neither): the search and the
+// coach deal alike.
 GameState sample_deal(const Observation& obs, const SearchConfig& config, Rng& rng);
 
 class SearchBot final : public Bot {
