@@ -208,16 +208,26 @@ export async function typeInto(page, selector, text, { paste = false } = {}) {
 }
 
 // Picks the option whose value is `value` in the native <select> `selector`
-// as a person does: a click opens it, its label typed finds the option (the
-// browser's type-to-find), Enter takes it. The select must then hold it.
+// as a keyboard user does: the list takes the focus (as Tab gives it) and
+// the arrow keys step to the option, each step read back. (Typing the label
+// into the opened list relied on the browser's type-to-find, which forgets
+// what was typed after a second: on a loaded machine the keys came slower
+// and the list kept its old choice.) The select must then hold it.
 export async function chooseOption(page, selector, value) {
-  const label = await page.$eval(selector, (select, v) => [...select.options].find((o) => o.value === v)?.textContent ?? null, value);
-  assert.ok(label !== null, `${selector} offers ${value}`);
-  await page.click(selector);
-  await page.keyboard.type(label);
-  await page.keyboard.press('Enter');
+  const at = await page.$eval(selector, (select, v) => ({
+    target: [...select.options].findIndex((o) => o.value === v), count: select.options.length,
+  }), value);
+  assert.ok(at.target >= 0, `${selector} offers ${value}`);
+  for (let step = 0; step <= at.count; step++) {
+    const index = await page.$eval(selector, (select) => select.selectedIndex);
+    if (index === at.target) break;
+    // Focused again at each step: a page that draws the list anew (the
+    // host's lobby, when a guest comes) leaves the focus on none.
+    await page.focus(selector);
+    await page.keyboard.press(index < at.target ? 'ArrowDown' : 'ArrowUp');
+  }
   const held = await page.$eval(selector, (select) => select.value);
-  assert.ok(held === value, `${selector} holds ${value} ("${label}") once chosen: ${held}`);
+  assert.ok(held === value, `${selector} holds ${value} once chosen: ${held}`);
 }
 
 export async function noticeText(page) {

@@ -57,6 +57,10 @@ export function wireOnline(context) {
   const early = [];
   const resuming = offered && !options.join && hostingBefore();
   if (resuming) {
+    // Until the table is shared again (its panel then takes the button), a
+    // press must not share a second table beside it: pressed while the
+    // online layer was loading, it did, and the guests' host was replaced.
+    toggle.onclick = null;
     for (const type of ['seatRequest', 'seatView', 'seatCancel']) context.bridge.on(type, (message) => { early.push(message); return true; });
   }
   context.ready.then(async () => {
@@ -67,7 +71,13 @@ export function wireOnline(context) {
       const online = await load();
       const saved = online.savedHostTable();
       if (saved && saved.saveId && saved.saveId === context.saves.current?.id) online.host(pageContext(online), saved, early);
-      else online.noLongerShared(context.bridge, early);
+      else {
+        online.noLongerShared(context.bridge, early);
+        toggle.onclick = invite;
+      }
     }
-  }).catch(() => {});
+  }).catch(() => {
+    // (Said by load().) The button shares a table again.
+    toggle.onclick = invite;
+  });
 }
