@@ -10,7 +10,7 @@ import { startBroker } from '../../tools/lib/mqtt_broker.mjs';
 import { spawnSignal } from '../../tools/lib/signal.mjs';
 import { guestSits, hostInvites, openOnline, watchHostMoves } from './online_helpers.mjs';
 import WebSocket from 'ws';
-import { packet, readField, takePacket } from '../../web/site/online/mqtt.js';
+import { packet, readField, takePacket, utf8Field } from '../../web/site/online/mqtt.js';
 
 const WAIT = { timeout: 90000 };
 
@@ -35,10 +35,9 @@ function impostorOn(brokerUrl, tableId) {
     const socket = new WebSocket(brokerUrl, 'mqtt');
     let answered = 0;
     let buffer = Buffer.alloc(0);
-    const field = (text) => [...Buffer.from(text).length.toString(16).padStart(4, '0').match(/../g).map((h) => parseInt(h, 16)), ...Buffer.from(text)];
     socket.on('open', () => {
-      socket.send(packet(0x10, [...field('MQTT'), 4, 2, 0, 30, ...field('impostor')]));
-      socket.send(packet(0x82, [0, 1, ...field(`canasta/1/${tableId}/host`), 0]));
+      socket.send(packet(0x10, [...utf8Field('MQTT'), 4, 2, 0, 30, ...utf8Field('impostor')]));
+      socket.send(packet(0x82, [0, 1, ...utf8Field(`canasta/1/${tableId}/host`), 0]));
       resolve({ answered: () => answered, close: () => socket.terminate() });
     });
     socket.on('message', (data) => {
@@ -50,7 +49,7 @@ function impostorOn(brokerUrl, tableId) {
         const offer = JSON.parse(Buffer.from(next.body.subarray(at)).toString());
         answered += 1;
         const answer = { t: 'answer', sdp: offer.sdp.replace('a=setup:actpass', 'a=setup:active'), key: `B${'A'.repeat(86)}`, sig: 'C'.repeat(86) };
-        socket.send(packet(0x30, [...field(`canasta/1/${tableId}/guest/${offer.from}`), ...Buffer.from(JSON.stringify(answer))]));
+        socket.send(packet(0x30, [...utf8Field(`canasta/1/${tableId}/guest/${offer.from}`), ...Buffer.from(JSON.stringify(answer))]));
       }
     });
   });

@@ -84,6 +84,14 @@ export function randomSeed() {
   return ((BigInt(high) << 32n) | BigInt(low)).toString();
 }
 
+// The RTCPeerConnection configuration a link's ice= names: none at all
+// (ice=none), its STUN servers, or null for the connecting library's default.
+export function iceConfig(ice) {
+  if (ice === 'none') return { iceServers: [] };
+  if (ice) return { iceServers: ice.split(',').map((urls) => ({ urls })) };
+  return null;
+}
+
 // The PeerJS options for a signal address and ICE choice (both optional).
 export function peerOptions({ signal, ice } = {}) {
   const options = { debug: 0 };
@@ -99,8 +107,8 @@ export function peerOptions({ signal, ice } = {}) {
       secure,
     });
   }
-  if (ice === 'none') options.config = { iceServers: [] };
-  else if (ice) options.config = { iceServers: ice.split(',').map((urls) => ({ urls })) };
+  const config = iceConfig(ice);
+  if (config) options.config = config;
   return options;
 }
 

@@ -12,6 +12,7 @@
 // (anyone may publish to a topic, and a page posing as the host would
 // otherwise win every race). The channel is then proved once more, bound to
 // its DTLS certificates (handshake.js), as every channel is.
+import { iceConfig } from './config.js';
 import { SIGNATURE, fromBase64Url, isRawKey, isSignature, keyPrint } from './host_key.js';
 import { mqttConnect } from './mqtt.js';
 
@@ -30,11 +31,9 @@ const topics = (tableId) => ({ host: `canasta/1/${tableId}/host`, guest: (id) =>
 const randomName = () => [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(36).padStart(2, '0')).join('');
 const answerBytes = (tableId, offer, answer) => new TextEncoder().encode(JSON.stringify([ANSWER_LABEL, tableId, offer, answer]));
 
-function rtcConfig(ice) {
-  if (ice === 'none') return { iceServers: [] };
-  if (ice) return { iceServers: ice.split(',').map((urls) => ({ urls })) };
-  return { iceServers: [{ urls: 'stun:stun.l.google.com:19302' }] };
-}
+// Without an ice= of the link's, Google's public STUN server (README,
+// "Third parties"), as PeerJS's default has it.
+const rtcConfig = (ice) => iceConfig(ice) ?? { iceServers: [{ urls: 'stun:stun.l.google.com:19302' }] };
 
 // Resolves once the connection's ICE candidates are gathered, or GATHER_MS on.
 function gathered(pc) {

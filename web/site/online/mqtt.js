@@ -13,7 +13,8 @@ const MAX_PACKET_BYTES = 64 * 1024;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-const utf8Field = (text) => {
+// A UTF-8 string field: its length in two bytes, then its bytes.
+export const utf8Field = (text) => {
   const bytes = encoder.encode(text);
   return [bytes.length >> 8, bytes.length & 0xff, ...bytes];
 };
