@@ -160,7 +160,10 @@ test('one person, one seat, and the host decides', { timeout: 300000 }, async (t
       }, null, WAIT);
       await refusedFor(bo.page, 'aside', () => window.canastaOnline.guest().sit(2, 'Bo'));
       assert.equal((await hostSeats(host))[2], 'computer');
-      // The host invites Bo back; Bo sits down again by the panel.
+      // The host invites Bo back from the panel (the reload left it closed:
+      // the game went on); Bo sits down again by the panel.
+      assert.equal(await host.page.evaluate(() => document.querySelector('#online-panel').hidden), true);
+      await host.page.click('#online-button');
       await host.page.waitForSelector('#online-panel button[data-action="invite"]', { state: 'visible', ...WAIT });
       assert.match(await host.page.textContent('#online-panel .aside-list'), /Bo is watching/);
       await host.page.click('#online-panel button[data-action="invite"]');

@@ -146,6 +146,7 @@ export async function host(context, saved = savedHostTable(), early = []) {
           // Before the table opens at any of its ids (all taken, no server).
           const [id, error] = hostStatus(hostTable);
           panel.setStatus(id, {}, error);
+          if (panel.root.hidden) panel.open();
         }
         panel.relabel();
       },
@@ -170,7 +171,10 @@ export async function host(context, saved = savedHostTable(), early = []) {
     if (message.type === 'game' && message.event === 'gameover') hostTable.gameOver(api.recordJson());
     if (message.type === 'game' && message.event === 'newgame' && hostTable.started) store.attachGame(context.saveId());
   });
-  panel.open();
+  // A reloaded host's game goes on where it was, its panel closed as during
+  // the game (open, it covered the table's action buttons): it opens by
+  // itself only when sharing the table again runs into trouble.
+  if (!saved?.started) panel.open();
   try {
     const game = saved?.game ?? context.currentGame();
     await hostTable.open({ game, seats: context.lobbySeats(game), saved });
