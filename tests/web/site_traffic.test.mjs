@@ -72,3 +72,35 @@ test('the editor is cached when first opened and opens offline', { timeout: 1200
     await site.close();
   }
 });
+
+// Nothing the first frame needs is found late: each script and the table's
+// WebAssembly the page asks for before its first frame is named in
+// index.html itself (a script tag, a preload or a module preload, written
+// by tools/lib/preload_site.mjs from app.js's imports), so all of them set
+// off at once. Found one import at a time they took six round trips, most
+// of a phone's first frame on a 4G link (./tools/bench web, phone line).
+test('every script and the WebAssembly of the first frame are named in index.html, none found late', { timeout: 120000 }, async () => {
+  const site = await openSite({ serviceWorkers: 'block' });
+  try {
+    const { page, origin } = site;
+    const asked = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\.(m?js|wasm)$/.test(path)) asked.push(path.slice(1));
+    });
+    await openTable(page, `${origin}/?seed=42&lang=en`);
+    const html = await (await fetch(`${origin}/index.html`)).text();
+    const named = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map(([, path]) => path));
+    // The bot worker's files load in the worker, after its start: its own
+    // script and what it imports, and the WebAssembly of canasta_bots.js.
+    const worker = await (await fetch(`${origin}/bot_worker.js`)).text();
+    const workerFiles = new Set(['bot_worker.js', 'canasta_bots.wasm',
+      ...[...worker.matchAll(/importScripts\(([^)]*)\)/g)].flatMap(([, list]) => [...list.matchAll(/'([^']+)'/g)].map(([, f]) => f))]);
+    const late = [...new Set(asked)].filter((path) => !named.has(path) && !workerFiles.has(path));
+    assert.ok(asked.includes('canasta.wasm') && asked.includes('table_bridge.js'), `the page loaded its table: ${asked.join(' ')}`);
+    assert.deepEqual(late, [], 'each of these was found only once another file had arrived');
+    assert.match(html, /<link rel="preload" href="canasta.wasm" as="fetch" type="application\/wasm" crossorigin>/);
+  } finally {
+    await site.close();
+  }
+});

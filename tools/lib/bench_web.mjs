@@ -10,9 +10,14 @@
 //                 what the page already loaded: no file downloaded twice)
 //   repeat visit  the bytes of a second visit when nothing changed (the
 //                 service worker answers; only its update check goes out)
+//   phone on 4G   the first frame of a phone (390x844, touch) on a 4G link
+//                 (150 ms round trip, 16 Mbit/s down, 8 up, as Chromium's
+//                 network emulation paces it), at full CPU speed and with the
+//                 CPU four times slower; median of RUNS visits each
 //   node tools/lib/bench_web.mjs [site dir]    (default build/site; RUNS=5)
 // Last line: first_visit_bytes_gz=N first_frame_ms=F whole_first_visit_bytes=N
-//            downloaded_twice=N repeat_visit_bytes=N
+//            downloaded_twice=N repeat_visit_bytes=N phone_4g_first_frame_ms=F
+//            phone_4g_cpu4_first_frame_ms=F
 import { launchChromium } from './chromium.mjs';
 import { resolve } from 'node:path';
 import { startServer } from './serve.mjs';
@@ -26,12 +31,18 @@ const server = await startServer(site, 0, '127.0.0.1', { onResponse: (r) => resp
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchChromium();
 
-async function firstFrame() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const FOUR_G = { offline: false, latency: 150, downloadThroughput: 16e6 / 8, uploadThroughput: 8e6 / 8 };
+
+async function firstFrame(device = DESKTOP, { network = null, cpuSlowdown = 1 } = {}) {
+  const context = await browser.newContext({ ...device, serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
+  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   let bytes = 0;
   let counting = true;
   cdp.on('Network.loadingFinished', (event) => { if (counting) bytes += event.encodedDataLength; });
@@ -105,9 +116,17 @@ try {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await firstFrame());
   for (const r of results) console.log(`visit: ${r.bytes} bytes gz, first frame ${r.ms.toFixed(0)} ms`);
+  const phone = [];
+  const slowPhone = [];
+  for (let i = 0; i < runs; i++) {
+    phone.push((await firstFrame(PHONE, { network: FOUR_G })).ms);
+    slowPhone.push((await firstFrame(PHONE, { network: FOUR_G, cpuSlowdown: 4 })).ms);
+  }
+  console.log(`phone on 4G: first frame ${phone.map((ms) => ms.toFixed(0)).join(', ')} ms; CPU 4x slower: ${slowPhone.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   const { first, repeat } = await visits();
   console.log(`first_visit_bytes_gz=${median(results.map((r) => r.bytes))} first_frame_ms=${median(results.map((r) => r.ms)).toFixed(0)}`
-    + ` whole_first_visit_bytes=${first.bytes} downloaded_twice=${first.twice} repeat_visit_bytes=${repeat.bytes}`);
+    + ` whole_first_visit_bytes=${first.bytes} downloaded_twice=${first.twice} repeat_visit_bytes=${repeat.bytes}`
+    + ` phone_4g_first_frame_ms=${median(phone).toFixed(0)} phone_4g_cpu4_first_frame_ms=${median(slowPhone).toFixed(0)}`);
 } finally {
   await browser.close();
   server.closeAllConnections();
