@@ -227,7 +227,7 @@ std::optional<JsonValue> setup_refusal(GameController& game, const GameSetup& se
   const auto rules = make_rules(setup.variant, setup.options, &problem);
   if (!rules_preset(setup.variant)) return refusal("answerVariant", "variant", setup.variant.substr(0, 30));
   if (!rules) {
-    JsonValue json = refusal("answerOptions", "variant", setup.variant);
+    JsonValue json = refusal("answerOptions", "game", setup.variant);
     json.set("options", JsonValue::string(setup.options.substr(0, 64)));
     return json;
   }

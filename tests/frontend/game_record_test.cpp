@@ -147,7 +147,7 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
         R"({"why":"answerSetupValue","rule":"whyPlayers_american"})");
   CHECK(call(canasta_new_game, R"({"variant":"bridge"})") == R"({"why":"answerVariant","variant":"bridge"})");
   CHECK(call(canasta_new_game, R"({"options":"nonsense"})") ==
-        R"({"why":"answerOptions","variant":"classic","options":"nonsense"})");
+        R"({"why":"answerOptions","game":"classic","options":"nonsense"})");
   CHECK(call(canasta_new_game, R"({"options":["min15",7]})") == R"({"why":"answerSetupValue","rule":"whyOptions"})");
   CHECK(call(canasta_new_game, R"({"seed":-1})") == R"({"why":"answerSetupValue","rule":"whySeed"})");
   CHECK(call(canasta_new_game, R"({"levels":"genius"})") == R"({"why":"answerSetupValue","rule":"whyLevels"})");

@@ -27,8 +27,8 @@ export function answerText(json) {
   }
   if (answer.ok) return '';
   const { why, ...values } = answer;
-  if (values.what) values.what = pageText(values.what);
-  if (values.rule) values.rule = pageText(values.rule);
+  // These values are ids of the catalog too: the name of a text, a rule, a game.
+  for (const key of ['what', 'rule', 'game']) if (values[key]) values[key] = pageText(values[key]);
   return pageText(why, values);
 }
 

@@ -78,7 +78,7 @@ export const TABLE_ANSWERS = {
   answerSetupField: { field: SHORT },
   answerSetupValue: { rule: RULE },
   answerVariant: { variant: SHORT },
-  answerOptions: { variant: SHORT, options: SHORT },
+  answerOptions: { game: (v) => STRING(v) && /^[a-z0-9]{1,24}$/.test(v), options: SHORT },
   answerHostDecides: {},
   answerNoGame: {},
   answerRecord: { detail: DETAIL },
