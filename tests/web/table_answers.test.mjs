@@ -8,24 +8,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
-import { noticeText, writeTemp } from './game_helpers.mjs';
-
-async function firstFrame(page) {
-  await page.waitForFunction(() => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
-}
+import { noticeText, openTable, writeTemp } from './game_helpers.mjs';
 
 test('a German page says in German why the table refused the game its address asked for', { timeout: 90000 }, async () => {
   const site = await openSite();
   try {
     const { page, origin } = site;
-    await page.goto(`${origin}/?variant=bridge&lang=de&save=0`);
-    await firstFrame(page);
+    await openTable(page, `${origin}/?variant=bridge&lang=de&save=0`);
     assert.equal(await noticeText(page), 'Der Tisch spielt keine Variante namens „bridge“.');
-    await page.goto(`${origin}/?options=nonsense&lang=de&save=0`);
-    await firstFrame(page);
+    await openTable(page, `${origin}/?options=nonsense&lang=de&save=0`);
     assert.equal(await noticeText(page), 'Das Spiel „Klassisch (1950)“ hat solche Optionen nicht: „nonsense“.');
-    await page.goto(`${origin}/?variant=uruguayan&options=nonsense&lang=it&save=0`);
-    await firstFrame(page);
+    await openTable(page, `${origin}/?variant=uruguayan&options=nonsense&lang=it&save=0`);
     assert.equal(await noticeText(page), 'La partita "Uruguaiana" non ha queste opzioni: "nonsense".');
     assert.deepEqual(site.consoleErrors, []);
   } finally {
@@ -38,8 +31,7 @@ test('a German page says in German why a chosen file was not imported', { timeou
   const dir = mkdtempSync(join(tmpdir(), 'canasta-answers-'));
   try {
     const { page, origin } = site;
-    await page.goto(`${origin}/?lang=de&seed=3`);
-    await firstFrame(page);
+    await openTable(page, `${origin}/?lang=de&seed=3`);
     await page.setInputFiles('#import-file', writeTemp(dir, 'kaputt.canasta.json', 'this is not JSON at all'));
     const notice = await noticeText(page);
     assert.match(notice, /^kaputt\.canasta\.json wurde nicht importiert/);
