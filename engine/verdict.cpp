@@ -1,5 +1,7 @@
 #include "engine/verdict.h"
 
+#include <iterator>
+
 namespace canasta {
 
 namespace {
@@ -24,17 +26,96 @@ std::string plural(Rank rank) {
   return "cards";
 }
 
-std::string singular(Rank rank) {
-  std::string p = plural(rank);
-  if (rank == Rank::Six) return "six";
-  return p.substr(0, p.size() - 1);
-}
-
-// "two", "three": the small counts the rules name in words.
-std::string count_word(int n) {
-  static constexpr const char* kWords[] = {"no", "one", "two", "three", "four", "five", "six", "seven"};
-  return n >= 0 && n < 8 ? kWords[n] : std::to_string(n);
-}
+// The code of each reason, in the order of enum Why.
+constexpr std::string_view kCodes[] = {
+    "",
+    "whyGameOver",
+    "whyDealOver",
+    "whyDealNotOver",
+    "whyNotYourTurn",
+    "whyAwaitingAnswer",
+    "whyNotAsked",
+    "whyAlreadyDrew",
+    "whyMustDrawFirst",
+    "whyStockEmpty",
+    "whyPileEmpty",
+    "whyPileTopWild",
+    "whyPileTopBlackThree",
+    "whyPileTopRedThree",
+    "whyPileFrozen",
+    "whyPileFrozenUnmelded",
+    "whyNoMeldForTop",
+    "whyPairWrong",
+    "whyPickupGroupsNotInitial",
+    "whyBelowMinimum",
+    "whyLaw43",
+    "whyNoCanasta",
+    "whyMustKeepCard",
+    "whyPartnerSaidNo",
+    "whyPartnerSaidYes",
+    "whyYesMeldBlocks",
+    "whyYesDrawBlocks",
+    "whyYesPickupBlocks",
+    "whyCardNotInHand",
+    "whyCardsNotInHand",
+    "whyRedThreeMeld",
+    "whyBlackThreesNotOut",
+    "whyBlackThreesWild",
+    "whyDuplicateRank",
+    "whyTooFewNaturals",
+    "whyTooFewCards",
+    "whyTooManyWilds",
+    "whyTooManyWildsEver",
+    "whyWildsAlone",
+    "whyNoGroups",
+    "whyNoDiscardLastRedThree",
+    "whyCannotPass",
+    "whyMustTakeForced",
+    "whyNoPartner",
+    "whyAskedAlready",
+    "whyAskAfterMeld",
+    "whyAskCannotGoOut",
+    "whyAskLastRedThree",
+    "whyMustAnswer",
+    "whyNoWildMeld",
+    "whyWildMeldTooSmall",
+    "whyMeldTooBig",
+    "whyWildsOutnumber",
+    "whyNaturalOnly",
+    "whyAcesPure",
+    "whyRuleOfFive",
+    "whyWildMeldIncomplete",
+    "whyDeadRank",
+    "whyThreesNeverMelded",
+    "whyOpeningNeedsPureMeld",
+    "whyOpeningNeedsCleanTriple",
+    "whyOpeningMixedCanasta",
+    "whyPileAlwaysFrozen",
+    "whyPotFirstTake",
+    "whyPotCrossed",
+    "whyPotFirstRound",
+    "whyPickupNeedsInitialMeld",
+    "whyPickupNeedsPureMeld",
+    "whyPickupNeedsCleanTriple",
+    "whyMustGoOutWithDiscard",
+    "whyIncompleteBlocksOut",
+    "whyNeedPureAndMixed",
+    "whyPureCanastaThisTurn",
+    "whyDiscardThree",
+    "whyDiscardWild",
+    "whyDiscardEmptyPile",
+    "whyNoSpecialHands",
+    "whySpecialAfterDraw",
+    "whySpecialSideMelded",
+    "whyNotSpecialHand",
+    "whyNotKeptThree",
+    "whyMustCut",
+    "whyNoCutNow",
+    "whyCutOutsidePack",
+    "whyAskLastCard",
+    "whyBlackThreesWholeCanasta",
+};
+static_assert(std::size(kCodes) == static_cast<size_t>(Why::kCount), "one code a reason");
 
 std::string canastas(int n) { return n == 1 ? "a canasta" : std::to_string(n) + " canastas"; }
 
@@ -67,9 +148,7 @@ std::string explain(const Verdict& v) {
       return "Your side has no meld of " + plural(v.rank) +
              " to add the top card to: show two cards from your hand with it.";
     case Why::kPairWrong:
-      return "To take the pile, show two natural " + plural(v.rank) +
-             ", or one natural " + singular(v.rank) +
-             " and one wild card, from your hand.";
+      return "To take the pile, show two natural " + plural(v.rank) + ", or one of them and one wild card, from your hand.";
     case Why::kPickupGroupsNotInitial:
       return "Extra groups with a pickup are only for an initial meld: meld them after taking the "
              "pile.";
@@ -107,10 +186,10 @@ std::string explain(const Verdict& v) {
       return "A meld of " + plural(v.rank) + " needs at least two natural cards.";
     case Why::kTooFewCards: return "A meld of " + plural(v.rank) + " needs at least three cards.";
     case Why::kTooManyWilds:
-      return "A meld of " + plural(v.rank) + " may hold at most " + count_word(v.need) +
+      return "A meld of " + plural(v.rank) + " may hold at most " + std::to_string(v.need) +
              " wild cards until it is a canasta.";
     case Why::kTooManyWildsEver:
-      return "A meld of " + plural(v.rank) + " may hold at most " + count_word(v.need) +
+      return "A meld of " + plural(v.rank) + " may hold at most " + std::to_string(v.need) +
              " wild cards.";
     case Why::kWildsAlone:
       return "Wild cards may not be melded alone: your side has no meld of " + plural(v.rank) +
@@ -140,9 +219,9 @@ std::string explain(const Verdict& v) {
     case Why::kMustAnswer: return "Answer your partner's question with yes or no.";
     case Why::kNoWildMeld: return "Wild cards are never melded on their own: they join a meld of natural cards.";
     case Why::kWildMeldTooSmall:
-      return "A meld of wild cards needs at least " + count_word(v.need) + " cards.";
+      return "A meld of wild cards needs at least " + std::to_string(v.need) + " cards.";
     case Why::kMeldTooBig:
-      return "A meld may hold at most " + count_word(v.need) + " cards: there is no room in the " +
+      return "A meld may hold at most " + std::to_string(v.need) + " cards: there is no room in the " +
              plural(v.rank) + ".";
     case Why::kWildsOutnumber:
       return "In a meld of " + plural(v.rank) + " the natural cards must outnumber the wild cards.";
@@ -150,7 +229,7 @@ std::string explain(const Verdict& v) {
     case Why::kAcesPure:
       return "A meld of aces takes wild cards only if it was laid with one in the initial meld.";
     case Why::kRuleOfFive:
-      return "Wild cards join the " + plural(v.rank) + " only once the meld holds " + count_word(v.need) +
+      return "Wild cards join the " + plural(v.rank) + " only once the meld holds " + std::to_string(v.need) +
              " natural cards (the rule of five), except in the turn of the initial meld.";
     case Why::kWildMeldIncomplete:
       return "While your side's meld of wild cards is incomplete, wild cards may go only to it.";
@@ -179,13 +258,12 @@ std::string explain(const Verdict& v) {
       return "The initial meld that takes the pile needs a meld of three or more natural cards from your hand "
              "without wild cards: the pair and the pile's top card do not count.";
     case Why::kPickupNeedsInitialMeld:
-      return "Your side has not melded: take the pile together with an initial meld from your hand (after "
-             "\"+\") worth at least " + std::to_string(v.need) + ".";
+      return "Your side has not melded: take the pile together with an initial meld from your hand worth at least " + std::to_string(v.need) + ".";
     case Why::kMustGoOutWithDiscard:
       return "You go out with a discard: keep one card to discard.";
     case Why::kIncompleteBlocksOut:
       return std::string("You cannot go out while your side has an incomplete meld of ") +
-             (v.rank == Rank::Two ? "wild cards" : v.rank == Rank::Ace ? "aces without wild cards" : "sevens") + ".";
+             (v.rank == Rank::Two ? "wild cards" : v.rank == Rank::Seven ? "sevens" : "aces without wild cards") + ".";
     case Why::kNeedPureAndMixed:
       return "You cannot go out: your side needs a pure canasta and a mixed canasta first.";
     case Why::kPureCanastaThisTurn:
@@ -207,11 +285,59 @@ std::string explain(const Verdict& v) {
     case Why::kNoCutNow: return "The pack is cut only before the deal, in a game with the dealer's cut.";
     case Why::kCutOutsidePack:
       return "Cut from 1 to " + std::to_string(v.need) + " cards: the cut lifts part of the pack.";
+    case Why::kCount: break;
     case Why::kBlackThreesWholeCanasta:
-      return "Black threes are melded only as a whole canasta, " + count_word(v.need) +
+      return "Black threes are melded only as a whole canasta, " + std::to_string(v.need) +
              " or more at once without wild cards: the canasta a lo gusto, which wins the match.";
   }
   return "That move is not allowed.";
+}
+
+std::string_view why_code(Why why) {
+  const auto index = static_cast<size_t>(why);
+  return index < std::size(kCodes) ? kCodes[index] : "";
+}
+
+std::optional<Why> why_from_code(std::string_view code) {
+  for (size_t i = 1; i < std::size(kCodes); ++i)
+    if (kCodes[i] == code) return static_cast<Why>(i);
+  return std::nullopt;
+}
+
+JsonValue verdict_to_json(const Verdict& v) {
+  JsonValue json = JsonValue::object();
+  json.set("why", JsonValue::string(why_code(v.why)));
+  json.set("rank", JsonValue::string(std::string(1, rank_char(v.rank))));
+  json.set("card", JsonValue::string(to_string(v.card)));
+  json.set("have", JsonValue::number(v.have));
+  json.set("need", JsonValue::number(v.need));
+  return json;
+}
+
+std::optional<Verdict> verdict_from_json(const JsonValue& json) {
+  if (!json.is_object() || json.members().size() != 5) return std::nullopt;
+  const JsonValue* why = json.find("why");
+  const JsonValue* rank = json.find("rank");
+  const JsonValue* card = json.find("card");
+  const JsonValue* have = json.find("have");
+  const JsonValue* need = json.find("need");
+  if (!why || !rank || !card || !have || !need || !why->is_string() || !rank->is_string() || !card->is_string())
+    return std::nullopt;
+  Verdict v;
+  const std::optional<Why> code = why_from_code(why->text());
+  const std::optional<Rank> r = rank->text() == "*" ? std::optional<Rank>(Rank::Joker)
+                                : rank->text().size() == 1 ? parse_rank(rank->text()[0])
+                                                           : std::nullopt;
+  const std::optional<Card> c = parse_card(card->text());
+  const std::optional<int64_t> h = have->as_int(), n = need->as_int();
+  constexpr int64_t kMost = 32767;
+  if (!code || !r || !c || !h || !n || *h < -kMost || *h > kMost || *n < -kMost || *n > kMost) return std::nullopt;
+  v.why = *code;
+  v.rank = *r;
+  v.card = *c;
+  v.have = static_cast<int16_t>(*h);
+  v.need = static_cast<int16_t>(*n);
+  return v;
 }
 
 }  // namespace canasta

@@ -6,9 +6,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "engine/card.h"
+#include "engine/json.h"
 
 namespace canasta {
 
@@ -100,6 +103,7 @@ enum class Why : uint8_t {
   kCutOutsidePack,          // need = the most cards a cut may lift
   kAskLastCard,             // law 50: one card after the draw, a "no" would leave no move
   kBlackThreesWholeCanasta, // need = cards of a canasta (UY-33)
+  kCount                    // not a reason: how many there are (new reasons go above)
 };
 
 struct Verdict {
@@ -110,6 +114,7 @@ struct Verdict {
   int16_t need = 0;
 
   bool ok() const { return why == Why::kOk; }
+  friend bool operator==(const Verdict&, const Verdict&) = default;
   static Verdict of(Why why) {
     Verdict v;
     v.why = why;
@@ -128,7 +133,23 @@ struct Verdict {
   }
 };
 
-// The English sentence for a verdict (empty for kOk).
+// The English sentence for a verdict (empty for kOk): the catalog's English
+// (assets/text/en.txt, the why* entries the table words it by), with cards
+// in the protocol's notation; tests/frontend/reason_words_test.cpp holds
+// every reason to it.
 std::string explain(const Verdict& verdict);
+
+// A reason's code as it crosses a boundary (the page, the online wire):
+// "whyPileFrozen", as its text is named in the word catalogs ("" for kOk;
+// whyIncompleteBlocksOut has one text a rank there).
+std::string_view why_code(Why why);
+std::optional<Why> why_from_code(std::string_view code);
+
+// A refused move's verdict as JSON, for each reader to word in its own
+// language: {"why":code,"rank":"K","card":"Kh","have":40,"need":90}, every
+// detail written, so it reads back equal (verdict_from_json). Nothing for
+// a verdict that is no refusal or JSON that is not one, field by field.
+JsonValue verdict_to_json(const Verdict& verdict);
+std::optional<Verdict> verdict_from_json(const JsonValue& json);
 
 }  // namespace canasta

@@ -58,7 +58,8 @@
 //                                                   it to the host, which decides)
 //
 // Page -> table (canasta_message(bytes, size); the reply is {"ok":true} or
-// {"ok":false,"error":sentence}):
+// {"ok":false,"error":sentence}, with "verdict" (engine/verdict.h's JSON)
+// when the engine refused a seatMove's move):
 //   botAnswer     {id, move} | {id, error}          the worker's move, or why none
 //   coachAnswer   {id, answer} | {id, error}        the worker's coach line
 //                                                   (engine/bots/coach_text.h)
@@ -78,7 +79,7 @@
 //   guestView     {n, seat, event, obs, last?}      the host says of its seats, each
 //   guestTurn     {req, seat, obs}                  checked field by field
 //   guestCancel   {}                                (frontend/session/guest_feed.h
-//   guestRefused  {reason}                          says what each means)
+//   guestRefused  {verdict?}                        says what each means)
 //   guestEnded    {}
 //
 // Fields: id a whole number, the asker's own (page_asker.h); seed a decimal

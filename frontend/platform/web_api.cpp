@@ -69,65 +69,92 @@ const char* answer(std::string text) {
   return out.c_str();
 }
 
+// What a request the page makes through ccall is answered with: {"ok":true},
+// or why not as a code and its values, {"why":code, ...}, which the page
+// checks (table_messages.js TABLE_ANSWERS) and words from its catalog in its
+// reader's language (table_api.js). The codes are the catalog's ids.
+JsonValue refusal(std::string_view code) {
+  JsonValue json = JsonValue::object();
+  json.set("why", JsonValue::string(code));
+  return json;
+}
+JsonValue refusal(std::string_view code, std::string_view name, std::string_view value) {
+  JsonValue json = refusal(code);
+  json.set(name, JsonValue::string(value));
+  return json;
+}
+const char* answer(const std::optional<JsonValue>& why_not) {
+  return answer(to_json(why_not ? *why_not : reply_ok()));
+}
+// An engine's reader said why in its own sentence (a record's, a position's,
+// a lesson's problem), which the answer carries as its detail.
+const char* answer_detail(std::string_view code, const std::optional<std::string>& problem) {
+  return problem ? answer(refusal(code, "detail", problem->substr(0, 1000))) : answer(std::nullopt);
+}
+
 GameController* game_or_null() { return g_page_table; }
 
-std::string no_table() { return "The table is not running."; }
+JsonValue no_table() { return refusal("answerNoTable"); }
 
 // Text the page passed through the heap (table_api.js): `size` bytes at
 // `data`, NUL bytes included, so trailing garbage after a NUL is seen and
 // refused by the parser rather than cut off. Nothing longer than `max` is
-// read: the reason goes into `error`.
+// read: why not goes into `error` (`what` names the text: "whatRecord").
 std::optional<std::string_view> page_text(const char* data, int size, size_t max, std::string_view what,
-                                          std::string* error) {
+                                          std::optional<JsonValue>* error) {
   if (size < 0 || (size > 0 && !data)) {
-    *error = "The " + std::string(what) + " did not arrive.";
+    *error = refusal("answerMissing", "what", what);
     return std::nullopt;
   }
   if (static_cast<size_t>(size) > max) {
-    *error = "The " + std::string(what) + " is " + std::to_string(size) + " bytes long; at most " +
-             std::to_string(max) + " are accepted.";
+    *error = refusal("textTooLong", "what", what);
+    (*error)->set("size", JsonValue::number(size));
+    (*error)->set("max", JsonValue::number(static_cast<int64_t>(max)));
     return std::nullopt;
   }
   return std::string_view(data ? data : "", static_cast<size_t>(size));
 }
 
 // Reads the record the page passed (page_text) and hands it to `load` with
-// the page's table: "" or the reason (no table, a record that does not
-// arrive or read, or load's).
+// the page's table: the answer (no table, a record that does not arrive or
+// read, a guest's table, or load's problem).
 template <typename Load>
 const char* with_record(const char* data, int size, Load load) {
   GameController* game = game_or_null();
   if (!game) return answer(no_table());
-  std::string error;
-  const auto text = page_text(data, size, kMaxRecordBytes, "game record", &error);
+  std::optional<JsonValue> error;
+  const auto text = page_text(data, size, kMaxRecordBytes, "whatRecord", &error);
   if (!text) return answer(error);
-  std::optional<GameRecord> record = parse_record(*text, &error);
-  if (!record) return answer(error);
-  const std::optional<std::string> problem = load(*game, std::move(*record));
-  return answer(problem.value_or(""));
+  std::string problem;
+  std::optional<GameRecord> record = parse_record(*text, &problem);
+  if (!record) return answer_detail("answerRecord", problem);
+  if (game->mode() == TableMode::kGuest) return answer(refusal("answerHostDecides"));
+  return answer_detail("answerRecord", load(*game, std::move(*record)));
 }
 
-bool set_error(std::string* error, std::string text) {
-  *error = std::move(text);
+// A setup the table does not take: `rule` is the page's sentence of what
+// the field holds ("whyPlayers").
+bool set_error(std::optional<JsonValue>* error, std::string_view rule) {
+  *error = refusal("answerSetupValue", "rule", rule);
   return false;
 }
 
 // "levels" as the page gave it before seats: one level for every computer
 // player, or a list whose entry i is seat i + 1's (wrapping round to seat
 // 0, whose level plays it in demos). The seats' kinds stay.
-bool read_levels(const JsonValue& value, GameSetup& setup, std::string* error) {
+bool read_levels(const JsonValue& value, GameSetup& setup, std::optional<JsonValue>* error) {
   if (value.is_string()) {
     const auto level = parse_bot_level(value.text());
-    if (!level) return set_error(error, "\"levels\": unknown bot level \"" + value.text().substr(0, 20) + "\".");
+    if (!level) return set_error(error, "whyLevels");
     for (Seat& seat : setup.seats) seat.level = *level;
     return true;
   }
   if (!value.is_array() || value.items().size() > static_cast<size_t>(kMaxPlayers))
-    return set_error(error, "\"levels\" is a level name or an array of up to 6 names.");
+    return set_error(error, "whyLevels");
   for (size_t i = 0; i < value.items().size(); ++i) {
     const JsonValue& item = value.items()[i];
     const auto level = item.is_string() ? parse_bot_level(item.text()) : std::nullopt;
-    if (!level) return set_error(error, "\"levels\": entry " + std::to_string(i + 1) + " is not a bot level.");
+    if (!level) return set_error(error, "whyLevels");
     setup.seats[(i + 1) % kMaxPlayers].level = *level;
   }
   return true;
@@ -135,13 +162,13 @@ bool read_levels(const JsonValue& value, GameSetup& setup, std::string* error) {
 
 // "seats": who plays each seat from seat 0 (engine/seats.h's shape); seats
 // the list leaves out keep theirs.
-bool read_seats(const JsonValue& value, GameSetup& setup, std::string* error) {
+bool read_seats(const JsonValue& value, GameSetup& setup, std::optional<JsonValue>* error) {
   if (!value.is_array() || value.items().size() > static_cast<size_t>(kMaxPlayers))
-    return set_error(error, "\"seats\" is an array of up to 6 seats.");
+    return set_error(error, "whySeats");
   for (size_t i = 0; i < value.items().size(); ++i) {
     std::string why;
     const std::optional<Seat> seat = seat_from_json(value.items()[i], &why);
-    if (!seat) return set_error(error, "\"seats\": seat " + std::to_string(i) + ": " + why + ".");
+    if (!seat) return set_error(error, "whySeats");
     setup.seats[i] = *seat;
   }
   return true;
@@ -149,11 +176,13 @@ bool read_seats(const JsonValue& value, GameSetup& setup, std::string* error) {
 
 // Reads {"variant","options","players","seed","levels","seats","undo"} over
 // `setup` ("seats" after "levels" when both are given).
-bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
+bool read_setup(std::string_view text, GameSetup& setup, std::optional<JsonValue>* error) {
   std::string problem;
   const auto json = parse_json(text, &problem);
-  if (!json) return set_error(error, "The game setup is not valid JSON: " + problem);
-  if (!json->is_object()) return set_error(error, "The game setup is a JSON object.");
+  if (!json || !json->is_object()) {
+    *error = refusal("answerSetupJson");
+    return false;
+  }
   for (const JsonMember& m : json->members()) {
     const JsonValue& v = m.value;
     if (m.key == "variant" && v.is_string()) {
@@ -161,7 +190,7 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
     } else if (m.key == "options" && (v.is_string() || v.is_array())) {
       std::string options = v.text();
       for (const JsonValue& item : v.items()) {
-        if (!item.is_string()) return set_error(error, "\"options\" holds option names.");
+        if (!item.is_string()) return set_error(error, "whyOptions");
         options += (options.empty() ? "" : ",") + item.text();
       }
       setup.options = options;
@@ -169,12 +198,12 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
       // Checked as a whole number, never narrowed: 4294967298 is not 2.
       const std::optional<int64_t> players = v.as_int();
       if (!players || *players < kMinPlayers || *players > kMaxPlayers)
-        return set_error(error, "\"players\" is a number from 2 to 6.");
+        return set_error(error, "whyPlayers");
       setup.players = static_cast<int>(*players);
     } else if (m.key == "seed" && (v.is_number() || v.is_string())) {
       // A string keeps seeds above 2^53 exact in JavaScript; both read as the table's --seed does.
       const std::optional<uint64_t> seed = v.is_string() ? parse_uint64(v.text()) : v.as_uint();
-      if (!seed) return set_error(error, "\"seed\" is a whole number from 0 to 2^64-1.");
+      if (!seed) return set_error(error, "whySeed");
       setup.seed = *seed;
     } else if (m.key == "levels") {
       if (!read_levels(v, setup, error)) return false;
@@ -183,10 +212,32 @@ bool read_setup(std::string_view text, GameSetup& setup, std::string* error) {
     } else if (m.key == "undo" && v.is_bool()) {
       setup.allow_undo = v.as_bool();
     } else {
-      return set_error(error, "The game setup has a wrong or unknown field \"" + m.key.substr(0, 30) + "\".");
+      *error = refusal("answerSetupField", "field", m.key.substr(0, 30));
+      return false;
     }
   }
   return true;
+}
+
+// Why the table does not start a game of `setup`, or nothing (and then it
+// has started it): the variant or its options unknown, a number of players
+// the variant is not played by, a guest's table.
+std::optional<JsonValue> setup_refusal(GameController& game, const GameSetup& setup) {
+  std::string problem;
+  const auto rules = make_rules(setup.variant, setup.options, &problem);
+  if (!rules_preset(setup.variant)) return refusal("answerVariant", "variant", setup.variant.substr(0, 30));
+  if (!rules) {
+    JsonValue json = refusal("answerOptions", "game", setup.variant);
+    json.set("options", JsonValue::string(setup.options.substr(0, 64)));
+    return json;
+  }
+  if (players_problem(*rules, setup.players)) {
+    const bool own = setup.variant == "american" || setup.variant == "uruguayan";
+    return refusal("answerSetupValue", "rule", own ? "whyPlayers_" + setup.variant : "whyPlayers");
+  }
+  if (game.mode() == TableMode::kGuest) return refusal("answerHostDecides");
+  if (game.new_game(setup)) return refusal("answerNoGame");
+  return std::nullopt;
 }
 
 }  // namespace
@@ -197,7 +248,7 @@ namespace {
 // from now on.
 JsonValue set_seat_message(const JsonValue& message) {
   GameController* game = game_or_null();
-  if (!game) return reply_error(no_table());
+  if (!game) return reply_error("The table is not running.");
   const std::optional<int64_t> seat = int_field(message, "seat");
   if (!seat || *seat < 0 || *seat >= kMaxPlayers) return reply_error("\"seat\" is a seat number.");
   JsonValue who = JsonValue::object();
@@ -287,14 +338,18 @@ CANASTA_EXPORT const char* canasta_limits_json() {
   return fe::answer(canasta::to_json(json));
 }
 
-// Checks that a record reads and replays, without loading it: "" or the reason.
+// Every function below that can refuse answers {"ok":true} or {"why":code,
+// ...values} (fe::refusal): never a sentence, which the page words itself.
+
+// Checks that a record reads and replays, without loading it.
 CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
+  std::optional<canasta::JsonValue> refused;
+  const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "whatRecord", &refused);
+  if (!text) return fe::answer(refused);
   std::string error;
-  const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "game record", &error);
-  if (!text) return fe::answer(error);
   const auto record = canasta::parse_record(*text, &error);
   if (record) canasta::replay(*record, &error);
-  return fe::answer(error);
+  return fe::answer_detail("answerRecord", error.empty() ? std::nullopt : std::optional(error));
 }
 
 // How many bytes the record's JSON would be as the table keeps it once it
@@ -305,16 +360,16 @@ CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
 // never saved). -1 when the record does not read or there is no table.
 CANASTA_EXPORT int canasta_loaded_record_bytes(const char* data, int size) {
   GameController* game = fe::game_or_null();
+  std::optional<canasta::JsonValue> refused;
   std::string error;
-  const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "game record", &error);
+  const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "whatRecord", &refused);
   const auto record = text ? canasta::parse_record(*text, &error) : std::nullopt;
   if (!game || !record) return -1;
   const GameRecord kept = GameController::record_as_loaded(*record, game->play_setup());
   return static_cast<int>(canasta::record_to_json(kept).size());
 }
 
-// Loads a record and plays on from its end: "" or the reason (the current
-// game goes on).
+// Loads a record and plays on from its end (refused: the current game goes on).
 CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
   return fe::with_record(data, size, [](GameController& game, GameRecord record) {
     // A loaded game is played: it ends a replay, and a lesson (Resume in
@@ -331,45 +386,46 @@ CANASTA_EXPORT const char* canasta_new_game(const char* data, int size) {
   GameController* game = fe::game_or_null();
   if (!game) return fe::answer(fe::no_table());
   GameSetup setup = game->play_setup();  // after a lesson, not the lesson's
-  std::string error;
-  const auto text = fe::page_text(data, size, fe::kMaxSetupBytes, "game setup", &error);
-  if (!text || !fe::read_setup(*text, setup, &error)) return fe::answer(error);
-  return fe::answer(game->new_game(setup).value_or(""));
+  std::optional<canasta::JsonValue> refused;
+  const auto text = fe::page_text(data, size, fe::kMaxSetupBytes, "whatSetup", &refused);
+  if (!text || !fe::read_setup(*text, setup, &refused)) return fe::answer(refused);
+  return fe::answer(fe::setup_refusal(*game, setup));
 }
 
 // Continues from a position in the engine's notation with the current seats.
 CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
   GameController* game = fe::game_or_null();
   if (!game) return fe::answer(fe::no_table());
-  std::string error;
-  const auto text = fe::page_text(data, size, canasta::kMaxPositionBytes, "position", &error);
-  if (!text) return fe::answer(error);
+  std::optional<canasta::JsonValue> refused;
+  const auto text = fe::page_text(data, size, canasta::kMaxPositionBytes, "whatPosition", &refused);
+  if (!text) return fe::answer(refused);
   const auto parsed = canasta::parse_playable(*text);
-  if (!parsed.ok()) return fe::answer("The position is wrong: " + parsed.error);
+  if (!parsed.ok()) return fe::answer_detail("answerPosition", parsed.error);
   game->load_position(*parsed.value);
-  return fe::answer("");
+  return fe::answer(std::nullopt);
 }
 
 // Opens a lesson (engine/lesson.h): a lesson document (JSON text), or the
-// name of a built-in tutorial lesson ("frozen-pile"). "" or the reason, which
-// the table also says in one line over the game it keeps showing.
+// name of a built-in tutorial lesson ("frozen-pile"). A lesson that does not
+// open is also said in one line on the table, over the game it keeps showing.
 CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
   GameController* game = fe::game_or_null();
   if (!game || !fe::g_page_lessons) return fe::answer(fe::no_table());
-  std::string error;
-  const auto text = fe::page_text(data, size, canasta::kMaxLessonBytes, "lesson", &error);
-  if (text) {
-    const std::string_view trimmed = canasta::trim(*text);
-    if (!trimmed.empty() && trimmed.front() == '{') {
-      error = fe::g_page_lessons->start(*game, trimmed, -1).value_or("");
-    } else if (const auto index = fe::find_tutorial_lesson(trimmed)) {
-      error = fe::g_page_lessons->start_tutorial(*game, *index).value_or("");
-    } else {
-      error = "The tutorial has no lesson named " + canasta::quoted(trimmed) + ".";
-    }
+  std::optional<canasta::JsonValue> refused;
+  const auto text = fe::page_text(data, size, canasta::kMaxLessonBytes, "whatLesson", &refused);
+  if (!text) return fe::answer(refused);
+  const std::string_view trimmed = canasta::trim(*text);
+  std::optional<std::string> error;
+  if (!trimmed.empty() && trimmed.front() == '{') {
+    error = fe::g_page_lessons->start(*game, trimmed, -1);
+  } else if (const auto index = fe::find_tutorial_lesson(trimmed)) {
+    error = fe::g_page_lessons->start_tutorial(*game, *index);
+  } else {
+    game->set_message(fe::format(fe::S::kLessonProblem, canasta::quoted(trimmed.substr(0, 64))), true);
+    return fe::answer(fe::refusal("answerNoLesson", "name", trimmed.substr(0, 64)));
   }
-  if (!error.empty()) game->set_message(fe::format(fe::S::kLessonProblem, error), true);
-  return fe::answer(error);
+  if (error) game->set_message(fe::format(fe::S::kLessonProblem, *error), true);
+  return fe::answer_detail("answerLesson", error);
 }
 
 // The page could not get a lesson to the table (its address did not load,
@@ -377,15 +433,14 @@ CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
 CANASTA_EXPORT const char* canasta_lesson_problem(const char* data, int size) {
   GameController* game = fe::game_or_null();
   if (!game) return fe::answer(fe::no_table());
-  std::string error;
-  const auto reason = fe::page_text(data, size, 1000, "reason", &error);
-  if (!reason) return fe::answer(error);
+  std::optional<canasta::JsonValue> refused;
+  const auto reason = fe::page_text(data, size, 1000, "whatLesson", &refused);
+  if (!reason) return fe::answer(refused);
   game->set_message(fe::format(fe::S::kLessonProblem, *reason), true);
-  return fe::answer("");
+  return fe::answer(std::nullopt);
 }
 
-// Shows a record from its start for stepping (canasta_replay_step): "" or
-// the reason.
+// Shows a record from its start for stepping (canasta_replay_step).
 CANASTA_EXPORT const char* canasta_load_replay(const char* data, int size) {
   return fe::with_record(data, size, [](GameController& game, GameRecord record) {
     return game.load_replay(std::move(record));
@@ -409,9 +464,9 @@ CANASTA_EXPORT void canasta_set_demo(int on) {
 // One typed message of the page (frontend/platform/bridge.h), `size` bytes
 // of JSON at `data`: the reply's JSON text.
 CANASTA_EXPORT const char* canasta_message(const char* data, int size) {
-  std::string error;
-  const auto text = fe::page_text(data, size, fe::kMaxPageMessageBytes, "message", &error);
-  if (!text) return fe::answer(canasta::to_json(fe::reply_error(error)));
+  std::optional<canasta::JsonValue> refused;
+  const auto text = fe::page_text(data, size, fe::kMaxPageMessageBytes, "message", &refused);
+  if (!text) return fe::answer(canasta::to_json(fe::reply_error("The message did not arrive whole.")));
   return fe::answer(fe::receive_page_message(*text));
 }
 

@@ -12,7 +12,9 @@
 //                                            of this device
 //   guestTurn   {req, seat, obs}             a seat of this device is to move
 //   guestCancel {}                           the turns asked are void
-//   guestRefused {reason}                    the host refused this device's move
+//   guestRefused {verdict?}                  the host refused this device's move:
+//                                            the engine's verdict (engine/verdict.h),
+//                                            worded in this table's language
 //   guestEnded  {}                           the host closed the table
 // and the table answers a local player's move with
 //   guestMove   {req, seat, move}            (table -> page), which the page

@@ -1,5 +1,9 @@
 #include "frontend/session/guest_inbox.h"
 
+#include "engine/verdict.h"
+#include "frontend/words/reason_text.h"
+#include "frontend/words/strings.h"
+
 namespace canasta::frontend {
 
 GuestInbox::GuestInbox(GameController& game) : game_(game) {
@@ -11,11 +15,21 @@ GuestInbox::GuestInbox(GameController& game) : game_(game) {
       PageSubscription("guestRefused",
                        [this](const JsonValue& m) {
                          if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's.");
-                         game_.guest_refused(string_field(m, "reason").value_or(""));
-                         return reply_ok();
+                         return refused(m);
                        }),
       PageSubscription("guestEnded", [this](const JsonValue&) { return guest_only(&GameController::guest_ended); }),
   };
+}
+
+// The host's verdict on this device's move, worded here in this table's
+// language; a refusal without one (a move the host could not read) says the
+// catch-all.
+JsonValue GuestInbox::refused(const JsonValue& message) {
+  const JsonValue* verdict = message.find("verdict");
+  const std::optional<Verdict> read = verdict ? verdict_from_json(*verdict) : std::nullopt;
+  if (verdict && !read) return reply_error("The host's verdict is not one of the engine's reasons.");
+  game_.guest_refused(read ? reason_text(*read) : std::string(tr(S::kWhyNotAllowed)));
+  return reply_ok();
 }
 
 JsonValue GuestInbox::seats(const JsonValue& message) {

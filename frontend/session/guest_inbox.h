@@ -19,6 +19,7 @@ class GuestInbox {
   JsonValue seats(const JsonValue& message);
   JsonValue view(const JsonValue& message);
   JsonValue turn(const JsonValue& message);
+  JsonValue refused(const JsonValue& message);
   JsonValue guest_only(void (GameController::*then)());
 
   GameController& game_;

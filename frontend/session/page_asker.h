@@ -27,6 +27,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/verdict.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/session/answer_queue.h"
 
@@ -50,6 +51,9 @@ template <typename Answer>
 struct Reading {
   std::optional<Answer> answer;
   std::string refusal;  // when there is no answer
+  // The engine's verdict when it refused the answer (an illegal move): the
+  // reply carries it, for the page to pass on to whoever words it.
+  std::optional<Verdict> verdict = std::nullopt;
 };
 
 template <typename Kind>
@@ -92,7 +96,11 @@ class PageAsker final : public Asking<typename Kind::Request, typename Kind::Ans
       return reply_error("Request " + (id ? std::to_string(*id) : std::string("without an id")) +
                          " is not open (answered, dropped or never asked).");
     Reading<Answer> reading = Kind::read(*r, message);
-    if (!reading.answer) return reply_error(std::move(reading.refusal));
+    if (!reading.answer) {
+      JsonValue reply = reply_error(std::move(reading.refusal));
+      if (reading.verdict) reply.set("verdict", verdict_to_json(*reading.verdict));
+      return reply;
+    }
     queue_.answered(static_cast<int>(*id), std::move(*reading.answer));
     return reply_ok();
   }

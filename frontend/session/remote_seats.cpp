@@ -35,7 +35,8 @@ struct RemoteMoves {
     if (!text) return refuse("A seat's move is a \"move\" in the protocol's words.");
     const Parsed<Move> move = parse_move(*text);
     if (!move.ok()) return refuse(move.error);
-    if (const Verdict v = r.observation.check(*move.value); !v.ok()) return refuse(reason_text(v));
+    if (const Verdict v = r.observation.check(*move.value); !v.ok())
+      return Reading<MoveAnswer>{std::nullopt, reason_text(v), v};
     return {MoveAnswer{r.id, *move.value, {}}, {}};
   }
 

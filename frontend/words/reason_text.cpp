@@ -22,7 +22,8 @@ std::string canastas(int n) { return n == 1 ? tr(S::kOneCanasta) : format(S::kCa
 // The string id of each reason, in the order of enum Why.
 S string_of(Why why) {
   switch (why) {
-    case Why::kOk: break;
+    case Why::kOk:
+    case Why::kCount: break;
     case Why::kGameOver: return S::kWhyGameOver;
     case Why::kDealOver: return S::kWhyDealOver;
     case Why::kDealNotOver: return S::kWhyDealNotOver;

@@ -100,7 +100,7 @@ TEST_CASE("MA-46: a side that has not melded takes the pile only with an initial
   SUBCASE("the pair alone is refused") {
     const GameState g = american(fields);
     CHECK(why(g, "pickup Kc Kd") ==
-          "Your side has not melded: take the pile together with an initial meld from your hand (after \"+\") worth "
+          "Your side has not melded: take the pile together with an initial meld from your hand worth "
           "at least 125.");
   }
   SUBCASE("the pair and top do not count: 120 from the hand is short") {

@@ -170,7 +170,7 @@ TEST_CASE("MA-47: once a partner has melded, the other melds freely") {
   SUBCASE("no minimum for seat 2's first meld") {
     const GameState g = american(fields + "phase=play pile=4c stock=5s,9c");
     CHECK(why(g, "meld Qs Qd 2c") ==
-          "Wild cards join the queens only once the meld holds five natural cards (the rule of five), except in "
+          "Wild cards join the queens only once the meld holds 5 natural cards (the rule of five), except in "
           "the turn of the initial meld.");
     const GameState h = american("turn=2 melded=0 phase=play hand2=Jc,Jd,Jh,5c,6c melds0=Kc,Kd,Kh pile=4c "
                                  "stock=5s,9c");

@@ -124,7 +124,7 @@ TEST_CASE("MA-31: the pile cannot be taken when empty, under a wild card, of a d
   }
   SUBCASE("the side's meld of that rank holds five: pair and top would make eight") {
     const GameState g = american("turn=0 hand0=Kc,Kd,5c melds0=Kh,Ks,Kh,Kc,Ks pile=6c,9h,Kd stock=4s,5d");
-    CHECK(why(g, "pickup Kc Kd") == "A meld may hold at most seven cards: there is no room in the kings.");
+    CHECK(why(g, "pickup Kc Kd") == "A meld may hold at most 7 cards: there is no room in the kings.");
     CHECK_FALSE(listed(g, "pickup Kc Kd"));
   }
   SUBCASE("four: taken, the meld reaches seven") {

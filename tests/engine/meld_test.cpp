@@ -26,7 +26,7 @@ TEST_CASE("Melds - at least two natural cards, three cards, at most three wild c
   CHECK(why(g, "meld 7c") == "A meld of sevens needs at least three cards.");
   CHECK(why(g, "meld 7c 2c") == "A meld of sevens needs at least three cards.");
   CHECK(why(g, "meld 7c 7d 2c 2d 2h Jk") ==
-        "A meld of sevens may hold at most three wild cards until it is a canasta.");
+        "A meld of sevens may hold at most 3 wild cards until it is a canasta.");
   CHECK(why(g, "meld 7c 7d 2c 2d Jk") == "");
   CHECK(why(g, "meld 5c 5d 2c") == "");
   CHECK(why(g, "meld 7c 7d 7h") == "");
@@ -72,7 +72,7 @@ TEST_CASE("Canastas - wild cards in any number on a completed canasta (law 25)")
   SUBCASE("unless option wild3") {
     GameState o = position(std::string(kMelded) + " options=wild3");
     CHECK(play(o, "meld 7c 7d 7h 7s 2c 2d 2h") == "");
-    CHECK(why(o, "meld 7: Jk") == "A meld of sevens may hold at most three wild cards.");
+    CHECK(why(o, "meld 7: Jk") == "A meld of sevens may hold at most 3 wild cards.");
   }
   SUBCASE("laid at once: naturals complete the canasta, then more wild cards") {
     GameState h = position(kMelded);

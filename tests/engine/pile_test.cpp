@@ -57,9 +57,9 @@ TEST_CASE("Taking the pile - not frozen: two naturals, a natural and a wild card
   CHECK(why(g, "pickup 8d 2c") == "");
   CHECK(why(g, "pickup 8d Jk") == "");
   CHECK(why(g, "pickup 9s 2c") ==
-        "To take the pile, show two natural eights, or one natural eight and one wild card, from your hand.");
+        "To take the pile, show two natural eights, or one of them and one wild card, from your hand.");
   CHECK(why(g, "pickup 2c Jk") ==
-        "To take the pile, show two natural eights, or one natural eight and one wild card, from your hand.");
+        "To take the pile, show two natural eights, or one of them and one wild card, from your hand.");
   CHECK(why(g, "pickup 8d 8d") == "You do not hold all of those cards.");
   CHECK(listed(g, "pickup"));
   CHECK(listed(g, "pickup 8d 2c"));

@@ -98,7 +98,7 @@ TEST_CASE("UY-33: black threes are melded only so - whole, at once, natural, aft
   SUBCASE("six are no canasta") {
     GameState g = after_draw("3c,3c,3c,3c,3s,3s,Kd,5h");
     CHECK(play(g, "meld 3c 3c 3c 3c 3s 3s") ==
-          "Black threes are melded only as a whole canasta, seven or more at once without wild cards: the "
+          "Black threes are melded only as a whole canasta, 7 or more at once without wild cards: the "
           "canasta a lo gusto, which wins the match.");
     CHECK(play(g, "meld 3c 3c 3s") == why(g, "meld 3c 3c 3c 3c 3s 3s"));
   }
@@ -110,7 +110,7 @@ TEST_CASE("UY-33: black threes are melded only so - whole, at once, natural, aft
   SUBCASE("cap7: seven, not eight") {
     GameState g = after_draw(std::string(kEightThrees) + ",Kd,5h", "", "pack216,cap7");
     CHECK_FALSE(listed(g, kEight));
-    CHECK(play(g, kEight) == "A meld may hold at most seven cards: there is no room in the threes.");
+    CHECK(play(g, kEight) == "A meld may hold at most 7 cards: there is no room in the threes.");
     CHECK(play(g, kSeven) == "");
   }
   SUBCASE("first the draw") {

@@ -55,7 +55,7 @@ TEST_CASE("UY-10: every shape of a 3- to 10-card meld: at most three wild cards,
 TEST_CASE("UY-10: melds laid from the hand keep natural cards strictly outnumbering at most three wild cards") {
   const GameState g = position(kKings);
   const std::string outnumber = "In a meld of kings the natural cards must outnumber the wild cards.";
-  const std::string three = "A meld of kings may hold at most three wild cards.";
+  const std::string three = "A meld of kings may hold at most 3 wild cards.";
   CHECK(why(g, "meld Kc Kd 2c") == "");                    // 2N+1W
   CHECK(why(g, "meld Kc Kd 2c 2d") == outnumber);          // 2N+2W
   CHECK(why(g, "meld Kc Kd Kh 2c 2d") == "");              // 3N+2W
@@ -111,7 +111,7 @@ TEST_CASE("UY-11: a canasta grows past seven cards within UY-10; a wild card mak
   CHECK(play(g, "meld K: 2d 2h") == "");  // 8N+3W
   CHECK(g.meld(0, Rank::King).size() == 11);
   // Still at most three wild cards, however big the canasta.
-  CHECK(why(g, "meld K: Jk") == "A meld of kings may hold at most three wild cards.");
+  CHECK(why(g, "meld K: Jk") == "A meld of kings may hold at most 3 wild cards.");
 }
 
 TEST_CASE("UY-11: a wild canasta takes any number of further wild cards") {
@@ -130,18 +130,18 @@ TEST_CASE("UY-11: option cap7 stops every meld at seven cards") {
     GameState g = position(cap + "melds0=Kc,Kd,Kh,Ks,Kc,Kd hand0=Kh,Ks,5c,6d");
     CHECK(play(g, "meld Kh") == "");
     CHECK(g.meld(0, Rank::King).size() == 7);
-    CHECK(why(g, "meld Ks") == "A meld may hold at most seven cards: there is no room in the kings.");
+    CHECK(why(g, "meld Ks") == "A meld may hold at most 7 cards: there is no room in the kings.");
     CHECK_FALSE(listed(g, "meld Ks"));
   }
   SUBCASE("a wild canasta") {
     const GameState g = position(cap + "melds0=2c,2d,2h,2s,2c,2d,2h/9c,9d,9h hand0=Jk,5c,6d");
-    CHECK(why(g, "meld 2: Jk") == "A meld may hold at most seven cards: there is no room in the deuces.");
+    CHECK(why(g, "meld 2: Jk") == "A meld may hold at most 7 cards: there is no room in the deuces.");
   }
   SUBCASE("laid at once") {
     const GameState g = position(cap + "melds0=9c,9d,9h hand0=Kc,Kd,Kh,Ks,Kc,Kd,Kh,Ks,5c");
     CHECK(why(g, "meld Kc Kd Kh Ks Kc Kd Kh") == "");
     CHECK(why(g, "meld Kc Kd Kh Ks Kc Kd Kh Ks") ==
-          "A meld may hold at most seven cards: there is no room in the kings.");
+          "A meld may hold at most 7 cards: there is no room in the kings.");
   }
 }
 
@@ -149,7 +149,7 @@ TEST_CASE("UY-12: three or more wild cards in any mix make the side's one wild m
   GameState g = position(
       "variant=uruguayan players=4 turn=0 phase=play melds0=9c,9d,9h "
       "hand0=2c,2d,2h,2s,Jk,Jk,Jk,2c,5c,6d pile=4c pot=1 stock=4s");
-  CHECK(why(g, "meld 2: 2c Jk") == "A meld of wild cards needs at least three cards.");
+  CHECK(why(g, "meld 2: 2c Jk") == "A meld of wild cards needs at least 3 cards.");
   CHECK(why(g, "meld 2: Jk Jk Jk") == "");  // no natural card at all: UY-10 does not apply
   CHECK(play(g, "meld 2: 2c 2d Jk") == "");
   CHECK(g.meld(0, Rank::Two).size() == 3);

@@ -111,7 +111,7 @@ TEST_CASE("UY-23: after the first take: a natural pair, a natural and a wild car
     CHECK(why(g, "pickup 9d 9h") == "");
     CHECK(why(g, "pickup 9d Jk") == "");
     CHECK(why(g, "pickup 2h Jk") ==
-          "To take the pile, show two natural nines, or one natural nine and one wild card, from your hand.");
+          "To take the pile, show two natural nines, or one of them and one wild card, from your hand.");
     CHECK(why(g, "pickup") == "Your side has no meld of nines to add the top card to: show two cards from your hand with it.");
     CHECK(play(g, "pickup 9d 2h") == "");
     CHECK(g.meld(0, Rank::Nine).natural_count() == 2);
@@ -126,13 +126,13 @@ TEST_CASE("UY-23: after the first take: a natural pair, a natural and a wild car
   }
   SUBCASE("the meld must stay legal: a canasta of kings with three wild cards takes the top but no fourth wild card") {
     GameState g = position(base + "pile=4c,Kh");
-    CHECK(why(g, "pickup Kc 2h") == "A meld of kings may hold at most three wild cards.");
+    CHECK(why(g, "pickup Kc 2h") == "A meld of kings may hold at most 3 wild cards.");
     CHECK(play(g, "pickup") == "");
     CHECK(g.meld(0, Rank::King).size() == 8);
   }
   SUBCASE("under cap7 a seven-card meld takes nothing more") {
     const GameState g = position("options=cap7 " + base + "pile=4c,Kh");
-    CHECK(why(g, "pickup") == "A meld may hold at most seven cards: there is no room in the kings.");
+    CHECK(why(g, "pickup") == "A meld may hold at most 7 cards: there is no room in the kings.");
     CHECK_FALSE(listed(g, "pickup"));
   }
   SUBCASE("under always_frozen the pot always needs the pair") {

@@ -31,6 +31,9 @@ void canasta_set_demo(int on);
 namespace {
 
 // Calls an exported function with text as the page passes it: bytes and a size.
+// What a request the table takes answers (a refusal is a code and its values).
+constexpr std::string_view kOk = R"({"ok":true})";
+
 std::string call(const char* (*function)(const char*, int), std::string_view text) {
   return function(text.data(), static_cast<int>(text.size()));
 }
@@ -132,20 +135,32 @@ TEST_CASE("Game record - a bad record is refused and the current game goes on") 
 }
 
 TEST_CASE("Page interface - records, setups, positions and replays through the exported functions") {
-  CHECK(call(canasta_new_game, "{}") == "The table is not running.");
+  CHECK(call(canasta_new_game, "{}") == R"({"why":"answerNoTable"})");
   GameController game;
   std::optional<PageTable> page_table(std::in_place, game);
-  CHECK(call(canasta_new_game, R"({"variant":"classic","players":2,"seed":"99","levels":"expert"})").empty());
+  CHECK(call(canasta_new_game, R"({"variant":"classic","players":2,"seed":"99","levels":"expert"})") == kOk);
   CHECK(game.state().players() == 2);
   CHECK(game.setup().seats[1].level == BotLevel::Expert);
-  CHECK(call(canasta_new_game, R"({"players":9})") == "\"players\" is a number from 2 to 6.");
-  CHECK(call(canasta_new_game, R"({"colour":"red"})").find("unknown field") != std::string::npos);
+  // Refused as codes and values for the page to word, never a sentence.
+  CHECK(call(canasta_new_game, R"({"players":9})") == R"({"why":"answerSetupValue","rule":"whyPlayers"})");
+  CHECK(call(canasta_new_game, R"({"variant":"american","players":2})") ==
+        R"({"why":"answerSetupValue","rule":"whyPlayers_american"})");
+  CHECK(call(canasta_new_game, R"({"variant":"bridge"})") == R"({"why":"answerVariant","variant":"bridge"})");
+  CHECK(call(canasta_new_game, R"({"options":"nonsense"})") ==
+        R"({"why":"answerOptions","game":"classic","options":"nonsense"})");
+  CHECK(call(canasta_new_game, R"({"options":["min15",7]})") == R"({"why":"answerSetupValue","rule":"whyOptions"})");
+  CHECK(call(canasta_new_game, R"({"seed":-1})") == R"({"why":"answerSetupValue","rule":"whySeed"})");
+  CHECK(call(canasta_new_game, R"({"levels":"genius"})") == R"({"why":"answerSetupValue","rule":"whyLevels"})");
+  CHECK(call(canasta_new_game, R"({"seats":[7]})") == R"({"why":"answerSetupValue","rule":"whySeats"})");
+  CHECK(call(canasta_new_game, R"({"colour":"red"})") == R"({"why":"answerSetupField","field":"colour"})");
+  CHECK(call(canasta_new_game, "[1]") == R"({"why":"answerSetupJson"})");
+  CHECK(game.state().players() == 2);
   play_moves(game, 8);
   const std::string record = canasta_record_json();
-  CHECK(call(canasta_check_record, record.c_str()).empty());
-  CHECK_FALSE(call(canasta_check_record, "{\"format\":99}").empty());
-  CHECK_FALSE(call(canasta_load_record, "not json").empty());
-  CHECK(call(canasta_load_record, record.c_str()).empty());
+  CHECK(call(canasta_check_record, record.c_str()) == kOk);
+  CHECK(call(canasta_check_record, "{\"format\":99}").starts_with(R"({"why":"answerRecord","detail":"The record has format 99)"));
+  CHECK(call(canasta_load_record, "not json").starts_with(R"({"why":"answerRecord","detail":"The record is not valid JSON)"));
+  CHECK(call(canasta_load_record, record.c_str()) == kOk);
   CHECK(std::string(canasta_record_json()) == record);
   // Measured as the table keeps it: a record without seats (an older one's
   // shape) gains the table's, so the page can refuse an import it could not save.
@@ -158,7 +173,7 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   CHECK(bytes(seatless) == static_cast<int>(record.size()));
   CHECK(bytes("not json") == -1);
 
-  CHECK(call(canasta_load_replay, record.c_str()).empty());
+  CHECK(call(canasta_load_replay, record.c_str()) == kOk);
   CHECK(game.mode() == TableMode::kReplay);
   CHECK_FALSE(game.viewer_to_move());
   CHECK_FALSE(game.other_to_move());
@@ -169,8 +184,8 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   CHECK(std::string(canasta_record_json()) == record);
   CHECK(std::string(canasta_state_json()).find("\"replay\":{\"index\":8,\"length\":8}") != std::string::npos);
 
-  CHECK_FALSE(call(canasta_load_position, "players=9").empty());
-  CHECK(call(canasta_load_position, "players=2 hand0=Kc,Kd hand1=Qc,Qd pile=5h stock=4c,4d").empty());
+  CHECK(call(canasta_load_position, "players=9").starts_with(R"({"why":"answerPosition","detail":")"));
+  CHECK(call(canasta_load_position, "players=2 hand0=Kc,Kd hand1=Qc,Qd pile=5h stock=4c,4d") == kOk);
   CHECK(game.mode() == TableMode::kPlay);
   canasta_set_demo(1);
   CHECK(game.other_to_move() != game.state().is_deal_over());
@@ -197,14 +212,15 @@ TEST_CASE("Page interface - oversized and NUL-padded text is refused with a reas
   CHECK(call(canasta_load_record, padded).find("unexpected text after the value") != std::string::npos);
 
   const std::string huge(1400000, 'x');
-  CHECK(call(canasta_load_record, huge) == "The game record is 1400000 bytes long; at most 1048576 are accepted.");
-  CHECK(call(canasta_load_replay, huge) == "The game record is 1400000 bytes long; at most 1048576 are accepted.");
-  CHECK(call(canasta_check_record, huge) == "The game record is 1400000 bytes long; at most 1048576 are accepted.");
+  const std::string too_long = R"({"why":"textTooLong","what":"whatRecord","size":1400000,"max":1048576})";
+  CHECK(call(canasta_load_record, huge) == too_long);
+  CHECK(call(canasta_load_replay, huge) == too_long);
+  CHECK(call(canasta_check_record, huge) == too_long);
   CHECK(call(canasta_new_game, "{\"seed\":\"" + std::string(1500000, '1') + "\"}") ==
-        "The game setup is 1500011 bytes long; at most 4096 are accepted.");
+        R"({"why":"textTooLong","what":"whatSetup","size":1500011,"max":4096})");
   CHECK(call(canasta_load_position, "players=2 " + std::string(5000, ' ')) ==
-        "The position is 5010 bytes long; at most 4096 are accepted.");
-  CHECK(std::string(canasta_load_record(nullptr, 5)) == "The game record did not arrive.");
+        R"({"why":"textTooLong","what":"whatPosition","size":5010,"max":4096})");
+  CHECK(std::string(canasta_load_record(nullptr, 5)) == R"({"why":"answerMissing","what":"whatRecord"})");
   CHECK(game.state() == before);
   CHECK(std::string(canasta_record_json()) == record);
 

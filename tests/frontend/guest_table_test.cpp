@@ -11,6 +11,7 @@
 
 #include "engine/observation_text.h"
 #include "engine/rules.h"
+#include "engine/verdict.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/session/guest_inbox.h"
@@ -193,13 +194,31 @@ TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal
     CHECK_FALSE(guest.play(discard));
     CHECK(guest.message_is_error());
     CHECK(pages.guest_moves.empty());
-    // The host refuses a move (a race, a hostile page): the turn stays open.
+    // The host refuses a move (a race, a hostile page): the turn stays open,
+    // and the host's verdict is worded here, in this table's language.
     REQUIRE(guest.play(*parse_move("draw").value));
     CHECK_FALSE(guest.viewer_to_move());
-    REQUIRE(ok(send(*parse_json(R"({"type":"guestRefused","reason":"Not now."})", nullptr))));
+    const Verdict verdict = host.state().check(discard);
+    REQUIRE(verdict.why == Why::kMustDrawFirst);
+    JsonValue refused = page_message("guestRefused");
+    refused.set("verdict", verdict_to_json(verdict));
+    set_language(Language::kGerman);
+    REQUIRE(ok(send(refused)));
     CHECK(guest.viewer_to_move());
     CHECK(guest.message_is_error());
-    CHECK(guest.message().find("Not now.") != std::string::npos);
+    CHECK(guest.message() == "Der Gastgeber hat den Zug abgelehnt: Ziehe zuerst vom Talon oder nimm den Stapel.");
+    // One the host could not read has no verdict: the catch-all, still in German.
+    REQUIRE(guest.play(*parse_move("draw").value));
+    REQUIRE(ok(send(page_message("guestRefused"))));
+    CHECK(guest.message() == "Der Gastgeber hat den Zug abgelehnt: Dieser Zug ist nicht erlaubt.");
+    // A verdict that is none of the engine's is refused and changes nothing.
+    REQUIRE(guest.play(*parse_move("draw").value));
+    refused.set("verdict", JsonValue::string("Not now."));
+    CHECK_FALSE(ok(send(refused)));
+    CHECK_FALSE(guest.viewer_to_move());
+    set_language(Language::kEnglish);
+    REQUIRE(ok(send(page_message("guestRefused"))));
+    CHECK(guest.message() == "The host refused the move: That move is not allowed.");
     // The host's new game voids the question.
     REQUIRE(ok(send(*parse_json(R"({"type":"guestCancel"})", nullptr))));
     CHECK_FALSE(guest.viewer_to_move());

@@ -142,7 +142,7 @@ TEST_CASE("Lesson mode - a game resumed from Games after a lesson keeps its own 
     const std::string record = canasta_record_json();
     REQUIRE_FALSE(t.lesson.start_tutorial(t.game, 0));
     CHECK_FALSE(t.game.setup().allow_undo);
-    CHECK(std::string(canasta_load_record(record.data(), static_cast<int>(record.size()))).empty());
+    CHECK(std::string(canasta_load_record(record.data(), static_cast<int>(record.size()))) == R"({"ok":true})");
     CHECK(t.game.mode() == TableMode::kPlay);
     CHECK(t.game.setup().allow_undo == undo);
     double now = 0;
@@ -152,7 +152,7 @@ TEST_CASE("Lesson mode - a game resumed from Games after a lesson keeps its own 
     CHECK(t.game.can_undo() == undo);
     REQUIRE_FALSE(t.lesson.start_tutorial(t.game, 1));
     const char* fresh = R"({"seed":"5"})";
-    CHECK(std::string(canasta_new_game(fresh, static_cast<int>(std::string_view(fresh).size()))).empty());
+    CHECK(std::string(canasta_new_game(fresh, static_cast<int>(std::string_view(fresh).size()))) == R"({"ok":true})");
     CHECK(t.game.setup().allow_undo == undo);
     set_page_table(nullptr);
   }
@@ -175,32 +175,32 @@ TEST_CASE("Page interface - a lesson by name or as a document; a refused one is 
   set_language(Language::kEnglish);
   Table t;
   auto load = [](std::string_view text) { return std::string(canasta_load_lesson(text.data(), static_cast<int>(text.size()))); };
-  CHECK(load("melds") == "The table is not running.");
+  CHECK(load("melds") == R"({"why":"answerNoTable"})");
   set_page_table(&t.game);
   set_page_lessons(&t.lesson);
   REQUIRE_FALSE(t.game.new_game(GameSetup{}));
   const std::string before = to_notation(t.game.state());
 
-  CHECK(load("no-such-lesson") == "The tutorial has no lesson named \"no-such-lesson\".");
-  CHECK(t.game.message() == "This lesson cannot be shown: The tutorial has no lesson named \"no-such-lesson\".");
+  CHECK(load("no-such-lesson") == R"({"why":"answerNoLesson","name":"no-such-lesson"})");
+  CHECK(t.game.message() == "This lesson cannot be shown: \"no-such-lesson\"");
   CHECK(t.game.message_is_error());
   CHECK(load(R"({"format":"canasta-lesson")") ==
-        "The lesson is not valid JSON: JSON error at byte 26: expected ',' or '}' in an object.");
+        R"({"why":"answerLesson","detail":"The lesson is not valid JSON: JSON error at byte 26: expected ',' or '}' in an object."})");
   CHECK(to_notation(t.game.state()) == before);  // the game stays
   CHECK_FALSE(t.lesson.active());
 
-  CHECK(load("  canastas\n") == "");
+  CHECK(load("  canastas\n") == R"({"ok":true})");
   CHECK(t.lesson.lesson_id() == "canastas");
   CHECK(t.lesson.tutorial_index() == 6);
   CHECK(t.game.mode() == TableMode::kLesson);
   const std::string document(tutorial_lessons()[0].json);
-  CHECK(load(document) == "");
+  CHECK(load(document) == R"({"ok":true})");
   CHECK(t.lesson.lesson_id() == "melds");
   CHECK(t.lesson.tutorial_index() == -1);  // a document from the page is not the tutorial's
   CHECK(t.lesson.buttons() == std::vector<LessonButton>{LessonButton::kShowMe, LessonButton::kAgain});
 
   const std::string reason = "the lesson at https://a.example/l.json could not be fetched (HTTP 404)";
-  CHECK(std::string(canasta_lesson_problem(reason.data(), static_cast<int>(reason.size()))).empty());
+  CHECK(std::string(canasta_lesson_problem(reason.data(), static_cast<int>(reason.size()))) == R"({"ok":true})");
   CHECK(t.game.message() == "This lesson cannot be shown: " + reason);
   set_page_table(nullptr);
   set_page_lessons(nullptr);

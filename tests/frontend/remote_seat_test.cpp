@@ -110,7 +110,12 @@ TEST_CASE("Remote seat - asked with its observation; a legal move is played, a w
   CHECK(error_of(seat_move(id, 2, "draw")) == "Request " + std::to_string(id) + " asks seat 1 for its move.");
   CHECK(error_of(seat_move(id, 1, "hop")).find("hop") != std::string::npos);
   const Card card = observation(game.state(), 1).own_hand_cards().front();
-  CHECK(error_of(seat_move(id, 1, "discard " + to_string(card))) == "Draw from the stock or take the pile first.");
+  const JsonValue refused = seat_move(id, 1, "discard " + to_string(card));
+  CHECK(error_of(refused) == "Draw from the stock or take the pile first.");
+  // The engine's verdict goes with it, for a guest's own table to word.
+  REQUIRE(refused.find("verdict"));
+  CHECK(to_json(*refused.find("verdict")) == R"({"why":"whyMustDrawFirst","rank":"4","card":"2c","have":0,"need":0})");
+  CHECK_FALSE(seat_move(id, 2, "draw").find("verdict"));
   CHECK(error_of(seat_move(id + 100, 1, "draw")).find("is not open") != std::string::npos);
   game.update(now += 10, 0);
   CHECK(game.record().moves.size() == entries);  // nothing refused was played, and the table waits

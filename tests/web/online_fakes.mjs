@@ -95,10 +95,13 @@ export class FakeNetwork {
   }
 }
 
+export const MUST_DRAW_FIRST = { why: 'whyMustDrawFirst', rank: '4', card: '2c', have: 0, need: 0 };
+
 const SETUP_FIELDS = ['variant', 'options', 'players', 'seed', 'levels', 'seats', 'undo'];
 
 // The host's table as the online layer sees it: it records every call and
-// accepts the moves listed in `legal` (others are refused with a reason).
+// accepts the moves listed in `legal` (others are refused with the engine's
+// verdict, as the real table's seatMove reply carries it).
 export class FakeTable {
   constructor() {
     this.calls = [];
@@ -112,7 +115,7 @@ export class FakeTable {
 
   seatMove(id, seat, move) {
     this.calls.push(['seatMove', id, seat, move]);
-    return this.legal.has(move) ? { ok: true } : { ok: false, error: `You cannot ${move} now.` };
+    return this.legal.has(move) ? { ok: true } : { ok: false, error: `You cannot ${move} now.`, verdict: MUST_DRAW_FIRST };
   }
 
   // The real table (read_setup, frontend/platform/web_api.cpp) refuses a

@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HostTable } from '../../web/site/online/host_table.js';
 import { GuestTable } from '../../web/site/online/guest_table.js';
-import { PROTOCOL_VERSION } from '../../web/site/online/messages.js';
-import { FakeNetwork, FakeTable, memoryStore, quietListener, settle } from './online_fakes.mjs';
+import { HOST_MESSAGES, PROTOCOL_VERSION, messageProblem } from '../../web/site/online/messages.js';
+import { FakeNetwork, FakeTable, MUST_DRAW_FIRST, memoryStore, quietListener, settle } from './online_fakes.mjs';
 
 const lobbySeats = () => [
   { kind: 'host', name: 'Ana' }, { kind: 'free', name: '' }, { kind: 'free', name: '' }, { kind: 'free', name: '' },
@@ -75,7 +75,7 @@ test('a guest gets a token, sits at a free seat, and a second guest cannot take 
   host.close();
 });
 
-test('a guest move reaches the table only for its own seat, in its turn, and a refusal comes back with the reason', async () => {
+test('a guest move reaches the table only for its own seat, in its turn, and a refusal comes back as the engine\'s verdict', async () => {
   const { network, host, table } = await openHost();
   const a = await seatedGuest(network, host, 2, 'Bea');
   // The table takes the setup (no field it does not know), with a seed of
@@ -100,7 +100,15 @@ test('a guest move reaches the table only for its own seat, in its turn, and a r
   await until(() => a.listener.sentences.includes('onlineRefused_seat'), 'other seat');
   a.g.move(7, 2, 'discard 5c');
   await until(() => a.seen.refusals.length === 1, 'illegal move');
-  assert.equal(a.seen.refusals[0], 'You cannot discard 5c now.');
+  // The code and its details, never the host's sentence: the guest's table words it.
+  assert.deepEqual(a.seen.refusals[0], MUST_DRAW_FIRST);
+  // A guest reads nothing else there: no sentence, no verdict that is none of the engine's.
+  const refused = (extra) => messageProblem(HOST_MESSAGES, { t: 'refused', why: 'move', req: 7, ...extra });
+  assert.equal(refused({ verdict: MUST_DRAW_FIRST }), null);
+  assert.equal(refused({ reason: 'Ziehe zuerst.' }), 'refused: unknown field reason');
+  assert.equal(refused({ verdict: { ...MUST_DRAW_FIRST, why: 'Draw first!' } }), 'refused: bad field verdict');
+  assert.equal(refused({ verdict: { ...MUST_DRAW_FIRST, need: 1e6 } }), 'refused: bad field verdict');
+  assert.equal(refused({ verdict: { ...MUST_DRAW_FIRST, text: 'Draw first!' } }), 'refused: bad field verdict');
   a.g.move(7, 2, 'draw');
   await until(() => table.calls.filter((c) => c[0] === 'seatMove').length === 2, 'legal move');
   // Answered once: the same answer again is out of turn and never reaches the table.

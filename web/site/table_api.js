@@ -1,5 +1,7 @@
 // The table's exported C functions (frontend/platform/web_api.cpp) as a small object.
-// Every call is synchronous; functions that can fail return '' or the reason.
+// Every call is synchronous; functions that can fail return '' or the reason,
+// in the page's language: the table answers a code and its values, checked
+// (table_messages.js TABLE_ANSWERS) and worded here from the catalog.
 //
 // Text goes into the table through its heap (_malloc + stringToUTF8, then a
 // pointer and a byte count), never as a ccall string argument: Emscripten
@@ -8,11 +10,32 @@
 // limits of limits.js, which the table checks again).
 import { LESSON_PROBLEM_BYTES, LIMITS } from './limits.js';
 import { pageText } from './page_text.js';
+import { tableAnswerProblem } from './table_messages.js';
+
+// A ccall answer in the page's words: '' when the table did it.
+export function answerText(json) {
+  let answer = null;
+  try {
+    answer = JSON.parse(json);
+  } catch {
+    // said below, as any answer that does not fit
+  }
+  const problem = tableAnswerProblem(answer);
+  if (problem) {
+    console.error(`Canasta: the table's answer does not fit its schema (${problem}): ${String(json).slice(0, 200)}`);
+    return pageText('answerUnread');
+  }
+  if (answer.ok) return '';
+  const { why, ...values } = answer;
+  // These values are ids of the catalog too: the name of a text, a rule, a game.
+  for (const key of ['what', 'rule', 'game']) if (values[key]) values[key] = pageText(values[key]);
+  return pageText(why, values);
+}
 
 export function tableApi(module) {
   const text = (name) => module.ccall(name, 'string', [], []);
-  // `refused(size)` answers for a text that cannot go in (the reason, by default).
-  const withText = (name, value, max, what, { returns = 'string', refused = (size) => pageText('textTooLong', { what: pageText(what), size, max }) } = {}) => {
+  // `refused(size)` answers for a text that cannot go in (as the table would, by default).
+  const withText = (name, value, max, what, { returns = 'string', refused = (size) => JSON.stringify({ why: 'textTooLong', what, size, max }) } = {}) => {
     if (typeof value !== 'string') return refused(0);
     const size = module.lengthBytesUTF8(value);
     if (size > max) return refused(size);
@@ -25,7 +48,8 @@ export function tableApi(module) {
       module._free(pointer);
     }
   };
-  const record = (name, json) => withText(name, json, LIMITS.recordBytes, 'whatRecord');
+  const answered = (name, value, max, what) => answerText(withText(name, value, max, what));
+  const record = (name, json) => answered(name, json, LIMITS.recordBytes, 'whatRecord');
   return {
     recordJson: () => text('canasta_record_json'),
     state: () => JSON.parse(text('canasta_state_json') || '{}'),
@@ -35,13 +59,13 @@ export function tableApi(module) {
     // Bytes of the record as the table would keep it once loaded now (its
     // seats added): what a save of it would hold. -1 when it does not read.
     loadedRecordBytes: (json) => withText('canasta_loaded_record_bytes', json, LIMITS.recordBytes, 'whatRecord', { returns: 'number', refused: () => -1 }),
-    newGame: (setup) => withText('canasta_new_game', JSON.stringify(setup), LIMITS.setupBytes, 'whatSetup'),
-    loadPosition: (notation) => withText('canasta_load_position', notation, LIMITS.positionBytes, 'whatPosition'),
+    newGame: (setup) => answered('canasta_new_game', JSON.stringify(setup), LIMITS.setupBytes, 'whatSetup'),
+    loadPosition: (notation) => answered('canasta_load_position', notation, LIMITS.positionBytes, 'whatPosition'),
     loadReplay: (json) => record('canasta_load_replay', json),
     // A lesson document (JSON) or a tutorial lesson's name: '' or the reason.
-    loadLesson: (lesson) => withText('canasta_load_lesson', lesson, LIMITS.lessonBytes, 'whatLesson'),
+    loadLesson: (lesson) => answered('canasta_load_lesson', lesson, LIMITS.lessonBytes, 'whatLesson'),
     // Why a lesson could not reach the table, said on the table.
-    lessonProblem: (reason) => withText('canasta_lesson_problem', reason, LESSON_PROBLEM_BYTES, 'whatLesson'),
+    lessonProblem: (reason) => answered('canasta_lesson_problem', reason, LESSON_PROBLEM_BYTES, 'whatLesson'),
     replayStep: (delta) => module.ccall('canasta_replay_step', 'number', ['number'], [delta]),
     setDemo: (on) => module.ccall('canasta_set_demo', null, ['number'], [on ? 1 : 0]),
   };

@@ -54,16 +54,61 @@ export const PAGE_MESSAGES = [
   'guestSeats', 'guestView', 'guestTurn', 'guestCancel', 'guestRefused', 'guestEnded',
 ];
 
+// A move the engine refused, as its verdict (engine/verdict.h): the reason's
+// code and every detail, worded by the table that shows it, in its reader's
+// language (an online guest's table words its host's verdicts).
+export const isVerdict = (v) => OBJECT(v) && Object.keys(v).length === 5
+  && typeof v.why === 'string' && /^why[A-Z][A-Za-z]{1,40}$/.test(v.why)
+  && typeof v.rank === 'string' && /^[2-9TJQKA*]$/.test(v.rank)
+  && typeof v.card === 'string' && /^([2-9TJQKA][cdhs]|Jk)$/.test(v.card)
+  && [v.have, v.need].every((n) => Number.isInteger(n) && Math.abs(n) <= 32767);
+
+// What the table's ccall functions that can refuse answer (web_api.cpp):
+// { ok: true }, or why not as a code (an id of the page's catalog, which
+// words it) and its values: code -> { value: check } (every value listed).
+const WHAT = (v) => ['whatRecord', 'whatSetup', 'whatPosition', 'whatLesson'].includes(v);
+const RULE = (v) => ['whyPlayers', 'whyPlayers_american', 'whyPlayers_uruguayan', 'whySeed', 'whyLevels', 'whySeats', 'whyOptions'].includes(v);
+const SHORT = (v) => STRING(v) && v.length <= 64;
+const DETAIL = (v) => STRING(v) && v.length <= 1000;
+export const TABLE_ANSWERS = {
+  answerNoTable: {},
+  answerMissing: { what: WHAT },
+  textTooLong: { what: WHAT, size: INT, max: INT },
+  answerSetupJson: {},
+  answerSetupField: { field: SHORT },
+  answerSetupValue: { rule: RULE },
+  answerVariant: { variant: SHORT },
+  answerOptions: { game: (v) => STRING(v) && /^[a-z0-9]{1,24}$/.test(v), options: SHORT },
+  answerHostDecides: {},
+  answerNoGame: {},
+  answerRecord: { detail: DETAIL },
+  answerPosition: { detail: DETAIL },
+  answerLesson: { detail: DETAIL },
+  answerNoLesson: { name: SHORT },
+};
+
+// Why a message's fields (all but its `tag`) do not fit `schema`, or null.
+function fieldsProblem(name, schema, message, tag) {
+  for (const key of Object.keys(message)) {
+    if (key !== tag && !Object.hasOwn(schema, key)) return `${name}: unknown field ${key}`;
+  }
+  for (const [key, check] of Object.entries(schema)) {
+    if (!check(message[key])) return `${name}: bad field ${key}`;
+  }
+  return null;
+}
+
 // Why a table message does not fit its schema, or null when it does.
 export function tableMessageProblem(message) {
   if (!OBJECT(message) || !STRING(message.type)) return 'not an object with a type';
-  const schema = TABLE_MESSAGES[message.type];
-  if (!schema || !Object.hasOwn(TABLE_MESSAGES, message.type)) return `unknown type ${message.type}`;
-  for (const key of Object.keys(message)) {
-    if (key !== 'type' && !Object.hasOwn(schema, key)) return `${message.type}: unknown field ${key}`;
-  }
-  for (const [key, check] of Object.entries(schema)) {
-    if (!check(message[key])) return `${message.type}: bad field ${key}`;
-  }
-  return null;
+  if (!Object.hasOwn(TABLE_MESSAGES, message.type)) return `unknown type ${message.type}`;
+  return fieldsProblem(message.type, TABLE_MESSAGES[message.type], message, 'type');
+}
+
+// Why a ccall answer does not fit TABLE_ANSWERS, or null when it does.
+export function tableAnswerProblem(answer) {
+  if (OBJECT(answer) && answer.ok === true) return fieldsProblem('ok', { ok: BOOL }, answer, '');
+  if (!OBJECT(answer) || !STRING(answer.why)) return 'not an object with a type';
+  if (!Object.hasOwn(TABLE_ANSWERS, answer.why)) return `unknown type ${answer.why}`;
+  return fieldsProblem(answer.why, TABLE_ANSWERS[answer.why], answer, 'why');
 }

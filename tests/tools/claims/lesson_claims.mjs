@@ -71,7 +71,7 @@ export const LESSON_CLAIMS = {
             says: 'A meld holds at most three wild cards until it is a canasta.',
             position: outOfTwo({ hand0: '7c,7d,2c,2d,Jk,Jk,9s,4c', melds0: 'Ac,Ad,Ah' }),
             run: [['check meld 7c 7d 2c 2d Jk', 'ok'],
-              ['check meld 7c 7d 2c 2d Jk Jk', 'error A meld of sevens may hold at most three wild cards until it is a canasta.']],
+              ['check meld 7c 7d 2c 2d Jk Jk', 'error A meld of sevens may hold at most 3 wild cards until it is a canasta.']],
             each: [{ position: outOfTwo({ hand0: '2c,9s,4c', melds0: 'Ac,Ad,Ah/7c,7c,7d,7d,2h,2s,Jk' }), run: [['check meld 7: 2c', 'ok']] }],
           },
         ],

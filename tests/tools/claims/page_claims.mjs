@@ -29,7 +29,7 @@ export const PAGE_CLAIMS = [
           says: 'Deuces and jokers are wild: they stand for any rank, but a meld needs at least two natural cards and holds at most three wild cards until it is a canasta.',
           position: meldedTwo('7c,7d,2c,2d,Jk,Jk,9s,4s'),
           run: [['check meld 7c 7d Jk', 'ok'], ['check meld 7c 7d 2c', 'ok'], ['check meld 7c 7d 2c 2d Jk', 'ok'],
-            ['check meld 7c 7d 2c 2d Jk Jk', 'error A meld of sevens may hold at most three wild cards until it is a canasta.'],
+            ['check meld 7c 7d 2c 2d Jk Jk', 'error A meld of sevens may hold at most 3 wild cards until it is a canasta.'],
             ['check meld 7c 2c 2d', 'error A meld of sevens needs at least two natural cards.']],
           each: [{
             // A canasta of sevens with three wild cards takes a fourth.

@@ -49,7 +49,7 @@ function rememberGuest(tableId, token, name) {
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 export class GuestTable {
-  // table: { view(message), turn(message), cancel(), refused(reason), ended() } (the WASM table's guest mode)
+  // table: { view(message), turn(message), cancel(), refused(verdict?), ended() } (the WASM table's guest mode)
   // listener: { changed(), chat(line), said(id, params, error), record(text) }
   // hostKey: what the invitation says of the host's key (host_key.js keyOfLink)
   constructor({ tableId, hostKey, config, fast = false, table, listener, connect = guestRendezvous }) {
@@ -190,7 +190,7 @@ export class GuestTable {
       case 'turn': this.table.turn(message); break;
       case 'cancel': this.table.cancel(); break;
       case 'refused':
-        if (message.why === 'move') this.table.refused(message.reason ?? '');
+        if (message.why === 'move') this.table.refused(message.verdict);
         else this.listener.said(`onlineRefused_${message.why}`, {}, true);
         break;
       case 'chat': this.listener.chat(message); break;

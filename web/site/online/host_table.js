@@ -6,7 +6,7 @@
 //   - a guest's move goes to the table (seatMove) only from a guest that
 //     holds that seat and only while the table waits for that seat's move;
 //     the table checks it with the engine and a refusal goes back with the
-//     engine's reason;
+//     engine's verdict, which the guest's own table words in its language;
 //   - what a guest sees is what the table publishes for its seats (seatView,
 //     seatRequest): the engine's observation of each seat, never the state;
 //   - one person, one seat, and the host decides: a guest holds at most one
@@ -383,7 +383,7 @@ export class HostTable {
     const request = this.requests.get(seat);
     if (!request || request.req !== req) return this.refuse(guest, link, 'turn', { req });
     const reply = this.table.seatMove(req, seat, move);
-    if (!reply.ok) return this.refuse(guest, link, 'move', { req, reason: String(reply.error).slice(0, 500) });
+    if (!reply.ok) return this.refuse(guest, link, 'move', reply.verdict ? { req, verdict: reply.verdict } : { req });
     // Only this request is answered: the table may already have asked the
     // seat its next move (a draw, then the melds and discard), which a
     // guest that reloads must still be sent.

@@ -35,7 +35,10 @@
 //                                 made the change, the deal's score once over;
 //                                 numbered n from 1 in each epoch e (one more
 //                                 at each start of the host's page)
-//   refused {why, reason?, req?}  a message was refused (why: a code below)
+//   refused {why, verdict?, req?} a message was refused (why: a code below);
+//                                 a move the engine refused carries its
+//                                 verdict (engine/verdict.h), which the
+//                                 guest's own table words in its language
 //   chat    {seat, name, host?, say?, text?}   host: the host's own line
 //                                 (its page marks it, guests' names cannot)
 //   record  {part, parts, text}   the game record, once the game is over
@@ -47,13 +50,14 @@
 // `beat` messages ({t:'beat'}) only keep a link alive (transport.js).
 import { MAX_CHAT, MAX_NAME, TOKEN } from './config.js';
 import { isRawKey, isSignature } from './host_key.js';
+import { isVerdict } from '../table_messages.js';
 
-// 2: views carry their epoch (e).
-export const PROTOCOL_VERSION = 2;
+// 2: views carry their epoch (e). 3: a refused move carries the engine's
+// verdict, not the host's sentence.
+export const PROTOCOL_VERSION = 3;
 export const MAX_SEATS = 6;
 export const MAX_MOVE = 300;
 export const MAX_OBSERVATION = 16 * 1024;
-export const MAX_REASON = 500;
 export const MAX_PARTS = 64;
 
 // Ready phrases, said in each reader's own language (online_text.js).
@@ -125,7 +129,7 @@ export const HOST_MESSAGES = {
   view: {
     e: INT, n: INT, seat: SEAT, event: STRING(24), obs: STRING(MAX_OBSERVATION), last: optional(LAST), score: optional(SCORE),
   },
-  refused: { why: ONE_OF(REFUSALS), reason: optional(STRING(MAX_REASON)), req: optional(INT) },
+  refused: { why: ONE_OF(REFUSALS), verdict: optional(isVerdict), req: optional(INT) },
   chat: { seat: SEAT, name: isName, host: optional(BOOL), say: optional(ONE_OF(PHRASES)), text: optional(CHAT_TEXT) },
   record: { part: INT, parts: (v) => Number.isInteger(v) && v >= 1 && v <= MAX_PARTS, text: STRING(64 * 1024) },
   bye: { why: ONE_OF(BYES) },

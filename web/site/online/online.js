@@ -253,7 +253,7 @@ export function join(context, tableId) {
       view: (message) => toTable({ type: 'guestView', ...withoutType(message) }),
       turn: (message) => toTable({ type: 'guestTurn', ...withoutType(message) }),
       cancel: () => toTable({ type: 'guestCancel' }),
-      refused: (reason) => toTable({ type: 'guestRefused', reason }),
+      refused: (verdict) => toTable(verdict ? { type: 'guestRefused', verdict } : { type: 'guestRefused' }),
       ended: () => toTable({ type: 'guestEnded' }),
     },
     listener: {
