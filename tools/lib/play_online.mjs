@@ -81,7 +81,7 @@ async function reloadHost(guestCount) {
     return h && h.started && [...h.guests.values()].filter((g) => g.link).length === n;
   }, guestCount, { timeout: 120000, polling: 100 });
   reloaded = true;
-  console.log(`the host reloaded in deal ${deal} after ${moves} moves; every guest was back in ${Math.round((Date.now() - at) / 100) / 10} s`);
+  console.log(`the host reloaded in deal ${deal + 1} (counted from 1) after ${moves} moves of the game; every guest was back in ${Math.round((Date.now() - at) / 100) / 10} s`);
 }
 
 // The people play their turns by the hints until the host's score sheet
