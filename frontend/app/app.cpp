@@ -165,7 +165,7 @@ void App::sync_hand() {
     forget_hint();
     ++ui_version_;
   }
-  if (seat >= 0) hand_.sync(game_.state().hand_cards(seat));
+  if (seat >= 0) hand_.sync(game_.shown_hand());
 }
 
 // A new game or deal: every hand is new.
@@ -236,7 +236,7 @@ bool App::frame() {
   // at a table shared with guests (a remote seat): they are not reading, and
   // a host's dialog (the welcome card after a reload, the menu) froze their
   // game; there only the host's own turn waits for the host.
-  const bool shared = count_seats(game_.setup().seats, game_.state().players(), SeatKind::kRemote) > 0;
+  const bool shared = count_seats(game_.setup().seats, game_.view().players(), SeatKind::kRemote) > 0;
   const bool reading = !shared && dialog_ != DialogKind::kNone && dialog_ != DialogKind::kScore;
   game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
   update_lesson(t, dealing || reading || animator_.busy());
@@ -246,7 +246,7 @@ bool App::frame() {
   if (const auto hint = game_.take_hint()) show_hint(*hint);
 
   // The score sheet follows the end of a deal once the last cards landed.
-  const auto& s = game_.state();
+  const auto& s = game_.view();
   if (s.is_deal_over()) {
     if (deal_over_ms_ < 0) deal_over_ms_ = t;
     // A pause lets the last cards be seen land; with animations off there is
@@ -291,7 +291,7 @@ void App::refresh_layout() {
   SDL_GetWindowSize(window_, &win_w, &win_h);
   scale_ = win_w > 0 ? static_cast<float>(out_w) / static_cast<float>(win_w) : 1.0f;
   if (options_.scale > 1) scale_ = options_.scale;
-  LayoutInput input = layout_input(game_.state(), game_.viewer_seat(), static_cast<float>(out_w),
+  LayoutInput input = layout_input(game_.view(), game_.viewer_seat(), static_cast<float>(out_w),
                                    static_cast<float>(out_h), scale_, hand_.size());
   input.lesson = lesson_.active();
   input.card_size = settings_.card_scale();
@@ -316,9 +316,9 @@ void App::refresh_layout() {
   for (int i = 0; i < input.menu; ++i) input.menu_need.push_back(need(menu_label(static_cast<MenuItem>(i)), std::max(font * 0.95f, kLeastTextCss * scale_)));
   // A meld area holding a marked card is drawn as large as the hand.
   const std::vector<Card> marked = marked_cards();
-  const auto sides = other_sides(game_.state(), game_.viewer_side());
+  const auto sides = other_sides(game_.view(), game_.viewer_side());
   for (size_t i = 0; i < sides.size() && i < input.other_content.size(); ++i)
-    input.other_content[i].marked = side_shows_any(game_.state(), sides[i], marked);
+    input.other_content[i].marked = side_shows_any(game_.view(), sides[i], marked);
   layout_ = layout_table(input);
   targets_ = table_targets(game_, hand_, layout_);
   add_lesson_targets(targets_, lesson_, layout_);
@@ -334,7 +334,7 @@ void App::refresh_layout() {
 void App::animate_played() {
   const auto played = game_.take_played();
   play_sounds(played);
-  const FlightContext c{game_.state(), game_.viewer_seat(), layout_, last_hand_, now(),
+  const FlightContext c{game_.view(), game_.viewer_seat(), layout_, last_hand_, now(),
                         settings_.flight_ms(prefers_reduced_motion())};
   if (seen_deal_ != c.state.deal_number()) {
     seen_deal_ = c.state.deal_number();
@@ -349,7 +349,7 @@ void App::animate_played() {
 void App::play_sounds(const std::vector<PlayedMove>& played) const {
   if (!settings_.sound || options_.mute) return;
   for (size_t i = 0; i < played.size(); ++i) {
-    const GameState& after = i + 1 < played.size() ? played[i + 1].before : game_.state();
+    const Observation& after = i + 1 < played.size() ? played[i + 1].before : game_.view();
     const std::string_view name = sound_name(move_sound(played[i].before, played[i].seat, played[i].move, after));
     if (name.empty()) continue;
     JsonValue message = page_message("sound");
@@ -446,7 +446,7 @@ SceneKey App::scene_key(const TableDraw& d) const {
 // (the places change only when the table is redrawn), the table in words
 // and its language, each a message of the bridge sent when it changed.
 void App::publish(bool redrawn) {
-  const auto& s = game_.state();
+  const auto& s = game_.view();
   std::string phase(s.is_deal_over() || game_.viewer_to_move() ? phase_name(s.phase()) : "wait");
   if (dialog_ == DialogKind::kScore) phase = "score";
   else if (dialog_ != DialogKind::kNone) phase = "dialog";

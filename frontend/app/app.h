@@ -86,7 +86,7 @@ class App final : private GameListener {
   void do_action(Action action);
   void meld_selection();
   void show_controls();
-  std::string advice_text(const GameState& s, const Move& hint);
+  std::string advice_text(const Observation& s, const Move& hint);
   void show_hint(const Hint& hint);
   bool hint_target(const Target& target) const;
   void play(const Move& move);

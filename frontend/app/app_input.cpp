@@ -47,7 +47,7 @@ void App::pointer_down(float x, float y) {
   press_.x0 = press_.x = x;
   press_.y0 = press_.y = y;
   if (dialog_ == DialogKind::kNone) press_.target = hit_test(targets_, x, y);
-  if (press_.target.kind == TargetKind::kCut) set_cut_place(cut_at(press_.target.rect, game_.state().stock_size(), x));
+  if (press_.target.kind == TargetKind::kCut) set_cut_place(cut_at(press_.target.rect, game_.view().stock_size(), x));
 }
 
 void App::pointer_move(float x, float y) {
@@ -56,7 +56,7 @@ void App::pointer_move(float x, float y) {
   press_.y = y;
   // Dragging along the pack moves the cut; letting go on it cuts there.
   if (press_.target.kind == TargetKind::kCut) {
-    set_cut_place(cut_at(press_.target.rect, game_.state().stock_size(), x));
+    set_cut_place(cut_at(press_.target.rect, game_.view().stock_size(), x));
   }
   const float slop = 8 * scale_;
   if (!press_.dragging && press_.target.kind == TargetKind::kHandCard &&
@@ -92,8 +92,8 @@ void App::drop_card(int index, const Target& on, float x, float y) {
   };
   switch (on.kind) {
     case TargetKind::kPile: play(Move::discard(card)); break;
-    case TargetKind::kMeld: play(build_meld(game_.state(), with_selection(), on.rank)); break;
-    case TargetKind::kMeldArea: play(build_meld(game_.state(), with_selection(), std::nullopt)); break;
+    case TargetKind::kMeld: play(build_meld(game_.view(), with_selection(), on.rank)); break;
+    case TargetKind::kMeldArea: play(build_meld(game_.view(), with_selection(), std::nullopt)); break;
     case TargetKind::kHandCard: hand_.move(index, on.index); break;
     default:
       // Between cards or beside the hand: the place where it was let go.
@@ -116,7 +116,7 @@ void App::drop_card(int index, const Target& on, float x, float y) {
 // Selected cards say how to take the pile. With none selected and several
 // legal ways, the player picks one (the one using the fewest cards first).
 void App::take_pile() {
-  const auto& s = game_.state();
+  const auto& s = game_.view();
   if (hint_ && hint_->kind == MoveKind::Pickup && hand_.selection_is(hand_cards_of(*hint_))) {
     play(*hint_);
     return;
@@ -163,7 +163,7 @@ void App::forget_refusal() {
 }
 
 void App::activate(const Target& t) {
-  const auto& s = game_.state();
+  const auto& s = game_.view();
   switch (t.kind) {
     case TargetKind::kHandCard:
       if (t.index < hand_.size()) {
@@ -211,7 +211,7 @@ void App::show_controls() {
 // Wild cards selected alone go to the one meld they may join, or the player
 // picks the meld when there are several; other selections meld as they are.
 void App::meld_selection() {
-  const auto& s = game_.state();
+  const auto& s = game_.view();
   const std::vector<Card> cards = hand_.selected_cards();
   const bool wild_only = std::all_of(cards.begin(), cards.end(), [](Card c) { return c.is_wild(); });
   if (!wild_only) {
@@ -231,7 +231,7 @@ void App::meld_selection() {
 
 // A hint in words: a meld says where its cards go ("add Joker to the
 // kings"), and a single group joining a meld outlines that meld.
-std::string App::advice_text(const GameState& s, const Move& hint) {
+std::string App::advice_text(const Observation& s, const Move& hint) {
   hint_meld_.reset();
   if (hint.kind != MoveKind::Meld) return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
   const int side = game_.viewer_side();
@@ -242,7 +242,7 @@ std::string App::advice_text(const GameState& s, const Move& hint) {
 // The hint has come (GameController::request_hint): said with its reason,
 // and shown by selecting the cards it would use.
 void App::show_hint(const Hint& hint) {
-  std::string text = advice_text(game_.state(), hint.move);
+  std::string text = advice_text(game_.view(), hint.move);
   if (const std::string why = hint_reason_sentence(hint.reason); !why.empty()) text += " " + why;
   game_.set_message(format(S::kHintIs, text), false);
   hint_ = hint.move;
@@ -261,7 +261,7 @@ bool App::hint_target(const Target& t) const {
 }
 
 void App::do_action(Action a) {
-  const auto& s = game_.state();
+  const auto& s = game_.view();
   switch (a) {
     case Action::kMeld:
       if (hand_.selected_count() == 0) game_.set_message(tr(S::kSelectHint), true);
@@ -282,7 +282,7 @@ void App::do_action(Action a) {
     case Action::kHint:
       // In a lesson the hint is the lesson's answer, never another opinion.
       if (const auto answer = lesson_.answer())
-        show_hint({*answer, explain(observation(s, game_.viewer_seat()), *answer, std::nullopt)});
+        show_hint({*answer, explain(s, *answer, std::nullopt)});
       else if (!lesson_.active()) game_.request_hint();
       break;
     case Action::kSort: hand_.toggle_sort(); break;
@@ -357,7 +357,7 @@ void App::key_down(const SDL_Keysym& key) {
   focus_visible_ = true;
   if (cut_key(key)) return;
   if (reorder_key(key)) return;
-  const auto& s = game_.state();
+  const auto& s = game_.view();
   switch (key.sym) {
     case SDLK_LEFT: move_focus(-1, false); break;
     case SDLK_RIGHT: case SDLK_TAB: move_focus((key.mod & KMOD_SHIFT) ? -1 : 1, false); break;
@@ -410,7 +410,7 @@ void App::dialog_key(const SDL_Keysym& key) {
       if (dialog_ != DialogKind::kPass) dialog_ = DialogKind::kNone;  // the pass screen is left only by its player
       break;
     case SDLK_n:
-      if (dialog_ == DialogKind::kScore) dialog_click(game_.state().is_game_over() ? kIdNewGame : kIdNextDeal);
+      if (dialog_ == DialogKind::kScore) dialog_click(game_.view().is_game_over() ? kIdNewGame : kIdNextDeal);
       break;
     default: break;
   }

@@ -15,7 +15,7 @@ void App::start_tutorial_lesson(size_t index) {
   const bool from_game = !lesson_.active();
   const GameSetup before = game_.setup();
   std::optional<GameBehind> behind;
-  if (from_game && game_.mode() == TableMode::kPlay && !game_.record().moves.empty() && !game_.state().is_game_over())
+  if (from_game && game_.mode() == TableMode::kPlay && !game_.record().moves.empty() && !game_.view().is_game_over())
     behind = GameBehind{game_.record(), game_.setup()};
   if (auto problem = lesson_.start_tutorial(game_, index)) {
     game_.set_message(format(S::kLessonProblem, *problem), true);

@@ -37,14 +37,14 @@ const char* mode_name(TableMode mode) {
   return "play";
 }
 
-JsonValue scores_json(const GameState& s) {
+JsonValue scores_json(const Observation& s) {
   JsonValue scores = JsonValue::array();
   for (int side = 0; side < s.num_sides(); ++side) scores.push(JsonValue::number(s.score(side)));
   return scores;
 }
 
 JsonValue summary(const GameController& game) {
-  const GameState& s = game.state();
+  const Observation& s = game.view();
   JsonValue json = JsonValue::object();
   json.set("deal", JsonValue::number(s.deal_number()));
   json.set("phase", JsonValue::string(phase_name(s.phase())));
@@ -58,7 +58,7 @@ JsonValue summary(const GameController& game) {
 
 JsonValue seats_json(const GameController& game) {
   JsonValue seats = JsonValue::array();
-  for (int seat = 0; seat < game.state().players(); ++seat) seats.push(seat_to_json(game.seat(seat)));
+  for (int seat = 0; seat < game.view().players(); ++seat) seats.push(seat_to_json(game.seat(seat)));
   return seats;
 }
 
@@ -284,12 +284,12 @@ void publish_game_event(GameEvent event, const GameController& game, int seat) {
 
 std::string state_summary_json(const GameController& game) {
   JsonValue json = summary(game);
-  json.set("position", JsonValue::string(to_notation(game.state())));
+  json.set("position", JsonValue::string(game.position_notation()));
   json.set("seats", seats_json(game));
   json.set("viewer", JsonValue::number(game.viewer_seat()));
   // Each seat's side (partners share one): the online lobby shows them.
   JsonValue sides = JsonValue::array();
-  for (int seat = 0; seat < game.state().players(); ++seat) sides.push(JsonValue::number(game.state().side_of(seat)));
+  for (int seat = 0; seat < game.view().players(); ++seat) sides.push(JsonValue::number(game.view().side_of(seat)));
   json.set("sides", std::move(sides));
   if (const auto cursor = game.replay_cursor()) {
     JsonValue replay = JsonValue::object();

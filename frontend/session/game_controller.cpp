@@ -95,6 +95,24 @@ void GameController::load_position(const GameState& state) {
   notify(GameEvent::kLoad);
 }
 
+const Observation& GameController::view() const {
+  if (mode_ == TableMode::kGuest && guest_.shown) return *guest_.shown;
+  // Before a host's first view a guest's table keeps the local game, which
+  // nothing draws (guest_waiting), and its seat may lie beyond that game's.
+  const int seat = viewer_ < state_.players() ? viewer_ : 0;
+  if (!seen_ || seen_version_ != version_ || seen_seat_ != seat) {
+    seen_ = observation(state_, seat);
+    seen_version_ = version_;
+    seen_seat_ = seat;
+  }
+  return *seen_;
+}
+
+std::string GameController::position_notation() const {
+  if (mode_ == TableMode::kGuest && guest_.shown) return to_notation(sampled_position(*guest_.shown));
+  return to_notation(state_);
+}
+
 std::string GameController::seat_name(int seat) const {
   if (you(seat)) return tr(S::kYou);
   return player_name(seat);
@@ -106,21 +124,22 @@ std::string GameController::player_name(int seat) const {
   if (who.kind == SeatKind::kComputer || mode_ == TableMode::kDemo || mode_ == TableMode::kReplay)
     return computer_name(seat);
   // Several people at one table, unnamed: each by the number of the seat.
-  if (who.kind == SeatKind::kRemote || count_seats(setup_.seats, state_.players(), SeatKind::kLocal) > 1)
+  if (who.kind == SeatKind::kRemote || count_seats(setup_.seats, view().players(), SeatKind::kLocal) > 1)
     return format(S::kPlayerN, std::to_string(seat + 1));
   return computer_name(seat);
 }
 
 std::string GameController::side_name(int side) const {
-  if (side == viewer_side()) return state_.players() <= 3 ? tr(S::kYou) : tr(S::kUs);
+  const Observation& s = view();
+  if (side == viewer_side()) return s.players() <= 3 ? tr(S::kYou) : tr(S::kUs);
   std::string out;
-  for (int seat = 0; seat < state_.players(); ++seat) {
-    if (state_.side_of(seat) != side) continue;
+  for (int seat = 0; seat < s.players(); ++seat) {
+    if (s.side_of(seat) != side) continue;
     if (!out.empty()) out += " & ";
     out += seat_name(seat);
   }
   // Long partnerships read better as "Them" when there are only two sides.
-  if (state_.num_sides() == 2 && state_.players() >= 4) return tr(S::kThem);
+  if (s.num_sides() == 2 && s.players() >= 4) return tr(S::kThem);
   return out;
 }
 
@@ -155,7 +174,7 @@ Verdict GameController::apply(int seat, const Move& move) {
   const std::string line = log_line(log_.size() - 1);
   if (!quiet_) {
     announce(line);
-    played_.push_back({seat, move, before});
+    played_.push_back({seat, move, observation(before, viewer_)});
   }
   log_threes(before, seat);
   last_move_ms_ = now_ms_;
@@ -179,20 +198,22 @@ Verdict GameController::apply(int seat, const Move& move) {
 void GameController::after_change() {
   ++version_;
   ++position_version_;
-  if (state_.is_deal_over() && (sheet_.empty() || static_cast<int>(sheet_.size()) <= state_.deal_number())) {
-    sheet_.push_back(state_.deal_score());
+  const Observation& s = view();
+  if (s.is_deal_over() && (sheet_.empty() || static_cast<int>(sheet_.size()) <= s.deal_number())) {
+    sheet_.push_back(s.deal_score());
     undo_point_.reset();
   }
 }
 
 // The message that tells the viewer what to do now.
 void GameController::prompt() {
+  const Observation& s = view();
   if (guest_waiting()) {
     set_message(tr(S::kGuestWaitingHost), false);
     return;
   }
-  if (state_.is_deal_over()) {
-    set_message(format(S::kDealOver, std::to_string(state_.deal_number() + 1)), false);
+  if (s.is_deal_over()) {
+    set_message(format(S::kDealOver, std::to_string(s.deal_number() + 1)), false);
     return;
   }
   if (mode_ != TableMode::kPlay && mode_ != TableMode::kGuest) {
@@ -207,28 +228,28 @@ void GameController::prompt() {
     set_message(format(S::kPassTo, player_name(*handover_)), false);
     return;
   }
-  if (state_.to_move() != viewer_ || driver_kind(viewer_) != SeatKind::kLocal) {
-    if (state_.phase() == Phase::Answer)
-      set_message(format(S::kPartnerAsks, seat_name(state_.turn())), false);
-    else if (state_.phase() == Phase::Cut)
-      set_message(format(S::kCutting, seat_name(state_.turn())), false);
+  if (s.to_move() != viewer_ || driver_kind(viewer_) != SeatKind::kLocal) {
+    if (s.phase() == Phase::Answer)
+      set_message(format(S::kPartnerAsks, seat_name(s.turn())), false);
+    else if (s.phase() == Phase::Cut)
+      set_message(format(S::kCutting, seat_name(s.turn())), false);
     else
       message_.clear(), message_error_ = false;
     return;
   }
-  switch (state_.phase()) {
+  switch (s.phase()) {
     case Phase::Draw:
-      if (state_.answer() == Answer::Yes) set_message(tr(S::kSaidYes), false);
-      else if (state_.answer() == Answer::No) set_message(tr(S::kSaidNo), false);
-      else set_message(tr(state_.stock_size() == 0 ? S::kStockOutChoice : S::kYourTurnDraw), false);
+      if (s.answer() == Answer::Yes) set_message(tr(S::kSaidYes), false);
+      else if (s.answer() == Answer::No) set_message(tr(S::kSaidNo), false);
+      else set_message(tr(s.stock_size() == 0 ? S::kStockOutChoice : S::kYourTurnDraw), false);
       break;
     case Phase::Play:
-      if (state_.last_red_three()) set_message(tr(S::kRedThreeLast), false);
-      else if (state_.answer() == Answer::Yes) set_message(tr(S::kSaidYes), false);
-      else if (state_.answer() == Answer::No) set_message(tr(S::kSaidNo), false);
+      if (s.last_red_three()) set_message(tr(S::kRedThreeLast), false);
+      else if (s.answer() == Answer::Yes) set_message(tr(S::kSaidYes), false);
+      else if (s.answer() == Answer::No) set_message(tr(S::kSaidNo), false);
       else set_message(tr(S::kYourTurnPlay), false);
       break;
-    case Phase::Answer: set_message(format(S::kPartnerAsks, seat_name(state_.turn())), false); break;
+    case Phase::Answer: set_message(format(S::kPartnerAsks, seat_name(s.turn())), false); break;
     case Phase::Cut: set_message(tr(S::kCutPrompt), false); break;
     default: break;
   }
@@ -299,7 +320,7 @@ std::string GameController::log_line(size_t index) const {
 }
 
 void GameController::next_deal() {
-  if (!state_.is_deal_over() || state_.is_game_over()) return;
+  if (!view().is_deal_over() || view().is_game_over()) return;
   if (mode_ == TableMode::kGuest) {
     set_message(tr(S::kGuestHostDeals), false);
     return;
@@ -453,7 +474,7 @@ void GameController::notify(GameEvent event, int seat) {
 // Undo takes back the viewer's own turn only, and not from behind the pass
 // screen: another player's turn is not theirs to take back.
 bool GameController::can_undo() const {
-  return setup_.allow_undo && undo_point_.has_value() && !state_.is_deal_over() && undo_seat_ == viewer_ && !handover_;
+  return setup_.allow_undo && undo_point_.has_value() && !view().is_deal_over() && undo_seat_ == viewer_ && !handover_;
 }
 
 bool GameController::undo() {
@@ -478,7 +499,7 @@ bool GameController::undo() {
 
 std::optional<Move> GameController::hint() const {
   if (!viewer_to_move()) return std::nullopt;
-  return choose_bot_move(BotLevel::Standard, bot_move_seed(setup_.seed, viewer_, ply_), observation(state_, viewer_));
+  return choose_bot_move(BotLevel::Standard, bot_move_seed(setup_.seed, viewer_, ply_), view());
 }
 
 void GameController::request_hint() {
@@ -489,7 +510,7 @@ void GameController::request_hint() {
   // A worker may take a moment (or stop answering): the player hears at once
   // that the hint is coming. An in-process answer replaces this at once.
   set_message(tr(S::kHintThinking), false);
-  coach_->request({hint_request_, viewer_, bot_move_seed(setup_.seed, viewer_, ply_), observation(state_, viewer_),
+  coach_->request({hint_request_, viewer_, bot_move_seed(setup_.seed, viewer_, ply_), view(),
                    std::nullopt, std::nullopt});
   poll_coach();  // an in-process coach answers at once
 }

@@ -21,33 +21,17 @@
 #include <vector>
 
 #include "engine/bots/bot.h"
+#include "engine/observation.h"
 #include "engine/record.h"
 #include "engine/state.h"
 #include "frontend/session/coach_driver.h"
 #include "frontend/session/guest_feed.h"
 #include "frontend/session/seat_driver.h"
 #include "frontend/session/seats.h"
+#include "frontend/session/table_model.h"
 
 namespace canasta::frontend {
 
-struct GameSetup {
-  int players = 4;
-  std::string variant = "classic";
-  std::string options;  // engine rule options, comma-separated
-  SeatList seats = default_seats();  // who plays each seat, from seat 0
-  bool allow_undo = false;
-  uint64_t seed = 1;
-};
-
-// Who plays the seats: kPlay, the seat list's players; kDemo, computer
-// players at every seat and each deal follows the last (read-only demos);
-// kReplay, no one: the page steps through a record (load_replay, replay_step);
-// kLesson, the learner at seat 0 and the lesson's replies for the others
-// (frontend/session/lesson_mode.h plays them; the bots never move by themselves);
-// kGuest, an online guest's table: the host's engine plays the game, this
-// table draws what the host says this device's seats may see and sends the
-// viewer's moves to the host (game_guest.cpp).
-enum class TableMode { kPlay, kDemo, kReplay, kLesson, kGuest };
 
 // What happened to the game, for its listener. kMove comes with the seat
 // that moved (the move is the record's last entry); kDealOver or kGameOver
@@ -78,14 +62,7 @@ struct ReplayCursor {
   size_t length = 0;
 };
 
-// A move that was played, with the state before it (for animations).
-struct PlayedMove {
-  int seat = 0;
-  Move move;
-  GameState before;
-};
-
-class GameController {
+class GameController final : public TableModel {
  public:
   // `through_page`: computer seats, remote seats and the coach ask the page
   // (the page's table); else everything is worked out in-process.
@@ -110,10 +87,12 @@ class GameController {
   // Back from a lesson to the game it interrupted (its record and seats):
   // load_record, told as kResume.
   std::optional<std::string> resume_game(const GameRecord& record, const GameSetup& setup);
-  const GameSetup& setup() const { return setup_; }
+  const GameSetup& setup() const override { return setup_; }
   // The setup of the games played at this table: in a lesson, the one of the
   // game before it (a lesson turns undo off for itself only), else setup().
   const GameSetup& play_setup() const { return mode_ == TableMode::kLesson ? before_lesson_ : setup_; }
+  // The game this table plays (a guest's table plays none: what it shows
+  // is view(); this stays the local game it left).
   const GameState& state() const { return state_; }
 
   // Who plays `seat` from now on (the page's setSeat: an online guest takes
@@ -125,31 +104,40 @@ class GameController {
 
   // Whose view the table draws at the bottom (seat 0 unless seat 0 is no
   // person's). "You" is this seat.
-  int viewer_seat() const { return viewer_; }
-  int viewer_side() const { return state_.side_of(viewer_); }
+  int viewer_seat() const override { return viewer_; }
+  int viewer_side() const override { return view().side_of(viewer_); }
+  // The viewer's observation of the position (TableModel): at a guest's
+  // table, the host's latest word on the viewer's seat, all it holds.
+  const Observation& view() const override;
+  // The position in notation, for the page (state()): at a guest's table
+  // the cards its seat cannot see are dealt at random (sampled_position).
+  std::string position_notation() const;
+  std::vector<Card> shown_hand() const override {
+    return handover_ ? std::vector<Card>{} : view().own_hand_cards();
+  }
   // The local player the device must be passed to before anything of a hand
   // is shown again (pass-and-play), or nullopt.
-  std::optional<int> handover() const { return handover_; }
+  std::optional<int> handover() const override { return handover_; }
   // That player has the device: the view is theirs.
   void take_over();
 
   // An online guest's table before the host's first view: nothing of the
   // position it holds is the host's game, so none of it is shown.
-  bool guest_waiting() const { return mode_ == TableMode::kGuest && guest_.n < 0; }
+  bool guest_waiting() const override { return mode_ == TableMode::kGuest && guest_.n < 0; }
   // The viewer is to move, on the table (not behind the pass screen).
-  bool viewer_to_move() const {
+  bool viewer_to_move() const override {
     if (mode_ == TableMode::kGuest) return guest_turn_open();
     return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
            state_.to_move() == viewer_ && !handover_ && driver_kind(viewer_) == SeatKind::kLocal;
   }
   // A seat the table waits for (a computer or remote player) is to move.
-  bool other_to_move() const;
+  bool other_to_move() const override;
   // "You" for the viewer (when a person), else the player's name.
-  std::string seat_name(int seat) const;
+  std::string seat_name(int seat) const override;
   // The name alone: a person's own, "Player 3" for an unnamed one among
   // several, a computer player's.
-  std::string player_name(int seat) const;
-  std::string side_name(int side) const;
+  std::string player_name(int seat) const override;
+  std::string side_name(int side) const override;
 
   // The viewer's move, answering their seat's request: true if played (at
   // a guest's table: sent to the host); otherwise the engine's reason is
@@ -194,7 +182,7 @@ class GameController {
   // "next") as if that seat played it; the reason when it is not legal now.
   std::optional<std::string> play_entry(const std::string& entry);
   void set_mode(TableMode mode);
-  TableMode mode() const { return mode_; }
+  TableMode mode() const override { return mode_; }
 
   // Shows `record` from its start for stepping (kReplay): the reason when it
   // does not replay, and the current game goes on.
@@ -205,7 +193,7 @@ class GameController {
   std::optional<ReplayCursor> replay_step(int delta);
   std::optional<ReplayCursor> replay_cursor() const;
 
-  bool can_undo() const;
+  bool can_undo() const override;
   bool undo();
   // The Standard bot's move for the viewer (computed in-process): --autoplay.
   std::optional<Move> hint() const;
@@ -223,24 +211,24 @@ class GameController {
   // asked about, another is judged against it. Silent in a lesson.
   void set_coach(bool on);
   bool coach_on() const { return coach_on_; }
-  std::string coach_line() const;
+  std::string coach_line() const override;
 
-  const std::string& message() const { return message_; }
-  bool message_is_error() const { return message_error_; }
+  const std::string& message() const override { return message_; }
+  bool message_is_error() const override { return message_error_; }
   void set_message(std::string text, bool error);
   // The move log, oldest first, kept as what happened and worded when read,
   // so a change of language rewords every line.
-  size_t log_size() const { return log_.size(); }
-  std::string log_line(size_t index) const;
+  size_t log_size() const override { return log_.size(); }
+  std::string log_line(size_t index) const override;
   // One entry per finished deal.
-  const std::vector<DealScore>& sheet() const { return sheet_; }
+  const std::vector<DealScore>& sheet() const override { return sheet_; }
   // Moves played since the last call, oldest first.
   std::vector<PlayedMove> take_played();
   // Bumped whenever the state changes (drawing caches key on it).
-  int version() const { return version_; }
+  int version() const override { return version_; }
   // Bumped whenever the position changes (a move, an undo, a new game or
   // load): what was said about the old one (a hint) is stale.
-  int position_version() const { return position_version_; }
+  int position_version() const override { return position_version_; }
   // After a change of language: the prompt is said again in it (a reason
   // shown for a refused move gives way to the prompt).
   void relocalize() { prompt(); }
@@ -275,13 +263,18 @@ class GameController {
   void follow_viewer(bool fresh);
   // game_guest.cpp: a turn the host asked is open and no move is on its way.
   bool guest_turn_open() const {
-    return guest_.turn && !guest_.sent && !state_.is_deal_over() && state_.to_move() == guest_.turn->seat &&
+    return guest_.turn && !guest_.sent && !view().is_deal_over() && view().to_move() == guest_.turn->seat &&
            guest_.turn->seat == viewer_;
   }
+  // Shows the host's observation of one of this device's seats.
+  void show_guest(const Observation& obs);
   bool send_guest_move(const Move& move);
-  void log_guest_view(const GuestView& view, const GameState& before);
+  void log_guest_view(const GuestView& view, const std::optional<Observation>& before);
   struct Guest {
     std::vector<int> mine;          // this device's seats
+    // What the host says the seat shown may see: the table's whole position
+    // (nothing of the hidden cards is here to draw); none before the first.
+    std::optional<Observation> shown;
     long long n = -1;               // the host's number of the view shown
     std::optional<GuestTurn> turn;  // the host's open question
     bool sent = false;              // its answer is on the way
@@ -303,6 +296,11 @@ class GameController {
   int advice_seat_ = -1;
   void poll_coach();
   void forget_coach();
+  // view(): the viewer's observation, made again once the version or the
+  // viewer moved on (every change of state_ bumps version_).
+  mutable std::optional<Observation> seen_;
+  mutable int seen_version_ = -1;
+  mutable int seen_seat_ = -1;
   GameSetup setup_;
   GameSetup before_lesson_;  // setup_ when the lesson mode began
   GameState state_;

@@ -1,8 +1,8 @@
 // GameController at an online guest's table (TableMode::kGuest). The host's
-// engine is the only authority: this table never applies a move. It draws
-// the position the host's latest view of this device's seat describes (the
-// cards the seat cannot see dealt at random, face down: guest_feed.h), words
-// the move that led there in the log, and sends the viewer's move to the
+// engine is the only authority: this table never applies a move. It keeps
+// and draws the host's latest observation of this device's seat and nothing
+// more (view(): no card the seat cannot see is ever here), words the move
+// that led there in the log, and sends the viewer's move to the
 // host only when the host asked for it, checked first against the very
 // observation the host sent (so a plain mistake is explained here at once,
 // and the host checks it again).
@@ -56,8 +56,8 @@ std::optional<std::string> GameController::guest_view(const GuestView& view) {
     if (!contains(guest_.mine, viewer_)) viewer_ = view.seat;
     else return std::nullopt;
   }
-  const GameState before = state_;
-  state_ = state_to_draw(view.obs);
+  const std::optional<Observation> before = guest_.shown;
+  guest_.shown = view.obs;
   if (view.event == "newgame" || view.event == "load") {
     log_.clear();
     sheet_.clear();
@@ -74,21 +74,22 @@ std::optional<std::string> GameController::guest_view(const GuestView& view) {
 // The log and the flights of a view's move: only for a move that follows
 // the position drawn before it (a guest who joins late or missed views sees
 // the position, and its log starts there).
-void GameController::log_guest_view(const GuestView& view, const GameState& before) {
+void GameController::log_guest_view(const GuestView& view, const std::optional<Observation>& before) {
   if (!view.last) return;
-  const bool follows = before.deal_number() == state_.deal_number() && before.players() == state_.players();
+  const Observation& now = *guest_.shown;
+  const bool follows = before && before->deal_number() == now.deal_number() && before->players() == now.players();
   if (view.last->text == "next") {
-    log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1, {}});
+    log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, now.deal_number() + 1, {}});
     return;
   }
   if (!view.last->move || !follows) return;
   ++ply_;
-  log_.push_back({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before.pile_size(), 0, {}, state_.cut_needed()});
+  log_.push_back({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before->pile_size(), 0, {}, now.view().cut_needed()});
   announce(log_line(log_.size() - 1));
-  played_.push_back({view.last->seat, *view.last->move, before});
-  if (state_.is_deal_over() && state_.went_out() >= 0) {
-    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}, 0,
-                    state_.deal_end() == DealEnd::BlackThreeCanasta});
+  played_.push_back({view.last->seat, *view.last->move, *before});
+  if (now.is_deal_over() && now.went_out() >= 0) {
+    log_.push_back({LogEntry::Kind::kWentOut, now.went_out(), Move{}, 0, 0, {}, 0,
+                    now.deal_end() == DealEnd::BlackThreeCanasta});
     announce(log_line(log_.size() - 1));
   }
 }
@@ -97,15 +98,17 @@ void GameController::guest_turn(GuestTurn turn) {
   if (mode_ != TableMode::kGuest || !contains(guest_.mine, turn.seat)) return;
   // The turn's observation is the host's word on where the game stands: a
   // view that has not come (or was refused) is drawn from it.
-  if (to_observation_text(turn.obs) != to_observation_text(observation(state_, turn.seat))) {
-    state_ = state_to_draw(turn.obs);
-    after_change();
-  }
+  if (!guest_.shown || to_observation_text(turn.obs) != to_observation_text(*guest_.shown)) show_guest(turn.obs);
   guest_.turn = std::move(turn);
   guest_.sent = false;
   viewer_ = guest_.turn->seat;
   ++version_;
   prompt();
+}
+
+void GameController::show_guest(const Observation& obs) {
+  guest_.shown = obs;
+  after_change();
 }
 
 bool GameController::send_guest_move(const Move& move) {

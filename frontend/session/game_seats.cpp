@@ -10,8 +10,8 @@
 namespace canasta::frontend {
 
 bool GameController::other_to_move() const {
-  if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson || state_.is_deal_over()) return false;
-  return driver_kind(state_.to_move()) != SeatKind::kLocal;
+  if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson || view().is_deal_over()) return false;
+  return driver_kind(view().to_move()) != SeatKind::kLocal;
 }
 
 // In a demo the computer plays every seat; in a lesson the learner is seat
@@ -139,7 +139,7 @@ void GameController::follow_viewer(bool fresh) {
     // A guest's device shows its seat in turn, else the one shown, else its first.
     handover_.reset();
     const auto mine = [this](int seat) { return std::find(guest_.mine.begin(), guest_.mine.end(), seat) != guest_.mine.end(); };
-    if (!state_.is_deal_over() && mine(state_.to_move())) viewer_ = state_.to_move();
+    if (!view().is_deal_over() && mine(view().to_move())) viewer_ = view().to_move();
     else if (!mine(viewer_) && !guest_.mine.empty()) viewer_ = guest_.mine.front();
     return;
   }

@@ -129,8 +129,8 @@ Reading<GuestTurn> read_guest_turn(const JsonValue& message, const std::vector<i
   return {GuestTurn{*req, *seat, std::move(*obs)}, {}};
 }
 
-GameState state_to_draw(const Observation& obs) {
-  // A fixed seed: the same view draws the same way (no flicker between frames).
+GameState sampled_position(const Observation& obs) {
+  // A fixed seed: the same view gives the same notation each time it is read.
   Rng rng(0x9e5757);
   return sample_hidden(obs, rng);
 }

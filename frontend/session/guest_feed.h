@@ -76,10 +76,10 @@ Reading<GuestSeats> read_guest_seats(const JsonValue& message);
 Reading<GuestView> read_guest_view(const JsonValue& message, const std::vector<int>& mine);
 Reading<GuestTurn> read_guest_turn(const JsonValue& message, const std::vector<int>& mine);
 
-// A whole state to draw from a seat's observation: the cards the seat cannot
-// see are dealt at random into their places (they are drawn face down and
-// said nowhere), so the table draws each hand's and the stock's size, and
-// everything the seat may see, as they are.
-GameState state_to_draw(const Observation& obs);
+// A whole state made of a seat's observation, the cards the seat cannot see
+// dealt at random into their places: only for the page's notation of a
+// guest's position (state().position), whose readers want a whole state and
+// compare only what every seat sees. The table draws the observation itself.
+GameState sampled_position(const Observation& obs);
 
 }  // namespace canasta::frontend

@@ -43,7 +43,7 @@ void add_groups(Move& move, const Split& s, const std::vector<int>& assign) {
 
 // Tries the ways of giving the wild cards to the groups, in order, until the
 // engine accepts one; returns the first when none is accepted.
-Move first_accepted(const GameState& state, const Move& base, const Split& s) {
+Move first_accepted(const Observation& state, const Move& base, const Split& s) {
   const size_t k = s.ranks.size(), n = s.wilds.size();
   std::vector<int> assign(n, 0);
   Move first = base;
@@ -62,7 +62,7 @@ Move first_accepted(const GameState& state, const Move& base, const Split& s) {
 
 }  // namespace
 
-Move build_meld(const GameState& state, const std::vector<Card>& cards, std::optional<Rank> target) {
+Move build_meld(const Observation& state, const std::vector<Card>& cards, std::optional<Rank> target) {
   // A three kept in hand (Modern American, MA-11) is laid out, not melded.
   if (cards.size() == 1 && cards[0].rank() == Rank::Three && state.check(Move::lay_three(cards[0])).ok())
     return Move::lay_three(cards[0]);
@@ -87,7 +87,7 @@ Move build_meld(const GameState& state, const std::vector<Card>& cards, std::opt
   return first_accepted(state, move, s);
 }
 
-std::vector<Move> wild_card_choices(const GameState& state, const std::vector<Card>& wilds) {
+std::vector<Move> wild_card_choices(const Observation& state, const std::vector<Card>& wilds) {
   std::vector<Move> out;
   if (wilds.empty()) return out;
   auto offer = [&](Rank rank) {
@@ -103,7 +103,7 @@ std::vector<Move> wild_card_choices(const GameState& state, const std::vector<Ca
   return out;
 }
 
-Move build_pickup(const GameState& state, const std::vector<Card>& cards) {
+Move build_pickup(const Observation& state, const std::vector<Card>& cards) {
   const auto top = state.pile_top();
   if (cards.empty() || !top) {
     const auto choices = pickup_choices(state, 1);
@@ -129,7 +129,7 @@ Move build_pickup(const GameState& state, const std::vector<Card>& cards) {
   return move;
 }
 
-std::vector<Move> pickup_choices(const GameState& state, size_t max) {
+std::vector<Move> pickup_choices(const Observation& state, size_t max) {
   static auto moves = std::make_unique<MoveList>();  // 35 KB: not on the WASM stack
   state.legal_moves(*moves);
   std::vector<Move> out;
@@ -149,7 +149,7 @@ std::vector<Card> pickup_hand_cards(const Move& pickup) {
   return out;
 }
 
-bool could_meld(const GameState& state, const std::vector<Card>& cards) {
+bool could_meld(const Observation& state, const std::vector<Card>& cards) {
   if (cards.empty()) return false;
   if (std::all_of(cards.begin(), cards.end(), [](Card c) { return c.is_wild(); }) &&
       !wild_card_choices(state, cards).empty())

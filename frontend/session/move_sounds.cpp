@@ -2,7 +2,7 @@
 
 namespace canasta::frontend {
 
-MoveSound move_sound(const GameState& before, int seat, const Move& move, const GameState& after) {
+MoveSound move_sound(const Observation& before, int seat, const Move& move, const Observation& after) {
   if (after.is_deal_over() && after.went_out() == seat && !before.is_deal_over()) return MoveSound::kOut;
   const int side = before.side_of(seat);
   if (after.canastas(side) > before.canastas(side)) return MoveSound::kCanasta;

@@ -8,13 +8,13 @@
 #include <string_view>
 
 #include "engine/move.h"
-#include "engine/state.h"
+#include "engine/observation.h"
 
 namespace canasta::frontend {
 
 enum class MoveSound { kNone, kDraw, kMeld, kDiscard, kPile, kCanasta, kOut };
 
-MoveSound move_sound(const GameState& before, int seat, const Move& move, const GameState& after);
+MoveSound move_sound(const Observation& before, int seat, const Move& move, const Observation& after);
 // The sound's name in the bridge's "sound" message (bridge.h); empty for kNone.
 std::string_view sound_name(MoveSound sound);
 

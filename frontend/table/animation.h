@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "frontend/table/card_art.h"
-#include "frontend/session/game_controller.h"
+#include "frontend/session/table_model.h"
 #include "frontend/table/table_layout.h"
 
 namespace canasta::frontend {
@@ -53,7 +53,7 @@ struct HandPlaces {
 
 // What flights need to know of the table.
 struct FlightContext {
-  const GameState& state;  // as it is now, after the moves
+  const Observation& state;  // as it is now, after the moves
   int viewer = 0;  // whose view is drawn
   const TableLayout& layout;
   const HandPlaces& hand;

@@ -47,7 +47,7 @@ int cut_step(int pack, int cut, int delta) { return std::clamp(cut + delta, 1, s
 void draw_cut_strip(SDL_Renderer* r, const TableDraw& d) {
   const TableLayout& L = *d.layout;
   const Theme& t = *d.theme;
-  const int pack = d.game->state().stock_size();
+  const int pack = d.game->view().stock_size();
   const Rect strip = cut_strip(L);
   const float radius = 4 * L.scale;
   fill_round_rect(r, inset(strip, -3 * L.scale), radius, with_alpha(t.panel, 235));

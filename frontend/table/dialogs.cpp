@@ -278,7 +278,7 @@ DialogModel pickup(const DialogContext& c) {
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
     if (melds) {
-      std::string label = meld_advice(c.game->state(), m);
+      std::string label = meld_advice(c.game->view(), m);
       if (!label.empty() && label.back() == '.') label.pop_back();
       chip_row(f, "", {{kIdPickup + static_cast<int>(i), label}}, i == 0 ? kIdPickup : -1, c.scale);
       continue;
@@ -345,12 +345,12 @@ DialogModel text_page(DialogKind kind, const DialogContext& c, std::string title
 }
 
 // Header, parts, this deal, then the sheet's column heads, deals and total.
-int score_lines(const GameController& g) {
-  return 4 + static_cast<int>(score_parts(g.state().rules()).size()) + std::min<int>(8, static_cast<int>(g.sheet().size()));
+int score_lines(const TableModel& g) {
+  return 4 + static_cast<int>(score_parts(g.view().rules()).size()) + std::min<int>(8, static_cast<int>(g.sheet().size()));
 }
 
 DialogModel score(const DialogContext& c) {
-  const auto& s = c.game->state();
+  const auto& s = c.game->view();
   const int lines = score_lines(*c.game);
   Frame f = frame(DialogKind::kScore, c,
                   s.is_game_over() ? std::string(tr(S::kGameOver)) : format(S::kDealOver, std::to_string(s.deal_number() + 1)),
@@ -367,7 +367,7 @@ DialogModel score(const DialogContext& c) {
 void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogModel& m,
                       const DialogContext& c) {
   const auto& g = *c.game;
-  const auto& s = g.state();
+  const auto& s = g.view();
   const DealScore& score = s.deal_score();
   const int sides = s.num_sides();
   const float line = std::min(c.font * 1.5f, m.content.h / static_cast<float>(score_lines(g)));
@@ -408,8 +408,8 @@ void draw_score_table(SDL_Renderer* r, const TextRenderer& text, const Theme& t,
                 [&](int i) { return number_text(sheet[k].side[static_cast<size_t>(i)].deal); },
                 [&](int i) { return number_text(sheet[k].side[static_cast<size_t>(i)].total); }, t.ink);
   row(tr(S::kTotalLine), [&](int i) { return number_text(s.score(i)); }, true, t.accent);
-  if (s.is_game_over() && s.winner()) {
-    const int winner = *s.winner();
+  if (s.is_game_over() && s.view().winner()) {
+    const int winner = *s.view().winner();
     const std::string line = winner == g.viewer_side() ? tr(S::kYouWin) : format(S::kWins, g.side_name(winner));
     text.draw(r, line, m.content.x, y, px * 1.2f, t.good, true);
   }
@@ -576,7 +576,7 @@ std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& c
     for (RulesSection& row : out) row.key = true;
     return out;
   }
-  const std::string_view variant = c.game ? c.game->state().rules().variant : "classic";
+  const std::string_view variant = c.game ? c.game->view().rules().variant : "classic";
   add(tr(variant == "american" ? S::kRulesAmerican : variant == "uruguayan" ? S::kRulesUruguayan : S::kRulesText));
   add(tr(S::kRulesControls));
   return out;

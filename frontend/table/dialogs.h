@@ -10,7 +10,7 @@
 
 #include "frontend/table/card_art.h"
 #include "frontend/table/draw_util.h"
-#include "frontend/session/game_controller.h"
+#include "frontend/session/table_model.h"
 #include "frontend/app/settings.h"
 #include "frontend/words/strings.h"
 #include "frontend/table/table_layout.h"
@@ -69,7 +69,7 @@ struct DialogModel {
 };
 
 struct DialogContext {
-  const GameController* game = nullptr;
+  const TableModel* game = nullptr;
   const GameSetup* draft = nullptr;  // the new-game choices being edited
   const Settings* settings = nullptr;
   const std::vector<Move>* pickups = nullptr;  // the ways to take the pile offered

@@ -7,27 +7,27 @@
 
 namespace canasta::frontend {
 
-PileState pile_state(const GameState& s) {
+PileState pile_state(const Observation& s) {
   const Rules& rules = s.rules();
   if (rules.pile_always_frozen) return PileState::kAlwaysFrozen;
   if (rules.first_take_needs_pair) {
     // Uruguayan words: until its first take the pot wants a natural pair
     // (UY-22), whatever prizes were turned up in it; later a discarded wild
     // card crosses it (UY-25), which asks the same.
-    if (!s.pot_taken()) return PileState::kFirstTake;
+    if (!s.view().pot_taken()) return PileState::kFirstTake;
     return s.pile_frozen() ? PileState::kCrossed : PileState::kOpen;
   }
   return s.pile_frozen() ? PileState::kFrozen : PileState::kOpen;
 }
 
-PileState pile_state_for(const GameState& s, int side) {
+PileState pile_state_for(const Observation& s, int side) {
   const PileState state = pile_state(s);
   if (state == PileState::kOpen && s.rules().frozen_until_side_melds && !s.side_has_melded(side))
     return PileState::kFrozenForSide;
   return state;
 }
 
-std::optional<int> crosswise_index(const GameState& s) {
+std::optional<int> crosswise_index(const Observation& s) {
   const auto pile = s.pile_cards();
   for (size_t i = 0; i < pile.size(); ++i) {
     // A face-down card of the Uruguayan pot (UY-06) stays unseen.
@@ -49,32 +49,32 @@ std::string pile_state_word(PileState state) {
   return {};
 }
 
-std::vector<Rank> dead_ranks(const GameState& s) {
+std::vector<Rank> dead_ranks(const Observation& s) {
   std::vector<Rank> out;
   if (!s.rules().dead_ranks) return out;
   for (int slot = kMeldSlots - 1; slot >= meld_slot(Rank::Four); --slot)
-    if (s.rank_dead(slot_rank(slot))) out.push_back(slot_rank(slot));
+    if (s.view().rank_dead(slot_rank(slot))) out.push_back(slot_rank(slot));
   return out;
 }
 
-int cards_before_turn_card(const GameState& s) {
+int cards_before_turn_card(const Observation& s) {
   const int reserve = s.rules().turn_card_reserve;
   if (reserve <= 0) return -1;
   return s.stock_size() > reserve ? s.stock_size() - reserve : 0;
 }
 
-ThreesLaid threes_laid(const GameState& s, int side) {
-  return {s.red_threes(side), s.black_threes(side)};
+ThreesLaid threes_laid(const Observation& s, int side) {
+  return {s.red_threes(side), s.view().black_threes(side)};
 }
 
-std::string kept_three_text(const GameState& s, int seat) {
-  if (!s.may_keep_a_three(seat) || s.side_has_melded(s.side_of(seat))) return {};
-  for (Card c : s.hand_cards(seat))
+std::string kept_three_text(const Observation& s) {
+  if (!s.view().may_keep_a_three(s.seat()) || s.side_has_melded(s.side_of(s.seat()))) return {};
+  for (Card c : s.own_hand_cards())
     if (c.rank() == Rank::Three) return format(S::kKeptThree, card_label(c));
   return {};
 }
 
-std::string table_facts_line(const GameState& s, int viewer) {
+std::string table_facts_line(const Observation& s) {
   std::string out;
   auto add = [&out](const std::string& part) {
     if (!out.empty()) out += "  \xC2\xB7  ";
@@ -92,12 +92,12 @@ std::string table_facts_line(const GameState& s, int viewer) {
   const int before = cards_before_turn_card(s);
   if (before > 0) add(format(plural_of(S::kTurnCardIn, S::kTurnCardInOne, before), std::to_string(before)));
   else if (before == 0) add(tr(S::kTurnCardDrawn));
-  if (const std::string kept = kept_three_text(s, viewer); !kept.empty()) add(kept);
+  if (const std::string kept = kept_three_text(s); !kept.empty()) add(kept);
   return out;
 }
 
-std::string bonus_owed_text(const GameState& s, int seat) {
-  const int n = s.bonus_cards(seat).size();
+std::string bonus_owed_text(const Observation& s, int seat) {
+  const int n = s.bonus_card_count(seat);
   if (n == 0) return {};
   return format(plural_of(S::kBonusOwed, S::kBonusOwedOne, n), std::to_string(n));
 }
@@ -106,7 +106,7 @@ namespace {
 
 // Whether these cards fail to take the pile only because it is frozen (for
 // us before our meld, for all, or for good): they lack the natural pair.
-bool refused_as_frozen(const GameState& s, const std::vector<Card>& selected) {
+bool refused_as_frozen(const Observation& s, const std::vector<Card>& selected) {
   switch (s.check(build_pickup(s, selected)).why) {
     case Why::kPileFrozen:
     case Why::kPileFrozenUnmelded:
@@ -119,7 +119,7 @@ bool refused_as_frozen(const GameState& s, const std::vector<Card>& selected) {
 
 }  // namespace
 
-std::string selection_count_text(const GameState& s, int side, const std::vector<Card>& selected) {
+std::string selection_count_text(const Observation& s, int side, const std::vector<Card>& selected) {
   // One card is a discard, not a meld: no count toward the minimum.
   if (selected.size() < 2 || s.side_has_melded(side) || s.is_deal_over()) return {};
   int points = 0;

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/state.h"
+#include "engine/observation.h"
 
 namespace canasta::frontend {
 
@@ -22,38 +22,38 @@ enum class PileState {
   kCrossed,       // UY-25: crossed by a wild card, a natural pair
   kFrozenForSide, // open to others, but frozen for a side that has not melded
 };
-PileState pile_state(const GameState& state);
+PileState pile_state(const Observation& state);
 // The pile's state as `side` meets it: frozen for it before its initial
 // meld where the rules say so, though open to the others.
-PileState pile_state_for(const GameState& state, int side);
+PileState pile_state_for(const Observation& state, int side);
 // The pile card laid crosswise because it froze the pile (law 38: the first
 // wild card or red three in it, face up), as an index from the bottom.
-std::optional<int> crosswise_index(const GameState& state);
+std::optional<int> crosswise_index(const Observation& state);
 // The word under the pile ("FROZEN", "FIRST TAKE", ...), empty when open.
 std::string pile_state_word(PileState state);
 
 // Natural ranks no one may meld or take any more (MA-23), aces first.
-std::vector<Rank> dead_ranks(const GameState& state);
+std::vector<Rank> dead_ranks(const Observation& state);
 
 // MA-05: cards still to be drawn before the turn card (0 once it is drawn;
 // -1 when the game has no turn card).
-int cards_before_turn_card(const GameState& state);
+int cards_before_turn_card(const Observation& state);
 
 struct ThreesLaid {
   int red = 0, black = 0;
 };
-ThreesLaid threes_laid(const GameState& state, int side);
+ThreesLaid threes_laid(const Observation& state, int side);
 
 // The facts line of the table, in the player's language, for the games that
 // have such facts, each saying what it means ("Dead ranks, closed to
 // everyone: K 7 · 12 cards to the turn card, then no bonus cards"), and the
-// three `viewer` keeps in hand for a Straight (MA-11), which would otherwise
+// three the observing seat keeps in hand for a Straight (MA-11), which would otherwise
 // sit there unexplained; empty for Classic.
-std::string table_facts_line(const GameState& state, int viewer);
+std::string table_facts_line(const Observation& state);
 // "3♣ kept for a Straight until your side melds", or empty.
-std::string kept_three_text(const GameState& state, int seat);
+std::string kept_three_text(const Observation& state);
 // Under a seat: "4 bonus cards" while they wait for the seat (MA-41).
-std::string bonus_owed_text(const GameState& state, int seat);
+std::string bonus_owed_text(const Observation& state, int seat);
 
 // Before `side`'s initial meld, with cards selected: what they count against
 // the side's minimum ("selected 60 of 90"), so a player sees whether the
@@ -61,6 +61,6 @@ std::string bonus_owed_text(const GameState& state, int seat);
 // nothing selected or when the deal is over. Red threes are never melded and
 // count nothing here; the pile's top card, which counts when the pile is
 // taken with the meld (law 41), is not part of the selection.
-std::string selection_count_text(const GameState& state, int side, const std::vector<Card>& selected);
+std::string selection_count_text(const Observation& state, int side, const std::vector<Card>& selected);
 
 }  // namespace canasta::frontend

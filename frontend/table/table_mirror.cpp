@@ -19,7 +19,7 @@ std::string meld_words(const Rules& rules, const Meld& meld, Rank rank) {
   return out;
 }
 
-std::string pile_words(const GameState& s) {
+std::string pile_words(const Observation& s) {
   const auto top = s.pile_top();
   if (s.pile_size() == 0 || !top) return tr(S::kMirrorPileEmpty);
   std::string out = format(plural_of(S::kMirrorPile, S::kMirrorPileOne, s.pile_size()), std::to_string(s.pile_size()), card_label(*top));
@@ -35,8 +35,8 @@ std::string pile_words(const GameState& s) {
 
 // Each marked card with where it lies: the hand, the pile (top or crosswise),
 // a side's melds or threes. Cards the table does not show are left out.
-std::string marked_words(const GameController& game, const HandOrder& hand, const std::vector<Card>& marked) {
-  const GameState& s = game.state();
+std::string marked_words(const TableModel& game, const HandOrder& hand, const std::vector<Card>& marked) {
+  const Observation& s = game.view();
   std::string out;
   const auto add = [&](Card c, const std::string& where) {
     out += (out.empty() ? "" : ", ") + card_label(c) + " (" + where + ")";
@@ -54,7 +54,7 @@ std::string marked_words(const GameController& game, const HandOrder& hand, cons
       for (int slot = 0; slot < kMeldSlots; ++slot)
         for (Card m : s.meld(side, slot_rank(slot)).cards(slot_rank(slot))) in_melds = in_melds || m == c;
       for (Card t : s.red_three_cards(side)) in_melds = in_melds || t == c;
-      for (Card t : s.black_three_cards(side)) in_melds = in_melds || t == c;
+      for (Card t : s.view().black_three_cards(side)) in_melds = in_melds || t == c;
       if (in_melds) add(c, format(S::kMirrorMelds, game.side_name(side)));
     }
   }
@@ -63,8 +63,8 @@ std::string marked_words(const GameController& game, const HandOrder& hand, cons
 
 }  // namespace
 
-JsonValue table_mirror(const GameController& game, const HandOrder& hand, const std::vector<Card>& marked) {
-  const GameState& s = game.state();
+JsonValue table_mirror(const TableModel& game, const HandOrder& hand, const std::vector<Card>& marked) {
+  const Observation& s = game.view();
   JsonValue out = JsonValue::object();
   JsonValue cards = JsonValue::array();
   for (int i = 0; i < hand.size(); ++i) {
@@ -123,7 +123,7 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand, const 
   out.set("pile", JsonValue::string(pile_words(s)));
   out.set("stock", JsonValue::string(format(plural_of(S::kMirrorStock, S::kMirrorStockOne, s.stock_size()), std::to_string(s.stock_size()))));
   // The variant's facts: dead ranks, the turn card, bonus cards owed.
-  std::string facts = table_facts_line(s, game.viewer_seat());
+  std::string facts = table_facts_line(s);
   for (int seat = 0; seat < s.players(); ++seat) {
     const std::string owed = bonus_owed_text(s, seat);
     if (owed.empty()) continue;
@@ -147,8 +147,8 @@ JsonValue table_mirror(const GameController& game, const HandOrder& hand, const 
   return out;
 }
 
-std::string describe_target(const GameController& game, const HandOrder& hand, const Target& t) {
-  const GameState& s = game.state();
+std::string describe_target(const TableModel& game, const HandOrder& hand, const Target& t) {
+  const Observation& s = game.view();
   switch (t.kind) {
     case TargetKind::kHandCard: {
       if (t.index >= hand.size()) return {};

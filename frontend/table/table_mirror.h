@@ -7,7 +7,7 @@
 #include <string>
 
 #include "engine/json.h"
-#include "frontend/session/game_controller.h"
+#include "frontend/session/table_model.h"
 #include "frontend/table/hand_order.h"
 #include "frontend/table/table_view.h"
 
@@ -17,10 +17,10 @@ namespace canasta::frontend {
 //  "pile":"...", "stock":"...", "marked":"9♥ (Your hand), 2♦ (discard pile)", "labels":{...}}
 // `marked`: the cards an example outlines (page option highlight), said
 // with where each lies; "" when none lies on the table.
-JsonValue table_mirror(const GameController& game, const HandOrder& hand, const std::vector<Card>& marked = {});
+JsonValue table_mirror(const TableModel& game, const HandOrder& hand, const std::vector<Card>& marked = {});
 
 // One target as a sentence: a hand card (and whether it is selected), the
 // stock, the pile, a meld, an action button.
-std::string describe_target(const GameController& game, const HandOrder& hand, const Target& target);
+std::string describe_target(const TableModel& game, const HandOrder& hand, const Target& target);
 
 }  // namespace canasta::frontend

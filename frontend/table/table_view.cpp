@@ -13,9 +13,9 @@
 namespace canasta::frontend {
 namespace {
 
-SDL_Color side_colour(const Theme& t, const GameController& g, int side) {
+SDL_Color side_colour(const Theme& t, const TableModel& g, int side) {
   if (side == g.viewer_side()) return t.us;
-  return side == (g.viewer_side() + 1) % g.state().num_sides() ? t.them : t.third;
+  return side == (g.viewer_side() + 1) % g.view().num_sides() ? t.them : t.third;
 }
 
 void draw_card(const TableDraw& d, SDL_Renderer* r, int code, const Rect& rect, bool shadow = true,
@@ -45,7 +45,7 @@ void draw_panel(SDL_Renderer* r, const Theme& t, const Rect& rect, float scale) 
 
 void draw_scores(SDL_Renderer* r, const TableDraw& d) {
   const auto& g = *d.game;
-  const auto& s = g.state();
+  const auto& s = g.view();
   const auto& t = *d.theme;
   const Rect box = d.layout->scores;
   const float scale = d.layout->scale, font = d.layout->font;
@@ -70,8 +70,8 @@ void draw_scores(SDL_Renderer* r, const TableDraw& d) {
 
 }  // namespace
 
-bool plate_glows(const GameController& g, int seat, bool lesson_replying) {
-  const GameState& s = g.state();
+bool plate_glows(const TableModel& g, int seat, bool lesson_replying) {
+  const Observation& s = g.view();
   return !s.is_deal_over() && s.to_move() == seat && (g.other_to_move() || lesson_replying);
 }
 
@@ -79,10 +79,10 @@ namespace {
 
 void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat) {
   const auto& g = *d.game;
-  const auto& s = g.state();
+  const auto& s = g.view();
   const auto& t = *d.theme;
   const float scale = d.layout->scale;
-  const bool active = s.is_active(seat);
+  const bool active = s.view().is_active(seat);
   const bool to_move = plate_glows(g, seat, d.lesson_replying);
   const ProbedRole role("count");
   draw_panel(r, t, rect, scale);
@@ -141,7 +141,7 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
                       const MeldGrid& grid, std::vector<int> hidden) {
   const float card_w = grid.card_w, card_h = grid.card_h, fan = grid.fan;
   const int fan_cards = grid.fan_cards;
-  const auto& rules = d.game->state().rules();
+  const auto& rules = d.game->view().rules();
   const auto& t = *d.theme;
   const float count_y = col.y + card_h + fan * static_cast<float>(fan_cards - 1);
   if (meld.is_canasta(rules)) {
@@ -205,7 +205,7 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
 
 void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int side) {
   const auto& g = *d.game;
-  const auto& s = g.state();
+  const auto& s = g.view();
   const auto& t = *d.theme;
   const float scale = d.layout->scale;
   const ProbedRole role("meld");
@@ -227,7 +227,7 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   // Threes laid out at the right end, fanned like a short meld: red ones,
   // then (Modern American, MA-10) black ones, each colour scoring apart.
   auto threes = s.red_three_cards(side);
-  for (Card c : s.black_three_cards(side)) threes.push_back(c);
+  for (Card c : s.view().black_three_cards(side)) threes.push_back(c);
   const float tw = grid.threes_w, th = tw * 7 / 5;
   const float tstep = threes.size() > 1 ? std::min(th * 0.25f, (grid.red_threes.h - th) / static_cast<float>(threes.size() - 1)) : 0;
   for (size_t i = 0; i < threes.size(); ++i) {
@@ -244,7 +244,7 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
 }
 
 void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
-  const auto& s = d.game->state();
+  const auto& s = d.game->view();
   const auto& t = *d.theme;
   const auto& L = *d.layout;
   const float scale = L.scale;
@@ -312,7 +312,7 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   const auto& g = *d.game;
   if (L.message.h < L.font) return;
   std::string text = g.message();
-  if (text.empty() && g.other_to_move()) text = format(S::kThinking, g.seat_name(g.state().to_move()));
+  if (text.empty() && g.other_to_move()) text = format(S::kThinking, g.seat_name(g.view().to_move()));
   draw_panel(r, t, L.message, L.scale);
   const float pad = 8 * L.scale;
   float px = L.font;
@@ -336,7 +336,7 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
   // The variant's facts (dead ranks, the turn card) stay in view.
   const float small = std::max(L.font * 0.85f, least), line = d.text->line_height(small);
   y += line * 0.5f;
-  const std::string facts = table_facts_line(g.state(), g.viewer_seat());
+  const std::string facts = table_facts_line(g.view());
   if (!facts.empty() && y + line <= L.message.bottom() - pad)
     y += d.text->draw_wrapped(r, facts, L.message.x + pad, y, L.message.w - 2 * pad, small, t.accent) + line * 0.3f;
   // The latest moves below, newest first, each wrapped at word breaks
@@ -352,7 +352,7 @@ void draw_message(SDL_Renderer* r, const TableDraw& d) {
 
 // The ranks a side has melds of, in the order of their columns: natural
 // ranks from the ace down, then the wild meld (Modern American, Uruguayan).
-std::vector<Rank> meld_ranks(const GameState& s, int side) {
+std::vector<Rank> meld_ranks(const Observation& s, int side) {
   std::vector<Rank> ranks;
   for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
     if (!s.meld(side, static_cast<Rank>(r)).empty()) ranks.push_back(static_cast<Rank>(r));
@@ -361,7 +361,7 @@ std::vector<Rank> meld_ranks(const GameState& s, int side) {
 
 }  // namespace
 
-std::optional<Move> declarable(const GameState& s) {
+std::optional<Move> declarable(const Observation& s) {
   if (!s.rules().special_hands || s.phase() != Phase::Play) return std::nullopt;
   for (SpecialHand special : kSpecialHands)
     if (s.check(Move::declare(special)).ok()) return Move::declare(special);
@@ -374,10 +374,10 @@ TargetKind hinted_place(const std::optional<Move>& hint) {
   return TargetKind::kNone;
 }
 
-std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
+std::vector<ActionButton> action_buttons(const TableModel& game, const HandOrder& hand,
                                          const std::optional<Move>& hint) {
   const auto hinted = [&hint](MoveKind kind) { return hint && hint->kind == kind; };
-  const auto& s = game.state();
+  const auto& s = game.view();
   const bool mine = game.viewer_to_move();
   const int selected = hand.selected_count();
   std::vector<ActionButton> b(kActionSlots);
@@ -405,7 +405,7 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
     if (pass) b[1] = {Action::kPass, true, hinted(MoveKind::Pass)};
     else b[1] = {Action::kDiscard, playing && selected == 1, selected == 1 && !meld_ok};
   }
-  const bool partners = s.seating().partner_after(game.viewer_seat()) >= 0;
+  const bool partners = s.view().seating().partner_after(game.viewer_seat()) >= 0;
   // Law 50: before drawing or after drawing from the stock, whenever the
   // engine would accept the question.
   const bool ask = mine && partners && s.phase() != Phase::Answer && s.check(Move::ask()).ok();
@@ -446,9 +446,9 @@ const char* menu_label(MenuItem m) {
   return "";
 }
 
-std::vector<int> plate_seats(const GameState& s, int viewer) {
+std::vector<int> plate_seats(const Observation& s, int viewer) {
   std::vector<int> seats;
-  const auto& seating = s.seating();
+  const auto& seating = s.view().seating();
   const int me = seating.place(viewer);
   if (me < 0) {
     // The viewer sits this deal out (five players): every active seat has a plate.
@@ -460,7 +460,7 @@ std::vector<int> plate_seats(const GameState& s, int viewer) {
   return seats;
 }
 
-std::vector<int> other_sides(const GameState& s, int viewer_side) {
+std::vector<int> other_sides(const Observation& s, int viewer_side) {
   std::vector<int> sides;
   // From the viewer's left, so the sides keep their places whoever looks.
   for (int k = 1; k <= s.num_sides(); ++k)
@@ -468,7 +468,7 @@ std::vector<int> other_sides(const GameState& s, int viewer_side) {
   return sides;
 }
 
-LayoutInput layout_input(const GameState& s, int viewer, float w, float h, float scale, int hand_cards) {
+LayoutInput layout_input(const Observation& s, int viewer, float w, float h, float scale, int hand_cards) {
   LayoutInput in;
   in.width = w;
   in.height = h;
@@ -481,7 +481,7 @@ LayoutInput layout_input(const GameState& s, int viewer, float w, float h, float
   const auto content = [&s](int side) {
     MeldAreaContent c;
     c.melds = static_cast<int>(meld_ranks(s, side).size());
-    c.threes = static_cast<int>(s.red_three_cards(side).size() + s.black_three_cards(side).size());
+    c.threes = static_cast<int>(s.red_three_cards(side).size() + s.view().black_three_cards(side).size());
     for (Rank rank : meld_ranks(s, side))
       if (const Meld& m = s.meld(side, rank); !m.is_canasta(s.rules())) c.longest = std::max(c.longest, m.size());
     return c;
@@ -491,16 +491,16 @@ LayoutInput layout_input(const GameState& s, int viewer, float w, float h, float
   return in;
 }
 
-bool side_shows_any(const GameState& s, int side, const std::vector<Card>& cards) {
+bool side_shows_any(const Observation& s, int side, const std::vector<Card>& cards) {
   std::vector<Card> shown = s.red_three_cards(side);
-  for (Card c : s.black_three_cards(side)) shown.push_back(c);
+  for (Card c : s.view().black_three_cards(side)) shown.push_back(c);
   for (Rank rank : meld_ranks(s, side))
     for (Card c : s.meld(side, rank).cards(rank)) shown.push_back(c);
   return std::any_of(cards.begin(), cards.end(),
                      [&](Card c) { return std::find(shown.begin(), shown.end(), c) != shown.end(); });
 }
 
-std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& area, float scale, const MeldSizing& sizing) {
+std::vector<MeldColumn> meld_columns(const Observation& s, int side, const Rect& area, float scale, const MeldSizing& sizing) {
   const std::vector<Rank> ranks = meld_ranks(s, side);
   const MeldGrid grid = layout_melds(area, static_cast<int>(ranks.size()), scale, sizing);
   std::vector<MeldColumn> out;
@@ -508,7 +508,7 @@ std::vector<MeldColumn> meld_columns(const GameState& s, int side, const Rect& a
   return out;
 }
 
-std::vector<Target> table_targets(const GameController& game, const HandOrder& hand, const TableLayout& L) {
+std::vector<Target> table_targets(const TableModel& game, const HandOrder& hand, const TableLayout& L) {
   std::vector<Target> t;
   for (size_t i = 0; i < L.hand.size(); ++i) {
     Rect r = L.hand[i];
@@ -517,13 +517,13 @@ std::vector<Target> table_targets(const GameController& game, const HandOrder& h
   }
   t.push_back({TargetKind::kStock, 0, 0, Rank::Four, L.stock});
   t.push_back({TargetKind::kPile, 0, 0, Rank::Four, L.pile});
-  if (game.state().phase() == Phase::Cut && game.viewer_to_move())
+  if (game.view().phase() == Phase::Cut && game.viewer_to_move())
     t.push_back({TargetKind::kCut, 0, 0, Rank::Four, cut_strip(L)});
   const int side = game.viewer_side();
   // A meld narrower than a finger is pressed in the place it stands in
   // (layout_melds keeps that much room round it).
   const float finger = kLeastTargetCss * L.scale;
-  for (const auto& c : meld_columns(game.state(), side, L.own_melds, L.scale, L.melds)) {
+  for (const auto& c : meld_columns(game.view(), side, L.own_melds, L.scale, L.melds)) {
     Rect place = c.rect;
     if (place.w < finger && L.melds.card_h <= 0) place = {place.cx() - finger / 2, place.y, finger, place.h};
     t.push_back({TargetKind::kMeld, 0, side, c.rank, place});
@@ -602,9 +602,9 @@ void draw_table(SDL_Renderer* r, const TableDraw& d) {
   // An example has no score box: each meld area's header says its side's score.
   if (!L.scores.empty()) draw_scores(r, d);
   draw_menu(r, d);
-  const auto seats = plate_seats(g.state(), g.viewer_seat());
+  const auto seats = plate_seats(g.view(), g.viewer_seat());
   for (size_t i = 0; i < seats.size() && i < L.plates.size(); ++i) draw_plate(r, d, L.plates[i], seats[i]);
-  const auto sides = other_sides(g.state(), g.viewer_side());
+  const auto sides = other_sides(g.view(), g.viewer_side());
   for (size_t i = 0; i < sides.size() && i < L.other_melds.size(); ++i) draw_meld_area(r, d, L.other_melds[i], sides[i]);
   draw_meld_area(r, d, L.own_melds, g.viewer_side());
   draw_stock_and_pile(r, d);

@@ -11,7 +11,7 @@
 #include "engine/card.h"
 #include "frontend/table/card_art.h"
 #include "frontend/table/draw_util.h"
-#include "frontend/session/game_controller.h"
+#include "frontend/session/table_model.h"
 #include "frontend/table/hand_order.h"
 #include "frontend/table/table_layout.h"
 #include "frontend/table/text.h"
@@ -33,11 +33,11 @@ struct ActionButton {
 // the selection, or `hint` (the move the last hint gave) when it is one of
 // theirs: Ask, Yes or No, Pass, or Meld or Discard while the hint's cards
 // are selected (even where a discarded card could also join a meld).
-std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
+std::vector<ActionButton> action_buttons(const TableModel& game, const HandOrder& hand,
                                          const std::optional<Move>& hint = std::nullopt);
 const char* action_label(Action action);
 // The special hand the player may declare now (Modern American), if any.
-std::optional<Move> declarable(const GameState& state);
+std::optional<Move> declarable(const Observation& state);
 const char* menu_label(MenuItem item);
 
 // kCut: the pack to cut, while the viewer deals with the dealer's cut (UY-50).
@@ -58,28 +58,28 @@ struct Target {
 // Whether a seat's plate glows ("thinking"): its move is coming, from a
 // computer or remote player or a lesson's scripted reply; never once a
 // lesson is over, when nobody will move.
-bool plate_glows(const GameController& game, int seat, bool lesson_replying);
+bool plate_glows(const TableModel& game, int seat, bool lesson_replying);
 
 // Who sits on each plate (order of play from the viewer's left) and which
 // side each other meld area shows (from the viewer's side's left).
-std::vector<int> plate_seats(const GameState& state, int viewer);
-std::vector<int> other_sides(const GameState& state, int viewer_side);
-LayoutInput layout_input(const GameState& state, int viewer, float w, float h, float scale, int hand_cards);
+std::vector<int> plate_seats(const Observation& state, int viewer);
+std::vector<int> other_sides(const Observation& state, int viewer_side);
+LayoutInput layout_input(const Observation& state, int viewer, float w, float h, float scale, int hand_cards);
 // Whether any of `cards` lies among a side's melds or laid-out threes.
-bool side_shows_any(const GameState& state, int side, const std::vector<Card>& cards);
+bool side_shows_any(const Observation& state, int side, const std::vector<Card>& cards);
 
 // One meld column: its rank and rectangle.
 struct MeldColumn {
   Rank rank;
   Rect rect;
 };
-std::vector<MeldColumn> meld_columns(const GameState& state, int side, const Rect& area, float scale,
+std::vector<MeldColumn> meld_columns(const Observation& state, int side, const Rect& area, float scale,
                                      const MeldSizing& sizing = {});
 
 // Everything that can be clicked or focused, in keyboard focus order.
 // Selected hand cards are raised (kSelectedRise of a card, table_layout.h),
 // and so are their targets.
-std::vector<Target> table_targets(const GameController& game, const HandOrder& hand, const TableLayout& layout);
+std::vector<Target> table_targets(const TableModel& game, const HandOrder& hand, const TableLayout& layout);
 // The topmost target at a point (kNone when nothing).
 Target hit_test(const std::vector<Target>& targets, float x, float y);
 
@@ -90,7 +90,7 @@ struct MarkedPlace {
 };
 
 struct TableDraw {
-  const GameController* game = nullptr;
+  const TableModel* game = nullptr;
   const HandOrder* hand = nullptr;
   const TableLayout* layout = nullptr;
   const Theme* theme = nullptr;

@@ -55,7 +55,7 @@ std::string meld_name(const Rules& rules, Rank rank) {
   return rank == Rank::Two && rules.wild_melds ? tr(S::kWildMeldName) : rank_plural(rank);
 }
 
-std::string meld_advice(const GameState& state, const Move& meld) {
+std::string meld_advice(const Observation& state, const Move& meld) {
   const int side = state.side_of(state.turn());
   std::vector<std::string> started, added;
   for (int g = 0; g < meld.num_groups; ++g) {

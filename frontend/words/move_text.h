@@ -6,7 +6,7 @@
 
 #include "engine/card.h"
 #include "engine/move.h"
-#include "engine/state.h"
+#include "engine/observation.h"
 
 namespace canasta::frontend {
 
@@ -23,7 +23,7 @@ std::string move_cards_label(const Move& move);
 // A meld as advice, saying where each group goes: "meld K♣ K♦ K♠ and
 // 8♣ 8♦ 8♥.", "add 2♥ to the fives.", "meld 3♣ 3♣ 3♠, and add A♠ to the
 // aces and J♥ to the jacks." `state` is the position before the move.
-std::string meld_advice(const GameState& state, const Move& meld);
+std::string meld_advice(const Observation& state, const Move& meld);
 // The name a meld of `rank` goes by: "kings", or the wild-card meld's.
 std::string meld_name(const Rules& rules, Rank rank);
 // Who a move sentence speaks of: another player ("Bruno melded K♠ K♥ 2♣."),

@@ -8,6 +8,7 @@
 
 #include "engine/move.h"
 #include "engine/notation.h"
+#include "engine/observation.h"
 #include "engine/state.h"
 
 namespace canasta::test {
@@ -47,6 +48,9 @@ int play_deals(const Rules& rules, int players, uint64_t seed, int deals, PlayDe
   }
   return games;
 }
+
+// The position as the seat to move sees it: what the table is given to draw.
+inline Observation mover_view(const GameState& g) { return observation(g, g.to_move()); }
 
 inline Move move(std::string_view text) {
   Parsed<Move> m = parse_move(text);

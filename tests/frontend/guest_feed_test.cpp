@@ -52,7 +52,7 @@ TEST_CASE("Guest table - a view of its own seat draws what that seat may see, an
   CHECK(read.answer->seat == 1);
   CHECK(read.answer->last->seat == s.turn());
   CHECK(read.answer->last->move->kind == MoveKind::Draw);
-  const GameState drawn = state_to_draw(read.answer->obs);
+  const GameState drawn = sampled_position(read.answer->obs);
   // The drawn table is the seat's view exactly: its hand, every hand's size,
   // the stock's size, the pile, the melds and the turn.
   CHECK(observation(drawn, 1) == seen);
@@ -60,7 +60,7 @@ TEST_CASE("Guest table - a view of its own seat draws what that seat may see, an
   CHECK(drawn.stock_size() == s.stock_size());
   CHECK(drawn.hand(1) == s.hand(1));
   // The same view draws the same way every time.
-  CHECK(to_notation(state_to_draw(read.answer->obs)) == to_notation(drawn));
+  CHECK(to_notation(sampled_position(read.answer->obs)) == to_notation(drawn));
 }
 
 TEST_CASE("Guest table - messages about another seat, or that do not read, are refused") {
@@ -127,7 +127,7 @@ TEST_CASE("Guest table - at the end of a deal the drawn table scores the deal as
     REQUIRE(s.apply(*choose_bot_move(BotLevel::Standard, 11 + ply, observation(s, s.to_move()))).ok());
   REQUIRE(s.is_deal_over());
   for (int seat = 0; seat < 4; ++seat) {
-    const GameState drawn = state_to_draw(observation(s, seat));
+    const GameState drawn = sampled_position(observation(s, seat));
     CHECK(drawn.is_deal_over());
     CHECK(drawn.deal_score() == s.deal_score());
     CHECK(drawn.score(0) == s.score(0));

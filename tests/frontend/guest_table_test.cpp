@@ -115,16 +115,15 @@ TEST_CASE("Online guest - plays a whole deal through the host, which decides eve
   for (int step = 0; step < 4000 && !host.state().is_deal_over(); ++step) {
     host.update(step * 1000.0, 0);
     pages.deliver();
-    // The guest's table draws exactly what its seat may see, never more.
-    CHECK(to_observation_text(observation(guest.state(), kGuestSeat)) ==
-          to_observation_text(observation(host.state(), kGuestSeat)));
+    // The guest's table holds exactly what its seat may see, never more.
+    CHECK(guest.view() == observation(host.state(), kGuestSeat));
     if (!guest.viewer_to_move()) continue;
-    const GameState before = guest.state();
+    const Observation before = guest.view();
     const std::optional<Move> move = guest.hint();
     REQUIRE(move);
     REQUIRE(guest.play(*move));
     // Sent, not played: the table waits for the host's word.
-    CHECK(guest.state() == before);
+    CHECK(guest.view() == before);
     CHECK_FALSE(guest.viewer_to_move());
     CHECK(guest.message() == tr(S::kGuestWaiting));
     REQUIRE(pages.guest_moves.size() == static_cast<size_t>(++guest_moves));
@@ -140,7 +139,7 @@ TEST_CASE("Online guest - plays a whole deal through the host, which decides eve
   REQUIRE(host.state().is_deal_over());
   CHECK(guest_moves > 5);
   // The deal's end: the hands are shown, and the guest's sheet scores it as the host's.
-  REQUIRE(guest.state().is_deal_over());
+  REQUIRE(guest.view().is_deal_over());
   REQUIRE(guest.sheet().size() == 1);
   CHECK(guest.sheet()[0] == host.sheet()[0]);
   // The log words every move the host announced, the guest's own as "you".
@@ -153,7 +152,7 @@ TEST_CASE("Online guest - before the host's first view the table waits, with no 
   HostAndGuest both;
   auto& [pages, host, guest, host_page, inbox] = both;
   REQUIRE(ok(send(guest_seats_message())));
-  // The table holds a made-up deal until the host's view: none of it is offered.
+  // The table keeps the local game until the host's view: none of it is offered.
   CHECK(guest.guest_waiting());
   CHECK(guest.message() == tr(S::kGuestWaitingHost));
   CHECK_FALSE(guest.viewer_to_move());
@@ -187,7 +186,7 @@ TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal
     pages.deliver();
     REQUIRE(guest.viewer_to_move());
     // Discarding before drawing: the engine's reason, here, and nothing sent.
-    const Card card = guest.state().hand(kGuestSeat).cards().front();
+    const Card card = guest.view().own_hand_cards().front();
     Move discard;
     discard.kind = MoveKind::Discard;
     discard.card = card;
@@ -237,21 +236,21 @@ TEST_CASE("Online guest - the host's views are checked: older, another seat's, o
   CHECK(guest.mode() == TableMode::kPlay);
   REQUIRE(ok(send(guest_seats_message())));
   REQUIRE(ok(send(view)));
-  CHECK(observation(guest.state(), kGuestSeat) == observation(host.state(), kGuestSeat));
+  CHECK(guest.view() == observation(host.state(), kGuestSeat));
   // The same number again, or an older one: refused, nothing changes.
-  const GameState shown = guest.state();
+  const Observation shown = guest.view();
   CHECK_FALSE(ok(send(view)));
   // Seat 2's view at seat 1's device.
   view.set("n", JsonValue::number(6));
   view.set("seat", JsonValue::number(2));
   CHECK_FALSE(ok(send(view)));
-  CHECK(guest.state() == shown);
+  CHECK(guest.view() == shown);
   // The table starts no game and loads none of its own: the host does.
   CHECK(guest.new_game(GameSetup{}) == std::optional<std::string>(tr(S::kGuestHostDecides)));
   CHECK(guest.load_record(host.record(), GameSetup{}).has_value());
   // Nor does it deal the next deal, or ask anybody for a move.
   for (int step = 0; step < 20; ++step) guest.update(step * 1000.0, 0);
-  CHECK(guest.state() == shown);
+  CHECK(guest.view() == shown);
 }
 
 }  // namespace guest_table_test

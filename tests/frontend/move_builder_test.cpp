@@ -3,6 +3,7 @@
 
 #include "engine/notation.h"
 #include "frontend/session/move_builder.h"
+#include "tests/engine/test_util.h"
 
 namespace move_builder_test {
 
@@ -25,10 +26,10 @@ GameState position(const char* text) {
 
 TEST_CASE("A joker alone joins the side's only meld it may join, and Meld builds that move") {
   const GameState g = position(kSevensAndJoker);
-  const std::vector<Move> choices = wild_card_choices(g, {Card::joker()});
+  const std::vector<Move> choices = wild_card_choices(canasta::test::mover_view(g), {Card::joker()});
   REQUIRE(choices.size() == 1);
   CHECK(choices[0].groups[0].rank == Rank::Seven);
-  const Move built = build_meld(g, {Card::joker()}, std::nullopt);
+  const Move built = build_meld(canasta::test::mover_view(g), {Card::joker()}, std::nullopt);
   CHECK(built == choices[0]);
   CHECK(g.check(built).ok());
 }
@@ -37,7 +38,7 @@ TEST_CASE("Wild cards with no meld to join have no choice") {
   GameState g = position(kSevensAndJoker);
   // Seat 0 discards; seat 1's side has no meld.
   REQUIRE(g.apply(Move::discard(Card(Rank::Nine, Suit::Clubs))).ok());
-  CHECK(wild_card_choices(g, {Card::joker()}).empty());
+  CHECK(wild_card_choices(canasta::test::mover_view(g), {Card::joker()}).empty());
 }
 
 }  // namespace move_builder_test

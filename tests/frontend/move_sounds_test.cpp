@@ -12,6 +12,7 @@ namespace move_sounds_test {
 using namespace canasta;
 using namespace canasta::frontend;
 using canasta::test::position;
+using canasta::test::mover_view;
 
 namespace {
 
@@ -22,7 +23,7 @@ std::string sound_of(GameState& g, const char* move) {
   const GameState before = g;
   const Move m = *parse_move(move).value;
   REQUIRE(g.apply(m).ok());
-  return std::string(sound_name(move_sound(before, before.turn(), m, g)));
+  return std::string(sound_name(move_sound(mover_view(before), before.turn(), m, mover_view(g))));
 }
 
 }  // namespace

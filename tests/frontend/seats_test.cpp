@@ -67,8 +67,8 @@ TEST_CASE("Seats - one person at any seat sees the table from there") {
   CHECK(game.side_name(0) == "Us");
   CHECK(game.seat_name(0) == "Sofia");
   // Plates from the viewer's left: seats 3, 0 (the partner, opposite) and 1.
-  CHECK(plate_seats(game.state(), 2) == std::vector<int>{3, 0, 1});
-  CHECK(other_sides(game.state(), game.viewer_side()) == std::vector<int>{1});
+  CHECK(plate_seats(game.view(), 2) == std::vector<int>{3, 0, 1});
+  CHECK(other_sides(game.view(), game.viewer_side()) == std::vector<int>{1});
   double now = 0;
   until_person(game, now);
   CHECK(game.state().to_move() == 2);

@@ -100,13 +100,13 @@ TEST_CASE("Move sentences - a meld of several groups says where each goes, in wo
   const GameState g = canasta::test::position(
       "players=4 turn=0 phase=play hand0=As,Jh,Tc,3c,3c,3s melds0=Ac,Ad,Ah/Jc,Jd,Js/Tc,Td,Th/Kc,Kc,Kd,Kd,Kh,Ks,Ks pile=4c");
   const Move out = canasta::test::move("meld 3c 3c 3s + As + Jh + Tc");
-  CHECK(meld_advice(g, out) == "meld 3\xE2\x99\xA3 3\xE2\x99\xA3 3\xE2\x99\xA0, and add A\xE2\x99\xA0 to the aces, "
+  CHECK(meld_advice(canasta::test::mover_view(g), out) == "meld 3\xE2\x99\xA3 3\xE2\x99\xA3 3\xE2\x99\xA0, and add A\xE2\x99\xA0 to the aces, "
                                "J\xE2\x99\xA5 to the jacks and 10\xE2\x99\xA3 to the tens.");
-  CHECK(meld_advice(g, canasta::test::move("meld Jh")) == "add J\xE2\x99\xA5 to the jacks.");
+  CHECK(meld_advice(canasta::test::mover_view(g), canasta::test::move("meld Jh")) == "add J\xE2\x99\xA5 to the jacks.");
   CHECK(describe_move("Bruno", canasta::test::move("meld Kc Kd Ks + 8c 8d 8h"), 0) ==
         "Bruno melded K\xE2\x99\xA3 K\xE2\x99\xA6 K\xE2\x99\xA0 and 8\xE2\x99\xA3 8\xE2\x99\xA6 8\xE2\x99\xA5.");
   set_language(Language::kGerman);
-  CHECK(meld_advice(g, canasta::test::move("meld Jh + Tc")) == "lege J\xE2\x99\xA5 an die Buben und 10\xE2\x99\xA3 an die Zehnen an.");
+  CHECK(meld_advice(canasta::test::mover_view(g), canasta::test::move("meld Jh + Tc")) == "lege J\xE2\x99\xA5 an die Buben und 10\xE2\x99\xA3 an die Zehnen an.");
 }
 
 TEST_CASE("Rules - Modern American explains the turn card, dead ranks, the kept three and special hands, and MA-13 right") {
