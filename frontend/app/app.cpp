@@ -516,6 +516,7 @@ JsonValue App::view_message(const std::string& phase) const {
       item.set("label", JsonValue::string(b.label));
       item.set("on", JsonValue::boolean(b.on));
       place(item, b.rect);
+      if (&b - dialog_model_.buttons.data() == dialog_focus_) item.set("focused", JsonValue::boolean(true));
       if (b.field) {
         item.set("field", JsonValue::boolean(true));
         item.set("value", JsonValue::string(b.value));
