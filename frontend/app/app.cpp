@@ -153,27 +153,6 @@ void App::paint_cards_when_idle() {
                 this);
 }
 
-void App::sync_hand() {
-  const int seat = game_.handover() ? -1 : game_.viewer_seat();
-  if (seat != hand_seat_) {
-    if (hand_seat_ >= 0 && hand_seat_ < kMaxPlayers) {
-      hand_.clear_selection();
-      kept_hands_[static_cast<size_t>(hand_seat_)] = hand_;
-    }
-    hand_ = seat >= 0 ? kept_hands_[static_cast<size_t>(seat)] : HandOrder{};
-    hand_seat_ = seat;
-    forget_hint();
-    ++ui_version_;
-  }
-  if (seat >= 0) hand_.sync(game_.state().hand_cards(seat));
-}
-
-// A new game or deal: every hand is new.
-void App::clear_hands() {
-  hand_.clear();
-  for (HandOrder& kept : kept_hands_) kept.clear();
-}
-
 const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
 CardArt& App::deck() { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
 

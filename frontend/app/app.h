@@ -144,6 +144,11 @@ class App final : private GameListener {
   std::array<HandOrder, kMaxPlayers> kept_hands_;
   void sync_hand();
   void clear_hands();
+  // The orders kept in storage for the deal on the table (app_hand.cpp):
+  // the deal's key, and the key and text last stored.
+  std::string hand_key_, kept_key_, kept_text_;
+  void restore_hand_orders();
+  void keep_hand_orders();
   TableLayout layout_;
   std::vector<Target> targets_;
   std::vector<MarkedPlace> marked_places_;  // where the last redraw put the marked cards
