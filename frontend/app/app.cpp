@@ -288,7 +288,7 @@ void App::refresh_layout() {
     return button_width_for(longest_word(text_.atlas(), label, px, true), px);
   };
   if (input.actions > 0) {
-    const auto actions = action_buttons(game_, hand_, hint_);
+    const auto actions = action_row();
     for (int i = 0; i < input.actions; ++i)
       input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_label(actions[static_cast<size_t>(i)].action), font) : 0);
   }
@@ -347,7 +347,7 @@ bool App::draw() {
   d.theme = &current_theme();
   d.cards = &deck();
   d.text = &text_;
-  if (!example_view()) d.actions = action_buttons(game_, hand_, hint_);
+  if (!example_view()) d.actions = action_row();
   const std::vector<Card> marked = marked_cards();
   d.marked = &marked;
   d.marked_places = &marked_places_;
@@ -466,7 +466,7 @@ JsonValue App::view_message(const std::string& phase) const {
     item.set("w", JsonValue::number_fixed(r.w * k, 1));
     item.set("h", JsonValue::number_fixed(r.h * k, 1));
   };
-  const auto actions = action_buttons(game_, hand_, hint_);
+  const auto actions = action_row();
   JsonValue targets = JsonValue::array();
   for (const auto& t : targets_) {
     JsonValue item = JsonValue::object();

@@ -375,7 +375,7 @@ TargetKind hinted_place(const std::optional<Move>& hint) {
 }
 
 std::vector<ActionButton> action_buttons(const GameController& game, const HandOrder& hand,
-                                         const std::optional<Move>& hint) {
+                                         const std::optional<Move>& hint, bool can_hint) {
   const auto hinted = [&hint](MoveKind kind) { return hint && hint->kind == kind; };
   const auto& s = game.state();
   const bool mine = game.viewer_to_move();
@@ -413,7 +413,7 @@ std::vector<ActionButton> action_buttons(const GameController& game, const HandO
   // A special hand (MA-60) is declared instead: the slot offers it whenever
   // the engine would take the declaration.
   if (mine && declarable(s)) b[2] = {Action::kDeclare, true, true};
-  b[3] = {Action::kHint, mine};
+  b[3] = {Action::kHint, mine && can_hint};
   b[4] = {Action::kSort, hand.size() > 1};
   b[5] = {Action::kUndo, game.can_undo()};
   return b;
