@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "frontend/session/move_builder.h"
+#include "frontend/session/seats.h"
 #include "frontend/words/move_text.h"
 #include "frontend/words/strings.h"
 #include "frontend/table/cut_strip.h"
@@ -215,6 +216,10 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const float px = std::max(kLeastLabelCss * scale, std::min(d.layout->font, grid.header.h * 0.75f));
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
+  // Pass-and-play: whose hand the table shows, named over the side's melds.
+  if (side == g.viewer_side() && g.mode() == TableMode::kPlay && !g.handover() &&
+      count_seats(g.setup().seats, s.players(), SeatKind::kLocal) > 1)
+    head = format(S::kHandOf, g.player_name(g.viewer_seat())) + "  \xC2\xB7  " + head;
   // Cards we selected before our initial meld are counted against the minimum.
   std::string counted = side == g.viewer_side() && d.hand ? selection_count_text(s, side, d.hand->selected_cards()) : "";
   if (counted.empty() && !s.side_has_melded(side) && !s.is_deal_over()) counted = format(S::kNeeds, number_text(s.minimum_count(side)));
