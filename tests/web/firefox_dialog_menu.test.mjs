@@ -6,26 +6,9 @@
 // a screenshot: its last column is the edge's colour, never the face's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { artifactPath, openFirefoxSite } from './browser.mjs';
+import { artifactPath, openFirefoxSite, pngColumn } from './browser.mjs';
 
 const ready = (page) => page.waitForFunction(() => document.body.dataset.firstFrame, { timeout: 120000 });
-
-// The colours down the column `x` from `y0` to `y1` of a PNG, read by the page.
-function column(page, png, x, y0, y1) {
-  return page.evaluate(async ({ src, x, y0, y1 }) => {
-    const image = new Image();
-    image.src = src;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    const out = [];
-    for (let y = y0; y <= y1; y += 1) out.push([...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)]);
-    return out;
-  }, { src: `data:image/png;base64,${png.toString('base64')}`, x, y0, y1 });
-}
 
 test('Firefox: a dialog open, the Options button keeps its right edge', { timeout: 180000 }, async () => {
   const site = await openFirefoxSite();
@@ -43,9 +26,9 @@ test('Firefox: a dialog open, the Options button keeps its right edge', { timeou
     await page.screenshot({ path: artifactPath('firefox-dialog-menu-1280x800.png') });
     // The straight part of the right side, clear of the rounded corners.
     const right = Math.ceil(options.x + options.w) - 1;
-    const rows = await column(page, png, right, Math.ceil(options.y + options.h * 0.35), Math.floor(options.y + options.h * 0.65));
+    const rows = await pngColumn(page, png, right, Math.ceil(options.y + options.h * 0.35), Math.floor(options.y + options.h * 0.65));
     // The face beside the label, inside the left edge.
-    const face = await column(page, png, Math.round(options.x + 5), Math.round(options.y + options.h / 2), Math.round(options.y + options.h / 2));
+    const face = await pngColumn(page, png, Math.round(options.x + 5), Math.round(options.y + options.h / 2), Math.round(options.y + options.h / 2));
     const light = (c) => c[0] + c[1] + c[2];
     const faceLight = light(face[0]);
     const showingFace = rows.filter((c) => light(c) > faceLight * 0.8);
