@@ -98,6 +98,29 @@ int melds_near_canasta(const Observation& obs, const Reading& r) {
   return n;
 }
 
+// Why a hint discards `card` when safety is not the reason: melds that
+// could be laid are held back (a player who selected them asks why), else
+// the card is the one the hand needs least.
+Reason hint_discard_reason(const Observation& obs, const Reading& r, const MoveList& legal, Card card) {
+  Reason why;
+  const bool new_meld = std::any_of(legal.begin(), legal.end(), [&](const Move& m) {
+    if (m.kind != MoveKind::Meld) return false;
+    for (int g = 0; g < m.num_groups; ++g)
+      if (!obs.meld(r.side, m.groups[g].rank).empty()) return false;
+    return m.cards_from_hand() < obs.own_hand().size();
+  });
+  if (new_meld) {
+    why.kind = ReasonKind::HoldMeld;
+    why.cards = obs.own_hand().size() - 1;
+    return why;
+  }
+  why.kind = ReasonKind::KeepOthers;
+  why.card = card;
+  why.count = card.is_wild() ? obs.own_hand().wilds() : obs.own_hand().rank_count(card.rank());
+  why.wilds = !card.is_wild() && !obs.meld(r.side, card.rank()).empty();
+  return why;
+}
+
 }  // namespace
 
 Reason explain(const Observation& obs, const Move& better, const std::optional<Move>& other) {
@@ -124,6 +147,20 @@ Reason explain(const Observation& obs, const Move& better, const std::optional<M
       why.wilds = wild_cards(*pickup);
       return why;
     }
+  }
+  // A hint's answer to "May I go out?".
+  if (!other && (better.kind == MoveKind::Yes || better.kind == MoveKind::No)) {
+    why.kind = better.kind == MoveKind::Yes ? ReasonKind::AnswerYes : ReasonKind::AnswerNo;
+    why.points = obs.rules().going_out_bonus;
+    why.count = melds_near_canasta(obs, r);
+    why.cards = obs.own_hand().size();
+    return why;
+  }
+  // A hint's draw where no pickup is legal.
+  if (!other && better.kind == MoveKind::Draw) {
+    why.kind = ReasonKind::NoPickup;
+    why.cards = pile;
+    return why;
   }
   // "May I go out?"
   const int partner_cards = r.partner >= 0 ? obs.hand_size(r.partner) : 0;
@@ -179,8 +216,9 @@ Reason explain(const Observation& obs, const Move& better, const std::optional<M
         why.kind = ReasonKind::SaferDiscard;
         why.safer = better.card;
         why.safer_percent = percent(safe);
+        return why;
       }
-      return why;
+      return hint_discard_reason(obs, r, *legal, better.card);
     }
     if (other->kind == MoveKind::Discard) {
       const double risky = take_chance(obs, r, other->card);

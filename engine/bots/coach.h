@@ -41,7 +41,8 @@ namespace canasta {
 //   FreezePile    better discards the wild card `safer`, freezing `cards`
 //   MeldNow       better melds now: `points` the cards' value, `cards` laid
 //   HoldMeld      better keeps the meld in hand: `cards` the hand would have
-//                 been left with
+//                 been left with (a hint's discard where a new meld could
+//                 have been laid: `cards` the hand keeps)
 //   GoOut         better goes out: `points` the bonus for going out
 //   KeepBuilding  better does not go out: `count` melds of the side are
 //                 close to a canasta (four cards or more, not complete)
@@ -50,11 +51,19 @@ namespace canasta {
 //   ExactCut      the dealer's cut (UY-50) lifts `cards`, every card dealt,
 //                 `count` for each player; `points` the bonus it earns
 //   Generic       none of these; the loss says it all
+// A hint's own reasons, said of the move alone:
+//   AnswerYes     "May I go out?": yes; `points` the bonus for going out
+//   AnswerNo      no: `count` melds of the side close to a canasta, `cards`
+//                 the answerer's hand, which would count against the side
+//   NoPickup      a draw: no way to take the pile; `cards` in it
+//   KeepOthers    a discard that is neither safest nor a freeze: `card`,
+//                 `count` its rank's cards in hand (1: a single card),
+//                 `wilds` 1 when the side has a meld of its rank
 enum class ReasonKind : uint8_t {
   TakePile, LeavePile, SaferDiscard, FreezePile, MeldNow, HoldMeld, GoOut, KeepBuilding, Ask, DontAsk, Generic,
-  ExactCut
+  ExactCut, AnswerYes, AnswerNo, NoPickup, KeepOthers
 };
-inline constexpr int kReasonKinds = 12;
+inline constexpr int kReasonKinds = 16;
 
 struct Reason {
   ReasonKind kind = ReasonKind::Generic;

@@ -9,7 +9,8 @@
 //   kind=take_pile cards=9 wilds=0 points=0 count=0 percent=0
 //   safer_percent=0 rank=K card=2c safer=2c
 // Kinds: take_pile leave_pile safer_discard freeze_pile meld_now hold_meld
-// go_out keep_building ask dont_ask generic exact_cut. The move comes last (it holds
+// go_out keep_building ask dont_ask generic exact_cut answer_yes answer_no
+// no_pickup keep_others. The move comes last (it holds
 // spaces) and is the rest of the line.
 #pragma once
 

@@ -153,27 +153,6 @@ void App::paint_cards_when_idle() {
                 this);
 }
 
-void App::sync_hand() {
-  const int seat = game_.handover() ? -1 : game_.viewer_seat();
-  if (seat != hand_seat_) {
-    if (hand_seat_ >= 0 && hand_seat_ < kMaxPlayers) {
-      hand_.clear_selection();
-      kept_hands_[static_cast<size_t>(hand_seat_)] = hand_;
-    }
-    hand_ = seat >= 0 ? kept_hands_[static_cast<size_t>(seat)] : HandOrder{};
-    hand_seat_ = seat;
-    forget_hint();
-    ++ui_version_;
-  }
-  if (seat >= 0) hand_.sync(game_.shown_hand());
-}
-
-// A new game or deal: every hand is new.
-void App::clear_hands() {
-  hand_.clear();
-  for (HandOrder& kept : kept_hands_) kept.clear();
-}
-
 const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
 CardArt& App::deck() { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
 
@@ -309,7 +288,7 @@ void App::refresh_layout() {
     return button_width_for(longest_word(text_.atlas(), label, px, true), px);
   };
   if (input.actions > 0) {
-    const auto actions = action_buttons(game_, hand_, hint_);
+    const auto actions = action_row();
     for (int i = 0; i < input.actions; ++i)
       input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_label(actions[static_cast<size_t>(i)].action), font) : 0);
   }
@@ -368,7 +347,7 @@ bool App::draw() {
   d.theme = &current_theme();
   d.cards = &deck();
   d.text = &text_;
-  if (!example_view()) d.actions = action_buttons(game_, hand_, hint_);
+  if (!example_view()) d.actions = action_row();
   const std::vector<Card> marked = marked_cards();
   d.marked = &marked;
   d.marked_places = &marked_places_;
@@ -487,7 +466,7 @@ JsonValue App::view_message(const std::string& phase) const {
     item.set("w", JsonValue::number_fixed(r.w * k, 1));
     item.set("h", JsonValue::number_fixed(r.h * k, 1));
   };
-  const auto actions = action_buttons(game_, hand_, hint_);
+  const auto actions = action_row();
   JsonValue targets = JsonValue::array();
   for (const auto& t : targets_) {
     JsonValue item = JsonValue::object();
@@ -516,6 +495,7 @@ JsonValue App::view_message(const std::string& phase) const {
       item.set("label", JsonValue::string(b.label));
       item.set("on", JsonValue::boolean(b.on));
       place(item, b.rect);
+      if (&b - dialog_model_.buttons.data() == dialog_focus_) item.set("focused", JsonValue::boolean(true));
       if (b.field) {
         item.set("field", JsonValue::boolean(true));
         item.set("value", JsonValue::string(b.value));

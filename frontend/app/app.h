@@ -144,6 +144,11 @@ class App final : private GameListener {
   std::array<HandOrder, kMaxPlayers> kept_hands_;
   void sync_hand();
   void clear_hands();
+  // The orders kept in storage for the deal on the table (app_hand.cpp):
+  // the deal's key, and the key and text last stored.
+  std::string hand_key_, kept_key_, kept_text_;
+  void restore_hand_orders();
+  void keep_hand_orders();
   TableLayout layout_;
   std::vector<Target> targets_;
   std::vector<MarkedPlace> marked_places_;  // where the last redraw put the marked cards
@@ -163,6 +168,10 @@ class App final : private GameListener {
   int hint_position_ = -1;  // GameController::position_version() it was given at
   std::optional<std::pair<int, Rank>> hint_meld_;  // side and rank of the meld the last hint adds to
   void forget_hint() { hint_.reset(), hint_meld_.reset(); }
+  // The action buttons now; in a lesson Hint only while a step waits for its answer.
+  std::vector<ActionButton> action_row() const {
+    return action_buttons(game_, hand_, hint_, !lesson_.active() || lesson_.answer().has_value());
+  }
   bool confirm_abandon_ = false;  // Start pressed once over a game in progress  // the Rules page opened by ? shows the keys only
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)
   int seen_deal_ = -1;

@@ -74,11 +74,11 @@ JsonValue App::text_from_page(const JsonValue& message) {
   if (!text || !value) return reply_error("No text field of that id is open.");
   *text = clean_name(*value);
   ++ui_version_;
-  const JsonValue* done = message.find("done");
-  if (done && done->as_bool()) {
-    for (size_t i = 0; i < dialog_model_.buttons.size(); ++i)
-      if (dialog_model_.buttons[i].id == *id) dialog_focus_ = static_cast<int>(i);
-  }
+  // The keyboard is in that field (the page's input took the focus, or the
+  // player left it for the canvas): the canvas's focus ring goes there too,
+  // so one field looks focused, not the one left and the one typed in.
+  for (size_t i = 0; i < dialog_model_.buttons.size(); ++i)
+    if (dialog_model_.buttons[i].id == *id) dialog_focus_ = static_cast<int>(i);
   return reply_ok();
 }
 

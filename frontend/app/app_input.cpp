@@ -184,7 +184,7 @@ void App::activate(const Target& t) {
       if (hand_.selected_count() > 0) meld_selection();
       break;
     case TargetKind::kAction: {
-      const auto actions = action_buttons(game_, hand_, hint_);
+      const auto actions = action_row();
       if (t.index < static_cast<int>(actions.size())) do_action(actions[static_cast<size_t>(t.index)].action);
       break;
     }
@@ -233,6 +233,8 @@ void App::meld_selection() {
 // kings"), and a single group joining a meld outlines that meld.
 std::string App::advice_text(const Observation& s, const Move& hint) {
   hint_meld_.reset();
+  // Uruguayan's pile is the pot, in the hint as in the lessons.
+  if (hint.kind == MoveKind::Pickup && s.rules().uses_pot()) return tr(S::kDoTakePot);
   if (hint.kind != MoveKind::Meld) return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
   const int side = game_.viewer_side();
   if (hint.num_groups == 1 && !s.meld(side, hint.groups[0].rank).empty()) hint_meld_ = std::pair{side, hint.groups[0].rank};
@@ -243,7 +245,8 @@ std::string App::advice_text(const Observation& s, const Move& hint) {
 // and shown by selecting the cards it would use.
 void App::show_hint(const Hint& hint) {
   std::string text = advice_text(game_.view(), hint.move);
-  if (const std::string why = hint_reason_sentence(hint.reason); !why.empty()) text += " " + why;
+  if (const std::string why = hint_reason_sentence(hint.reason, game_.view().rules().uses_pot()); !why.empty())
+    text += " " + why;
   game_.set_message(format(S::kHintIs, text), false);
   hint_ = hint.move;
   hint_position_ = game_.position_version();

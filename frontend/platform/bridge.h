@@ -17,7 +17,9 @@
 //                                                   marked card was drawn; a
 //                                                   dialog entry marked field
 //                                                   is a text field (value,
-//                                                   placeholder, font)
+//                                                   placeholder, font); the one
+//                                                   the keyboard is on is
+//                                                   marked focused
 //   mirror        {hand, sides, sheet, pile, stock, facts, coach, labels,
 //                  marked?, lesson?, pass?, selection?}  the table in words for screen
 //                                                   readers (table_mirror.cpp);
@@ -69,8 +71,9 @@
 //                                                   move) and the request stays open,
 //                                                   or taken and played at once
 //   text          {id, value, done?}                a text field's value as typed in
-//                                                   the page's input; `done` when
-//                                                   the player left it
+//                                                   the page's input (sent too when
+//                                                   the input takes the focus); `done`
+//                                                   when the player left it
 //   setSeat       {seat, kind, level?, name?}       who plays a seat from now on (kind
 //                                                   local, computer or remote); a
 //                                                   request in flight for it is asked

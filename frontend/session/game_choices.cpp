@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/seating.h"
+
 namespace canasta::frontend {
 
 namespace {
@@ -27,10 +29,10 @@ constexpr OfferedOption kUruguayanOptions[] = {{kOptionCap7, S::kOptCap7},
                                                {kOptionPack216, S::kOptPack216}};
 
 constexpr GameChoice kChoices[] = {
-    {"classic", S::kClassic, S::kAboutClassic, kClassicOptions},
-    {"threepack", S::kThreePack, S::kAboutThreePack, kThreePackOptions},
-    {"american", S::kAmerican, S::kAboutAmerican, kAmericanOptions},
-    {"uruguayan", S::kUruguayan, S::kAboutUruguayan, kUruguayanOptions},
+    {"classic", S::kClassic, S::kAboutClassic, kClassicOptions, S::kLevelsNote},
+    {"threepack", S::kThreePack, S::kAboutThreePack, kThreePackOptions, S::kLevelsNote},
+    {"american", S::kAmerican, S::kAboutAmerican, kAmericanOptions, S::kLevelsNoteOther},
+    {"uruguayan", S::kUruguayan, S::kAboutUruguayan, kUruguayanOptions, S::kLevelsNoteOther},
 };
 
 static_assert(std::size(kClassicOptions) <= kOfferedOptions && std::size(kAmericanOptions) <= kOfferedOptions &&
@@ -59,6 +61,13 @@ int nearest(int players, Allows allows) {
 }
 
 }  // namespace
+
+bool partner_of_first(std::string_view variant, std::string_view options, int players, int seat) {
+  const std::optional<Rules> rules = make_rules(variant, options, nullptr);
+  if (!rules || seat <= 0 || seat >= players || !rules->allows(players)) return false;
+  const Seating seating = make_seating(*rules, players, 0);
+  return seating.side_of[static_cast<size_t>(seat)] == seating.side_of[0];
+}
 
 int allowed_players(std::string_view variant, int players) {
   const std::optional<Rules> rules = rules_preset(variant);

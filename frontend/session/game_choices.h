@@ -30,11 +30,17 @@ struct GameChoice {
   S name;
   S description;
   std::span<const OfferedOption> options;
+  // What the computer levels mean in this game: Standard follows the 1950
+  // pointers only in the 1950 games.
+  S levels;
 };
 
 std::span<const GameChoice> game_choices();
 // The choice for a preset name; the first (Classic) for an unknown one.
 const GameChoice& game_choice(std::string_view variant);
+// Whether `seat` plays on the first seat's side (New game marks them
+// "Partner"), at a table of `players` of `variant` with `options`.
+bool partner_of_first(std::string_view variant, std::string_view options, int players, int seat);
 // The player count a preset allows nearest to `players`, counting those an
 // option of it seats (Uruguayan trios: six with pack216).
 int allowed_players(std::string_view variant, int players);

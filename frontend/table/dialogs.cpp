@@ -119,7 +119,10 @@ void seat_row(Frame& f, const DialogContext& c, int seat, bool stacked) {
   const Seat& who = d.seats[static_cast<size_t>(seat)];
   const bool person = who.kind == SeatKind::kLocal;
   const int base = kIdLevel + seat * 10;
-  chip_row(f, person ? "" : computer_name(seat),
+  // The first seat's partners are marked, as on the table.
+  const bool partner = partner_of_first(d.variant, d.options, d.players, seat);
+  const std::string mark = tr(S::kPartnerLabel);
+  chip_row(f, person ? "" : partner ? computer_name(seat) + " \xC2\xB7 " + mark : computer_name(seat),
            {{kIdPerson + seat, tr(S::kPerson)}, {base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)},
             {base + 2, tr(S::kExpert)}, {base + 3, tr(S::kMaster)}},
            person ? kIdPerson + seat : base + static_cast<int>(who.level), c.scale, true, stacked);
@@ -131,9 +134,17 @@ void seat_row(Frame& f, const DialogContext& c, int seat, bool stacked) {
   name.value = who.name;
   name.placeholder = count_seats(d.seats, d.players, SeatKind::kLocal) > 1 ? format(S::kPlayerN, std::to_string(seat + 1))
                                                                               : std::string(tr(S::kYou));
-  const Rect& room = f.m.rows.back().label_rect;
+  DialogRow& row = f.m.rows.back();
+  const Rect room = row.label_rect;
   const float gap = 4 * c.scale;
   name.rect = {room.x, room.y + gap / 2, room.w, room.h - gap};
+  if (partner) {
+    // A person's partner mark stands after the field, which makes room for it.
+    const float mark_w = (c.atlas ? measure_text(*c.atlas, mark, c.font, true) : c.font * 0.6f * static_cast<float>(mark.size())) + 2 * gap;
+    name.rect.w = std::max(room.w * 0.5f, room.w - mark_w);
+    row.label = mark;
+    row.label_rect = {name.rect.right() + 2 * gap, room.y, room.right() - name.rect.right() - 2 * gap, room.h};
+  }
   // Before the chips in the focus order, as it stands left of them.
   f.m.buttons.insert(f.m.buttons.end() - 5, name);
 }
@@ -190,20 +201,18 @@ DialogModel new_game(const DialogContext& c) {
            games_stacked, 2);
   f.m.rows.push_back({tr(game.description), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
   f.y += f.row_h;
-  // Every game reserves the same option rows and every table size the same
-  // seat rows (below the rest), so nothing moves under the pointer.
-  for (int i = 0; i < kOfferedOptions; ++i) {
-    if (i < static_cast<int>(game.options.size()) && offered_at(game.options[static_cast<size_t>(i)], d.players)) {
-      const OfferedOption& o = game.options[static_cast<size_t>(i)];
-      toggle_row(f, kIdOption + i, tr(o.label), has_option(d.options, rule_option_name(o.option)), c.scale);
-    } else {
-      f.y += f.row_h;
-    }
+  // The dialog keeps its size: the rows a game or a table size leaves
+  // unused stay empty at the bottom, not between the options and Undo.
+  for (int i = 0; i < static_cast<int>(game.options.size()); ++i) {
+    const OfferedOption& o = game.options[static_cast<size_t>(i)];
+    if (!offered_at(o, d.players)) continue;
+    toggle_row(f, kIdOption + i, tr(o.label), has_option(d.options, rule_option_name(o.option)), c.scale);
   }
   toggle_row(f, kIdOption + kOfferedOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
   for (int seat = 0; seat < d.players; ++seat) seat_row(f, c, seat, stacked);
-  // What the levels mean, under them: two rows, as it is long in every language.
-  f.m.rows.push_back({tr(S::kLevelsNote), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h * 2}, true});
+  // What the levels mean in this game, under them: two rows, as it is long
+  // in every language.
+  f.m.rows.push_back({tr(game.levels), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h * 2}, true});
   f.y += f.row_h * 2;
   // Starting over a game in progress asks first; that game stays in Games.
   if (c.confirm_abandon) {

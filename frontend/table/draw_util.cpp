@@ -125,8 +125,14 @@ void draw_button(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   if (button.look == ButtonLook::kPrimary || button.look == ButtonLook::kOn) fill = t.button_hot;
   if (button.look == ButtonLook::kDisabled) fill = t.button_disabled, ink = with_alpha(t.ink_soft, 200);
   fill_round_rect(r, {rect.x, rect.y + font * 0.12f, rect.w, rect.h}, radius, {0, 0, 0, 70});
-  fill_round_rect(r, rect, radius, fill);
-  stroke_round_rect(r, rect, radius, std::max(1.0f, font * 0.08f), t.button_edge);
+  // The edge is the button filled in its colour under the face inset by the
+  // edge's width, not a stroke: Firefox's WebGL left the stroke's thin
+  // triangles a pixel inside a button at a fractional place, and the face
+  // showed past its right edge (the Options button, clearest under a
+  // dialog's shade).
+  const float edge = std::max(1.0f, font * 0.08f);
+  fill_round_rect(r, rect, radius, t.button_edge);
+  fill_round_rect(r, inset(rect, edge), std::max(0.0f, radius - edge), fill);
   const float step = text.line_height(fit.px);
   float y = rect.cy() - step * static_cast<float>(fit.lines.size()) / 2 + (step - fit.px * 1.1f) / 2;
   const ProbedBox probed(rect.x, rect.y, rect.w, rect.h, button.label);

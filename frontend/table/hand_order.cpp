@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/card_counts.h"
+#include "engine/text_util.h"
 
 namespace canasta::frontend {
 
@@ -68,6 +69,43 @@ void HandOrder::move(int from, int to) {
   selected_.erase(selected_.begin() + from);
   cards_.insert(cards_.begin() + to, c);
   selected_.insert(selected_.begin() + to, s);
+}
+
+void HandOrder::set_order(std::vector<Card> cards) {
+  cards_ = std::move(cards);
+  selected_.assign(cards_.size(), false);
+}
+
+std::string kept_orders_to_text(const KeptOrders& orders) {
+  std::string out = "deal=" + orders.key + "\n";
+  for (size_t seat = 0; seat < orders.hands.size(); ++seat)
+    if (!orders.hands[seat].empty()) out += std::to_string(seat) + "=" + cards_to_string(orders.hands[seat]) + "\n";
+  return out;
+}
+
+std::optional<KeptOrders> kept_orders_from_text(std::string_view text) {
+  if (text.size() > 4096) return std::nullopt;
+  KeptOrders orders;
+  bool named = false;
+  for (std::string_view line : split(text, '\n')) {
+    if (line.empty()) continue;
+    const std::optional<KeyValue> kv = split_key_value(line);
+    if (!kv) return std::nullopt;
+    if (kv->key == "deal") {
+      orders.key = std::string(kv->value);
+      named = true;
+      continue;
+    }
+    if (kv->key.size() != 1 || kv->key[0] < '0' || kv->key[0] >= '0' + kMaxPlayers) return std::nullopt;
+    std::vector<Card>& hand = orders.hands[static_cast<size_t>(kv->key[0] - '0')];
+    for (std::string_view code : split(kv->value, ',')) {
+      const std::optional<Card> card = parse_card(code);
+      if (!card || hand.size() >= 200) return std::nullopt;
+      hand.push_back(*card);
+    }
+  }
+  if (!named) return std::nullopt;
+  return orders;
 }
 
 void HandOrder::clear_selection() { std::fill(selected_.begin(), selected_.end(), false); }

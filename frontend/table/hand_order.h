@@ -4,9 +4,14 @@
 // cards that stay and slotting new ones in by rank.
 #pragma once
 
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/rules.h"
 
 namespace canasta::frontend {
 
@@ -24,6 +29,9 @@ class HandOrder {
   // Moves the card at `from` so that it ends up at index `to`.
   void move(int from, int to);
   void clear() { cards_.clear(), selected_.clear(); }
+  // Takes `cards` as the order, nothing selected (an order kept earlier;
+  // sync() then follows the hand).
+  void set_order(std::vector<Card> cards);
 
   const std::vector<Card>& cards() const { return cards_; }
   int size() const { return static_cast<int>(cards_.size()); }
@@ -43,6 +51,18 @@ class HandOrder {
   std::vector<Card> cards_;
   std::vector<bool> selected_;
 };
+
+// The orders the people at this device keep their hands in during one deal,
+// kept across a reload and a lesson: `key` names the deal, `hands` each
+// seat's cards in order (empty: sorted). As text, "deal=<key>" then one
+// "<seat>=Kc,Kd,2s" line a kept hand.
+struct KeptOrders {
+  std::string key;
+  std::array<std::vector<Card>, kMaxPlayers> hands;
+};
+std::string kept_orders_to_text(const KeptOrders& orders);
+// Nothing for text that is not ours (a damaged or planted storage value).
+std::optional<KeptOrders> kept_orders_from_text(std::string_view text);
 
 // Hand order: aces first down to fours, black threes, then deuces and jokers.
 bool sorts_before(Card a, Card b);

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/score.h"
+
 #include "frontend/session/move_builder.h"
+#include "frontend/session/seats.h"
 #include "frontend/words/move_text.h"
 #include "frontend/words/strings.h"
 #include "frontend/table/cut_strip.h"
@@ -12,6 +15,10 @@
 
 namespace canasta::frontend {
 namespace {
+
+// A meld's label where its column has the room (a desktop's table); never
+// below kLeastLabelCss.
+constexpr float kMeldLabelCss = 14;
 
 SDL_Color side_colour(const Theme& t, const TableModel& g, int side) {
   if (side == g.viewer_side()) return t.us;
@@ -144,6 +151,7 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
   const auto& rules = d.game->view().rules();
   const auto& t = *d.theme;
   const float count_y = col.y + card_h + fan * static_cast<float>(fan_cards - 1);
+  float cards_bottom = col.y + card_h * 1.054f;  // a canasta's squared-up pile
   if (meld.is_canasta(rules)) {
     // Squared up: the edges of the pile under a red (natural) or black (mixed) card.
     const bool natural = meld.wild_count() == 0;
@@ -177,6 +185,7 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
     const float step = cards.size() > 1 ? std::min(fan, fan * static_cast<float>(fan_cards - 1) / static_cast<float>(cards.size() - 1)) : 0;
     for (size_t i = 0; i < cards.size(); ++i)
       draw_card(d, r, cards[i].code(), {col.x, col.y + step * static_cast<float>(i), card_w, card_h}, i == 0);
+    cards_bottom = col.y + step * static_cast<float>(std::max<size_t>(cards.size(), 1) - 1) + card_h;
     // Each ring goes round what shows of its card (the fan covers the rest),
     // so it never seems to mark the card lying over it.
     for (size_t i = 0; i < cards.size(); ++i) {
@@ -185,11 +194,13 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
       mark(r, d, cards[i], {col.x, y, card_w, card_h}, {col.x, y, card_w, i + 1 < cards.size() ? step : card_h});
     }
   }
-  // At least kLeastLabelCss, inside the column so that neighbours never run
-  // together; a narrow column (a phone) drops the wild-card count, which the
-  // fan shows anyway.
+  // Right under the cards it counts (not at the foot of the column, 70 px
+  // below a short meld at 1920x1080), at kMeldLabelCss and never below
+  // kLeastLabelCss, inside the column so that neighbours never run
+  // together; a column too narrow for the wild-card count at that size
+  // drops it (the fan shows the wild cards anyway).
   const float least = kLeastLabelCss * d.layout->scale;
-  const float px = std::max(least, std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f));
+  const float px = std::max(kMeldLabelCss * d.layout->scale, std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f));
   const bool wild_meld = rank == Rank::Two;
   const std::string count =
       (wild_meld ? std::string(tr(S::kWildMeldShort)) : rank_text(rank)) + "\xC3\x97" + std::to_string(meld.size());
@@ -197,10 +208,11 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
   // "A×6 · 1 wild": the wild cards in words, not a letter of English.
   if (meld.wild_count() > 0 && !wild_meld)
     label += " \xC2\xB7 " + format(plural_of(S::kMeldWilds, S::kMeldWildsOne, meld.wild_count()), std::to_string(meld.wild_count()));
-  if (d.text->measure(label, least, true) > col.w * 0.98f) label = count;
+  if (d.text->measure(label, px, true) > col.w * 0.98f) label = count;
   float lpx = px;
   while (lpx > least && d.text->measure(label, lpx, true) > col.w * 0.98f) lpx = std::max(least, lpx * 0.9f);
-  d.text->draw(r, label, col.cx(), count_y + (col.bottom() - count_y - lpx) / 2, lpx, t.ink, true, TextAlign::kCenter);
+  const float y = std::min(cards_bottom + 3 * d.layout->scale, col.bottom() - lpx * 1.15f);
+  d.text->draw(r, label, col.cx(), y, lpx, t.ink, true, TextAlign::kCenter);
 }
 
 void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int side) {
@@ -215,6 +227,17 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const float px = std::max(kLeastLabelCss * scale, std::min(d.layout->font, grid.header.h * 0.75f));
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
+  // During the deal, what the side has on the table so far (melds, canasta
+  // bonuses, threes), so the running total is not "Us 0" until the count.
+  if (!s.is_deal_over()) {
+    const SideScore so_far = count_deal(s.view()).side[static_cast<size_t>(side)];
+    const int on_table = so_far.melds + so_far.canastas + so_far.red_threes + so_far.black_threes;
+    if (on_table != 0) head += (on_table > 0 ? "  + " : "  \xE2\x88\x92 ") + number_text(std::abs(on_table));
+  }
+  // Pass-and-play: whose hand the table shows, named over the side's melds.
+  if (side == g.viewer_side() && g.mode() == TableMode::kPlay && !g.handover() &&
+      count_seats(g.setup().seats, s.players(), SeatKind::kLocal) > 1)
+    head = format(S::kHandOf, g.player_name(g.viewer_seat())) + "  \xC2\xB7  " + head;
   // Cards we selected before our initial meld are counted against the minimum.
   std::string counted = side == g.viewer_side() && d.hand ? selection_count_text(s, side, d.hand->selected_cards()) : "";
   if (counted.empty() && !s.side_has_melded(side) && !s.is_deal_over()) counted = format(S::kNeeds, number_text(s.minimum_count(side)));
@@ -375,7 +398,7 @@ TargetKind hinted_place(const std::optional<Move>& hint) {
 }
 
 std::vector<ActionButton> action_buttons(const TableModel& game, const HandOrder& hand,
-                                         const std::optional<Move>& hint) {
+                                         const std::optional<Move>& hint, bool can_hint) {
   const auto hinted = [&hint](MoveKind kind) { return hint && hint->kind == kind; };
   const auto& s = game.view();
   const bool mine = game.viewer_to_move();
@@ -413,7 +436,7 @@ std::vector<ActionButton> action_buttons(const TableModel& game, const HandOrder
   // A special hand (MA-60) is declared instead: the slot offers it whenever
   // the engine would take the declaration.
   if (mine && declarable(s)) b[2] = {Action::kDeclare, true, true};
-  b[3] = {Action::kHint, mine};
+  b[3] = {Action::kHint, mine && can_hint};
   b[4] = {Action::kSort, hand.size() > 1};
   b[5] = {Action::kUndo, game.can_undo()};
   return b;

@@ -33,8 +33,9 @@ struct ActionButton {
 // the selection, or `hint` (the move the last hint gave) when it is one of
 // theirs: Ask, Yes or No, Pass, or Meld or Discard while the hint's cards
 // are selected (even where a discarded card could also join a meld).
+// `can_hint`: a hint has something to say (a finished lesson has not).
 std::vector<ActionButton> action_buttons(const TableModel& game, const HandOrder& hand,
-                                         const std::optional<Move>& hint = std::nullopt);
+                                         const std::optional<Move>& hint = std::nullopt, bool can_hint = true);
 const char* action_label(Action action);
 // The special hand the player may declare now (Modern American), if any.
 std::optional<Move> declarable(const Observation& state);

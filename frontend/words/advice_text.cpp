@@ -14,28 +14,34 @@ std::string wilds(int n) { return counted(S::kWildsN, S::kWildsOne, n); }
 std::string points(int n) { return counted(S::kPointsN, S::kPointsOne, n); }
 std::string melds(int n) { return counted(S::kMeldsN, S::kMeldsOne, n); }
 std::string percent(int n) { return format(S::kPercent, std::to_string(n)); }
+// A hint's discard the next player takes at most this often "can hardly" be taken.
+constexpr int kHardlyPercent = 5;
 
 // The sentence of a reason; `advice` picks the look back (kAdvice...) or
 // the hint's (kHint...); empty for a kind with nothing to say in that voice.
-std::string reason_sentence(const Reason& r, bool advice) {
+// `pot`: the pile is a pot (Uruguayan) and the hint calls it so.
+std::string reason_sentence(const Reason& r, bool advice, bool pot = false) {
+  const auto pile = [pot](S of_pile, S of_pot) { return pot ? of_pot : of_pile; };
   switch (r.kind) {
     case ReasonKind::TakePile:
       return format(advice ? S::kAdviceTakePile : S::kHintTakePile, cards(r.cards), rank_plural(r.rank));
     case ReasonKind::LeavePile:
-      if (r.wilds > 0) return format(advice ? S::kAdviceLeavePile : S::kHintLeavePile, wilds(r.wilds), cards(r.cards));
-      return format(advice ? S::kAdviceLeavePileNoWild : S::kHintLeavePileNoWild, cards(r.cards));
+      if (r.wilds > 0)
+        return format(advice ? S::kAdviceLeavePile : pile(S::kHintLeavePile, S::kHintLeavePot), wilds(r.wilds), cards(r.cards));
+      return format(advice ? S::kAdviceLeavePileNoWild : pile(S::kHintLeavePileNoWild, S::kHintLeavePotNoWild), cards(r.cards));
     case ReasonKind::SaferDiscard:
       if (advice)
         return format(S::kAdviceSaferDiscard, card_label(r.card), percent(r.percent), card_label(r.safer),
                       percent(r.safer_percent));
-      return format(S::kHintSaferDiscard, percent(r.safer_percent));
+      // In words, not a percentage ("only 0% of the time" read as a slip).
+      return tr(r.safer_percent <= kHardlyPercent ? S::kHintSaferDiscardSure : S::kHintSaferDiscard);
     case ReasonKind::FreezePile:
       if (advice) return format(S::kAdviceFreezePile, card_label(r.safer), cards(r.cards));
-      return format(S::kHintFreezePile, cards(r.cards));
+      return format(pile(S::kHintFreezePile, S::kHintFreezePot), cards(r.cards));
     case ReasonKind::MeldNow:
       return advice ? "" : format(S::kHintMeldNow, points(r.points));  // advice: worded with the meld's cards
     case ReasonKind::HoldMeld:
-      return advice ? format(S::kAdviceHoldMeld, cards(r.cards)) : "";
+      return advice ? format(S::kAdviceHoldMeld, cards(r.cards)) : tr(pile(S::kHintHoldMeld, S::kHintHoldMeldPot));
     case ReasonKind::GoOut:
       return format(advice ? S::kAdviceGoOut : S::kHintGoOut, points(r.points));
     case ReasonKind::KeepBuilding:
@@ -47,6 +53,16 @@ std::string reason_sentence(const Reason& r, bool advice) {
       return advice ? format(S::kAdviceDontAsk, cards(r.cards)) : "";
     case ReasonKind::ExactCut:  // a hint only: the coach leaves a cut alone
       return advice ? "" : format(S::kHintExactCut, cards(r.cards), number_text(r.count), points(r.points));
+    case ReasonKind::AnswerYes:
+      return advice ? "" : format(S::kHintAnswerYes, points(r.points));
+    case ReasonKind::AnswerNo:
+      if (advice) return "";
+      return r.count > 0 ? format(S::kHintAnswerNo, melds(r.count)) : format(S::kHintAnswerNoNone, cards(r.cards));
+    case ReasonKind::NoPickup:
+      return advice ? "" : tr(pile(S::kHintNoPickup, S::kHintNoPickupPot));
+    case ReasonKind::KeepOthers:
+      if (advice) return "";
+      return format(r.count == 1 && r.wilds == 0 ? S::kHintKeepSingle : S::kHintKeepOthers, card_label(r.card));
     case ReasonKind::Generic:
       break;
   }
@@ -67,6 +83,6 @@ std::string advice_sentence(const Advice& a) {
   return format(S::kCoachSays, said);
 }
 
-std::string hint_reason_sentence(const Reason& reason) { return reason_sentence(reason, false); }
+std::string hint_reason_sentence(const Reason& reason, bool pot) { return reason_sentence(reason, false, pot); }
 
 }  // namespace canasta::frontend

@@ -16,6 +16,7 @@ namespace canasta::frontend {
 std::string advice_sentence(const Advice& advice);
 // Why a hinted move is good, one sentence ("It gives you 7 cards and a meld
 // of nines."); empty when there is nothing to add to the move itself.
-std::string hint_reason_sentence(const Reason& reason);
+// `pot`: the pile is a pot (Uruguayan), named so.
+std::string hint_reason_sentence(const Reason& reason, bool pot = false);
 
 }  // namespace canasta::frontend

@@ -117,8 +117,10 @@ TEST_CASE("Coach - reasons read from the two moves and the table") {
     CHECK(r.kind == ReasonKind::SaferDiscard);
     CHECK(r.safer_percent == 15);
   }
-  SUBCASE("a hint's discard that is not the safest is not called safe") {
-    CHECK(explain(obs, move("discard Kh"), std::nullopt).kind == ReasonKind::Generic);
+  SUBCASE("a hint's discard that is not the safest is not called safe: the eights it holds back are the reason") {
+    const Reason r = explain(obs, move("discard Kh"), std::nullopt);
+    CHECK(r.kind == ReasonKind::HoldMeld);
+    CHECK(r.cards == 9);
   }
 }
 
@@ -127,8 +129,35 @@ TEST_CASE("Coach - on an empty pile no discard is called safe when every card is
   // any card may meet.
   const GameState g = position("players=4 turn=0 phase=play hand0=Qs,9c,8c,6d,5s,4h melds0=Ac,Ad,Ah" +
                                std::string(canasta::test::kOtherThreeHands) + " seed=5 pile=");
-  for (const char* discard : {"discard Qs", "discard 9c", "discard 4h"})
-    CHECK(explain(observation(g, 0), move(discard), std::nullopt).kind == ReasonKind::Generic);
+  for (const char* discard : {"discard Qs", "discard 9c", "discard 4h"}) {
+    // Not called safe: a single card the hand needs least.
+    const Reason r = explain(observation(g, 0), move(discard), std::nullopt);
+    CHECK(r.kind == ReasonKind::KeepOthers);
+    CHECK(r.card == move(discard).card);
+    CHECK(r.count == 1);
+    CHECK(r.wilds == 0);
+  }
+}
+
+TEST_CASE("Coach - every hint says why: an answer to \"May I go out?\" and a draw with no pickup") {
+  // The side has a canasta of eights; seat 0 asks its partner.
+  GameState g = position("players=4 turn=0 phase=play hand0=Qc,Qd,Qh,4h melds0=8c,8d,8d,8h,8s,2c,2d" +
+                         std::string(kTable) + " pile=5h,Qh,Jc,Ts,6s,4c,9d,8s");
+  REQUIRE(g.apply(move("ask")).ok());
+  const Observation partner = observation(g, g.to_move());
+  Reason r = explain(partner, move("no"), std::nullopt);
+  CHECK(r.kind == ReasonKind::AnswerNo);
+  CHECK(r.count == 0);
+  CHECK(r.cards == 7);
+  r = explain(partner, move("yes"), std::nullopt);
+  CHECK(r.kind == ReasonKind::AnswerYes);
+  CHECK(r.points == 100);
+  // A jack on top and one jack in hand, no wild card: the pile cannot be taken.
+  const GameState draw = position("players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh melds0=Ac,Ad,Ah" +
+                                  std::string(kTable) + " pile=5h,Qh,Jc");
+  r = explain(observation(draw, 0), move("draw"), std::nullopt);
+  CHECK(r.kind == ReasonKind::NoPickup);
+  CHECK(r.cards == 3);
 }
 
 TEST_CASE("Coach - leaving the pile: the wild cards a pickup spends") {

@@ -110,14 +110,16 @@ TEST_CASE("Coach words - every kind has a sentence in every language, filled in"
       CAPTURE(said);
       CHECK(said.size() > 20);
       CHECK(said.find('{') == std::string::npos);
-      // The hint speaks of every kind a hint can have (HoldMeld and DontAsk
-      // need a played move; Generic needs nothing beyond the move).
-      const std::string why = hint_reason_sentence(advice(kind).reason);
-      CAPTURE(why);
-      CHECK(why.find('{') == std::string::npos);
-      const bool hint_has_reason =
-          kind != ReasonKind::HoldMeld && kind != ReasonKind::DontAsk && kind != ReasonKind::Generic;
-      CHECK(why.empty() != hint_has_reason);
+      // The hint speaks of every kind a hint can have (DontAsk needs a
+      // played move; Generic needs nothing beyond the move), the pile or
+      // the pot alike.
+      for (const bool pot : {false, true}) {
+        const std::string why = hint_reason_sentence(advice(kind).reason, pot);
+        CAPTURE(why);
+        CHECK(why.find('{') == std::string::npos);
+        const bool hint_has_reason = kind != ReasonKind::DontAsk && kind != ReasonKind::Generic;
+        CHECK(why.empty() != hint_has_reason);
+      }
     }
   }
 }
@@ -126,10 +128,6 @@ TEST_CASE("Hint words - why the hinted move is good") {
   LanguageGuard guard;
   Reason r = advice(ReasonKind::TakePile).reason;
   CHECK(hint_reason_sentence(r) == "It gives you 9 cards and a meld of kings.");
-  r = advice(ReasonKind::SaferDiscard).reason;
-  CHECK(hint_reason_sentence(r) == "It is the safest discard: the next player would take the pile with it only 5% of the time.");
-  set_language(Language::kSpanish);
-  CHECK(hint_reason_sentence(r) == "Es el descarte más seguro: el siguiente jugador tomaría el pozo con ella solo el 5 % de las veces.");
   set_language(Language::kPortuguese);
   r = advice(ReasonKind::Ask).reason;
   r.cards = 1;
@@ -153,6 +151,72 @@ TEST_CASE("Hint words - the dealer's cut: how many, and why (UY-50)") {
   CHECK(hint_reason_sentence(r) ==
         "60 cartas son justo las cartas que se reparten, 15 por jugador: tu equipo suma 100 puntos por ello si hace "
         "canasta, y pierde 100 puntos si no.");
+}
+
+TEST_CASE("Hint words - a safe discard in words a beginner reads, never a percentage") {
+  LanguageGuard guard;
+  Reason r = advice(ReasonKind::SaferDiscard).reason;
+  r.safer_percent = 0;
+  CHECK(hint_reason_sentence(r) == "It is your safest discard: the next player can hardly take it.");
+  r.safer_percent = 37;
+  CHECK(hint_reason_sentence(r) ==
+        "It is your safest discard: of your cards, it is the one the next player is least likely to be able to take.");
+  for (Language l : kLanguages) {
+    set_language(l);
+    for (const int chance : {0, 5, 6, 37}) {
+      r.safer_percent = chance;
+      CAPTURE(hint_reason_sentence(r));
+      CHECK(hint_reason_sentence(r).find('%') == std::string::npos);
+      CHECK(hint_reason_sentence(r).find(std::to_string(chance)) == std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("Hint words - an answer, a draw and a plain discard each say why") {
+  LanguageGuard guard;
+  Reason r;
+  r.kind = ReasonKind::AnswerNo;
+  r.count = 2;
+  r.cards = 9;
+  CHECK(describe_move("", test::move("no"), 0, Voice::kAdvice) + " " + hint_reason_sentence(r) ==
+        "answer no. Not yet: your side still has 2 melds close to a canasta.");
+  r.count = 0;
+  CHECK(hint_reason_sentence(r) == "Not yet: the 9 cards in your hand would count against your side.");
+  r.kind = ReasonKind::AnswerYes;
+  r.points = 100;
+  CHECK(hint_reason_sentence(r) == "Your partner going out earns your side 100 points.");
+  r = Reason{};
+  r.kind = ReasonKind::NoPickup;
+  CHECK(hint_reason_sentence(r) == "Your hand cannot take the pile now.");
+  r.kind = ReasonKind::KeepOthers;
+  r.card = Card(Rank::Four, Suit::Hearts);
+  r.count = 1;
+  CHECK(hint_reason_sentence(r) ==
+        "4\xE2\x99\xA5 is a single card that fits none of your melds: your other cards are worth more to you.");
+  r.count = 2;
+  CHECK(hint_reason_sentence(r) == "Your other cards are worth more to you than 4\xE2\x99\xA5.");
+  r.kind = ReasonKind::HoldMeld;
+  CHECK(hint_reason_sentence(r) ==
+        "Keep your melds in hand for now: cards held back can take the pile later, and the others see less of your hand.");
+  set_language(Language::kGerman);
+  r.kind = ReasonKind::AnswerNo;
+  r.count = 1;
+  CHECK(hint_reason_sentence(r) == "Noch nicht: Deine Seite hat noch eine Auslage kurz vor einer Canasta.");
+}
+
+TEST_CASE("Hint words - Uruguayan's pile is the pot in the hint's reason") {
+  LanguageGuard guard;
+  Reason r = advice(ReasonKind::LeavePile).reason;
+  CHECK(hint_reason_sentence(r, true) == "Taking the pot would spend 2 wild cards for only 9 cards.");
+  r.wilds = 0;
+  CHECK(hint_reason_sentence(r, true) == "The pot (9 cards) is not worth your pair.");
+  r.kind = ReasonKind::FreezePile;
+  CHECK(hint_reason_sentence(r, true) == "It freezes the pot (9 cards).");
+  r.kind = ReasonKind::NoPickup;
+  CHECK(hint_reason_sentence(r, true) == "Your hand cannot take the pot now.");
+  set_language(Language::kPortuguese);
+  CHECK(hint_reason_sentence(r, true) == "Sua m\xC3\xA3o n\xC3\xA3o pode pegar o morto agora.");
+  CHECK(hint_reason_sentence(r, false) == "Sua m\xC3\xA3o n\xC3\xA3o pode pegar a pilha agora.");
 }
 
 }  // namespace advice_text_test

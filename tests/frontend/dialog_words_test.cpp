@@ -47,7 +47,8 @@ TEST_CASE("Dialog words - a seat's chips name the seat, a person's field says th
   // A person's seat: the field with the name typed, or what stands in for it.
   CHECK(words_of(m, kIdName + 2) == "Name of player 3: Ben");
   CHECK(words_of(m, kIdName + 0) == "Name of player 1: Player 1");
-  CHECK(words_of(m, kIdPerson + 2) == "Person, selected");
+  // Seat 2 is player 1's partner: the mark beside the field is said with its chips.
+  CHECK(words_of(m, kIdPerson + 2) == "Partner: Person, selected");
   CHECK(words_of(m, kIdStart) == "Start");
   CHECK(focus_words(m, m.buttons.size()).empty());
 }

@@ -164,3 +164,98 @@ TEST_CASE("Game choices - the Uruguayan line names six players (trios with the S
 }
 
 }  // namespace game_choices_test
+
+namespace game_choices_test {
+
+namespace {
+
+const DialogRow* row_with(const DialogModel& m, const std::string& label) {
+  for (const DialogRow& row : m.rows)
+    if (row.label == label) return &row;
+  return nullptr;
+}
+
+const DialogButton* button(const DialogModel& m, int id) {
+  for (const DialogButton& b : m.buttons)
+    if (b.id == id) return &b;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("New game - the first seat's partners are marked, a person's mark beside the name field") {
+  NewGameTable table;
+  GameSetup draft;  // Classic, four players: a person at seat 0, partner opposite
+  table.context.draft = &draft;
+  const std::string partner = computer_name(2) + " \xC2\xB7 Partner";
+  DialogModel m = build_dialog(DialogKind::kNewGame, table.context);
+  CHECK(row_with(m, partner) != nullptr);
+  CHECK(row_with(m, computer_name(1)) != nullptr);  // opponents unmarked
+  CHECK(row_with(m, computer_name(3)) != nullptr);
+  CHECK(focus_words(m, static_cast<size_t>(button(m, kIdLevel + 20 + 1) - m.buttons.data())) ==
+        partner + ": Standard, selected");
+  // A person at seat 2: the field makes room for the mark after it.
+  draft.seats[2].kind = SeatKind::kLocal;
+  m = build_dialog(DialogKind::kNewGame, table.context);
+  const DialogRow* mark = row_with(m, "Partner");
+  const DialogButton* field = button(m, kIdName + 2);
+  REQUIRE(mark != nullptr);
+  REQUIRE(field != nullptr);
+  CHECK(mark->label_rect.x >= field->rect.right());
+  CHECK(mark->label_rect.y == doctest::Approx(field->rect.y - 2));
+  // Six players in Classic: two partnerships of three (seats 0, 2, 4).
+  draft = GameSetup{};
+  draft.players = 6;
+  m = build_dialog(DialogKind::kNewGame, table.context);
+  CHECK(row_with(m, computer_name(4) + " \xC2\xB7 Partner") != nullptr);
+  CHECK(row_with(m, computer_name(3)) != nullptr);
+  // Three players: nobody's partner.
+  draft.players = 3;
+  m = build_dialog(DialogKind::kNewGame, table.context);
+  CHECK(row_with(m, computer_name(1)) != nullptr);
+  CHECK(row_with(m, computer_name(2)) != nullptr);
+}
+
+TEST_CASE("New game - the levels line fits the game: the 1950 pointers only in the 1950 games") {
+  NewGameTable table;
+  for (const GameChoice& choice : game_choices()) {
+    CAPTURE(std::string(choice.variant));
+    GameSetup draft;
+    draft.variant = std::string(choice.variant);
+    draft.players = allowed_players(choice.variant, 4);
+    table.context.draft = &draft;
+    const DialogModel m = build_dialog(DialogKind::kNewGame, table.context);
+    const bool of_1950 = choice.variant == "classic" || choice.variant == "threepack";
+    const DialogRow* note = row_with(m, tr(of_1950 ? S::kLevelsNote : S::kLevelsNoteOther));
+    REQUIRE(note != nullptr);
+    CHECK(note->note);
+    CHECK((note->label.find("1950") != std::string::npos) == of_1950);
+  }
+}
+
+TEST_CASE("New game - Allow undo right under the game's options, whatever the game and table size") {
+  NewGameTable table;
+  for (const GameChoice& choice : game_choices()) {
+    for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+      if (allowed_players(choice.variant, players) != players) continue;
+      CAPTURE(std::string(choice.variant));
+      CAPTURE(players);
+      GameSetup draft;
+      draft.variant = std::string(choice.variant);
+      draft.players = players;
+      draft.options = options_for_players(choice.variant, "", players);
+      table.context.draft = &draft;
+      const DialogModel m = build_dialog(DialogKind::kNewGame, table.context);
+      const DialogButton* undo = button(m, kIdOption + kOfferedOptions);
+      REQUIRE(undo != nullptr);
+      float above = 0;  // the bottom of the row over Undo: the last option's, or the game's line
+      for (const DialogButton& b : m.buttons)
+        if (b.id >= kIdOption && b.id < kIdOption + kOfferedOptions) above = std::max(above, b.rect.bottom());
+      for (const DialogRow& row : m.rows)
+        if (row.note && row.label == tr(choice.description)) above = std::max(above, row.label_rect.bottom() - 2);
+      CHECK(undo->rect.y - above == doctest::Approx(4));  // the chips' own gap, no empty row
+    }
+  }
+}
+
+}  // namespace game_choices_test

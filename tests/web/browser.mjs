@@ -121,11 +121,17 @@ export async function pngWhitePixels(target, png, { fromTop = 0 } = {}) {
   return (await pngFacts(target, png, { fromTop })).white;
 }
 
+// The colours ([r, g, b]) down the column `x` of a PNG from row `y0` to `y1`.
+export async function pngColumn(target, png, x, y0, y1) {
+  return (await pngFacts(target, png, { fromTop: 0, column: { x, y0, y1 } })).column;
+}
+
 // Decodes the PNG in `target` and reads the part below `fromTop` (a
 // fraction of the height): distinct colours on a grid of about 60 x 60
-// (quantized), and card-white pixels, every one counted.
-function pngFacts(target, png, { fromTop }) {
-  return target.evaluate(async ({ dataUrl, fromTop: fraction }) => {
+// (quantized), and card-white pixels, every one counted; with `column`
+// ({x, y0, y1}), that column's colours too.
+function pngFacts(target, png, { fromTop, column = null }) {
+  return target.evaluate(async ({ dataUrl, fromTop: fraction, column: strip }) => {
     const image = new Image();
     image.src = dataUrl;
     await image.decode();
@@ -147,6 +153,11 @@ function pngFacts(target, png, { fromTop }) {
     }
     let white = 0;
     for (let i = top * copy.width * 4; i < data.length; i += 4) if (data[i] > 235 && data[i + 1] > 235 && data[i + 2] > 235) white += 1;
-    return { colours: colours.size, white };
-  }, { dataUrl: `data:image/png;base64,${png.toString('base64')}`, fromTop });
+    const column = [];
+    for (let y = strip?.y0 ?? 1; strip && y <= strip.y1; y += 1) {
+      const i = (y * copy.width + strip.x) * 4;
+      column.push([data[i], data[i + 1], data[i + 2]]);
+    }
+    return { colours: colours.size, white, column };
+  }, { dataUrl: `data:image/png;base64,${png.toString('base64')}`, fromTop, column });
 }

@@ -4,8 +4,8 @@
 // between two people's turns a screen hides the hand until the next one
 // takes the device, and while it shows no card of any hand is drawn or said
 // (the screen-reader mirror has no hand, the canvas's hand area is bare);
-// the partner answers "May I go out?" behind the same screen; the game saves
-// with the players' names.
+// the partner answers "May I go out?" behind the same screen; the table
+// names whose hand it shows; the game saves with the players' names.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath, openSite, pngWhitePixels } from './browser.mjs';
@@ -70,7 +70,7 @@ test('pass-and-play: two people and two computers, the hand hidden between turns
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, origin } = site;
-    await openTable(page, `${origin}/?fast=1&lang=en&seed=5`);
+    await openTable(page, `${origin}/?fast=1&lang=en&seed=5&measure=1`);
     assert.ok(await whiteInHandArea(page) > 1000, 'the measure sees a hand when one is drawn');
     await page.evaluate(WATCH_FOR_LEAKS);
 
@@ -104,6 +104,10 @@ test('pass-and-play: two people and two computers, the hand hidden between turns
       await passScreen(page, name, turn === 0 ? 'pass-screen-1280x800.png' : null);
       await takeOver(page);
       assert.ok(await whiteInHandArea(page) > 1000, `${name}'s hand shows once ${name} has the device`);
+      // The table names whose hand it shows, over the side's melds.
+      await page.waitForFunction((who) => (window.canastaTable.targets().texts ?? []).some((l) => l.text.startsWith(`${who}'s hand`)), name, { timeout: SLOW })
+        .catch(() => assert.fail(`the table does not name ${name}'s hand`));
+      if (turn === 0) await page.screenshot({ path: artifactPath('pass-hand-named-1280x800.png') });
       firstTurns.push(name);
       await playTurn(page);
       assert.equal((await tableState(page)).viewer, name === 'Ana' ? 0 : 2);

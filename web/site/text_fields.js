@@ -3,7 +3,8 @@
 // phone shows its keyboard, and typing, pasting, accents and screen readers
 // work as in any form. The table says where its fields are in its view
 // message (dialog entries marked field) and asks for one with editText; each
-// change goes back as a text message {id, value}, and leaving the input
+// change, and the input taking the focus, goes back as a text message
+// {id, value}, and leaving the input
 // (Enter, Tab, Escape, or elsewhere) as {id, value, done: true}, the canvas
 // taking the keyboard back.
 const MAX_CHARS = 16;  // engine/seats.h kMaxNameChars
@@ -46,6 +47,8 @@ export class TextFields {
         this.leave(field.id);
       }
     });
+    // Taken by a tap or a click: the table moves its focus to this field.
+    input.addEventListener('focus', () => this.send(field.id, false));
     input.addEventListener('blur', () => this.send(field.id, true));
     this.canvas.parentElement.append(input);
     this.inputs.set(field.id, input);

@@ -27,6 +27,7 @@ export class HostView {
     this.panel = panel;
     this.gameName = gameName;
     this.sides = sides;
+    this.viewerSeat = viewerSeat;
     this.link = linkWithKey(inviteLink(host.tableId, config), host.key.print);
     this.linkInput = element('input', { type: 'text', readOnly: true, value: this.link, id: 'invite-link', className: 'invite-link' });
     const copy = button('copyLink', () => this.copy(), { id: 'invite-copy' });
@@ -84,6 +85,7 @@ export class HostView {
     this.gameLine.hidden = host.started;
     this.startButton.hidden = host.started;
     this.seats.replaceChildren(seatTable(host.publicSeats(), {
+      viewer: this.viewerSeat(),
       sides: this.sides(),
       actions: (seat, index) => this.seatControls(seat, index),
     }));

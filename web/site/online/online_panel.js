@@ -78,14 +78,24 @@ export function seatWords(seat, index, you = []) {
   return seat.away && seat.kind === 'remote' ? `${words} (${pageText('away')})` : words;
 }
 
+// A seat's side as the viewer reads it: Us for the viewer's own side, Them
+// for the other (numbered when there are two others); "side 2" only for a
+// guest who has no seat yet.
+function sideWords(sides, index, viewer) {
+  if (viewer === undefined || viewer < 0) return pageText('sideOf', { side: sides[index] + 1 });
+  if (sides[index] === sides[viewer]) return pageText('sideUs');
+  const others = [...new Set(sides.filter((side) => side !== sides[viewer]))];
+  return others.length > 1 ? pageText('sideThemN', { n: others.indexOf(sides[index]) + 1 }) : pageText('sideThem');
+}
+
 // The lobby's table of seats: one row per seat (its name, its side when the
-// game has partnerships, who plays it) and the cell `actions(seat, index)`
-// fills with the controls of this page.
-export function seatTable(seats, { you = [], sides = null, actions }) {
+// game has partnerships, seen from `viewer`'s seat, who plays it) and the
+// cell `actions(seat, index)` fills with the controls of this page.
+export function seatTable(seats, { you = [], viewer = you[0], sides = null, actions }) {
   const rows = seats.map((seat, index) => {
     const head = element('th', { scope: 'row' });
     head.textContent = pageText('seatName', { seat: index + 1 });
-    if (sides) head.append(element('span', { className: 'hint' }, [` · ${pageText('sideOf', { side: sides[index] + 1 })}`]));
+    if (sides) head.append(element('span', { className: 'hint' }, [` · ${sideWords(sides, index, viewer)}`]));
     const who = element('td', { className: `seat-${seat.kind}` });
     who.textContent = seatWords(seat, index, you);
     const cell = element('td', { className: 'actions' });
