@@ -197,10 +197,8 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
   // Right under the cards it counts (not at the foot of the column, 70 px
   // below a short meld at 1920x1080), at kMeldLabelCss and never below
   // kLeastLabelCss, inside the column so that neighbours never run
-  // together; the label shrinks toward kLeastLabelCss before it drops the
-  // wild-card count, which a column too narrow for it even then does (the
-  // fan shows the wild cards anyway). (Dropped at 14 px, Spanish lost "· 1
-  // comodín" at 1280x800, where it fits at 13.)
+  // together; a column too narrow for the wild-card count at that size
+  // drops it (the fan shows the wild cards anyway).
   const float least = kLeastLabelCss * d.layout->scale;
   const float px = std::max(kMeldLabelCss * d.layout->scale, std::min(d.layout->font * 0.95f, (col.bottom() - count_y) * 0.95f));
   const bool wild_meld = rank == Rank::Two;
@@ -210,7 +208,7 @@ void draw_meld_column(SDL_Renderer* r, const TableDraw& d, const Meld& meld, Ran
   // "A×6 · 1 wild": the wild cards in words, not a letter of English.
   if (meld.wild_count() > 0 && !wild_meld)
     label += " \xC2\xB7 " + format(plural_of(S::kMeldWilds, S::kMeldWildsOne, meld.wild_count()), std::to_string(meld.wild_count()));
-  if (d.text->measure(label, least, true) > col.w * 0.98f) label = count;
+  if (d.text->measure(label, px, true) > col.w * 0.98f) label = count;
   float lpx = px;
   while (lpx > least && d.text->measure(label, lpx, true) > col.w * 0.98f) lpx = std::max(least, lpx * 0.9f);
   const float y = std::min(cards_bottom + 3 * d.layout->scale, col.bottom() - lpx * 1.15f);
