@@ -195,8 +195,8 @@ test('pass-and-play by the keyboard: each seat\'s chips and name field are said,
     await openTable(page, `${origin}/?fast=1&lang=en&seed=5&save=0`);
     await pressPlace(page, page, (t) => t.kind === 'menu' && t.name === 'New');
     await page.locator('#canvas').focus();
-    // Seat 2's Person chip, said with the seat's player, then its new name field.
-    await keyUntil(page, 'Tab', 'Bruno: Person');
+    // Seat 2's Person chip, said with the seat's player, marked the first seat's partner, then its new name field.
+    await keyUntil(page, 'Tab', 'Bruno · Partner: Person');
     await page.keyboard.press('Enter');
     await page.waitForFunction((id) => window.canastaTable.targets().dialog.some((d) => d.id === id), NAME_FIELD + 2, { timeout: SLOW });
     await keyUntil(page, 'Shift+Tab', 'Alice: Master', 1);
