@@ -57,10 +57,11 @@ export async function waitForHuman(page, phases = ['draw', 'play']) {
 // least a few looks (on a starved machine one look at a page busy starting up
 // took the whole wait, and the place was never seen twice); if the place
 // never shows, the failure says `what` was looked for.
+// Works with Playwright's pages and puppeteer's (Firefox) alike.
 async function steadyPlace(page, target, match, among, what) {
   const frame = target === page ? null : await target.frameElement();
   if (frame) await frame.scrollIntoViewIfNeeded();
-  const view = page.viewportSize();
+  const view = page.viewportSize ? page.viewportSize() : page.viewport();
   const until = Date.now() + SLOW_MACHINE_MS;
   let last = '';
   for (let looks = 1; ; looks += 1) {
@@ -76,7 +77,7 @@ async function steadyPlace(page, target, match, among, what) {
     if (inView && seen === last) return point;
     if (Date.now() > until && looks >= 5) throw new Error(`${what} is not on the table, in view and still (last seen at ${seen}, ${looks} looks)`);
     last = seen;
-    await page.waitForTimeout(40);
+    await new Promise((resolve) => setTimeout(resolve, 40));
   }
 }
 

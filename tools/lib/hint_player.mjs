@@ -4,8 +4,8 @@
 // a newcomer who trusts the hints would. The hint is Master's move from the
 // coach's worker, so this person plays Master's game by keyboard and mouse,
 // through the same targets a player's finger finds.
-// Works with Playwright's and puppeteer's pages alike: it uses only
-// page.evaluate, page.focus, page.keyboard.press and page.mouse.click.
+// Works with Playwright's and puppeteer's pages alike (pressPlace does too).
+import { pressPlace } from '../../tests/web/game_helpers.mjs';
 
 const STUCK_PICTURE = 'build/artifacts/hints-stuck.png';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,14 +32,6 @@ function litPlace(targets) {
   return targets.find((t) => (t.kind === 'stock' || t.kind === 'pile') && t.highlighted) ?? null;
 }
 
-async function clickPlace(page, place) {
-  const box = await page.evaluate(() => {
-    const r = document.getElementById('canvas').getBoundingClientRect();
-    return { x: r.left, y: r.top };
-  });
-  await page.mouse.click(box.x + place.x + place.w / 2, box.y + place.y + place.h / 2);
-}
-
 // Plays one step of the viewer's turn by the hint, if the viewer is to move:
 // true when a move was made (the position changed), false when it was not
 // this page's turn. Throws when the hint leads nowhere for `stuckMs`.
@@ -64,11 +56,9 @@ export async function playHintedStep(page, { stuckMs = 60000 } = {}) {
       if (/^[^:]+: /.test(seen.message)) place = litPlace(seen.targets);
     }
     if (!place) continue;
-    // Still, as a player's eye needs: the place read twice alike.
-    await sleep(80);
-    const again = litPlace((await look(page)).targets);
-    if (!again || again.x !== place.x || again.y !== place.y) continue;
-    await clickPlace(page, again);
+    // Clicked once it keeps still, as a player's eye needs.
+    await pressPlace(page, page, (t) => t.kind === place.kind && t.index === place.index && t.highlighted,
+      { what: `the lit ${place.kind} ${place.name ?? ''}` });
     for (const end = Date.now() + 15000; Date.now() < end;) {
       await sleep(50);
       const seen = await look(page);
