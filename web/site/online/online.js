@@ -134,6 +134,7 @@ export async function host(context, saved = savedHostTable(), early = []) {
   const store = hostStore();
   let view = null;
   let chat = null;
+  let troubleShown = false;
   const hostTable = new HostTable({
     table: hostTablePort(context),
     config: { signal: options.signal, mqtt: options.mqtt, ice: options.ice },
@@ -146,7 +147,10 @@ export async function host(context, saved = savedHostTable(), early = []) {
           // Before the table opens at any of its ids (all taken, no server).
           const [id, error] = hostStatus(hostTable);
           panel.setStatus(id, {}, error);
-          if (panel.root.hidden) panel.open();
+          // Shown once (a reloaded game's panel is closed): a host who
+          // closes it again is not interrupted at every retry.
+          if (!troubleShown && panel.root.hidden) panel.open();
+          troubleShown = true;
         }
         panel.relabel();
       },
