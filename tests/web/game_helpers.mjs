@@ -304,3 +304,19 @@ export async function embeddedFrame(page, origin, index) {
     await page.waitForTimeout(50);
   }
 }
+
+// A disk that takes its time: each write of the games store reaches it
+// `ms` later (its transaction kept busy meanwhile), as on a loaded machine.
+// A page that goes away meanwhile (a reload) never wrote it.
+export function slowDisk(ms) {
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function slowPut(...args) {
+    if (this.name !== 'games') return put.apply(this, args);
+    const until = performance.now() + ms;
+    const later = () => {
+      if (performance.now() < until) this.count().onsuccess = later;
+      else put.apply(this, args);
+    };
+    return later();
+  };
+}

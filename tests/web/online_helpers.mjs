@@ -7,6 +7,7 @@
 //     so nothing leaves the machine), and
 //   - every message its data channels received, as the page got it (the
 //     hidden-card test reads them all).
+import assert from 'node:assert/strict';
 import { launchChromium } from '../../tools/lib/chromium.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 import { recordRtc } from '../../tools/lib/record_rtc.mjs';
@@ -135,4 +136,33 @@ export function watchHostObservations() {
     return undefined;
   };
   install();
+}
+
+// What every seat sees alike of a position (its notation, engine/notation):
+// whose turn and the phase, the pile's top card and size, the stock's size,
+// each hand's size and the melds. A guest's table draws the cards it cannot
+// see at random, so only these are compared with the host's.
+export function publicFacts(position) {
+  const f = Object.fromEntries(position.split(' ').map((field) => field.split('=')));
+  const count = (list) => (list ? list.split(',').length : 0);
+  const pile = f.pile ? f.pile.split(',') : [];
+  return {
+    deal: f.deal, turn: f.turn, phase: f.phase, top: pile.at(-1) ?? '', pile: pile.length, stock: count(f.stock),
+    hands: Object.keys(f).filter((k) => /^hand\d$/.test(k)).map((k) => count(f[k])),
+    melds: Object.keys(f).filter((k) => /^melds\d$/.test(k)).map((k) => f[k]),
+  };
+}
+
+export const factsOf = async (page) => publicFacts(await page.evaluate(() => window.canastaTable.state().position));
+
+// Waits until the guest's table shows what the host's does (the host's table
+// waits for its own player meanwhile, so nothing moves), for `timeout` ms at most.
+export async function guestShowsHost(host, guest, what, timeout = 60000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const [hostFacts, guestFacts] = [await factsOf(host.page), await factsOf(guest.page)];
+    if (JSON.stringify(hostFacts) === JSON.stringify(guestFacts)) return hostFacts;
+    if (Date.now() > end) assert.deepEqual(guestFacts, hostFacts, what);
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }

@@ -9,10 +9,13 @@
 // (new, resumed, imported, loaded from the address), holds its lock until
 // the tab moves to another game. A record never grows past the limit a
 // load would refuse (limits.js): the player is warned near it, and past it
-// the save keeps the last record that fits. Nothing here throws: problems
+// the save keeps the last record that fits. Until IndexedDB has a change,
+// localStorage keeps it (save_journal.js): a reload resumes the newest
+// position told, never one behind it. Nothing here throws: problems
 // become messages.
 import { LIMITS, NEAR_LIMIT_FRACTION, utf8Length } from './limits.js';
 import { pageText } from './page_text.js';
+import { dropJournal, readJournal, writeJournal } from './save_journal.js';
 import { deleteGame, listGames, readGame, readMeta, writeGame, writeMeta } from './storage.js';
 import { opponentsLevel, recordGameOver } from './stats.js';
 
@@ -37,6 +40,17 @@ export function checkEntry(raw) {
   const size = utf8Length(entry.record);
   if (size > LIMITS.recordBytes) return { entry, problem: pageText('saveTooLong', { size, max: LIMITS.recordBytes }) };
   return { entry };
+}
+
+// The save with the game's journal in place of its record when the journal
+// is newer (a reload came before IndexedDB finished writing). A journal
+// past the record limit is not taken (nothing would load it).
+function withJournal(entry) {
+  const journal = readJournal(entry.id);
+  if (!journal || journal.at <= (entry.at ?? 0) || utf8Length(journal.record) > LIMITS.recordBytes) return entry;
+  entry.record = journal.record;
+  entry.at = journal.at;
+  return entry;
 }
 
 function newId() {
@@ -80,6 +94,8 @@ export class SaveKeeper {
     this.told = 0;          // snapshots queued so far, numbered
     this.settled = 0;       // the number of the last one written (or given up)
     this.waiters = [];      // { told, done } of whenSaved()
+    this.journaled = 0;     // the number of the last snapshot the journal holds
+    this.lastAt = 0;        // the last snapshot's stamp (strictly increasing)
   }
 
   // A warning about the game's size: said at once, or during an import kept
@@ -89,12 +105,13 @@ export class SaveKeeper {
     else this.say(text, true);
   }
 
-  // Resolves once every change of the game told so far is written, or could
-  // not be (the problem was said: nothing waits for good). An online host
-  // shows its guests a position only then, so that a reload, which resumes
-  // the save, never goes back behind what they saw.
+  // Resolves once every change of the game told so far is kept (in the
+  // journal at once, else written to IndexedDB), or could not be (the
+  // problem was said: nothing waits for good). An online host shows its
+  // guests a position only then, so that a reload, which resumes the save,
+  // never goes back behind what they saw.
   whenSaved() {
-    if (!this.writing) return Promise.resolve();
+    if (!this.writing || this.journaled === this.told) return Promise.resolve();
     return new Promise((done) => this.waiters.push({ told: this.told, done }));
   }
 
@@ -144,6 +161,7 @@ export class SaveKeeper {
       this.say(pageText('lastGameOtherTab'), true);
       return null;
     }
+    withJournal(entry);
     this.next = { ...entry, lock };
     return { id: entry.id, record: entry.record };
   }
@@ -181,7 +199,10 @@ export class SaveKeeper {
       snapshot.counted = true;
       recordGameOver(info, opponentsLevel(record, info.players)).then((r) => { if (!r.ok) this.say(r.error, true); });
     }
+    // The stamp orders the journal against the save (newer is resumed).
+    snapshot.at = this.lastAt = Math.max(Date.now(), this.lastAt + 1);
     snapshot.told = ++this.told;
+    if (writeJournal(this.current.id, snapshot.at, record)) this.journaled = snapshot.told;
     this.queue = snapshot;
     this.flush();
   }
@@ -214,6 +235,7 @@ export class SaveKeeper {
     this.current = null;
     this.queue = null;
     game.lock?.release();
+    dropJournal(game.id);
     deleteGame(game.id).then(() => this.onChange());
     writeMeta('current', null);
   }
@@ -251,6 +273,9 @@ export class SaveKeeper {
         updated: Date.now(), counted: game.counted, ...snapshot,
       };
       const written = await writeGame(entry, game.version);
+      // IndexedDB has the journal's snapshot, or never will (another tab
+      // saved this game since: its save is the one to resume).
+      if ((written.ok || written.conflict) && told >= this.journaled) dropJournal(game.id);
       if (written.ok) {
         game.version = entry.version;
         this.lastSaved = entry.record;
@@ -295,6 +320,7 @@ export class SaveKeeper {
     if (!read.ok) return read;
     const { entry, problem } = checkEntry(read.value);
     if (problem) return { ok: false, error: problem };
+    withJournal(entry);
     if (this.waiting(id)) return this.load({ ...entry, lock: this.current.lock });
     if (this.isCurrent(id)) return { ok: true };
     const lock = await holdLock(id);
