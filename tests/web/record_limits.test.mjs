@@ -54,6 +54,9 @@ test('a save of exactly the record limit exports, imports again and resumes', { 
     await page.click('#games-close');
     await page.evaluate(() => window.canastaTable.api().newGame({ seed: '3' }));
     await page.setInputFiles('#import-file', file);
+    // The export's notice stays until the import's replaces it (a loaded
+    // machine once read it first): the notice that follows the export's.
+    await page.waitForFunction(() => !/^Exported/.test(document.getElementById('notice-text')?.textContent ?? ''), null, { timeout: 60000 });
     assert.match(await noticeText(page), /Imported/);
     assert.equal(await tableRecord(page), record);
 
