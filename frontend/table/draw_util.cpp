@@ -29,6 +29,13 @@ SDL_FRect to_sdl(const Rect& r) { return {r.x, r.y, r.w, r.h}; }
 
 SDL_Color with_alpha(SDL_Color c, Uint8 a) { return {c.r, c.g, c.b, a}; }
 
+void draw_plated_label(SDL_Renderer* r, const TextRenderer& text, const Theme& t, std::string_view label, float cx,
+                       float y, float px, SDL_Color ink, bool bold) {
+  const float w = text.measure(label, px, bold) + px * 0.8f;
+  fill_round_rect(r, {cx - w / 2, y - px * 0.1f, w, px * 1.3f}, px * 0.3f, t.panel);
+  text.draw(r, label, cx, y, px, ink, bold, TextAlign::kCenter);
+}
+
 void fill_rect(SDL_Renderer* r, const Rect& rect, SDL_Color c) {
   SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
   const SDL_FRect f = to_sdl(rect);

@@ -282,8 +282,8 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   } else {
     stroke_round_rect(r, L.stock, 6 * scale, 2 * scale, with_alpha(t.ink_soft, 120));
   }
-  d.text->draw(r, std::to_string(s.stock_size()), L.stock_label.cx(), L.stock_label.y + (L.stock_label.h - px) / 2,
-               px, t.ink_soft, false, TextAlign::kCenter);
+  draw_plated_label(r, *d.text, t, std::to_string(s.stock_size()), L.stock_label.cx(),
+                    L.stock_label.y + (L.stock_label.h - px) / 2, px, t.ink_soft, false);
 
   const auto pile = s.pile_cards();
   const int visible = static_cast<int>(pile.size()) - (d.hide_pile_top ? 1 : 0);
@@ -325,8 +325,8 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state_for(s, d.game->viewer_side())) : std::string();
   const bool frozen = !word.empty();
   if (frozen) label = word + " " + label;
-  d.text->draw(r, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
-               frozen ? t.accent : t.ink_soft, frozen, TextAlign::kCenter);
+  draw_plated_label(r, *d.text, t, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
+                    frozen ? t.accent : t.ink_soft, frozen);
 }
 
 void draw_message(SDL_Renderer* r, const TableDraw& d) {

@@ -223,7 +223,7 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
   if (align == TextAlign::kRight) x -= width;
   if (text_probe != nullptr)
     text_probe->push_back({std::string(text.substr(0, text.find('\n'))), px, x, y, width, probed_box[0], probed_box[1],
-                           probed_box[2], probed_box[3], probed_label, probed_role});
+                           probed_box[2], probed_box[3], probed_label, probed_role, color});
   const float scale = px / face->px;
   const float baseline = std::round(y + face->ascent * scale);
   const float inv_w = 1.0f / static_cast<float>(atlas_.width);

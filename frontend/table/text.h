@@ -63,6 +63,8 @@ struct DrawnText {
   // meld's label or a side's header), "count" (a player's or the stock's
   // card count); empty for the rest.
   std::string role;
+  // The ink it was drawn in (tests weigh it against what lies behind).
+  SDL_Color colour{0, 0, 0, 0};
 };
 // While `probe` is set, every TextRenderer::draw appends what it drew;
 // nullptr stops it. For tests: the table draws no differently.

@@ -6,9 +6,13 @@
 // below it; the plates keep saying how many cards a player holds.
 #include <doctest/doctest.h>
 
+#include <SDL.h>
+#include <SDL_image.h>
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -33,11 +37,12 @@ struct Screen {
   const char* language;
   const char* position = "";  // a position to draw, or a new deal (seed 7)
   const char* dialog = "";    // a dialog open over it (AppOptions::dialog)
+  bool colour_blind = false;  // the colour-blind scheme (blue felt)
 };
 
 // The lines of the last frame the table drew at `screen`, saved as a
-// screenshot in build/artifacts/ for people to look at.
-std::vector<DrawnText> drawn_lines(const Screen& screen, float scale) {
+// screenshot in build/artifacts/ for people to look at (its path in `shot`).
+std::vector<DrawnText> drawn_lines(const Screen& screen, float scale, std::string* shot = nullptr) {
   AppOptions o;
   o.seed = 7;
   o.width = screen.width;
@@ -49,10 +54,12 @@ std::vector<DrawnText> drawn_lines(const Screen& screen, float scale) {
   o.position = screen.position;
   o.dialog = screen.dialog;
   o.example = *screen.position != 0;  // a position is drawn as a teaching example: its cards large
+  o.colour_blind = screen.colour_blind;
   const std::filesystem::path dir = CANASTA_ARTIFACT_DIR;
   std::filesystem::create_directories(dir);
   o.screenshot = (dir / ("table-text-" + std::string(*screen.position ? "melds-" : "") +
-                         (*screen.dialog ? std::string(screen.dialog) + "-" : "") + screen.language + "-" +
+                         (*screen.dialog ? std::string(screen.dialog) + "-" : "") +
+                         (screen.colour_blind ? "colour-blind-" : "") + screen.language + "-" +
                          std::to_string(screen.width) + "x" +
                          std::to_string(screen.height) + ".png"))
                      .string();
@@ -75,7 +82,50 @@ std::vector<DrawnText> drawn_lines(const Screen& screen, float scale) {
     }
   }
   set_text_probe(nullptr);
+  if (shot) *shot = o.screenshot;
   return last;
+}
+
+// WCAG 2's relative luminance of an sRGB colour, and the contrast of two.
+double luminance(int r, int g, int b) {
+  auto channel = [](int v) {
+    const double c = v / 255.0;
+    return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+double contrast(double a, double b) { return (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05); }
+
+using Surface = std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)>;
+Surface load_rgba(const std::string& path) {
+  SDL_Surface* loaded = IMG_Load(path.c_str());
+  if (!loaded) return Surface(nullptr, SDL_FreeSurface);
+  Surface shot(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0), SDL_FreeSurface);
+  SDL_FreeSurface(loaded);
+  return shot;
+}
+
+// The luminance of what lies behind a line of text drawn in luminance
+// `ink`: of its box's pixels, those farthest from the ink (within a quarter
+// of the farthest), their median. Not the commonest colour: the felt is a
+// gradient, its pixels all a little different, while the glyphs' cores are
+// the ink itself; the glyphs' edges blend the two and fall between.
+double luminance_behind(SDL_Surface* shot, const DrawnText& line, double ink) {
+  std::vector<double> all;
+  const int x0 = std::max(0, static_cast<int>(line.x)), x1 = std::min(shot->w, static_cast<int>(line.x + line.w));
+  const int y0 = std::max(0, static_cast<int>(line.y)), y1 = std::min(shot->h, static_cast<int>(line.y + line.px * 1.2f));
+  for (int y = y0; y < y1; ++y) {
+    const auto* row = static_cast<const uint8_t*>(shot->pixels) + static_cast<ptrdiff_t>(y) * shot->pitch;
+    for (int x = x0; x < x1; ++x) all.push_back(luminance(row[x * 4], row[x * 4 + 1], row[x * 4 + 2]));
+  }
+  double farthest = 0;
+  for (double l : all) farthest = std::max(farthest, std::abs(l - ink));
+  std::vector<double> behind;
+  for (double l : all)
+    if (std::abs(l - ink) >= 0.75 * farthest) behind.push_back(l);
+  if (behind.empty()) return ink;
+  std::nth_element(behind.begin(), behind.begin() + static_cast<ptrdiff_t>(behind.size() / 2), behind.end());
+  return behind[behind.size() / 2];
 }
 
 // `check(screen, lines)` for the table (or `dialog` over it) in every
@@ -315,6 +365,42 @@ TEST_CASE("Table text - every button label of New game's games at its chips' siz
     }
     CHECK(games >= static_cast<int>(game_choices().size()));
   });
+}
+
+// The side headers ("Them 0 · needs 50") were pastel on the felt, about
+// 3.6:1; text a player must read stands out at least 4.5:1 (WCAG AA) from
+// what lies behind it, as the screenshot shows it: the side headers, the
+// meld labels and the card counts, on a desktop and a phone, a new deal and
+// a table with melds, in both colour schemes.
+TEST_CASE("Table text - side headers, meld labels and card counts stand 4.5:1 from what lies behind them") {
+  const char* melds =
+      "players=2 hand0=Kc,Kd,5s,7h,7d hand1=Qc,Qd,9h,4s,4h pile=5h stock=4c,4d,6c,Jc,Js,Jd "
+      "melds0=Ad,Ah,As,Ac,2h,Ad/8c,8d,8h,8s melds1=9c,9d,9s,9h,9d melded=0,1";
+  for (const bool blind : {false, true}) {
+    const Screen screens[] = {{1920, 1080, "en", "", "", blind}, {390, 844, "en", "", "", blind},
+                              {1280, 800, "en", melds, "", blind}};
+    for (const Screen& screen : screens) {
+      CAPTURE(blind);
+      CAPTURE(screen.width);
+      CAPTURE(screen.position);
+      const float scale = screen.width < 600 ? 2.0f : 1.0f;
+      std::string path;
+      const std::vector<DrawnText> lines = drawn_lines(screen, scale, &path);
+      const Surface shot = load_rgba(path);
+      REQUIRE(shot);
+      int weighed = 0;
+      for (const DrawnText& line : lines) {
+        if (line.role != "meld" && line.role != "count") continue;
+        CAPTURE(line.text);
+        const double ink = luminance(line.colour.r, line.colour.g, line.colour.b);
+        const double ratio = contrast(ink, luminance_behind(shot.get(), line, ink));
+        CAPTURE(ratio);
+        CHECK(ratio >= 4.5);
+        ++weighed;
+      }
+      CHECK(weighed >= 4);  // two side headers and the plates' counts at least
+    }
+  }
 }
 
 }  // namespace table_text_test
