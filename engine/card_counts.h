@@ -22,7 +22,6 @@ constexpr int display_key(Card card) {
   return (static_cast<int>(Rank::Ace) - static_cast<int>(card.rank())) * 4 +
          static_cast<int>(card.suit());
 }
-constexpr bool display_before(Card a, Card b) { return display_key(a) < display_key(b); }
 
 // All 53 card kinds in display order.
 constexpr std::array<Card, kNumCardKinds> display_order_kinds() {
@@ -52,12 +51,6 @@ class CardCounts {
     n_[card.code()] = static_cast<uint8_t>(n_[card.code()] - k);
     by_rank_[card.code() >> 2] = static_cast<uint8_t>(by_rank_[card.code() >> 2] - k);
     total_ = static_cast<int16_t>(total_ - k);
-  }
-  // Removes up to k copies; returns how many were removed.
-  int remove_up_to(Card card, int k) {
-    const int m = n_[card.code()] < k ? n_[card.code()] : k;
-    remove(card, m);
-    return m;
   }
   // Adds every card of `other` (counts byte by byte: the compiler makes it a
   // few vector additions).

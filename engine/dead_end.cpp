@@ -3,7 +3,6 @@
 #include <memory>
 
 #include "engine/move_list.h"
-#include "engine/notation.h"
 
 namespace canasta {
 
@@ -70,18 +69,6 @@ std::optional<std::string> lone_three_reason(const GameState& state) {
   }
   return "hand" + std::to_string(turn) + " holds only " + to_string((*moves)[0].card) +
          " after the draw, a three he may only lay out, and the card drawn in its place leaves him stuck: " + *stuck;
-}
-
-Parsed<GameState> parse_playable(std::string_view text) {
-  Parsed<GameState> parsed = parse_notation(text);
-  if (!parsed.ok()) return parsed;
-  std::optional<std::string> stall = empty_hand_reason(*parsed.value);
-  if (!stall) stall = lone_three_reason(*parsed.value);
-  if (stall) {
-    parsed.value.reset();
-    parsed.error = std::move(*stall);
-  }
-  return parsed;
 }
 
 }  // namespace canasta

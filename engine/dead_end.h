@@ -12,13 +12,15 @@
 // notation lets a scenario leave out the hands it does not need, so it
 // accepts one; everything that plays on from a position given from outside
 // (the protocol's position and a record's start, the page's position, a
-// lesson) reads it with parse_playable, which refuses it.
+// lesson) reads it with parse_playable (notation.h), which refuses it.
+//
+// These checks read only the state: the notation's reader asks them, never
+// the other way round (notation_playable.cpp).
 #pragma once
 
 #include <optional>
 #include <string>
 
-#include "engine/move.h"
 #include "engine/state.h"
 
 namespace canasta {
@@ -43,9 +45,5 @@ std::optional<std::string> empty_hand_reason(const GameState& state);
 // walked into it from hand3=3d, his side unmelded). In one sentence, or
 // nothing.
 std::optional<std::string> lone_three_reason(const GameState& state);
-
-// parse_notation, and refused also for empty_hand_reason and
-// lone_three_reason.
-Parsed<GameState> parse_playable(std::string_view text);
 
 }  // namespace canasta

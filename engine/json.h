@@ -49,7 +49,6 @@ class JsonValue {
   static JsonValue object();
 
   Type type() const { return type_; }
-  bool is_null() const { return type_ == Type::Null; }
   bool is_bool() const { return type_ == Type::Bool; }
   bool is_number() const { return type_ == Type::Number; }
   bool is_string() const { return type_ == Type::String; }

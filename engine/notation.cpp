@@ -4,7 +4,6 @@
 #include <span>
 #include <vector>
 
-#include "engine/dead_end.h"
 #include "engine/rng.h"
 #include "engine/state_access.h"
 #include "engine/notation_checks.h"
@@ -85,18 +84,6 @@ std::optional<std::string> read_meld(const Rules& rules, const std::string& key,
 }
 
 }  // namespace
-
-Parsed<GameState> parse_notation(std::string_view text) {
-  Parsed<GameState> parsed = StateAccess::parse(text);
-  if (!parsed.ok()) return parsed;
-  std::optional<std::string> refused = dead_end_reason(*parsed.value);
-  if (!refused) refused = StateAccess::unaskable_reason(*parsed.value);
-  if (refused) {
-    parsed.value.reset();
-    parsed.error = std::move(*refused);
-  }
-  return parsed;
-}
 
 // Reads a notation line into a GameState in named steps, each checking what
 // it reads; the first fault found is the line's error. Steps run in order:

@@ -140,5 +140,10 @@ namespace canasta {
 
 std::string to_notation(const GameState& state);
 Parsed<GameState> parse_notation(std::string_view text);
+// parse_notation, and refused also for a dead end to come: a seat with an
+// empty hand while the deal goes on, or a lone three (empty_hand_reason,
+// lone_three_reason in dead_end.h). What plays on from a position given
+// from outside reads it so.
+Parsed<GameState> parse_playable(std::string_view text);
 
 }  // namespace canasta

@@ -1,5 +1,8 @@
 // Score breakdown of a deal (laws 42 and 43; MA-12, MA-13, MA-27, MA-63,
-// MA-70..72; UY-14, UY-15, UY-43..48).
+// MA-70..72; UY-14, UY-15, UY-43..48): the values a count gives, and what
+// melds alone cost. It sits below the state, which keeps the last deal's
+// breakdown, so it knows nothing of GameState; counting a state is
+// count_deal (state.h, deal_count.cpp), beside the state it reads.
 #pragma once
 
 #include <array>
@@ -38,11 +41,5 @@ struct DealScore {
 // MA-70: what the side's melds would cost if the deal ended with them as
 // they lie (pure aces, sevens and wild melds left incomplete); 0 in Classic.
 int incomplete_penalties(const Rules& rules, const std::array<Meld, kMeldSlots>& melds);
-
-class GameState;
-// Counts the deal as it stands, as if it ended now the way the state records
-// (going-out bonuses only when someone went out); `total` adds the deal to the
-// state's cumulative scores, which end_deal does once.
-DealScore count_deal(const GameState& state);
 
 }  // namespace canasta

@@ -421,6 +421,13 @@ class GameState {
   DealScore last_score_{};
 };
 
+// Counts the deal as it stands, as if it ended now the way the state records
+// (going-out bonuses only when someone went out); `total` adds the deal to the
+// state's cumulative scores, which end_deal does once (deal_count.cpp). Here
+// and not in score.h, whose breakdown the state keeps: so score.h stays below
+// the state and the two never include each other.
+DealScore count_deal(const GameState& state);
+
 // The hands dealt for a game seed, seat by seat, in display order (idle seat
 // empty): for comparing native and WASM builds.
 std::vector<std::vector<Card>> dealt_hands(const Rules& rules, int players, uint64_t seed);

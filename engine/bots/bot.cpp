@@ -1,7 +1,5 @@
 #include "engine/bots/bot.h"
 
-#include "engine/bots/search_bot.h"
-#include "engine/bots/rule_bots.h"
 #include "engine/text_util.h"
 
 namespace canasta {
@@ -33,16 +31,6 @@ std::optional<BotSpec> parse_bot_spec(std::string_view text) {
   if (!samples) return std::nullopt;
   spec.samples = static_cast<int>(*samples);
   return spec;
-}
-
-std::unique_ptr<Bot> make_bot(BotLevel level, uint64_t seed, const BotOptions& options) {
-  switch (level) {
-    case BotLevel::Beginner: return std::make_unique<RuleBot>(kBeginnerStyle, seed);
-    case BotLevel::Standard: return std::make_unique<RuleBot>(kStandardStyle, seed);
-    case BotLevel::Expert:
-    case BotLevel::Master: return std::make_unique<SearchBot>(seed, search_config(level, options), options.clock);
-  }
-  return nullptr;
 }
 
 }  // namespace canasta

@@ -82,6 +82,7 @@ class Bot {
   virtual std::optional<Move> choose(const Observation& obs) = 0;
 };
 
+// The bot of a level (make_bot.cpp, above the bots it makes).
 std::unique_ptr<Bot> make_bot(BotLevel level, uint64_t seed, const BotOptions& options = {});
 
 }  // namespace canasta

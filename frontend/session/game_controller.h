@@ -210,7 +210,6 @@ class GameController final : public TableModel {
   // A hint taken at that position is Master's choice there: its move is not
   // asked about, another is judged against it. Silent in a lesson.
   void set_coach(bool on);
-  bool coach_on() const { return coach_on_; }
   std::string coach_line() const override;
 
   const std::string& message() const override { return message_; }

@@ -51,12 +51,6 @@ bool Animator::pile_pending(double now_ms) const {
   return false;
 }
 
-bool Animator::hand_pending(int index, double now_ms) const {
-  for (const auto& f : flights_)
-    if (f.to_hand == index && now_ms < f.start_ms + f.duration_ms) return true;
-  return false;
-}
-
 std::vector<std::pair<int, int>> Animator::pending_meld_cards(double now_ms) const {
   std::vector<std::pair<int, int>> out;
   for (const auto& f : flights_)

@@ -20,7 +20,6 @@ struct Flight {
   Rect from, to;
   double start_ms = 0, duration_ms = 0;
   bool to_pile = false;  // the pile's top is hidden until it lands
-  int to_hand = -1;      // that hand card is hidden until it lands
   int to_meld_side = -1; // this card of that side's melds is hidden until it lands
 };
 
@@ -32,7 +31,6 @@ class Animator {
   bool update(double now_ms);
   bool busy() const { return !flights_.empty(); }
   bool pile_pending(double now_ms) const;
-  bool hand_pending(int index, double now_ms) const;
   // (side, card code) of every card still flying to a meld.
   std::vector<std::pair<int, int>> pending_meld_cards(double now_ms) const;
   void draw(SDL_Renderer* renderer, const CardArt& cards, double now_ms) const;

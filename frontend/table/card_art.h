@@ -73,7 +73,6 @@ class CardArt {
   // took); false once every cell is painted. For the page's idle moments, so
   // that a card is rarely painted in the frame that first shows it.
   bool paint_within(double budget_ms);
-  int painted_cells() const { return static_cast<int>(painted_.count()); }
 
   // Draws the card so that its visible body covers `card`, painting its cell
   // first if no card of that code was drawn before.

@@ -41,8 +41,6 @@ void HandOrder::sync(const std::vector<Card>& engine_hand) {
   selected_ = std::move(kept_selected);
 }
 
-void HandOrder::sort_by_rank() { sort_with(sorts_before); }
-
 void HandOrder::toggle_sort() {
   if (std::is_sorted(cards_.begin(), cards_.end(), sorts_before) && !std::is_sorted(cards_.begin(), cards_.end(), sorts_before_by_suit))
     sort_with(sorts_before_by_suit);

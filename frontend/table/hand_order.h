@@ -21,7 +21,6 @@ class HandOrder {
   // they were, and inserts new cards before the first card that sorts after
   // them. The selection of the cards that stay is kept.
   void sync(const std::vector<Card>& engine_hand);
-  void sort_by_rank();
   // Sort toggles: by rank, or when the hand is already in that order, by
   // suit (clubs, diamonds, hearts, spades, each from the ace down), so every
   // press visibly changes the hand.

@@ -47,8 +47,6 @@ class SceneCache {
   void end(SDL_Renderer* renderer);
   // Copies the cached picture to the screen (nothing without a cache).
   void show(SDL_Renderer* renderer) const;
-  // Forgets the picture (the next begin() redraws).
-  void invalidate() { valid_ = false; }
 
  private:
   SDL_Texture* texture_ = nullptr;
