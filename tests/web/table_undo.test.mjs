@@ -91,3 +91,33 @@ test('Undo: on against the computer, says how far back, U and the button take ba
     await site.close();
   }
 });
+
+// The host's table once a guest sits at seat 1, seated as the online layer
+// seats one (online.js hostTablePort: the bridge's setSeat): no undo, and
+// Options does not offer it; a press says why.
+test('Undo at an online table: not offered, not in Options, and U says why', { timeout: 120000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=en&position=${encodeURIComponent(POSITION)}`);
+    assert.equal(await waitForHuman(page), 'draw');
+    await page.evaluate(() => window.canastaTable.bridge().send({ type: 'setSeat', seat: 1, kind: 'remote', name: 'Bea' }));
+    await pressPlace(page, page, (t) => t.kind === 'stock');
+    await page.waitForFunction(() => window.canastaTable.state().entries === 1, null, { timeout: 30000 });
+    const undo = await undoPlace(page);
+    assert.equal(undo.enabled, false);
+    assert.equal(undo.tip, undefined);
+    await page.keyboard.press('u');
+    await page.waitForFunction(() => window.canastaTable.targets().message
+      === 'Undo is not offered at an online table: the other players have seen the move.', null, { timeout: 30000 });
+    assert.equal(await handSize(page), 9, 'the draw stands');
+    await pressPlace(page, page, (t) => t.kind === 'menu' && t.name === 'Options', { what: 'Options' });
+    await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === 'Close'), null, { timeout: 30000 });
+    const labels = (await tableTargets(page)).dialog.map((b) => b.label);
+    assert.ok(labels.includes('\u2713 Sounds') || labels.includes('Sounds'), `Options is open: ${labels}`);
+    assert.equal(labels.filter((l) => /Allow undo/.test(l)).length, 0, 'no Allow undo at an online table');
+    assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
