@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
 import {
-  actionButton, humanMove, openTable, pressPlace, reloadTable, storedGames, tableState, tableTargets, waitForHuman, waitSaved,
+  actionButton, humanMove, openTable, pressPlace, reloadTable, slowDisk, storedGames, tableRecord, tableState, tableTargets,
+  waitForHuman, waitSaved,
 } from './game_helpers.mjs';
 
 // You (seat 0) are to draw from a stock of two cards, 5,500 points up: the
@@ -117,6 +118,33 @@ test('Undo at an online table: not offered, not in Options, and U says why', { t
     assert.ok(labels.includes('\u2713 Sounds') || labels.includes('Sounds'), `Options is open: ${labels}`);
     assert.equal(labels.filter((l) => /Allow undo/.test(l)).length, 0, 'no Allow undo at an online table');
     assert.deepEqual(site.consoleErrors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+// An undo just before a reload, while the disk has not written it yet: the
+// journal (save_journal.js) that brings the newest record back brings the
+// mark with it, and the resumed game is saved as played with undo.
+test('Undo just before a reload, the disk still writing: the resumed game keeps its mark', { timeout: 180000 }, async () => {
+  const site = await openSite({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=en&position=${encodeURIComponent(POSITION)}`);
+    assert.equal(await waitForHuman(page), 'draw');
+    await draw(page);
+    await waitSaved(page);
+    const drawn = await tableRecord(page);
+    await page.evaluate(slowDisk, 30000);
+    await page.keyboard.press('u');
+    await takenBack(page, 0);
+    const undone = await tableRecord(page);
+    // (The store is not read here: a read waits for the slow write.)
+    assert.equal(await page.evaluate(() => window.canastaTable.savedRecord()), drawn, 'the disk has only the draw');
+    await reloadTable(page);
+    assert.equal(await tableRecord(page), undone, 'resumed at the undo');
+    await waitSaved(page);
+    assert.deepEqual((await storedGames(page)).map((g) => g.undone), [true]);
   } finally {
     await site.close();
   }

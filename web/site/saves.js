@@ -51,6 +51,7 @@ function withJournal(entry) {
   if (!journal || journal.at <= (entry.at ?? 0) || utf8Length(journal.record) > LIMITS.recordBytes) return entry;
   entry.record = journal.record;
   entry.at = journal.at;
+  if (journal.undone) entry.undone = true;
   return entry;
 }
 
@@ -204,7 +205,7 @@ export class SaveKeeper {
     // The stamp orders the journal against the save (newer is resumed).
     snapshot.at = this.lastAt = Math.max(Date.now(), this.lastAt + 1);
     snapshot.told = ++this.told;
-    if (writeJournal(this.current.id, snapshot.at, record)) this.journaled = snapshot.told;
+    if (writeJournal(this.current.id, snapshot.at, record, this.current.undone)) this.journaled = snapshot.told;
     this.queue = snapshot;
     this.flush();
   }
