@@ -477,6 +477,11 @@ JsonValue App::view_message(const std::string& phase) const {
       item.set("card", JsonValue::string(to_string(hand_.cards()[static_cast<size_t>(t.index)])));
     if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size())) {
       item.set("name", JsonValue::string(action_label(actions[static_cast<size_t>(t.index)].action)));
+      // What it does now in full, where the name alone does not say it
+      // (Undo: how far back): the page shows it as the button's tooltip.
+      if (const char* words = action_words(game_, actions[static_cast<size_t>(t.index)].action);
+          std::string_view(words) != action_label(actions[static_cast<size_t>(t.index)].action))
+        item.set("tip", JsonValue::string(words));
       item.set("enabled", JsonValue::boolean(actions[static_cast<size_t>(t.index)].enabled));
       item.set("highlighted", JsonValue::boolean(actions[static_cast<size_t>(t.index)].primary));
     }

@@ -75,7 +75,9 @@ std::string settings_to_text(const Settings& s) {
   for (const Seat& seat : s.setup.seats) out += seat.kind == SeatKind::kLocal ? 'L' : 'C';
   for (size_t i = 0; i < s.setup.seats.size(); ++i)
     if (!s.setup.seats[i].name.empty()) out += "\nname" + std::to_string(i) + "=" + s.setup.seats[i].name;
-  out += "\nundo=" + std::string(s.setup.allow_undo ? "1" : "0") + "\n";
+  // "allow_undo", not the "undo" of older settings: they wrote undo=0 for
+  // every player while undo was off by default, so it tells no choice.
+  out += "\nallow_undo=" + std::string(s.setup.allow_undo ? "1" : "0") + "\n";
   out += "speed=" + std::to_string(static_cast<int>(s.speed)) + "\n";
   out += "four_colour=" + std::string(s.four_colour ? "1" : "0") + "\n";
   out += "intro_seen=" + std::string(s.intro_seen ? "1" : "0") + "\n";
@@ -108,7 +110,7 @@ Settings settings_from_text(std::string_view text) {
         if (value[i] == 'L' || value[i] == 'C') s.setup.seats[i].kind = value[i] == 'L' ? SeatKind::kLocal : SeatKind::kComputer;
     } else if (key.size() == 5 && key.substr(0, 4) == "name" && key[4] >= '0' && key[4] < '0' + kMaxPlayers) {
       s.setup.seats[static_cast<size_t>(key[4] - '0')].name = clean_name(value);
-    } else if (key == "undo") s.setup.allow_undo = value == "1";
+    } else if (key == "allow_undo") s.setup.allow_undo = value == "1";
     else if (key == "speed" && parse_int(value, 0, 3)) s.speed = static_cast<Speed>(*parse_int(value, 0, 3));
     else if (key == "four_colour") s.four_colour = value == "1";
     else if (key == "intro_seen") s.intro_seen = value == "1";

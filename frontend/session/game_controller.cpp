@@ -177,6 +177,9 @@ Verdict GameController::apply(int seat, const Move& move) {
     played_.push_back({seat, move, observation(before, viewer_)});
   }
   log_threes(before, seat);
+  // The turn the undo point began is over once another seat's turn begins
+  // (a partner's answer to a question is not a turn).
+  if (undo_point_ && state_.turn() != undo_seat_) undo_turn_over_ = true;
   last_move_ms_ = now_ms_;
   if (state_.is_deal_over() && state_.went_out() >= 0) {
     log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}, 0,
@@ -469,32 +472,6 @@ void GameController::notify(GameEvent event, int seat) {
   if (listener_) listener_->on_game_event(event, *this, seat);
   if (mode_ == TableMode::kPlay)
     publish_seat_views(state_, setup_.seats, event_name(event), seat, seat >= 0 ? record_.moves.back() : std::string());
-}
-
-// Undo takes back the viewer's own turn only, and not from behind the pass
-// screen: another player's turn is not theirs to take back.
-bool GameController::can_undo() const {
-  return setup_.allow_undo && undo_point_.has_value() && !view().is_deal_over() && undo_seat_ == viewer_ && !handover_;
-}
-
-bool GameController::undo() {
-  if (!can_undo()) {
-    // A greyed Undo says why when pressed: off for this game, or nothing to take back.
-    set_message(tr(setup_.allow_undo ? S::kNothingToUndo : S::kUndoOff), true);
-    return false;
-  }
-  state_ = *undo_point_;
-  ply_ = undo_ply_;
-  record_.moves.resize(undo_record_size_);
-  undo_point_.reset();
-  drop_requests();
-  forget_coach();
-  log_.push_back({LogEntry::Kind::kUndone, -1, Move{}, 0, 0, {}});
-  after_change();
-  follow_viewer(false);
-  notify(GameEvent::kUndo);
-  set_message(tr(S::kUndone), false);
-  return true;
 }
 
 std::optional<Move> GameController::hint() const {

@@ -193,7 +193,12 @@ class GameController final : public TableModel {
   std::optional<ReplayCursor> replay_step(int delta);
   std::optional<ReplayCursor> replay_cursor() const;
 
+  // Undo (game_undo.cpp) takes the viewer back to the start of their
+  // latest turn: undo_reach() says how far that is now, and undo() says it
+  // in the headline once done.
   bool can_undo() const override;
+  UndoReach undo_reach() const override;
+  bool undo_offered() const override;
   bool undo();
   // The Standard bot's move for the viewer (computed in-process): --autoplay.
   std::optional<Move> hint() const;
@@ -320,6 +325,8 @@ class GameController final : public TableModel {
   int undo_seat_ = -1;
   int undo_ply_ = 0;
   size_t undo_record_size_ = 0;
+  MoveKind undo_first_ = MoveKind::Draw;  // the turn's first move
+  bool undo_turn_over_ = false;           // that turn ended (another seat's began)
   GameRecord record_;
   TableMode mode_ = TableMode::kPlay;
   GameRecord replay_record_;  // kReplay: the record stepped through

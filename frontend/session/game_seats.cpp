@@ -84,6 +84,8 @@ bool GameController::play_answer(MoveAnswer answer) {
     undo_seat_ = seat;
     undo_ply_ = ply;
     undo_record_size_ = record_size;
+    undo_first_ = answer.move->kind;
+    undo_turn_over_ = state_.turn() != seat;
   }
   // The advice shown was about this player's earlier move; this one is
   // asked about, but never the hinted move itself, and another one only

@@ -28,7 +28,9 @@ struct GameSetup {
   std::string variant = "classic";
   std::string options;  // engine rule options, comma-separated
   SeatList seats = default_seats();  // who plays each seat, from seat 0
-  bool allow_undo = false;
+  // On unless the player turns it off; an online table never offers it
+  // (TableModel::undo_offered), whatever this says.
+  bool allow_undo = true;
   uint64_t seed = 1;
 };
 
@@ -41,6 +43,14 @@ struct GameSetup {
 // table draws what the host says this device's seats may see and sends the
 // viewer's moves to the host (game_guest.cpp).
 enum class TableMode { kPlay, kDemo, kReplay, kLesson, kGuest };
+
+// How far Undo would take the viewer back now (GameController keeps the
+// start of the viewer's turn, so it always takes back a whole turn): to
+// before the draw from the stock, before the pile was taken, to the start of
+// a turn begun otherwise (a question to the partner, a pass), or, once the
+// turn ended with a discard, to before that whole last turn with every move
+// played since. kNothing: Undo cannot be pressed.
+enum class UndoReach { kNothing, kDraw, kPile, kTurnStart, kLastTurn };
 
 // A move that was played, with the position before it as the viewer saw it
 // (for animations and sounds).
@@ -70,6 +80,11 @@ class TableModel {
   // A seat the table waits for (a computer or remote player) is to move.
   virtual bool other_to_move() const = 0;
   virtual bool can_undo() const = 0;
+  virtual UndoReach undo_reach() const = 0;
+  // Whether this table offers undo at all: not at an online table (a
+  // guest's, or a host's with a remote seat), where a turn taken back would
+  // take back what the other people saw.
+  virtual bool undo_offered() const = 0;
 
   // "You" for the viewer (when a person), else the player's name; the name
   // alone; a side's name ("Us", "Them", the partners' names).

@@ -256,7 +256,9 @@ DialogModel settings(const DialogContext& c) {
     return !words_fit_beside(frame(DialogKind::kSettings, c, "", 8, 0), c, labels, kLeastTextCss * c.scale);
   };
   const bool speeds_stacked = stacked(speeds), sizes_stacked = stacked(sizes);
-  const int rows = (one_row ? 8 : 9) + (speeds_stacked ? 1 : 0) + (sizes_stacked ? 1 : 0);
+  // An online table offers no undo: its row is left out.
+  const bool undo = c.game->undo_offered();
+  const int rows = (one_row ? 8 : 9) + (speeds_stacked ? 1 : 0) + (sizes_stacked ? 1 : 0) - (undo ? 0 : 1);
   Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), rows, 0);
   const int chosen = kIdLanguage + static_cast<int>(language());
   if (one_row) {
@@ -270,7 +272,7 @@ DialogModel settings(const DialogContext& c) {
   chip_row(f, tr(S::kCardSize), sizes, kIdCardSize + static_cast<int>(s.card_size), c.scale, false, sizes_stacked);
   toggle_row(f, kIdFourColour, tr(S::kFourColour), s.four_colour, c.scale);
   toggle_row(f, kIdColourBlind, tr(S::kColourBlind), s.colour_blind, c.scale);
-  toggle_row(f, kIdAllowUndo, tr(S::kOptUndo), c.game->setup().allow_undo, c.scale);
+  if (undo) toggle_row(f, kIdAllowUndo, tr(S::kOptUndo), c.game->setup().allow_undo, c.scale);
   toggle_row(f, kIdCoach, tr(S::kCoachOption), s.coach, c.scale);
   toggle_row(f, kIdSound, tr(S::kSoundOption), s.sound, c.scale);
   bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
@@ -430,7 +432,10 @@ namespace {
 
 // A check box: a square, ticked when on, and the label beside it (without
 // the tick its text carries), so an option does not look like a button.
-void draw_checkbox(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogButton& b, float font) {
+// The tick is drawn no smaller than the least text size `least` (a squeezed
+// New game on a phone, with Allow undo on, drew it at 11 px).
+void draw_checkbox(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const DialogButton& b, float font,
+                   float least) {
   const float side = std::min(b.rect.h * 0.62f, font * 1.25f);
   const Rect box{b.rect.x + font * 0.3f, b.rect.cy() - side / 2, side, side};
   fill_round_rect(r, box, side * 0.18f, b.on ? t.button_hot : t.button);
@@ -439,7 +444,8 @@ void draw_checkbox(SDL_Renderer* r, const TextRenderer& text, const Theme& t, co
   std::string_view label = b.label;
   if (label.substr(0, kTick.size()) == kTick) {
     label.remove_prefix(kTick.size());
-    text.draw(r, "\xE2\x9C\x93", box.cx(), box.cy() - side * 0.48f, side * 0.85f, t.ink_dark, true, TextAlign::kCenter);
+    const float tick = std::max(side * 0.85f, least);
+    text.draw(r, "\xE2\x9C\x93", box.cx(), box.cy() - tick * 0.56f, tick, t.ink_dark, true, TextAlign::kCenter);
   }
   const float x = box.right() + font * 0.6f;
   float px = font;
@@ -641,7 +647,7 @@ void draw_dialog(SDL_Renderer* r, const TextRenderer& text, const Theme& t, cons
   draw_button_row(r, text, t, row, c.font * 0.95f, kLeastTextCss * c.scale, [&](size_t i) {
     const auto& b = m.buttons[i];
     if (b.field) draw_field(r, text, t, b, c);
-    else if (b.checkbox) draw_checkbox(r, text, t, b, c.font);
+    else if (b.checkbox) draw_checkbox(r, text, t, b, c.font, kLeastTextCss * c.scale);
     if (static_cast<int>(i) == focus_button) draw_focus_ring(r, t, b.rect, c.scale);
   });
   if (m.kind == DialogKind::kScore) draw_score_table(r, text, t, m, c);

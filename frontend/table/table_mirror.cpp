@@ -162,7 +162,7 @@ std::string describe_target(const TableModel& game, const HandOrder& hand, const
     case TargetKind::kMeldArea: return format(S::kMirrorMelds, game.side_name(t.side));
     case TargetKind::kAction: {
       const auto actions = action_buttons(game, hand);
-      return t.index < static_cast<int>(actions.size()) ? action_label(actions[static_cast<size_t>(t.index)].action) : "";
+      return t.index < static_cast<int>(actions.size()) ? action_words(game, actions[static_cast<size_t>(t.index)].action) : "";
     }
     case TargetKind::kMenu: return menu_label(static_cast<MenuItem>(t.index));
     case TargetKind::kLesson: return lesson_button_label(static_cast<LessonButton>(t.index));

@@ -459,6 +459,18 @@ const char* action_label(Action a) {
   return "";
 }
 
+const char* action_words(const TableModel& game, Action a) {
+  if (a != Action::kUndo) return action_label(a);
+  switch (game.undo_reach()) {
+    case UndoReach::kDraw: return tr(S::kUndoBackDraw);
+    case UndoReach::kPile: return tr(S::kUndoBackPile);
+    case UndoReach::kTurnStart: return tr(S::kUndoBackTurn);
+    case UndoReach::kLastTurn: return tr(S::kUndoBackLastTurn);
+    case UndoReach::kNothing: break;
+  }
+  return action_label(a);
+}
+
 const char* menu_label(MenuItem m) {
   switch (m) {
     case MenuItem::kNew: return tr(S::kNew);

@@ -36,7 +36,12 @@ struct ActionButton {
 // `can_hint`: a hint has something to say (a finished lesson has not).
 std::vector<ActionButton> action_buttons(const TableModel& game, const HandOrder& hand,
                                          const std::optional<Move>& hint = std::nullopt, bool can_hint = true);
+// The button's label, the same at every moment ("Undo").
 const char* action_label(Action action);
+// What the button does now, in full: for Undo how far it takes the viewer
+// back ("Undo: back to before your draw"), the button's tooltip and what a
+// screen reader says of it; the label for every other button.
+const char* action_words(const TableModel& game, Action action);
 // The special hand the player may declare now (Modern American), if any.
 std::optional<Move> declarable(const Observation& state);
 const char* menu_label(MenuItem item);

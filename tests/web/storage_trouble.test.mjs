@@ -115,7 +115,7 @@ test('statistics: a damaged row starts again with its next game, a key that cann
       return (await readMeta('stats')).value;
     });
     assert.deepEqual({ ...stats['classic/4/expert'], best: stats['classic/4/expert'].best.score },
-      { played: 1, won: 1, scoreSum: 5100, best: 5100 });
+      { played: 1, won: 1, scoreSum: 5100, undone: 0, best: 5100 });
     await page.click('#games-button');
     await page.waitForFunction(() => document.querySelectorAll('#stats-body tr').length === 2, null, { timeout: 10000 });
     const rows = await page.$$eval('#stats-body tr', (trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));

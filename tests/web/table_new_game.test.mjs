@@ -1,6 +1,6 @@
 // The new-game dialog and undo (issue 12, item 6): Start over a game in
-// progress asks once more and keeps that game in Games; Allow undo is in
-// Options too; a greyed Undo says why when pressed.
+// progress asks once more and keeps that game in Games; Allow undo (on by
+// default) is in Options too; a greyed Undo says why when pressed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite } from './browser.mjs';
@@ -9,7 +9,7 @@ import { openTable, humanMove, waitSaved, storedGames, tableTargets, tapMenu, pr
 const targets = tableTargets;
 const offers = (page, label) => page.waitForFunction((l) => (window.canastaTable.targets().dialog ?? []).some((b) => b.label === l), label, { timeout: 30000 });
 
-test('Start over a game in progress asks first; undo is in Options and a greyed Undo says why', { timeout: 120000 }, async () => {
+test('Start over a game in progress asks first; undo is turned off in Options and a greyed Undo says why', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, origin } = site;
@@ -17,18 +17,17 @@ test('Start over a game in progress asks first; undo is in Options and a greyed 
     await humanMove(page);
     await waitSaved(page);
 
-    // Undo is off: pressing the greyed button says so.
+    // Undo is on against the computer until the player turns it off in
+    // Options; then the greyed button says why when pressed.
+    await tapMenu(page, 'Options');
+    await offers(page, '\u2713 Allow undo');
+    await pressDialog(page, '\u2713 Allow undo');
+    await offers(page, 'Allow undo');
+    await pressDialog(page, 'Close');
     const undo = (await targets(page)).targets.find(actionButton('Undo'));
     assert.equal(undo.enabled, false);
     await pressPlace(page, page, actionButton('Undo'));
     await page.waitForFunction(() => /Undo is off for this game/.test(window.canastaTable.targets().message), null, { timeout: 30000 });
-
-    // Options turns it on for this game.
-    await tapMenu(page, 'Options');
-    await offers(page, '\u2713 Allow undo'.slice(2));
-    await pressDialog(page, 'Allow undo');
-    await offers(page, '\u2713 Allow undo');
-    await pressDialog(page, 'Close');
 
     // Start over this game asks once more, then begins; the old game is kept.
     const before = (await storedGames(page)).length;

@@ -18,6 +18,7 @@ import { SaveKeeper } from './saves.js';
 import { readMeta, writeMeta } from './storage.js';
 import { tableApi } from './table_api.js';
 import { TableBridge } from './table_bridge.js';
+import { showTableTips } from './table_tips.js';
 import { TextFields } from './text_fields.js';
 import { keepKeysFromTable } from './page_keys.js';
 import { wireImport } from './transfer.js';
@@ -256,6 +257,7 @@ bridge.on('view', (view) => {
   document.body.dataset.phase = view.phase;
   fields.update(view);
 });
+showTableTips(canvas, () => latestView);
 // Names are typed in the page's own inputs over the table's fields.
 const fields = new TextFields({ canvas, bridge });
 bridge.on('editText', ({ id }) => fields.focus(id));

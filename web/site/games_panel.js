@@ -105,6 +105,7 @@ export class GamesPanel {
       const name = cell(row, variantName(entry.variant), 'game');
       const state = document.createElement('small');
       state.textContent = pageText(waiting ? 'waitingLesson' : current ? 'playingNow' : entry.finished ? 'finished' : 'inProgress');
+      if (entry.undone) state.textContent += ` · ${pageText('withUndo')}`;
       name.append(state);
       cell(row, String(entry.players));
       cell(row, formatDate(entry.updated));
@@ -147,7 +148,11 @@ export class GamesPanel {
     for (const r of rows) {
       const row = statsBody.insertRow();
       const level = pageText(LEVEL_TEXT[r.level] ?? 'levelUnknown');
-      for (const value of [variantName(r.variant), r.players, level, r.played, r.won, scoreText(r.average), scoreText(r.best)])
+      // Games played with undo are marked: how many of those played, and
+      // whether the best game was one.
+      const played = r.undone > 0 ? pageText('playedWithUndo', { played: r.played, undone: r.undone }) : r.played;
+      const best = r.bestUndone ? pageText('bestWithUndo', { score: scoreText(r.best) }) : scoreText(r.best);
+      for (const value of [variantName(r.variant), r.players, level, played, r.won, scoreText(r.average), best])
         cell(row, String(value));
     }
   }

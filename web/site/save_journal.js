@@ -11,15 +11,17 @@
 // journal once IndexedDB holds the same snapshot.
 // One key per game (`canasta.journal.<id>`): two tabs playing two games
 // never overwrite each other's, and a Web Lock keeps one game in one tab
-// (saves.js). Each entry is { at, record }: `at` orders it against the
-// save (saves.js stamps both), so the newer of the two is resumed.
+// (saves.js). Each entry is { at, record, undone }: `at` orders it against
+// the save (saves.js stamps both), so the newer of the two is resumed;
+// `undone`, undo was used in the game (an undo just before a reload would
+// otherwise be resumed without its mark).
 const PREFIX = 'canasta.journal.';
 
 // Whether the record was kept (false: no storage, or storage full: the save
 // then waits for IndexedDB as before).
-export function writeJournal(id, at, record) {
+export function writeJournal(id, at, record, undone = false) {
   try {
-    localStorage.setItem(PREFIX + id, JSON.stringify({ at, record }));
+    localStorage.setItem(PREFIX + id, JSON.stringify({ at, record, ...(undone ? { undone: true } : {}) }));
     return true;
   } catch {
     return false;

@@ -2,7 +2,8 @@
 // IndexedDB as its record (the record's exact JSON text, so seeds above 2^53
 // survive), and the game the player left is resumed on the next visit.
 // A save entry: { id, schema, version, created, updated, variant, players,
-// deal, scores, finished, counted, record }. `version` grows with every
+// deal, scores, finished, counted, undone, record }; `undone`: undo was used
+// in the game (the statistics mark it), kept with it across reloads. `version` grows with every
 // write; a write expecting an older version is refused (another tab saved in
 // the meantime), and a Web Lock per game keeps a second tab off a game
 // that is open elsewhere: every game this tab holds, however it got here
@@ -50,6 +51,7 @@ function withJournal(entry) {
   if (!journal || journal.at <= (entry.at ?? 0) || utf8Length(journal.record) > LIMITS.recordBytes) return entry;
   entry.record = journal.record;
   entry.at = journal.at;
+  if (journal.undone) entry.undone = true;
   return entry;
 }
 
@@ -82,7 +84,7 @@ export class SaveKeeper {
     this.enabled = enabled;
     this.say = say;
     this.api = null;
-    this.current = null;    // { id, version, created, counted, lock }
+    this.current = null;    // { id, version, created, counted, undone, lock }
     this.next = null;       // the id to use for the next game loaded (resume/import)
     this.queue = null;      // the latest snapshot waiting to be written
     this.writing = false;
@@ -187,6 +189,7 @@ export class SaveKeeper {
     if (type === 'newgame' || type === 'load') this.switchGame();
     if (!this.current) return;
     this.current.played = info.entries > 0;
+    if (type === 'undo') this.current.undone = true;
     const finished = info.phase === 'game_over';
     const record = recordText();
     if (!this.fits(record)) return;
@@ -197,12 +200,12 @@ export class SaveKeeper {
     if (finished && !this.current.counted) {
       this.current.counted = true;
       snapshot.counted = true;
-      recordGameOver(info, opponentsLevel(record, info.players)).then((r) => { if (!r.ok) this.say(r.error, true); });
+      recordGameOver(info, opponentsLevel(record, info.players), this.current.undone).then((r) => { if (!r.ok) this.say(r.error, true); });
     }
     // The stamp orders the journal against the save (newer is resumed).
     snapshot.at = this.lastAt = Math.max(Date.now(), this.lastAt + 1);
     snapshot.told = ++this.told;
-    if (writeJournal(this.current.id, snapshot.at, record)) this.journaled = snapshot.told;
+    if (writeJournal(this.current.id, snapshot.at, record, this.current.undone)) this.journaled = snapshot.told;
     this.queue = snapshot;
     this.flush();
   }
@@ -246,8 +249,8 @@ export class SaveKeeper {
     if (this.current?.lock && this.current.lock !== next?.lock) this.current.lock.release();
     this.next = null;
     const game = next
-      ? { id: next.id, version: next.version, created: next.created, counted: !!next.counted, lock: next.lock ?? null }
-      : { id: newId(), version: 0, created: Date.now(), counted: false, lock: null };
+      ? { id: next.id, version: next.version, created: next.created, counted: !!next.counted, undone: !!next.undone, lock: next.lock ?? null }
+      : { id: newId(), version: 0, created: Date.now(), counted: false, undone: false, lock: null };
     this.current = game;
     // A game that came without its lock (new, imported) takes it now; a lock
     // that arrives after the tab moved on is given back at once.
@@ -270,7 +273,7 @@ export class SaveKeeper {
       const game = this.current;
       const entry = {
         id: game.id, schema: SAVE_SCHEMA, version: game.version + 1, created: game.created,
-        updated: Date.now(), counted: game.counted, ...snapshot,
+        updated: Date.now(), counted: game.counted, undone: game.undone, ...snapshot,
       };
       const written = await writeGame(entry, game.version);
       // IndexedDB has the journal's snapshot, or never will (another tab

@@ -1,6 +1,8 @@
 // Statistics per variant, player count and opponents' level, kept in the
 // meta store under "stats":
-//   { "classic/4/expert": { played, won, scoreSum, best: { score, date } } }.
+//   { "classic/4/expert": { played, won, scoreSum, undone, best: { score, date, undone } } }.
+// `undone` counts the games in which the player used undo (rows of older
+// versions have none: 0); the best game says whether it was one of them.
 // The level is the computer players' (seats 1 and up) when they share one,
 // else "mixed"; "friends" when another person played too (pass-and-play, an
 // online table); keys of older versions have none ("unknown").
@@ -55,35 +57,39 @@ const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
 // played, a best game with a score and a date (or none yet).
 export function isStatsRow(row) {
   if (!row || typeof row !== 'object' || Array.isArray(row)) return false;
-  const { played, won, scoreSum, best } = row;
+  const { played, won, scoreSum, best, undone = 0 } = row;
   if (!isCount(played) || !isCount(won) || won > played || !Number.isSafeInteger(scoreSum)) return false;
+  if (!isCount(undone) || undone > played) return false;
   if (best === null || best === undefined) return true;
   return typeof best === 'object' && Number.isSafeInteger(best.score) && Number.isFinite(best.date);
 }
 
 // The statistics with one more finished game counted (a copy; `stats` is not
-// changed). A malformed row for the game's key starts again from this game.
-export function countGame(stats, info, level = 'unknown') {
+// changed), `undone` when undo was used in it. A malformed row for the
+// game's key starts again from this game.
+export function countGame(stats, info, level = 'unknown', undone = false) {
   const key = `${info.variant}/${info.players}/${level}`;
   const scores = Array.isArray(info.scores) ? info.scores : [0];
   const mine = Number.isSafeInteger(scores[0]) ? scores[0] : 0;
   const old = stats[key];
-  const row = isStatsRow(old) ? { ...old, best: old.best ?? null } : { played: 0, won: 0, scoreSum: 0, best: null };
+  const row = isStatsRow(old) ? { ...old, undone: old.undone ?? 0, best: old.best ?? null } : { played: 0, won: 0, scoreSum: 0, undone: 0, best: null };
   if (old !== undefined && !isStatsRow(old)) console.warn(`Canasta: the statistics row ${key} was damaged and starts again.`);
   row.played += 1;
   if (scores.every((s) => mine >= Number(s))) row.won += 1;
   row.scoreSum += mine;
-  if (!row.best || mine > row.best.score) row.best = { score: mine, date: Date.now() };
+  if (undone) row.undone += 1;
+  if (!row.best || mine > row.best.score) row.best = { score: mine, date: Date.now(), ...(undone ? { undone: true } : {}) };
   return { ...stats, [key]: row };
 }
 
-export async function recordGameOver(info, level = 'unknown') {
+export async function recordGameOver(info, level = 'unknown', undone = false) {
   const read = await readStats();
   if (!read.ok) return read;
-  return writeMeta('stats', countGame(read.value, info, level));
+  return writeMeta('stats', countGame(read.value, info, level, undone));
 }
 
-// Rows for display: [{ variant, players, level, played, won, average, best }],
+// Rows for display: [{ variant, players, level, played, won, average, best,
+// undone, bestUndone }],
 // leaving out keys and rows that cannot be read.
 export function statsRows(stats) {
   return Object.entries(stats).flatMap(([key, row]) => {
@@ -91,6 +97,7 @@ export function statsRows(stats) {
     if (!parts || !isStatsRow(row) || row.played < 1) return [];
     const [, variant, players, level = 'unknown'] = parts;
     return [{ variant, players: Number(players), level, played: row.played, won: row.won,
-      average: Math.round(row.scoreSum / row.played), best: row.best?.score ?? 0 }];
+      average: Math.round(row.scoreSum / row.played), best: row.best?.score ?? 0,
+      undone: row.undone ?? 0, bestUndone: row.best?.undone === true }];
   });
 }
