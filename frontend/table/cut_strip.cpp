@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "frontend/table/table_view.h"
+#include "frontend/table/table_draw.h"
 
 namespace canasta::frontend {
 

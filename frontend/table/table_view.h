@@ -14,20 +14,15 @@
 #include "frontend/session/table_model.h"
 #include "frontend/table/hand_order.h"
 #include "frontend/table/table_layout.h"
+#include "frontend/table/table_draw.h"
 #include "frontend/table/text.h"
 
 namespace canasta::frontend {
 
-enum class Action { kMeld, kDiscard, kAsk, kDeclare, kHint, kSort, kUndo, kYes, kNo, kPass, kNextDeal };
 enum class MenuItem { kNew, kLog, kRules, kSettings };
 inline constexpr int kActionSlots = 6;
 inline constexpr int kMenuItems = 4;
 
-struct ActionButton {
-  Action action = Action::kMeld;
-  bool enabled = false;
-  bool primary = false;
-};
 // The six action buttons for the moment: what each slot does, whether it
 // can be used now and which one is highlighted: the one that carries out
 // the selection, or `hint` (the move the last hint gave) when it is one of
@@ -95,26 +90,6 @@ struct MarkedPlace {
   Rect rect;
 };
 
-struct TableDraw {
-  const TableModel* game = nullptr;
-  const HandOrder* hand = nullptr;
-  const TableLayout* layout = nullptr;
-  const Theme* theme = nullptr;
-  const CardArt* cards = nullptr;
-  const TextRenderer* text = nullptr;
-  std::vector<ActionButton> actions;
-  const Target* focus = nullptr;  // keyboard focus, or null
-  int dragging = -1;              // hand card being dragged (drawn elsewhere)
-  bool hide_pile_top = false;     // a card is flying onto the pile
-  std::vector<bool> hidden_hand;  // hand cards still flying in (drawn by the animation)
-  std::vector<std::pair<int, int>> hidden_meld_cards;  // (side, code) still flying to a meld
-  double now_ms = 0;
-  const std::vector<Card>* marked = nullptr;  // cards outlined wherever they lie (page option highlight)
-  std::vector<MarkedPlace>* marked_places = nullptr;  // filled with where each was drawn, when given
-  bool log = true;                            // the latest moves under the message (not in an example)
-  bool lesson_replying = false;               // a lesson plays the other seats' replies
-  int cut_place = 0;                          // the viewer's cut being chosen (cut_strip.h), 0: none
-};
 void draw_table(SDL_Renderer* renderer, const TableDraw& d);
 // The felt; shared with dialogs' backdrop.
 void draw_felt(SDL_Renderer* renderer, const Theme& theme, float w, float h);

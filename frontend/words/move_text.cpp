@@ -1,17 +1,9 @@
 #include "frontend/words/move_text.h"
 
-#include "frontend/words/reason_text.h"
+#include "frontend/words/card_words.h"
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
-
-std::string rank_text(Rank rank) { return rank == Rank::Ten ? "10" : std::string(1, rank_char(rank)); }
-
-std::string card_label(Card card) {
-  if (card.is_joker()) return tr(S::kJoker);
-  static constexpr const char* kSuits[] = {"\xE2\x99\xA3", "\xE2\x99\xA6", "\xE2\x99\xA5", "\xE2\x99\xA0"};
-  return rank_text(card.rank()) + kSuits[static_cast<int>(card.suit())];
-}
 
 std::string special_hand_label(SpecialHand hand) {
   switch (hand) {

@@ -7,13 +7,10 @@
 #include "engine/card.h"
 #include "engine/move.h"
 #include "engine/observation.h"
+#include "frontend/words/card_words.h"  // card_label, rank_text, for the readers of moves
 
 namespace canasta::frontend {
 
-// "K♠", "10♥", "Joker".
-std::string card_label(Card card);
-// A rank as cards print it: "10", "K", "7".
-std::string rank_text(Rank rank);
 // "Straight", "Pairs": a special hand's name (MA-61).
 std::string special_hand_label(SpecialHand hand);
 // "A, B and C" in the current language.

@@ -1,19 +1,9 @@
 #include "frontend/words/reason_text.h"
 
-#include "frontend/words/move_text.h"
+#include "frontend/words/card_words.h"
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
-
-std::string rank_plural(Rank rank) {
-  // Aces first, as Rank counts down from Ace to Two.
-  static constexpr S kPlurals[] = {S::kPluralAces,  S::kPluralKings,  S::kPluralQueens, S::kPluralJacks,
-                                   S::kPluralTens,  S::kPluralNines,  S::kPluralEights, S::kPluralSevens,
-                                   S::kPluralSixes, S::kPluralFives,  S::kPluralFours,  S::kPluralThrees,
-                                   S::kPluralDeuces};
-  if (rank == Rank::Joker) return tr(S::kPluralJokers);
-  return tr(kPlurals[static_cast<int>(Rank::Ace) - static_cast<int>(rank)]);
-}
 
 namespace {
 

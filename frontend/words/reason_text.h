@@ -7,11 +7,10 @@
 #include <string>
 
 #include "engine/verdict.h"
+#include "frontend/words/card_words.h"  // rank_plural, for the readers of reasons
 
 namespace canasta::frontend {
 
 std::string reason_text(const Verdict& verdict);
-// A rank in the plural as sentences name it ("kings").
-std::string rank_plural(Rank rank);
 
 }  // namespace canasta::frontend
