@@ -24,6 +24,7 @@
 #include "engine/card.h"
 #include "engine/json.h"
 #include "frontend/app/app.h"
+#include "tests/frontend/screenshot_fixtures.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/table/draw_util.h"
 
@@ -114,17 +115,8 @@ int count_ink(SDL_Surface* shot, const Box& box, float scale, canasta::art::Colo
   return n;
 }
 
-// A screenshot file's pixels as RGBA, freed however the case ends: a failed
-// REQUIRE leaves early, and LeakSanitizer would report the surface on top of
-// the failure.
-using Surface = std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)>;
-Surface load_rgba(const std::string& path) {
-  SDL_Surface* loaded = IMG_Load(path.c_str());
-  if (!loaded) return Surface(nullptr, SDL_FreeSurface);
-  Surface shot(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0), SDL_FreeSurface);
-  SDL_FreeSurface(loaded);
-  return shot;
-}
+using canasta::frontend::test::load_rgba;
+using canasta::frontend::test::Surface;
 
 canasta::art::Color art_color(SDL_Color c) { return {c.r, c.g, c.b, c.a}; }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "frontend/app/app.h"
+#include "tests/frontend/screenshot_fixtures.h"
 #include "frontend/session/game_choices.h"
 #include "frontend/table/table_layout.h"
 #include "frontend/table/table_view.h"
@@ -96,14 +97,8 @@ double luminance(int r, int g, int b) {
 }
 double contrast(double a, double b) { return (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05); }
 
-using Surface = std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)>;
-Surface load_rgba(const std::string& path) {
-  SDL_Surface* loaded = IMG_Load(path.c_str());
-  if (!loaded) return Surface(nullptr, SDL_FreeSurface);
-  Surface shot(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0), SDL_FreeSurface);
-  SDL_FreeSurface(loaded);
-  return shot;
-}
+using canasta::frontend::test::load_rgba;
+using canasta::frontend::test::Surface;
 
 // The luminance of what lies behind a line of text drawn in luminance
 // `ink`: of its box's pixels, those farthest from the ink (within a quarter
