@@ -20,23 +20,16 @@ constexpr float kSizes[] = {11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 28, 40, 56, 
 // Kerning below this is invisible at every size of the atlas.
 constexpr int kKernThreshold = 10;  // thousandths of px
 
-struct PlacedGlyph {
-  const GlyphOutline* outline;
-  float scale;
-  int face;
-  int ix0, iy0, w, h;  // bitmap box relative to the pen, as stb_truetype computes it
-  int x = 0, y = 0;    // atlas position
-};
-
-// Shelf packing, tallest first: simple, deterministic and tight enough for
-// glyphs, which have similar heights within a face.
-int pack(std::vector<PlacedGlyph>& glyphs) {
+// Shelf packing, tallest first, from row `top`: simple, deterministic and
+// tight enough for glyphs, which have similar heights within a face. Returns
+// the row below the last shelf.
+int pack(std::vector<GlyphPlacement>& glyphs, int top) {
   std::vector<size_t> order(glyphs.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return glyphs[a].h > glyphs[b].h; });
-  int x = 0, y = 0, shelf = 0;
+  int x = 0, y = top, shelf = 0;
   for (size_t i : order) {
-    PlacedGlyph& g = glyphs[i];
+    GlyphPlacement& g = glyphs[i];
     if (g.w == 0 || g.h == 0) continue;
     if (x + g.w + kPadding > kAtlasWidth) {
       x = 0;
@@ -64,7 +57,7 @@ float hundredths(float v) { return static_cast<float>(std::round(static_cast<dou
 
 // stb_truetype's rasterizer over our copy of its glyph shape, with the same
 // flatness and placement as stbtt_MakeCodepointBitmap.
-void rasterize(const PlacedGlyph& g, uint8_t* out, int stride) {
+void rasterize(const GlyphPlacement& g, uint8_t* out, int stride) {
   std::vector<stbtt_vertex> vertices(g.outline->vertices.size());
   for (size_t i = 0; i < vertices.size(); ++i) {
     const GlyphVertex& v = g.outline->vertices[i];
@@ -144,10 +137,10 @@ void FontAtlas::index() {
   }
 }
 
-FontAtlasImage paint_font_atlas(const GlyphSet& regular, const GlyphSet& bold) {
-  FontAtlasImage image;
-  FontAtlas& atlas = image.atlas;
-  std::vector<PlacedGlyph> placed;
+FontAtlasPlan plan_font_atlas(const GlyphSet& regular, const GlyphSet& bold) {
+  FontAtlasPlan plan;
+  FontAtlas& atlas = plan.atlas;
+  int top = 0;
   for (int style = 0; style < 2; ++style) {
     const GlyphSet& set = style == 0 ? regular : bold;
     for (float px : kSizes) {
@@ -159,43 +152,70 @@ FontAtlasImage paint_font_atlas(const GlyphSet& regular, const GlyphSet& bold) {
       face.ascent = hundredths(set.ascent * scale);
       face.descent = hundredths(set.descent * scale);
       face.line_gap = hundredths(set.line_gap * scale);
+      std::vector<GlyphPlacement> placing;
       for (const GlyphOutline& outline : set.glyphs) {
-        PlacedGlyph g{&outline, scale, static_cast<int>(atlas.faces.size()), 0, 0, 0, 0};
+        GlyphPlacement g{&outline, scale};
         if (outline.has_ink()) {
           g.ix0 = static_cast<int>(std::floor(outline.x0 * scale));
           g.iy0 = static_cast<int>(std::floor(-outline.y1 * scale));
           g.w = std::max(0, static_cast<int>(std::ceil(outline.x1 * scale)) - g.ix0);
           g.h = std::max(0, static_cast<int>(std::ceil(-outline.y0 * scale)) - g.iy0);
         }
-        face.glyphs.push_back({outline.codepoint, 0, 0, g.w, g.h, static_cast<float>(g.ix0),
-                               static_cast<float>(g.iy0), hundredths(outline.advance * scale)});
-        placed.push_back(g);
+        placing.push_back(g);
       }
+      const int bottom = pack(placing, top);
+      for (const GlyphPlacement& g : placing) {
+        face.glyphs.push_back({g.outline->codepoint, g.x, g.y, g.w, g.h, static_cast<float>(g.ix0),
+                               static_cast<float>(g.iy0), hundredths(g.outline->advance * scale)});
+      }
+      plan.bands.push_back({top, bottom});
+      plan.placings.push_back(std::move(placing));
       atlas.faces.push_back(std::move(face));
+      top = bottom;
     }
     add_kerns(set, atlas.kerns[style]);
   }
-
+  // A power of two tall, like its width: a glyph's texture coordinates
+  // (y / height) are then exact binary fractions, and every browser samples
+  // a 1:1 glyph at its texels' centres (at 1,488 rows Firefox drew the small
+  // text of some faces half a texel off, unlike Chromium).
   atlas.width = kAtlasWidth;
-  atlas.height = (pack(placed) + 15) / 16 * 16;
-  image.coverage.assign(static_cast<size_t>(atlas.width) * atlas.height, 0);
+  atlas.height = 16;
+  while (atlas.height < top) atlas.height *= 2;
+  // The faces are made in index()'s order (regular, then bold, each by
+  // ascending size), so its stable sort keeps each face at its band.
+  atlas.index();
+  return plan;
+}
+
+std::vector<uint8_t> paint_face(const FontAtlasPlan& plan, size_t face) {
+  const FontAtlasPlan::Band band = plan.bands[face];
+  std::vector<uint8_t> coverage(static_cast<size_t>(plan.atlas.width) * (band.y1 - band.y0), 0);
   std::vector<uint8_t> bitmap;
-  std::vector<size_t> next(atlas.faces.size());  // glyph index within each face, in placing order
-  for (const PlacedGlyph& g : placed) {
-    FontGlyph& glyph = atlas.faces[static_cast<size_t>(g.face)].glyphs[next[static_cast<size_t>(g.face)]++];
-    glyph.x = g.x;
-    glyph.y = g.y;
+  for (const GlyphPlacement& g : plan.placings[face]) {
     if (g.w == 0 || g.h == 0) continue;
     bitmap.assign(static_cast<size_t>(g.w) * g.h, 0);
     rasterize(g, bitmap.data(), g.w);
     for (int y = 0; y < g.h; ++y) {
       for (int x = 0; x < g.w; ++x) {
-        image.coverage[static_cast<size_t>(g.y + y) * kAtlasWidth + g.x + x] =
+        coverage[static_cast<size_t>(g.y - band.y0 + y) * plan.atlas.width + g.x + x] =
             quantize(bitmap[static_cast<size_t>(y) * g.w + x]);
       }
     }
   }
-  atlas.index();
+  return coverage;
+}
+
+FontAtlasImage paint_font_atlas(const GlyphSet& regular, const GlyphSet& bold) {
+  FontAtlasPlan plan = plan_font_atlas(regular, bold);
+  FontAtlasImage image;
+  image.coverage.assign(static_cast<size_t>(plan.atlas.width) * plan.atlas.height, 0);
+  for (size_t face = 0; face < plan.bands.size(); ++face) {
+    const std::vector<uint8_t> band = paint_face(plan, face);
+    std::copy(band.begin(), band.end(),
+              image.coverage.begin() + static_cast<std::ptrdiff_t>(plan.bands[face].y0) * plan.atlas.width);
+  }
+  image.atlas = std::move(plan.atlas);
   return image;
 }
 

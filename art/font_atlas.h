@@ -59,7 +59,34 @@ struct FontAtlasImage {
   std::vector<uint8_t> coverage;  // atlas.width x atlas.height, one byte a pixel
 };
 
-// Every glyph of both sets at every size, shelf-packed into one image.
+// Where one glyph of a face lies and how it is rasterized (paint_face).
+struct GlyphPlacement {
+  const GlyphOutline* outline = nullptr;  // in the glyph set the plan was made from
+  float scale = 0;
+  int ix0 = 0, iy0 = 0, w = 0, h = 0;  // bitmap box relative to the pen, as stb_truetype computes it
+  int x = 0, y = 0;                    // atlas position
+};
+
+// The atlas laid out with nothing painted yet: every face's metrics and the
+// place of each of its glyphs, each face in a band of rows of its own. Text
+// is measured and laid out from `atlas` alone, and a face is painted only
+// once text of its size is drawn: a page draws in a few sizes (a phone at 3
+// device pixels a CSS pixel uses none of the small faces), and painting all
+// 28 at start-up was most of the table's font work before its first frame.
+// The plan points into the glyph sets it was made from, which must outlive it.
+struct FontAtlasPlan {
+  FontAtlas atlas;
+  struct Band {
+    int y0 = 0, y1 = 0;  // rows [y0, y1) of the atlas
+  };
+  std::vector<Band> bands;                            // one per face of atlas.faces
+  std::vector<std::vector<GlyphPlacement>> placings;  // one list per face of atlas.faces
+};
+FontAtlasPlan plan_font_atlas(const GlyphSet& regular, const GlyphSet& bold);
+// One face's band of the atlas: atlas.width x band height coverage bytes.
+std::vector<uint8_t> paint_face(const FontAtlasPlan& plan, size_t face);
+
+// Every glyph of both sets at every size, painted into one image.
 FontAtlasImage paint_font_atlas(const GlyphSet& regular, const GlyphSet& bold);
 
 }  // namespace canasta::art

@@ -81,7 +81,7 @@ App::App(const AppOptions& options)
     error_ = "The card art could not be made: " + cards_.error();
     return;
   }
-  if (!text_.load(renderer_, art.paint_font_atlas())) {
+  if (!text_.load(renderer_, art.plan_font_atlas())) {
     error_ = "The font could not be made: " + text_.error();
     return;
   }

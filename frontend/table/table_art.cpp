@@ -21,6 +21,6 @@ TableArt::TableArt(const uint8_t* data, size_t size) {
   bold_ = std::move(sets[1]);
 }
 
-art::FontAtlasImage TableArt::paint_font_atlas() const { return art::paint_font_atlas(regular_, bold_); }
+art::FontAtlasPlan TableArt::plan_font_atlas() const { return art::plan_font_atlas(regular_, bold_); }
 
 }  // namespace canasta::frontend

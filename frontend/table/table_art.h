@@ -31,8 +31,9 @@ class TableArt {
   bool ok() const { return error_.empty(); }
   const std::string& error() const { return error_; }
   art::CardFonts card_fonts() const { return art::CardFonts{bold_font_}; }
-  // Paints the UI font atlas (a few milliseconds; done once at start-up).
-  art::FontAtlasImage paint_font_atlas() const;
+  // The UI font atlas laid out (its faces are painted as text first needs
+  // them: TextRenderer); it points into this object's glyph sets.
+  art::FontAtlasPlan plan_font_atlas() const;
 
  private:
   art::GlyphSet regular_, bold_;

@@ -161,28 +161,42 @@ TextRenderer::~TextRenderer() {
   if (texture_ != nullptr) SDL_DestroyTexture(texture_);
 }
 
-bool TextRenderer::load(SDL_Renderer* renderer, const art::FontAtlasImage& image) {
-  const FontAtlas& atlas = image.atlas;
-  if (atlas.faces.empty() || image.coverage.size() != static_cast<size_t>(atlas.width) * atlas.height) {
-    error_ = "the font atlas is empty or the wrong size";
+bool TextRenderer::load(SDL_Renderer* renderer, art::FontAtlasPlan plan) {
+  const FontAtlas& atlas = plan.atlas;
+  if (atlas.faces.empty() || plan.bands.size() != atlas.faces.size() || plan.placings.size() != atlas.faces.size()) {
+    error_ = "the font atlas is empty or its faces are not all laid out";
     return false;
   }
+  // Nothing is uploaded yet: each face's band is, once drawn (a band is
+  // sampled only inside its own glyphs and their padding).
   SDL_Texture* texture =
       SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, atlas.width, atlas.height);
   if (texture == nullptr) {
     error_ = std::string("cannot create font texture: ") + SDL_GetError();
     return false;
   }
-  // Coverage becomes alpha; white colour lets colour mod tint it.
-  std::vector<Uint8> rgba(image.coverage.size() * 4, 255);
-  for (size_t i = 0; i < image.coverage.size(); ++i) rgba[i * 4 + 3] = image.coverage[i];
-  SDL_UpdateTexture(texture, nullptr, rgba.data(), atlas.width * 4);
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);
   if (texture_ != nullptr) SDL_DestroyTexture(texture_);
   texture_ = texture;
-  atlas_ = atlas;
+  atlas_ = std::move(plan.atlas);
+  plan_ = std::move(plan);
+  painted_.assign(atlas_.faces.size(), false);
   error_.clear();
+  return true;
+}
+
+bool TextRenderer::ensure_painted(const FontFace& face) const {
+  const auto index = static_cast<size_t>(&face - atlas_.faces.data());
+  if (painted_[index]) return true;
+  const art::FontAtlasPlan::Band band = plan_.bands[index];
+  const std::vector<uint8_t> coverage = art::paint_face(plan_, index);
+  // Coverage becomes alpha; white colour lets colour mod tint it.
+  std::vector<Uint8> rgba(coverage.size() * 4, 255);
+  for (size_t i = 0; i < coverage.size(); ++i) rgba[i * 4 + 3] = coverage[i];
+  const SDL_Rect rows{0, band.y0, atlas_.width, band.y1 - band.y0};
+  if (rows.h > 0 && SDL_UpdateTexture(texture_, &rows, rgba.data(), atlas_.width * 4) != 0) return false;
+  painted_[index] = true;
   return true;
 }
 
@@ -217,7 +231,7 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
                          SDL_Color color, bool bold, TextAlign align) const {
   px = atlas_.snap(px, bold);
   const FontFace* face = atlas_.pick(px, bold);
-  if (texture_ == nullptr || face == nullptr) return 0;
+  if (texture_ == nullptr || face == nullptr || !ensure_painted(*face)) return 0;
   const float width = measure_text(atlas_, text, px, bold);
   if (align == TextAlign::kCenter) x -= width / 2;
   if (align == TextAlign::kRight) x -= width;

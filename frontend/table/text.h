@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -92,10 +93,13 @@ class TextRenderer {
   TextRenderer(const TextRenderer&) = delete;
   TextRenderer& operator=(const TextRenderer&) = delete;
 
-  // Makes the atlas texture from the painted image; on failure returns false
-  // and `error()` says why.
-  bool load(SDL_Renderer* renderer, const art::FontAtlasImage& image);
+  // Makes the atlas texture for the laid-out atlas, each face of which is
+  // painted into it when text of its size is first drawn; on failure returns
+  // false and `error()` says why.
+  bool load(SDL_Renderer* renderer, art::FontAtlasPlan plan);
   bool loaded() const { return texture_ != nullptr; }
+  // How many of the atlas's faces have been painted (each on first use).
+  size_t painted_faces() const { return static_cast<size_t>(std::count(painted_.begin(), painted_.end(), true)); }
   const std::string& error() const { return error_; }
   const FontAtlas& atlas() const { return atlas_; }
 
@@ -118,7 +122,12 @@ class TextRenderer {
                      TextAlign align = TextAlign::kLeft) const;
 
  private:
+  // Paints the face into the texture unless it was; false if it could not.
+  bool ensure_painted(const FontFace& face) const;
+
   FontAtlas atlas_;
+  art::FontAtlasPlan plan_;  // its atlas moved to atlas_
+  mutable std::vector<bool> painted_;  // per face of atlas_
   SDL_Texture* texture_ = nullptr;
   std::string error_;
   // Scratch buffers reused by every draw call.

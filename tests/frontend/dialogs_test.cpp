@@ -58,7 +58,7 @@ namespace {
 FontAtlas table_font() {
   const TableArt& art = TableArt::get();
   REQUIRE(art.ok());
-  return art.paint_font_atlas().atlas;
+  return art.plan_font_atlas().atlas;
 }
 
 bool has_section(const std::vector<RulesSection>& sections, const std::string& body) {

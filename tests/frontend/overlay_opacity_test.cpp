@@ -40,7 +40,7 @@ SDL_Surface* drawn_over(SDL_Color background, const std::function<void(SDL_Rende
   SDL_RenderClear(renderer);
   {
     TextRenderer text;
-    REQUIRE(text.load(renderer, TableArt::get().paint_font_atlas()));
+    REQUIRE(text.load(renderer, TableArt::get().plan_font_atlas()));
     draw(renderer, text);
     SDL_RenderPresent(renderer);
   }
@@ -75,7 +75,7 @@ TEST_CASE("Overlays - every dialog hides the table under its box") {
   REQUIRE_FALSE(game.new_game(GameSetup{}).has_value());
   const GameSetup draft = game.setup();
   const Settings settings;
-  const FontAtlas atlas = TableArt::get().paint_font_atlas().atlas;
+  const FontAtlas atlas = TableArt::get().plan_font_atlas().atlas;
   DialogContext c;
   c.game = &game;
   c.draft = &draft;
