@@ -7,11 +7,14 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "art/font_atlas.h"
 #include "frontend/table/table_art.h"
 #include "frontend/table/text.h"
+#include "frontend/words/strings.h"
 
 namespace font_faces_test {
 
@@ -104,6 +107,37 @@ TEST_CASE("Font faces - painted on first use only, each once, and drawn as the w
   CHECK(inked >= 2 * g->h);  // two stems at least
   SDL_DestroyRenderer(renderer);
   SDL_FreeSurface(surface);
+}
+
+}  // namespace font_faces_test
+
+namespace font_faces_test {
+
+// Every character of every sentence the table words, in all five languages,
+// is a glyph of its font: a missing one is drawn as "?" (the minus of a
+// side's running total was, until the glyph list named it).
+TEST_CASE("Font faces - every character the table's words use has its glyph") {
+  const canasta::art::FontAtlasPlan plan = TableArt::get().plan_font_atlas();
+  const canasta::art::FontFace& face = plan.atlas.faces.front();
+  std::vector<std::string> missing;
+  auto check = [&](std::string_view text, const std::string& where) {
+    for (size_t pos = 0; pos < text.size();) {
+      const char32_t cp = canasta::decode_utf8(text, pos);
+      const FontGlyph* g = face.find(cp);
+      if (cp >= 0x20 && (g == nullptr || g->codepoint != cp)) missing.push_back(where + ": U+" + std::to_string(cp));
+    }
+  };
+  using canasta::frontend::Language;
+  for (int l = 0; l < canasta::frontend::kLanguageCount; ++l) {
+    canasta::frontend::set_language(static_cast<Language>(l));
+    for (int id = 0; id < canasta::frontend::kStringCount; ++id)
+      check(canasta::frontend::tr(static_cast<canasta::frontend::S>(id)),
+            std::string(canasta::frontend::language_tag(static_cast<Language>(l))) + " #" + std::to_string(id));
+  }
+  canasta::frontend::set_language(Language::kEnglish);
+  check("Us  0  \xE2\x88\x92 100", "the running total's minus");
+  CHECK(missing.empty());
+  for (const std::string& m : missing) MESSAGE(m);
 }
 
 }  // namespace font_faces_test

@@ -18,9 +18,11 @@ using canasta::art::VertexKind;
 
 // Every code point of ASCII and Latin-1 (what the five languages write),
 // and these beyond them where the font has them.
-constexpr int kExtras[] = {0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026,
-                           0x20AC, 0x2190, 0x2191, 0x2192, 0x2193, 0x2660, 0x2661, 0x2662,
-                           0x2663, 0x2664, 0x2665, 0x2666, 0x2667, 0x2713};
+// U+2212 is the minus of a side's running total ("Us 0 − 100"), U+201E
+// German's opening quote; both showed as "?" until listed.
+constexpr int kExtras[] = {0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E, 0x2022,
+                           0x2026, 0x20AC, 0x2190, 0x2191, 0x2192, 0x2193, 0x2212, 0x2660,
+                           0x2661, 0x2662, 0x2663, 0x2664, 0x2665, 0x2666, 0x2667, 0x2713};
 // Kerning is kept among these; elsewhere it is too small to see.
 constexpr const char* kKernChars =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,:;'\"-";
