@@ -134,8 +134,8 @@ function wordsIn(file) {
   return found;
 }
 
-// The page's scripts, and the online tables' layer in its folder.
-const scripts = [...readdirSync(SITE), ...readdirSync(join(SITE, 'online')).map((f) => `online/${f}`)]
+// The page's scripts in every room of the site.
+const scripts = readdirSync(SITE, { recursive: true }).map((f) => f.split('\\').join('/'))
   .filter((f) => f.endsWith('.js')).sort();
 
 test('the page\'s scripts show no words of their own: every text comes from the catalogs', () => {

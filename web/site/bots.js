@@ -15,7 +15,7 @@
 // after TIMEOUTS_BEFORE_OFF timeouts in a row the client is `off` for this
 // game (requests are refused at once, and the table thinks in the page),
 // onOff() is called once, and retry() or newGame() turn it on again.
-import { pageText } from './page_text.js';
+import { pageText } from './page/page_text.js';
 
 const ANSWER_TIMEOUT_MS = 10000;
 const TIMEOUTS_BEFORE_OFF = 2;
