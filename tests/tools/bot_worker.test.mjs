@@ -25,7 +25,7 @@ async function loadBots() {
   const wasmBinary = readFileSync(modulePath.replace(/\.js$/, '.wasm'));
   const module = await createBotModule({ wasmBinary });
   // As the worker asks: its own bot_asker.js, from the built site.
-  const { botAsker } = require(join(root, 'build', 'site', 'bot_asker.js'));
+  const { botAsker } = require(join(root, 'build', 'site', 'bots', 'bot_asker.js'));
   return botAsker(module);
 }
 

@@ -2,7 +2,7 @@
 // game the address asks for, then the bot worker, the saved games, the
 // embedding host's API and the service worker, each of which may fail
 // without stopping the others; failures are said in one line on the page.
-import { BotClient } from './bots.js';
+import { BotClient } from './bots/bots.js';
 import { EmbedHost } from './embed_host.js';
 import { GamesPanel } from './games_panel.js';
 import { lessonProblemText } from './lesson_problem.js';
