@@ -37,7 +37,7 @@ const NOT_FOR_PLAYERS = [
   { file: 'embed_host.js', text: 'bad field ${}', why: 'a host-page command refused by its schema, said in the console' },
   { file: 'embed_host.js', text: 'bad requestId', why: 'a host-page command refused by its schema, said in the console' },
   { file: 'embed_host.js', text: 'not one document', why: 'a host-page command refused by its schema, said in the console' },
-  { file: 'storage.js', text: 'no answer', why: 'the error of an open that timed out, read by code (storageSilent is said)' },
+  { file: 'saves/storage.js', text: 'no answer', why: 'the error of an open that timed out, read by code (storageSilent is said)' },
   { file: 'editor_model.js', text: '<script src="${}" defer></script>\n<div data-canasta${}>${}</div>', why: 'the HTML an author copies' },
   { file: 'position_image.js', text: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', why: 'a CSS font list for the picture' },
   { file: 'position_image.js', text: 'cards.png did not load', why: 'the technical detail the page says in imageFailed' },

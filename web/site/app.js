@@ -4,7 +4,7 @@
 // without stopping the others; failures are said in one line on the page.
 import { BotClient } from './bots/bots.js';
 import { EmbedHost } from './embed_host.js';
-import { GamesPanel } from './games_panel.js';
+import { GamesPanel } from './saves/games_panel.js';
 import { lessonProblemText } from './lesson_problem.js';
 import { LIMITS, utf8Length } from './page/limits.js';
 import { renderMirror } from './table_mirror.js';
@@ -14,14 +14,14 @@ import { statusLine } from './status_line.js';
 import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page/page_options.js';
 import { applyPageText, pageLanguage, pageText, rememberedLanguage, rememberLanguage, setPageLanguage, setPageLine } from './page/page_text.js';
 import { ReplayControls } from './replay_controls.js';
-import { SaveKeeper } from './saves.js';
-import { readMeta, writeMeta } from './storage.js';
+import { SaveKeeper } from './saves/saves.js';
+import { readMeta, writeMeta } from './saves/storage.js';
 import { tableApi } from './table_api.js';
 import { TableBridge } from './table_bridge.js';
 import { showTableTips } from './table_tips.js';
 import { TextFields } from './text_fields.js';
 import { keepKeysFromTable } from './page_keys.js';
-import { wireImport } from './transfer.js';
+import { wireImport } from './saves/transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
 import { hostingBefore, wireOnline } from './online_entry.js';
 
