@@ -99,7 +99,7 @@ test('every script and the WebAssembly of the first frame are named in index.htm
       ...[...worker.matchAll(/importScripts\(([^)]*)\)/g)].flatMap(([, list]) => [...list.matchAll(/'([^']+)'/g)]
         .map(([, f]) => new URL(f, workerUrl).pathname.slice(1)))]);
     const late = [...new Set(asked)].filter((path) => !named.has(path) && !workerFiles.has(path));
-    assert.ok(asked.includes('canasta.wasm') && asked.includes('table_bridge.js'), `the page loaded its table: ${asked.join(' ')}`);
+    assert.ok(asked.includes('canasta.wasm') && asked.includes('table/table_bridge.js'), `the page loaded its table: ${asked.join(' ')}`);
     assert.deepEqual(late, [], 'each of these was found only once another file had arrived');
     assert.match(html, /<link rel="preload" href="canasta.wasm" as="fetch" type="application\/wasm" crossorigin>/);
   } finally {

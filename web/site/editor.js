@@ -10,7 +10,7 @@ import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from './edit
 import { cardFace, renderBoard, renderTurn } from './editor_view.js';
 import { wireCardMoves } from './editor_drag.js';
 import { isSeed } from './page/page_options.js';
-import { keepKeysFromTable } from './page_keys.js';
+import { keepKeysFromTable } from './table/page_keys.js';
 import { layoutOf, positionPng, positionSvg } from './position_image.js';
 
 addPageText(EDITOR_TEXT);
