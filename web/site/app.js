@@ -3,9 +3,9 @@
 // embedding host's API and the service worker, each of which may fail
 // without stopping the others; failures are said in one line on the page.
 import { BotClient } from './bots/bots.js';
-import { EmbedHost } from './embed_host.js';
+import { EmbedHost } from './embeds/embed_host.js';
 import { GamesPanel } from './saves/games_panel.js';
-import { lessonProblemText } from './lesson_problem.js';
+import { lessonProblemText } from './embeds/lesson_problem.js';
 import { LIMITS, utf8Length } from './page/limits.js';
 import { renderMirror } from './table/table_mirror.js';
 import { playSound } from './table/sounds.js';
