@@ -38,7 +38,7 @@ test('first visit: each file downloaded once, offline play precached; a repeat v
     for (const path of ['/', '/app.js', '/canasta.js', '/canasta.wasm', '/bots/bot_worker.js', '/canasta_bots.wasm', '/style.css']) {
       assert.ok(cached.includes(path), `${path} is precached`);
     }
-    for (const path of ['/editor.html', '/catalog_editor.js', '/canasta_protocol.wasm', '/icon-512.png']) {
+    for (const path of ['/editor.html', '/editor/catalog_editor.js', '/canasta_protocol.wasm', '/icon-512.png']) {
       assert.ok(!cached.includes(path), `${path} waits until it is used`);
     }
 
@@ -62,7 +62,7 @@ test('the editor is cached when first opened and opens offline', { timeout: 1200
     await controlled(page);
     await openEditor(page, origin);
     const cached = await cachedPaths(page);
-    for (const path of ['/editor.html', '/editor.js', '/catalog_editor.js', '/canasta_protocol.js', '/canasta_protocol.wasm']) {
+    for (const path of ['/editor.html', '/editor/editor.js', '/editor/catalog_editor.js', '/canasta_protocol.js', '/canasta_protocol.wasm']) {
       assert.ok(cached.includes(path), `${path} is cached once used`);
     }
     await context.setOffline(true);
