@@ -73,12 +73,12 @@ function(canasta_engine_module name export environment request_function free_fun
 endfunction()
 file(GLOB WORKER_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/native/*.cpp)
 canasta_engine_module(canasta_bots createBotModule worker,node bots_request bots_free ${WORKER_SOURCES})
-# The position editor's engine (web/site/editor.js): the text protocol.
+# The position editor's engine (web/site/editor/editor.js): the text protocol.
 canasta_engine_module(canasta_protocol createProtocolModule web,node protocol_request protocol_free
   ${PROJECT_SOURCE_DIR}/web/protocol/protocol_api.cpp)
 
 # --- the static site: web/, the WASM modules and the icons --------------------
-# cards.png is the card art for the editor's picture export (position_image.js),
+# cards.png is the card art for the editor's picture export (editor/position_image.js),
 # fetched only when a picture is saved. docs/authoring.html is README's
 # sections for authors (tools/lib/readme_page.mjs).
 file(GLOB_RECURSE WEB_STATIC CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/site/* ${PROJECT_SOURCE_DIR}/web/examples/*
@@ -103,7 +103,8 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/examples ${CANASTA_SITE_DIR}/examples
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/docs ${CANASTA_SITE_DIR}/docs
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/readme_page.mjs ${PROJECT_SOURCE_DIR}/README.md ${CANASTA_SITE_DIR}/docs/authoring.html
-  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_WORDS_JS} ${CANASTA_SITE_DIR}/
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_PAGE_WORDS_JS} ${CANASTA_SITE_DIR}/page/
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_EDITOR_WORDS_JS} ${CANASTA_SITE_DIR}/editor/
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ONLINE_WORDS_JS} ${CANASTA_SITE_DIR}/online/
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_GENERATED_ART}/icon-192.png ${CANASTA_GENERATED_ART}/icon-512.png
           ${CANASTA_GENERATED_ART}/icon-maskable-512.png ${CANASTA_GENERATED_ART}/cards.png ${CANASTA_SITE_DIR}/
@@ -114,7 +115,7 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/LICENSE ${CANASTA_SITE_DIR}/vendor/lean-qr.LICENSE.txt
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/preload_site.mjs ${CANASTA_SITE_DIR}
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_WORDS_JS} ${CANASTA_ONLINE_WORDS_JS}
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_PAGE_WORDS_JS} ${CANASTA_EDITOR_WORDS_JS} ${CANASTA_ONLINE_WORDS_JS}
           ${CANASTA_VENDOR_FILES} ${PROJECT_SOURCE_DIR}/README.md
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 

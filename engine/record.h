@@ -54,7 +54,7 @@ namespace canasta {
 inline constexpr int kRecordFormat = 3;
 // The longest record any reader accepts: bytes of its JSON text. Saving,
 // loading, exporting and importing all hold to it (the page repeats it in
-// web/site/limits.js, and a browser test checks the two agree), so a game
+// web/site/page/limits.js, and a browser test checks the two agree), so a game
 // that could be saved can always be loaded again.
 inline constexpr size_t kMaxRecordBytes = size_t{1} << 20;
 // The longest position notation accepted from outside (a record's "start",

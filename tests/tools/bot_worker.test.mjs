@@ -25,7 +25,7 @@ async function loadBots() {
   const wasmBinary = readFileSync(modulePath.replace(/\.js$/, '.wasm'));
   const module = await createBotModule({ wasmBinary });
   // As the worker asks: its own bot_asker.js, from the built site.
-  const { botAsker } = require(join(root, 'build', 'site', 'bot_asker.js'));
+  const { botAsker } = require(join(root, 'build', 'site', 'bots', 'bot_asker.js'));
   return botAsker(module);
 }
 
@@ -59,7 +59,7 @@ test('bad bot questions are errors, not crashes', async () => {
 
 test('the worker module and the page agree on the longest command; a NUL does not cut one short', async () => {
   const ask = await loadBots();
-  const { LIMITS } = await import('../../web/site/limits.js');
+  const { LIMITS } = await import('../../web/site/page/limits.js');
   const at = (n) => `hands classic 4 7${' '.repeat(n - 'hands classic 4 7'.length)}`;
   assert.equal(ask(at(LIMITS.botCommandBytes)), 'ok 11,11,11,11');
   assert.match(ask(at(LIMITS.botCommandBytes + 1)), /^error the command is too long/);

@@ -22,36 +22,36 @@ const SITE = join(ROOT, 'web/site');
 // Strings a person never reads, each with why. An entry nothing matches any
 // more fails the test too, so the list cannot outlive its reasons.
 const NOT_FOR_PLAYERS = [
-  { file: 'bots.js', text: 'page hidden', why: 'the reason a pending request resolves with, read by code' },
-  { file: 'bot_worker.js', text: 'A request to the bot worker needs a command string.', why: 'the worker protocol answering a page bug' },
-  { file: 'bot_worker.js', text: 'The bot module did not load (${}).', why: 'a worker failure: the page says workerUnavailable with it as the technical detail' },
-  { file: 'editor.js', text: 'bot standard', why: 'a command to the protocol module' },
-  { file: 'editor.js', text: 'new ${} players=${} seed=${}', why: 'a command to the protocol module' },
-  { file: 'editor_model.js', text: 'A title for the lesson', why: 'the lesson skeleton\'s English text (a lesson needs "en"), which its author replaces' },
-  { file: 'editor_model.js', text: 'What should you do here?', why: 'the lesson skeleton\'s English text, which its author replaces' },
-  { file: 'editor_model.js', text: 'Not this time: look again.', why: 'the lesson skeleton\'s English text, which its author replaces' },
-  { file: 'editor_model.js', text: 'Right.', why: 'the lesson skeleton\'s English text, which its author replaces' },
+  { file: 'bots/bots.js', text: 'page hidden', why: 'the reason a pending request resolves with, read by code' },
+  { file: 'bots/bot_worker.js', text: 'A request to the bot worker needs a command string.', why: 'the worker protocol answering a page bug' },
+  { file: 'bots/bot_worker.js', text: 'The bot module did not load (${}).', why: 'a worker failure: the page says workerUnavailable with it as the technical detail' },
+  { file: 'editor/editor.js', text: 'bot standard', why: 'a command to the protocol module' },
+  { file: 'editor/editor.js', text: 'new ${} players=${} seed=${}', why: 'a command to the protocol module' },
+  { file: 'editor/editor_model.js', text: 'A title for the lesson', why: 'the lesson skeleton\'s English text (a lesson needs "en"), which its author replaces' },
+  { file: 'editor/editor_model.js', text: 'What should you do here?', why: 'the lesson skeleton\'s English text, which its author replaces' },
+  { file: 'editor/editor_model.js', text: 'Not this time: look again.', why: 'the lesson skeleton\'s English text, which its author replaces' },
+  { file: 'editor/editor_model.js', text: 'Right.', why: 'the lesson skeleton\'s English text, which its author replaces' },
   { file: 'embed.js', text: 'not an address', why: 'the reason embed.js refuses a lesson address, said in the console' },
-  { file: 'embed_host.js', text: 'unknown message', why: 'a host-page command refused by its schema, said in the console' },
-  { file: 'embed_host.js', text: 'unknown field ${}', why: 'a host-page command refused by its schema, said in the console' },
-  { file: 'embed_host.js', text: 'bad field ${}', why: 'a host-page command refused by its schema, said in the console' },
-  { file: 'embed_host.js', text: 'bad requestId', why: 'a host-page command refused by its schema, said in the console' },
-  { file: 'embed_host.js', text: 'not one document', why: 'a host-page command refused by its schema, said in the console' },
-  { file: 'storage.js', text: 'no answer', why: 'the error of an open that timed out, read by code (storageSilent is said)' },
-  { file: 'editor_model.js', text: '<script src="${}" defer></script>\n<div data-canasta${}>${}</div>', why: 'the HTML an author copies' },
-  { file: 'position_image.js', text: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', why: 'a CSS font list for the picture' },
-  { file: 'position_image.js', text: 'cards.png did not load', why: 'the technical detail the page says in imageFailed' },
-  { file: 'position_image.js', text: '<image id="card${}" width="${}" height="${}" href="${}"/>', why: 'SVG markup of the picture' },
-  { file: 'position_image.js', text: '<use href="#card${}" x="${}" y="${}"><title>${}</title></use>', why: 'SVG markup of the picture' },
-  { file: 'position_image.js', text: '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${}" height="${}" viewBox="0 0 ${} ${}" font-family="${}">\n<defs>${}</defs>\n<rect width="100%" height="100%" fill="${}"/>\n${}\n${}\n</svg>\n', why: 'SVG markup of the picture' },
-  { file: 'table_bridge.js', text: 'The table is not running.', why: 'the bridge\'s reply to code that sends before the table started (a page bug)' },
-  { file: 'table_bridge.js', text: 'The message is ${} bytes long; at most ${} are accepted.', why: 'the bridge\'s reply to code that sends an oversized message, which the caller reports' },
-  { file: 'table_bridge.js', text: 'The table has no room for the message.', why: 'the bridge\'s reply to code when the table\'s heap is full' },
-  { file: 'table_messages.js', text: 'not an object with a type', why: 'a table message refused by its schema, said in the console' },
-  { file: 'table_messages.js', text: 'unknown type ${}', why: 'a table message refused by its schema, said in the console' },
-  { file: 'table_messages.js', text: '${}: unknown field ${}', why: 'a table message refused by its schema, said in the console' },
-  { file: 'table_messages.js', text: '${}: bad field ${}', why: 'a table message refused by its schema, said in the console' },
-  { file: 'embed_host.js', text: 'unknown command', why: 'a command type the schema let through (none): the host page\'s bug' },
+  { file: 'embeds/embed_host.js', text: 'unknown message', why: 'a host-page command refused by its schema, said in the console' },
+  { file: 'embeds/embed_host.js', text: 'unknown field ${}', why: 'a host-page command refused by its schema, said in the console' },
+  { file: 'embeds/embed_host.js', text: 'bad field ${}', why: 'a host-page command refused by its schema, said in the console' },
+  { file: 'embeds/embed_host.js', text: 'bad requestId', why: 'a host-page command refused by its schema, said in the console' },
+  { file: 'embeds/embed_host.js', text: 'not one document', why: 'a host-page command refused by its schema, said in the console' },
+  { file: 'saves/storage.js', text: 'no answer', why: 'the error of an open that timed out, read by code (storageSilent is said)' },
+  { file: 'editor/editor_model.js', text: '<script src="${}" defer></script>\n<div data-canasta${}>${}</div>', why: 'the HTML an author copies' },
+  { file: 'editor/position_image.js', text: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', why: 'a CSS font list for the picture' },
+  { file: 'editor/position_image.js', text: 'cards.png did not load', why: 'the technical detail the page says in imageFailed' },
+  { file: 'editor/position_image.js', text: '<image id="card${}" width="${}" height="${}" href="${}"/>', why: 'SVG markup of the picture' },
+  { file: 'editor/position_image.js', text: '<use href="#card${}" x="${}" y="${}"><title>${}</title></use>', why: 'SVG markup of the picture' },
+  { file: 'editor/position_image.js', text: '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${}" height="${}" viewBox="0 0 ${} ${}" font-family="${}">\n<defs>${}</defs>\n<rect width="100%" height="100%" fill="${}"/>\n${}\n${}\n</svg>\n', why: 'SVG markup of the picture' },
+  { file: 'table/table_bridge.js', text: 'The table is not running.', why: 'the bridge\'s reply to code that sends before the table started (a page bug)' },
+  { file: 'table/table_bridge.js', text: 'The message is ${} bytes long; at most ${} are accepted.', why: 'the bridge\'s reply to code that sends an oversized message, which the caller reports' },
+  { file: 'table/table_bridge.js', text: 'The table has no room for the message.', why: 'the bridge\'s reply to code when the table\'s heap is full' },
+  { file: 'table/table_messages.js', text: 'not an object with a type', why: 'a table message refused by its schema, said in the console' },
+  { file: 'table/table_messages.js', text: 'unknown type ${}', why: 'a table message refused by its schema, said in the console' },
+  { file: 'table/table_messages.js', text: '${}: unknown field ${}', why: 'a table message refused by its schema, said in the console' },
+  { file: 'table/table_messages.js', text: '${}: bad field ${}', why: 'a table message refused by its schema, said in the console' },
+  { file: 'embeds/embed_host.js', text: 'unknown command', why: 'a command type the schema let through (none): the host page\'s bug' },
   { file: 'online/messages.js', text: 'unknown type ${}', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
   { file: 'online/messages.js', text: '${}: unknown field ${}', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
   { file: 'online/messages.js', text: '${}: bad field ${}', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
@@ -134,8 +134,8 @@ function wordsIn(file) {
   return found;
 }
 
-// The page's scripts, and the online tables' layer in its folder.
-const scripts = [...readdirSync(SITE), ...readdirSync(join(SITE, 'online')).map((f) => `online/${f}`)]
+// The page's scripts in every room of the site.
+const scripts = readdirSync(SITE, { recursive: true }).map((f) => f.split('\\').join('/'))
   .filter((f) => f.endsWith('.js')).sort();
 
 test('the page\'s scripts show no words of their own: every text comes from the catalogs', () => {

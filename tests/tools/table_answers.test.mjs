@@ -1,5 +1,5 @@
 // The table's answers to the page's requests (frontend/platform/web_api.cpp)
-// are codes with values, which the page checks (web/site/table_messages.js
+// are codes with values, which the page checks (web/site/table/table_messages.js
 // TABLE_ANSWERS) and words from the catalog: every code the table can answer
 // has its schema, and every schema its page text in the five languages with
 // exactly its values as placeholders. A code added on one side only fails.
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, placeholders, readCatalogs } from '../../tools/lib/catalog.mjs';
-import { TABLE_ANSWERS, tableAnswerProblem } from '../../web/site/table_messages.js';
+import { TABLE_ANSWERS, tableAnswerProblem } from '../../web/site/table/table_messages.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,9 +1,9 @@
-// The position editor's model (web/site/editor_model.js) without a browser:
+// The position editor's model (web/site/editor/editor_model.js) without a browser:
 // cards move between the places a notation names and the notation follows
 // exactly; the outputs (embed snippet, lesson skeleton) say what they must.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from '../../web/site/editor_model.js';
+import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from '../../web/site/editor/editor_model.js';
 
 const START = 'players=2 turn=0 dealer=1 phase=draw hand0=9h,9s,Kc hand1=Ac,Ad melds0=Ah,As,Ac pile=5c,2d,9c seed=11';
 

@@ -48,7 +48,7 @@ test('a game record as long as the record limit (1 MiB) pastes and loads', { tim
     // A game two moves in, written by the engine, padded with JSON's
     // whitespace to exactly the limit the page and the engine share.
     const record = await page.evaluate(async () => {
-      const { LIMITS } = await import('./limits.js');
+      const { LIMITS } = await import('./page/limits.js');
       const module = await createProtocolModule();
       const ask = botAsker(module, 'protocol_request', 'protocol_free');
       ask('new classic players=2 seed=11');

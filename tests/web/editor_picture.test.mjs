@@ -25,7 +25,7 @@ async function savePicture(page, kind, name) {
 // face's rectangle being (ox, oy, w, h).
 function faceDifference(page, url, card, { sx, sy, ox = 0, oy = 0, w, h }) {
   return page.evaluate(async ({ url, card, sx, sy, ox, oy, w, h }) => {
-    const { atlasCell, atlasCode } = await import('./position_layout.js');
+    const { atlasCell, atlasCode } = await import('./editor/position_layout.js');
     const load = (src) => new Promise((resolve, reject) => {
       const image = new Image();
       image.onload = () => resolve(image);

@@ -170,7 +170,7 @@ test('the host\'s newGame: a setup that refers to itself, a BigInt seed, seven l
 
     // The address refuses the same values, by the same checks.
     const refused = await frame.evaluate(async () => {
-      const { readPageOptions } = await import('./page_options.js');
+      const { readPageOptions } = await import('./page/page_options.js');
       const names = (query) => readPageOptions(query).refused.map((r) => r.name);
       return {
         seed: names('?seed=18446744073709551616'),

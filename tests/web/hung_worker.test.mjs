@@ -114,7 +114,7 @@ test('the coach\'s worker hangs: a hint is promised at once and comes in a few s
   try {
     const { page, origin, context } = site;
     // The real worker, but hints and comments never answered.
-    const real = readFileSync(join(SITE, 'bot_worker.js'), 'utf8');
+    const real = readFileSync(join(SITE, 'bots/bot_worker.js'), 'utf8');
     const body = `${real}\nconst answerAll = self.onmessage;\nself.onmessage = (event) => { if (!/^(hint|coach)/.test(event.data?.command ?? '')) answerAll(event); };`;
     await context.route('**/bot_worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body }));
     // The page's clock, moved on by the test: the hint's three seconds pass at once.

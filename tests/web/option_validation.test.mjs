@@ -92,7 +92,7 @@ test('the page and the engine accept the same seeds and player counts', { timeou
     await page.goto(`${origin}/?save=0&lang=en`);
     await firstFrame(page);
     const verdicts = await page.evaluate(async () => {
-      const { isSeed, isPlayers } = await import('./page_options.js');
+      const { isSeed, isPlayers } = await import('./page/page_options.js');
       const api = window.canastaTable.api();
       const seeds = ['0', '7', '007', '18446744073709551615', '18446744073709551616', '99999999999999999999', '-1', '1.5', '', '1e3'];
       const players = ['2', '6', '1', '7', '4294967298', '-4'];

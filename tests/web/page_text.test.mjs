@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE } from './browser.mjs';
 
-const { LANGUAGES, PAGE_TEXT, languageOf, pageText, setPageLanguage } = await import(pathToFileURL(join(SITE, 'page_text.js')));
+const { LANGUAGES, PAGE_TEXT, languageOf, pageText, setPageLanguage } = await import(pathToFileURL(join(SITE, 'page/page_text.js')));
 
 test('a language tag picks the page language; others fall back to English', () => {
   assert.deepEqual(Object.keys(PAGE_TEXT), LANGUAGES);

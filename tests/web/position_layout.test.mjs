@@ -1,10 +1,10 @@
-// The picture of a position (web/site/position_layout.js) without a browser:
+// The picture of a position (web/site/editor/position_layout.js) without a browser:
 // each card's atlas cell is the one the table draws it from, the reader's
 // hand is face up and the others are backs, melds are columns, the pile is
 // fanned with its top card whole, the caption wraps inside the picture.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { atlasCell, atlasCode, CARD_H, CARD_W, layoutPosition, wrap } from '../../web/site/position_layout.js';
+import { atlasCell, atlasCode, CARD_H, CARD_W, layoutPosition, wrap } from '../../web/site/editor/position_layout.js';
 
 const WORDS = {
   seat: (seat, side, count) => `seat ${seat} side ${side} (${count})`,

@@ -20,7 +20,7 @@ test('the page and the table hold to the same limits', { timeout: 60000 }, async
     const { page, origin } = site;
     await openTable(page, `${origin}/?fast=1&lang=en&save=0`);
     const { page: pageLimits, table } = await page.evaluate(async () => {
-      const { LIMITS } = await import('./limits.js');
+      const { LIMITS } = await import('./page/limits.js');
       return { page: { ...LIMITS }, table: window.canastaTable.api().limits() };
     });
     for (const [name, value] of Object.entries(table)) assert.equal(pageLimits[name], value, name);

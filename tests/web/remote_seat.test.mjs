@@ -12,7 +12,7 @@ import { humanMove, openTable, tableState, waitForHuman } from './game_helpers.m
 // observation it was given, and first tries a move the rules refuse.
 const REMOTE_PLAYER = () => {
   const bridge = window.canastaTable.bridge();
-  const worker = new Worker('bot_worker.js');
+  const worker = new Worker('bots/bot_worker.js');
   let next = 1;
   const asked = new Map();
   worker.onmessage = ({ data }) => asked.get(data.id)?.(data);

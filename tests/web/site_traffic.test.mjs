@@ -35,10 +35,10 @@ test('first visit: each file downloaded once, offline play precached; a repeat v
     assert.ok(responses.some((r) => r.path === '/canasta.wasm' && r.status === 304), 'the precache revalidated the table');
 
     const cached = await cachedPaths(page);
-    for (const path of ['/', '/app.js', '/canasta.js', '/canasta.wasm', '/bot_worker.js', '/canasta_bots.wasm', '/style.css']) {
+    for (const path of ['/', '/app.js', '/canasta.js', '/canasta.wasm', '/bots/bot_worker.js', '/canasta_bots.wasm', '/style.css']) {
       assert.ok(cached.includes(path), `${path} is precached`);
     }
-    for (const path of ['/editor.html', '/catalog_editor.js', '/canasta_protocol.wasm', '/icon-512.png']) {
+    for (const path of ['/editor.html', '/editor/catalog_editor.js', '/canasta_protocol.wasm', '/icon-512.png']) {
       assert.ok(!cached.includes(path), `${path} waits until it is used`);
     }
 
@@ -62,7 +62,7 @@ test('the editor is cached when first opened and opens offline', { timeout: 1200
     await controlled(page);
     await openEditor(page, origin);
     const cached = await cachedPaths(page);
-    for (const path of ['/editor.html', '/editor.js', '/catalog_editor.js', '/canasta_protocol.js', '/canasta_protocol.wasm']) {
+    for (const path of ['/editor.html', '/editor/editor.js', '/editor/catalog_editor.js', '/canasta_protocol.js', '/canasta_protocol.wasm']) {
       assert.ok(cached.includes(path), `${path} is cached once used`);
     }
     await context.setOffline(true);
@@ -93,11 +93,13 @@ test('every script and the WebAssembly of the first frame are named in index.htm
     const named = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map(([, path]) => path));
     // The bot worker's files load in the worker, after its start: its own
     // script and what it imports, and the WebAssembly of canasta_bots.js.
-    const worker = await (await fetch(`${origin}/bot_worker.js`)).text();
-    const workerFiles = new Set(['bot_worker.js', 'canasta_bots.wasm',
-      ...[...worker.matchAll(/importScripts\(([^)]*)\)/g)].flatMap(([, list]) => [...list.matchAll(/'([^']+)'/g)].map(([, f]) => f))]);
+    const workerUrl = `${origin}/bots/bot_worker.js`;
+    const worker = await (await fetch(workerUrl)).text();
+    const workerFiles = new Set(['bots/bot_worker.js', 'canasta_bots.wasm',
+      ...[...worker.matchAll(/importScripts\(([^)]*)\)/g)].flatMap(([, list]) => [...list.matchAll(/'([^']+)'/g)]
+        .map(([, f]) => new URL(f, workerUrl).pathname.slice(1)))]);
     const late = [...new Set(asked)].filter((path) => !named.has(path) && !workerFiles.has(path));
-    assert.ok(asked.includes('canasta.wasm') && asked.includes('table_bridge.js'), `the page loaded its table: ${asked.join(' ')}`);
+    assert.ok(asked.includes('canasta.wasm') && asked.includes('table/table_bridge.js'), `the page loaded its table: ${asked.join(' ')}`);
     assert.deepEqual(late, [], 'each of these was found only once another file had arrived');
     assert.match(html, /<link rel="preload" href="canasta.wasm" as="fetch" type="application\/wasm" crossorigin>/);
   } finally {

@@ -1,4 +1,4 @@
-// The statistics' opponents (web/site/stats.js) from a finished game's
+// The statistics' opponents (web/site/saves/stats.js) from a finished game's
 // record: the computer players' level, "mixed", or "friends" when another
 // person played; records of before seats (format 2, "levels") keep their
 // meaning: computer players at every seat but seat 0.
@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { SITE } from './browser.mjs';
 
 // From the built site: stats.js reads the page's words, whose catalog the build makes.
-const { opponentsLevel } = await import(pathToFileURL(join(SITE, 'stats.js')));
+const { opponentsLevel } = await import(pathToFileURL(join(SITE, 'saves/stats.js')));
 
 const record = (fields) => JSON.stringify({ format: 3, variant: 'classic', players: 4, seed: 1, moves: [], ...fields });
 const computer = (level) => ({ kind: 'computer', level });

@@ -103,8 +103,8 @@ test('statistics: a damaged row starts again with its next game, a key that cann
     const { page, origin } = site;
     await openTable(page, `${origin}/?fast=1&lang=en`);
     const stats = await page.evaluate(async () => {
-      const { readMeta, writeMeta } = await import('./storage.js');
-      const { recordGameOver } = await import('./stats.js');
+      const { readMeta, writeMeta } = await import('./saves/storage.js');
+      const { recordGameOver } = await import('./saves/stats.js');
       await writeMeta('stats', {
         'classic/4/expert': { played: '5', won: 'x', scoreSum: 10, best: null },
         'classic/4/': { played: 2, won: 1, scoreSum: 3000, best: { score: 2000, date: 1 } },

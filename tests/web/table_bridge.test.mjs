@@ -1,5 +1,5 @@
 // The one channel between page and table (frontend/platform/bridge.h,
-// web/site/table_messages.js): the header and the page's schema list the
+// web/site/table/table_messages.js): the header and the page's schema list the
 // same messages and fields; every message of a game fits its schema (a
 // message that does not is a console error); the page's messages are
 // checked by the table, and a bad one is refused with a reason.
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSite, ROOT } from './browser.mjs';
 import { humanMove, openTable } from './game_helpers.mjs';
-import { PAGE_MESSAGES, TABLE_MESSAGES } from '../../web/site/table_messages.js';
+import { PAGE_MESSAGES, TABLE_MESSAGES } from '../../web/site/table/table_messages.js';
 
 // The messages a section of bridge.h's comment lists: { type: [fields] }
 // (a field marked ? is optional; "{a} | {b}" lists both shapes' fields).

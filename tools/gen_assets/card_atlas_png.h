@@ -1,5 +1,5 @@
 // The card atlas as a PNG for the position editor's picture export
-// (web/site/position_image.js): the table paints its cards itself at start-up,
+// (web/site/editor/position_image.js): the table paints its cards itself at start-up,
 // but a PNG/SVG of a position is drawn by the page, from the same art.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Times a searching bot in the real bot worker (web/site/bot_worker.js and
+// Times a searching bot in the real bot worker (web/site/bots/bot_worker.js and
 // the WASM module it loads) in headless Chromium, as the table asks it:
 // with its time budget. Reads observation lines (engine/observation_text.h)
 // on stdin, keeps every <every>th, asks the worker
@@ -20,9 +20,9 @@ try {
   const page = await browser.newPage();
   // Any same-origin document can start the worker; the worker script itself
   // is the smallest one the site serves.
-  await page.goto(`${origin}/bot_worker.js`);
+  await page.goto(`${origin}/bots/bot_worker.js`);
   const times = await page.evaluate(async ({ lines, level }) => {
-    const worker = new Worker('/bot_worker.js');
+    const worker = new Worker('/bots/bot_worker.js');
     let nextId = 1;
     const ask = (command) =>
       new Promise((resolve) => {

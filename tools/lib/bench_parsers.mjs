@@ -20,7 +20,7 @@ try {
   await page.goto(`${origin}/?save=0&fast=1&lang=en`);
   await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 60000 });
   const figures = await page.evaluate(async (n) => {
-    const { LIMITS } = await import('./limits.js');
+    const { LIMITS } = await import('./page/limits.js');
     const api = window.canastaTable.api();
     const fill = (head, item, tail, budget) => {
       const parts = [head];

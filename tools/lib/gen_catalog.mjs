@@ -5,7 +5,9 @@
 //   <out>/words/strings_<lang>.cpp   the table's text of each id (nullptr: English)
 //   <out>/site/catalog_page.js       PAGE_TEXT: the page's texts, every language
 //   <out>/site/catalog_editor.js     EDITOR_TEXT: the position editor's
-//   <out>/site/catalog_online.js     ONLINE_TEXT: the online tables' (web/site/online/)
+//   <out>/site/catalog_online.js     ONLINE_TEXT: the online tables'
+// (the build copies each into the site's room that imports it: page/,
+// editor/ and online/, cmake/Web.cmake).
 // A file is rewritten only when its text changes, so an unchanged catalog
 // recompiles nothing.
 //   node tools/lib/gen_catalog.mjs <catalog dir> <out dir>

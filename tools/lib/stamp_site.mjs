@@ -7,12 +7,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-// Not needed to play: the position editor (its page, scripts and engine,
-// and cards.png, the card art of its picture export: the table paints its
-// own), the large icons (asked for only when the app is installed), the
-// script other sites embed the game with, and the examples. Kept once
-// fetched, so the editor and its export work offline after their first use.
-const LATER = [/^editor[._]/, /^catalog_editor\.js$/, /^canasta_protocol\./, /^cards\.png$/, /^icon-512\.png$/, /^icon-maskable-512\.png$/,
+// Not needed to play: the position editor (its page, its room editor/ and
+// its engine, and cards.png, the card art of its picture export: the table
+// paints its own), the large icons (asked for only when the app is
+// installed), the script other sites embed the game with, and the examples.
+// Kept once fetched, so the editor and its export work offline after their
+// first use.
+const LATER = [/^editor\.html$/, /^editor\//, /^canasta_protocol\./, /^cards\.png$/, /^icon-512\.png$/, /^icon-maskable-512\.png$/,
   /^embed\.js$/, /^examples\//];
 // Never cached: the worker itself, and the page (cached as './', its root).
 const NEVER = new Set(['sw.js', 'index.html']);

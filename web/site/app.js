@@ -2,26 +2,26 @@
 // game the address asks for, then the bot worker, the saved games, the
 // embedding host's API and the service worker, each of which may fail
 // without stopping the others; failures are said in one line on the page.
-import { BotClient } from './bots.js';
-import { EmbedHost } from './embed_host.js';
-import { GamesPanel } from './games_panel.js';
-import { lessonProblemText } from './lesson_problem.js';
-import { LIMITS, utf8Length } from './limits.js';
-import { renderMirror } from './table_mirror.js';
-import { playSound } from './sounds.js';
+import { BotClient } from './bots/bots.js';
+import { EmbedHost } from './embeds/embed_host.js';
+import { GamesPanel } from './saves/games_panel.js';
+import { lessonProblemText } from './embeds/lesson_problem.js';
+import { LIMITS, utf8Length } from './page/limits.js';
+import { renderMirror } from './table/table_mirror.js';
+import { playSound } from './table/sounds.js';
 import { say } from './messages.js';
-import { statusLine } from './status_line.js';
-import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page_options.js';
-import { applyPageText, pageLanguage, pageText, rememberedLanguage, rememberLanguage, setPageLanguage, setPageLine } from './page_text.js';
-import { ReplayControls } from './replay_controls.js';
-import { SaveKeeper } from './saves.js';
-import { readMeta, writeMeta } from './storage.js';
-import { tableApi } from './table_api.js';
-import { TableBridge } from './table_bridge.js';
-import { showTableTips } from './table_tips.js';
-import { TextFields } from './text_fields.js';
-import { keepKeysFromTable } from './page_keys.js';
-import { wireImport } from './transfer.js';
+import { statusLine } from './table/status_line.js';
+import { readPageOptions, refusedList, setupFromOptions, tableLevels } from './page/page_options.js';
+import { applyPageText, pageLanguage, pageText, rememberedLanguage, rememberLanguage, setPageLanguage, setPageLine } from './page/page_text.js';
+import { ReplayControls } from './table/replay_controls.js';
+import { SaveKeeper } from './saves/saves.js';
+import { readMeta, writeMeta } from './saves/storage.js';
+import { tableApi } from './table/table_api.js';
+import { TableBridge } from './table/table_bridge.js';
+import { showTableTips } from './table/table_tips.js';
+import { TextFields } from './table/text_fields.js';
+import { keepKeysFromTable } from './table/page_keys.js';
+import { wireImport } from './saves/transfer.js';
 import { checkForUpdate, startServiceWorker } from './update.js';
 import { hostingBefore, wireOnline } from './online_entry.js';
 

@@ -3,7 +3,7 @@
 // presses Invite friends, opens an invitation link (join=), or reloads a
 // page that was sharing its table. Until then nothing of it is fetched and
 // no connection is made.
-import { pageText, setPageLine } from './page_text.js';
+import { pageText, setPageLine } from './page/page_text.js';
 
 const HOST_KEY = 'canasta.online.host';
 

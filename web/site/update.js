@@ -7,7 +7,7 @@
 // version as it starts and whenever it becomes visible again (the browser's
 // own checks may come late: Chromium defers those of a worker registered in
 // the last minute).
-import { pageText } from './page_text.js';
+import { pageText } from './page/page_text.js';
 
 let registered = null;
 

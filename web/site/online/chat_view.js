@@ -5,7 +5,7 @@
 // and the panel's button counts them.
 import { MAX_CHAT } from './config.js';
 import { PHRASES } from './messages.js';
-import { pageText } from '../page_text.js';
+import { pageText } from '../page/page_text.js';
 import { button, element } from './dom.js';
 import { hostMarked } from './online_panel.js';
 

@@ -8,7 +8,7 @@
 // (data-signal on an embed); ice=none uses no ICE server at all (a local
 // network, the tests), ice=stun:host:port,... its own STUN servers.
 
-export { TABLE_ID, isIce, isSignalUrl, isTableId } from '../online_options.js';
+export { TABLE_ID, isIce, isSignalUrl, isTableId } from '../page/online_options.js';
 
 // A guest's or seat's secret token (kept in the guest's storage): 24 of them.
 export const TOKEN = /^[a-z0-9]{24}$/;

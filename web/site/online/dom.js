@@ -1,7 +1,7 @@
 // Small DOM helpers for the online panels: elements built from properties,
 // never from HTML. `text` and `aria` name page words (page_text.js): they
 // are said at once and again by applyPageText after a change of language.
-import { pageText } from '../page_text.js';
+import { pageText } from '../page/page_text.js';
 
 export function element(tag, props = {}, children = []) {
   const el = document.createElement(tag);

@@ -3,7 +3,7 @@
 // "Sit here" on the free ones (and, once the game is on, on seats a computer
 // plays for nobody) while the guest has no seat and the host has not set it
 // aside, and "Leave my seat".
-import { pageText, setPageLine } from '../page_text.js';
+import { pageText, setPageLine } from '../page/page_text.js';
 import { button, element } from './dom.js';
 import { nameRow, seatTable } from './online_panel.js';
 

@@ -9,7 +9,7 @@
 // and the tokens closed as hostile. Only the
 // host's own browser holds this; nothing of it leaves the device.
 import { TABLE_ID, TOKEN } from './config.js';
-import { isIce, isSignalUrl } from '../online_options.js';
+import { isIce, isSignalUrl } from '../page/online_options.js';
 import { LEVELS, MAX_SEATS, SEAT_KINDS, isName } from './messages.js';
 
 const KEY = 'canasta.online.host';

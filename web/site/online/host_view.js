@@ -3,7 +3,7 @@
 // to a friend or gives it to a computer player; a friend's seat can be
 // handed to a computer player at any time, which sets the friend aside until
 // the host invites them back), Start and Stop sharing.
-import { pageText, setPageLine } from '../page_text.js';
+import { pageText, setPageLine } from '../page/page_text.js';
 import { inviteLink } from './config.js';
 import { button, element } from './dom.js';
 import { nameRow, seatTable } from './online_panel.js';

@@ -50,7 +50,7 @@
 // `beat` messages ({t:'beat'}) only keep a link alive (transport.js).
 import { MAX_CHAT, MAX_NAME, TOKEN } from './config.js';
 import { isRawKey, isSignature } from './host_key.js';
-import { isVerdict } from '../table_messages.js';
+import { isVerdict } from '../table/table_messages.js';
 
 // 2: views carry their epoch (e). 3: a refused move carries the engine's
 // verdict, not the host's sentence.

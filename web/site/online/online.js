@@ -7,7 +7,7 @@
 //   online.join(context, tableId)   // an invitation link
 // context: { bridge, api, options, say, announce, toggle, gameName(variant),
 //            sides(), hostSeats(), saves }
-import { addPageText, applyPageText, pageText } from '../page_text.js';
+import { addPageText, applyPageText, pageText } from '../page/page_text.js';
 import { ChatView } from './chat_view.js';
 import { GuestTable } from './guest_table.js';
 import { GuestView } from './guest_view.js';

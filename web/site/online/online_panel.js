@@ -2,7 +2,7 @@
 // title, a status line, the host's or the guest's lobby, and the chat. It
 // opens from the page's #online-button, which also counts unread chat lines;
 // Escape or Close give the table back its focus.
-import { applyPageText, pageText, setPageLine } from '../page_text.js';
+import { applyPageText, pageText, setPageLine } from '../page/page_text.js';
 import { MAX_NAME } from './config.js';
 import { button, element } from './dom.js';
 import { isName } from './messages.js';

@@ -14,8 +14,8 @@
 // localStorage keeps it (save_journal.js): a reload resumes the newest
 // position told, never one behind it. Nothing here throws: problems
 // become messages.
-import { LIMITS, NEAR_LIMIT_FRACTION, utf8Length } from './limits.js';
-import { pageText } from './page_text.js';
+import { LIMITS, NEAR_LIMIT_FRACTION, utf8Length } from '../page/limits.js';
+import { pageText } from '../page/page_text.js';
 import { dropJournal, readJournal, writeJournal } from './save_journal.js';
 import { deleteGame, listGames, readGame, readMeta, writeGame, writeMeta } from './storage.js';
 import { opponentsLevel, recordGameOver } from './stats.js';

@@ -1,6 +1,6 @@
 // Step / play / pause controls for a record shown as a replay (page option
 // replay=1, or the host's loadRecord with replay: true), in the page's language.
-import { pageText } from './page_text.js';
+import { pageText } from '../page/page_text.js';
 
 const bar = document.getElementById('replay-controls');
 const position = document.getElementById('replay-position');

@@ -4,7 +4,7 @@
 //   meta   small values by key (visits, the current game's id, statistics)
 //   games  saved games by id (see saves.js for the entry's shape)
 
-import { pageText } from './page_text.js';
+import { pageText } from '../page/page_text.js';
 
 const DB_NAME = 'canasta';
 const DB_VERSION = 2;

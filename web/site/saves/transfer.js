@@ -3,8 +3,8 @@
 // onto the page. Files are read with limits (a record's, plus the
 // whitespace an export adds) and handed to the SaveKeeper, which checks
 // them with the engine before anything is stored. One file at a time.
-import { FILE_SLACK_BYTES, LIMITS } from './limits.js';
-import { pageText } from './page_text.js';
+import { FILE_SLACK_BYTES, LIMITS } from '../page/limits.js';
+import { pageText } from '../page/page_text.js';
 
 const MAX_FILE_BYTES = LIMITS.recordBytes + FILE_SLACK_BYTES;
 

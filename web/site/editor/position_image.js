@@ -2,7 +2,7 @@
 // card art (cards.png, the atlas the table draws from): for print and for
 // pages that cannot run scripts (an embed's fallback can show it). The
 // layout is position_layout.js's; this file only paints it.
-import { pageText } from './page_text.js';
+import { pageText } from '../page/page_text.js';
 import { atlasCell, atlasCode, ATLAS, layoutPosition } from './position_layout.js';
 
 const FELT = '#156a43';

@@ -15,13 +15,13 @@
 // after TIMEOUTS_BEFORE_OFF timeouts in a row the client is `off` for this
 // game (requests are refused at once, and the table thinks in the page),
 // onOff() is called once, and retry() or newGame() turn it on again.
-import { pageText } from './page_text.js';
+import { pageText } from '../page/page_text.js';
 
 const ANSWER_TIMEOUT_MS = 10000;
 const TIMEOUTS_BEFORE_OFF = 2;
 
 export class BotClient {
-  constructor(url = 'bot_worker.js') {
+  constructor(url = new URL('bot_worker.js', import.meta.url).href) {
     this.url = url;
     this.worker = null;
     this.nextId = 1;

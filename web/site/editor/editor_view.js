@@ -4,7 +4,7 @@
 // from the edited position (editor_model.js) and the engine's facts of the
 // last valid one (seats, sides, frozen pile); cards are buttons carrying
 // their zone, so editor_drag.js can move them and the keyboard can pick them.
-import { pageText } from './page_text.js';
+import { pageText } from '../page/page_text.js';
 
 const SUITS = { c: '♣', d: '♦', h: '♥', s: '♠' };
 

@@ -1,7 +1,7 @@
 // The saved-games panel: the list (variant, players, date, score) with
 // Resume, Export and Delete, the Import button, and the statistics. Plain
 // DOM built with textContent (no HTML strings), styled by classes.
-import { pageLanguage, pageText } from './page_text.js';
+import { pageLanguage, pageText } from '../page/page_text.js';
 import { readStats, statsRows } from './stats.js';
 import { downloadRecord } from './transfer.js';
 

@@ -24,8 +24,8 @@
 // move (seat, move, deal, phase, scores, mode, variant, players, entries),
 // dealover and gameover (the same facts and the record's JSON text as
 // `record`), result (the answer to a command: requestId, ok, error).
-import { setupFromHost } from './page_options.js';
-import { pageText } from './page_text.js';
+import { setupFromHost } from '../page/page_options.js';
+import { pageText } from '../page/page_text.js';
 
 const STRING = (v) => typeof v === 'string';
 const OPTIONAL = (check) => (v) => v === undefined || check(v);

@@ -4,7 +4,7 @@
 // LESSON_PROBLEM_BYTES, and a longer one used to be dropped without a
 // word. A long address is shortened in the middle, where it says least,
 // and the sentence is cut to fit.
-import { fitUtf8, LESSON_PROBLEM_BYTES } from './limits.js';
+import { fitUtf8, LESSON_PROBLEM_BYTES } from '../page/limits.js';
 
 const SHOWN_ADDRESS = 120;
 

@@ -4,13 +4,13 @@
 // position and the page says in one sentence what is wrong, or gives the
 // notation, the embed snippet and a lesson skeleton to copy. Bad input
 // never loses the position the author had.
-import { addPageText, applyPageText, LANGUAGES, pageLanguage, pageText, rememberedLanguage, setPageLanguage } from './page_text.js';
+import { addPageText, applyPageText, LANGUAGES, pageLanguage, pageText, rememberedLanguage, setPageLanguage } from '../page/page_text.js';
 import { EDITOR_TEXT } from './catalog_editor.js';
 import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from './editor_model.js';
 import { cardFace, renderBoard, renderTurn } from './editor_view.js';
 import { wireCardMoves } from './editor_drag.js';
-import { isSeed } from './page_options.js';
-import { keepKeysFromTable } from './page_keys.js';
+import { isSeed } from '../page/page_options.js';
+import { keepKeysFromTable } from '../table/page_keys.js';
 import { layoutOf, positionPng, positionSvg } from './position_image.js';
 
 addPageText(EDITOR_TEXT);

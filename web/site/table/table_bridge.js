@@ -10,7 +10,7 @@
 //   module.onTableMessage = (text) => bridge.receive(text);
 //   bridge.attach(module);
 //   bridge.send({ type: 'botAnswer', id: 3, move: 'draw' });  // { ok } or { ok: false, error }
-import { LIMITS, utf8Length } from './limits.js';
+import { LIMITS, utf8Length } from '../page/limits.js';
 import { tableMessageProblem } from './table_messages.js';
 
 export class TableBridge {

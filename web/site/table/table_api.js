@@ -8,8 +8,8 @@
 // 3.1.6 copies those onto the 5 MB stack, and a 1.4 MB record overflowed it
 // and killed the table. Sizes are checked before anything is copied (the
 // limits of limits.js, which the table checks again).
-import { LESSON_PROBLEM_BYTES, LIMITS } from './limits.js';
-import { pageText } from './page_text.js';
+import { LESSON_PROBLEM_BYTES, LIMITS } from '../page/limits.js';
+import { pageText } from '../page/page_text.js';
 import { tableAnswerProblem } from './table_messages.js';
 
 // A ccall answer in the page's words: '' when the table did it.

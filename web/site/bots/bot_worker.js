@@ -5,9 +5,11 @@
 // move); answers are { id, ok, reply } or { id, ok:false, error }.
 // Commands cross into WASM through the heap (bot_asker.js); the module
 // refuses one longer than kMaxCommandBytes.
-importScripts('canasta_bots.js', 'bot_asker.js');
+// The build puts the WASM modules at the site's top, a room above this one:
+// the module looks for its .wasm beside this worker unless told where.
+importScripts('../canasta_bots.js', 'bot_asker.js');
 
-const ready = createBotModule().then((module) => ({ ask: botAsker(module) }));
+const ready = createBotModule({ locateFile: (file, here) => `${here}../${file}` }).then((module) => ({ ask: botAsker(module) }));
 
 self.onmessage = async (event) => {
   const { id, command } = event.data || {};
