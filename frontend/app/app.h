@@ -23,7 +23,8 @@
 #include "frontend/table/hand_order.h"
 #include "frontend/session/lesson_mode.h"
 #include "frontend/table/scene_cache.h"
-#include "frontend/app/settings.h"
+#include "frontend/platform/text_store.h"
+#include "frontend/settings/settings_store.h"
 #include "frontend/table/table_layout.h"
 #include "frontend/table/table_view.h"
 #include "frontend/table/text.h"
@@ -35,7 +36,9 @@ uint64_t fresh_seed();
 
 class App final : private GameListener {
  public:
-  explicit App(const AppOptions& options);
+  // `store` keeps the settings and the hand's order: the platform's storage,
+  // or null_store() offscreen.
+  App(const AppOptions& options, TextStore& store);
   ~App();
   App(const App&) = delete;
   App& operator=(const App&) = delete;
@@ -70,7 +73,7 @@ class App final : private GameListener {
   // The table alone, as an example shows it (a lesson brings its panel and buttons back).
   bool example_view() const { return options_.example && !lesson_.active(); }
   double now() const;
-  const Theme& current_theme() const { return theme(settings_.colour_blind); }
+  const Theme& current_theme() const { return theme(settings_->colour_blind); }
   const CardArt& deck() const;
   CardArt& deck();
   DialogContext dialog_context() const;
@@ -124,7 +127,8 @@ class App final : private GameListener {
   void load_wanted_art();
   void paint_cards_when_idle();
   TextRenderer text_;
-  Settings settings_;
+  TextStore& store_;
+  SettingsStore settings_;
   GameController game_;
   GuestInbox guest_inbox_{game_};  // an online guest's table takes the host's views
   LessonMode lesson_;

@@ -391,7 +391,7 @@ void App::key_down(const SDL_Keysym& key) {
       if (hand_.selected_count() > 0) {
         hand_.clear_selection();
         forget_refusal();
-      } else if (!options_.hidden) focus_visible_ = false;
+      } else focus_visible_ = false;
       break;
     default: break;
   }
@@ -445,12 +445,11 @@ void App::dialog_click(int id) {
   }
   if (id == kIdClose) {
     dialog_ = DialogKind::kNone;
-  } else if (id == kIdStart && !confirm_abandon_ && game_.in_progress() && !options_.hidden) {
+  } else if (id == kIdStart && !confirm_abandon_ && game_.in_progress()) {
     confirm_abandon_ = true;  // the next press starts
   } else if (id == kIdStart) {
     draft_.seed = options_.seed && game_.setup().seed == *options_.seed ? *options_.seed + 1 : SDL_GetPerformanceCounter();
-    settings_.setup = draft_;
-    if (!options_.hidden) save_settings(settings_);
+    settings_.change([&](Settings& s) { s.setup = draft_; });
     dialog_ = DialogKind::kNone;
     start_game(draft_);
   } else if (id >= kIdPickup && id < kIdPickup + static_cast<int>(pickups_.size())) {
@@ -510,28 +509,27 @@ void App::dialog_click(int id) {
     draft_.allow_undo = !draft_.allow_undo;
   } else if (id >= kIdLanguage && id < kIdLanguage + kLanguageCount) {
     set_language(static_cast<Language>(id - kIdLanguage));
-    settings_.language = std::string(language_tag(language()));
+    settings_.change([](Settings& s) { s.language = std::string(language_tag(language())); });
     game_.relocalize();
   } else if (id >= kIdSpeed && id < kIdSpeed + 4) {
-    settings_.speed = static_cast<Speed>(id - kIdSpeed);
+    settings_.change([&](Settings& s) { s.speed = static_cast<Speed>(id - kIdSpeed); });
   } else if (id == kIdFourColour) {
-    settings_.four_colour = !settings_.four_colour;
+    settings_.change([](Settings& s) { s.four_colour = !s.four_colour; });
   } else if (id == kIdColourBlind) {
-    settings_.colour_blind = !settings_.colour_blind;
+    settings_.change([](Settings& s) { s.colour_blind = !s.colour_blind; });
   } else if (id >= kIdCardSize && id < kIdCardSize + kCardSizes) {
-    settings_.card_size = static_cast<CardSize>(id - kIdCardSize);
+    settings_.change([&](Settings& s) { s.card_size = static_cast<CardSize>(id - kIdCardSize); });
   } else if (id == kIdSound) {
-    settings_.sound = !settings_.sound;
+    settings_.change([](Settings& s) { s.sound = !s.sound; });
   } else if (id == kIdCoach) {
-    settings_.coach = !settings_.coach;
-    game_.set_coach(settings_.coach);
+    settings_.change([](Settings& s) { s.coach = !s.coach; });
+    game_.set_coach(settings_->coach);
   } else if (id == kIdAllowUndo) {
     const bool allow = !game_.setup().allow_undo;
     game_.set_allow_undo(allow);
     draft_.allow_undo = allow;
-    settings_.setup.allow_undo = allow;
+    settings_.change([&](Settings& s) { s.setup.allow_undo = allow; });
   }
-  if (id >= kIdLanguage && !options_.hidden) save_settings(settings_);
 }
 
 }  // namespace canasta::frontend

@@ -20,7 +20,7 @@ struct AppOptions {
   float scale = 1;                  // natively: render at this pixel ratio (screenshots)
   std::optional<int> players;
   std::string position;             // start from this position notation
-  bool hidden = false;              // offscreen: tests and screenshots
+  bool hidden = false;              // offscreen (tests, screenshots): a hidden window; main.cpp keeps nothing (null_store)
   bool guest = false;               // an online guest's table (the page's join=): the host's views feed it
   bool autoplay = false;            // the Standard bot plays the human's moves too
   std::string screenshot;           // save a frame here and quit (after the deal with --autoplay)

@@ -6,6 +6,7 @@
 
 #include "frontend/app/app.h"
 #include "frontend/platform/platform.h"
+#include "frontend/platform/text_store.h"
 
 int main(int argc, char** argv) {
   std::string error;
@@ -14,8 +15,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "canasta: %s\n", error.c_str());
     return 2;
   }
+  // The table run offscreen (tests, screenshots) keeps nothing of a player's.
+  canasta::frontend::TextStore& store = options->hidden ? canasta::frontend::null_store() : canasta::frontend::platform_store();
   // The App outlives main() in the browser, where the main loop never returns.
-  static canasta::frontend::App* app = new canasta::frontend::App(*options);
+  static canasta::frontend::App* app = new canasta::frontend::App(*options, store);
   if (!app->ok()) {
     std::fprintf(stderr, "canasta: %s\n", app->error().c_str());
     return 1;

@@ -11,7 +11,7 @@
 #include "frontend/table/card_art.h"
 #include "frontend/table/draw_util.h"
 #include "frontend/session/table_model.h"
-#include "frontend/app/settings.h"
+#include "frontend/settings/settings.h"
 #include "frontend/words/strings.h"
 #include "frontend/table/table_layout.h"
 #include "frontend/table/text.h"

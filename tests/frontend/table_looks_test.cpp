@@ -55,7 +55,7 @@ std::optional<JsonValue> screenshot(const AppOptions& o) {
   });
   bool ok = false;
   {
-    App app(o);
+    App app(o, null_store());
     if (app.ok()) {
       while (app.frame()) {
       }

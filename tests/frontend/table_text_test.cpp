@@ -73,7 +73,7 @@ std::vector<DrawnText> drawn_lines(const Screen& screen, float scale, std::strin
     ~KeepLanguage() { set_language(before); }
   } keep;
   {
-    App app(o);
+    App app(o, null_store());
     REQUIRE(app.ok());
     bool more = true;
     while (more) {

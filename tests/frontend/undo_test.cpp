@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "frontend/app/settings.h"
+#include "frontend/settings/settings.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/table/table_view.h"

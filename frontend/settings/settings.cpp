@@ -1,7 +1,8 @@
-#include "frontend/app/settings.h"
+#include "frontend/settings/settings.h"
 
 #include "engine/text_util.h"
-#include "frontend/platform/platform.h"
+#include "engine/rules.h"
+#include "engine/seats.h"
 
 namespace canasta::frontend {
 
@@ -124,9 +125,5 @@ Settings settings_from_text(std::string_view text) {
   }
   return s;
 }
-
-Settings load_settings() { return settings_from_text(load_text("settings")); }
-
-void save_settings(const Settings& settings) { save_text("settings", settings_to_text(settings)); }
 
 }  // namespace canasta::frontend
