@@ -496,7 +496,7 @@ JsonValue App::view_message(const std::string& phase) const {
   if (dialog_ != DialogKind::kNone) {
     for (const auto& b : dialog_model_.buttons) {
       JsonValue item = JsonValue::object();
-      item.set("id", JsonValue::number(b.id));
+      item.set("id", JsonValue::string(dialog_action_name(b.action)));
       item.set("label", JsonValue::string(b.label));
       item.set("on", JsonValue::boolean(b.on));
       place(item, b.rect);

@@ -101,16 +101,19 @@ class App final : private GameListener {
   bool cut_key(const SDL_Keysym& key);
   void drop_card(int index, const Target& on, float x, float y);
   void take_pile();
-  void dialog_click(int id);
+  // app_dialogs.cpp
+  void press(const DialogAction& action);
+  void start_pressed();
+  void change_setting(const DialogAction& action);
   void dialog_key(const SDL_Keysym& key);
   void step_dialog_focus(int delta);
   // app_fields.cpp: the dialogs' text fields (a person's name).
-  void start_editing(int id);
+  void start_editing(const DialogAction& field);
   void stop_editing();
   bool field_key(const SDL_Keysym& key);
   void type_text(const char* text);
   JsonValue text_from_page(const JsonValue& message);
-  std::string* field_text(int id);
+  std::string* field_text(const DialogAction& field);
   void move_focus(int delta, bool by_group);
   void step_focus(int delta, bool by_group);
   // app_lesson.cpp
@@ -199,7 +202,7 @@ class App final : private GameListener {
   std::vector<Move> pickups_;  // offered by the take-the-pile dialog
   int dialog_focus_ = -1;
   int dialog_scroll_ = 0;
-  int editing_ = -1;  // the text field typed in on the canvas, natively
+  DialogAction editing_;  // the text field typed in on the canvas, natively, or none
   PageSubscription text_from_page_;
 
   std::string published_;  // the last view, mirror and language told to the page

@@ -51,7 +51,7 @@ bool lesson_ids_ok(std::string_view text) {
 }  // namespace
 
 bool Settings::lesson_done(std::string_view id) const {
-  for (std::string_view done : split(lessons_done, ','))
+  for (std::string_view done : canasta::split(lessons_done, ','))
     if (done == id) return true;
   return false;
 }
@@ -94,7 +94,7 @@ std::string settings_to_text(const Settings& s) {
 Settings settings_from_text(std::string_view text) {
   Settings s;
   if (text.size() > kMaxSettingsBytes) return s;
-  for (std::string_view line : split(text, '\n')) {
+  for (std::string_view line : canasta::split(text, '\n')) {
     const std::optional<KeyValue> kv = split_key_value(line);
     if (!kv) continue;
     const auto [key, value] = *kv;

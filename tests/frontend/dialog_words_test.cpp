@@ -17,10 +17,12 @@ using namespace canasta::frontend;
 
 namespace {
 
-std::string words_of(const DialogModel& m, int id) {
+using K = DialogActionKind;
+
+std::string words_of(const DialogModel& m, const DialogAction& action) {
   for (size_t i = 0; i < m.buttons.size(); ++i)
-    if (m.buttons[i].id == id) return focus_words(m, i);
-  return "(no button " + std::to_string(id) + ")";
+    if (m.buttons[i].action == action) return focus_words(m, i);
+  return "(no button " + dialog_action_name(action) + ")";
 }
 
 }  // namespace
@@ -41,15 +43,15 @@ TEST_CASE("Dialog words - a seat's chips name the seat, a person's field says th
   context.window = {0, 0, 1280, 800};
   const DialogModel m = build_dialog(DialogKind::kNewGame, context);
   // A computer seat: its player's name before the chip, and the chosen level said so.
-  CHECK(words_of(m, kIdLevel + 10 + static_cast<int>(BotLevel::Expert)) == computer_name(1) + ": Expert, selected");
-  CHECK(words_of(m, kIdLevel + 10 + static_cast<int>(BotLevel::Master)) == computer_name(1) + ": Master");
-  CHECK(words_of(m, kIdPerson + 1) == computer_name(1) + ": Person");
+  CHECK(words_of(m, {.kind = K::kLevel, .seat = 1, .level = BotLevel::Expert}) == computer_name(1) + ": Expert, selected");
+  CHECK(words_of(m, {.kind = K::kLevel, .seat = 1, .level = BotLevel::Master}) == computer_name(1) + ": Master");
+  CHECK(words_of(m, {.kind = K::kPerson, .seat = 1}) == computer_name(1) + ": Person");
   // A person's seat: the field with the name typed, or what stands in for it.
-  CHECK(words_of(m, kIdName + 2) == "Name of player 3: Ben");
-  CHECK(words_of(m, kIdName + 0) == "Name of player 1: Player 1");
+  CHECK(words_of(m, {.kind = K::kName, .seat = 2}) == "Name of player 3: Ben");
+  CHECK(words_of(m, {.kind = K::kName, .seat = 0}) == "Name of player 1: Player 1");
   // Seat 2 is player 1's partner: the mark beside the field is said with its chips.
-  CHECK(words_of(m, kIdPerson + 2) == "Partner: Person, selected");
-  CHECK(words_of(m, kIdStart) == "Start");
+  CHECK(words_of(m, {.kind = K::kPerson, .seat = 2}) == "Partner: Person, selected");
+  CHECK(words_of(m, {.kind = K::kStart}) == "Start");
   CHECK(focus_words(m, m.buttons.size()).empty());
 }
 
