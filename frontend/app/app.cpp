@@ -196,6 +196,12 @@ void App::open_dialog(DialogKind kind) {
 }
 
 bool App::frame() {
+  const bool more = draw_frame();
+  show_frame();
+  return more;
+}
+
+bool App::draw_frame() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(event);
   if (follow_page_size(window_)) ++ui_version_;
@@ -250,18 +256,11 @@ bool App::frame() {
     post_to_page(page_message("firstFrame"));
     announce(game_.message());
   }
-  if (!options_.screenshot.empty()) {
-    const bool ready = options_.autoplay ? dialog_ == DialogKind::kScore : frames_ >= 2;
-    if (ready) {
-      if (!save_screenshot(options_.screenshot)) error_ = "The screenshot could not be saved.";
-      quit_ = true;
-    } else if (frames_ > 20000) {
-      error_ = "The deal did not end.";
-      quit_ = true;
-    }
-  }
-  if (presenting_) SDL_RenderPresent(renderer_);
   return !quit_;
+}
+
+void App::show_frame() {
+  if (presenting_) SDL_RenderPresent(renderer_);
 }
 
 void App::refresh_layout() {

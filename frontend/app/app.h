@@ -46,9 +46,18 @@ class App final : private GameListener {
   bool ok() const { return error_.empty(); }
   const std::string& error() const { return error_; }
 
-  // Handles pending events, advances the game and draws one frame. Returns
-  // false to quit.
+  // Handles pending events, advances the game and draws one frame, then
+  // shows it: draw_frame() and show_frame(), which a screenshot run
+  // (screenshot_run.h) keeps apart to read the frame before it is shown.
+  // Returns false to quit.
   bool frame();
+  bool draw_frame();
+  void show_frame();
+  // Frames drawn so far, and whether the deal's score sheet is open.
+  int frames() const { return frames_; }
+  bool score_sheet_open() const { return dialog_ == DialogKind::kScore; }
+  // The frame drawn last, as a PNG at `path` (natively).
+  bool save_screenshot(const std::string& path);
 
  private:
   // app.cpp
@@ -66,7 +75,6 @@ class App final : private GameListener {
   JsonValue drawn_texts_message() const;
   void forget_refusal();
   Rect shown_part(const Target& t) const;
-  bool save_screenshot(const std::string& path);
   // The cards outlined on the table: a lesson's own highlight while it is
   // shown, else the page's (an example's data-highlight).
   std::vector<Card> marked_cards() const;
