@@ -19,12 +19,14 @@
 #include "frontend/session/game_controller.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/words/strings.h"
+#include "tests/frontend/dialog_fixtures.h"
 
 namespace dialog_actions_test {
 
 using namespace canasta;
 using namespace canasta::frontend;
 using K = DialogActionKind;
+using frontend::test::button;
 
 namespace {
 
@@ -34,12 +36,6 @@ std::string names(const DialogModel& m) {
   std::string out;
   for (const DialogButton& b : m.buttons) out += (out.empty() ? "" : " ") + dialog_action_name(b.action);
   return out;
-}
-
-const DialogButton* button(const DialogModel& m, const DialogAction& action) {
-  for (const DialogButton& b : m.buttons)
-    if (b.action == action) return &b;
-  return nullptr;
 }
 
 int game_index(std::string_view variant) {
@@ -52,15 +48,8 @@ int game_index(std::string_view variant) {
 
 TEST_CASE("Dialog actions - New game for four players: each chip carries what it chooses") {
   set_language(Language::kEnglish);
-  GameController game;
-  Settings settings;
-  GameSetup draft;  // Classic, four players: a person at seat 0, computers of Standard at the others
-  DialogContext c;
-  c.game = &game;
-  c.settings = &settings;
-  c.draft = &draft;
-  c.window = {0, 0, 1280, 800};
-  const DialogModel m = build_dialog(DialogKind::kNewGame, c);
+  const frontend::test::DialogTable table;  // Classic, four players: a person at seat 0, computers of Standard at the others
+  const DialogModel m = table.build(DialogKind::kNewGame);
   CHECK(names(m) ==
         "players:2 players:3 players:4 players:5 players:6 game:0 game:1 game:2 game:3 "
         "option:0 option:1 option:2 draftUndo "
@@ -91,15 +80,10 @@ TEST_CASE("Dialog actions - New game for four players: each chip carries what it
 
 TEST_CASE("Dialog actions - Options and the pass screen") {
   set_language(Language::kEnglish);
-  GameController game;
-  Settings settings;
-  settings.speed = Speed::kFast;
-  settings.card_size = CardSize::kLarge;
-  DialogContext c;
-  c.game = &game;
-  c.settings = &settings;
-  c.window = {0, 0, 1280, 800};
-  const DialogModel m = build_dialog(DialogKind::kSettings, c);
+  frontend::test::DialogTable table;
+  table.settings.speed = Speed::kFast;
+  table.settings.card_size = CardSize::kLarge;
+  const DialogModel m = table.build(DialogKind::kSettings);
   CHECK(names(m) ==
         "language:en language:es language:pt language:de language:it speed:0 speed:1 speed:2 speed:3 "
         "cardSize:0 cardSize:1 cardSize:2 fourColour colourBlind allowUndo coach sound close");

@@ -9,6 +9,7 @@
 #include "frontend/session/seats.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/words/strings.h"
+#include "tests/frontend/dialog_fixtures.h"
 
 namespace dialog_words_test {
 
@@ -29,19 +30,13 @@ std::string words_of(const DialogModel& m, const DialogAction& action) {
 
 TEST_CASE("Dialog words - a seat's chips name the seat, a person's field says the name") {
   set_language(Language::kEnglish);
-  GameController game;
-  Settings settings;
-  GameSetup draft;
+  frontend::test::DialogTable table;
+  GameSetup& draft = table.draft;
   draft.players = 4;
   draft.seats[0] = {SeatKind::kLocal, BotLevel::Standard, ""};
   draft.seats[1] = {SeatKind::kComputer, BotLevel::Expert, ""};
   draft.seats[2] = {SeatKind::kLocal, BotLevel::Standard, "Ben"};
-  DialogContext context;
-  context.game = &game;
-  context.settings = &settings;
-  context.draft = &draft;
-  context.window = {0, 0, 1280, 800};
-  const DialogModel m = build_dialog(DialogKind::kNewGame, context);
+  const DialogModel m = table.build(DialogKind::kNewGame);
   // A computer seat: its player's name before the chip, and the chosen level said so.
   CHECK(words_of(m, {.kind = K::kLevel, .seat = 1, .level = BotLevel::Expert}) == computer_name(1) + ": Expert, selected");
   CHECK(words_of(m, {.kind = K::kLevel, .seat = 1, .level = BotLevel::Master}) == computer_name(1) + ": Master");

@@ -10,11 +10,13 @@
 #include "frontend/table/dialogs.h"
 #include "frontend/session/game_choices.h"
 #include "frontend/session/game_controller.h"
+#include "tests/frontend/dialog_fixtures.h"
 
 namespace game_choices_test {
 
 using namespace canasta;
 using namespace canasta::frontend;
+using frontend::test::button;
 
 namespace {
 
@@ -172,12 +174,6 @@ namespace {
 const DialogRow* row_with(const DialogModel& m, const std::string& label) {
   for (const DialogRow& row : m.rows)
     if (row.label == label) return &row;
-  return nullptr;
-}
-
-const DialogButton* button(const DialogModel& m, const DialogAction& action) {
-  for (const DialogButton& b : m.buttons)
-    if (b.action == action) return &b;
   return nullptr;
 }
 
