@@ -42,8 +42,8 @@ const char* kind_name(TargetKind k) {
 
 }  // namespace
 
-App::App(const AppOptions& options)
-    : options_(options), game_(true) {
+App::App(const AppOptions& options, TextStore& store)
+    : options_(options), store_(store), settings_(store), game_(true) {
   game_.set_listener(this);
   set_page_table(&game_);
   text_from_page_ = PageSubscription("text", [this](const JsonValue& m) { return text_from_page(m); });
@@ -86,17 +86,18 @@ App::App(const AppOptions& options)
     return;
   }
 
-  settings_ = options.hidden ? Settings{} : load_settings();
   const std::string tag = !options.language.empty() ? options.language
-                          : !settings_.language.empty() ? settings_.language
-                                                         : preferred_language();
+                          : !settings_->language.empty() ? settings_->language
+                                                          : preferred_language();
   set_language(language_from_tag(tag));
-  if (options.fast) settings_.speed = Speed::kOff;
-  if (options.four_colour) settings_.four_colour = true;
-  if (options.colour_blind) settings_.colour_blind = true;
+  settings_.adjust([&](Settings& s) {
+    if (options.fast) s.speed = Speed::kOff;
+    if (options.four_colour) s.four_colour = true;
+    if (options.colour_blind) s.colour_blind = true;
+  });
 
-  game_.set_coach(settings_.coach);
-  GameSetup setup = settings_.setup;
+  game_.set_coach(settings_->coach);
+  GameSetup setup = settings_->setup;
   setup.seed = options.seed ? *options.seed : fresh_seed();
   if (options.players) setup.players = *options.players;
   if (!options.position.empty()) {
@@ -117,10 +118,9 @@ App::App(const AppOptions& options)
   if (options.dialog == "log") open_dialog(DialogKind::kLog);
   if (options.dialog == "rules") open_dialog(DialogKind::kRules);
   // A newcomer first sees who is who and how to play; once per browser.
-  if (options.intro && !settings_.intro_seen && dialog_ == DialogKind::kNone) {
+  if (options.intro && !settings_->intro_seen && dialog_ == DialogKind::kNone) {
     open_dialog(DialogKind::kIntro);
-    settings_.intro_seen = true;
-    if (!options_.hidden) save_settings(settings_);
+    settings_.change([](Settings& s) { s.intro_seen = true; });
   }
 }
 
@@ -141,7 +141,7 @@ double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ti
 // The four-colour deck's texture is made only once the option is on: most
 // players never use it.
 void App::load_wanted_art() {
-  if (settings_.four_colour && !cards4_.loaded() &&
+  if (settings_->four_colour && !cards4_.loaded() &&
       cards4_.create(renderer_, art::four_colour_palette(), TableArt::get().card_fonts()))
     paint_cards_when_idle();
 }
@@ -153,8 +153,8 @@ void App::paint_cards_when_idle() {
                 this);
 }
 
-const CardArt& App::deck() const { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
-CardArt& App::deck() { return settings_.four_colour && cards4_.loaded() ? cards4_ : cards_; }
+const CardArt& App::deck() const { return settings_->four_colour && cards4_.loaded() ? cards4_ : cards_; }
+CardArt& App::deck() { return settings_->four_colour && cards4_.loaded() ? cards4_ : cards_; }
 
 void App::start_game(const GameSetup& setup) {
   if (auto error = game_.new_game(setup)) {
@@ -173,7 +173,7 @@ DialogContext App::dialog_context() const {
   c.game = &game_;
   c.draft = &draft_;
   c.pickups = &pickups_;
-  c.settings = &settings_;
+  c.settings = &*settings_;
   c.controls_only = rules_controls_only_;
   c.confirm_abandon = confirm_abandon_;
   c.editing = editing_;
@@ -196,6 +196,12 @@ void App::open_dialog(DialogKind kind) {
 }
 
 bool App::frame() {
+  const bool more = draw_frame();
+  show_frame();
+  return more;
+}
+
+bool App::draw_frame() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) handle_event(event);
   if (follow_page_size(window_)) ++ui_version_;
@@ -217,7 +223,7 @@ bool App::frame() {
   // game; there only the host's own turn waits for the host.
   const bool shared = count_seats(game_.setup().seats, game_.view().players(), SeatKind::kRemote) > 0;
   const bool reading = !shared && dialog_ != DialogKind::kNone && dialog_ != DialogKind::kScore;
-  game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_.bot_delay_ms());
+  game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_->bot_delay_ms());
   update_lesson(t, dealing || reading || animator_.busy());
   animate_played();
   sync_hand();
@@ -230,7 +236,7 @@ bool App::frame() {
     if (deal_over_ms_ < 0) deal_over_ms_ = t;
     // A pause lets the last cards be seen land; with animations off there is
     // nothing to watch, so the sheet comes at once.
-    const double pause = options_.fast || settings_.speed == Speed::kOff ? 0 : 900;
+    const double pause = options_.fast || settings_->speed == Speed::kOff ? 0 : 900;
     if (!score_shown_ && dialog_ == DialogKind::kNone && t - deal_over_ms_ > pause &&
         !animator_.busy()) {
       open_dialog(DialogKind::kScore);
@@ -250,19 +256,12 @@ bool App::frame() {
     post_to_page(page_message("firstFrame"));
     announce(game_.message());
   }
-  if (!options_.screenshot.empty()) {
-    const bool ready = options_.autoplay ? dialog_ == DialogKind::kScore : frames_ >= 2;
-    if (ready) {
-      if (!save_screenshot(options_.screenshot)) error_ = "The screenshot could not be saved.";
-      quit_ = true;
-    } else if (frames_ > 20000) {
-      error_ = "The deal did not end.";
-      quit_ = true;
-    }
-  }
-  if (presenting_) SDL_RenderPresent(renderer_);
   rest_when_quiet(dealing);
   return !quit_;
+}
+
+void App::show_frame() {
+  if (presenting_) SDL_RenderPresent(renderer_);
 }
 
 // Half a second of frames that changed nothing, with nothing due by time,
@@ -273,8 +272,7 @@ bool App::frame() {
 void App::rest_when_quiet(bool dealing) {
   constexpr int kQuietFramesBeforeRest = 30;
   const bool score_due = deal_over_ms_ >= 0 && !score_shown_ && dialog_ == DialogKind::kNone;
-  const bool busy = presenting_ || dealing || animator_.busy() || game_.moves_by_time() || score_due ||
-                    options_.autoplay || !options_.screenshot.empty();
+  const bool busy = presenting_ || dealing || animator_.busy() || game_.moves_by_time() || score_due || options_.autoplay;
   quiet_frames_ = busy ? 0 : quiet_frames_ + 1;
   if (quiet_frames_ >= kQuietFramesBeforeRest) rest_main_loop();
 }
@@ -288,7 +286,7 @@ void App::refresh_layout() {
   LayoutInput input = layout_input(game_.view(), game_.viewer_seat(), static_cast<float>(out_w),
                                    static_cast<float>(out_h), scale_, hand_.size());
   input.lesson = lesson_.active();
-  input.card_size = settings_.card_scale();
+  input.card_size = settings_->card_scale();
   // An example shows the table alone: the text around it is its menu. A
   // lesson on another site's page needs none of the game's menu either: the
   // lesson's panel has its own buttons, the page around it the rules.
@@ -329,7 +327,7 @@ void App::animate_played() {
   const auto played = game_.take_played();
   play_sounds(played);
   const FlightContext c{game_.view(), game_.viewer_seat(), layout_, last_hand_, now(),
-                        settings_.flight_ms(prefers_reduced_motion())};
+                        settings_->flight_ms(prefers_reduced_motion())};
   if (seen_deal_ != c.state.deal_number()) {
     seen_deal_ = c.state.deal_number();
     deal_shown_ms_ = add_deal_flights(animator_, c);
@@ -341,7 +339,7 @@ void App::animate_played() {
 // A sound for each move just played, named to the page (which synthesizes
 // it), while the player wants sounds and the page has not muted the table.
 void App::play_sounds(const std::vector<PlayedMove>& played) const {
-  if (!settings_.sound || options_.mute) return;
+  if (!settings_->sound || options_.mute) return;
   for (size_t i = 0; i < played.size(); ++i) {
     const Observation& after = i + 1 < played.size() ? played[i + 1].before : game_.view();
     const std::string_view name = sound_name(move_sound(played[i].before, played[i].seat, played[i].move, after));
@@ -511,7 +509,7 @@ JsonValue App::view_message(const std::string& phase) const {
   if (dialog_ != DialogKind::kNone) {
     for (const auto& b : dialog_model_.buttons) {
       JsonValue item = JsonValue::object();
-      item.set("id", JsonValue::number(b.id));
+      item.set("id", JsonValue::string(dialog_action_name(b.action)));
       item.set("label", JsonValue::string(b.label));
       item.set("on", JsonValue::boolean(b.on));
       place(item, b.rect);

@@ -23,7 +23,8 @@
 #include "frontend/table/hand_order.h"
 #include "frontend/session/lesson_mode.h"
 #include "frontend/table/scene_cache.h"
-#include "frontend/app/settings.h"
+#include "frontend/platform/text_store.h"
+#include "frontend/settings/settings_store.h"
 #include "frontend/table/table_layout.h"
 #include "frontend/table/table_view.h"
 #include "frontend/table/text.h"
@@ -35,7 +36,9 @@ uint64_t fresh_seed();
 
 class App final : private GameListener {
  public:
-  explicit App(const AppOptions& options);
+  // `store` keeps the settings and the hand's order: the platform's storage,
+  // or null_store() offscreen.
+  App(const AppOptions& options, TextStore& store);
   ~App();
   App(const App&) = delete;
   App& operator=(const App&) = delete;
@@ -43,9 +46,18 @@ class App final : private GameListener {
   bool ok() const { return error_.empty(); }
   const std::string& error() const { return error_; }
 
-  // Handles pending events, advances the game and draws one frame. Returns
-  // false to quit.
+  // Handles pending events, advances the game and draws one frame, then
+  // shows it: draw_frame() and show_frame(), which a screenshot run
+  // (screenshot_run.h) keeps apart to read the frame before it is shown.
+  // Returns false to quit.
   bool frame();
+  bool draw_frame();
+  void show_frame();
+  // Frames drawn so far, and whether the deal's score sheet is open.
+  int frames() const { return frames_; }
+  bool score_sheet_open() const { return dialog_ == DialogKind::kScore; }
+  // The frame drawn last, as a PNG at `path` (natively).
+  bool save_screenshot(const std::string& path);
 
  private:
   // app.cpp
@@ -64,14 +76,13 @@ class App final : private GameListener {
   JsonValue drawn_texts_message() const;
   void forget_refusal();
   Rect shown_part(const Target& t) const;
-  bool save_screenshot(const std::string& path);
   // The cards outlined on the table: a lesson's own highlight while it is
   // shown, else the page's (an example's data-highlight).
   std::vector<Card> marked_cards() const;
   // The table alone, as an example shows it (a lesson brings its panel and buttons back).
   bool example_view() const { return options_.example && !lesson_.active(); }
   double now() const;
-  const Theme& current_theme() const { return theme(settings_.colour_blind); }
+  const Theme& current_theme() const { return theme(settings_->colour_blind); }
   const CardArt& deck() const;
   CardArt& deck();
   DialogContext dialog_context() const;
@@ -99,16 +110,19 @@ class App final : private GameListener {
   bool cut_key(const SDL_Keysym& key);
   void drop_card(int index, const Target& on, float x, float y);
   void take_pile();
-  void dialog_click(int id);
+  // app_dialogs.cpp
+  void press(const DialogAction& action);
+  void start_pressed();
+  void change_setting(const DialogAction& action);
   void dialog_key(const SDL_Keysym& key);
   void step_dialog_focus(int delta);
   // app_fields.cpp: the dialogs' text fields (a person's name).
-  void start_editing(int id);
+  void start_editing(const DialogAction& field);
   void stop_editing();
   bool field_key(const SDL_Keysym& key);
   void type_text(const char* text);
   JsonValue text_from_page(const JsonValue& message);
-  std::string* field_text(int id);
+  std::string* field_text(const DialogAction& field);
   void move_focus(int delta, bool by_group);
   void step_focus(int delta, bool by_group);
   // app_lesson.cpp
@@ -125,7 +139,8 @@ class App final : private GameListener {
   void load_wanted_art();
   void paint_cards_when_idle();
   TextRenderer text_;
-  Settings settings_;
+  TextStore& store_;
+  SettingsStore settings_;
   GameController game_;
   GuestInbox guest_inbox_{game_};  // an online guest's table takes the host's views
   LessonMode lesson_;
@@ -197,7 +212,7 @@ class App final : private GameListener {
   std::vector<Move> pickups_;  // offered by the take-the-pile dialog
   int dialog_focus_ = -1;
   int dialog_scroll_ = 0;
-  int editing_ = -1;  // the text field typed in on the canvas, natively
+  DialogAction editing_;  // the text field typed in on the canvas, natively, or none
   PageSubscription text_from_page_;
 
   std::string published_;  // the last view, mirror and language told to the page

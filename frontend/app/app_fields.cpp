@@ -9,27 +9,29 @@
 namespace canasta::frontend {
 
 // The text a field edits, or nullptr.
-std::string* App::field_text(int id) {
-  if (dialog_ != DialogKind::kNewGame || id < kIdName || id >= kIdName + kMaxPlayers) return nullptr;
-  return &draft_.seats[static_cast<size_t>(id - kIdName)].name;
+std::string* App::field_text(const DialogAction& field) {
+  if (dialog_ != DialogKind::kNewGame || field.kind != DialogActionKind::kName || field.seat < 0 ||
+      field.seat >= static_cast<int>(draft_.seats.size()))
+    return nullptr;
+  return &draft_.seats[static_cast<size_t>(field.seat)].name;
 }
 
-void App::start_editing(int id) {
-  if (!field_text(id)) return;
+void App::start_editing(const DialogAction& field) {
+  if (!field_text(field)) return;
   if (page_edits_text()) {
     JsonValue message = page_message("editText");
-    message.set("id", JsonValue::number(id));
+    message.set("id", JsonValue::string(dialog_action_name(field)));
     post_to_page(message);
     return;
   }
-  editing_ = id;
+  editing_ = field;
   SDL_StartTextInput();
   ++ui_version_;
 }
 
 void App::stop_editing() {
-  if (editing_ < 0) return;
-  editing_ = -1;
+  if (editing_.kind == DialogActionKind::kNone) return;
+  editing_ = {};
   SDL_StopTextInput();
   ++ui_version_;
 }
@@ -65,12 +67,16 @@ bool App::field_key(const SDL_Keysym& key) {
   return true;
 }
 
-// "text" {id, value, done?}: what the page's input holds now; `done` when
-// the player left it (the page gives the canvas the keyboard back).
+// "text" {id, value, done?}: what the page's input holds now (id: the
+// field's name in the view message); `done` when the player left it (the
+// page gives the canvas the keyboard back).
 JsonValue App::text_from_page(const JsonValue& message) {
-  const std::optional<int64_t> id = int_field(message, "id");
+  const std::optional<std::string> id = string_field(message, "id");
   const std::optional<std::string> value = string_field(message, "value");
-  std::string* text = id ? field_text(static_cast<int>(*id)) : nullptr;
+  DialogAction field;
+  for (int seat = 0; id && seat < kMaxPlayers; ++seat)
+    if (const DialogAction name{.kind = DialogActionKind::kName, .seat = seat}; dialog_action_name(name) == *id) field = name;
+  std::string* text = field_text(field);
   if (!text || !value) return reply_error("No text field of that id is open.");
   *text = clean_name(*value);
   ++ui_version_;
@@ -78,7 +84,7 @@ JsonValue App::text_from_page(const JsonValue& message) {
   // player left it for the canvas): the canvas's focus ring goes there too,
   // so one field looks focused, not the one left and the one typed in.
   for (size_t i = 0; i < dialog_model_.buttons.size(); ++i)
-    if (dialog_model_.buttons[i].id == *id) dialog_focus_ = static_cast<int>(i);
+    if (dialog_model_.buttons[i].action == field) dialog_focus_ = static_cast<int>(i);
   return reply_ok();
 }
 

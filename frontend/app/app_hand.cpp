@@ -1,11 +1,10 @@
 // The hand as each person at this device arranged it: followed through the
-// deal, and kept in the browser's storage ("hand") while a game is played,
+// deal, and kept in the table's store ("hand") while a game is played,
 // so that a reload, or a lesson and "Back to the game", finds the cards in
 // the order the player made.
 #include <algorithm>
 
 #include "frontend/app/app.h"
-#include "frontend/platform/platform.h"
 
 namespace canasta::frontend {
 
@@ -51,7 +50,7 @@ void App::clear_hands() {
 }
 
 void App::restore_hand_orders() {
-  const std::optional<KeptOrders> kept = kept_orders_from_text(load_text("hand"));
+  const std::optional<KeptOrders> kept = kept_orders_from_text(store_.load("hand"));
   kept_key_ = kept ? kept->key : std::string();
   if (!kept || kept->key != hand_key_) return;
   for (size_t seat = 0; seat < kept_hands_.size(); ++seat) kept_hands_[seat].set_order(kept->hands[seat]);
@@ -73,7 +72,7 @@ void App::keep_hand_orders() {
   if (!own && kept_key_ != hand_key_) return;
   std::string text = kept_orders_to_text(orders);
   if (text == kept_text_) return;
-  if (!options_.hidden) save_text("hand", text);
+  store_.save("hand", text);
   kept_text_ = std::move(text);
   kept_key_ = hand_key_;
 }

@@ -69,7 +69,7 @@ void App::pointer_up(float x, float y) {
   const Press p = press_;
   press_ = {};
   if (dialog_ != DialogKind::kNone) {
-    if (const int id = dialog_hit(dialog_model_, x, y)) dialog_click(id);
+    if (const DialogAction action = dialog_hit(dialog_model_, x, y); action.kind != DialogActionKind::kNone) press(action);
     return;
   }
   if (p.dragging) {
@@ -391,147 +391,10 @@ void App::key_down(const SDL_Keysym& key) {
       if (hand_.selected_count() > 0) {
         hand_.clear_selection();
         forget_refusal();
-      } else if (!options_.hidden) focus_visible_ = false;
+      } else focus_visible_ = false;
       break;
     default: break;
   }
-}
-
-void App::dialog_key(const SDL_Keysym& key) {
-  const int n = static_cast<int>(dialog_model_.buttons.size());
-  switch (key.sym) {
-    case SDLK_LEFT: case SDLK_UP: step_dialog_focus(-1); break;
-    case SDLK_RIGHT: case SDLK_DOWN: step_dialog_focus(1); break;
-    case SDLK_TAB: step_dialog_focus((key.mod & KMOD_SHIFT) ? -1 : 1); break;
-    case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
-      if (dialog_focus_ >= 0 && dialog_focus_ < n) dialog_click(dialog_model_.buttons[static_cast<size_t>(dialog_focus_)].id);
-      else if (n) dialog_click(dialog_model_.buttons.back().id);  // the main button
-      break;
-    case SDLK_PAGEDOWN: dialog_scroll_ += 5; break;
-    case SDLK_PAGEUP: dialog_scroll_ = std::max(0, dialog_scroll_ - 5); break;
-    case SDLK_ESCAPE:
-      if (dialog_ != DialogKind::kPass) dialog_ = DialogKind::kNone;  // the pass screen is left only by its player
-      break;
-    case SDLK_n:
-      if (dialog_ == DialogKind::kScore) dialog_click(game_.view().is_game_over() ? kIdNewGame : kIdNextDeal);
-      break;
-    default: break;
-  }
-}
-
-// The keyboard moves through a dialog's buttons; where it lands is said.
-void App::step_dialog_focus(int delta) {
-  const int n = static_cast<int>(dialog_model_.buttons.size());
-  if (n == 0) return;
-  dialog_focus_ = dialog_focus_ < 0 && delta < 0 ? n - 1 : (dialog_focus_ + delta + n) % n;
-  announce(focus_words(dialog_model_, static_cast<size_t>(dialog_focus_)));
-}
-
-void App::dialog_click(int id) {
-  if (id != editing_) stop_editing();
-  if (id == kIdPassReady) {
-    game_.take_over();
-    dialog_ = DialogKind::kNone;
-    sync_hand();
-    return;
-  }
-  if (field_text(id)) {
-    start_editing(id);
-    return;
-  }
-  if (id >= kIdPerson && id < kIdPerson + kMaxPlayers) {
-    draft_.seats[static_cast<size_t>(id - kIdPerson)].kind = SeatKind::kLocal;
-    return;
-  }
-  if (id == kIdClose) {
-    dialog_ = DialogKind::kNone;
-  } else if (id == kIdStart && !confirm_abandon_ && game_.in_progress() && !options_.hidden) {
-    confirm_abandon_ = true;  // the next press starts
-  } else if (id == kIdStart) {
-    draft_.seed = options_.seed && game_.setup().seed == *options_.seed ? *options_.seed + 1 : SDL_GetPerformanceCounter();
-    settings_.setup = draft_;
-    if (!options_.hidden) save_settings(settings_);
-    dialog_ = DialogKind::kNone;
-    start_game(draft_);
-  } else if (id >= kIdPickup && id < kIdPickup + static_cast<int>(pickups_.size())) {
-    dialog_ = DialogKind::kNone;
-    play(pickups_[static_cast<size_t>(id - kIdPickup)]);
-  } else if (id == kIdIntro) {
-    open_dialog(DialogKind::kIntro);
-  } else if (id == kIdTutorial) {
-    open_dialog(DialogKind::kLessons);
-  } else if (id >= kIdLesson && id < kIdLesson + kMaxTutorialLessons) {
-    dialog_ = DialogKind::kNone;
-    start_tutorial_lesson(static_cast<size_t>(id - kIdLesson));
-  } else if (id == kIdNextDeal) {
-    do_action(Action::kNextDeal);
-  } else if (id == kIdNewGame) {
-    open_dialog(DialogKind::kNewGame);
-  } else if (id >= kIdPlayers && id < kIdPlayers + 10) {
-    draft_.players = allowed_players(draft_.variant, id - kIdPlayers);
-    draft_.options = offered_options(draft_.variant, draft_.players,
-                                     options_for_players(draft_.variant, draft_.options, draft_.players));
-  } else if (id >= kIdVariant && id < kIdVariant + static_cast<int>(game_choices().size())) {
-    const std::string_view variant = game_choices()[static_cast<size_t>(id - kIdVariant)].variant;
-    if (draft_.variant != variant) draft_.options.clear();  // each game has options of its own
-    draft_.variant = std::string(variant);
-    draft_.players = allowed_players(variant, draft_.players);
-    draft_.options = offered_options(draft_.variant, draft_.players,
-                                     options_for_players(draft_.variant, draft_.options, draft_.players));
-  } else if (id >= kIdLevel && id < kIdLevel + 10 * kMaxPlayers) {
-    const size_t seat = static_cast<size_t>((id - kIdLevel) / 10);
-    if (seat < draft_.seats.size()) {
-      draft_.seats[seat].kind = SeatKind::kComputer;
-      draft_.seats[seat].level = static_cast<BotLevel>((id - kIdLevel) % 10);
-    }
-  } else if (id >= kIdOption && id < kIdOption + static_cast<int>(game_choice(draft_.variant).options.size()) &&
-             offered_at(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)], draft_.players)) {
-    const std::string name(rule_option_name(game_choice(draft_.variant).options[static_cast<size_t>(id - kIdOption)].option));
-    std::vector<std::string> kept;
-    bool had = false;
-    size_t pos = 0;
-    const std::string& o = draft_.options;
-    while (pos < o.size()) {
-      const size_t end = std::min(o.find(',', pos), o.size());
-      const std::string part = o.substr(pos, end - pos);
-      if (part == name) had = true;
-      else if (!part.empty()) kept.push_back(part);
-      pos = end + 1;
-    }
-    if (!had) kept.push_back(name);
-    std::string joined;
-    for (const auto& part : kept) joined += (joined.empty() ? "" : ",") + part;
-    // Keep only combinations the engine accepts.
-    if (make_rules(draft_.variant, joined, nullptr)) draft_.options = joined;
-    // Six Uruguayan players sit down only with the Spanish pack: without it
-    // the table shrinks to the nearest count it seats.
-    draft_.players = seated_players(draft_.variant, draft_.options, draft_.players);
-  } else if (id == kIdOption + kOfferedOptions) {
-    draft_.allow_undo = !draft_.allow_undo;
-  } else if (id >= kIdLanguage && id < kIdLanguage + kLanguageCount) {
-    set_language(static_cast<Language>(id - kIdLanguage));
-    settings_.language = std::string(language_tag(language()));
-    game_.relocalize();
-  } else if (id >= kIdSpeed && id < kIdSpeed + 4) {
-    settings_.speed = static_cast<Speed>(id - kIdSpeed);
-  } else if (id == kIdFourColour) {
-    settings_.four_colour = !settings_.four_colour;
-  } else if (id == kIdColourBlind) {
-    settings_.colour_blind = !settings_.colour_blind;
-  } else if (id >= kIdCardSize && id < kIdCardSize + kCardSizes) {
-    settings_.card_size = static_cast<CardSize>(id - kIdCardSize);
-  } else if (id == kIdSound) {
-    settings_.sound = !settings_.sound;
-  } else if (id == kIdCoach) {
-    settings_.coach = !settings_.coach;
-    game_.set_coach(settings_.coach);
-  } else if (id == kIdAllowUndo) {
-    const bool allow = !game_.setup().allow_undo;
-    game_.set_allow_undo(allow);
-    draft_.allow_undo = allow;
-    settings_.setup.allow_undo = allow;
-  }
-  if (id >= kIdLanguage && !options_.hidden) save_settings(settings_);
 }
 
 }  // namespace canasta::frontend

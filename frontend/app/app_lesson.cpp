@@ -84,12 +84,11 @@ void App::update_lesson(double now_ms, bool busy) {
     game_behind_.reset();
     return;
   }
-  if (!busy) lesson_.play_reply(game_, now_ms, options_.fast ? 0 : settings_.bot_delay_ms());
+  if (!busy) lesson_.play_reply(game_, now_ms, options_.fast ? 0 : settings_->bot_delay_ms());
   if (lesson_.finished() && !lesson_marked_) {
     lesson_marked_ = true;
     if (lesson_.tutorial_index() >= 0) {
-      settings_.mark_lesson_done(lesson_.lesson_id());
-      if (!options_.hidden) save_settings(settings_);
+      settings_.change([&](Settings& s) { s.mark_lesson_done(lesson_.lesson_id()); });
     }
   }
 }

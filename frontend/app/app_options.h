@@ -20,10 +20,10 @@ struct AppOptions {
   float scale = 1;                  // natively: render at this pixel ratio (screenshots)
   std::optional<int> players;
   std::string position;             // start from this position notation
-  bool hidden = false;              // offscreen: tests and screenshots
+  bool hidden = false;              // offscreen (tests, screenshots): a hidden window; main.cpp keeps nothing (null_store)
   bool guest = false;               // an online guest's table (the page's join=): the host's views feed it
   bool autoplay = false;            // the Standard bot plays the human's moves too
-  std::string screenshot;           // save a frame here and quit (after the deal with --autoplay)
+  std::string screenshot;           // save a frame here and quit (after the deal with --autoplay): screenshot_run.h
   std::string dialog;               // open this dialog first: new, options, log, rules
   std::string language;             // overrides the remembered and the system language
   bool fast = false;                // no animations or pauses (tests)

@@ -5,7 +5,9 @@
 #include <string>
 
 #include "frontend/app/app.h"
+#include "frontend/app/screenshot_run.h"
 #include "frontend/platform/platform.h"
+#include "frontend/platform/text_store.h"
 
 int main(int argc, char** argv) {
   std::string error;
@@ -14,14 +16,28 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "canasta: %s\n", error.c_str());
     return 2;
   }
+  // The table run offscreen (tests, screenshots) keeps nothing of a player's.
+  canasta::frontend::TextStore& store = options->hidden ? canasta::frontend::null_store() : canasta::frontend::platform_store();
   // The App outlives main() in the browser, where the main loop never returns.
-  static canasta::frontend::App* app = new canasta::frontend::App(*options);
+  static canasta::frontend::App* app = new canasta::frontend::App(*options, store);
   if (!app->ok()) {
     std::fprintf(stderr, "canasta: %s\n", app->error().c_str());
     return 1;
   }
-  canasta::frontend::run_main_loop(
-      [](void* context) { return static_cast<canasta::frontend::App*>(context)->frame(); }, app);
+  int status = 0;
+  if (!options->screenshot.empty()) {
+    // A screenshot's frames natively, without the display's main loop.
+    canasta::frontend::ScreenshotRun run(*app, options->screenshot, options->autoplay);
+    while (run.frame()) {
+    }
+    if (!run.error().empty()) {
+      std::fprintf(stderr, "canasta: %s\n", run.error().c_str());
+      status = 1;
+    }
+  } else {
+    canasta::frontend::run_main_loop(
+        [](void* context) { return static_cast<canasta::frontend::App*>(context)->frame(); }, app);
+  }
   delete app;
-  return 0;
+  return status;
 }

@@ -1,6 +1,6 @@
 // The one channel between the table and the page around it: typed messages,
 // each one JSON object with a "type", parsed once on each side. The page
-// checks every message of the table against its schema (web/site/
+// checks every message of the table against its schema (web/site/table/
 // table_messages.js, which lists the same types and fields as this comment);
 // the table checks the page's messages field by field where they arrive.
 // Text crosses through the heap with its size (never a ccall string argument,
@@ -15,11 +15,13 @@
 //                                                   (CSS pixels): the page's test
 //                                                   hooks; marked: where each
 //                                                   marked card was drawn; a
-//                                                   dialog entry marked field
-//                                                   is a text field (value,
-//                                                   placeholder, font); the one
-//                                                   the keyboard is on is
-//                                                   marked focused
+//                                                   dialog entry's id names what
+//                                                   the button does ("players:4",
+//                                                   "name:0": dialog_action.h);
+//                                                   one marked field is a text
+//                                                   field (value, placeholder,
+//                                                   font); the one the keyboard
+//                                                   is on is marked focused
 //   mirror        {hand, sides, sheet, pile, stock, facts, coach, labels,
 //                  marked?, lesson?, pass?, selection?}  the table in words for screen
 //                                                   readers (table_mirror.cpp);
@@ -38,8 +40,9 @@
 //                                                   `played` (judged against `best`,
 //                                                   a hint's move), or (without it) a hint
 //   editText      {id}                              the keyboard reached a text
-//                                                   field: the page focuses its
-//                                                   input over it (text_fields.js)
+//                                                   field (id: its dialog entry's):
+//                                                   the page focuses its input
+//                                                   over it (text_fields.js)
 //   seatRequest   {id, seat, observation}           a remote seat is to move: the page
 //                                                   answers seatMove with this id; not
 //                                                   taken: the computer plays the seat
@@ -85,7 +88,8 @@
 //   guestRefused  {verdict?}                        says what each means)
 //   guestEnded    {}
 //
-// Fields: id a whole number, the asker's own (page_asker.h); seed a decimal
+// Fields: id a whole number, the asker's own (page_asker.h), except editText's
+// and text's, a dialog entry's name; seed a decimal
 // string (exact above 2^53); observation engine/observation_text.h's line
 // for the seat (never the whole state); move, played in the protocol's move
 // syntax; level beginner|standard|expert|master; last {seat, move}, the

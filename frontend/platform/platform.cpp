@@ -104,7 +104,7 @@ EM_JS(char*, canasta_js_language, (), {
 EM_JS(int, canasta_js_reduced_motion, (), {
   return (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) ? 1 : 0;
 });
-// Hands a message to the page's bridge (web/site/table_bridge.js), which
+// Hands a message to the page's bridge (web/site/table/table_bridge.js), which
 // reads it from the heap; 1 when the page took it.
 EM_JS(int, canasta_js_message, (const char* json, int size), {
   if (!Module['onTableMessage']) return 0;

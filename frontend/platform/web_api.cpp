@@ -332,7 +332,7 @@ CANASTA_EXPORT const char* canasta_state_json() {
 // the 5 MB stack, which a 1.4 MB record overflowed), and checks the size
 // before reading (limits: kMaxRecordBytes, kMaxPositionBytes, kMaxSetupBytes).
 
-// The limits the page must agree with (web/site/limits.js), as JSON.
+// The limits the page must agree with (web/site/page/limits.js), as JSON.
 CANASTA_EXPORT const char* canasta_limits_json() {
   canasta::JsonValue json = canasta::JsonValue::object();
   json.set("recordBytes", canasta::JsonValue::number(static_cast<int64_t>(canasta::kMaxRecordBytes)));

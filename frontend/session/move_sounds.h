@@ -2,7 +2,7 @@
 // telling of what it did (going out over a canasta over taking the pile over
 // a meld), judged from the states before and after it so that a canasta
 // made by adding one card sounds like a canasta. The page synthesizes the
-// sounds (web/site/sounds.js): the table only names them.
+// sounds (web/site/table/sounds.js): the table only names them.
 #pragma once
 
 #include <string_view>

@@ -97,7 +97,7 @@ void draw_field(SDL_Renderer* r, const TextRenderer& text, const Theme& t, const
                 const DialogContext& c) {
   const float radius = std::min(b.rect.h * 0.3f, c.font * 0.6f);
   fill_round_rect(r, b.rect, radius, {0, 0, 0, 110});
-  const bool editing = c.editing == b.id;
+  const bool editing = c.editing == b.action;
   stroke_round_rect(r, b.rect, radius, std::max(1.0f, c.scale * (editing ? 2.0f : 1.0f)), editing ? t.accent : t.button_edge);
   if (c.page_edits) return;
   const std::string& shown = b.value.empty() ? b.placeholder : b.value;

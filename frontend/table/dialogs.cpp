@@ -18,6 +18,12 @@
 namespace canasta::frontend {
 namespace {
 
+using K = DialogActionKind;
+// A chip or a button: what it does and its label.
+using Chip = std::pair<DialogAction, std::string>;
+
+DialogAction simple_action(K kind) { return {.kind = kind}; }
+
 bool has_option(const std::string& options, std::string_view name) {
   size_t pos = 0;
   while (pos <= options.size()) {
@@ -64,8 +70,8 @@ Frame frame(DialogKind kind, const DialogContext& c, std::string title, int rows
 // kept even when it is empty, for a field laid there). `stacked`: the label
 // has a row of its own above the chips, which take the whole width;
 // `chip_rows`: the chips are that many rows tall (two lines of a long name).
-void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<int, std::string>>& chips,
-              int chosen_id, float scale, bool labelled = false, bool stacked = false, int chip_rows = 1) {
+void chip_row(Frame& f, const std::string& label, const std::vector<Chip>& chips,
+              const DialogAction& chosen, float scale, bool labelled = false, bool stacked = false, int chip_rows = 1) {
   Rect row{f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h};
   const float gap = 4 * scale;
   labelled = labelled || !label.empty();
@@ -80,10 +86,10 @@ void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<in
   const float cw = (row.right() - x0 - gap * static_cast<float>(chips.size() - 1)) / static_cast<float>(chips.size());
   for (size_t i = 0; i < chips.size(); ++i) {
     DialogButton b;
-    b.id = chips[i].first;
+    b.action = chips[i].first;
     b.label = chips[i].second;
     b.rect = {x0 + (cw + gap) * static_cast<float>(i), row.y + gap / 2, cw, row.h - gap};
-    b.on = b.id == chosen_id;
+    b.on = b.action == chosen;
     f.m.buttons.push_back(b);
   }
   f.y += row.h;
@@ -92,12 +98,12 @@ void chip_row(Frame& f, const std::string& label, const std::vector<std::pair<in
 // A row that is on or off: drawn as a check box with its label (`checkbox`),
 // or as a chip (the lessons list, where a tick marks a lesson done). The
 // label carries the tick either way, for the page's hooks and the ear.
-void toggle_row(Frame& f, int id, const std::string& label, bool on, float scale, bool checkbox = true) {
-  chip_row(f, "", {{id, (on ? "\xE2\x9C\x93 " : "") + label}}, on ? id : -1, scale);
+void toggle_row(Frame& f, const DialogAction& action, const std::string& label, bool on, float scale, bool checkbox = true) {
+  chip_row(f, "", {{action, (on ? "\xE2\x9C\x93 " : "") + label}}, on ? action : DialogAction{}, scale);
   f.m.buttons.back().checkbox = checkbox;
 }
 
-void bottom_buttons(Frame& f, const std::vector<std::pair<int, std::string>>& buttons, float scale) {
+void bottom_buttons(Frame& f, const std::vector<Chip>& buttons, float scale) {
   const float h = f.m.panel.bottom() - f.pad - (f.m.content.bottom() + f.pad);
   const float gap = 8 * scale;
   const float w = std::min(160 * scale, (f.m.panel.w - 2 * f.pad - gap * static_cast<float>(buttons.size() - 1)) /
@@ -105,7 +111,7 @@ void bottom_buttons(Frame& f, const std::vector<std::pair<int, std::string>>& bu
   float x = f.m.panel.right() - f.pad - w * static_cast<float>(buttons.size()) - gap * static_cast<float>(buttons.size() - 1);
   for (size_t i = 0; i < buttons.size(); ++i) {
     DialogButton b;
-    b.id = buttons[i].first;
+    b.action = buttons[i].first;
     b.label = buttons[i].second;
     b.primary = i + 1 == buttons.size();
     b.rect = {x, f.m.content.bottom() + f.pad, w, h};
@@ -120,17 +126,19 @@ void seat_row(Frame& f, const DialogContext& c, int seat, bool stacked) {
   const GameSetup& d = *c.draft;
   const Seat& who = d.seats[static_cast<size_t>(seat)];
   const bool person = who.kind == SeatKind::kLocal;
-  const int base = kIdLevel + seat * 10;
+  const DialogAction local{.kind = K::kPerson, .seat = seat};
+  const auto level = [&](BotLevel l) { return DialogAction{.kind = K::kLevel, .seat = seat, .level = l}; };
   // The first seat's partners are marked, as on the table.
   const bool partner = partner_of_first(d.variant, d.options, d.players, seat);
   const std::string mark = tr(S::kPartnerLabel);
   chip_row(f, person ? "" : partner ? computer_name(seat) + " \xC2\xB7 " + mark : computer_name(seat),
-           {{kIdPerson + seat, tr(S::kPerson)}, {base, tr(S::kBeginner)}, {base + 1, tr(S::kStandard)},
-            {base + 2, tr(S::kExpert)}, {base + 3, tr(S::kMaster)}},
-           person ? kIdPerson + seat : base + static_cast<int>(who.level), c.scale, true, stacked);
+           {{local, tr(S::kPerson)}, {level(BotLevel::Beginner), tr(S::kBeginner)},
+            {level(BotLevel::Standard), tr(S::kStandard)}, {level(BotLevel::Expert), tr(S::kExpert)},
+            {level(BotLevel::Master), tr(S::kMaster)}},
+           person ? local : level(who.level), c.scale, true, stacked);
   if (!person) return;
   DialogButton name;
-  name.id = kIdName + seat;
+  name.action = {.kind = K::kName, .seat = seat};
   name.field = true;
   name.label = format(S::kNameOfPlayer, std::to_string(seat + 1));
   name.value = who.name;
@@ -193,13 +201,15 @@ DialogModel new_game(const DialogContext& c) {
   if (stacked) f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 2 + kMaxPlayers, 0);
   else if (games_stacked) f = frame(DialogKind::kNewGame, c, tr(S::kNewGameTitle), kRows + 2, 0);
   const std::optional<Rules> rules = rules_preset(game.variant);
-  std::vector<std::pair<int, std::string>> players;
+  const auto players_chip = [](int n) { return DialogAction{.kind = K::kPlayers, .players = n}; };
+  std::vector<Chip> players;
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
-    if (rules && (rules->allows(n) || option_seating(*rules, n))) players.push_back({kIdPlayers + n, std::to_string(n)});
-  chip_row(f, tr(S::kPlayers), players, kIdPlayers + d.players, c.scale);
-  std::vector<std::pair<int, std::string>> games;
-  for (size_t i = 0; i < names.size(); ++i) games.push_back({kIdVariant + static_cast<int>(i), names[i]});
-  chip_row(f, tr(S::kVariant), games, kIdVariant + static_cast<int>(&game - game_choices().data()), c.scale, false,
+    if (rules && (rules->allows(n) || option_seating(*rules, n))) players.push_back({players_chip(n), std::to_string(n)});
+  chip_row(f, tr(S::kPlayers), players, players_chip(d.players), c.scale);
+  const auto game_chip = [](int index) { return DialogAction{.kind = K::kGame, .index = index}; };
+  std::vector<Chip> games;
+  for (size_t i = 0; i < names.size(); ++i) games.push_back({game_chip(static_cast<int>(i)), names[i]});
+  chip_row(f, tr(S::kVariant), games, game_chip(static_cast<int>(&game - game_choices().data())), c.scale, false,
            games_stacked, 2);
   f.m.rows.push_back({tr(game.description), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h}, true});
   f.y += f.row_h;
@@ -208,9 +218,9 @@ DialogModel new_game(const DialogContext& c) {
   for (int i = 0; i < static_cast<int>(game.options.size()); ++i) {
     const OfferedOption& o = game.options[static_cast<size_t>(i)];
     if (!offered_at(o, d.players)) continue;
-    toggle_row(f, kIdOption + i, tr(o.label), has_option(d.options, rule_option_name(o.option)), c.scale);
+    toggle_row(f, {.kind = K::kOption, .index = i}, tr(o.label), has_option(d.options, rule_option_name(o.option)), c.scale);
   }
-  toggle_row(f, kIdOption + kOfferedOptions, tr(S::kOptUndo), d.allow_undo, c.scale);
+  toggle_row(f, simple_action(K::kDraftUndo), tr(S::kOptUndo), d.allow_undo, c.scale);
   for (int seat = 0; seat < d.players; ++seat) seat_row(f, c, seat, stacked);
   // What the levels mean in this game, under them: two rows, as it is long
   // in every language.
@@ -220,17 +230,17 @@ DialogModel new_game(const DialogContext& c) {
   if (c.confirm_abandon) {
     f.m.rows.push_back({tr(S::kAbandonNote), {f.m.panel.x + f.pad, f.m.content.y - f.row_h, f.m.panel.w - 2 * f.pad, f.row_h}, true});
   }
-  bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdStart, tr(c.confirm_abandon ? S::kStartAnyway : S::kStart)}}, c.scale);
+  bottom_buttons(f, {{simple_action(K::kClose), tr(S::kClose)}, {simple_action(K::kStart), tr(c.confirm_abandon ? S::kStartAnyway : S::kStart)}}, c.scale);
   return f.m;
 }
 
 // Whether the five language names fit side by side, each whole in its chip
 // at the least text size. On a phone they do not ("Españo/l" broke mid-word),
 // and they take two rows. Without the font (a test's layout) they are kept on one.
-bool languages_fit_one_row(const DialogContext& c, const std::vector<std::pair<int, std::string>>& langs) {
+bool languages_fit_one_row(const DialogContext& c, const std::vector<Chip>& langs) {
   if (c.atlas == nullptr) return true;
   Frame probe = frame(DialogKind::kSettings, c, "", 8, 0);
-  chip_row(probe, "-", langs, -1, c.scale);
+  chip_row(probe, "-", langs, {}, c.scale);
   const float least = kLeastTextCss * c.scale, margins = least * 0.65f;  // draw_button's
   for (const DialogButton& b : probe.m.buttons)
     if (longest_word(*c.atlas, b.label, least, true) + margins > b.rect.w) return false;
@@ -239,19 +249,23 @@ bool languages_fit_one_row(const DialogContext& c, const std::vector<std::pair<i
 
 DialogModel settings(const DialogContext& c) {
   const Settings& s = *c.settings;
-  std::vector<std::pair<int, std::string>> langs;
+  const auto language_chip = [](Language l) { return DialogAction{.kind = K::kLanguage, .language = l}; };
+  const auto speed_chip = [](Speed v) { return DialogAction{.kind = K::kSpeed, .speed = v}; };
+  const auto size_chip = [](CardSize v) { return DialogAction{.kind = K::kCardSize, .card_size = v}; };
+  std::vector<Chip> langs;
   for (int i = 0; i < kLanguageCount; ++i)
-    langs.push_back({kIdLanguage + i, std::string(language_name(static_cast<Language>(i)))});
+    langs.push_back({language_chip(static_cast<Language>(i)), std::string(language_name(static_cast<Language>(i)))});
   const bool one_row = languages_fit_one_row(c, langs);
-  const std::vector<std::pair<int, std::string>> speeds = {
-      {kIdSpeed, tr(S::kSpeedOff)}, {kIdSpeed + 1, tr(S::kSpeedFast)}, {kIdSpeed + 2, tr(S::kSpeedNormal)},
-      {kIdSpeed + 3, tr(S::kSpeedSlow)}};
-  const std::vector<std::pair<int, std::string>> sizes = {
-      {kIdCardSize, tr(S::kCardSmall)}, {kIdCardSize + 1, tr(S::kCardNormal)}, {kIdCardSize + 2, tr(S::kCardLarge)}};
+  const std::vector<Chip> speeds = {
+      {speed_chip(Speed::kOff), tr(S::kSpeedOff)}, {speed_chip(Speed::kFast), tr(S::kSpeedFast)},
+      {speed_chip(Speed::kNormal), tr(S::kSpeedNormal)}, {speed_chip(Speed::kSlow), tr(S::kSpeedSlow)}};
+  const std::vector<Chip> sizes = {{size_chip(CardSize::kSmall), tr(S::kCardSmall)},
+                                   {size_chip(CardSize::kNormal), tr(S::kCardNormal)},
+                                   {size_chip(CardSize::kLarge), tr(S::kCardLarge)}};
   // On a phone held upright four chips beside "Speed" are narrower than
   // "Langsam" or "Nenhuma" at the least text size, which broke mid-word:
   // such a row puts its label above its chips (a row more).
-  const auto stacked = [&](const std::vector<std::pair<int, std::string>>& chips) {
+  const auto stacked = [&](const std::vector<Chip>& chips) {
     if (c.atlas == nullptr) return false;
     std::vector<std::string> labels;
     for (const auto& chip : chips) labels.push_back(chip.second);
@@ -262,7 +276,7 @@ DialogModel settings(const DialogContext& c) {
   const bool undo = c.game->undo_offered();
   const int rows = (one_row ? 8 : 9) + (speeds_stacked ? 1 : 0) + (sizes_stacked ? 1 : 0) - (undo ? 0 : 1);
   Frame f = frame(DialogKind::kSettings, c, tr(S::kSettingsTitle), rows, 0);
-  const int chosen = kIdLanguage + static_cast<int>(language());
+  const DialogAction chosen = language_chip(language());
   if (one_row) {
     chip_row(f, tr(S::kLanguage), langs, chosen, c.scale);
   } else {
@@ -270,14 +284,14 @@ DialogModel settings(const DialogContext& c) {
     chip_row(f, tr(S::kLanguage), {langs.begin(), half}, chosen, c.scale);
     chip_row(f, "", {half, langs.end()}, chosen, c.scale, true);
   }
-  chip_row(f, tr(S::kSpeed), speeds, kIdSpeed + static_cast<int>(s.speed), c.scale, false, speeds_stacked);
-  chip_row(f, tr(S::kCardSize), sizes, kIdCardSize + static_cast<int>(s.card_size), c.scale, false, sizes_stacked);
-  toggle_row(f, kIdFourColour, tr(S::kFourColour), s.four_colour, c.scale);
-  toggle_row(f, kIdColourBlind, tr(S::kColourBlind), s.colour_blind, c.scale);
-  if (undo) toggle_row(f, kIdAllowUndo, tr(S::kOptUndo), c.game->setup().allow_undo, c.scale);
-  toggle_row(f, kIdCoach, tr(S::kCoachOption), s.coach, c.scale);
-  toggle_row(f, kIdSound, tr(S::kSoundOption), s.sound, c.scale);
-  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  chip_row(f, tr(S::kSpeed), speeds, speed_chip(s.speed), c.scale, false, speeds_stacked);
+  chip_row(f, tr(S::kCardSize), sizes, size_chip(s.card_size), c.scale, false, sizes_stacked);
+  toggle_row(f, simple_action(K::kFourColour), tr(S::kFourColour), s.four_colour, c.scale);
+  toggle_row(f, simple_action(K::kColourBlind), tr(S::kColourBlind), s.colour_blind, c.scale);
+  if (undo) toggle_row(f, simple_action(K::kAllowUndo), tr(S::kOptUndo), c.game->setup().allow_undo, c.scale);
+  toggle_row(f, simple_action(K::kCoach), tr(S::kCoachOption), s.coach, c.scale);
+  toggle_row(f, simple_action(K::kSound), tr(S::kSoundOption), s.sound, c.scale);
+  bottom_buttons(f, {{simple_action(K::kClose), tr(S::kClose)}}, c.scale);
   return f.m;
 }
 
@@ -290,10 +304,12 @@ DialogModel pickup(const DialogContext& c) {
                   static_cast<int>(moves.size()), 0);
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
+    const DialogAction way{.kind = K::kPickup, .index = static_cast<int>(i)};
+    const DialogAction chosen = i == 0 ? way : DialogAction{};
     if (melds) {
       std::string label = meld_advice(c.game->view(), m);
       if (!label.empty() && label.back() == '.') label.pop_back();
-      chip_row(f, "", {{kIdPickup + static_cast<int>(i), label}}, i == 0 ? kIdPickup : -1, c.scale);
+      chip_row(f, "", {{way, label}}, chosen, c.scale);
       continue;
     }
     std::string label = m.has_pair ? format(S::kPickupWith, card_label(m.pair[0]) + " " + card_label(m.pair[1]))
@@ -303,9 +319,9 @@ DialogModel pickup(const DialogContext& c) {
       groups.has_pair = false;
       label += " " + format(S::kPickupMeldingToo, move_cards_label(groups));
     }
-    chip_row(f, "", {{kIdPickup + static_cast<int>(i), label}}, i == 0 ? kIdPickup : -1, c.scale);
+    chip_row(f, "", {{way, label}}, chosen, c.scale);
   }
-  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  bottom_buttons(f, {{simple_action(K::kClose), tr(S::kClose)}}, c.scale);
   return f.m;
 }
 
@@ -328,9 +344,10 @@ DialogModel lessons(const DialogContext& c) {
       number = 0;
     }
     const bool done = c.settings && c.settings->lesson_done(all[index].name);
-    toggle_row(f, kIdLesson + i, std::to_string(++number) + ". " + tutorial_title(index), done, c.scale, false);
+    toggle_row(f, {.kind = K::kLesson, .index = i}, std::to_string(++number) + ". " + tutorial_title(index), done,
+               c.scale, false);
   }
-  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  bottom_buttons(f, {{simple_action(K::kClose), tr(S::kClose)}}, c.scale);
   return f.m;
 }
 
@@ -342,7 +359,7 @@ DialogModel pass(const DialogContext& c) {
   f.m.rows.push_back({format(S::kPassNote, name), {f.m.panel.x + f.pad, f.y, f.m.panel.w - 2 * f.pad, f.row_h * 2}, true});
   f.y += f.row_h * 2;
   DialogButton ready;
-  ready.id = kIdPassReady;
+  ready.action = simple_action(K::kPassReady);
   ready.label = format(S::kPassReady, name);
   ready.primary = true;
   ready.rect = {f.m.panel.x + f.pad, f.m.content.bottom() + f.pad, f.m.panel.w - 2 * f.pad,
@@ -353,7 +370,7 @@ DialogModel pass(const DialogContext& c) {
 
 DialogModel text_page(DialogKind kind, const DialogContext& c, std::string title) {
   Frame f = frame(kind, c, std::move(title), 0, c.window.h);
-  bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);
+  bottom_buttons(f, {{simple_action(K::kClose), tr(S::kClose)}}, c.scale);
   return f.m;
 }
 
@@ -364,11 +381,11 @@ DialogModel score(const DialogContext& c) {
                   s.is_game_over() ? std::string(tr(S::kGameOver)) : format(S::kDealOver, std::to_string(s.deal_number() + 1)),
                   0, c.font * 1.5f * static_cast<float>(lines));
   if (c.game->mode() == TableMode::kLesson)
-    bottom_buttons(f, {{kIdClose, tr(S::kClose)}}, c.scale);  // a lesson is one deal
+    bottom_buttons(f, {{simple_action(K::kClose), tr(S::kClose)}}, c.scale);  // a lesson is one deal
   else if (s.is_game_over())
-    bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdNewGame, tr(S::kNewGameTitle)}}, c.scale);
+    bottom_buttons(f, {{simple_action(K::kClose), tr(S::kClose)}, {simple_action(K::kNewGame), tr(S::kNewGameTitle)}}, c.scale);
   else
-    bottom_buttons(f, {{kIdClose, tr(S::kClose)}, {kIdNextDeal, tr(S::kNextDeal)}}, c.scale);
+    bottom_buttons(f, {{simple_action(K::kClose), tr(S::kClose)}, {simple_action(K::kNextDeal), tr(S::kNextDeal)}}, c.scale);
   return f.m;
 }
 
@@ -413,12 +430,13 @@ DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
       // was mostly empty on a phone); the rules fill the window and scroll.
       Frame f = c.controls_only ? fitted_text_frame(kind, c, tr(S::kKeysTitle))
                                 : frame(kind, c, tr(S::kRulesTitle), 0, c.window.h);
-      bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdIntro, tr(S::kIntroButton)}, {kIdClose, tr(S::kClose)}}, c.scale);
+      bottom_buttons(f, {{simple_action(K::kTutorial), tr(S::kTutorial)}, {simple_action(K::kIntro), tr(S::kIntroButton)}, {simple_action(K::kClose), tr(S::kClose)}},
+                     c.scale);
       return f.m;
     }
     case DialogKind::kIntro: {
       Frame f = fitted_text_frame(kind, c, tr(S::kIntroTitle));
-      bottom_buttons(f, {{kIdTutorial, tr(S::kTutorial)}, {kIdClose, tr(S::kStartPlaying)}}, c.scale);
+      bottom_buttons(f, {{simple_action(K::kTutorial), tr(S::kTutorial)}, {simple_action(K::kClose), tr(S::kStartPlaying)}}, c.scale);
       return f.m;
     }
     case DialogKind::kScore: return score(c);
@@ -430,10 +448,10 @@ DialogModel build_dialog(DialogKind kind, const DialogContext& c) {
   return {};
 }
 
-int dialog_hit(const DialogModel& m, float x, float y) {
+DialogAction dialog_hit(const DialogModel& m, float x, float y) {
   for (const auto& b : m.buttons)
-    if (b.rect.contains(x, y)) return b.id;
-  return 0;
+    if (b.rect.contains(x, y)) return b.action;
+  return {};
 }
 
 std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& c) {

@@ -1,6 +1,6 @@
 // The table's dialogs, drawn in SDL: new game, options, move log, rules, the
 // score sheet and the choice of cards to take the pile with. Each is built as a model (panel, rows of choice chips,
-// buttons with ids) by one function, so drawing and clicking agree.
+// buttons, each with the action it does) by one function, so drawing and clicking agree.
 #pragma once
 
 #include <SDL.h>
@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "frontend/table/card_art.h"
+#include "frontend/table/dialog_action.h"
 #include "frontend/table/draw_util.h"
 #include "frontend/session/table_model.h"
-#include "frontend/app/settings.h"
+#include "frontend/settings/settings.h"
 #include "frontend/words/strings.h"
 #include "frontend/table/table_layout.h"
 #include "frontend/table/text.h"
@@ -22,26 +23,11 @@ namespace canasta::frontend {
 // every hand hidden until the next one takes the device).
 enum class DialogKind { kNone, kNewGame, kSettings, kLog, kRules, kScore, kPickup, kIntro, kLessons, kPass };
 
-// Button ids: fixed ones, and ranges for choices.
-enum DialogId : int {
-  kIdStart = 1, kIdClose = 2, kIdNextDeal = 3, kIdNewGame = 4, kIdIntro = 5, kIdTutorial = 6, kIdPassReady = 7,
-  kIdPlayers = 100,   // + players
-  kIdVariant = 200,   // + preset index
-  kIdLevel = 300,     // + seat * 10 + level
-  kIdOption = 400,    // + option index (kRuleOptions, then undo)
-  kIdLanguage = 500,  // + language
-  kIdSpeed = 600,     // + speed
-  kIdFourColour = 700, kIdColourBlind = 701, kIdAllowUndo = 702, kIdCoach = 703, kIdSound = 704,
-  kIdCardSize = 710,  // + CardSize
-  kIdPickup = 800,    // + index into DialogContext::pickups
-  kIdLesson = 900,    // + the lesson's place in the tutorial
-  kIdName = 1000,     // + seat: a person's name, a text field
-  kIdPerson = 1100,   // + seat: a person plays it
-};
+// The Lessons dialog lists at most this many.
 inline constexpr int kMaxTutorialLessons = 50;
 
 struct DialogButton {
-  int id = 0;
+  DialogAction action;
   Rect rect;
   std::string label;
   bool on = false;       // a chosen chip or a set toggle
@@ -75,7 +61,7 @@ struct DialogContext {
   const std::vector<Move>* pickups = nullptr;  // the ways to take the pile offered
   bool controls_only = false;
   bool confirm_abandon = false;  // Start was pressed once over a game in progress
-  int editing = -1;              // the text field being typed in on the canvas (natively)
+  DialogAction editing;          // the text field being typed in on the canvas (natively), or none
   bool page_edits = false;       // the page lays inputs over the text fields: the canvas draws their boxes only
   Rect window;
   float scale = 1, font = 14;
@@ -109,8 +95,8 @@ std::vector<RulesSection> rules_sections(DialogKind kind, const DialogContext& c
 // selected"), a field with its name and text or placeholder ("Name of
 // player 3: Ben"), a button its label (dialog_words.cpp).
 std::string focus_words(const DialogModel& model, size_t index);
-// The button id at a point, 0 for none.
-int dialog_hit(const DialogModel& model, float x, float y);
+// The action of the button at a point, kNone for none.
+DialogAction dialog_hit(const DialogModel& model, float x, float y);
 
 void draw_dialog(SDL_Renderer* renderer, const TextRenderer& text, const Theme& theme, const DialogModel& model,
                  const DialogContext& context, int focus_button, int scroll);

@@ -1,6 +1,6 @@
 // The table in words, for screen readers: the canvas shows it, this says it.
 // The page renders the description into an accessible region outside the
-// canvas (web/site/table_mirror.js); keyboard focus on the canvas is said
+// canvas (web/site/table/table_mirror.js); keyboard focus on the canvas is said
 // with describe_target. Everything is in the player's language.
 #pragma once
 

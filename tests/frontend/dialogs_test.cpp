@@ -118,7 +118,7 @@ TEST_CASE("Options - every language's name whole in its chip: one row on a deskt
       const DialogModel options = build_dialog(DialogKind::kSettings, c);
       std::vector<const DialogButton*> chips;
       for (const DialogButton& b : options.buttons)
-        if (b.id >= kIdLanguage && b.id < kIdLanguage + kLanguageCount) chips.push_back(&b);
+        if (b.action.kind == DialogActionKind::kLanguage) chips.push_back(&b);
       REQUIRE(chips.size() == static_cast<size_t>(kLanguageCount));
       const float least = kLeastTextCss * scale;
       for (const DialogButton* b : chips) {

@@ -10,11 +10,13 @@
 #include "frontend/table/dialogs.h"
 #include "frontend/session/game_choices.h"
 #include "frontend/session/game_controller.h"
+#include "tests/frontend/dialog_fixtures.h"
 
 namespace game_choices_test {
 
 using namespace canasta;
 using namespace canasta::frontend;
+using frontend::test::button;
 
 namespace {
 
@@ -85,12 +87,12 @@ TEST_CASE("New-game dialog - the games, their player chips and a panel of one si
     CHECK(m.panel.y == panel.y);
     int player_chips = 0, game_chips = 0, chosen_game = -1, options = 0;
     for (const DialogButton& b : m.buttons) {
-      if (b.id > kIdPlayers && b.id <= kIdPlayers + kMaxPlayers) ++player_chips;
-      if (b.id >= kIdVariant && b.id < kIdVariant + 10) {
+      if (b.action.kind == DialogActionKind::kPlayers) ++player_chips;
+      if (b.action.kind == DialogActionKind::kGame) {
         ++game_chips;
-        if (b.on) chosen_game = b.id - kIdVariant;
+        if (b.on) chosen_game = b.action.index;
       }
-      if (b.id >= kIdOption && b.id < kIdOption + kOfferedOptions) ++options;
+      if (b.action.kind == DialogActionKind::kOption) ++options;
     }
     const Rules rules = *rules_preset(choice.variant);
     int allowed = 0;
@@ -175,12 +177,6 @@ const DialogRow* row_with(const DialogModel& m, const std::string& label) {
   return nullptr;
 }
 
-const DialogButton* button(const DialogModel& m, int id) {
-  for (const DialogButton& b : m.buttons)
-    if (b.id == id) return &b;
-  return nullptr;
-}
-
 }  // namespace
 
 TEST_CASE("New game - the first seat's partners are marked, a person's mark beside the name field") {
@@ -192,13 +188,13 @@ TEST_CASE("New game - the first seat's partners are marked, a person's mark besi
   CHECK(row_with(m, partner) != nullptr);
   CHECK(row_with(m, computer_name(1)) != nullptr);  // opponents unmarked
   CHECK(row_with(m, computer_name(3)) != nullptr);
-  CHECK(focus_words(m, static_cast<size_t>(button(m, kIdLevel + 20 + 1) - m.buttons.data())) ==
+  CHECK(focus_words(m, static_cast<size_t>(button(m, {.kind = DialogActionKind::kLevel, .seat = 2, .level = BotLevel::Standard}) - m.buttons.data())) ==
         partner + ": Standard, selected");
   // A person at seat 2: the field makes room for the mark after it.
   draft.seats[2].kind = SeatKind::kLocal;
   m = build_dialog(DialogKind::kNewGame, table.context);
   const DialogRow* mark = row_with(m, "Partner");
-  const DialogButton* field = button(m, kIdName + 2);
+  const DialogButton* field = button(m, {.kind = DialogActionKind::kName, .seat = 2});
   REQUIRE(mark != nullptr);
   REQUIRE(field != nullptr);
   CHECK(mark->label_rect.x >= field->rect.right());
@@ -246,11 +242,11 @@ TEST_CASE("New game - Allow undo right under the game's options, whatever the ga
       draft.options = options_for_players(choice.variant, "", players);
       table.context.draft = &draft;
       const DialogModel m = build_dialog(DialogKind::kNewGame, table.context);
-      const DialogButton* undo = button(m, kIdOption + kOfferedOptions);
+      const DialogButton* undo = button(m, {.kind = DialogActionKind::kDraftUndo});
       REQUIRE(undo != nullptr);
       float above = 0;  // the bottom of the row over Undo: the last option's, or the game's line
       for (const DialogButton& b : m.buttons)
-        if (b.id >= kIdOption && b.id < kIdOption + kOfferedOptions) above = std::max(above, b.rect.bottom());
+        if (b.action.kind == DialogActionKind::kOption) above = std::max(above, b.rect.bottom());
       for (const DialogRow& row : m.rows)
         if (row.note && row.label == tr(choice.description)) above = std::max(above, row.label_rect.bottom() - 2);
       CHECK(undo->rect.y - above == doctest::Approx(4));  // the chips' own gap, no empty row

@@ -10,7 +10,7 @@
 #include "engine/notation.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/session/lesson_mode.h"
-#include "frontend/app/settings.h"
+#include "frontend/settings/settings.h"
 #include "frontend/words/strings.h"
 #include "frontend/session/tutorial.h"
 #include "frontend/platform/web_api.h"

@@ -10,7 +10,7 @@
 #include <functional>
 #include <string>
 
-#include "frontend/app/settings.h"
+#include "frontend/settings/settings.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/session/lesson_mode.h"
 #include "frontend/table/dialogs.h"

@@ -1,10 +1,10 @@
-// The player's settings text (frontend/app/settings.h): read back exactly, and
+// The player's settings text (frontend/settings/settings.h): read back exactly, and
 // damaged or oversized text never stops the table.
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "frontend/app/settings.h"
+#include "frontend/settings/settings.h"
 
 namespace settings_test {
 

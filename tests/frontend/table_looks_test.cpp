@@ -24,6 +24,7 @@
 #include "engine/card.h"
 #include "engine/json.h"
 #include "frontend/app/app.h"
+#include "frontend/app/screenshot_run.h"
 #include "tests/frontend/screenshot_fixtures.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/table/draw_util.h"
@@ -55,11 +56,12 @@ std::optional<JsonValue> screenshot(const AppOptions& o) {
   });
   bool ok = false;
   {
-    App app(o);
+    App app(o, null_store());
     if (app.ok()) {
-      while (app.frame()) {
+      ScreenshotRun run(app, o.screenshot, o.autoplay);
+      while (run.frame()) {
       }
-      ok = app.ok();
+      ok = run.error().empty();
     }
   }
   set_test_page(nullptr);

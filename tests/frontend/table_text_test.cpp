@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "frontend/app/app.h"
+#include "frontend/app/screenshot_run.h"
 #include "tests/frontend/screenshot_fixtures.h"
 #include "frontend/session/game_choices.h"
 #include "frontend/table/table_layout.h"
@@ -73,14 +74,16 @@ std::vector<DrawnText> drawn_lines(const Screen& screen, float scale, std::strin
     ~KeepLanguage() { set_language(before); }
   } keep;
   {
-    App app(o);
+    App app(o, null_store());
     REQUIRE(app.ok());
+    ScreenshotRun run(app, o.screenshot, o.autoplay);
     bool more = true;
     while (more) {
       probe.clear();
-      more = app.frame();
+      more = run.frame();
       if (!probe.empty()) last = probe;
     }
+    CHECK(run.error().empty());
   }
   set_text_probe(nullptr);
   if (shot) *shot = o.screenshot;

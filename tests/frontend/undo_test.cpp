@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "frontend/app/settings.h"
+#include "frontend/settings/settings.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/table/dialogs.h"
 #include "frontend/table/table_view.h"
@@ -151,7 +151,7 @@ TEST_CASE("Undo - an online table neither offers it nor shows it in Options") {
   c.window = {0, 0, 1280, 800};
   const auto has_undo_row = [&c]() {
     for (const DialogButton& b : build_dialog(DialogKind::kSettings, c).buttons)
-      if (b.id == kIdAllowUndo) return true;
+      if (b.action.kind == DialogActionKind::kAllowUndo) return true;
     return false;
   };
   CHECK_FALSE(has_undo_row());

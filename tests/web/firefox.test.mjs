@@ -80,12 +80,12 @@ test('Firefox: a name typed into the new-game dialog is the field\'s', { timeout
     await page.waitForFunction(() => document.body.dataset.phase === 'draw', { timeout: 60000 });
     const menu = await page.evaluate(() => window.canastaTable.targets().targets.find((t) => t.kind === 'menu' && t.name === 'New'));
     await page.mouse.click(menu.x + menu.w / 2, menu.y + menu.h / 2);
-    const field = 'input.table-field[data-field="1000"]';  // kIdName + seat 0
+    const field = 'input.table-field[data-field="name:0"]';  // seat 0's name (dialog_action_name)
     await page.waitForSelector(field, { visible: true, timeout: 20000 });
     await page.click(field);
     await page.keyboard.type('Ana');
     await page.keyboard.press('Tab');
-    await page.waitForFunction(() => window.canastaTable.targets().dialog.find((d) => d.id === 1000)?.value === 'Ana', { timeout: 20000 });
+    await page.waitForFunction(() => window.canastaTable.targets().dialog.find((d) => d.id === 'name:0')?.value === 'Ana', { timeout: 20000 });
     // Nothing typed reached the table as a key: the game did not move.
     assert.equal(await page.evaluate(() => window.canastaTable.state().entries), 0);
     assert.deepEqual(site.consoleErrors, [], 'no console errors');

@@ -28,30 +28,30 @@ test('New game: the partner marked, the levels line of the game, Undo under the 
       said = await page.textContent('#status');
     }
     assert.match(said, /^\S+ \u00b7 Partner: (Person|Beginner|Standard|Expert|Master)/, 'the seat opposite is marked Partner');
-    const seats = (await dialogButtons(page)).filter((b) => b.id >= 300 && b.id < 360);
+    const seats = (await dialogButtons(page)).filter((b) => b.id.startsWith('level:'));
     assert.ok(seats.length >= 12, 'three computer seats with their levels');
 
     // Modern American: its levels line does not speak of the 1950 pointers.
     await pressDialog(page, 'Modern American');
     await offers(page, /^Start$/);
     const american = await dialogButtons(page);
-    const options = american.filter((b) => b.id >= 400 && b.id < 406);
-    const undo = american.find((b) => b.id === 406);
+    const options = american.filter((b) => b.id.startsWith('option:'));
+    const undo = american.find((b) => b.id === 'draftUndo');
     const lowest = Math.max(...options.map((b) => b.y + b.h));
     assert.equal(Math.round(undo.y - lowest), 4, 'Allow undo right under the last option');
     await page.screenshot({ path: artifactPath('new-game-american-1280x800.png') });
 
     // Two people: tapping seat 3's name after seat 1's leaves seat 3's field focused alone.
-    await pressPlace(page, page, (b) => b.id === 1102, { among: 'dialog', what: 'Person at seat 3' });
-    await page.waitForSelector('input[data-field="1002"]', { timeout: SLOW });
-    await page.click('input[data-field="1000"]');
+    await pressPlace(page, page, (b) => b.id === 'person:2', { among: 'dialog', what: 'Person at seat 3' });
+    await page.waitForSelector('input[data-field="name:2"]', { timeout: SLOW });
+    await page.click('input[data-field="name:0"]');
     await page.keyboard.type('Ana');
-    await page.click('input[data-field="1002"]');
+    await page.click('input[data-field="name:2"]');
     await page.keyboard.type('Ben');
-    await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.id === 1002 && b.value === 'Ben'), null, { timeout: SLOW });
+    await page.waitForFunction(() => (window.canastaTable.targets().dialog ?? []).some((b) => b.id === 'name:2' && b.value === 'Ben'), null, { timeout: SLOW });
     const focused = (await dialogButtons(page)).filter((b) => b.focused).map((b) => b.id);
-    assert.deepEqual(focused, [1002], 'the canvas marks the field typed in, and no other');
-    assert.equal(await page.evaluate(() => document.activeElement?.dataset.field), '1002');
+    assert.deepEqual(focused, ['name:2'], 'the canvas marks the field typed in, and no other');
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.field), 'name:2');
     await page.screenshot({ path: artifactPath('new-game-two-people-1280x800.png') });
     assert.deepEqual(site.consoleErrors, []);
   } finally {

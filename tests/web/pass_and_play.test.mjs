@@ -11,9 +11,10 @@ import assert from 'node:assert/strict';
 import { artifactPath, openSite, pngWhitePixels } from './browser.mjs';
 import { actionButton, openTable, pressPlace, storedGames, tableState, tableTargets } from './game_helpers.mjs';
 
-const PASS_READY = 7;      // frontend/table/dialogs.h kIdPassReady
-const NAME_FIELD = 1000;   // kIdName + seat
-const PERSON = 1100;       // kIdPerson + seat
+// The dialog buttons' names (frontend/table/dialog_action.h, dialog_action_name).
+const PASS_READY = 'passReady';
+const nameField = (seat) => `name:${seat}`;
+const person = (seat) => `person:${seat}`;
 const SLOW = 30000;
 
 // Watches every message of the table: a view or mirror that shows a hand
@@ -24,7 +25,7 @@ const WATCH_FOR_LEAKS = () => {
   let passing = false;
   window.canastaTable.bridge().watch((m) => {
     if (m.type === 'view') {
-      passing = m.dialog.some((d) => d.id === 7);
+      passing = m.dialog.some((d) => d.id === 'passReady');
       if (passing) window.passScreens += 1;
       if (passing && (m.hand !== 0 || m.targets.some((t) => t.kind === 'hand'))) leaks.push(`view with a hand: ${m.hand}`);
     }
@@ -76,9 +77,9 @@ test('pass-and-play: two people and two computers, the hand hidden between turns
 
     // New game: Ben at seat 2 is a person; the two type their names.
     await pressPlace(page, page, (t) => t.kind === 'menu' && t.name === 'New');
-    await pressPlace(page, page, (d) => d.id === PERSON + 2, { among: 'dialog', what: 'seat 2\'s Person chip' });
+    await pressPlace(page, page, (d) => d.id === person(2), { among: 'dialog', what: 'seat 2\'s Person chip' });
     for (const [seat, name] of [[0, 'Ana'], [2, 'Ben']]) {
-      const input = page.locator(`input.table-field[data-field="${NAME_FIELD + seat}"]`);
+      const input = page.locator(`input.table-field[data-field="${nameField(seat)}"]`);
       await input.waitFor({ timeout: SLOW });
       assert.equal(await input.getAttribute('aria-label'), `Name of player ${seat + 1}`);
       await input.click();
@@ -155,8 +156,8 @@ test('pass-and-play on a phone: the pass screen and the names', { timeout: 12000
     const { page, origin } = site;
     await openTable(page, `${origin}/?fast=1&lang=de&seed=8&save=0`);
     await pressPlace(page, page, (t) => t.kind === 'menu' && t.name === 'Neu', { touch: true });
-    await pressPlace(page, page, (d) => d.id === PERSON + 1, { among: 'dialog', touch: true, what: 'seat 1\'s Person chip' });
-    const input = page.locator(`input.table-field[data-field="${NAME_FIELD + 1}"]`);
+    await pressPlace(page, page, (d) => d.id === person(1), { among: 'dialog', touch: true, what: 'seat 1\'s Person chip' });
+    const input = page.locator(`input.table-field[data-field="${nameField(1)}"]`);
     await input.waitFor({ timeout: SLOW });
     await input.tap();
     await page.keyboard.type('Jürgen');
@@ -198,16 +199,16 @@ test('pass-and-play by the keyboard: each seat\'s chips and name field are said,
     // Seat 2's Person chip, said with the seat's player, marked the first seat's partner, then its new name field.
     await keyUntil(page, 'Tab', 'Bruno · Partner: Person');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((id) => window.canastaTable.targets().dialog.some((d) => d.id === id), NAME_FIELD + 2, { timeout: SLOW });
+    await page.waitForFunction((id) => window.canastaTable.targets().dialog.some((d) => d.id === id), nameField(2), { timeout: SLOW });
     await keyUntil(page, 'Shift+Tab', 'Alice: Master', 1);
     await keyUntil(page, 'Tab', 'Name of player 3: Player 3', 1);
     // Enter types in the page's own input over the field; Enter again gives the canvas the keys back.
     await page.keyboard.press('Enter');
-    await page.waitForFunction((id) => document.activeElement?.dataset?.field === String(id), NAME_FIELD + 2, { timeout: SLOW });
+    await page.waitForFunction((id) => document.activeElement?.dataset?.field === id, nameField(2), { timeout: SLOW });
     await page.keyboard.type('Ben');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'canvas', null, { timeout: SLOW });
-    await page.waitForFunction((id) => window.canastaTable.targets().dialog.some((d) => d.id === id && d.value === 'Ben'), NAME_FIELD + 2, { timeout: SLOW });
+    await page.waitForFunction((id) => window.canastaTable.targets().dialog.some((d) => d.id === id && d.value === 'Ben'), nameField(2), { timeout: SLOW });
     await keyUntil(page, 'Tab', 'Start');
     await page.keyboard.press('Enter');
 

@@ -42,7 +42,7 @@ const byHints = flags.has('hints') && mode !== 'pass';
 const reloadOnce = flags.has('reload') && mode !== 'pass';
 const site = resolve(process.env.SITE ?? 'build/site');
 const people = byHints ? 'fast=1&lang=en' : 'fast=1&lang=en&autoplay=1';
-const PASS_READY = 7;  // frontend/table/dialogs.h kIdPassReady
+const PASS_READY = 'passReady';  // frontend/table/dialog_action.h dialog_action_name
 const DEAL_MS = 600000;
 
 const server = await startServer(site, 0);

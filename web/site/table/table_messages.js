@@ -40,7 +40,7 @@ export const TABLE_MESSAGES = {
   coachRequest: { id: INT, seed: DIGITS, observation: STRING, played: optional(STRING), best: optional(STRING) },
   seatRequest: { id: INT, seat: SEAT, observation: STRING },
   seatCancel: {},
-  editText: { id: INT },
+  editText: { id: STRING },
   seatView: {
     seat: SEAT, event: STRING, observation: STRING, seats: ARRAY, last: optional(OBJECT), score: optional(OBJECT),
   },

@@ -1,12 +1,11 @@
 // The player's choices that outlive a game: the last new-game setup and the
-// table options. Stored as "key=value" lines through the platform's
-// load_text/save_text ("settings").
+// table options, as "key=value" lines (settings_store.h keeps them).
 #pragma once
 
 #include <string>
 #include <string_view>
 
-#include "frontend/session/game_controller.h"
+#include "frontend/session/table_model.h"
 
 namespace canasta::frontend {
 
@@ -45,8 +44,5 @@ std::string settings_to_text(const Settings& settings);
 // Unknown keys and bad values are ignored, and so is a text longer than
 // kMaxSettingsBytes (an old or damaged file must not stop the game).
 Settings settings_from_text(std::string_view text);
-
-Settings load_settings();
-void save_settings(const Settings& settings);
 
 }  // namespace canasta::frontend

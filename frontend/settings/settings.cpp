@@ -1,7 +1,8 @@
-#include "frontend/app/settings.h"
+#include "frontend/settings/settings.h"
 
 #include "engine/text_util.h"
-#include "frontend/platform/platform.h"
+#include "engine/rules.h"
+#include "engine/seats.h"
 
 namespace canasta::frontend {
 
@@ -50,7 +51,7 @@ bool lesson_ids_ok(std::string_view text) {
 }  // namespace
 
 bool Settings::lesson_done(std::string_view id) const {
-  for (std::string_view done : split(lessons_done, ','))
+  for (std::string_view done : canasta::split(lessons_done, ','))
     if (done == id) return true;
   return false;
 }
@@ -93,7 +94,7 @@ std::string settings_to_text(const Settings& s) {
 Settings settings_from_text(std::string_view text) {
   Settings s;
   if (text.size() > kMaxSettingsBytes) return s;
-  for (std::string_view line : split(text, '\n')) {
+  for (std::string_view line : canasta::split(text, '\n')) {
     const std::optional<KeyValue> kv = split_key_value(line);
     if (!kv) continue;
     const auto [key, value] = *kv;
@@ -124,9 +125,5 @@ Settings settings_from_text(std::string_view text) {
   }
   return s;
 }
-
-Settings load_settings() { return settings_from_text(load_text("settings")); }
-
-void save_settings(const Settings& settings) { save_text("settings", settings_to_text(settings)); }
 
 }  // namespace canasta::frontend
