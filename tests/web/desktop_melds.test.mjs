@@ -1,7 +1,8 @@
 // The desktop felt (issue 37, item 7, in part): at 1920x1080 a meld's label
 // stands right under its cards at 14 px or more (it stood 70 px below them,
 // at the foot of the column, at 13 px), and the meld area's header keeps a
-// running total during the deal ("Us 1,250 + 60": the melds on the table),
+// running total during the deal ("Us 1,250 · this deal 60": the melds on
+// the table, as the engine's count scores them),
 // not only the score before it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,7 +29,7 @@ test('1920x1080: the meld label under its cards at 14 px, the running total in t
     const lastCardRow = Math.round(meld.y) + down.map((c) => c.every((v) => v > 220)).lastIndexOf(true);
     assert.ok(label.y - lastCardRow <= 8, `the label starts ${Math.round(label.y - lastCardRow)} px below the cards`);
     const header = view.texts.find((l) => l.role === 'meld' && /^Us\b/.test(l.text));
-    assert.match(header.text, /^Us\s+1,250\s+\+ 60$/);
+    assert.match(header.text, /^Us\s+1,250\s+·\s+this deal 60$/);
     assert.deepEqual(site.consoleErrors, []);
   } finally {
     await site.close();
