@@ -76,6 +76,16 @@ void split_melds(TableLayout& t, const MeldZone& zone, int other_sides, float ga
 // them, and our melds.
 void stack_middle(TableLayout& t, const LayoutInput& in, const Rect& main, float top, float bottom, float pile_h, float gap);
 
+// A game's table on a desktop (desk_layout.cpp): the meld areas in `zone`
+// as large as what they hold, at one meld card size (at most `pile_h`),
+// and the stock and pile (cards `pile_h` tall, `pile_gap` apart, labels
+// `label_h`) in a column at the right or a row between the areas, whichever
+// leaves the melds larger cards. Sets t.melds, the meld areas, the stock
+// and pile; false (nothing set) where no meld cards fit.
+bool place_desk(TableLayout& t, const LayoutInput& in, const Rect& zone, float pile_h, float label_h, float pile_gap, float gap);
+// layout_melds for such an area (sizing.hug).
+MeldGrid hugged_melds(const Rect& area, int melds, float scale, const MeldSizing& sizing);
+
 // Wide enough for the landscape arrangement (wider than 1.2 x tall).
 bool wide(const LayoutInput& in);  // table_layout.cpp
 

@@ -1,5 +1,9 @@
 #include "frontend/table/table_facts.h"
 
+#include <cstdlib>
+
+#include "engine/score.h"
+
 #include "frontend/session/move_builder.h"
 
 #include "frontend/words/move_text.h"
@@ -100,6 +104,18 @@ std::string bonus_owed_text(const Observation& s, int seat) {
   const int n = s.bonus_card_count(seat);
   if (n == 0) return {};
   return format(plural_of(S::kBonusOwed, S::kBonusOwedOne, n), std::to_string(n));
+}
+
+int deal_so_far(const Observation& s, int side) {
+  const SideScore so_far = count_deal(s.view()).side[static_cast<size_t>(side)];
+  return so_far.melds + so_far.canastas + so_far.red_threes + so_far.black_threes;
+}
+
+std::string deal_so_far_text(const Observation& s, int side) {
+  if (s.is_deal_over()) return {};
+  const int points = deal_so_far(s, side);
+  if (points == 0) return {};
+  return format(S::kDealSoFar, (points < 0 ? "\xE2\x88\x92" : "") + number_text(std::abs(points)));
 }
 
 namespace {

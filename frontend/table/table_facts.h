@@ -55,6 +55,15 @@ std::string kept_three_text(const Observation& state);
 // Under a seat: "4 bonus cards" while they wait for the seat (MA-41).
 std::string bonus_owed_text(const Observation& state, int seat);
 
+// What `side` has on the table so far this deal, as a count now would
+// score it (engine count_deal): its melds, canasta bonuses and threes, not
+// the cards still in hand nor a going-out bonus. The meld area's header
+// shows it, so the total is not "Us 0" until the deal ends.
+int deal_so_far(const Observation& state, int side);
+// "this deal 120" ("this deal −100" for an unmelded side's red three), or
+// empty when the side has nothing on the table or the deal is over.
+std::string deal_so_far_text(const Observation& state, int side);
+
 // Before `side`'s initial meld, with cards selected: what they count against
 // the side's minimum ("selected 60 of 90"), so a player sees whether the
 // meld is enough before pressing Meld; empty once the side has melded, with

@@ -118,8 +118,9 @@ TableLayout layout::layout_landscape(const LayoutInput& in, float teaching_card)
   }
 
   const float pile_h = teaching ? t.card_h : t.card_h * 0.85f;
-  const MeldZone zone = share_meld_zone(in, t, {main.x, melds_top, main.w, zone_bottom - melds_top},
-                                        centre_in_table ? pile_h + label_h : 0, gap);
+  const Rect melds_zone{main.x, melds_top, main.w, zone_bottom - melds_top};
+  if (!teaching && centre_in_table && place_desk(t, in, melds_zone, pile_h, label_h, t.card_w * 0.35f, gap)) return t;
+  const MeldZone zone = share_meld_zone(in, t, melds_zone, centre_in_table ? pile_h + label_h : 0, gap);
   if (centre_in_table) place_stock_and_pile(t, zone.centre, pile_h, label_h, t.card_w * 0.35f);
   split_melds(t, zone, in.other_sides, gap);
   return t;
@@ -204,6 +205,7 @@ float layout_font(const LayoutInput& in) {
 }
 
 MeldGrid layout_melds(const Rect& area, int melds, float scale, const MeldSizing& sizing) {
+  if (sizing.hug) return layout::hugged_melds(area, melds, scale, sizing);
   MeldGrid g;
   const bool teaching = sizing.card_h > 0;
   const float header_h = teaching ? std::min(area.h, 20 * scale) : std::min(area.h * 0.25f, 20 * scale);

@@ -7,8 +7,9 @@
 // in layout_parts.h):
 //   landscape (wider than 1.2 x tall): the table on the left, a panel on the
 //     right with the menu, the scores, the message and the action buttons;
-//     the stock and pile sit between the meld areas when the window is tall
-//     enough, else in the panel.
+//     the stock and pile sit in the table when the window is tall enough
+//     (a game's, desk_layout.cpp: in a column right of the meld areas, or
+//     between them, each area as large as what it holds), else in the panel.
 //   portrait: from the top, menu and scores, the other players, their melds,
 //     stock + pile + message, our melds, the action buttons, the hand.
 //   example: no menu, scores or buttons. Wide, the melds fill the left
@@ -105,10 +106,16 @@ inline constexpr float kCrosswiseOut = 0.62f;
 // first `fan_cards` cards fan out (a game's table, where melds come and go),
 // or, when `card_h` is set, at that height (a teaching table's one size) as
 // long as the columns fit, with a column of that width for the threes.
+// A desktop's game table (`hug`, desk_layout.cpp) sizes its cards at card_h
+// too, but each area is only as tall as its melds fan: the cards a column
+// fans at the full step follow the area's height (up to fan_cards), and
+// its header line is header_h tall.
 struct MeldSizing {
   int planned = kMeldColumnsPlanned;
   int fan_cards = kMeldFanCards;
   float card_h = 0;
+  bool hug = false;
+  float header_h = 0;
 };
 
 struct TableLayout {
@@ -155,7 +162,7 @@ float layout_font(const LayoutInput& input);
 // threes) and below it one column per meld, cards fanned downwards.
 struct MeldGrid {
   Rect header;
-  Rect red_threes;         // right end of the area, beside the columns
+  Rect red_threes;         // right end of the area (a desktop's: right of the columns), beside them
   float threes_w = 0;      // the threes' card width there
   float card_w = 0, card_h = 0;
   float fan = 0;           // vertical step between cards of a column
@@ -166,7 +173,8 @@ struct MeldGrid {
 // columns, so cards do not shrink as melds are added; an example, whose
 // position is set, plans for fewer and shows bigger cards; a teaching
 // table gives the size (sizing.card_h), smaller only where the columns do
-// not fit at it.
+// not fit at it. A desktop's game table (sizing.hug) draws them at
+// sizing.card_h, fanned as deep as the area's height allows.
 MeldGrid layout_melds(const Rect& area, int melds, float scale, const MeldSizing& sizing = {});
 
 }  // namespace canasta::frontend

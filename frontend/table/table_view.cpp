@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/score.h"
-
 #include "frontend/session/move_builder.h"
 #include "frontend/session/seats.h"
 #include "frontend/words/move_text.h"
@@ -227,13 +225,8 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   const float px = std::max(kLeastLabelCss * scale, std::min(d.layout->font, grid.header.h * 0.75f));
   const float hy = grid.header.y + (grid.header.h - px) / 2;
   std::string head = g.side_name(side) + "  " + number_text(s.score(side));
-  // During the deal, what the side has on the table so far (melds, canasta
-  // bonuses, threes), so the running total is not "Us 0" until the count.
-  if (!s.is_deal_over()) {
-    const SideScore so_far = count_deal(s.view()).side[static_cast<size_t>(side)];
-    const int on_table = so_far.melds + so_far.canastas + so_far.red_threes + so_far.black_threes;
-    if (on_table != 0) head += (on_table > 0 ? "  + " : "  \xE2\x88\x92 ") + number_text(std::abs(on_table));
-  }
+  // During the deal, what the side has on the table so far.
+  if (const std::string so_far = deal_so_far_text(s, side); !so_far.empty()) head += "  \xC2\xB7  " + so_far;
   // Pass-and-play: whose hand the table shows, named over the side's melds.
   if (side == g.viewer_side() && g.mode() == TableMode::kPlay && !g.handover() &&
       count_seats(g.setup().seats, s.players(), SeatKind::kLocal) > 1)

@@ -150,4 +150,37 @@ TEST_CASE("Table facts - the selection counted against the minimum before the in
         "selected 60 of " + std::to_string(american.minimum_count(0)));
 }
 
+// The meld area's header during a deal: what each side has on the table,
+// as the engine's count would score it now (laws 42, 43). Us: kings 3 x 10,
+// nines 3 x 10, sevens 2 x 5 and a joker 50: 120. Them: aces 3 x 20, fives
+// 4 x 5, a mixed canasta of eights (6 x 10 and a deuce 20, 300 bonus) and a
+// red three 100: 560. The desktop felt's browser test shows this position.
+TEST_CASE("Table facts - the running total of the deal: melds, canastas and threes on the table") {
+  set_language(Language::kEnglish);
+  const GameState g = position(
+      "variant=classic players=4 dealer=3 turn=0 phase=play scores=1250,800 hand0=Ac,Qd,Qh,Jc,Th,Ts,7d,6h,Jk "
+      "hand1=Kd,Qd,Qs,Jd,Th,9c,8c,6s,5d,2d,2h hand2=Kc,Ks,Ks,Qc,8s,7h,6d,5h,4h,3c,3h "
+      "hand3=Ac,As,Kc,Jh,9c,7h,6d,5s,4s,3h,Jk melds0=7c,7s,Jk/Kh,Kh,Kd/9s,9h,9d "
+      "melds1=Ad,Ad,Ah/5c,5h,5d,5s/8d,8c,8d,8h,8h,8s,2c red31=3d pile=3d played= seed=1");
+  const Observation seen = mover_view(g);
+  CHECK(deal_so_far(seen, 0) == 120);
+  CHECK(deal_so_far(seen, 1) == 560);
+  CHECK(deal_so_far(seen, 0) == count_deal(g).side[0].melds + count_deal(g).side[0].canastas);
+  CHECK(deal_so_far_text(seen, 0) == "this deal 120");
+  CHECK(deal_so_far_text(seen, 1) == "this deal 560");
+  set_language(Language::kGerman);
+  CHECK(deal_so_far_text(seen, 1) == "diese Runde 560");
+  set_language(Language::kPortuguese);
+  CHECK(deal_so_far_text(seen, 1) == "esta mão 560");
+  set_language(Language::kEnglish);
+  // Nothing on the table yet: no total; an unmelded side's red three counts
+  // against it (law 43), with a minus sign.
+  const GameState start = position(
+      "variant=classic players=4 turn=0 phase=play hand0=Ac,Ad,Kh,Ks,Jk,5s hand1=4c,4d hand2=8c,8d hand3=Tc,Td "
+      "red31=3h");
+  CHECK(deal_so_far_text(mover_view(start), 0).empty());
+  CHECK(deal_so_far(mover_view(start), 1) == -100);
+  CHECK(deal_so_far_text(mover_view(start), 1) == "this deal \xE2\x88\x92" "100");
+}
+
 }  // namespace table_facts_test

@@ -49,18 +49,30 @@ TEST_CASE("Table layout - a lesson embedded in a phone's column fits, its panel 
     for (int cards = 1; cards <= 30; ++cards) check_table(kLessonFrameOnPhone, seats, cards, true);
 }
 
+// Each side holding `melds` melds, the longest of `longest` cards.
+LayoutInput holding(const Screen& screen, const Seats& seats, int melds, int longest = 3) {
+  LayoutInput in = input_for(screen, seats, 11);
+  const MeldAreaContent content{melds, 0, false, melds > 0 ? longest : 0};
+  in.own_content = content;
+  in.other_content.assign(static_cast<size_t>(seats.other_sides), content);
+  return in;
+}
+
 TEST_CASE("Meld layout - up to twelve melds fit their area without overlapping") {
   for (const auto& screen : kScreens) {
     for (const auto& seats : kSeatings) {
-      const auto t = layout_for(screen, seats, 11);
-      std::vector<Rect> areas = t.other_melds;
-      areas.push_back(t.own_melds);
-      for (const auto& area : areas) {
-        for (int melds = 0; melds <= 12; ++melds) {
+      for (int melds = 0; melds <= 12; ++melds)
+      for (const int longest : {3, 6}) {
+        const auto t = layout_table(holding(screen, seats, melds, longest));
+        check_fits(t);
+        std::vector<Rect> areas = t.other_melds;
+        areas.push_back(t.own_melds);
+        for (const auto& area : areas) {
           const std::string table = where(screen, seats);
           CAPTURE(table);
           CAPTURE(melds);
-          const auto g = layout_melds(area, melds, screen.scale);
+          CAPTURE(longest);
+          const auto g = layout_melds(area, melds, screen.scale, t.melds);
           REQUIRE(g.columns.size() == static_cast<std::size_t>(melds));
           CHECK(inside(g.header, area));
           // Meld cards stay readable: at least 36 CSS px tall for a usual
