@@ -256,25 +256,11 @@ bool App::draw_frame() {
     post_to_page(page_message("firstFrame"));
     announce(game_.message());
   }
-  rest_when_quiet(dealing);
   return !quit_;
 }
 
 void App::show_frame() {
   if (presenting_) SDL_RenderPresent(renderer_);
-}
-
-// Half a second of frames that changed nothing, with nothing due by time,
-// and the page stops drawing frames until something wakes it (the person's
-// input, a message, a worker's answer, the slow tick): an idle table then
-// costs next to nothing, where 60 unchanged frames a second took 15% of a
-// core in desktop Chromium (a phone's battery felt it).
-void App::rest_when_quiet(bool dealing) {
-  constexpr int kQuietFramesBeforeRest = 30;
-  const bool score_due = deal_over_ms_ >= 0 && !score_shown_ && dialog_ == DialogKind::kNone;
-  const bool busy = presenting_ || dealing || animator_.busy() || game_.moves_by_time() || score_due || options_.autoplay;
-  quiet_frames_ = busy ? 0 : quiet_frames_ + 1;
-  if (quiet_frames_ >= kQuietFramesBeforeRest) rest_main_loop();
 }
 
 void App::refresh_layout() {

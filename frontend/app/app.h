@@ -65,7 +65,6 @@ class App final : private GameListener {
   void on_game_event(GameEvent event, const GameController& game, int seat) override;
   void start_game(const GameSetup& setup);
   void refresh_layout();
-  void rest_when_quiet(bool dealing);
   // Draws the frame; true when the table itself was redrawn (not only flights).
   bool draw();
   SceneKey scene_key(const TableDraw& d) const;
@@ -176,7 +175,6 @@ class App final : private GameListener {
   int ui_version_ = 0;  // bumped by input that may change the picture
   bool presenting_ = true;      // this frame draws (and presents) anything
   bool moving_before_ = false;  // cards flew or were dragged last frame
-  int quiet_frames_ = 0;        // frames in a row that changed nothing (rest_when_quiet)
   double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
   bool rules_controls_only_ = false;
   // The hint shown for this position (Master's move, or a lesson's answer):

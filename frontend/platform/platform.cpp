@@ -13,10 +13,8 @@
 
 // JS helpers compiled into canasta.js (not eval'd: the page's CSP allows no eval).
 // The time each frame took to make (not the interval between frames, which
-// the display's refresh rate sets): the last 600, for ./tools/bench frames;
-// and how many frames ran (a resting table runs none).
+// the display's refresh rate sets): the last 600, for ./tools/bench frames.
 EM_JS(void, canasta_js_frame_work, (double ms), {
-  Module['frames'] = (Module['frames'] || 0) + 1;
   const work = Module['frameWork'] || (Module['frameWork'] = []);
   work.push(ms);
   if (work.length > 600) work.shift();
@@ -34,46 +32,13 @@ EM_JS(void, canasta_js_request_idle, (), {
   };
   later(tick);
 });
-// A resting table's alarms: the person's input anywhere on the page and a
-// tick after `tick_ms` call canasta_wake (below) once. The listeners are
-// added once and only look at a flag while the table is awake.
-EM_JS(void, canasta_js_rest, (int tick_ms), {
-  let rest = Module['canastaRest'];
-  if (!rest) {
-    rest = Module['canastaRest'] = { resting: false, timer: 0 };
-    rest.wake = () => {
-      if (!rest.resting) return;
-      rest.resting = false;
-      clearTimeout(rest.timer);
-      Module['_canasta_wake']();
-    };
-    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'mousedown', 'mousemove', 'mouseup', 'wheel',
-                        'touchstart', 'touchmove', 'touchend', 'keydown', 'keyup', 'focus', 'blur'])
-      window.addEventListener(type, rest.wake, { capture: true, passive: true });
-    document.addEventListener('visibilitychange', rest.wake);
-  }
-  rest.resting = true;
-  clearTimeout(rest.timer);
-  rest.timer = setTimeout(rest.wake, tick_ms);
-});
-// The table woke by itself (a call from the page): the alarms stand down.
-EM_JS(void, canasta_js_woke, (), {
-  const rest = Module['canastaRest'];
-  if (rest && rest.resting) {
-    rest.resting = false;
-    clearTimeout(rest.timer);
-  }
-});
 // 1 when the canvas's laid-out size (a ResizeObserver) or the browser window
 // changed since the last call; the first call starts watching and answers 1.
 EM_JS(int, canasta_js_take_resize, (), {
   let watch = Module['canastaResize'];
   if (!watch) {
     watch = Module['canastaResize'] = { changed: true };
-    const mark = () => {
-      watch.changed = true;
-      if (Module['canastaRest']) Module['canastaRest'].wake();
-    };
+    const mark = () => { watch.changed = true; };
     if (typeof ResizeObserver !== 'undefined' && Module['canvas']) new ResizeObserver(mark).observe(Module['canvas']);
     window.addEventListener('resize', mark);
   }
@@ -121,10 +86,6 @@ struct IdleWork {
   void* context = nullptr;
 };
 IdleWork g_idle;
-bool g_resting = false;
-// How often a resting table looks at the clock: what time alone changes (the
-// score sheet after a deal's last cards) comes at most this late.
-constexpr int kRestTickMs = 250;
 #endif
 }  // namespace
 
@@ -147,20 +108,6 @@ void run_main_loop(FrameFunction frame, void* context) {
         canasta_js_frame_work(emscripten_get_now() - start);
       },
       &loop, 0, 1);
-}
-
-void rest_main_loop() {
-  if (g_resting) return;
-  g_resting = true;
-  emscripten_pause_main_loop();
-  canasta_js_rest(kRestTickMs);
-}
-
-void wake_main_loop() {
-  if (!g_resting) return;
-  g_resting = false;
-  canasta_js_woke();
-  emscripten_resume_main_loop();
 }
 
 void run_when_idle(IdleFunction work, void* context) {
@@ -221,9 +168,6 @@ void run_main_loop(FrameFunction frame, void* context) {
   }
 }
 
-void rest_main_loop() {}
-void wake_main_loop() {}
-
 void run_when_idle(IdleFunction, void*) {}
 
 void initial_window_size(int&, int&) {}
@@ -282,6 +226,4 @@ bool page_edits_text() { return false; }
 extern "C" EMSCRIPTEN_KEEPALIVE int canasta_idle(double budget_ms) {
   return g_idle.work != nullptr && g_idle.work(g_idle.context, budget_ms) ? 1 : 0;
 }
-// A resting table's alarm went off (canasta_js_rest).
-extern "C" EMSCRIPTEN_KEEPALIVE void canasta_wake() { canasta::frontend::wake_main_loop(); }
 #endif

@@ -14,15 +14,6 @@ namespace canasta::frontend {
 using FrameFunction = bool (*)(void* context);
 void run_main_loop(FrameFunction frame, void* context);
 
-// A table that nothing moves asks the browser for no frames: until woken, the
-// page's frames stop (an idle tab drew 60 frames a second that changed
-// nothing, and kept the compositor busy: 15% of a core). The person's input,
-// a call from the page (a message, a worker's answer, a resize) and a slow
-// tick (for what time alone changes) wake it; waking costs one frame, 16 ms.
-// Natively nothing happens: the desktop loop waits on the display.
-void rest_main_loop();
-void wake_main_loop();
-
 // Work for the moments the page is idle (the browser's requestIdleCallback),
 // outside the frames: `work(context, budget_ms)` does one piece that fits in
 // the time the browser offers and returns false once nothing is left. The

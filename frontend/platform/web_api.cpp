@@ -310,11 +310,6 @@ namespace fe = canasta::frontend;
 
 extern "C" {
 
-// Each call from the page that may change what the table shows wakes a
-// resting table (frontend/platform/platform.h, rest_main_loop); the reads
-// (the state, the record, the limits, a record checked) let it rest, or a
-// page polling the state would keep it awake.
-
 // The game record as one line of JSON ("" without a table).
 CANASTA_EXPORT const char* canasta_record_json() {
   GameController* game = fe::game_or_null();
@@ -376,7 +371,6 @@ CANASTA_EXPORT int canasta_loaded_record_bytes(const char* data, int size) {
 
 // Loads a record and plays on from its end (refused: the current game goes on).
 CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
-  fe::wake_main_loop();
   return fe::with_record(data, size, [](GameController& game, GameRecord record) {
     // A loaded game is played: it ends a replay, and a lesson (Resume in
     // Games brings back the game the lesson interrupted, with the undo its
@@ -389,7 +383,6 @@ CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
 
 // Starts a new game from a JSON setup over the current one (see read_setup).
 CANASTA_EXPORT const char* canasta_new_game(const char* data, int size) {
-  fe::wake_main_loop();
   GameController* game = fe::game_or_null();
   if (!game) return fe::answer(fe::no_table());
   GameSetup setup = game->play_setup();  // after a lesson, not the lesson's
@@ -401,7 +394,6 @@ CANASTA_EXPORT const char* canasta_new_game(const char* data, int size) {
 
 // Continues from a position in the engine's notation with the current seats.
 CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
-  fe::wake_main_loop();
   GameController* game = fe::game_or_null();
   if (!game) return fe::answer(fe::no_table());
   std::optional<canasta::JsonValue> refused;
@@ -417,7 +409,6 @@ CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
 // name of a built-in tutorial lesson ("frozen-pile"). A lesson that does not
 // open is also said in one line on the table, over the game it keeps showing.
 CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
-  fe::wake_main_loop();
   GameController* game = fe::game_or_null();
   if (!game || !fe::g_page_lessons) return fe::answer(fe::no_table());
   std::optional<canasta::JsonValue> refused;
@@ -440,7 +431,6 @@ CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
 // The page could not get a lesson to the table (its address did not load,
 // or was refused): the reason is said on the table, over the game it shows.
 CANASTA_EXPORT const char* canasta_lesson_problem(const char* data, int size) {
-  fe::wake_main_loop();
   GameController* game = fe::game_or_null();
   if (!game) return fe::answer(fe::no_table());
   std::optional<canasta::JsonValue> refused;
@@ -452,7 +442,6 @@ CANASTA_EXPORT const char* canasta_lesson_problem(const char* data, int size) {
 
 // Shows a record from its start for stepping (canasta_replay_step).
 CANASTA_EXPORT const char* canasta_load_replay(const char* data, int size) {
-  fe::wake_main_loop();
   return fe::with_record(data, size, [](GameController& game, GameRecord record) {
     return game.load_replay(std::move(record));
   });
@@ -462,7 +451,6 @@ CANASTA_EXPORT const char* canasta_load_replay(const char* data, int size) {
 // played with its animation, others rebuild the position. Returns the new
 // index, or -1 when no replay is shown.
 CANASTA_EXPORT int canasta_replay_step(int delta) {
-  fe::wake_main_loop();
   GameController* game = fe::game_or_null();
   const auto cursor = game ? game->replay_step(delta) : std::nullopt;
   return cursor ? static_cast<int>(cursor->index) : -1;
@@ -470,14 +458,12 @@ CANASTA_EXPORT int canasta_replay_step(int delta) {
 
 // Demo mode: the computer plays every seat (1) or the human plays again (0).
 CANASTA_EXPORT void canasta_set_demo(int on) {
-  fe::wake_main_loop();
   if (GameController* game = fe::game_or_null()) game->set_mode(on ? TableMode::kDemo : TableMode::kPlay);
 }
 
 // One typed message of the page (frontend/platform/bridge.h), `size` bytes
 // of JSON at `data`: the reply's JSON text.
 CANASTA_EXPORT const char* canasta_message(const char* data, int size) {
-  fe::wake_main_loop();
   std::optional<canasta::JsonValue> refused;
   const auto text = fe::page_text(data, size, fe::kMaxPageMessageBytes, "message", &refused);
   if (!text) return fe::answer(canasta::to_json(fe::reply_error("The message did not arrive whole.")));

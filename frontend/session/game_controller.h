@@ -132,11 +132,6 @@ class GameController final : public TableModel {
   }
   // A seat the table waits for (a computer or remote player) is to move.
   bool other_to_move() const override;
-  // Something here happens at a time of its own, with no one acting: a
-  // computer's move waits its moment (update's delay), a lesson plays its
-  // reply, a demo deals again. A remote seat's move is not: it comes as a
-  // message.
-  bool moves_by_time() const;
   // "You" for the viewer (when a person), else the player's name.
   std::string seat_name(int seat) const override;
   // The name alone: a person's own, "Player 3" for an unnamed one among

@@ -14,12 +14,6 @@ bool GameController::other_to_move() const {
   return driver_kind(view().to_move()) != SeatKind::kLocal;
 }
 
-bool GameController::moves_by_time() const {
-  if (mode_ == TableMode::kDemo) return true;
-  if (mode_ == TableMode::kReplay || mode_ == TableMode::kGuest || view().is_deal_over()) return false;
-  return driver_kind(view().to_move()) == SeatKind::kComputer;
-}
-
 // In a demo the computer plays every seat; in a lesson the learner is seat
 // 0 and the lesson plays the others.
 SeatKind GameController::driver_kind(int seat) const {

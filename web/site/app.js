@@ -115,8 +115,6 @@ window.canastaTable = Object.freeze({
   botsOff: () => bots.off,
   // Milliseconds the table took to make each of its last frames (bench).
   frameWork: () => [...(tableModule?.frameWork ?? [])],
-  // How many frames the table has run (none while it rests).
-  frames: () => tableModule?.frames ?? 0,
   api: () => api,
   // The bridge to the table (tests and the online layer watch and send messages).
   bridge: () => bridge,
