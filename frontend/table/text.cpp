@@ -179,23 +179,22 @@ bool TextRenderer::load(SDL_Renderer* renderer, art::FontAtlasPlan plan) {
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);
   if (texture_ != nullptr) SDL_DestroyTexture(texture_);
   texture_ = texture;
-  atlas_ = std::move(plan.atlas);
   plan_ = std::move(plan);
-  painted_.assign(atlas_.faces.size(), false);
+  painted_.assign(plan_.atlas.faces.size(), false);
   error_.clear();
   return true;
 }
 
 bool TextRenderer::ensure_painted(const FontFace& face) const {
-  const auto index = static_cast<size_t>(&face - atlas_.faces.data());
+  const auto index = static_cast<size_t>(&face - plan_.atlas.faces.data());
   if (painted_[index]) return true;
   const art::FontAtlasPlan::Band band = plan_.bands[index];
   const std::vector<uint8_t> coverage = art::paint_face(plan_, index);
   // Coverage becomes alpha; white colour lets colour mod tint it.
   std::vector<Uint8> rgba(coverage.size() * 4, 255);
   for (size_t i = 0; i < coverage.size(); ++i) rgba[i * 4 + 3] = coverage[i];
-  const SDL_Rect rows{0, band.y0, atlas_.width, band.y1 - band.y0};
-  if (rows.h > 0 && SDL_UpdateTexture(texture_, &rows, rgba.data(), atlas_.width * 4) != 0) return false;
+  const SDL_Rect rows{0, band.y0, plan_.atlas.width, band.y1 - band.y0};
+  if (rows.h > 0 && SDL_UpdateTexture(texture_, &rows, rgba.data(), plan_.atlas.width * 4) != 0) return false;
   painted_[index] = true;
   return true;
 }
@@ -225,14 +224,14 @@ float line_height(const FontAtlas& atlas, float px) {
   return (face->ascent - face->descent + face->line_gap) * px / face->px;
 }
 
-float TextRenderer::line_height(float px) const { return canasta::line_height(atlas_, px); }
+float TextRenderer::line_height(float px) const { return canasta::line_height(plan_.atlas, px); }
 
 float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x, float y, float px,
                          SDL_Color color, bool bold, TextAlign align) const {
-  px = atlas_.snap(px, bold);
-  const FontFace* face = atlas_.pick(px, bold);
+  px = plan_.atlas.snap(px, bold);
+  const FontFace* face = plan_.atlas.pick(px, bold);
   if (texture_ == nullptr || face == nullptr || !ensure_painted(*face)) return 0;
-  const float width = measure_text(atlas_, text, px, bold);
+  const float width = measure_text(plan_.atlas, text, px, bold);
   if (align == TextAlign::kCenter) x -= width / 2;
   if (align == TextAlign::kRight) x -= width;
   if (text_probe != nullptr)
@@ -240,8 +239,8 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
                            probed_box[2], probed_box[3], probed_label, probed_role, color});
   const float scale = px / face->px;
   const float baseline = std::round(y + face->ascent * scale);
-  const float inv_w = 1.0f / static_cast<float>(atlas_.width);
-  const float inv_h = 1.0f / static_cast<float>(atlas_.height);
+  const float inv_w = 1.0f / static_cast<float>(plan_.atlas.width);
+  const float inv_h = 1.0f / static_cast<float>(plan_.atlas.height);
   vertices_.clear();
   indices_.clear();
   float pen = x;
@@ -250,7 +249,7 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
     const char32_t cp = decode_utf8(text, pos);
     if (cp == '\n') break;
     if (cp == '\r') continue;
-    if (prev != 0) pen += atlas_.kern(face->bold, prev, cp) * px / 1000;
+    if (prev != 0) pen += plan_.atlas.kern(face->bold, prev, cp) * px / 1000;
     prev = cp;
     const FontGlyph* g = face->find(cp);
     if (g == nullptr) continue;
@@ -279,7 +278,7 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
 float TextRenderer::draw_wrapped(SDL_Renderer* renderer, std::string_view text, float x, float y,
                                  float max_width, float px, SDL_Color color, bool bold,
                                  TextAlign align) const {
-  wrap_text(atlas_, text, px, bold, max_width, lines_);
+  wrap_text(plan_.atlas, text, px, bold, max_width, lines_);
   const float step = line_height(px);
   const float anchor =
       align == TextAlign::kLeft ? x : (align == TextAlign::kCenter ? x + max_width / 2 : x + max_width);

@@ -101,10 +101,10 @@ class TextRenderer {
   // How many of the atlas's faces have been painted (each on first use).
   size_t painted_faces() const { return static_cast<size_t>(std::count(painted_.begin(), painted_.end(), true)); }
   const std::string& error() const { return error_; }
-  const FontAtlas& atlas() const { return atlas_; }
+  const FontAtlas& atlas() const { return plan_.atlas; }
 
   float measure(std::string_view text, float px, bool bold = false) const {
-    return measure_text(atlas_, text, px, bold);
+    return measure_text(plan_.atlas, text, px, bold);
   }
   // Baseline-to-baseline distance for lines of pixel height `px`.
   float line_height(float px) const;
@@ -125,9 +125,8 @@ class TextRenderer {
   // Paints the face into the texture unless it was; false if it could not.
   bool ensure_painted(const FontFace& face) const;
 
-  FontAtlas atlas_;
-  art::FontAtlasPlan plan_;  // its atlas moved to atlas_
-  mutable std::vector<bool> painted_;  // per face of atlas_
+  art::FontAtlasPlan plan_;  // the atlas and where each face is painted from
+  mutable std::vector<bool> painted_;  // per face of plan_.atlas
   SDL_Texture* texture_ = nullptr;
   std::string error_;
   // Scratch buffers reused by every draw call.
