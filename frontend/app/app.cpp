@@ -289,7 +289,7 @@ void App::refresh_layout() {
   if (input.actions > 0) {
     const auto actions = action_row();
     for (int i = 0; i < input.actions; ++i)
-      input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_label(actions[static_cast<size_t>(i)].action), font) : 0);
+      input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_face(game_, actions[static_cast<size_t>(i)].action), font) : 0);
   }
   for (int i = 0; i < input.menu; ++i) input.menu_need.push_back(need(menu_label(static_cast<MenuItem>(i)), std::max(font * 0.95f, kLeastTextCss * scale_)));
   // A meld area holding a marked card is drawn as large as the hand.

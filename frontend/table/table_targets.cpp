@@ -101,6 +101,18 @@ const char* action_label(Action a) {
   return "";
 }
 
+const char* action_face(const TableModel& game, Action a) {
+  if (a != Action::kUndo) return action_label(a);
+  switch (game.undo_reach()) {
+    case UndoReach::kDraw: return tr(S::kUndoShortDraw);
+    case UndoReach::kPile: return tr(S::kUndoShortPile);
+    case UndoReach::kTurnStart: return tr(S::kUndoShortTurn);
+    case UndoReach::kLastTurn: return tr(S::kUndoShortLastTurn);
+    case UndoReach::kNothing: break;
+  }
+  return action_label(a);
+}
+
 const char* action_words(const TableModel& game, Action a) {
   if (a != Action::kUndo) return action_label(a);
   switch (game.undo_reach()) {

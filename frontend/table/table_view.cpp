@@ -399,7 +399,7 @@ void draw_actions(SDL_Renderer* r, const TableDraw& d) {
   std::vector<RowButton> buttons;
   for (size_t i = 0; i < L.actions.size() && i < d.actions.size(); ++i) {
     const auto& a = d.actions[i];
-    buttons.push_back({L.actions[i], action_label(a.action),
+    buttons.push_back({L.actions[i], action_face(*d.game, a.action),
                        !a.enabled ? ButtonLook::kDisabled : a.primary ? ButtonLook::kPrimary : ButtonLook::kNormal});
   }
   draw_button_row(r, *d.text, *d.theme, buttons, L.font, kLeastTextCss * L.scale);

@@ -31,8 +31,13 @@ inline constexpr int kMenuItems = 4;
 // `can_hint`: a hint has something to say (a finished lesson has not).
 std::vector<ActionButton> action_buttons(const TableModel& game, const HandOrder& hand,
                                          const std::optional<Move>& hint = std::nullopt, bool can_hint = true);
-// The button's label, the same at every moment ("Undo").
+// The button's name, the same at every moment ("Undo"): the page finds the
+// button by it.
 const char* action_label(Action action);
+// The label drawn on the button: for Undo what it takes back in a word or
+// two ("Undo draw", on two lines where the button is narrow); the name for
+// every other button.
+const char* action_face(const TableModel& game, Action action);
 // What the button does now, in full: for Undo how far it takes the viewer
 // back ("Undo: back to before your draw"), the button's tooltip and what a
 // screen reader says of it; the label for every other button.

@@ -36,6 +36,8 @@ GameSetup against_computer() {
 }
 
 std::string undo_words(const GameController& game) { return action_words(game, Action::kUndo); }
+// The label drawn on the button.
+std::string undo_face(const GameController& game) { return action_face(game, Action::kUndo); }
 
 }  // namespace
 
@@ -60,11 +62,13 @@ TEST_CASE("Undo - after a draw and a meld it goes back to before the draw, the d
   CHECK_FALSE(game.can_undo());
   CHECK(game.undo_reach() == UndoReach::kNothing);
   CHECK(undo_words(game) == std::string("Undo"));
+  CHECK(undo_face(game) == std::string("Undo"));
 
   REQUIRE(game.play(move("draw")));
   CHECK(game.view().own_hand_cards().size() == 9);
   CHECK(game.undo_reach() == UndoReach::kDraw);
   CHECK(undo_words(game) == std::string("Undo: back to before your draw"));
+  CHECK(undo_face(game) == std::string("Undo draw"));
   REQUIRE(game.play(move("meld Ac Ad As")));
   CHECK(game.view().own_hand_cards().size() == 6);
   // Still the draw: the meld goes back, and the drawn card with it.
@@ -89,6 +93,7 @@ TEST_CASE("Undo - after taking the pile it puts the pile back") {
   CHECK(game.state().pile_size() == 0);
   CHECK(game.undo_reach() == UndoReach::kPile);
   CHECK(undo_words(game) == std::string("Undo: back to before you took the pile"));
+  CHECK(undo_face(game) == std::string("Undo pile"));
   REQUIRE(game.undo());
   CHECK(game.state() == start);
   CHECK(game.state().pile_size() == 3);
@@ -109,6 +114,7 @@ TEST_CASE("Undo - once the turn is over it takes back that whole turn and the co
   REQUIRE(game.viewer_to_move());
   CHECK(game.record().moves.size() >= 4);  // draw, discard, the computer's draw and discard
   CHECK(undo_words(game) == std::string("Undo: back to before your last turn"));
+  CHECK(undo_face(game) == std::string("Undo last turn"));
   REQUIRE(game.undo());
   CHECK(game.state() == start);
   CHECK(game.record().moves.empty());
@@ -124,9 +130,12 @@ TEST_CASE("Undo - in every language the button says how far back") {
                                   "Annulla: torna a prima della pescata"};
   const Language langs[] = {Language::kEnglish, Language::kSpanish, Language::kPortuguese, Language::kGerman,
                             Language::kItalian};
+  const char* const drawn[] = {"Undo draw", "Deshacer robo", "Desfazer compra", "Ziehen rückgängig",
+                               "Annulla pescata"};
   for (size_t i = 0; i < 5; ++i) {
     set_language(langs[i]);
     CHECK(undo_words(game) == std::string(expected[i]));
+    CHECK(undo_face(game) == std::string(drawn[i]));
   }
   set_language(Language::kEnglish);
 }

@@ -1,10 +1,11 @@
 // Undo as a player meets it (issue 37, item 4): on by default against the
-// computer, the button's tooltip says how far back it takes the player, U
+// computer, the button itself ("Undo draw") and its tooltip say how far back
+// it takes the player, U
 // and the button both take back the draw, the game keeps "undo used"
 // across a reload, and the statistics mark the finished game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite } from './browser.mjs';
+import { openSite, artifactPath } from './browser.mjs';
 import {
   actionButton, humanMove, openTable, pressPlace, reloadTable, slowDisk, storedGames, tableRecord, tableState, tableTargets,
   waitForHuman, waitSaved,
@@ -28,6 +29,15 @@ async function draw(page) {
     BACK, { timeout: 30000 });
 }
 
+// The words drawn inside the Undo button, line by line (the table's own
+// record of what it drew: ?measure=1).
+async function undoFace(page) {
+  const { targets, texts } = await tableTargets(page);
+  const b = targets.find(actionButton('Undo'));
+  return texts.filter((l) => l.y >= b.y && l.y <= b.y + b.h && l.x >= b.x - 1 && l.x + l.w <= b.x + b.w + 1)
+    .sort((l, m) => l.y - m.y).map((l) => l.text);
+}
+
 // After an undo: the draw is taken back and the table says so.
 async function takenBack(page, entries) {
   await page.waitForFunction((n) => window.canastaTable.state().entries === n && window.canastaTable.state().phase === 'draw', entries, { timeout: 30000 });
@@ -40,8 +50,9 @@ test('Undo: on against the computer, says how far back, U and the button take ba
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, origin } = site;
-    await openTable(page, `${origin}/?fast=1&lang=en&position=${encodeURIComponent(POSITION)}`);
+    await openTable(page, `${origin}/?fast=1&lang=en&measure=1&position=${encodeURIComponent(POSITION)}`);
     assert.equal(await waitForHuman(page), 'draw');
+    assert.deepEqual(await undoFace(page), ['Undo']);
     const start = (await tableState(page)).entries;
     const before = await undoPlace(page);
     assert.equal(before.enabled, false);
@@ -51,6 +62,8 @@ test('Undo: on against the computer, says how far back, U and the button take ba
     // Drawn: the button's tooltip says where Undo goes; U takes the draw back.
     await draw(page);
     assert.equal(await handSize(page), 9);
+    assert.deepEqual((await undoFace(page)).join(' '), 'Undo draw', 'the button says what it takes back');
+    await page.screenshot({ path: artifactPath('undo-desktop.png') });
     const place = await undoPlace(page);
     await page.mouse.move(place.x + place.w / 2, place.y + place.h / 2);
     await page.waitForFunction((tip) => document.getElementById('canvas').title === tip, BACK, { timeout: 30000 });
@@ -96,6 +109,26 @@ test('Undo: on against the computer, says how far back, U and the button take ba
 // The host's table once a guest sits at seat 1, seated as the online layer
 // seats one (online.js hostTablePort: the bridge's setSeat): no undo, and
 // Options does not offer it; a press says why.
+test('on a phone, in German, the Undo button says "Ziehen rückgängig" whole, at 12 px or more, within its 44 px', { timeout: 120000 }, async () => {
+  const site = await openSite({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  try {
+    const { page, origin } = site;
+    await openTable(page, `${origin}/?fast=1&lang=de&measure=1&position=${encodeURIComponent(POSITION)}`);
+    assert.equal(await waitForHuman(page), 'draw');
+    await pressPlace(page, page, (t) => t.kind === 'stock', { touch: true });
+    await page.waitForFunction(() => window.canastaTable.targets().targets.some((t) => t.name === 'Rückgängig' && t.enabled), null, { timeout: 30000 });
+    const { targets, texts } = await tableTargets(page);
+    const b = targets.find(actionButton('Rückgängig'));
+    assert.ok(b.w >= 44 && b.h >= 44, `the button is ${b.w}x${b.h}`);
+    const lines = texts.filter((l) => l.y >= b.y && l.y <= b.y + b.h && l.x >= b.x - 1 && l.x + l.w <= b.x + b.w + 1);
+    assert.equal(lines.sort((l, m) => l.y - m.y).map((l) => l.text).join(' '), 'Ziehen rückgängig');
+    for (const l of lines) assert.ok(l.px >= 12, `"${l.text}" at ${l.px} px`);
+    await page.screenshot({ path: artifactPath('undo-phone-de.png') });
+  } finally {
+    await site.close();
+  }
+});
+
 test('Undo at an online table: not offered, not in Options, and U says why', { timeout: 120000 }, async () => {
   const site = await openSite({ viewport: { width: 1280, height: 800 } });
   try {
