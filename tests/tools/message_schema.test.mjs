@@ -49,20 +49,20 @@ const CHANNELS = [
     good: { type: 'loadRecord', record: '{}', replay: true }, field: 'record', wrong: { moves: [] },
   },
   {
-    name: 'worker (page to worker)', problem: (m) => messageProblem({ channel: 'worker', from: 'page', to: 'worker', type: 'request' }, m),
-    good: { id: 1, command: `bot expert 5 ${OBSERVATION}` }, field: 'command', wrong: ['bot'], tag: null,
+    name: 'worker (page to worker)', problem: (m) => messageProblem({ channel: 'worker', from: 'page', to: 'worker' }, m),
+    good: { kind: 'bot', id: 1, level: 'expert', seed: '5', observation: OBSERVATION }, field: 'level', wrong: 'wizard', tag: 'kind',
   },
 ];
 
 for (const { name, problem, good, field, wrong, tag = good.type ? 'type' : 'why' } of CHANNELS) {
   test(`${name}: a message that fits passes; a missing field, a wrong kind, an unknown field or type does not`, () => {
-    const type = tag ? good[tag] : 'request';
+    const type = good[tag];
     assert.equal(problem(good), null);
     const { [field]: _left, ...missing } = good;
     assert.equal(problem(missing), `${type}: bad field ${field}`);
     assert.equal(problem({ ...good, [field]: wrong }), `${type}: bad field ${field}`);
     assert.equal(problem({ ...good, colour: 'red' }), `${type}: unknown field colour`);
-    if (tag) assert.match(problem({ ...good, [tag]: 'nonsense' }), /^unknown (type nonsense|message)$/);
+    assert.match(problem({ ...good, [tag]: 'nonsense' }), /^unknown (type nonsense|message)$/);
   });
 }
 

@@ -23,7 +23,7 @@ const SITE = join(ROOT, 'web/site');
 // more fails the test too, so the list cannot outlive its reasons.
 const NOT_FOR_PLAYERS = [
   { file: 'bots/bots.js', text: 'page hidden', why: 'the reason a pending request resolves with, read by code' },
-  { file: 'bots/bot_worker.js', text: 'A request to the bot worker needs a command string.', why: 'the worker protocol answering a page bug' },
+  { file: 'bots/bot_worker.js', text: 'A request to the bot worker needs a known kind.', why: 'the worker protocol answering a page bug' },
   { file: 'bots/bot_worker.js', text: 'The bot module did not load (${}).', why: 'a worker failure: the page says workerUnavailable with it as the technical detail' },
   { file: 'editor/editor.js', text: 'bot standard', why: 'a command to the protocol module' },
   { file: 'editor/editor.js', text: 'new ${} players=${} seed=${}', why: 'a command to the protocol module' },
