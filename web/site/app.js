@@ -200,7 +200,7 @@ function openFirstGame(saved) {
   }
 }
 
-// The table's messages (frontend/platform/bridge.h), each to its handler.
+// The table's messages (assets/messages/messages.txt, the bridge), each to its handler.
 const bridge = new TableBridge();
 bridge.on('firstFrame', () => {
   // (A frame awaiting its document keeps saying it is loading: openDocument.)

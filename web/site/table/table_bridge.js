@@ -1,4 +1,5 @@
-// The page's side of the bridge to the table (frontend/platform/bridge.h):
+// The page's side of the bridge to the table (frontend/platform/bridge.h; its
+// messages are declared in assets/messages/messages.txt):
 // every message of the table arrives here as JSON text, is parsed once,
 // checked against its schema (table_messages.js) and handed to the handler
 // of its type; the page's messages go to the table through its heap
