@@ -21,7 +21,7 @@ add_custom_command(OUTPUT ${CANASTA_GENERATED_ART}/glyph_data.cpp ${CANASTA_GENE
 
 file(GLOB_RECURSE FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
 list(FILTER FRONTEND_SOURCES EXCLUDE REGEX "/main\\.cpp$")
-add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES}
+add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES} ${CANASTA_MESSAGE_TYPES_H}
   ${CANASTA_GENERATED_ART}/glyph_data.cpp)
 target_include_directories(canasta_frontend PUBLIC ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h
 target_link_libraries(canasta_frontend PUBLIC canasta_engine canasta_art PkgConfig::SDL2)

@@ -40,9 +40,9 @@ add_custom_command(OUTPUT ${CANASTA_GENERATED_ART}/glyph_data.cpp ${CANASTA_GENE
   COMMENT "Extracting the glyph outlines and painting the icons with the host tool")
 
 file(GLOB_RECURSE FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/frontend/*.cpp)
-add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES}
+add_executable(canasta_web ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURCE} ${CANASTA_WORDS_SOURCES} ${CANASTA_MESSAGE_TYPES_H}
   ${CANASTA_GENERATED_ART}/glyph_data.cpp)
-target_include_directories(canasta_web PRIVATE ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h
+target_include_directories(canasta_web PRIVATE ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h, generated/messages/
 set_target_properties(canasta_web PROPERTIES OUTPUT_NAME canasta SUFFIX .js
   RUNTIME_OUTPUT_DIRECTORY ${CANASTA_MODULE_DIR})
 target_link_libraries(canasta_web PRIVATE canasta_engine canasta_art wasm_sdl2 canasta_web_common)
@@ -103,7 +103,7 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/examples ${CANASTA_SITE_DIR}/examples
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/docs ${CANASTA_SITE_DIR}/docs
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/readme_page.mjs ${PROJECT_SOURCE_DIR}/README.md ${CANASTA_SITE_DIR}/docs/authoring.html
-  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_PAGE_WORDS_JS} ${CANASTA_SITE_DIR}/page/
+  COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_PAGE_WORDS_JS} ${CANASTA_MESSAGE_SCHEMA_JS} ${CANASTA_SITE_DIR}/page/
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_EDITOR_WORDS_JS} ${CANASTA_SITE_DIR}/editor/
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_ONLINE_WORDS_JS} ${CANASTA_SITE_DIR}/online/
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_GENERATED_ART}/icon-192.png ${CANASTA_GENERATED_ART}/icon-512.png
@@ -115,7 +115,7 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/LICENSE ${CANASTA_SITE_DIR}/vendor/lean-qr.LICENSE.txt
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/preload_site.mjs ${CANASTA_SITE_DIR}
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
-  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_PAGE_WORDS_JS} ${CANASTA_EDITOR_WORDS_JS} ${CANASTA_ONLINE_WORDS_JS}
+  DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_PAGE_WORDS_JS} ${CANASTA_MESSAGE_SCHEMA_JS} ${CANASTA_EDITOR_WORDS_JS} ${CANASTA_ONLINE_WORDS_JS}
           ${CANASTA_VENDOR_FILES} ${PROJECT_SOURCE_DIR}/README.md
   COMMENT "Assembling the static site in ${CANASTA_SITE_DIR}")
 

@@ -46,7 +46,7 @@ App::App(const AppOptions& options, TextStore& store)
     : options_(options), store_(store), settings_(store), game_(true) {
   game_.set_listener(this);
   set_page_table(&game_);
-  text_from_page_ = PageSubscription("text", [this](const JsonValue& m) { return text_from_page(m); });
+  text_from_page_ = PageSubscription(to_table::kText, [this](const JsonValue& m) { return text_from_page(m); });
   set_page_lessons(&lesson_);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
@@ -253,7 +253,7 @@ bool App::draw_frame() {
   ++frames_;
   if (frames_ == 1) {
     paint_cards_when_idle();
-    post_to_page(page_message("firstFrame"));
+    post_to_page(page_message(to_page::kFirstFrame));
     announce(game_.message());
   }
   return !quit_;
@@ -330,7 +330,7 @@ void App::play_sounds(const std::vector<PlayedMove>& played) const {
     const Observation& after = i + 1 < played.size() ? played[i + 1].before : game_.view();
     const std::string_view name = sound_name(move_sound(played[i].before, played[i].seat, played[i].move, after));
     if (name.empty()) continue;
-    JsonValue message = page_message("sound");
+    JsonValue message = page_message(to_page::kSound);
     message.set("name", JsonValue::string(std::string(name)));
     post_to_page(message);
   }
@@ -443,7 +443,7 @@ void App::publish(bool redrawn) {
   // A guest waiting for the host's first view holds no hand of the game: as
   // behind the pass screen, none is said, only what the table waits for.
   if (game_.guest_waiting()) mirror.set("pass", JsonValue::string(game_.message()));
-  mirror.set("type", JsonValue::string("mirror"));
+  mirror.set("type", JsonValue::string(to_page::kMirror));
   if (std::string text = to_json(mirror); text != published_mirror_) {
     published_mirror_ = std::move(text);
     post_to_page(mirror);
@@ -451,7 +451,7 @@ void App::publish(bool redrawn) {
   const std::string_view tag = language_tag(language());
   if (tag != published_language_) {
     published_language_ = std::string(tag);
-    JsonValue message = page_message("language");
+    JsonValue message = page_message(to_page::kLanguage);
     message.set("lang", JsonValue::string(tag));
     post_to_page(message);
   }
@@ -518,7 +518,7 @@ JsonValue App::view_message(const std::string& phase) const {
     place(item, m.rect);
     marked.push(std::move(item));
   }
-  JsonValue json = page_message("view");
+  JsonValue json = page_message(to_page::kView);
   if (options_.measure) json.set("texts", drawn_texts_message());
   json.set("phase", JsonValue::string(phase));
   json.set("targets", std::move(targets));

@@ -19,7 +19,7 @@ std::string* App::field_text(const DialogAction& field) {
 void App::start_editing(const DialogAction& field) {
   if (!field_text(field)) return;
   if (page_edits_text()) {
-    JsonValue message = page_message("editText");
+    JsonValue message = page_message(to_page::kEditText);
     message.set("id", JsonValue::string(dialog_action_name(field)));
     post_to_page(message);
     return;

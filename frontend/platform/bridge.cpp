@@ -45,7 +45,7 @@ JsonValue page_message(std::string_view type) {
 }
 
 void announce(const std::string& text) {
-  JsonValue message = page_message("announce");
+  JsonValue message = page_message(to_page::kAnnounce);
   message.set("text", JsonValue::string(text));
   if (!post_to_page(message) && std::getenv("CANASTA_QUIET") == nullptr) std::fprintf(stderr, "%s\n", text.c_str());
 }
@@ -63,7 +63,7 @@ JsonValue reply_error(std::string sentence) {
   return reply;
 }
 
-PageSubscription::PageSubscription(std::string type, PageHandler handler) : type_(std::move(type)) {
+PageSubscription::PageSubscription(std::string_view type, PageHandler handler) : type_(type) {
   token_ = next_token();
   handlers()[type_] = {token_, std::move(handler)};
 }

@@ -71,8 +71,8 @@ const char* answer(std::string text) {
 
 // What a request the page makes through ccall is answered with: {"ok":true},
 // or why not as a code and its values, {"why":code, ...}, which the page
-// checks (table_messages.js TABLE_ANSWERS) and words from its catalog in its
-// reader's language (table_api.js). The codes are the catalog's ids.
+// checks (the answers of assets/messages/messages.txt) and words from its
+// catalog in its reader's language (table_api.js). The codes are the catalog's ids.
 JsonValue refusal(std::string_view code) {
   JsonValue json = JsonValue::object();
   json.set("why", JsonValue::string(code));
@@ -94,7 +94,7 @@ const char* answer_detail(std::string_view code, const std::optional<std::string
 
 GameController* game_or_null() { return g_page_table; }
 
-JsonValue no_table() { return refusal("answerNoTable"); }
+JsonValue no_table() { return refusal(answers::kAnswerNoTable); }
 
 // Text the page passed through the heap (table_api.js): `size` bytes at
 // `data`, NUL bytes included, so trailing garbage after a NUL is seen and
@@ -103,11 +103,11 @@ JsonValue no_table() { return refusal("answerNoTable"); }
 std::optional<std::string_view> page_text(const char* data, int size, size_t max, std::string_view what,
                                           std::optional<JsonValue>* error) {
   if (size < 0 || (size > 0 && !data)) {
-    *error = refusal("answerMissing", "what", what);
+    *error = refusal(answers::kAnswerMissing, "what", what);
     return std::nullopt;
   }
   if (static_cast<size_t>(size) > max) {
-    *error = refusal("textTooLong", "what", what);
+    *error = refusal(answers::kTextTooLong, "what", what);
     (*error)->set("size", JsonValue::number(size));
     (*error)->set("max", JsonValue::number(static_cast<int64_t>(max)));
     return std::nullopt;
@@ -127,15 +127,15 @@ const char* with_record(const char* data, int size, Load load) {
   if (!text) return answer(error);
   std::string problem;
   std::optional<GameRecord> record = parse_record(*text, &problem);
-  if (!record) return answer_detail("answerRecord", problem);
-  if (game->mode() == TableMode::kGuest) return answer(refusal("answerHostDecides"));
-  return answer_detail("answerRecord", load(*game, std::move(*record)));
+  if (!record) return answer_detail(answers::kAnswerRecord, problem);
+  if (game->mode() == TableMode::kGuest) return answer(refusal(answers::kAnswerHostDecides));
+  return answer_detail(answers::kAnswerRecord, load(*game, std::move(*record)));
 }
 
 // A setup the table does not take: `rule` is the page's sentence of what
 // the field holds ("whyPlayers").
 bool set_error(std::optional<JsonValue>* error, std::string_view rule) {
-  *error = refusal("answerSetupValue", "rule", rule);
+  *error = refusal(answers::kAnswerSetupValue, "rule", rule);
   return false;
 }
 
@@ -180,7 +180,7 @@ bool read_setup(std::string_view text, GameSetup& setup, std::optional<JsonValue
   std::string problem;
   const auto json = parse_json(text, &problem);
   if (!json || !json->is_object()) {
-    *error = refusal("answerSetupJson");
+    *error = refusal(answers::kAnswerSetupJson);
     return false;
   }
   for (const JsonMember& m : json->members()) {
@@ -212,7 +212,7 @@ bool read_setup(std::string_view text, GameSetup& setup, std::optional<JsonValue
     } else if (m.key == "undo" && v.is_bool()) {
       setup.allow_undo = v.as_bool();
     } else {
-      *error = refusal("answerSetupField", "field", m.key.substr(0, 30));
+      *error = refusal(answers::kAnswerSetupField, "field", m.key.substr(0, 30));
       return false;
     }
   }
@@ -225,18 +225,18 @@ bool read_setup(std::string_view text, GameSetup& setup, std::optional<JsonValue
 std::optional<JsonValue> setup_refusal(GameController& game, const GameSetup& setup) {
   std::string problem;
   const auto rules = make_rules(setup.variant, setup.options, &problem);
-  if (!rules_preset(setup.variant)) return refusal("answerVariant", "variant", setup.variant.substr(0, 30));
+  if (!rules_preset(setup.variant)) return refusal(answers::kAnswerVariant, "variant", setup.variant.substr(0, 30));
   if (!rules) {
-    JsonValue json = refusal("answerOptions", "game", setup.variant);
+    JsonValue json = refusal(answers::kAnswerOptions, "game", setup.variant);
     json.set("options", JsonValue::string(setup.options.substr(0, 64)));
     return json;
   }
   if (players_problem(*rules, setup.players)) {
     const bool own = setup.variant == "american" || setup.variant == "uruguayan";
-    return refusal("answerSetupValue", "rule", own ? "whyPlayers_" + setup.variant : "whyPlayers");
+    return refusal(answers::kAnswerSetupValue, "rule", own ? "whyPlayers_" + setup.variant : "whyPlayers");
   }
-  if (game.mode() == TableMode::kGuest) return refusal("answerHostDecides");
-  if (game.new_game(setup)) return refusal("answerNoGame");
+  if (game.mode() == TableMode::kGuest) return refusal(answers::kAnswerHostDecides);
+  if (game.new_game(setup)) return refusal(answers::kAnswerNoGame);
   return std::nullopt;
 }
 
@@ -266,12 +266,12 @@ JsonValue set_seat_message(const JsonValue& message) {
 void set_page_table(GameController* game) {
   g_page_table = game;
   static auto* set_seat = new PageSubscription();  // lives as long as the program
-  *set_seat = game ? PageSubscription("setSeat", set_seat_message) : PageSubscription();
+  *set_seat = game ? PageSubscription(to_table::kSetSeat, set_seat_message) : PageSubscription();
 }
 void set_page_lessons(LessonMode* lessons) { g_page_lessons = lessons; }
 
 void publish_game_event(GameEvent event, const GameController& game, int seat) {
-  JsonValue json = page_message("game");
+  JsonValue json = page_message(to_page::kGame);
   json.set("event", JsonValue::string(event_name(event)));
   if (seat >= 0 && !game.record().moves.empty()) {
     json.set("seat", JsonValue::number(seat));
@@ -349,7 +349,7 @@ CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
   std::string error;
   const auto record = canasta::parse_record(*text, &error);
   if (record) canasta::replay(*record, &error);
-  return fe::answer_detail("answerRecord", error.empty() ? std::nullopt : std::optional(error));
+  return fe::answer_detail(fe::answers::kAnswerRecord, error.empty() ? std::nullopt : std::optional(error));
 }
 
 // How many bytes the record's JSON would be as the table keeps it once it
@@ -400,7 +400,7 @@ CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
   const auto text = fe::page_text(data, size, canasta::kMaxPositionBytes, "whatPosition", &refused);
   if (!text) return fe::answer(refused);
   const auto parsed = canasta::parse_playable(*text);
-  if (!parsed.ok()) return fe::answer_detail("answerPosition", parsed.error);
+  if (!parsed.ok()) return fe::answer_detail(fe::answers::kAnswerPosition, parsed.error);
   game->load_position(*parsed.value);
   return fe::answer(std::nullopt);
 }
@@ -422,10 +422,10 @@ CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
     error = fe::g_page_lessons->start_tutorial(*game, *index);
   } else {
     game->set_message(fe::format(fe::S::kLessonProblem, canasta::quoted(trimmed.substr(0, 64))), true);
-    return fe::answer(fe::refusal("answerNoLesson", "name", trimmed.substr(0, 64)));
+    return fe::answer(fe::refusal(fe::answers::kAnswerNoLesson, "name", trimmed.substr(0, 64)));
   }
   if (error) game->set_message(fe::format(fe::S::kLessonProblem, *error), true);
-  return fe::answer_detail("answerLesson", error);
+  return fe::answer_detail(fe::answers::kAnswerLesson, error);
 }
 
 // The page could not get a lesson to the table (its address did not load,

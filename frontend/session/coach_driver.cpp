@@ -23,8 +23,8 @@ namespace {
 struct CoachKind {
   using Request = CoachRequest;
   using Answer = CoachAnswer;
-  static constexpr std::string_view kRequest = "coachRequest";
-  static constexpr std::string_view kAnswer = "coachAnswer";
+  static constexpr std::string_view kRequest = to_page::kCoachRequest;
+  static constexpr std::string_view kAnswer = to_table::kCoachAnswer;
 
   static JsonValue message(const CoachRequest& r, int id) {
     JsonValue m = page_message(kRequest);

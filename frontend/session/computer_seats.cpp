@@ -11,8 +11,8 @@ namespace {
 struct ComputerMoves {
   using Request = MoveRequest;
   using Answer = MoveAnswer;
-  static constexpr std::string_view kRequest = "botRequest";
-  static constexpr std::string_view kAnswer = "botAnswer";
+  static constexpr std::string_view kRequest = to_page::kBotRequest;
+  static constexpr std::string_view kAnswer = to_table::kBotAnswer;
 
   static JsonValue message(const MoveRequest& r, int id) {
     JsonValue m = page_message(kRequest);
@@ -36,7 +36,7 @@ struct ComputerMoves {
   }
 
   // A worker busy thinking cannot be interrupted: the page stops it.
-  static void cancelled() { post_to_page(page_message("botCancel")); }
+  static void cancelled() { post_to_page(page_message(to_page::kBotCancel)); }
 };
 
 }  // namespace

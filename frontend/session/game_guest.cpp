@@ -117,7 +117,7 @@ bool GameController::send_guest_move(const Move& move) {
     set_message(reason_text(v), true);
     return false;
   }
-  JsonValue message = page_message("guestMove");
+  JsonValue message = page_message(to_page::kGuestMove);
   message.set("req", JsonValue::number(static_cast<int64_t>(guest_.turn->req)));
   message.set("seat", JsonValue::number(guest_.turn->seat));
   message.set("move", JsonValue::string(to_string(move)));

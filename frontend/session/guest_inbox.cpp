@@ -8,16 +8,16 @@ namespace canasta::frontend {
 
 GuestInbox::GuestInbox(GameController& game) : game_(game) {
   subscriptions_ = {
-      PageSubscription("guestSeats", [this](const JsonValue& m) { return seats(m); }),
-      PageSubscription("guestView", [this](const JsonValue& m) { return view(m); }),
-      PageSubscription("guestTurn", [this](const JsonValue& m) { return turn(m); }),
-      PageSubscription("guestCancel", [this](const JsonValue&) { return guest_only(&GameController::guest_cancel); }),
-      PageSubscription("guestRefused",
+      PageSubscription(to_table::kGuestSeats, [this](const JsonValue& m) { return seats(m); }),
+      PageSubscription(to_table::kGuestView, [this](const JsonValue& m) { return view(m); }),
+      PageSubscription(to_table::kGuestTurn, [this](const JsonValue& m) { return turn(m); }),
+      PageSubscription(to_table::kGuestCancel, [this](const JsonValue&) { return guest_only(&GameController::guest_cancel); }),
+      PageSubscription(to_table::kGuestRefused,
                        [this](const JsonValue& m) {
                          if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's.");
                          return refused(m);
                        }),
-      PageSubscription("guestEnded", [this](const JsonValue&) { return guest_only(&GameController::guest_ended); }),
+      PageSubscription(to_table::kGuestEnded, [this](const JsonValue&) { return guest_only(&GameController::guest_ended); }),
   };
 }
 

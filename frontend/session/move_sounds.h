@@ -15,7 +15,8 @@ namespace canasta::frontend {
 enum class MoveSound { kNone, kDraw, kMeld, kDiscard, kPile, kCanasta, kOut };
 
 MoveSound move_sound(const Observation& before, int seat, const Move& move, const Observation& after);
-// The sound's name in the bridge's "sound" message (bridge.h); empty for kNone.
+// The sound's name in the bridge's "sound" message (assets/messages/
+// messages.txt); empty for kNone.
 std::string_view sound_name(MoveSound sound);
 
 }  // namespace canasta::frontend

@@ -66,7 +66,7 @@ class PageAsker final : public Asking<typename Kind::Request, typename Kind::Ans
   // take a request); else always answer here().
   explicit PageAsker(bool through_page) : through_page_(through_page) {
     if (through_page_)
-      answers_from_page_ = PageSubscription(std::string(Kind::kAnswer), [this](const JsonValue& m) { return take(m); });
+      answers_from_page_ = PageSubscription(Kind::kAnswer, [this](const JsonValue& m) { return take(m); });
   }
 
   void request(const Request& r) override {

@@ -11,8 +11,8 @@ namespace {
 struct RemoteMoves {
   using Request = MoveRequest;
   using Answer = MoveAnswer;
-  static constexpr std::string_view kRequest = "seatRequest";
-  static constexpr std::string_view kAnswer = "seatMove";
+  static constexpr std::string_view kRequest = to_page::kSeatRequest;
+  static constexpr std::string_view kAnswer = to_table::kSeatMove;
 
   static JsonValue message(const MoveRequest& r, int id) {
     JsonValue m = page_message(kRequest);
@@ -42,7 +42,7 @@ struct RemoteMoves {
 
   // The questions asked are void (a new game, an undo, a load): the page
   // drops them, and the seat views that follow say where the game stands.
-  static void cancelled() { post_to_page(page_message("seatCancel")); }
+  static void cancelled() { post_to_page(page_message(to_page::kSeatCancel)); }
 };
 
 JsonValue seats_json(const SeatList& seats, int players) {
@@ -61,7 +61,7 @@ void publish_seat_views(const GameState& state, const SeatList& seats, std::stri
                         const std::string& move) {
   for (int viewer = 0; viewer < state.players(); ++viewer) {
     if (seats[static_cast<size_t>(viewer)].kind != SeatKind::kRemote) continue;
-    JsonValue view = page_message("seatView");
+    JsonValue view = page_message(to_page::kSeatView);
     view.set("seat", JsonValue::number(viewer));
     view.set("event", JsonValue::string(event));
     view.set("observation", JsonValue::string(to_observation_text(observation(state, viewer))));

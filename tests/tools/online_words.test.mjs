@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogs } from '../../tools/lib/catalog.mjs';
-import { PHRASES, REFUSALS } from '../../web/site/online/messages.js';
+import { PHRASES, REFUSALS } from '../../build/site/online/messages.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ONLINE = join(ROOT, 'web/site/online');

@@ -23,7 +23,7 @@ const SITE = join(ROOT, 'web/site');
 // more fails the test too, so the list cannot outlive its reasons.
 const NOT_FOR_PLAYERS = [
   { file: 'bots/bots.js', text: 'page hidden', why: 'the reason a pending request resolves with, read by code' },
-  { file: 'bots/bot_worker.js', text: 'A request to the bot worker needs a command string.', why: 'the worker protocol answering a page bug' },
+  { file: 'bots/bot_worker.js', text: 'A request to the bot worker needs a known kind.', why: 'the worker protocol answering a page bug' },
   { file: 'bots/bot_worker.js', text: 'The bot module did not load (${}).', why: 'a worker failure: the page says workerUnavailable with it as the technical detail' },
   { file: 'editor/editor.js', text: 'bot standard', why: 'a command to the protocol module' },
   { file: 'editor/editor.js', text: 'new ${} players=${} seed=${}', why: 'a command to the protocol module' },
@@ -33,10 +33,7 @@ const NOT_FOR_PLAYERS = [
   { file: 'editor/editor_model.js', text: 'Right.', why: 'the lesson skeleton\'s English text, which its author replaces' },
   { file: 'embed.js', text: 'not an address', why: 'the reason embed.js refuses a lesson address, said in the console' },
   { file: 'embeds/embed_host.js', text: 'unknown message', why: 'a host-page command refused by its schema, said in the console' },
-  { file: 'embeds/embed_host.js', text: 'unknown field ${}', why: 'a host-page command refused by its schema, said in the console' },
-  { file: 'embeds/embed_host.js', text: 'bad field ${}', why: 'a host-page command refused by its schema, said in the console' },
   { file: 'embeds/embed_host.js', text: 'bad requestId', why: 'a host-page command refused by its schema, said in the console' },
-  { file: 'embeds/embed_host.js', text: 'not one document', why: 'a host-page command refused by its schema, said in the console' },
   { file: 'saves/storage.js', text: 'no answer', why: 'the error of an open that timed out, read by code (storageSilent is said)' },
   { file: 'editor/editor_model.js', text: '<script src="${}" defer></script>\n<div data-canasta${}>${}</div>', why: 'the HTML an author copies' },
   { file: 'editor/position_image.js', text: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', why: 'a CSS font list for the picture' },
@@ -47,15 +44,12 @@ const NOT_FOR_PLAYERS = [
   { file: 'table/table_bridge.js', text: 'The table is not running.', why: 'the bridge\'s reply to code that sends before the table started (a page bug)' },
   { file: 'table/table_bridge.js', text: 'The message is ${} bytes long; at most ${} are accepted.', why: 'the bridge\'s reply to code that sends an oversized message, which the caller reports' },
   { file: 'table/table_bridge.js', text: 'The table has no room for the message.', why: 'the bridge\'s reply to code when the table\'s heap is full' },
-  { file: 'table/table_messages.js', text: 'not an object with a type', why: 'a table message refused by its schema, said in the console' },
-  { file: 'table/table_messages.js', text: 'unknown type ${}', why: 'a table message refused by its schema, said in the console' },
-  { file: 'table/table_messages.js', text: '${}: unknown field ${}', why: 'a table message refused by its schema, said in the console' },
-  { file: 'table/table_messages.js', text: '${}: bad field ${}', why: 'a table message refused by its schema, said in the console' },
+  { file: 'table/table_messages.js', text: 'ok: unknown field ${}', why: 'a table answer refused by its schema, said in the console' },
   { file: 'embeds/embed_host.js', text: 'unknown command', why: 'a command type the schema let through (none): the host page\'s bug' },
-  { file: 'online/messages.js', text: 'unknown type ${}', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
-  { file: 'online/messages.js', text: '${}: unknown field ${}', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
-  { file: 'online/messages.js', text: '${}: bad field ${}', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
-  { file: 'online/messages.js', text: 'chat: say or text', why: 'an online message refused by its schema: a strike at the host, a console line at a guest' },
+  { file: 'page/message_check.js', text: 'not an object with a type', why: 'a message refused by its schema: a console line, or a strike at an online host' },
+  { file: 'page/message_check.js', text: 'unknown type ${}', why: 'a message refused by its schema: a console line, or a strike at an online host' },
+  { file: 'page/message_check.js', text: '${}: unknown field ${}', why: 'a message refused by its schema: a console line, or a strike at an online host' },
+  { file: 'page/message_check.js', text: '${}: bad field ${}', why: 'a message refused by its schema: a console line, or a strike at an online host' },
 ];
 
 // Where a string is for code: modules and scripts loaded, selectors, event

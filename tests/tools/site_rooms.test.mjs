@@ -22,7 +22,7 @@ const SITE = join(ROOT, 'web/site');
 const TOP = '(top)';
 
 // What the build writes into the site beside web/site's own files.
-const BUILT = new Set(['canasta.js', 'canasta_bots.js', 'canasta_protocol.js', 'page/catalog_page.js',
+const BUILT = new Set(['canasta.js', 'canasta_bots.js', 'canasta_protocol.js', 'page/catalog_page.js', 'page/message_schema.js',
   'editor/catalog_editor.js', 'online/catalog_online.js', 'vendor/peerjs.min.js', 'vendor/lean-qr.mjs']);
 const OUTSIDE_ORDER = (path) => BUILT.has(path) && !path.includes('/catalog_');
 

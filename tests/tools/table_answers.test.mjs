@@ -1,6 +1,6 @@
 // The table's answers to the page's requests (frontend/platform/web_api.cpp)
-// are codes with values, which the page checks (web/site/table/table_messages.js
-// TABLE_ANSWERS) and words from the catalog: every code the table can answer
+// are codes with values, which the page checks (assets/messages/messages.txt's
+// answers) and words from the catalog: every code the table can answer
 // has its schema, and every schema its page text in the five languages with
 // exactly its values as placeholders. A code added on one side only fails.
 import { test } from 'node:test';
@@ -9,13 +9,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, placeholders, readCatalogs } from '../../tools/lib/catalog.mjs';
-import { TABLE_ANSWERS, tableAnswerProblem } from '../../web/site/table/table_messages.js';
+import { TABLE_ANSWERS, tableAnswerProblem } from '../../build/site/table/table_messages.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('every code the table answers has a schema on the page, and every schema a code', () => {
   const source = readFileSync(join(ROOT, 'frontend/platform/web_api.cpp'), 'utf8');
-  const codes = new Set([...source.matchAll(/(?:refusal|answer_detail)\("(\w+)"/g)].map((m) => m[1]));
+  // The table names each code by the schema's generated name (answers::kAnswerVariant).
+  const codes = new Set([...source.matchAll(/answers::k(\w+)/g)].map((m) => m[1][0].toLowerCase() + m[1].slice(1)));
   assert.ok(codes.size >= 13, `codes found: ${[...codes]}`);
   assert.deepEqual([...codes].sort(), Object.keys(TABLE_ANSWERS).sort());
 });
@@ -27,7 +28,7 @@ test('every code is a page text in every language, its values its placeholders',
       const entry = catalogs[lang].entries.get(code);
       assert.ok(entry, `${lang} has ${code}`);
       assert.ok(entry.places.includes('page'), `${code} is a page text`);
-      assert.deepEqual(placeholders(entry.text), Object.keys(schema).sort(), `${lang} ${code}`);
+      assert.deepEqual(placeholders(entry.text), Object.keys(schema.fields).sort(), `${lang} ${code}`);
     }
   }
   // The values that are ids of the catalog name page texts too.

@@ -26,7 +26,7 @@ const RECORD_BOT_COMMANDS = () => {
   window.botCommands = [];
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (data, ...rest) {
-    if (typeof data?.command === 'string') window.botCommands.push(data.command);
+    if (data?.kind === 'bot') window.botCommands.push(data);
     return post.call(this, data, ...rest);
   };
 };
@@ -231,19 +231,15 @@ test('the game page follows the browser window', { timeout: 60000 }, async () =>
   }
 });
 
-// The seat each bot command was for, with its level: { 0: 'expert', ... }.
-const levelsBySeat = (commands) => Object.fromEntries(commands
-  .map((c) => /^bot (\w+) \d+ seat=(\d)/.exec(c)).filter(Boolean).map(([, level, seat]) => [seat, level]));
+// The seat each bot request was for, with its level: { 0: 'expert', ... }.
+const levelsBySeat = (requests) => Object.fromEntries(requests.map((r) => [/^seat=(\d)/.exec(r.observation)?.[1], r.level]));
 
 // Waits until the latest bot command for each seat asks for the expected
 // level (earlier ones may come from the game the table dealt first).
 async function assertBotLevels(target, expected) {
   const matches = await target.waitForFunction((want) => {
     const latest = {};
-    for (const c of window.botCommands) {
-      const m = /^bot (\w+) \d+ seat=(\d)/.exec(c);
-      if (m) latest[m[2]] = m[1];
-    }
+    for (const { level, observation } of window.botCommands) latest[/^seat=(\d)/.exec(observation)?.[1]] = level;
     return Object.entries(want).every(([seat, level]) => latest[seat] === level);
   }, expected, { timeout: 20000 }).then(() => true, () => false);
   assert.ok(matches, `levels ${JSON.stringify(expected)}, asked for ${JSON.stringify(levelsBySeat(await target.evaluate(() => window.botCommands)))}`);

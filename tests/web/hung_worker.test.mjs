@@ -27,8 +27,8 @@ async function pauseClock(page) {
 
 // A worker that answers the page's start-up question and then never again.
 const HUNG_WORKER = `self.onmessage = (event) => {
-  const { id, command } = event.data;
-  if (command.startsWith('hands')) self.postMessage({ id, ok: true, reply: 'ok 11,11,11,11' });
+  const { id, kind } = event.data;
+  if (kind === 'hands') self.postMessage({ id, ok: true, reply: '11,11,11,11' });
 };`;
 
 test('a hung bot worker: two timeouts, then play goes on in the page, said once, with a retry', { timeout: 120000 }, async () => {
@@ -115,7 +115,7 @@ test('the coach\'s worker hangs: a hint is promised at once and comes in a few s
     const { page, origin, context } = site;
     // The real worker, but hints and comments never answered.
     const real = readFileSync(join(SITE, 'bots/bot_worker.js'), 'utf8');
-    const body = `${real}\nconst answerAll = self.onmessage;\nself.onmessage = (event) => { if (!/^(hint|coach)/.test(event.data?.command ?? '')) answerAll(event); };`;
+    const body = `${real}\nconst answerAll = self.onmessage;\nself.onmessage = (event) => { if (!['hint', 'coach'].includes(event.data?.kind)) answerAll(event); };`;
     await context.route('**/bot_worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body }));
     // The page's clock, moved on by the test: the hint's three seconds pass at once.
     await context.clock.install();

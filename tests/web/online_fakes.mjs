@@ -3,7 +3,7 @@
 // of PeerJS-like data connections, the host's and guests' connect functions
 // over them, and a table that records what it was told.
 import { randomBytes } from 'node:crypto';
-import { Link } from '../../web/site/online/transport.js';
+import { Link } from '../../build/site/online/transport.js';
 
 // A DTLS certificate's print as an SDP says it (a=fingerprint), made up.
 export const fakeCertificate = () => `a=fingerprint:sha-256 ${randomBytes(32).toString('hex').toUpperCase().match(/../g).join(':')}`;

@@ -7,11 +7,11 @@
 // in browsers over real WebRTC.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HostTable } from '../../web/site/online/host_table.js';
-import { GuestTable } from '../../web/site/online/guest_table.js';
-import { Link } from '../../web/site/online/transport.js';
-import { hostKeys, keyOfLink } from '../../web/site/online/host_key.js';
-import { answerChallenge, proofHolds, sdpPrints } from '../../web/site/online/handshake.js';
+import { HostTable } from '../../build/site/online/host_table.js';
+import { GuestTable } from '../../build/site/online/guest_table.js';
+import { Link } from '../../build/site/online/transport.js';
+import { hostKeys, keyOfLink } from '../../build/site/online/host_key.js';
+import { answerChallenge, proofHolds, sdpPrints } from '../../build/site/online/handshake.js';
 import { FakeNetwork, FakeTable, connectionPair, memoryStore, quietListener, settle } from './online_fakes.mjs';
 
 const LIMITS = { maxIn: 65536, maxOut: 65536 };

@@ -4,9 +4,9 @@
 // without reaching it. Runs under node alone (no browser).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HostTable } from '../../web/site/online/host_table.js';
-import { GuestTable } from '../../web/site/online/guest_table.js';
-import { HOST_MESSAGES, PROTOCOL_VERSION, messageProblem } from '../../web/site/online/messages.js';
+import { HostTable } from '../../build/site/online/host_table.js';
+import { GuestTable } from '../../build/site/online/guest_table.js';
+import { PROTOCOL_VERSION, hostMessageProblem } from '../../build/site/online/messages.js';
 import { FakeNetwork, FakeTable, MUST_DRAW_FIRST, memoryStore, quietListener, settle } from './online_fakes.mjs';
 
 const lobbySeats = () => [
@@ -103,7 +103,7 @@ test('a guest move reaches the table only for its own seat, in its turn, and a r
   // The code and its details, never the host's sentence: the guest's table words it.
   assert.deepEqual(a.seen.refusals[0], MUST_DRAW_FIRST);
   // A guest reads nothing else there: no sentence, no verdict that is none of the engine's.
-  const refused = (extra) => messageProblem(HOST_MESSAGES, { t: 'refused', why: 'move', req: 7, ...extra });
+  const refused = (extra) => hostMessageProblem({ t: 'refused', why: 'move', req: 7, ...extra });
   assert.equal(refused({ verdict: MUST_DRAW_FIRST }), null);
   assert.equal(refused({ reason: 'Ziehe zuerst.' }), 'refused: unknown field reason');
   assert.equal(refused({ verdict: { ...MUST_DRAW_FIRST, why: 'Draw first!' } }), 'refused: bad field verdict');

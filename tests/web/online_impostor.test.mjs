@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
 import { guestSits, hostInvites, joinLink, openOnline, watchHostMoves } from './online_helpers.mjs';
-import { PROTOCOL_VERSION } from '../../web/site/online/messages.js';
+import { PROTOCOL_VERSION } from '../../build/site/online/messages.js';
 import { chooseOption } from './game_helpers.mjs';
 
 const WAIT = { timeout: 120000 };

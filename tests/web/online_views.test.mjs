@@ -7,8 +7,8 @@
 // one), numbered in the order it took them, and drops the others.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HostTable } from '../../web/site/online/host_table.js';
-import { GuestTable } from '../../web/site/online/guest_table.js';
+import { HostTable } from '../../build/site/online/host_table.js';
+import { GuestTable } from '../../build/site/online/guest_table.js';
 import { FakeNetwork, FakeTable, memoryStore, quietListener, settle } from './online_fakes.mjs';
 
 const GAME = { variant: 'classic', players: 2, sides: [0, 1] };

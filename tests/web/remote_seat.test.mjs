@@ -19,7 +19,7 @@ const REMOTE_PLAYER = () => {
   const think = (observation) => new Promise((resolve) => {
     const id = next++;
     asked.set(id, resolve);
-    worker.postMessage({ id, command: `bot standard ${id} ${observation}` });
+    worker.postMessage({ id, kind: 'bot', level: 'standard', seed: String(id), observation });
   });
   const log = window.remoteLog = { requests: [], views: [], refusals: [], played: [], cancels: 0 };
   bridge.on('seatRequest', (request) => {

@@ -24,20 +24,21 @@ try {
   const times = await page.evaluate(async ({ lines, level }) => {
     const worker = new Worker('/bots/bot_worker.js');
     let nextId = 1;
-    const ask = (command) =>
+    // A request of the worker channel (assets/messages/messages.txt).
+    const ask = (request) =>
       new Promise((resolve) => {
         const id = nextId++;
         worker.onmessage = (event) => {
           if (event.data.id === id) resolve(event.data);
         };
-        worker.postMessage({ id, command });
+        worker.postMessage({ id, ...request });
       });
-    const warm = await ask('hands classic 4 1');
+    const warm = await ask({ kind: 'hands', variant: 'classic', players: 4, seed: 1 });
     if (!warm.ok) throw new Error(`worker: ${warm.error}`);
     const out = [];
     for (let i = 0; i < lines.length; ++i) {
       const start = performance.now();
-      const answer = await ask(`bot ${level} ${i + 1} ${lines[i]}`);
+      const answer = await ask({ kind: 'bot', level, seed: String(i + 1), observation: lines[i] });
       out.push(performance.now() - start);
       if (!answer.ok) throw new Error(`worker refused an observation: ${answer.error}`);
     }

@@ -11,21 +11,11 @@
 // A file is rewritten only when its text changes, so an unchanged catalog
 // recompiles nothing.
 //   node tools/lib/gen_catalog.mjs <catalog dir> <out dir>
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { LANGUAGES, buildProblems, readCatalogs } from './catalog.mjs';
+import { writeIfChanged } from './write_generated.mjs';
 
 const NOTE = 'Generated from assets/text/*.txt by tools/lib/gen_catalog.mjs: edit the catalogs, not this.';
-
-function writeIfChanged(path, text) {
-  mkdirSync(dirname(path), { recursive: true });
-  try {
-    if (readFileSync(path, 'utf8') === text) return;
-  } catch {
-    // not written yet
-  }
-  writeFileSync(path, text);
-}
 
 const cppName = (id) => `k${id[0].toUpperCase()}${id.slice(1)}`;
 

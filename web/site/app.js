@@ -200,7 +200,7 @@ function openFirstGame(saved) {
   }
 }
 
-// The table's messages (frontend/platform/bridge.h), each to its handler.
+// The table's messages (assets/messages/messages.txt, the bridge), each to its handler.
 const bridge = new TableBridge();
 bridge.on('firstFrame', () => {
   // (A frame awaiting its document keeps saying it is loading: openDocument.)
@@ -227,7 +227,7 @@ bridge.on('game', ({ type: _message, event, ...facts }) => {
 // and says so).
 bridge.on('botRequest', ({ id, level, seed, observation }) => {
   if (bots.off) return false;
-  bots.request({ command: `bot ${level} ${seed} ${observation}` }).then((answer) => {
+  bots.request({ kind: 'bot', level, seed, observation }).then((answer) => {
     bridge.send(answer.ok ? { type: 'botAnswer', id, move: answer.reply } : { type: 'botAnswer', id, error: answer.error });
   });
   return true;
@@ -239,13 +239,12 @@ bridge.on('botCancel', () => bots.cancelAll());
 bridge.on('coachRequest', ({ id, seed, observation, played, best }) => {
   if (coach.off) return false;
   // best: the move a hint gave at this position, which the advice judges against.
-  const judged = best === undefined ? played : `${played} best ${best}`;
-  const command = played === undefined ? `hint ${seed} ${observation}` : `coach ${seed} ${judged} ${observation}`;
+  const request = played === undefined ? { kind: 'hint', seed, observation } : { kind: 'coach', seed, played, best, observation };
   // The player waits for a hint (the coach's comments come while play goes
   // on): a worker that has not answered by then is replaced by the table's
   // own quick answer.
   const timeoutMs = played === undefined ? HINT_TIMEOUT_MS : undefined;
-  coach.request({ command }, { timeoutMs }).then((answer) => {
+  coach.request(request, { timeoutMs }).then((answer) => {
     bridge.send(answer.ok ? { type: 'coachAnswer', id, answer: answer.reply } : { type: 'coachAnswer', id, error: answer.error });
   });
   return true;
@@ -318,7 +317,7 @@ async function startBots() {
   let answer;
   // A game loaded meanwhile cancels the requests in flight, this one too:
   // that says nothing about the worker, so it is asked again.
-  do answer = await bots.request({ command: `hands classic 4 ${Number(seed) % 2 ** 32}` });
+  do answer = await bots.request({ kind: 'hands', variant: 'classic', players: 4, seed: Number(seed) % 2 ** 32 });
   while (!answer.ok && answer.error === 'cancelled');
   if (answer.ok) {
     document.body.dataset.workerAnswer = answer.reply;

@@ -3,8 +3,12 @@
 //
 //   const bots = new BotClient();
 //   bots.onProblem = (sentence) => showOneLine(sentence);
-//   const answer = await bots.request({ command: 'hands classic 4 7' });
+//   const answer = await bots.request({ kind: 'hands', variant: 'classic', players: 4, seed: 7 });
 //       // { ok: true, reply: '11,11,11,11' } or { ok: false, error }
+//
+// Each request is a message of the schema (assets/messages/messages.txt, the
+// worker channel), checked here before it goes: the worker turns it into the
+// engine's command line.
 //   bots.cancelAll();  // a new game: pending answers resolve { ok:false, error:'cancelled' }
 //
 // A worker busy thinking cannot be interrupted, so cancelling pending
@@ -15,9 +19,12 @@
 // after TIMEOUTS_BEFORE_OFF timeouts in a row the client is `off` for this
 // game (requests are refused at once, and the table thinks in the page),
 // onOff() is called once, and retry() or newGame() turn it on again.
+import { messageProblem } from '../page/message_check.js';
 import { pageText } from '../page/page_text.js';
 
 const ANSWER_TIMEOUT_MS = 10000;
+const TO_WORKER = { channel: 'worker', from: 'page', to: 'worker' };
+const FROM_WORKER = { channel: 'worker', from: 'worker', to: 'page', type: 'answer' };
 const TIMEOUTS_BEFORE_OFF = 2;
 
 export class BotClient {
@@ -53,8 +60,14 @@ export class BotClient {
   // (timeoutMs, ANSWER_TIMEOUT_MS unless given).
   request(body, { timeoutMs = ANSWER_TIMEOUT_MS } = {}) {
     if (this.off) return Promise.resolve({ ok: false, error: 'off' });
+    const id = this.nextId;
+    const problem = messageProblem(TO_WORKER, { id, ...body });
+    if (problem) {
+      console.error(`Canasta: a request to the bot worker does not fit its schema (${problem}).`);
+      return Promise.resolve({ ok: false, error: problem });
+    }
+    this.nextId += 1;
     this.start();
-    const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
@@ -75,11 +88,13 @@ export class BotClient {
   receive(message) {
     const entry = this.pending.get(message?.id);
     if (!entry) return;
+    const problem = messageProblem(FROM_WORKER, message);
+    if (problem) console.error(`Canasta: the bot worker's answer does not fit its schema (${problem}).`);
     clearTimeout(entry.timer);
     this.pending.delete(message.id);
     this.timeoutsInARow = 0;
     this.answered += 1;
-    entry.resolve(message);
+    entry.resolve(problem ? { id: message.id, ok: false, error: problem } : message);
   }
 
   // Uses the worker again (a fresh one) after it was turned off.

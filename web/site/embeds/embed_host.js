@@ -3,72 +3,21 @@
 // the origin named by the page's `host` option; each is checked against its
 // schema, and anything else is ignored with a console warning.
 //
-// Commands (host → game), each { canasta: 1, type, ...fields, requestId? }:
-//   newGame      setup: { variant, options, players, seed, levels, seats }
-//                (levels: a level name, or one per seat from seat 0 as the
-//                page option; seats: who plays each seat from seat 0, as a
-//                record keeps them: { kind: 'local' | 'computer', level?, name? })
-//   loadPosition position: notation string
-//   loadRecord   record: record JSON text, replay?: boolean
-//   loadLesson   lesson: a lesson document (JSON text) or a tutorial lesson's name
-//   step         delta: integer (a replay step; 1 = one entry forward)
-//   play / pause (a replay plays on by itself, or stops)
-//   demo         on: boolean
-//   document     the element's own document, which embed.js hands over once
-//                after ready instead of writing it into the frame's
-//                address: one of lesson, record (with replay?), position,
-//                or lessonProblem ('fetch' | 'site' | 'size', with url, why?,
-//                max?) when the host could not read a lesson's address. Its
-//                result carries the state it made.
-// Events (game → host), each { canasta: 1, type, ... }: ready (state),
-// move (seat, move, deal, phase, scores, mode, variant, players, entries),
-// dealover and gameover (the same facts and the record's JSON text as
-// `record`), result (the answer to a command: requestId, ok, error).
+// The commands (host → game) and events (game → host) are declared in
+// assets/messages/messages.txt (the embed channel), each with canasta: 1 and
+// its type; a command may carry a requestId, which its result repeats.
 import { setupFromHost } from '../page/page_options.js';
 import { pageText } from '../page/page_text.js';
+import { messageProblem, messagesOf } from '../page/message_check.js';
 
-const STRING = (v) => typeof v === 'string';
-const OPTIONAL = (check) => (v) => v === undefined || check(v);
-const SCHEMAS = {
-  // Any setup gets its result: setupFromHost says why one that is not a
-  // plain object of fields (null, a list, a Map, a Date) is refused.
-  newGame: { setup: () => true },
-  // Their sizes are checked where every caller's are (table_api.js, in bytes,
-  // by limits.js), so an oversized text gets a result with the reason.
-  loadPosition: { position: STRING },
-  loadRecord: { record: STRING, replay: (v) => v === undefined || typeof v === 'boolean' },
-  loadLesson: { lesson: STRING },
-  step: { delta: (v) => Number.isInteger(v) && Math.abs(v) <= 100000 },
-  play: {},
-  pause: {},
-  demo: { on: (v) => typeof v === 'boolean' },
-  document: {
-    lesson: OPTIONAL(STRING),
-    record: OPTIONAL(STRING),
-    position: OPTIONAL(STRING),
-    replay: OPTIONAL((v) => typeof v === 'boolean'),
-    lessonProblem: OPTIONAL((v) => ['fetch', 'site', 'size'].includes(v)),
-    url: OPTIONAL(STRING),
-    why: OPTIONAL(STRING),
-    max: OPTIONAL(Number.isInteger),
-  },
-};
-// A document is exactly one of these.
-const DOCUMENT_KINDS = ['lesson', 'record', 'position', 'lessonProblem'];
-const COMMON = new Set(['canasta', 'type', 'requestId']);
+const COMMANDS = messagesOf('embed', 'host', 'game').messages;
 
+// Why a message of the host is not a command, or null when it is one.
 export function validateCommand(data) {
-  if (!data || typeof data !== 'object' || data.canasta !== 1 || !Object.hasOwn(SCHEMAS, data.type)) return 'unknown message';
-  const schema = SCHEMAS[data.type];
-  for (const key of Object.keys(data)) {
-    if (!COMMON.has(key) && !Object.hasOwn(schema, key)) return `unknown field ${key}`;
-  }
-  for (const [key, check] of Object.entries(schema)) {
-    if (!check(data[key])) return `bad field ${key}`;
-  }
-  if (data.requestId !== undefined && !(STRING(data.requestId) || Number.isInteger(data.requestId))) return 'bad requestId';
-  if (data.type === 'document' && DOCUMENT_KINDS.filter((kind) => data[kind] !== undefined).length !== 1) return 'not one document';
-  return null;
+  if (!data || typeof data !== 'object' || data.canasta !== 1 || !Object.hasOwn(COMMANDS, data.type)) return 'unknown message';
+  const { canasta: _one, requestId, ...command } = data;
+  if (requestId !== undefined && !(typeof requestId === 'string' || Number.isInteger(requestId))) return 'bad requestId';
+  return messageProblem({ channel: 'embed', from: 'host', to: 'game' }, command);
 }
 
 export class EmbedHost {
@@ -149,7 +98,7 @@ export class EmbedHost {
       case 'demo': api.setDemo(command.on); return '';
       case 'document': {
         const fields = {};
-        for (const key of Object.keys(SCHEMAS.document)) if (command[key] !== undefined) fields[key] = command[key];
+        for (const key of Object.keys(COMMANDS.document.fields)) if (command[key] !== undefined) fields[key] = command[key];
         return this.onDocument(fields);
       }
       default: return 'unknown command';

@@ -3,13 +3,12 @@
 // in the page's language: the table answers a code and its values, checked
 // (table_messages.js TABLE_ANSWERS) and worded here from the catalog.
 //
-// Text goes into the table through its heap (_malloc + stringToUTF8, then a
-// pointer and a byte count), never as a ccall string argument: Emscripten
-// 3.1.6 copies those onto the 5 MB stack, and a 1.4 MB record overflowed it
-// and killed the table. Sizes are checked before anything is copied (the
-// limits of limits.js, which the table checks again).
+// Text goes into the table through its heap (heap_text.js). Sizes are checked
+// before anything is copied (the limits of limits.js, which the table checks
+// again).
 import { LESSON_PROBLEM_BYTES, LIMITS } from '../page/limits.js';
 import { pageText } from '../page/page_text.js';
+import { withHeapText } from './heap_text.js';
 import { tableAnswerProblem } from './table_messages.js';
 
 // A ccall answer in the page's words: '' when the table did it.
@@ -37,16 +36,7 @@ export function tableApi(module) {
   // `refused(size)` answers for a text that cannot go in (as the table would, by default).
   const withText = (name, value, max, what, { returns = 'string', refused = (size) => JSON.stringify({ why: 'textTooLong', what, size, max }) } = {}) => {
     if (typeof value !== 'string') return refused(0);
-    const size = module.lengthBytesUTF8(value);
-    if (size > max) return refused(size);
-    const pointer = module._malloc(size + 1);
-    if (!pointer) return refused(size);
-    try {
-      module.stringToUTF8(value, pointer, size + 1);
-      return module.ccall(name, returns, ['number', 'number'], [pointer, size]);
-    } finally {
-      module._free(pointer);
-    }
+    return withHeapText(module, value, max, (pointer, size) => module.ccall(name, returns, ['number', 'number'], [pointer, size]), refused);
   };
   const answered = (name, value, max, what) => answerText(withText(name, value, max, what));
   const record = (name, json) => answered(name, json, LIMITS.recordBytes, 'whatRecord');

@@ -1,16 +1,17 @@
-// The page's side of the bridge to the table (frontend/platform/bridge.h):
+// The page's side of the bridge to the table (frontend/platform/bridge.h; its
+// messages are declared in assets/messages/messages.txt):
 // every message of the table arrives here as JSON text, is parsed once,
 // checked against its schema (table_messages.js) and handed to the handler
-// of its type; the page's messages go to the table through its heap (never
-// as a ccall string argument, which Emscripten 3.1.6 copies onto the stack),
-// their size checked first.
+// of its type; the page's messages go to the table through its heap
+// (heap_text.js), their size checked first.
 //
 //   const bridge = new TableBridge();
 //   bridge.on('announce', ({ text }) => say(text));   // false: not taken
 //   module.onTableMessage = (text) => bridge.receive(text);
 //   bridge.attach(module);
 //   bridge.send({ type: 'botAnswer', id: 3, move: 'draw' });  // { ok } or { ok: false, error }
-import { LIMITS, utf8Length } from '../page/limits.js';
+import { LIMITS } from '../page/limits.js';
+import { withHeapText } from './heap_text.js';
 import { tableMessageProblem } from './table_messages.js';
 
 export class TableBridge {
@@ -59,18 +60,11 @@ export class TableBridge {
   send(message) {
     const module = this.module;
     if (!module) return { ok: false, error: 'The table is not running.' };
-    const text = JSON.stringify(message);
-    const size = utf8Length(text);
-    if (size > LIMITS.messageBytes) {
-      return { ok: false, error: `The message is ${size} bytes long; at most ${LIMITS.messageBytes} are accepted.` };
-    }
-    const pointer = module._malloc(size + 1);
-    if (!pointer) return { ok: false, error: 'The table has no room for the message.' };
-    try {
-      module.stringToUTF8(text, pointer, size + 1);
-      return JSON.parse(module.ccall('canasta_message', 'string', ['number', 'number'], [pointer, size]));
-    } finally {
-      module._free(pointer);
-    }
+    return withHeapText(module, JSON.stringify(message), LIMITS.messageBytes,
+      (pointer, size) => JSON.parse(module.ccall('canasta_message', 'string', ['number', 'number'], [pointer, size])),
+      (size, full) => ({
+        ok: false,
+        error: full ? 'The table has no room for the message.' : `The message is ${size} bytes long; at most ${LIMITS.messageBytes} are accepted.`,
+      }));
   }
 }
