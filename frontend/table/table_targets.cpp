@@ -101,27 +101,35 @@ const char* action_label(Action a) {
   return "";
 }
 
-const char* action_face(const TableModel& game, Action a) {
-  if (a != Action::kUndo) return action_label(a);
-  switch (game.undo_reach()) {
-    case UndoReach::kDraw: return tr(S::kUndoShortDraw);
-    case UndoReach::kPile: return tr(S::kUndoShortPile);
-    case UndoReach::kTurnStart: return tr(S::kUndoShortTurn);
-    case UndoReach::kLastTurn: return tr(S::kUndoShortLastTurn);
+namespace {
+
+// How far Undo goes, said in full (tooltip, screen reader) and on the
+// button; none when it cannot be pressed.
+struct UndoWords {
+  S full, face;
+};
+std::optional<UndoWords> undo_words(UndoReach reach) {
+  switch (reach) {
+    case UndoReach::kDraw: return UndoWords{S::kUndoBackDraw, S::kUndoShortDraw};
+    case UndoReach::kPile: return UndoWords{S::kUndoBackPile, S::kUndoShortPile};
+    case UndoReach::kTurnStart: return UndoWords{S::kUndoBackTurn, S::kUndoShortTurn};
+    case UndoReach::kLastTurn: return UndoWords{S::kUndoBackLastTurn, S::kUndoShortLastTurn};
     case UndoReach::kNothing: break;
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+const char* action_face(const TableModel& game, Action a) {
+  if (a == Action::kUndo)
+    if (const auto words = undo_words(game.undo_reach())) return tr(words->face);
   return action_label(a);
 }
 
 const char* action_words(const TableModel& game, Action a) {
-  if (a != Action::kUndo) return action_label(a);
-  switch (game.undo_reach()) {
-    case UndoReach::kDraw: return tr(S::kUndoBackDraw);
-    case UndoReach::kPile: return tr(S::kUndoBackPile);
-    case UndoReach::kTurnStart: return tr(S::kUndoBackTurn);
-    case UndoReach::kLastTurn: return tr(S::kUndoBackLastTurn);
-    case UndoReach::kNothing: break;
-  }
+  if (a == Action::kUndo)
+    if (const auto words = undo_words(game.undo_reach())) return tr(words->full);
   return action_label(a);
 }
 
