@@ -475,14 +475,15 @@ JsonValue App::view_message(const std::string& phase) const {
     if (t.kind == TargetKind::kHandCard && t.index < hand_.size())
       item.set("card", JsonValue::string(to_string(hand_.cards()[static_cast<size_t>(t.index)])));
     if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size())) {
-      item.set("name", JsonValue::string(action_label(actions[static_cast<size_t>(t.index)].action)));
+      const ActionButton& button = actions[static_cast<size_t>(t.index)];
+      const char* name = action_label(button.action);
+      item.set("name", JsonValue::string(name));
       // What it does now in full, where the name alone does not say it
       // (Undo: how far back): the page shows it as the button's tooltip.
-      if (const char* words = action_words(game_, actions[static_cast<size_t>(t.index)].action);
-          std::string_view(words) != action_label(actions[static_cast<size_t>(t.index)].action))
+      if (const char* words = action_words(game_, button.action); std::string_view(words) != name)
         item.set("tip", JsonValue::string(words));
-      item.set("enabled", JsonValue::boolean(actions[static_cast<size_t>(t.index)].enabled));
-      item.set("highlighted", JsonValue::boolean(actions[static_cast<size_t>(t.index)].primary));
+      item.set("enabled", JsonValue::boolean(button.enabled));
+      item.set("highlighted", JsonValue::boolean(button.primary));
     }
     if (t.kind == TargetKind::kStock || t.kind == TargetKind::kPile || t.kind == TargetKind::kMeld)
       item.set("highlighted", JsonValue::boolean(hint_target(t)));
