@@ -250,6 +250,15 @@ bool App::draw_frame() {
 
   refresh_layout();
   publish(draw());
+  // Half a second of frames that drew nothing new, nothing flying or being
+  // dealt: frames go on a slow timer until one draws again (platform.h). Not
+  // at an online table, a host's or a guest's: there every page answers the
+  // others' messages at the display's pace (in the whole browser suite, a
+  // quiet host once waited for good to ask a guest's seat, cause not found).
+  constexpr int kQuietFramesBeforeSlowing = 30;
+  const bool online = shared || game_.mode() == TableMode::kGuest;
+  quiet_frames_ = online || presenting_ || dealing || animator_.busy() ? 0 : quiet_frames_ + 1;
+  set_frame_pace(quiet_frames_ >= kQuietFramesBeforeSlowing ? FramePace::kQuiet : FramePace::kDisplay);
   ++frames_;
   if (frames_ == 1) {
     paint_cards_when_idle();

@@ -175,6 +175,7 @@ class App final : private GameListener {
   int ui_version_ = 0;  // bumped by input that may change the picture
   bool presenting_ = true;      // this frame draws (and presents) anything
   bool moving_before_ = false;  // cards flew or were dragged last frame
+  int quiet_frames_ = 0;        // frames in a row that drew nothing new (the frame pace)
   double deal_shown_ms_ = 0;   // when the current deal's dealing animation ends
   bool rules_controls_only_ = false;
   // The hint shown for this position (Master's move, or a lesson's answer):

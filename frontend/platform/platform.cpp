@@ -13,8 +13,10 @@
 
 // JS helpers compiled into canasta.js (not eval'd: the page's CSP allows no eval).
 // The time each frame took to make (not the interval between frames, which
-// the display's refresh rate sets): the last 600, for ./tools/bench frames.
+// the display's refresh rate sets): the last 600, for ./tools/bench frames;
+// and how many frames ran (a quiet table runs them on a slow timer).
 EM_JS(void, canasta_js_frame_work, (double ms), {
+  Module['frames'] = (Module['frames'] || 0) + 1;
   const work = Module['frameWork'] || (Module['frameWork'] = []);
   work.push(ms);
   if (work.length > 600) work.shift();
@@ -32,6 +34,8 @@ EM_JS(void, canasta_js_request_idle, (), {
   };
   later(tick);
 });
+// The frame pace for the page to read (window.canastaTable.framePace()).
+EM_JS(void, canasta_js_frame_pace, (int quiet), { Module['framePace'] = quiet ? 'quiet' : 'display'; });
 // 1 when the canvas's laid-out size (a ResizeObserver) or the browser window
 // changed since the last call; the first call starts watching and answers 1.
 EM_JS(int, canasta_js_take_resize, (), {
@@ -110,6 +114,15 @@ void run_main_loop(FrameFunction frame, void* context) {
       &loop, 0, 1);
 }
 
+void set_frame_pace(FramePace pace) {
+  static FramePace current = FramePace::kDisplay;
+  if (pace == current) return;
+  current = pace;
+  canasta_js_frame_pace(pace == FramePace::kQuiet ? 1 : 0);
+  if (pace == FramePace::kQuiet) emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, kQuietFrameMs);
+  else emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+}
+
 void run_when_idle(IdleFunction work, void* context) {
   g_idle = {work, context};
   canasta_js_request_idle();
@@ -167,6 +180,8 @@ void run_main_loop(FrameFunction frame, void* context) {
   while (frame(context)) {
   }
 }
+
+void set_frame_pace(FramePace) {}
 
 void run_when_idle(IdleFunction, void*) {}
 

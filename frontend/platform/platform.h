@@ -14,6 +14,20 @@ namespace canasta::frontend {
 using FrameFunction = bool (*)(void* context);
 void run_main_loop(FrameFunction frame, void* context);
 
+// How often frames run. kDisplay: once per screen refresh (the browser's
+// requestAnimationFrame). kQuiet: one every kQuietFrameMs on a timer, for a
+// table that has drawn nothing new for a while. An idle table drawing 60
+// unchanged frames a second kept the browser's compositor busy (about 10% of
+// a core in headless Chromium, a phone's battery alike); on the timer it
+// rests, while everything still runs: a message, a worker's answer, a
+// computer's move or the person's tap is taken at the next tick, at most
+// kQuietFrameMs later, and the frame that draws it turns kDisplay back on.
+// An online table keeps the display's pace (App::draw_frame says why).
+// Natively nothing changes: the desktop loop waits on the display.
+enum class FramePace { kDisplay, kQuiet };
+inline constexpr int kQuietFrameMs = 50;
+void set_frame_pace(FramePace pace);
+
 // Work for the moments the page is idle (the browser's requestIdleCallback),
 // outside the frames: `work(context, budget_ms)` does one piece that fits in
 // the time the browser offers and returns false once nothing is left. The

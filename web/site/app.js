@@ -115,6 +115,10 @@ window.canastaTable = Object.freeze({
   botsOff: () => bots.off,
   // Milliseconds the table took to make each of its last frames (bench).
   frameWork: () => [...(tableModule?.frameWork ?? [])],
+  // How many frames the table has run.
+  frames: () => tableModule?.frames ?? 0,
+  // 'display' (a frame each screen refresh) or 'quiet' (an idle table's slow timer).
+  framePace: () => tableModule?.framePace ?? 'display',
   api: () => api,
   // The bridge to the table (tests and the online layer watch and send messages).
   bridge: () => bridge,
