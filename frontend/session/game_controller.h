@@ -28,6 +28,7 @@
 #include "frontend/session/guest_feed.h"
 #include "frontend/session/seat_driver.h"
 #include "frontend/session/seats.h"
+#include "frontend/session/table_journal.h"
 #include "frontend/session/table_model.h"
 
 namespace canasta::frontend {
@@ -217,22 +218,22 @@ class GameController final : public TableModel {
   void set_coach(bool on);
   std::string coach_line() const override;
 
-  const std::string& message() const override { return message_; }
-  bool message_is_error() const override { return message_error_; }
+  const std::string& message() const override { return journal_.message(); }
+  bool message_is_error() const override { return journal_.message_is_error(); }
   void set_message(std::string text, bool error);
   // The move log, oldest first, kept as what happened and worded when read,
   // so a change of language rewords every line.
-  size_t log_size() const override { return log_.size(); }
+  size_t log_size() const override { return journal_.log_size(); }
   std::string log_line(size_t index) const override;
   // One entry per finished deal.
-  const std::vector<DealScore>& sheet() const override { return sheet_; }
+  const std::vector<DealScore>& sheet() const override { return journal_.sheet(); }
   // Moves played since the last call, oldest first.
-  std::vector<PlayedMove> take_played();
+  std::vector<PlayedMove> take_played() { return journal_.take_played(); }
   // Bumped whenever the state changes (drawing caches key on it).
-  int version() const override { return version_; }
+  int version() const override { return journal_.version(); }
   // Bumped whenever the position changes (a move, an undo, a new game or
   // load): what was said about the old one (a hint) is stale.
-  int position_version() const override { return position_version_; }
+  int position_version() const override { return journal_.position_version(); }
   // After a change of language: the prompt is said again in it (a reason
   // shown for a refused move gives way to the prompt).
   void relocalize() { prompt(); }
@@ -301,7 +302,7 @@ class GameController final : public TableModel {
   void poll_coach();
   void forget_coach();
   // view(): the viewer's observation, made again once the version or the
-  // viewer moved on (every change of state_ bumps version_).
+  // viewer moved on (every change of state_ bumps version()).
   mutable std::optional<Observation> seen_;
   mutable int seen_version_ = -1;
   mutable int seen_seat_ = -1;
@@ -309,8 +310,6 @@ class GameController final : public TableModel {
   GameSetup before_lesson_;  // setup_ when the lesson mode began
   GameState state_;
   int ply_ = 0;
-  int version_ = 0;
-  int position_version_ = 0;
   int next_request_ = 1;
   struct Asked {
     int id = 0;  // 0: nobody is asked
@@ -318,7 +317,7 @@ class GameController final : public TableModel {
     SeatKind kind = SeatKind::kComputer;
   } asked_;
   std::optional<MoveAnswer> ready_;  // answered, waiting for its time
-  int stuck_version_ = -1;            // version_ at which the seat to move had no legal move
+  int stuck_version_ = -1;            // version() at which the seat to move had no legal move
   double last_move_ms_ = 0;
   double now_ms_ = 0;
   std::optional<GameState> undo_point_;  // the start of undo_seat_'s turn
@@ -333,25 +332,10 @@ class GameController final : public TableModel {
   size_t replay_index_ = 0;   // how many of its entries are played
   GameListener* listener_ = nullptr;
   bool quiet_ = false;  // replaying a loaded record: no announcements, events or flights
-  std::string message_;
-  bool message_error_ = false;
-  struct LogEntry {
-    // kThrees: threes laid out and replaced (with a draw, or at a turn's start).
-    // kWentOut: went out, declared a special hand, or laid the canasta a lo
-    // gusto (gusto, UY-33).
-    enum class Kind { kMove, kWentOut, kUndone, kDealStart, kThrees } kind = Kind::kMove;
-    int seat = -1;
-    Move move;
-    int pile_size = 0;  // before the move (a pickup says how many cards it took)
-    int deal = 0;       // kDealStart: the deal's number, from 1
-    std::vector<Card> cards;  // the human's draw: what came into the hand; kThrees: the threes
-    int cut_needed = 0;       // a cut (UY-50): the cards the deal needs
-    bool gusto = false;       // kWentOut: the canasta a lo gusto ended the match
-  };
   void log_threes(const GameState& before, int seat);
-  std::vector<LogEntry> log_;
-  std::vector<DealScore> sheet_;
-  std::vector<PlayedMove> played_;
+  // The headline, the log, the sheet, the flights and the versions.
+  TableJournal journal_;
+  LogVoices voices() const;
 };
 
 }  // namespace canasta::frontend

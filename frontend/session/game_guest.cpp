@@ -42,7 +42,7 @@ void GameController::guest_seats(const GuestSeats& seats) {
   }
   if (guest_.turn && !contains(guest_.mine, guest_.turn->seat)) guest_.turn.reset();
   follow_viewer(false);
-  ++version_;
+  journal_.touch();
   prompt();
 }
 
@@ -59,9 +59,7 @@ std::optional<std::string> GameController::guest_view(const GuestView& view) {
   const std::optional<Observation> before = guest_.shown;
   guest_.shown = view.obs;
   if (view.event == "newgame" || view.event == "load") {
-    log_.clear();
-    sheet_.clear();
-    played_.clear();
+    journal_.clear_game();
     guest_.turn.reset();
   }
   if (!first) log_guest_view(view, before);
@@ -79,18 +77,18 @@ void GameController::log_guest_view(const GuestView& view, const std::optional<O
   const Observation& now = *guest_.shown;
   const bool follows = before && before->deal_number() == now.deal_number() && before->players() == now.players();
   if (view.last->text == "next") {
-    log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, now.deal_number() + 1, {}});
+    journal_.log({LogEntry::Kind::kDealStart, -1, Move{}, 0, now.deal_number() + 1, {}});
     return;
   }
   if (!view.last->move || !follows) return;
   ++ply_;
-  log_.push_back({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before->pile_size(), 0, {}, now.view().cut_needed()});
-  announce(log_line(log_.size() - 1));
-  played_.push_back({view.last->seat, *view.last->move, *before});
+  journal_.log({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before->pile_size(), 0, {}, now.view().cut_needed()});
+  announce(journal_.last_line(voices()));
+  journal_.add_played({view.last->seat, *view.last->move, *before});
   if (now.is_deal_over() && now.went_out() >= 0) {
-    log_.push_back({LogEntry::Kind::kWentOut, now.went_out(), Move{}, 0, 0, {}, 0,
+    journal_.log({LogEntry::Kind::kWentOut, now.went_out(), Move{}, 0, 0, {}, 0,
                     now.deal_end() == DealEnd::BlackThreeCanasta});
-    announce(log_line(log_.size() - 1));
+    announce(journal_.last_line(voices()));
   }
 }
 
@@ -102,7 +100,7 @@ void GameController::guest_turn(GuestTurn turn) {
   guest_.turn = std::move(turn);
   guest_.sent = false;
   viewer_ = guest_.turn->seat;
-  ++version_;
+  journal_.touch();
   prompt();
 }
 
@@ -123,7 +121,7 @@ bool GameController::send_guest_move(const Move& move) {
   message.set("move", JsonValue::string(to_string(move)));
   if (!post_to_page(message)) return false;
   guest_.sent = true;
-  ++version_;
+  journal_.touch();
   set_message(tr(S::kGuestWaiting), false);
   return true;
 }
@@ -131,21 +129,21 @@ bool GameController::send_guest_move(const Move& move) {
 void GameController::guest_cancel() {
   guest_.turn.reset();
   guest_.sent = false;
-  ++version_;
+  journal_.touch();
   prompt();
 }
 
 void GameController::guest_refused(const std::string& reason) {
   guest_.sent = false;  // the host's question stays open: the viewer tries again
-  ++version_;
+  journal_.touch();
   set_message(format(S::kGuestRefusedMove, reason), true);
 }
 
 void GameController::guest_ended() {
   guest_.turn.reset();
   guest_.sent = false;
-  ++version_;
-  message_.clear(), message_error_ = false;
+  journal_.touch();
+  journal_.clear_message();
 }
 
 }  // namespace canasta::frontend
