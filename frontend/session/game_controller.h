@@ -29,7 +29,7 @@
 #include "frontend/session/seat_driver.h"
 #include "frontend/session/seats.h"
 #include "frontend/session/table_journal.h"
-#include "frontend/session/table_model.h"
+#include "frontend/session/table_source.h"
 
 namespace canasta::frontend {
 
@@ -63,7 +63,7 @@ struct ReplayCursor {
   size_t length = 0;
 };
 
-class GameController final : public TableModel {
+class GameController final : public TableSource {
  public:
   // `through_page`: computer seats, remote seats and the coach ask the page
   // (the page's table); else everything is worked out in-process.
@@ -112,7 +112,7 @@ class GameController final : public TableModel {
   const Observation& view() const override;
   // The position in notation, for the page (state()): at a guest's table
   // the cards its seat cannot see are dealt at random (sampled_position).
-  std::string position_notation() const;
+  std::string position_notation() const override;
   std::vector<Card> shown_hand() const override {
     return handover_ ? std::vector<Card>{} : view().own_hand_cards();
   }
@@ -120,7 +120,7 @@ class GameController final : public TableModel {
   // is shown again (pass-and-play), or nullopt.
   std::optional<int> handover() const override { return handover_; }
   // That player has the device: the view is theirs.
-  void take_over();
+  void take_over() override;
 
   // An online guest's table before the host's first view: nothing of the
   // position it holds is the host's game, so none of it is shown.
@@ -143,7 +143,7 @@ class GameController final : public TableModel {
   // The viewer's move, answering their seat's request: true if played (at
   // a guest's table: sent to the host); otherwise the engine's reason is
   // the message.
-  bool play(const Move& move);
+  bool play(const Move& move) override;
 
   // An online guest's table (game_guest.cpp), fed by the host's messages as
   // guest_feed.h reads them. The first makes this table a guest's: nobody
@@ -161,9 +161,9 @@ class GameController final : public TableModel {
   const std::vector<int>& guest_mine() const { return guest_.mine; }
   // Asks the seat to move for its move and plays the answer: a computer's
   // at least `delay_ms` after the previous move, a person's at once.
-  void update(double now_ms, double delay_ms);
+  void update(double now_ms, double delay_ms) override;
   // After a deal: the next one (or nothing when the game is over).
-  void next_deal();
+  void next_deal() override;
 
   // The game as a record: rules, players, seed, the start position when the
   // game began from one (start_from), and every move played in canonical
@@ -200,14 +200,14 @@ class GameController final : public TableModel {
   bool can_undo() const override;
   UndoReach undo_reach() const override;
   bool undo_offered() const override;
-  bool undo();
+  bool undo() override;
   // The Standard bot's move for the viewer (computed in-process): --autoplay.
-  std::optional<Move> hint() const;
+  std::optional<Move> hint() const override;
   // The hint the player asks for: Master's move and why, from the coach
   // (asynchronously); take_hint() hands it over once it has come, while the
   // position it was asked for still stands.
-  void request_hint();
-  std::optional<Hint> take_hint();
+  void request_hint() override;
+  std::optional<Hint> take_hint() override;
 
   // The coach (an option, off by default): after each move of a local
   // player it is asked about the position before the move, and when the
@@ -220,7 +220,7 @@ class GameController final : public TableModel {
 
   const std::string& message() const override { return journal_.message(); }
   bool message_is_error() const override { return journal_.message_is_error(); }
-  void set_message(std::string text, bool error);
+  void set_message(std::string text, bool error) override;
   // The move log, oldest first, kept as what happened and worded when read,
   // so a change of language rewords every line.
   size_t log_size() const override { return journal_.log_size(); }
@@ -228,7 +228,7 @@ class GameController final : public TableModel {
   // One entry per finished deal.
   const std::vector<DealScore>& sheet() const override { return journal_.sheet(); }
   // Moves played since the last call, oldest first.
-  std::vector<PlayedMove> take_played() { return journal_.take_played(); }
+  std::vector<PlayedMove> take_played() override { return journal_.take_played(); }
   // Bumped whenever the state changes (drawing caches key on it).
   int version() const override { return journal_.version(); }
   // Bumped whenever the position changes (a move, an undo, a new game or
@@ -236,7 +236,7 @@ class GameController final : public TableModel {
   int position_version() const override { return journal_.position_version(); }
   // After a change of language: the prompt is said again in it (a reason
   // shown for a refused move gives way to the prompt).
-  void relocalize() { prompt(); }
+  void relocalize() override { prompt(); }
   // Options can turn undo on or off for the game in progress too.
   void set_allow_undo(bool allow) { setup_.allow_undo = allow; }
   // Whether leaving this game loses play: it has moves and is not over.

@@ -71,6 +71,12 @@ class TableJournal {
   // touch(): anything shown changed; moved(): the position changed too.
   void touch() { ++version_; }
   void moved() { ++version_, ++position_version_; }
+  // A table that takes the place of `before` on the screen counts on from
+  // its numbers, so that nothing keyed on the old table's matches the new's.
+  void continue_after(const TableModel& before) {
+    version_ = before.version() + 1;
+    position_version_ = before.position_version() + 1;
+  }
   int version() const { return version_; }
   int position_version() const { return position_version_; }
 
