@@ -61,7 +61,6 @@ std::optional<std::string> GameController::new_game(const GameSetup& setup) {
   const auto rules = make_rules(setup.variant, setup.options, &error);
   if (!rules) return error;
   if (auto wrong = players_problem(*rules, setup.players)) return wrong;
-  if (mode_ == TableMode::kGuest) return std::string(tr(S::kGuestHostDecides));
   if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson) mode_ = TableMode::kPlay;
   start_from(GameState::new_game(*rules, setup.players, setup.seed), setup);
   record_.start.clear();  // a fresh deal is rebuilt from the seed
@@ -94,9 +93,6 @@ void GameController::load_position(const GameState& state) {
 }
 
 const Observation& GameController::view() const {
-  if (mode_ == TableMode::kGuest && guest_.shown) return *guest_.shown;
-  // Before a host's first view a guest's table keeps the local game, which
-  // nothing draws (guest_waiting), and its seat may lie beyond that game's.
   const int seat = viewer_ < state_.players() ? viewer_ : 0;
   if (!seen_ || seen_version_ != version() || seen_seat_ != seat) {
     seen_ = observation(state_, seat);
@@ -107,7 +103,6 @@ const Observation& GameController::view() const {
 }
 
 std::string GameController::position_notation() const {
-  if (mode_ == TableMode::kGuest && guest_.shown) return to_notation(sampled_position(*guest_.shown));
   return to_notation(state_);
 }
 
@@ -128,7 +123,6 @@ void GameController::set_message(std::string text, bool error) {
 }
 
 bool GameController::play(const Move& move) {
-  if (mode_ == TableMode::kGuest) return send_guest_move(move);
   if (!viewer_to_move()) return false;
   ask_seat_to_move();
   if (!locals_.answer(move)) return false;
@@ -185,20 +179,12 @@ void GameController::after_change() {
 // The message that tells the viewer what to do now.
 void GameController::prompt() {
   const Observation& s = view();
-  if (guest_waiting()) {
-    set_message(tr(S::kGuestWaitingHost), false);
-    return;
-  }
   if (s.is_deal_over()) {
     set_message(format(S::kDealOver, std::to_string(s.deal_number() + 1)), false);
     return;
   }
-  if (mode_ != TableMode::kPlay && mode_ != TableMode::kGuest) {
+  if (mode_ != TableMode::kPlay) {
     journal_.clear_message();
-    return;
-  }
-  if (mode_ == TableMode::kGuest && guest_.sent) {
-    set_message(tr(S::kGuestWaiting), false);
     return;
   }
   if (handover_) {
@@ -217,7 +203,6 @@ void GameController::update(double now_ms, double delay_ms) {
     last_move_ms_ = now_ms;
     next_deal();
   }
-  if (mode_ == TableMode::kGuest) return;  // the host asks every seat
   take_answers();
   if (!other_to_move()) return;
   // A seat that had no move at all waits for something to change (an undo,
@@ -258,10 +243,6 @@ std::string GameController::log_line(size_t index) const { return journal_.line(
 
 void GameController::next_deal() {
   if (!view().is_deal_over() || view().is_game_over()) return;
-  if (mode_ == TableMode::kGuest) {
-    set_message(tr(S::kGuestHostDeals), false);
-    return;
-  }
   if (!state_.start_next_deal().ok()) return;
   record_.moves.emplace_back(kNextDeal);
   journal_.log({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1, {}});
@@ -314,7 +295,6 @@ GameRecord GameController::record_as_loaded(const GameRecord& record, const Game
 
 std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup,
                                                        GameEvent told) {
-  if (mode_ == TableMode::kGuest) return std::string(tr(S::kGuestHostDecides));
   std::string error;
   if (!replay(record, &error)) return error;
   const std::optional<GameState> start = record_start_state(record, &error);

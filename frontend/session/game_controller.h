@@ -25,7 +25,6 @@
 #include "engine/record.h"
 #include "engine/state.h"
 #include "frontend/session/coach_driver.h"
-#include "frontend/session/guest_feed.h"
 #include "frontend/session/seat_driver.h"
 #include "frontend/session/seats.h"
 #include "frontend/session/table_journal.h"
@@ -92,8 +91,7 @@ class GameController final : public TableSource {
   // The setup of the games played at this table: in a lesson, the one of the
   // game before it (a lesson turns undo off for itself only), else setup().
   const GameSetup& play_setup() const { return mode_ == TableMode::kLesson ? before_lesson_ : setup_; }
-  // The game this table plays (a guest's table plays none: what it shows
-  // is view(); this stays the local game it left).
+  // The game this table plays.
   const GameState& state() const { return state_; }
 
   // Who plays `seat` from now on (the page's setSeat: an online guest takes
@@ -107,11 +105,9 @@ class GameController final : public TableSource {
   // person's). "You" is this seat.
   int viewer_seat() const override { return viewer_; }
   int viewer_side() const override { return view().side_of(viewer_); }
-  // The viewer's observation of the position (TableModel): at a guest's
-  // table, the host's latest word on the viewer's seat, all it holds.
+  // The viewer's observation of the position (TableModel).
   const Observation& view() const override;
-  // The position in notation, for the page (state()): at a guest's table
-  // the cards its seat cannot see are dealt at random (sampled_position).
+  // The position in notation, for the page (state()).
   std::string position_notation() const override;
   std::vector<Card> shown_hand() const override {
     return handover_ ? std::vector<Card>{} : view().own_hand_cards();
@@ -122,12 +118,10 @@ class GameController final : public TableSource {
   // That player has the device: the view is theirs.
   void take_over() override;
 
-  // An online guest's table before the host's first view: nothing of the
-  // position it holds is the host's game, so none of it is shown.
-  bool guest_waiting() const override { return mode_ == TableMode::kGuest && guest_.n < 0; }
+  // Never: an online guest's table is GuestTable.
+  bool guest_waiting() const override { return false; }
   // The viewer is to move, on the table (not behind the pass screen).
   bool viewer_to_move() const override {
-    if (mode_ == TableMode::kGuest) return guest_turn_open();
     return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
            state_.to_move() == viewer_ && !handover_ && driver_kind(viewer_) == SeatKind::kLocal;
   }
@@ -140,25 +134,10 @@ class GameController final : public TableSource {
   std::string player_name(int seat) const override;
   std::string side_name(int side) const override;
 
-  // The viewer's move, answering their seat's request: true if played (at
-  // a guest's table: sent to the host); otherwise the engine's reason is
-  // the message.
+  // The viewer's move, answering their seat's request: true if played;
+  // otherwise the engine's reason is the message.
   bool play(const Move& move) override;
 
-  // An online guest's table (game_guest.cpp), fed by the host's messages as
-  // guest_feed.h reads them. The first makes this table a guest's: nobody
-  // at it moves but this device's seats, and only when the host asks.
-  void guest_seats(const GuestSeats& seats);
-  // Draws the seat's view; the reason when it is older than the one shown.
-  std::optional<std::string> guest_view(const GuestView& view);
-  // The host asks one of this device's seats to move.
-  void guest_turn(GuestTurn turn);
-  // The host's turns are void (a new game, an undo), or it refused the move
-  // sent (the turn stays open, the reason is the message), or it closed.
-  void guest_cancel();
-  void guest_refused(const std::string& reason);
-  void guest_ended();
-  const std::vector<int>& guest_mine() const { return guest_.mine; }
   // Asks the seat to move for its move and plays the answer: a computer's
   // at least `delay_ms` after the previous move, a person's at once.
   void update(double now_ms, double delay_ms) override;
@@ -254,7 +233,7 @@ class GameController final : public TableSource {
   // learner in a lesson).
   bool you(int seat) const {
     return seat == viewer_ && driver_kind(seat) == SeatKind::kLocal &&
-           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson || mode_ == TableMode::kGuest);
+           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson);
   }
   // game_seats.cpp: asking the seat to move, and whose view is drawn.
   SeatKind driver_kind(int seat) const;
@@ -266,24 +245,6 @@ class GameController final : public TableSource {
   // After a change of deal or of the seats (fresh: a new deal or game, when
   // anyone may hold the device).
   void follow_viewer(bool fresh);
-  // game_guest.cpp: a turn the host asked is open and no move is on its way.
-  bool guest_turn_open() const {
-    return guest_.turn && !guest_.sent && !view().is_deal_over() && view().to_move() == guest_.turn->seat &&
-           guest_.turn->seat == viewer_;
-  }
-  // Shows the host's observation of one of this device's seats.
-  void show_guest(const Observation& obs);
-  bool send_guest_move(const Move& move);
-  void log_guest_view(const GuestView& view, const std::optional<Observation>& before);
-  struct Guest {
-    std::vector<int> mine;          // this device's seats
-    // What the host says the seat shown may see: the table's whole position
-    // (nothing of the hidden cards is here to draw); none before the first.
-    std::optional<Observation> shown;
-    long long n = -1;               // the host's number of the view shown
-    std::optional<GuestTurn> turn;  // the host's open question
-    bool sent = false;              // its answer is on the way
-  } guest_;
 
   std::unique_ptr<SeatDriver> computers_, remotes_;
   LocalSeats locals_;

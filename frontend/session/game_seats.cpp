@@ -137,14 +137,6 @@ void GameController::take_over() {
 }
 
 void GameController::follow_viewer(bool fresh) {
-  if (mode_ == TableMode::kGuest) {
-    // A guest's device shows its seat in turn, else the one shown, else its first.
-    handover_.reset();
-    const auto mine = [this](int seat) { return std::find(guest_.mine.begin(), guest_.mine.end(), seat) != guest_.mine.end(); };
-    if (!view().is_deal_over() && mine(view().to_move())) viewer_ = view().to_move();
-    else if (!mine(viewer_) && !guest_.mine.empty()) viewer_ = guest_.mine.front();
-    return;
-  }
   if (mode_ != TableMode::kPlay) {
     viewer_ = 0;  // demos, replays and lessons show seat 0
     handover_.reset();

@@ -9,7 +9,6 @@
 namespace canasta::frontend {
 
 bool GameController::undo_offered() const {
-  if (mode_ == TableMode::kGuest) return false;
   return count_seats(setup_.seats, state_.players(), SeatKind::kRemote) == 0;
 }
 
