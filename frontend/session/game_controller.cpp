@@ -5,7 +5,6 @@
 #include "engine/notation.h"
 #include "engine/observation.h"
 #include "frontend/words/advice_text.h"
-#include "frontend/session/bot_choice.h"
 #include "frontend/session/table_words.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/words/reason_text.h"
@@ -389,26 +388,20 @@ void GameController::notify(GameEvent event, int seat) {
 }
 
 std::optional<Move> GameController::hint() const {
-  if (!viewer_to_move()) return std::nullopt;
-  return choose_bot_move(BotLevel::Standard, bot_move_seed(setup_.seed, viewer_, ply_), view());
+  return viewer_to_move() ? standard_hint(setup_.seed, viewer_, ply_, view()) : std::nullopt;
 }
 
 void GameController::request_hint() {
   if (!viewer_to_move()) return;
-  hint_request_ = next_coach_id_++;
-  hint_ply_ = ply_;
-  hint_.reset();
   // A worker may take a moment (or stop answering): the player hears at once
   // that the hint is coming. An in-process answer replaces this at once.
   set_message(tr(S::kHintThinking), false);
-  coach_->request({hint_request_, viewer_, bot_move_seed(setup_.seed, viewer_, ply_), view(),
-                   std::nullopt, std::nullopt});
+  hint_ask_.ask(*coach_, next_coach_id_++, viewer_, setup_.seed, ply_, view());
   poll_coach();  // an in-process coach answers at once
 }
 
 std::optional<Hint> GameController::take_hint() {
-  std::optional<Hint> out;
-  out.swap(hint_);
+  std::optional<Hint> out = hint_ask_.take();
   if (out) given_hint_ = out->move, given_hint_ply_ = ply_;
   return out;
 }
@@ -425,10 +418,8 @@ std::string GameController::coach_line() const {
 
 void GameController::poll_coach() {
   while (auto answer = coach_->poll()) {
-    if (answer->id == hint_request_) {
-      hint_request_ = 0;
-      if (ply_ == hint_ply_ && viewer_to_move()) hint_ = answer->hint;
-    } else if (coach_on_ && answer->advice.worth_saying) {
+    if (hint_ask_.take_answer(*answer, ply_, viewer_to_move())) continue;
+    if (coach_on_ && answer->advice.worth_saying) {
       advice_ = answer->advice;
       advice_seat_ = answer->seat;
       journal_.touch();
@@ -441,8 +432,7 @@ void GameController::poll_coach() {
 // not wanted.
 void GameController::forget_coach() {
   coach_->cancel_all();
-  hint_request_ = 0;
-  hint_.reset();
+  hint_ask_.forget();
   given_hint_.reset();
   advice_.reset();
 }

@@ -25,6 +25,7 @@
 #include "engine/record.h"
 #include "engine/state.h"
 #include "frontend/session/coach_driver.h"
+#include "frontend/session/hint_request.h"
 #include "frontend/session/seat_driver.h"
 #include "frontend/session/seats.h"
 #include "frontend/session/table_journal.h"
@@ -253,9 +254,7 @@ class GameController final : public TableSource {
   std::optional<int> handover_;
   bool coach_on_ = false;
   int next_coach_id_ = 1;
-  int hint_request_ = 0;  // in flight, 0 when none
-  int hint_ply_ = 0;      // the ply it was asked at
-  std::optional<Hint> hint_;
+  HintRequest hint_ask_;
   std::optional<Move> given_hint_;  // the hint handed to the table at ply given_hint_ply_
   int given_hint_ply_ = 0;
   std::optional<Advice> advice_;  // the advice shown, to advice_seat_

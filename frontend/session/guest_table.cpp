@@ -5,7 +5,6 @@
 #include "engine/notation.h"
 #include "engine/observation_text.h"
 #include "frontend/platform/bridge.h"
-#include "frontend/session/bot_choice.h"
 #include "frontend/session/table_words.h"
 #include "frontend/words/reason_text.h"
 #include "frontend/words/strings.h"
@@ -131,6 +130,10 @@ bool GuestTable::other_to_move() const {
   return !view().is_deal_over() && setup_.seats[static_cast<size_t>(view().to_move())].kind != SeatKind::kLocal;
 }
 
+std::optional<Move> GuestTable::hint() const {
+  return viewer_to_move() ? standard_hint(setup_.seed, viewer_, ply_, view()) : std::nullopt;
+}
+
 bool GuestTable::play(const Move& move) {
   if (!viewer_to_move()) return false;
   if (const Verdict v = turn_->obs.check(move); !v.ok()) {
@@ -205,9 +208,7 @@ void GuestTable::prompt() {
 // Only the coach's hints come in: the host asks every seat to move.
 void GuestTable::update(double, double) {
   while (auto answer = coach_->poll()) {
-    if (answer->id != hint_request_) continue;
-    hint_request_ = 0;
-    if (ply_ == hint_ply_ && viewer_to_move()) hint_ = answer->hint;
+    hint_ask_.take_answer(*answer, ply_, viewer_to_move());
   }
 }
 
@@ -220,26 +221,11 @@ bool GuestTable::undo() {
   return false;
 }
 
-std::optional<Move> GuestTable::hint() const {
-  if (!viewer_to_move()) return std::nullopt;
-  return choose_bot_move(BotLevel::Standard, bot_move_seed(setup_.seed, viewer_, ply_), view());
-}
-
 void GuestTable::request_hint() {
   if (!viewer_to_move()) return;
-  hint_request_ = next_coach_id_++;
-  hint_ply_ = ply_;
-  hint_.reset();
   set_message(tr(S::kHintThinking), false);
-  coach_->request({hint_request_, viewer_, bot_move_seed(setup_.seed, viewer_, ply_), view(), std::nullopt,
-                   std::nullopt});
+  hint_ask_.ask(*coach_, next_coach_id_++, viewer_, setup_.seed, ply_, view());
   update(0, 0);  // an in-process coach answers at once
-}
-
-std::optional<Hint> GuestTable::take_hint() {
-  std::optional<Hint> out;
-  out.swap(hint_);
-  return out;
 }
 
 std::string GuestTable::position_notation() const {

@@ -15,6 +15,7 @@
 
 #include "frontend/session/coach_driver.h"
 #include "frontend/session/guest_feed.h"
+#include "frontend/session/hint_request.h"
 #include "frontend/session/table_journal.h"
 #include "frontend/session/table_source.h"
 
@@ -86,7 +87,7 @@ class GuestTable final : public TableSource {
   std::vector<PlayedMove> take_played() override { return journal_.take_played(); }
   std::optional<Move> hint() const override;
   void request_hint() override;
-  std::optional<Hint> take_hint() override;
+  std::optional<Hint> take_hint() override { return hint_ask_.take(); }
   // The cards its seat cannot see dealt at random (sampled_position).
   std::string position_notation() const override;
 
@@ -117,9 +118,7 @@ class GuestTable final : public TableSource {
   TableJournal journal_;
   std::unique_ptr<CoachDriver> coach_;
   int next_coach_id_ = 1;
-  int hint_request_ = 0;  // in flight, 0 when none
-  int hint_ply_ = 0;      // the ply it was asked at
-  std::optional<Hint> hint_;
+  HintRequest hint_ask_;
 };
 
 }  // namespace canasta::frontend
