@@ -46,6 +46,7 @@ App::App(const AppOptions& options, TextStore& store)
     : options_(options), store_(store), settings_(store), game_(true) {
   game_.set_listener(this);
   set_page_table(&game_);
+  set_page_guest(&guest_);
   text_from_page_ = PageSubscription(to_table::kText, [this](const JsonValue& m) { return text_from_page(m); });
   set_page_lessons(&lesson_);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -112,7 +113,7 @@ App::App(const AppOptions& options, TextStore& store)
     start_game(setup);
   }
   // An online guest's table: nobody moves until the host's views come.
-  if (options.guest) game_.set_mode(TableMode::kGuest);
+  if (options.guest) guest_.open(game_);
   if (options.dialog == "new") open_dialog(DialogKind::kNewGame);
   if (options.dialog == "options") open_dialog(DialogKind::kSettings);
   if (options.dialog == "log") open_dialog(DialogKind::kLog);
@@ -126,6 +127,7 @@ App::App(const AppOptions& options, TextStore& store)
 
 App::~App() {
   set_page_table(nullptr);
+  set_page_guest(nullptr);
   set_page_lessons(nullptr);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
@@ -157,6 +159,8 @@ const CardArt& App::deck() const { return settings_->four_colour && cards4_.load
 CardArt& App::deck() { return settings_->four_colour && cards4_.loaded() ? cards4_ : cards_; }
 
 void App::start_game(const GameSetup& setup) {
+  // The host starts an online guest's games.
+  if (guest_.active()) return table().set_message(tr(S::kGuestHostDecides), true);
   if (auto error = game_.new_game(setup)) {
     game_.set_message(*error, true);
     return;
@@ -170,7 +174,7 @@ void App::start_game(const GameSetup& setup) {
 
 DialogContext App::dialog_context() const {
   DialogContext c;
-  c.game = &game_;
+  c.game = &table();
   c.draft = &draft_;
   c.pickups = &pickups_;
   c.settings = &*settings_;
@@ -189,7 +193,7 @@ void App::open_dialog(DialogKind kind) {
   stop_editing();
   rules_controls_only_ = false;
   confirm_abandon_ = false;
-  if (kind == DialogKind::kNewGame) draft_ = game_.setup();
+  if (kind == DialogKind::kNewGame) draft_ = table().setup();
   dialog_ = kind;
   dialog_focus_ = -1;
   dialog_scroll_ = 0;
@@ -209,29 +213,29 @@ bool App::draw_frame() {
   load_wanted_art();
 
   // The viewer's moves under --autoplay: the Standard bot's choice.
-  if (options_.autoplay && game_.viewer_to_move() && dialog_ == DialogKind::kNone) {
-    if (auto hint = game_.hint()) play(*hint);
+  if (options_.autoplay && table().viewer_to_move() && dialog_ == DialogKind::kNone) {
+    if (auto hint = table().hint()) play(*hint);
   }
   // Pass-and-play: nothing of a hand shows until the next person has the device.
-  if (game_.handover() && dialog_ == DialogKind::kNone) open_dialog(DialogKind::kPass);
-  else if (!game_.handover() && dialog_ == DialogKind::kPass) dialog_ = DialogKind::kNone;
+  if (table().handover() && dialog_ == DialogKind::kNone) open_dialog(DialogKind::kPass);
+  else if (!table().handover() && dialog_ == DialogKind::kPass) dialog_ = DialogKind::kNone;
   const bool dealing = t < deal_shown_ms_;
   // The computer players wait while the player reads the log or the rules,
   // changes options or chooses in a dialog: nothing happens behind it. Not
   // at a table shared with guests (a remote seat): they are not reading, and
   // a host's dialog (the welcome card after a reload, the menu) froze their
   // game; there only the host's own turn waits for the host.
-  const bool shared = count_seats(game_.setup().seats, game_.view().players(), SeatKind::kRemote) > 0;
+  const bool shared = count_seats(table().setup().seats, table().view().players(), SeatKind::kRemote) > 0;
   const bool reading = !shared && dialog_ != DialogKind::kNone && dialog_ != DialogKind::kScore;
-  game_.update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_->bot_delay_ms());
+  table().update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_->bot_delay_ms());
   update_lesson(t, dealing || reading || animator_.busy());
   animate_played();
   sync_hand();
-  if (hint_ && game_.position_version() != hint_position_) forget_hint();  // said of another position
-  if (const auto hint = game_.take_hint()) show_hint(*hint);
+  if (hint_ && table().position_version() != hint_position_) forget_hint();  // said of another position
+  if (const auto hint = table().take_hint()) show_hint(*hint);
 
   // The score sheet follows the end of a deal once the last cards landed.
-  const auto& s = game_.view();
+  const auto& s = table().view();
   if (s.is_deal_over()) {
     if (deal_over_ms_ < 0) deal_over_ms_ = t;
     // A pause lets the last cards be seen land; with animations off there is
@@ -263,7 +267,7 @@ bool App::draw_frame() {
   if (frames_ == 1) {
     paint_cards_when_idle();
     post_to_page(page_message(to_page::kFirstFrame));
-    announce(game_.message());
+    announce(table().message());
   }
   return !quit_;
 }
@@ -278,7 +282,7 @@ void App::refresh_layout() {
   SDL_GetWindowSize(window_, &win_w, &win_h);
   scale_ = win_w > 0 ? static_cast<float>(out_w) / static_cast<float>(win_w) : 1.0f;
   if (options_.scale > 1) scale_ = options_.scale;
-  LayoutInput input = layout_input(game_.view(), game_.viewer_seat(), static_cast<float>(out_w),
+  LayoutInput input = layout_input(table().view(), table().viewer_seat(), static_cast<float>(out_w),
                                    static_cast<float>(out_h), scale_, hand_.size());
   input.lesson = lesson_.active();
   input.card_size = settings_->card_scale();
@@ -298,16 +302,16 @@ void App::refresh_layout() {
   if (input.actions > 0) {
     const auto actions = action_row();
     for (int i = 0; i < input.actions; ++i)
-      input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_face(game_, actions[static_cast<size_t>(i)].action), font) : 0);
+      input.action_need.push_back(i < static_cast<int>(actions.size()) ? need(action_face(table(), actions[static_cast<size_t>(i)].action), font) : 0);
   }
   for (int i = 0; i < input.menu; ++i) input.menu_need.push_back(need(menu_label(static_cast<MenuItem>(i)), std::max(font * 0.95f, kLeastTextCss * scale_)));
   // A meld area holding a marked card is drawn as large as the hand.
   const std::vector<Card> marked = marked_cards();
-  const auto sides = other_sides(game_.view(), game_.viewer_side());
+  const auto sides = other_sides(table().view(), table().viewer_side());
   for (size_t i = 0; i < sides.size() && i < input.other_content.size(); ++i)
-    input.other_content[i].marked = side_shows_any(game_.view(), sides[i], marked);
+    input.other_content[i].marked = side_shows_any(table().view(), sides[i], marked);
   layout_ = layout_table(input);
-  targets_ = table_targets(game_, hand_, layout_);
+  targets_ = table_targets(table(), hand_, layout_);
   add_lesson_targets(targets_, lesson_, layout_);
   if (dialog_ != DialogKind::kNone) dialog_model_ = build_dialog(dialog_, dialog_context());
   // Keep focus on the same thing when the layout changes.
@@ -319,9 +323,9 @@ void App::refresh_layout() {
 
 // Flights for the moves just played, and the deal when a new one starts.
 void App::animate_played() {
-  const auto played = game_.take_played();
+  const auto played = table().take_played();
   play_sounds(played);
-  const FlightContext c{game_.view(), game_.viewer_seat(), layout_, last_hand_, now(),
+  const FlightContext c{table().view(), table().viewer_seat(), layout_, last_hand_, now(),
                         settings_->flight_ms(prefers_reduced_motion())};
   if (seen_deal_ != c.state.deal_number()) {
     seen_deal_ = c.state.deal_number();
@@ -336,7 +340,7 @@ void App::animate_played() {
 void App::play_sounds(const std::vector<PlayedMove>& played) const {
   if (!settings_->sound || options_.mute) return;
   for (size_t i = 0; i < played.size(); ++i) {
-    const Observation& after = i + 1 < played.size() ? played[i + 1].before : game_.view();
+    const Observation& after = i + 1 < played.size() ? played[i + 1].before : table().view();
     const std::string_view name = sound_name(move_sound(played[i].before, played[i].seat, played[i].move, after));
     if (name.empty()) continue;
     JsonValue message = page_message(to_page::kSound);
@@ -349,7 +353,7 @@ bool App::draw() {
   const double t = now();
   animator_.update(t);
   TableDraw d;
-  d.game = &game_;
+  d.game = &table();
   d.hand = &hand_;
   d.layout = &layout_;
   d.theme = &current_theme();
@@ -412,12 +416,12 @@ SceneKey App::scene_key(const TableDraw& d) const {
   SceneKey k;
   k.width = static_cast<int>(layout_.window.w);
   k.height = static_cast<int>(layout_.window.h);
-  k.game_version = game_.version();
+  k.game_version = table().version();
   k.ui_version = ui_version_;
-  k.message = game_.message() + game_.coach_line();
-  k.message_error = game_.message_is_error();
-  k.viewer_to_move = game_.viewer_to_move();
-  k.other_to_move = game_.other_to_move();
+  k.message = table().message() + table().coach_line();
+  k.message_error = table().message_is_error();
+  k.viewer_to_move = table().viewer_to_move();
+  k.other_to_move = table().other_to_move();
   k.dialog = static_cast<int>(dialog_);
   k.hide_pile_top = d.hide_pile_top;
   k.hidden_hand = d.hidden_hand;
@@ -433,8 +437,8 @@ SceneKey App::scene_key(const TableDraw& d) const {
 // (the places change only when the table is redrawn), the table in words
 // and its language, each a message of the bridge sent when it changed.
 void App::publish(bool redrawn) {
-  const auto& s = game_.view();
-  std::string phase(s.is_deal_over() || game_.viewer_to_move() ? phase_name(s.phase()) : "wait");
+  const auto& s = table().view();
+  std::string phase(s.is_deal_over() || table().viewer_to_move() ? phase_name(s.phase()) : "wait");
   if (dialog_ == DialogKind::kScore) phase = "score";
   else if (dialog_ != DialogKind::kNone) phase = "dialog";
   else if (animator_.busy()) phase = "animating";
@@ -446,12 +450,12 @@ void App::publish(bool redrawn) {
     published_ = std::move(text);
     post_to_page(view);
   }
-  JsonValue mirror = table_mirror(game_, hand_, marked_cards());
+  JsonValue mirror = table_mirror(table(), hand_, marked_cards());
   if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
-  if (const auto to = game_.handover()) mirror.set("pass", JsonValue::string(format(S::kPassNote, game_.player_name(*to))));
+  if (const auto to = table().handover()) mirror.set("pass", JsonValue::string(format(S::kPassNote, table().player_name(*to))));
   // A guest waiting for the host's first view holds no hand of the game: as
   // behind the pass screen, none is said, only what the table waits for.
-  if (game_.guest_waiting()) mirror.set("pass", JsonValue::string(game_.message()));
+  if (table().guest_waiting()) mirror.set("pass", JsonValue::string(table().message()));
   mirror.set("type", JsonValue::string(to_page::kMirror));
   if (std::string text = to_json(mirror); text != published_mirror_) {
     published_mirror_ = std::move(text);
@@ -489,7 +493,7 @@ JsonValue App::view_message(const std::string& phase) const {
       item.set("name", JsonValue::string(name));
       // What it does now in full, where the name alone does not say it
       // (Undo: how far back): the page shows it as the button's tooltip.
-      if (const char* words = action_words(game_, button.action); std::string_view(words) != name)
+      if (const char* words = action_words(table(), button.action); std::string_view(words) != name)
         item.set("tip", JsonValue::string(words));
       item.set("enabled", JsonValue::boolean(button.enabled));
       item.set("highlighted", JsonValue::boolean(button.primary));
@@ -534,9 +538,9 @@ JsonValue App::view_message(const std::string& phase) const {
   json.set("targets", std::move(targets));
   json.set("marked", std::move(marked));
   json.set("dialog", std::move(buttons));
-  json.set("message", JsonValue::string(game_.message()));
-  json.set("messageError", JsonValue::boolean(game_.message_is_error()));
-  json.set("coach", JsonValue::string(game_.coach_line()));
+  json.set("message", JsonValue::string(table().message()));
+  json.set("messageError", JsonValue::boolean(table().message_is_error()));
+  json.set("coach", JsonValue::string(table().coach_line()));
   json.set("hand", JsonValue::number(hand_.size()));
   return json;
 }

@@ -20,6 +20,7 @@
 #include "frontend/table/dialogs.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/session/guest_inbox.h"
+#include "frontend/session/guest_table.h"
 #include "frontend/table/hand_order.h"
 #include "frontend/session/lesson_mode.h"
 #include "frontend/table/scene_cache.h"
@@ -141,7 +142,13 @@ class App final : private GameListener {
   TextStore& store_;
   SettingsStore settings_;
   GameController game_;
-  GuestInbox guest_inbox_{game_};  // an online guest's table takes the host's views
+  // An online guest's table takes the host's views: shown in place of the
+  // game here once it opened (the page's join=, or the host's seats).
+  GuestTable guest_{true};
+  GuestInbox guest_inbox_{guest_, game_};
+  // The table shown and played on.
+  TableSource& table() { return guest_.active() ? static_cast<TableSource&>(guest_) : game_; }
+  const TableSource& table() const { return guest_.active() ? static_cast<const TableSource&>(guest_) : game_; }
   LessonMode lesson_;
   bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
   // The game a tutorial lesson interrupted, to go back to as it was, and
@@ -186,7 +193,7 @@ class App final : private GameListener {
   void forget_hint() { hint_.reset(), hint_meld_.reset(); }
   // The action buttons now; in a lesson Hint only while a step waits for its answer.
   std::vector<ActionButton> action_row() const {
-    return action_buttons(game_, hand_, hint_, !lesson_.active() || lesson_.answer().has_value());
+    return action_buttons(table(), hand_, hint_, !lesson_.active() || lesson_.answer().has_value());
   }
   bool confirm_abandon_ = false;  // Start pressed once over a game in progress  // the Rules page opened by ? shows the keys only
   double deal_over_ms_ = -1;   // when the deal ended (the score sheet follows)

@@ -17,7 +17,7 @@ bool App::targets_cut() const {
 }
 
 int App::cut_place() const {
-  const int pack = game_.view().stock_size();
+  const int pack = table().view().stock_size();
   return cut_place_ > 0 && cut_place_ < pack ? cut_place_ : std::max(1, pack / 2);
 }
 
@@ -25,13 +25,13 @@ void App::set_cut_place(int cut) {
   if (cut == cut_place()) return;
   cut_place_ = cut;
   ++ui_version_;
-  announce(format(S::kCutPlace, std::to_string(cut_percent(game_.view().stock_size(), cut))));
+  announce(format(S::kCutPlace, std::to_string(cut_percent(table().view().stock_size(), cut))));
 }
 
 // Keys while the viewer is to cut; false for keys the cut does not use.
 bool App::cut_key(const SDL_Keysym& key) {
   if (!targets_cut()) return false;
-  const int pack = game_.view().stock_size();
+  const int pack = table().view().stock_size();
   switch (key.sym) {
     case SDLK_LEFT: set_cut_place(cut_step(pack, cut_place(), -1)); return true;
     case SDLK_RIGHT: set_cut_place(cut_step(pack, cut_place(), 1)); return true;

@@ -46,7 +46,7 @@ void App::press(const DialogAction& a) {
       play(pickups_[static_cast<size_t>(a.index)]);
       break;
     case K::kPassReady:
-      game_.take_over();
+      table().take_over();
       dialog_ = DialogKind::kNone;
       sync_hand();
       break;
@@ -59,7 +59,7 @@ void App::start_pressed() {
     confirm_abandon_ = true;  // the next press starts
     return;
   }
-  draft_.seed = options_.seed && game_.setup().seed == *options_.seed ? *options_.seed + 1 : SDL_GetPerformanceCounter();
+  draft_.seed = options_.seed && table().setup().seed == *options_.seed ? *options_.seed + 1 : SDL_GetPerformanceCounter();
   settings_.change([&](Settings& s) { s.setup = draft_; });
   dialog_ = DialogKind::kNone;
   start_game(draft_);
@@ -72,7 +72,7 @@ void App::change_setting(const DialogAction& a) {
     case K::kLanguage:
       set_language(a.language);
       settings_.change([](Settings& s) { s.language = std::string(language_tag(language())); });
-      game_.relocalize();
+      table().relocalize();
       break;
     case K::kSpeed: settings_.change([&](Settings& s) { s.speed = a.speed; }); break;
     case K::kCardSize: settings_.change([&](Settings& s) { s.card_size = a.card_size; }); break;
@@ -111,7 +111,7 @@ void App::dialog_key(const SDL_Keysym& key) {
       break;
     case SDLK_n:
       if (dialog_ == DialogKind::kScore)
-        press({.kind = game_.view().is_game_over() ? DialogActionKind::kNewGame : DialogActionKind::kNextDeal});
+        press({.kind = table().view().is_game_over() ? DialogActionKind::kNewGame : DialogActionKind::kNextDeal});
       break;
     default: break;
   }

@@ -20,7 +20,7 @@ std::string deal_key(const GameController& game) {
 }  // namespace
 
 void App::sync_hand() {
-  const std::string key = game_.mode() == TableMode::kPlay ? deal_key(game_) : std::string();
+  const std::string key = table().mode() == TableMode::kPlay ? deal_key(game_) : std::string();
   if (key != hand_key_) {
     // Another deal on the table (a reload's, or the game back from a
     // lesson): its hands as they were kept, if they were.
@@ -28,7 +28,7 @@ void App::sync_hand() {
     clear_hands();
     if (!key.empty()) restore_hand_orders();
   }
-  const int seat = game_.handover() ? -1 : game_.viewer_seat();
+  const int seat = table().handover() ? -1 : table().viewer_seat();
   if (seat != hand_seat_) {
     if (hand_seat_ >= 0 && hand_seat_ < kMaxPlayers) {
       hand_.clear_selection();
@@ -39,7 +39,7 @@ void App::sync_hand() {
     forget_hint();
     ++ui_version_;
   }
-  if (seat >= 0) hand_.sync(game_.shown_hand());
+  if (seat >= 0) hand_.sync(table().shown_hand());
   if (!key.empty()) keep_hand_orders();
 }
 

@@ -47,7 +47,7 @@ void App::pointer_down(float x, float y) {
   press_.x0 = press_.x = x;
   press_.y0 = press_.y = y;
   if (dialog_ == DialogKind::kNone) press_.target = hit_test(targets_, x, y);
-  if (press_.target.kind == TargetKind::kCut) set_cut_place(cut_at(press_.target.rect, game_.view().stock_size(), x));
+  if (press_.target.kind == TargetKind::kCut) set_cut_place(cut_at(press_.target.rect, table().view().stock_size(), x));
 }
 
 void App::pointer_move(float x, float y) {
@@ -56,7 +56,7 @@ void App::pointer_move(float x, float y) {
   press_.y = y;
   // Dragging along the pack moves the cut; letting go on it cuts there.
   if (press_.target.kind == TargetKind::kCut) {
-    set_cut_place(cut_at(press_.target.rect, game_.view().stock_size(), x));
+    set_cut_place(cut_at(press_.target.rect, table().view().stock_size(), x));
   }
   const float slop = 8 * scale_;
   if (!press_.dragging && press_.target.kind == TargetKind::kHandCard &&
@@ -92,8 +92,8 @@ void App::drop_card(int index, const Target& on, float x, float y) {
   };
   switch (on.kind) {
     case TargetKind::kPile: play(Move::discard(card)); break;
-    case TargetKind::kMeld: play(build_meld(game_.view(), with_selection(), on.rank)); break;
-    case TargetKind::kMeldArea: play(build_meld(game_.view(), with_selection(), std::nullopt)); break;
+    case TargetKind::kMeld: play(build_meld(table().view(), with_selection(), on.rank)); break;
+    case TargetKind::kMeldArea: play(build_meld(table().view(), with_selection(), std::nullopt)); break;
     case TargetKind::kHandCard: hand_.move(index, on.index); break;
     default:
       // Between cards or beside the hand: the place where it was let go.
@@ -116,12 +116,12 @@ void App::drop_card(int index, const Target& on, float x, float y) {
 // Selected cards say how to take the pile. With none selected and several
 // legal ways, the player picks one (the one using the fewest cards first).
 void App::take_pile() {
-  const auto& s = game_.view();
+  const auto& s = table().view();
   if (hint_ && hint_->kind == MoveKind::Pickup && hand_.selection_is(hand_cards_of(*hint_))) {
     play(*hint_);
     return;
   }
-  if (hand_.selected_count() > 0 || !game_.viewer_to_move() || s.phase() != Phase::Draw) {
+  if (hand_.selected_count() > 0 || !table().viewer_to_move() || s.phase() != Phase::Draw) {
     play(build_pickup(s, hand_.selected_cards()));
     return;
   }
@@ -147,7 +147,7 @@ void App::play(const Move& move) {
     if (judged == LessonAttempt::Kind::kRight || judged == LessonAttempt::Kind::kWrong) hand_.clear_selection();
     return;
   }
-  if (game_.play(move)) {
+  if (table().play(move)) {
     if (move.kind == MoveKind::Cut) cut_place_ = 0;  // the next cut starts again at half the pack
     forget_hint();
     sync_hand();
@@ -159,11 +159,11 @@ void App::play(const Move& move) {
 // selection changes it gives way to the prompt, so it never seems to be
 // about the new one.
 void App::forget_refusal() {
-  if (game_.message_is_error()) game_.relocalize();
+  if (table().message_is_error()) table().relocalize();
 }
 
 void App::activate(const Target& t) {
-  const auto& s = game_.view();
+  const auto& s = table().view();
   switch (t.kind) {
     case TargetKind::kHandCard:
       if (t.index < hand_.size()) {
@@ -211,7 +211,7 @@ void App::show_controls() {
 // Wild cards selected alone go to the one meld they may join, or the player
 // picks the meld when there are several; other selections meld as they are.
 void App::meld_selection() {
-  const auto& s = game_.view();
+  const auto& s = table().view();
   const std::vector<Card> cards = hand_.selected_cards();
   const bool wild_only = std::all_of(cards.begin(), cards.end(), [](Card c) { return c.is_wild(); });
   if (!wild_only) {
@@ -220,7 +220,7 @@ void App::meld_selection() {
   }
   pickups_ = wild_card_choices(s, cards);
   if (pickups_.empty()) {
-    game_.set_message(tr(S::kWildsNoMeld), true);
+    table().set_message(tr(S::kWildsNoMeld), true);
   } else if (pickups_.size() == 1) {
     play(pickups_.front());
   } else {
@@ -236,7 +236,7 @@ std::string App::advice_text(const Observation& s, const Move& hint) {
   // Uruguayan's pile is the pot, in the hint as in the lessons.
   if (hint.kind == MoveKind::Pickup && s.rules().uses_pot()) return tr(S::kDoTakePot);
   if (hint.kind != MoveKind::Meld) return describe_move(tr(S::kYou), hint, s.pile_size(), Voice::kAdvice);
-  const int side = game_.viewer_side();
+  const int side = table().viewer_side();
   if (hint.num_groups == 1 && !s.meld(side, hint.groups[0].rank).empty()) hint_meld_ = std::pair{side, hint.groups[0].rank};
   return meld_advice(s, hint);
 }
@@ -244,12 +244,12 @@ std::string App::advice_text(const Observation& s, const Move& hint) {
 // The hint has come (GameController::request_hint): said with its reason,
 // and shown by selecting the cards it would use.
 void App::show_hint(const Hint& hint) {
-  std::string text = advice_text(game_.view(), hint.move);
-  if (const std::string why = hint_reason_sentence(hint.reason, game_.view().rules().uses_pot()); !why.empty())
+  std::string text = advice_text(table().view(), hint.move);
+  if (const std::string why = hint_reason_sentence(hint.reason, table().view().rules().uses_pot()); !why.empty())
     text += " " + why;
-  game_.set_message(format(S::kHintIs, text), false);
+  table().set_message(format(S::kHintIs, text), false);
   hint_ = hint.move;
-  hint_position_ = game_.position_version();
+  hint_position_ = table().position_version();
   // A cut hint puts the strip's place where it advises (said with the hint).
   if (hint.move.kind == MoveKind::Cut) cut_place_ = hint.move.cut_cards;
   hand_.select_cards(hand_cards_of(hint.move));
@@ -264,15 +264,15 @@ bool App::hint_target(const Target& t) const {
 }
 
 void App::do_action(Action a) {
-  const auto& s = game_.view();
+  const auto& s = table().view();
   switch (a) {
     case Action::kMeld:
-      if (hand_.selected_count() == 0) game_.set_message(tr(S::kSelectHint), true);
+      if (hand_.selected_count() == 0) table().set_message(tr(S::kSelectHint), true);
       else if (hint_ && hand_.selection_is(hand_cards_of(*hint_))) play(*hint_);  // where the hint said
       else meld_selection();
       break;
     case Action::kDiscard:
-      if (hand_.selected_count() != 1) game_.set_message(tr(S::kSelectHint), true);
+      if (hand_.selected_count() != 1) table().set_message(tr(S::kSelectHint), true);
       else play(Move::discard(hand_.selected_cards()[0]));
       break;
     case Action::kAsk: play(Move::ask()); break;
@@ -286,11 +286,11 @@ void App::do_action(Action a) {
       // In a lesson the hint is the lesson's answer, never another opinion.
       if (const auto answer = lesson_.answer())
         show_hint({*answer, explain(s, *answer, std::nullopt)});
-      else if (!lesson_.active()) game_.request_hint();
+      else if (!lesson_.active()) table().request_hint();
       break;
     case Action::kSort: hand_.toggle_sort(); break;
     case Action::kUndo:
-      if (game_.undo()) {
+      if (table().undo()) {
         animator_.clear();
         sync_hand();
       }
@@ -299,7 +299,7 @@ void App::do_action(Action a) {
       if (lesson_.active()) break;  // a lesson is one position: it has no next deal
       if (s.is_game_over()) open_dialog(DialogKind::kNewGame);
       else {
-        game_.next_deal();
+        table().next_deal();
         dialog_ = DialogKind::kNone;
         clear_hands();
         sync_hand();
@@ -311,7 +311,7 @@ void App::do_action(Action a) {
 // Keyboard focus on the canvas is said: the focused card, pile or button.
 void App::move_focus(int delta, bool by_group) {
   step_focus(delta, by_group);
-  if (focus_.kind != TargetKind::kNone) announce(describe_target(game_, hand_, focus_));
+  if (focus_.kind != TargetKind::kNone) announce(describe_target(table(), hand_, focus_));
 }
 
 void App::step_focus(int delta, bool by_group) {
@@ -360,7 +360,7 @@ void App::key_down(const SDL_Keysym& key) {
   focus_visible_ = true;
   if (cut_key(key)) return;
   if (reorder_key(key)) return;
-  const auto& s = game_.view();
+  const auto& s = table().view();
   switch (key.sym) {
     case SDLK_LEFT: move_focus(-1, false); break;
     case SDLK_RIGHT: case SDLK_TAB: move_focus((key.mod & KMOD_SHIFT) ? -1 : 1, false); break;

@@ -15,10 +15,10 @@ void App::start_tutorial_lesson(size_t index) {
   const bool from_game = !lesson_.active();
   const GameSetup before = game_.setup();
   std::optional<GameBehind> behind;
-  if (from_game && game_.mode() == TableMode::kPlay && !game_.record().moves.empty() && !game_.view().is_game_over())
+  if (from_game && table().mode() == TableMode::kPlay && !game_.record().moves.empty() && !table().view().is_game_over())
     behind = GameBehind{game_.record(), game_.setup()};
   if (auto problem = lesson_.start_tutorial(game_, index)) {
-    game_.set_message(format(S::kLessonProblem, *problem), true);
+    table().set_message(format(S::kLessonProblem, *problem), true);
     return;
   }
   if (from_game) game_behind_ = std::move(behind), setup_before_lesson_ = before;
@@ -66,7 +66,7 @@ void App::leave_lesson() {
   forget_hint();
   focus_ = {};
   if (behind) {
-    if (auto error = game_.resume_game(behind->record, behind->setup)) game_.set_message(*error, true);
+    if (auto error = game_.resume_game(behind->record, behind->setup)) table().set_message(*error, true);
     sync_hand();
     return;
   }
@@ -79,7 +79,7 @@ void App::update_lesson(double now_ms, bool busy) {
   if (!lesson_.active()) return;
   // A new game, a loaded position or record ends the lesson, and the game
   // it interrupted stays in the page's saved games.
-  if (game_.mode() != TableMode::kLesson) {
+  if (table().mode() != TableMode::kLesson) {
     lesson_.stop();
     game_behind_.reset();
     return;

@@ -10,6 +10,7 @@
 #include "engine/state_json.h"
 #include "engine/text_util.h"
 #include "frontend/session/game_controller.h"
+#include "frontend/session/guest_table.h"
 #include "frontend/session/lesson_mode.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
@@ -24,6 +25,16 @@ namespace canasta::frontend {
 namespace {
 
 GameController* g_page_table = nullptr;
+const GuestTable* g_page_guest = nullptr;
+
+bool guest_shown() { return g_page_guest && g_page_guest->active(); }
+
+// The table the page sees: an online guest's once open (it plays no record
+// of its own), else the game played here.
+const TableSource& shown(const GameController& game) {
+  return guest_shown() ? static_cast<const TableSource&>(*g_page_guest) : game;
+}
+size_t shown_entries(const GameController& game) { return guest_shown() ? 0 : game.record().moves.size(); }
 LessonMode* g_page_lessons = nullptr;
 
 const char* mode_name(TableMode mode) {
@@ -43,7 +54,7 @@ JsonValue scores_json(const Observation& s) {
   return scores;
 }
 
-JsonValue summary(const GameController& game) {
+JsonValue summary(const TableModel& game, size_t entries) {
   const Observation& s = game.view();
   JsonValue json = JsonValue::object();
   json.set("deal", JsonValue::number(s.deal_number()));
@@ -52,13 +63,14 @@ JsonValue summary(const GameController& game) {
   json.set("mode", JsonValue::string(mode_name(game.mode())));
   json.set("variant", JsonValue::string(s.rules().variant));
   json.set("players", JsonValue::number(s.players()));
-  json.set("entries", JsonValue::number(static_cast<int64_t>(game.record().moves.size())));
+  json.set("entries", JsonValue::number(static_cast<int64_t>(entries)));
   return json;
 }
 
-JsonValue seats_json(const GameController& game) {
+JsonValue seats_json(const TableModel& game) {
   JsonValue seats = JsonValue::array();
-  for (int seat = 0; seat < game.view().players(); ++seat) seats.push(seat_to_json(game.seat(seat)));
+  for (int seat = 0; seat < game.view().players(); ++seat)
+    seats.push(seat_to_json(game.setup().seats[static_cast<size_t>(seat)]));
   return seats;
 }
 
@@ -128,7 +140,7 @@ const char* with_record(const char* data, int size, Load load) {
   std::string problem;
   std::optional<GameRecord> record = parse_record(*text, &problem);
   if (!record) return answer_detail(answers::kAnswerRecord, problem);
-  if (game->mode() == TableMode::kGuest) return answer(refusal(answers::kAnswerHostDecides));
+  if (guest_shown()) return answer(refusal(answers::kAnswerHostDecides));
   return answer_detail(answers::kAnswerRecord, load(*game, std::move(*record)));
 }
 
@@ -235,7 +247,7 @@ std::optional<JsonValue> setup_refusal(GameController& game, const GameSetup& se
     const bool own = setup.variant == "american" || setup.variant == "uruguayan";
     return refusal(answers::kAnswerSetupValue, "rule", own ? "whyPlayers_" + setup.variant : "whyPlayers");
   }
-  if (game.mode() == TableMode::kGuest) return refusal(answers::kAnswerHostDecides);
+  if (guest_shown()) return refusal(answers::kAnswerHostDecides);
   if (game.new_game(setup)) return refusal(answers::kAnswerNoGame);
   return std::nullopt;
 }
@@ -268,6 +280,7 @@ void set_page_table(GameController* game) {
   static auto* set_seat = new PageSubscription();  // lives as long as the program
   *set_seat = game ? PageSubscription(to_table::kSetSeat, set_seat_message) : PageSubscription();
 }
+void set_page_guest(const GuestTable* guest) { g_page_guest = guest; }
 void set_page_lessons(LessonMode* lessons) { g_page_lessons = lessons; }
 
 void publish_game_event(GameEvent event, const GameController& game, int seat) {
@@ -277,21 +290,22 @@ void publish_game_event(GameEvent event, const GameController& game, int seat) {
     json.set("seat", JsonValue::number(seat));
     json.set("move", JsonValue::string(game.record().moves.back()));
   }
-  const JsonValue facts = summary(game);
+  const JsonValue facts = summary(game, game.record().moves.size());
   for (const JsonMember& m : facts.members()) json.set(m.key, m.value);
   post_to_page(json);
 }
 
 std::string state_summary_json(const GameController& game) {
-  JsonValue json = summary(game);
-  json.set("position", JsonValue::string(game.position_notation()));
-  json.set("seats", seats_json(game));
-  json.set("viewer", JsonValue::number(game.viewer_seat()));
+  const TableSource& table = shown(game);
+  JsonValue json = summary(table, shown_entries(game));
+  json.set("position", JsonValue::string(table.position_notation()));
+  json.set("seats", seats_json(table));
+  json.set("viewer", JsonValue::number(table.viewer_seat()));
   // Each seat's side (partners share one): the online lobby shows them.
   JsonValue sides = JsonValue::array();
-  for (int seat = 0; seat < game.view().players(); ++seat) sides.push(JsonValue::number(game.view().side_of(seat)));
+  for (int seat = 0; seat < table.view().players(); ++seat) sides.push(JsonValue::number(table.view().side_of(seat)));
   json.set("sides", std::move(sides));
-  if (const auto cursor = game.replay_cursor()) {
+  if (const auto cursor = guest_shown() ? std::nullopt : game.replay_cursor()) {
     JsonValue replay = JsonValue::object();
     replay.set("index", JsonValue::number(static_cast<int64_t>(cursor->index)));
     replay.set("length", JsonValue::number(static_cast<int64_t>(cursor->length)));

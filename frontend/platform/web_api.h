@@ -30,6 +30,10 @@ namespace canasta::frontend {
 // it runs (tests register theirs). nullptr: none; the calls then answer
 // "The table is not running."
 void set_page_table(GameController* game);
+// An online guest's table beside it: once open, the table the page's state
+// describes, and the page's new games and loads are the host's to decide.
+class GuestTable;
+void set_page_guest(const GuestTable* guest);
 // The lesson mode of that table (canasta_load_lesson acts on it); nullptr: none.
 class LessonMode;
 void set_page_lessons(LessonMode* lessons);
@@ -41,7 +45,7 @@ inline constexpr size_t kMaxSetupBytes = 4096;
 // Tells the page about an event of `game` (the "game" message).
 void publish_game_event(GameEvent event, const GameController& game, int seat = -1);
 
-// The game's current summary as JSON: position (notation), mode, deal, phase,
+// The current summary of the table shown (an open guest's, else `game`) as JSON: position (notation), mode, deal, phase,
 // scores, number of record entries, the seats (engine/seats.h's shape, from
 // seat 0), the viewer's seat, each seat's side, and the replay cursor when
 // replaying.

@@ -5,8 +5,7 @@
 #include "engine/notation.h"
 #include "engine/observation.h"
 #include "frontend/words/advice_text.h"
-#include "frontend/session/bot_choice.h"
-#include "frontend/words/move_text.h"
+#include "frontend/session/table_words.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/words/reason_text.h"
 #include "frontend/words/strings.h"
@@ -61,7 +60,6 @@ std::optional<std::string> GameController::new_game(const GameSetup& setup) {
   const auto rules = make_rules(setup.variant, setup.options, &error);
   if (!rules) return error;
   if (auto wrong = players_problem(*rules, setup.players)) return wrong;
-  if (mode_ == TableMode::kGuest) return std::string(tr(S::kGuestHostDecides));
   if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson) mode_ = TableMode::kPlay;
   start_from(GameState::new_game(*rules, setup.players, setup.seed), setup);
   record_.start.clear();  // a fresh deal is rebuilt from the seed
@@ -80,9 +78,7 @@ void GameController::start_from(const GameState& state, const GameSetup& setup) 
   record_ = new_record(state.rules(), state.players(), state.seed());
   record_.start = to_notation(state);
   record_.seats.assign(setup_.seats.begin(), setup_.seats.begin() + state.players());
-  log_.clear();
-  sheet_.clear();
-  played_.clear();
+  journal_.clear_game();
   handover_.reset();
   follow_viewer(true);
   after_change();
@@ -96,20 +92,16 @@ void GameController::load_position(const GameState& state) {
 }
 
 const Observation& GameController::view() const {
-  if (mode_ == TableMode::kGuest && guest_.shown) return *guest_.shown;
-  // Before a host's first view a guest's table keeps the local game, which
-  // nothing draws (guest_waiting), and its seat may lie beyond that game's.
   const int seat = viewer_ < state_.players() ? viewer_ : 0;
-  if (!seen_ || seen_version_ != version_ || seen_seat_ != seat) {
+  if (!seen_ || seen_version_ != version() || seen_seat_ != seat) {
     seen_ = observation(state_, seat);
-    seen_version_ = version_;
+    seen_version_ = version();
     seen_seat_ = seat;
   }
   return *seen_;
 }
 
 std::string GameController::position_notation() const {
-  if (mode_ == TableMode::kGuest && guest_.shown) return to_notation(sampled_position(*guest_.shown));
   return to_notation(state_);
 }
 
@@ -119,38 +111,17 @@ std::string GameController::seat_name(int seat) const {
 }
 
 std::string GameController::player_name(int seat) const {
-  const Seat& who = setup_.seats[static_cast<size_t>(seat)];
-  if (!who.name.empty()) return who.name;
-  if (who.kind == SeatKind::kComputer || mode_ == TableMode::kDemo || mode_ == TableMode::kReplay)
-    return computer_name(seat);
-  // Several people at one table, unnamed: each by the number of the seat.
-  if (who.kind == SeatKind::kRemote || count_seats(setup_.seats, view().players(), SeatKind::kLocal) > 1)
-    return format(S::kPlayerN, std::to_string(seat + 1));
-  return computer_name(seat);
+  return player_label(setup_.seats, seat, view().players(), mode_ == TableMode::kDemo || mode_ == TableMode::kReplay);
 }
 
-std::string GameController::side_name(int side) const {
-  const Observation& s = view();
-  if (side == viewer_side()) return s.players() <= 3 ? tr(S::kYou) : tr(S::kUs);
-  std::string out;
-  for (int seat = 0; seat < s.players(); ++seat) {
-    if (s.side_of(seat) != side) continue;
-    if (!out.empty()) out += " & ";
-    out += seat_name(seat);
-  }
-  // Long partnerships read better as "Them" when there are only two sides.
-  if (s.num_sides() == 2 && s.players() >= 4) return tr(S::kThem);
-  return out;
-}
+std::string GameController::side_name(int side) const { return side_label(*this, side); }
 
 void GameController::set_message(std::string text, bool error) {
-  message_ = std::move(text);
-  message_error_ = error;
-  if (!message_.empty() && !quiet_) announce(message_);
+  journal_.set_message(std::move(text), error);
+  if (!message().empty() && !quiet_) announce(message());
 }
 
 bool GameController::play(const Move& move) {
-  if (mode_ == TableMode::kGuest) return send_guest_move(move);
   if (!viewer_to_move()) return false;
   ask_seat_to_move();
   if (!locals_.answer(move)) return false;
@@ -170,11 +141,11 @@ Verdict GameController::apply(int seat, const Move& move) {
   // A person's own draw names the cards: only they see them (log_line).
   std::vector<Card> drawn;
   if (driver_kind(seat) == SeatKind::kLocal && move.kind == MoveKind::Draw) drawn = cards_added(before.hand_cards(seat), state_.hand_cards(seat));
-  log_.push_back({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0, std::move(drawn), state_.cut_needed()});
-  const std::string line = log_line(log_.size() - 1);
+  journal_.log({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0, std::move(drawn), state_.cut_needed()});
+  const std::string line = journal_.last_line(voices());
   if (!quiet_) {
     announce(line);
-    played_.push_back({seat, move, observation(before, viewer_)});
+    journal_.add_played({seat, move, observation(before, viewer_)});
   }
   log_threes(before, seat);
   // The turn the undo point began is over once another seat's turn begins
@@ -182,9 +153,9 @@ Verdict GameController::apply(int seat, const Move& move) {
   if (undo_point_ && state_.turn() != undo_seat_) undo_turn_over_ = true;
   last_move_ms_ = now_ms_;
   if (state_.is_deal_over() && state_.went_out() >= 0) {
-    log_.push_back({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}, 0,
+    journal_.log({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}, 0,
                     state_.deal_end() == DealEnd::BlackThreeCanasta});
-    const std::string out = log_line(log_.size() - 1);
+    const std::string out = journal_.last_line(voices());
     if (!quiet_) announce(out);
   }
   after_change();
@@ -199,63 +170,29 @@ Verdict GameController::apply(int seat, const Move& move) {
 }
 
 void GameController::after_change() {
-  ++version_;
-  ++position_version_;
+  journal_.moved();
   const Observation& s = view();
-  if (s.is_deal_over() && (sheet_.empty() || static_cast<int>(sheet_.size()) <= s.deal_number())) {
-    sheet_.push_back(s.deal_score());
-    undo_point_.reset();
-  }
+  if (journal_.score_if_over(s)) undo_point_.reset();
 }
 
 // The message that tells the viewer what to do now.
 void GameController::prompt() {
   const Observation& s = view();
-  if (guest_waiting()) {
-    set_message(tr(S::kGuestWaitingHost), false);
-    return;
-  }
   if (s.is_deal_over()) {
     set_message(format(S::kDealOver, std::to_string(s.deal_number() + 1)), false);
     return;
   }
-  if (mode_ != TableMode::kPlay && mode_ != TableMode::kGuest) {
-    message_.clear(), message_error_ = false;
-    return;
-  }
-  if (mode_ == TableMode::kGuest && guest_.sent) {
-    set_message(tr(S::kGuestWaiting), false);
+  if (mode_ != TableMode::kPlay) {
+    journal_.clear_message();
     return;
   }
   if (handover_) {
     set_message(format(S::kPassTo, player_name(*handover_)), false);
     return;
   }
-  if (s.to_move() != viewer_ || driver_kind(viewer_) != SeatKind::kLocal) {
-    if (s.phase() == Phase::Answer)
-      set_message(format(S::kPartnerAsks, seat_name(s.turn())), false);
-    else if (s.phase() == Phase::Cut)
-      set_message(format(S::kCutting, seat_name(s.turn())), false);
-    else
-      message_.clear(), message_error_ = false;
-    return;
-  }
-  switch (s.phase()) {
-    case Phase::Draw:
-      if (s.answer() == Answer::Yes) set_message(tr(S::kSaidYes), false);
-      else if (s.answer() == Answer::No) set_message(tr(S::kSaidNo), false);
-      else set_message(tr(s.stock_size() == 0 ? S::kStockOutChoice : S::kYourTurnDraw), false);
-      break;
-    case Phase::Play:
-      if (s.last_red_three()) set_message(tr(S::kRedThreeLast), false);
-      else if (s.answer() == Answer::Yes) set_message(tr(S::kSaidYes), false);
-      else if (s.answer() == Answer::No) set_message(tr(S::kSaidNo), false);
-      else set_message(tr(S::kYourTurnPlay), false);
-      break;
-    case Phase::Answer: set_message(format(S::kPartnerAsks, seat_name(s.turn())), false); break;
-    case Phase::Cut: set_message(tr(S::kCutPrompt), false); break;
-    default: break;
-  }
+  const bool viewer_moves = s.to_move() == viewer_ && driver_kind(viewer_) == SeatKind::kLocal;
+  if (auto said = turn_prompt(s, viewer_moves, [this](int seat) { return seat_name(seat); }))
+    set_message(std::move(*said), false);
 }
 
 void GameController::update(double now_ms, double delay_ms) {
@@ -265,12 +202,11 @@ void GameController::update(double now_ms, double delay_ms) {
     last_move_ms_ = now_ms;
     next_deal();
   }
-  if (mode_ == TableMode::kGuest) return;  // the host asks every seat
   take_answers();
   if (!other_to_move()) return;
   // A seat that had no move at all waits for something to change (an undo,
   // a new game) instead of being asked again every frame.
-  if (stuck_version_ == version_) return;
+  if (stuck_version_ == version()) return;
   ask_seat_to_move();
   // A computer's move waits a moment, so that people can follow it; a
   // person's comes when they played it.
@@ -294,43 +230,21 @@ void GameController::log_threes(const GameState& before, int seat) {
   };
   std::vector<Card> laid = cards_added(threes(before), threes(state_));
   if (laid.empty()) return;
-  log_.push_back({LogEntry::Kind::kThrees, owner, Move{}, 0, 0, std::move(laid)});
-  if (!quiet_) announce(log_line(log_.size() - 1));
+  journal_.log({LogEntry::Kind::kThrees, owner, Move{}, 0, 0, std::move(laid)});
+  if (!quiet_) announce(journal_.last_line(voices()));
 }
 
-std::string GameController::log_line(size_t index) const {
-  if (index >= log_.size()) return {};
-  const LogEntry& e = log_[index];
-  std::string cards;
-  for (Card c : e.cards) cards += (cards.empty() ? "" : " ") + card_label(c);
-  switch (e.kind) {
-    case LogEntry::Kind::kMove:
-      if (!e.cards.empty() && you(e.seat)) return format(S::kYouDrewCards, cards);
-      return describe_move(seat_name(e.seat), e.move, e.pile_size, you(e.seat) ? Voice::kYou : Voice::kThird,
-                           e.cut_needed);
-    case LogEntry::Kind::kThrees: {
-      const bool many = e.cards.size() > 1;
-      if (you(e.seat)) return format(many ? S::kYouThreesReplacedMany : S::kYouThreesReplaced, cards);
-      return format(many ? S::kThreesReplacedMany : S::kThreesReplaced, seat_name(e.seat), cards);
-    }
-    case LogEntry::Kind::kWentOut:
-      if (e.gusto) return you(e.seat) ? tr(S::kYouGustoLaid) : format(S::kGustoLaid, seat_name(e.seat));
-      return you(e.seat) ? tr(S::kYouWentOut) : format(S::kWentOut, seat_name(e.seat));
-    case LogEntry::Kind::kUndone: return tr(S::kUndone);
-    case LogEntry::Kind::kDealStart: return "\xE2\x80\x94 " + std::string(tr(S::kDeal)) + " " + std::to_string(e.deal) + " \xE2\x80\x94";
-  }
-  return {};
+LogVoices GameController::voices() const {
+  return {[this](int seat) { return you(seat); }, [this](int seat) { return seat_name(seat); }};
 }
+
+std::string GameController::log_line(size_t index) const { return journal_.line(index, voices()); }
 
 void GameController::next_deal() {
   if (!view().is_deal_over() || view().is_game_over()) return;
-  if (mode_ == TableMode::kGuest) {
-    set_message(tr(S::kGuestHostDeals), false);
-    return;
-  }
   if (!state_.start_next_deal().ok()) return;
   record_.moves.emplace_back(kNextDeal);
-  log_.push_back({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1, {}});
+  journal_.log({LogEntry::Kind::kDealStart, -1, Move{}, 0, state_.deal_number() + 1, {}});
   undo_point_.reset();
   follow_viewer(true);
   after_change();
@@ -380,7 +294,6 @@ GameRecord GameController::record_as_loaded(const GameRecord& record, const Game
 
 std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup,
                                                        GameEvent told) {
-  if (mode_ == TableMode::kGuest) return std::string(tr(S::kGuestHostDecides));
   std::string error;
   if (!replay(record, &error)) return error;
   const std::optional<GameState> start = record_start_state(record, &error);
@@ -399,7 +312,7 @@ std::optional<std::string> GameController::load_record(const GameRecord& record,
     }
   }
   quiet_ = false;
-  played_.clear();
+  journal_.drop_played();
   handover_.reset();
   follow_viewer(true);
   prompt();
@@ -425,7 +338,7 @@ void GameController::set_mode(TableMode mode) {
   mode_ = mode;
   drop_requests();
   follow_viewer(mode == TableMode::kPlay);
-  ++version_;
+  journal_.touch();
   if (!quiet_) prompt();
 }
 
@@ -475,33 +388,27 @@ void GameController::notify(GameEvent event, int seat) {
 }
 
 std::optional<Move> GameController::hint() const {
-  if (!viewer_to_move()) return std::nullopt;
-  return choose_bot_move(BotLevel::Standard, bot_move_seed(setup_.seed, viewer_, ply_), view());
+  return viewer_to_move() ? standard_hint(setup_.seed, viewer_, ply_, view()) : std::nullopt;
 }
 
 void GameController::request_hint() {
   if (!viewer_to_move()) return;
-  hint_request_ = next_coach_id_++;
-  hint_ply_ = ply_;
-  hint_.reset();
   // A worker may take a moment (or stop answering): the player hears at once
   // that the hint is coming. An in-process answer replaces this at once.
   set_message(tr(S::kHintThinking), false);
-  coach_->request({hint_request_, viewer_, bot_move_seed(setup_.seed, viewer_, ply_), view(),
-                   std::nullopt, std::nullopt});
+  hint_ask_.ask(*coach_, next_coach_id_++, viewer_, setup_.seed, ply_, view());
   poll_coach();  // an in-process coach answers at once
 }
 
 std::optional<Hint> GameController::take_hint() {
-  std::optional<Hint> out;
-  out.swap(hint_);
+  std::optional<Hint> out = hint_ask_.take();
   if (out) given_hint_ = out->move, given_hint_ply_ = ply_;
   return out;
 }
 
 void GameController::set_coach(bool on) {
   coach_on_ = on;
-  if (!on && advice_) advice_.reset(), ++version_;
+  if (!on && advice_) advice_.reset(), journal_.touch();
 }
 
 // Advice is for the player whose move it was: it is shown to them alone.
@@ -511,13 +418,11 @@ std::string GameController::coach_line() const {
 
 void GameController::poll_coach() {
   while (auto answer = coach_->poll()) {
-    if (answer->id == hint_request_) {
-      hint_request_ = 0;
-      if (ply_ == hint_ply_ && viewer_to_move()) hint_ = answer->hint;
-    } else if (coach_on_ && answer->advice.worth_saying) {
+    if (hint_ask_.take_answer(*answer, ply_, viewer_to_move())) continue;
+    if (coach_on_ && answer->advice.worth_saying) {
       advice_ = answer->advice;
       advice_seat_ = answer->seat;
-      ++version_;
+      journal_.touch();
       if (!quiet_ && !coach_line().empty()) announce(coach_line());
     }
   }
@@ -527,16 +432,9 @@ void GameController::poll_coach() {
 // not wanted.
 void GameController::forget_coach() {
   coach_->cancel_all();
-  hint_request_ = 0;
-  hint_.reset();
+  hint_ask_.forget();
   given_hint_.reset();
   advice_.reset();
-}
-
-std::vector<PlayedMove> GameController::take_played() {
-  std::vector<PlayedMove> out;
-  out.swap(played_);
-  return out;
 }
 
 }  // namespace canasta::frontend

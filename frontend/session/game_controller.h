@@ -25,10 +25,11 @@
 #include "engine/record.h"
 #include "engine/state.h"
 #include "frontend/session/coach_driver.h"
-#include "frontend/session/guest_feed.h"
+#include "frontend/session/hint_request.h"
 #include "frontend/session/seat_driver.h"
 #include "frontend/session/seats.h"
-#include "frontend/session/table_model.h"
+#include "frontend/session/table_journal.h"
+#include "frontend/session/table_source.h"
 
 namespace canasta::frontend {
 
@@ -62,7 +63,7 @@ struct ReplayCursor {
   size_t length = 0;
 };
 
-class GameController final : public TableModel {
+class GameController final : public TableSource {
  public:
   // `through_page`: computer seats, remote seats and the coach ask the page
   // (the page's table); else everything is worked out in-process.
@@ -91,8 +92,7 @@ class GameController final : public TableModel {
   // The setup of the games played at this table: in a lesson, the one of the
   // game before it (a lesson turns undo off for itself only), else setup().
   const GameSetup& play_setup() const { return mode_ == TableMode::kLesson ? before_lesson_ : setup_; }
-  // The game this table plays (a guest's table plays none: what it shows
-  // is view(); this stays the local game it left).
+  // The game this table plays.
   const GameState& state() const { return state_; }
 
   // Who plays `seat` from now on (the page's setSeat: an online guest takes
@@ -106,12 +106,10 @@ class GameController final : public TableModel {
   // person's). "You" is this seat.
   int viewer_seat() const override { return viewer_; }
   int viewer_side() const override { return view().side_of(viewer_); }
-  // The viewer's observation of the position (TableModel): at a guest's
-  // table, the host's latest word on the viewer's seat, all it holds.
+  // The viewer's observation of the position (TableModel).
   const Observation& view() const override;
-  // The position in notation, for the page (state()): at a guest's table
-  // the cards its seat cannot see are dealt at random (sampled_position).
-  std::string position_notation() const;
+  // The position in notation, for the page (state()).
+  std::string position_notation() const override;
   std::vector<Card> shown_hand() const override {
     return handover_ ? std::vector<Card>{} : view().own_hand_cards();
   }
@@ -119,14 +117,12 @@ class GameController final : public TableModel {
   // is shown again (pass-and-play), or nullopt.
   std::optional<int> handover() const override { return handover_; }
   // That player has the device: the view is theirs.
-  void take_over();
+  void take_over() override;
 
-  // An online guest's table before the host's first view: nothing of the
-  // position it holds is the host's game, so none of it is shown.
-  bool guest_waiting() const override { return mode_ == TableMode::kGuest && guest_.n < 0; }
+  // Never: an online guest's table is GuestTable.
+  bool guest_waiting() const override { return false; }
   // The viewer is to move, on the table (not behind the pass screen).
   bool viewer_to_move() const override {
-    if (mode_ == TableMode::kGuest) return guest_turn_open();
     return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
            state_.to_move() == viewer_ && !handover_ && driver_kind(viewer_) == SeatKind::kLocal;
   }
@@ -139,30 +135,15 @@ class GameController final : public TableModel {
   std::string player_name(int seat) const override;
   std::string side_name(int side) const override;
 
-  // The viewer's move, answering their seat's request: true if played (at
-  // a guest's table: sent to the host); otherwise the engine's reason is
-  // the message.
-  bool play(const Move& move);
+  // The viewer's move, answering their seat's request: true if played;
+  // otherwise the engine's reason is the message.
+  bool play(const Move& move) override;
 
-  // An online guest's table (game_guest.cpp), fed by the host's messages as
-  // guest_feed.h reads them. The first makes this table a guest's: nobody
-  // at it moves but this device's seats, and only when the host asks.
-  void guest_seats(const GuestSeats& seats);
-  // Draws the seat's view; the reason when it is older than the one shown.
-  std::optional<std::string> guest_view(const GuestView& view);
-  // The host asks one of this device's seats to move.
-  void guest_turn(GuestTurn turn);
-  // The host's turns are void (a new game, an undo), or it refused the move
-  // sent (the turn stays open, the reason is the message), or it closed.
-  void guest_cancel();
-  void guest_refused(const std::string& reason);
-  void guest_ended();
-  const std::vector<int>& guest_mine() const { return guest_.mine; }
   // Asks the seat to move for its move and plays the answer: a computer's
   // at least `delay_ms` after the previous move, a person's at once.
-  void update(double now_ms, double delay_ms);
+  void update(double now_ms, double delay_ms) override;
   // After a deal: the next one (or nothing when the game is over).
-  void next_deal();
+  void next_deal() override;
 
   // The game as a record: rules, players, seed, the start position when the
   // game began from one (start_from), and every move played in canonical
@@ -199,14 +180,14 @@ class GameController final : public TableModel {
   bool can_undo() const override;
   UndoReach undo_reach() const override;
   bool undo_offered() const override;
-  bool undo();
+  bool undo() override;
   // The Standard bot's move for the viewer (computed in-process): --autoplay.
-  std::optional<Move> hint() const;
+  std::optional<Move> hint() const override;
   // The hint the player asks for: Master's move and why, from the coach
   // (asynchronously); take_hint() hands it over once it has come, while the
   // position it was asked for still stands.
-  void request_hint();
-  std::optional<Hint> take_hint();
+  void request_hint() override;
+  std::optional<Hint> take_hint() override;
 
   // The coach (an option, off by default): after each move of a local
   // player it is asked about the position before the move, and when the
@@ -217,25 +198,25 @@ class GameController final : public TableModel {
   void set_coach(bool on);
   std::string coach_line() const override;
 
-  const std::string& message() const override { return message_; }
-  bool message_is_error() const override { return message_error_; }
-  void set_message(std::string text, bool error);
+  const std::string& message() const override { return journal_.message(); }
+  bool message_is_error() const override { return journal_.message_is_error(); }
+  void set_message(std::string text, bool error) override;
   // The move log, oldest first, kept as what happened and worded when read,
   // so a change of language rewords every line.
-  size_t log_size() const override { return log_.size(); }
+  size_t log_size() const override { return journal_.log_size(); }
   std::string log_line(size_t index) const override;
   // One entry per finished deal.
-  const std::vector<DealScore>& sheet() const override { return sheet_; }
+  const std::vector<DealScore>& sheet() const override { return journal_.sheet(); }
   // Moves played since the last call, oldest first.
-  std::vector<PlayedMove> take_played();
+  std::vector<PlayedMove> take_played() override { return journal_.take_played(); }
   // Bumped whenever the state changes (drawing caches key on it).
-  int version() const override { return version_; }
+  int version() const override { return journal_.version(); }
   // Bumped whenever the position changes (a move, an undo, a new game or
   // load): what was said about the old one (a hint) is stale.
-  int position_version() const override { return position_version_; }
+  int position_version() const override { return journal_.position_version(); }
   // After a change of language: the prompt is said again in it (a reason
   // shown for a refused move gives way to the prompt).
-  void relocalize() { prompt(); }
+  void relocalize() override { prompt(); }
   // Options can turn undo on or off for the game in progress too.
   void set_allow_undo(bool allow) { setup_.allow_undo = allow; }
   // Whether leaving this game loses play: it has moves and is not over.
@@ -253,7 +234,7 @@ class GameController final : public TableModel {
   // learner in a lesson).
   bool you(int seat) const {
     return seat == viewer_ && driver_kind(seat) == SeatKind::kLocal &&
-           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson || mode_ == TableMode::kGuest);
+           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson);
   }
   // game_seats.cpp: asking the seat to move, and whose view is drawn.
   SeatKind driver_kind(int seat) const;
@@ -265,24 +246,6 @@ class GameController final : public TableModel {
   // After a change of deal or of the seats (fresh: a new deal or game, when
   // anyone may hold the device).
   void follow_viewer(bool fresh);
-  // game_guest.cpp: a turn the host asked is open and no move is on its way.
-  bool guest_turn_open() const {
-    return guest_.turn && !guest_.sent && !view().is_deal_over() && view().to_move() == guest_.turn->seat &&
-           guest_.turn->seat == viewer_;
-  }
-  // Shows the host's observation of one of this device's seats.
-  void show_guest(const Observation& obs);
-  bool send_guest_move(const Move& move);
-  void log_guest_view(const GuestView& view, const std::optional<Observation>& before);
-  struct Guest {
-    std::vector<int> mine;          // this device's seats
-    // What the host says the seat shown may see: the table's whole position
-    // (nothing of the hidden cards is here to draw); none before the first.
-    std::optional<Observation> shown;
-    long long n = -1;               // the host's number of the view shown
-    std::optional<GuestTurn> turn;  // the host's open question
-    bool sent = false;              // its answer is on the way
-  } guest_;
 
   std::unique_ptr<SeatDriver> computers_, remotes_;
   LocalSeats locals_;
@@ -291,9 +254,7 @@ class GameController final : public TableModel {
   std::optional<int> handover_;
   bool coach_on_ = false;
   int next_coach_id_ = 1;
-  int hint_request_ = 0;  // in flight, 0 when none
-  int hint_ply_ = 0;      // the ply it was asked at
-  std::optional<Hint> hint_;
+  HintRequest hint_ask_;
   std::optional<Move> given_hint_;  // the hint handed to the table at ply given_hint_ply_
   int given_hint_ply_ = 0;
   std::optional<Advice> advice_;  // the advice shown, to advice_seat_
@@ -301,7 +262,7 @@ class GameController final : public TableModel {
   void poll_coach();
   void forget_coach();
   // view(): the viewer's observation, made again once the version or the
-  // viewer moved on (every change of state_ bumps version_).
+  // viewer moved on (every change of state_ bumps version()).
   mutable std::optional<Observation> seen_;
   mutable int seen_version_ = -1;
   mutable int seen_seat_ = -1;
@@ -309,8 +270,6 @@ class GameController final : public TableModel {
   GameSetup before_lesson_;  // setup_ when the lesson mode began
   GameState state_;
   int ply_ = 0;
-  int version_ = 0;
-  int position_version_ = 0;
   int next_request_ = 1;
   struct Asked {
     int id = 0;  // 0: nobody is asked
@@ -318,7 +277,7 @@ class GameController final : public TableModel {
     SeatKind kind = SeatKind::kComputer;
   } asked_;
   std::optional<MoveAnswer> ready_;  // answered, waiting for its time
-  int stuck_version_ = -1;            // version_ at which the seat to move had no legal move
+  int stuck_version_ = -1;            // version() at which the seat to move had no legal move
   double last_move_ms_ = 0;
   double now_ms_ = 0;
   std::optional<GameState> undo_point_;  // the start of undo_seat_'s turn
@@ -333,25 +292,10 @@ class GameController final : public TableModel {
   size_t replay_index_ = 0;   // how many of its entries are played
   GameListener* listener_ = nullptr;
   bool quiet_ = false;  // replaying a loaded record: no announcements, events or flights
-  std::string message_;
-  bool message_error_ = false;
-  struct LogEntry {
-    // kThrees: threes laid out and replaced (with a draw, or at a turn's start).
-    // kWentOut: went out, declared a special hand, or laid the canasta a lo
-    // gusto (gusto, UY-33).
-    enum class Kind { kMove, kWentOut, kUndone, kDealStart, kThrees } kind = Kind::kMove;
-    int seat = -1;
-    Move move;
-    int pile_size = 0;  // before the move (a pickup says how many cards it took)
-    int deal = 0;       // kDealStart: the deal's number, from 1
-    std::vector<Card> cards;  // the human's draw: what came into the hand; kThrees: the threes
-    int cut_needed = 0;       // a cut (UY-50): the cards the deal needs
-    bool gusto = false;       // kWentOut: the canasta a lo gusto ended the match
-  };
   void log_threes(const GameState& before, int seat);
-  std::vector<LogEntry> log_;
-  std::vector<DealScore> sheet_;
-  std::vector<PlayedMove> played_;
+  // The headline, the log, the sheet, the flights and the versions.
+  TableJournal journal_;
+  LogVoices voices() const;
 };
 
 }  // namespace canasta::frontend

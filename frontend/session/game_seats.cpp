@@ -54,7 +54,7 @@ bool GameController::play_answer(MoveAnswer answer) {
   // No move at all: a position no deal reaches slipped in. Said once; the
   // table stays as it is instead of asking again every frame.
   if (!answer.move) {
-    stuck_version_ = version_;
+    stuck_version_ = version();
     asked_ = {};
     set_message(format(S::kNoLegalMove, player_name(seat)), true);
     return false;
@@ -91,7 +91,7 @@ bool GameController::play_answer(MoveAnswer answer) {
   // asked about, but never the hinted move itself, and another one only
   // against the hint (one choice at a position: the hint's). In a lesson
   // the lesson is the only teacher.
-  if (advice_ && advice_seat_ == seat) advice_.reset(), ++version_;
+  if (advice_ && advice_seat_ == seat) advice_.reset(), journal_.touch();
   std::optional<Move> hinted;
   if (given_hint_ && given_hint_ply_ == ply) hinted = given_hint_;
   given_hint_.reset();
@@ -122,7 +122,7 @@ std::optional<std::string> GameController::set_seat(int seat, const Seat& who) {
   setup_.seats[static_cast<size_t>(seat)] = cleaned;
   record_.seats.assign(setup_.seats.begin(), setup_.seats.begin() + state_.players());
   follow_viewer(false);
-  ++version_;
+  journal_.touch();
   if (!quiet_) prompt();
   if (mode_ == TableMode::kPlay) publish_seat_views(state_, setup_.seats, "seats", -1, {});
   return std::nullopt;
@@ -132,19 +132,11 @@ void GameController::take_over() {
   if (!handover_) return;
   viewer_ = *handover_;
   handover_.reset();
-  ++version_;
+  journal_.touch();
   prompt();
 }
 
 void GameController::follow_viewer(bool fresh) {
-  if (mode_ == TableMode::kGuest) {
-    // A guest's device shows its seat in turn, else the one shown, else its first.
-    handover_.reset();
-    const auto mine = [this](int seat) { return std::find(guest_.mine.begin(), guest_.mine.end(), seat) != guest_.mine.end(); };
-    if (!view().is_deal_over() && mine(view().to_move())) viewer_ = view().to_move();
-    else if (!mine(viewer_) && !guest_.mine.empty()) viewer_ = guest_.mine.front();
-    return;
-  }
   if (mode_ != TableMode::kPlay) {
     viewer_ = 0;  // demos, replays and lessons show seat 0
     handover_.reset();

@@ -9,7 +9,6 @@
 namespace canasta::frontend {
 
 bool GameController::undo_offered() const {
-  if (mode_ == TableMode::kGuest) return false;
   return count_seats(setup_.seats, state_.players(), SeatKind::kRemote) == 0;
 }
 
@@ -60,7 +59,7 @@ bool GameController::undo() {
   undo_point_.reset();
   drop_requests();
   forget_coach();
-  log_.push_back({LogEntry::Kind::kUndone, -1, Move{}, 0, 0, {}});
+  journal_.log({LogEntry::Kind::kUndone, -1, Move{}, 0, 0, {}});
   after_change();
   follow_viewer(false);
   notify(GameEvent::kUndo);

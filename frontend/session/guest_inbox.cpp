@@ -6,18 +6,18 @@
 
 namespace canasta::frontend {
 
-GuestInbox::GuestInbox(GameController& game) : game_(game) {
+GuestInbox::GuestInbox(GuestTable& table, const TableSource& local) : table_(table), local_(local) {
   subscriptions_ = {
       PageSubscription(to_table::kGuestSeats, [this](const JsonValue& m) { return seats(m); }),
       PageSubscription(to_table::kGuestView, [this](const JsonValue& m) { return view(m); }),
       PageSubscription(to_table::kGuestTurn, [this](const JsonValue& m) { return turn(m); }),
-      PageSubscription(to_table::kGuestCancel, [this](const JsonValue&) { return guest_only(&GameController::guest_cancel); }),
+      PageSubscription(to_table::kGuestCancel, [this](const JsonValue&) { return guest_only(&GuestTable::guest_cancel); }),
       PageSubscription(to_table::kGuestRefused,
                        [this](const JsonValue& m) {
-                         if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's.");
+                         if (!table_.active()) return reply_error("This table is no guest's.");
                          return refused(m);
                        }),
-      PageSubscription(to_table::kGuestEnded, [this](const JsonValue&) { return guest_only(&GameController::guest_ended); }),
+      PageSubscription(to_table::kGuestEnded, [this](const JsonValue&) { return guest_only(&GuestTable::guest_ended); }),
   };
 }
 
@@ -28,36 +28,37 @@ JsonValue GuestInbox::refused(const JsonValue& message) {
   const JsonValue* verdict = message.find("verdict");
   const std::optional<Verdict> read = verdict ? verdict_from_json(*verdict) : std::nullopt;
   if (verdict && !read) return reply_error("The host's verdict is not one of the engine's reasons.");
-  game_.guest_refused(read ? reason_text(*read) : std::string(tr(S::kWhyNotAllowed)));
+  table_.guest_refused(read ? reason_text(*read) : std::string(tr(S::kWhyNotAllowed)));
   return reply_ok();
 }
 
 JsonValue GuestInbox::seats(const JsonValue& message) {
   Reading<GuestSeats> read = read_guest_seats(message);
   if (!read.answer) return reply_error(read.refusal);
-  game_.guest_seats(*read.answer);
+  table_.open(local_);
+  table_.guest_seats(*read.answer);
   return reply_ok();
 }
 
 JsonValue GuestInbox::view(const JsonValue& message) {
-  if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's: its seats come first.");
-  Reading<GuestView> read = read_guest_view(message, game_.guest_mine());
+  if (!table_.active()) return reply_error("This table is no guest's: its seats come first.");
+  Reading<GuestView> read = read_guest_view(message, table_.guest_mine());
   if (!read.answer) return reply_error(read.refusal);
-  if (auto problem = game_.guest_view(*read.answer)) return reply_error(*problem);
+  if (auto problem = table_.guest_view(*read.answer)) return reply_error(*problem);
   return reply_ok();
 }
 
 JsonValue GuestInbox::turn(const JsonValue& message) {
-  if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's: its seats come first.");
-  Reading<GuestTurn> read = read_guest_turn(message, game_.guest_mine());
+  if (!table_.active()) return reply_error("This table is no guest's: its seats come first.");
+  Reading<GuestTurn> read = read_guest_turn(message, table_.guest_mine());
   if (!read.answer) return reply_error(read.refusal);
-  game_.guest_turn(std::move(*read.answer));
+  table_.guest_turn(std::move(*read.answer));
   return reply_ok();
 }
 
-JsonValue GuestInbox::guest_only(void (GameController::*then)()) {
-  if (game_.mode() != TableMode::kGuest) return reply_error("This table is no guest's.");
-  (game_.*then)();
+JsonValue GuestInbox::guest_only(void (GuestTable::*then)()) {
+  if (!table_.active()) return reply_error("This table is no guest's.");
+  (table_.*then)();
   return reply_ok();
 }
 

@@ -1,28 +1,30 @@
 // The page's messages to an online guest's table (guest_feed.h lists them):
-// each is read and checked (guest_feed.cpp) and handed to the game, or
-// refused with a sentence that changes nothing. The first guestSeats makes
-// the table a guest's (GameController::guest_seats).
+// each is read and checked (guest_feed.cpp) and handed to the GuestTable, or
+// refused with a sentence that changes nothing. The first guestSeats opens
+// the guest's table in place of the local one (GuestTable::open).
 #pragma once
 
 #include <array>
 
 #include "frontend/platform/bridge.h"
-#include "frontend/session/game_controller.h"
+#include "frontend/session/guest_table.h"
 
 namespace canasta::frontend {
 
 class GuestInbox {
  public:
-  explicit GuestInbox(GameController& game);
+  // `local`: the table the guest's takes the place of.
+  GuestInbox(GuestTable& table, const TableSource& local);
 
  private:
   JsonValue seats(const JsonValue& message);
   JsonValue view(const JsonValue& message);
   JsonValue turn(const JsonValue& message);
   JsonValue refused(const JsonValue& message);
-  JsonValue guest_only(void (GameController::*then)());
+  JsonValue guest_only(void (GuestTable::*then)());
 
-  GameController& game_;
+  GuestTable& table_;
+  const TableSource& local_;
   std::array<PageSubscription, 6> subscriptions_;
 };
 

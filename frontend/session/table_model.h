@@ -41,7 +41,7 @@ struct GameSetup {
 // (frontend/session/lesson_mode.h plays them; the bots never move by themselves);
 // kGuest, an online guest's table: the host's engine plays the game, this
 // table draws what the host says this device's seats may see and sends the
-// viewer's moves to the host (game_guest.cpp).
+// viewer's moves to the host (GuestTable, guest_table.h).
 enum class TableMode { kPlay, kDemo, kReplay, kLesson, kGuest };
 
 // How far Undo would take the viewer back now (GameController keeps the

@@ -12,11 +12,20 @@
 #include "engine/observation_text.h"
 #include "engine/rules.h"
 #include "engine/verdict.h"
+#include "engine/record.h"
 #include "frontend/platform/bridge.h"
+#include "frontend/platform/web_api.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/session/guest_inbox.h"
+#include "frontend/session/guest_table.h"
 #include "frontend/words/strings.h"
 #include "tests/frontend/page_fixtures.h"
+
+extern "C" {
+const char* canasta_new_game(const char* data, int size);
+const char* canasta_load_record(const char* data, int size);
+const char* canasta_state_json();
+}
 
 namespace guest_table_test {
 
@@ -88,9 +97,10 @@ JsonValue guest_seats_message() {
 struct HostAndGuest {
   TwoPages pages;
   GameController host{true};  // its remote seat asks the page
-  GameController guest{false};
+  GameController local{false};  // the guest's device's own game, which the guest's table replaces
+  GuestTable guest{false};
   frontend::test::PageTable host_page{host};  // setSeat and the like reach the host's table
-  GuestInbox inbox{guest};
+  GuestInbox inbox{guest, local};
 };
 
 GameSetup host_setup() {
@@ -105,7 +115,7 @@ GameSetup host_setup() {
 
 TEST_CASE("Online guest - plays a whole deal through the host, which decides every move") {
   HostAndGuest both;
-  auto& [pages, host, guest, host_page, inbox] = both;
+  auto& [pages, host, local, guest, host_page, inbox] = both;
   REQUIRE(ok(send(guest_seats_message())));
   CHECK(guest.mode() == TableMode::kGuest);
   CHECK(guest.viewer_seat() == kGuestSeat);
@@ -150,7 +160,7 @@ TEST_CASE("Online guest - plays a whole deal through the host, which decides eve
 
 TEST_CASE("Online guest - before the host's first view the table waits, with no hand or turn of its own") {
   HostAndGuest both;
-  auto& [pages, host, guest, host_page, inbox] = both;
+  auto& [pages, host, local, guest, host_page, inbox] = both;
   REQUIRE(ok(send(guest_seats_message())));
   // The table keeps the local game until the host's view: none of it is offered.
   CHECK(guest.guest_waiting());
@@ -166,7 +176,7 @@ TEST_CASE("Online guest - before the host's first view the table waits, with no 
 
 TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal one is explained, not sent") {
   HostAndGuest both;
-  auto& [pages, host, guest, host_page, inbox] = both;
+  auto& [pages, host, local, guest, host_page, inbox] = both;
   REQUIRE(ok(send(guest_seats_message())));
   GameSetup setup = host_setup();
   setup.seats[0] = Seat{SeatKind::kRemote, BotLevel::Standard, "Hugo"};  // the host's page never answers
@@ -226,14 +236,14 @@ TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal
 
 TEST_CASE("Online guest - the host's views are checked: older, another seat's, or before the seats, refused") {
   HostAndGuest both;
-  auto& [pages, host, guest, host_page, inbox] = both;
+  auto& [pages, host, local, guest, host_page, inbox] = both;
   REQUIRE_FALSE(host.new_game(host_setup()));
   const std::string obs = to_observation_text(observation(host.state(), kGuestSeat));
   JsonValue view = *parse_json(R"({"type":"guestView","n":5,"seat":1,"event":"newgame"})", nullptr);
   view.set("obs", JsonValue::string(obs));
   // Before the host's seats, this table is nobody's guest.
   CHECK_FALSE(ok(send(view)));
-  CHECK(guest.mode() == TableMode::kPlay);
+  CHECK_FALSE(guest.active());
   REQUIRE(ok(send(guest_seats_message())));
   REQUIRE(ok(send(view)));
   CHECK(guest.view() == observation(host.state(), kGuestSeat));
@@ -245,10 +255,24 @@ TEST_CASE("Online guest - the host's views are checked: older, another seat's, o
   view.set("seat", JsonValue::number(2));
   CHECK_FALSE(ok(send(view)));
   CHECK(guest.view() == shown);
-  // The table starts no game and loads none of its own: the host does.
-  CHECK(guest.new_game(GameSetup{}) == std::optional<std::string>(tr(S::kGuestHostDecides)));
-  CHECK(guest.load_record(host.record(), GameSetup{}).has_value());
-  // Nor does it deal the next deal, or ask anybody for a move.
+  // The page's new game and loads are the host's to decide while the
+  // guest's table is shown (the device's own game is the page's table).
+  {
+    frontend::test::PageTable page{local};
+    set_page_guest(&guest);
+    const std::string setup = "{}";
+    CHECK(std::string(canasta_new_game(setup.data(), static_cast<int>(setup.size()))) ==
+          R"({"why":"answerHostDecides"})");
+    const std::string record = record_to_json(host.record());
+    CHECK(std::string(canasta_load_record(record.data(), static_cast<int>(record.size()))) ==
+          R"({"why":"answerHostDecides"})");
+    // The page reads the guest's table: its mode and its viewer.
+    const std::string state = canasta_state_json();
+    CHECK(state.find(R"("mode":"guest")") != std::string::npos);
+    CHECK(state.find(R"("viewer":1)") != std::string::npos);
+    set_page_guest(nullptr);
+  }
+  // It does not deal the next deal, or ask anybody for a move.
   for (int step = 0; step < 20; ++step) guest.update(step * 1000.0, 0);
   CHECK(guest.view() == shown);
 }

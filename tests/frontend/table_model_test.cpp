@@ -9,7 +9,7 @@
 
 #include "engine/observation.h"
 #include "frontend/session/game_controller.h"
-#include "frontend/session/guest_feed.h"
+#include "frontend/session/guest_table.h"
 #include "frontend/words/strings.h"
 
 namespace table_model_test {
@@ -31,7 +31,7 @@ GameSetup four(const Seat& s0, const Seat& s1, const Seat& s2, const Seat& s3, u
 }
 
 // The table's model, read as the view reads it.
-const TableModel& model(const GameController& game) { return game; }
+const TableModel& model(const TableModel& game) { return game; }
 
 }  // namespace
 
@@ -60,7 +60,9 @@ TEST_CASE("Table model - a guest's table holds the host's observation, exactly, 
   set_language(Language::kEnglish);
   const GameState host = GameState::new_game(*rules_preset("classic"), 4, 33);
   const Observation seen = observation(host, 1);
-  GameController guest;
+  GameController local;
+  GuestTable guest;
+  guest.open(local);
   guest.guest_seats({{1}, {{"host", "Hugo", false}, {"remote", "Ana", false}, {"computer", "", false}, {"computer", "", false}}});
   REQUIRE_FALSE(guest.guest_view({1, 1, "newgame", seen, std::nullopt}));
   CHECK(model(guest).view() == seen);
