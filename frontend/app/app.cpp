@@ -260,7 +260,7 @@ bool App::draw_frame() {
   // others' messages at the display's pace (in the whole browser suite, a
   // quiet host once waited for good to ask a guest's seat, cause not found).
   constexpr int kQuietFramesBeforeSlowing = 30;
-  const bool online = shared || game_.mode() == TableMode::kGuest;
+  const bool online = shared || table().mode() == TableMode::kGuest;
   quiet_frames_ = online || presenting_ || dealing || animator_.busy() ? 0 : quiet_frames_ + 1;
   set_frame_pace(quiet_frames_ >= kQuietFramesBeforeSlowing ? FramePace::kQuiet : FramePace::kDisplay);
   ++frames_;
