@@ -116,7 +116,8 @@ class GuestTable final : public TableSource {
   int viewer_ = 0;
   int ply_ = 0;  // moves shown, for the hints' seeds and their freshness
   TableJournal journal_;
-  std::unique_ptr<CoachDriver> coach_;
+  bool through_page_ = false;
+  std::unique_ptr<CoachDriver> coach_;  // made by open()
   int next_coach_id_ = 1;
   HintRequest hint_ask_;
 };
