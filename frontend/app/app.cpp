@@ -257,8 +257,9 @@ bool App::draw_frame() {
   // Half a second of frames that drew nothing new, nothing flying or being
   // dealt: frames go on a slow timer until one draws again (platform.h). Not
   // at an online table, a host's or a guest's: there every page answers the
-  // others' messages at the display's pace (in the whole browser suite, a
-  // quiet host once waited for good to ask a guest's seat, cause not found).
+  // others' messages at the display's pace (with the quiet pace there too,
+  // online_faults failed once in four runs beside three other browser files,
+  // waiting for the host to ask a guest's seat; cause not found).
   constexpr int kQuietFramesBeforeSlowing = 30;
   const bool online = shared || table().mode() == TableMode::kGuest;
   quiet_frames_ = online || presenting_ || dealing || animator_.busy() ? 0 : quiet_frames_ + 1;
