@@ -144,7 +144,7 @@ class App final : private GameListener {
   GameController game_;
   // An online guest's table takes the host's views: shown in place of the
   // game here once it opened (the page's join=, or the host's seats).
-  GuestTable guest_{true};
+  GuestTable guest_{game_.coach()};
   GuestInbox guest_inbox_{guest_, game_};
   // The table shown and played on.
   TableSource& table() { return guest_.active() ? static_cast<TableSource&>(guest_) : game_; }

@@ -64,6 +64,13 @@ JsonValue reply_error(std::string sentence) {
 }
 
 PageSubscription::PageSubscription(std::string_view type, PageHandler handler) : type_(type) {
+  // Two live takers of one kind of message is a mistake in the code: the
+  // newest would silently take every answer from the older (a guest table's
+  // coach once took the local game's hints that way). Say so and stop.
+  if (handlers().count(type_) != 0) {
+    std::fprintf(stderr, "Canasta: two live subscribers to the page's \"%s\" messages.\n", type_.c_str());
+    std::abort();
+  }
   token_ = next_token();
   handlers()[type_] = {token_, std::move(handler)};
 }

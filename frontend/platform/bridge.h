@@ -52,7 +52,8 @@ JsonValue reply_ok();
 JsonValue reply_error(std::string sentence);
 
 // Handles the page's messages of one type: the handler returns the reply.
-// One handler a type; a later one replaces it until it is dropped.
+// One live handler a type: subscribing a second while the first lives
+// aborts with the type named (drop the old one first).
 using PageHandler = std::function<JsonValue(const JsonValue& message)>;
 class PageSubscription {
  public:

@@ -278,7 +278,8 @@ JsonValue set_seat_message(const JsonValue& message) {
 void set_page_table(GameController* game) {
   g_page_table = game;
   static auto* set_seat = new PageSubscription();  // lives as long as the program
-  *set_seat = game ? PageSubscription(to_table::kSetSeat, set_seat_message) : PageSubscription();
+  *set_seat = PageSubscription();  // dropped before the next subscribes
+  if (game) *set_seat = PageSubscription(to_table::kSetSeat, set_seat_message);
 }
 void set_page_guest(const GuestTable* guest) { g_page_guest = guest; }
 void set_page_lessons(LessonMode* lessons) { g_page_lessons = lessons; }

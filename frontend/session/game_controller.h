@@ -197,6 +197,8 @@ class GameController final : public TableSource {
   // asked about, another is judged against it. Silent in a lesson.
   void set_coach(bool on);
   std::string coach_line() const override;
+  // The coach itself, for an online guest's table that takes this game's place.
+  CoachDriver& coach() { return *coach_; }
 
   const std::string& message() const override { return journal_.message(); }
   bool message_is_error() const override { return journal_.message_is_error(); }

@@ -24,17 +24,16 @@ SeatKind guest_seat_kind(const std::string& kind) {
 
 }  // namespace
 
-GuestTable::GuestTable(bool through_page) : through_page_(through_page) {}
+GuestTable::GuestTable(CoachDriver& coach) : coach_(coach) {}
 
 GuestTable::~GuestTable() = default;
 
 void GuestTable::open(const TableSource& local) {
   if (active_) return;
   active_ = true;
-  // The coach is made now, not with the table: the page's bridge hands each
-  // kind of answer to one taker, the newest, and a guest table's coach made
-  // beside the local game's took the answers to that game's hints.
-  coach_ = make_coach(through_page_);
+  // The local game's questions to the coach are its own: answers to them
+  // would reach this table's hint.
+  coach_.cancel_all();
   setup_ = local.setup();
   viewer_ = local.viewer_seat();
   before_ = local.view();
@@ -211,8 +210,8 @@ void GuestTable::prompt() {
 
 // Only the coach's hints come in: the host asks every seat to move.
 void GuestTable::update(double, double) {
-  if (!coach_) return;
-  while (auto answer = coach_->poll()) {
+  if (!active_) return;
+  while (auto answer = coach_.poll()) {
     hint_ask_.take_answer(*answer, ply_, viewer_to_move());
   }
 }
@@ -227,9 +226,9 @@ bool GuestTable::undo() {
 }
 
 void GuestTable::request_hint() {
-  if (!coach_ || !viewer_to_move()) return;
+  if (!active_ || !viewer_to_move()) return;
   set_message(tr(S::kHintThinking), false);
-  hint_ask_.ask(*coach_, next_coach_id_++, viewer_, setup_.seed, ply_, view());
+  hint_ask_.ask(coach_, next_coach_id_++, viewer_, setup_.seed, ply_, view());
   update(0, 0);  // an in-process coach answers at once
 }
 

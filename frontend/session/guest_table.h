@@ -23,8 +23,10 @@ namespace canasta::frontend {
 
 class GuestTable final : public TableSource {
  public:
-  // `through_page`: the coach's hints come from the page's worker.
-  explicit GuestTable(bool through_page = false);
+  // `coach`: the local game's, which this table borrows for its hints
+  // once it opens. One coach a device: the page's bridge gives each kind
+  // of answer to one live taker, and the local game is not shown again.
+  explicit GuestTable(CoachDriver& coach);
   ~GuestTable();
   GuestTable(const GuestTable&) = delete;
   GuestTable& operator=(const GuestTable&) = delete;
@@ -116,8 +118,7 @@ class GuestTable final : public TableSource {
   int viewer_ = 0;
   int ply_ = 0;  // moves shown, for the hints' seeds and their freshness
   TableJournal journal_;
-  bool through_page_ = false;
-  std::unique_ptr<CoachDriver> coach_;  // made by open()
+  CoachDriver& coach_;
   int next_coach_id_ = 1;
   HintRequest hint_ask_;
 };

@@ -60,7 +60,7 @@ TEST_CASE("Online guest - the guest's table holds its seat's observation and not
 
   GameController local;
   auto guest_of = [&](const GameState& host_state) {
-    auto table = std::make_unique<GuestTable>();
+    auto table = std::make_unique<GuestTable>(local.coach());
     table->open(local);
     table->guest_seats(seats_of_one());
     const GuestView view{1, kSeat, "move", observation(host_state, kSeat), std::nullopt};

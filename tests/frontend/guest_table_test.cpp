@@ -98,7 +98,7 @@ struct HostAndGuest {
   TwoPages pages;
   GameController host{true};  // its remote seat asks the page
   GameController local{false};  // the guest's device's own game, which the guest's table replaces
-  GuestTable guest{false};
+  GuestTable guest{local.coach()};
   frontend::test::PageTable host_page{host};  // setSeat and the like reach the host's table
   GuestInbox inbox{guest, local};
 };

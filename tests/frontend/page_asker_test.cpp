@@ -5,8 +5,12 @@
 // page does not take is worked out here.
 #include <doctest/doctest.h>
 
+#include <csignal>
 #include <string>
 #include <vector>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "frontend/platform/bridge.h"
 #include "frontend/session/page_asker.h"
@@ -161,6 +165,34 @@ TEST_CASE("Bridge - the page's message is refused when it is too long, not JSON,
   }
   // Dropped with its subscription.
   CHECK(error_of("{\"type\":\"probe\"}").find("Nothing at the table") != std::string::npos);
+}
+
+TEST_CASE("a second live subscriber to one kind of message stops the program; one after the first is dropped does not") {
+  // In a child process: the abort must not take the test runner with it.
+  const auto run_in_child = [](auto body) {
+    const pid_t child = fork();
+    if (child == 0) {
+      std::freopen("/dev/null", "w", stderr);
+      body();
+      std::_Exit(0);
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+    return status;
+  };
+  const int twice = run_in_child([] {
+    PageSubscription first("probe", [](const JsonValue&) { return reply_ok(); });
+    PageSubscription second("probe", [](const JsonValue&) { return reply_ok(); });
+  });
+  CHECK(WIFSIGNALED(twice));
+  CHECK(WTERMSIG(twice) == SIGABRT);
+  const int in_turn = run_in_child([] {
+    PageSubscription taker("probe", [](const JsonValue&) { return reply_ok(); });
+    taker = PageSubscription();
+    taker = PageSubscription("probe", [](const JsonValue&) { return reply_ok(); });
+  });
+  CHECK(WIFEXITED(in_turn));
+  CHECK(WEXITSTATUS(in_turn) == 0);
 }
 
 }  // namespace page_asker_test

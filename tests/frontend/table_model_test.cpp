@@ -61,7 +61,7 @@ TEST_CASE("Table model - a guest's table holds the host's observation, exactly, 
   const GameState host = GameState::new_game(*rules_preset("classic"), 4, 33);
   const Observation seen = observation(host, 1);
   GameController local;
-  GuestTable guest;
+  GuestTable guest{local.coach()};
   guest.open(local);
   guest.guest_seats({{1}, {{"host", "Hugo", false}, {"remote", "Ana", false}, {"computer", "", false}, {"computer", "", false}}});
   REQUIRE_FALSE(guest.guest_view({1, 1, "newgame", seen, std::nullopt}));
