@@ -186,8 +186,7 @@ std::optional<Move> SearchBot::choose(const Observation& obs) {
     }
     race.add(value);
   }
-  const int best = race.leader();
-  return options[best];
+  return options[race.choice(config_.leaves_standard_above)];
 }
 
 }  // namespace canasta

@@ -56,6 +56,10 @@ struct SearchConfig {
   // levels: ./tools/tournament expert standard --games 400 --seed 1 went
   // from 71.3% to 74.5% with it, at the same points a deal.
   bool plays_for_game = true;
+  // Standard's move (the first candidate) is kept unless the race's leader
+  // beats it on the shared deals by more than this many standard errors of
+  // their paired difference (Race::choice); 0: the leader is played.
+  double leaves_standard_above = 0.0;
 };
 
 SearchConfig search_config(BotLevel level, const BotOptions& options);
