@@ -18,8 +18,9 @@
 // Routine decisions (a forced move, a natural meld) are Standard's at once.
 //
 // The levels differ only in their SearchConfig: Master samples more deals,
-// compares more candidates, and also weighs whether to lay or hold a
-// natural meld once the side has melded.
+// compares more candidates, also weighs whether to lay or hold a natural
+// meld once the side has melded, and leaves Standard's move only for a
+// candidate that beats it by more than a standard error (Race::choice).
 // (SearchConfig::reads_discards, sampled deals that agree with the
 // opponents' discards, measured worse and is off; reads_passed_piles, deals
 // weighed by the piles each player passed up (table_reading.h), measured no
