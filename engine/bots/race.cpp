@@ -38,6 +38,12 @@ int Race::leader() const {
   return best;
 }
 
+int Race::choice(double errors) const {
+  const int lead = leader();
+  if (lead == 0 || !running_[0] || errors <= 0.0) return lead;
+  return mean_difference(lead, 0) > errors * difference_error(lead, 0) ? lead : 0;
+}
+
 double Race::mean_difference(int a, int b) const {
   const int n = deals_of(a, b);
   if (n == 0 || a == b) return 0.0;

@@ -43,6 +43,12 @@ class Race {
   int deals() const { return deals_; }
   // The running candidate with the best total, the earliest on ties.
   int leader() const;
+  // The move to play: the leader, unless candidate 0 (the default choice)
+  // still runs and the leader's mean lead over it is at most `errors`
+  // standard errors of their paired difference; then candidate 0. The best
+  // of several noisy means is biased upward (the winner of the race was also
+  // lucky), so leaving the default asks for evidence. errors = 0: the leader.
+  int choice(double errors) const;
   // Mean of value[a] - value[b] over the deals both ran, and its standard
   // error.
   double mean_difference(int a, int b) const;

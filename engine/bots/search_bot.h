@@ -18,8 +18,9 @@
 // Routine decisions (a forced move, a natural meld) are Standard's at once.
 //
 // The levels differ only in their SearchConfig: Master samples more deals,
-// compares more candidates, and also weighs whether to lay or hold a
-// natural meld once the side has melded.
+// compares more candidates, also weighs whether to lay or hold a natural
+// meld once the side has melded, and leaves Standard's move only for a
+// candidate that beats it by more than a standard error (Race::choice).
 // (SearchConfig::reads_discards, sampled deals that agree with the
 // opponents' discards, measured worse and is off; reads_passed_piles, deals
 // weighed by the piles each player passed up (table_reading.h), measured no
@@ -56,6 +57,10 @@ struct SearchConfig {
   // levels: ./tools/tournament expert standard --games 400 --seed 1 went
   // from 71.3% to 74.5% with it, at the same points a deal.
   bool plays_for_game = true;
+  // Standard's move (the first candidate) is kept unless the race's leader
+  // beats it on the shared deals by more than this many standard errors of
+  // their paired difference (Race::choice); 0: the leader is played.
+  double leaves_standard_above = 0.0;
 };
 
 SearchConfig search_config(BotLevel level, const BotOptions& options);

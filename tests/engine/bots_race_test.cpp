@@ -82,6 +82,30 @@ TEST_CASE("Race - close candidates keep running, and the better total leads") {
   CHECK(race.mean_difference(1, 0) == doctest::Approx(3));
 }
 
+TEST_CASE("Race - the choice leaves candidate 0 only for a lead of more than the errors asked") {
+  Race race(3);
+  // 1 leads 0 by 10 and 2 trails by 1, each difference with a spread of
+  // about 100 (1's own noise; 2 shares 0's deals exactly but for its 1
+  // point): an error of 100.1/sqrt(400) = 5.0, so 1 leads by 2.0 errors.
+  feed(race, 400, {0, 10, -1}, 100);
+  REQUIRE(race.running(0));
+  REQUIRE(race.running(1));
+  CHECK(race.leader() == 1);
+  CHECK(race.difference_error(1, 0) == doctest::Approx(5.0).epsilon(0.01));
+  CHECK(race.choice(0) == 1);
+  CHECK(race.choice(1.0) == 1);
+  CHECK(race.choice(1.9) == 1);
+  CHECK(race.choice(2.1) == 0);
+  CHECK(race.choice(3.0) == 0);
+}
+
+TEST_CASE("Race - the choice is the leader once candidate 0 dropped out") {
+  Race race(2);
+  feed(race, Race::kFirstCheck, {0, 100}, 0);
+  REQUIRE_FALSE(race.running(0));
+  CHECK(race.choice(3.0) == 1);
+}
+
 TEST_CASE("Race - values of dropped candidates are ignored") {
   Race race(2);
   feed(race, Race::kFirstCheck, {0, -100}, 0);

@@ -64,6 +64,8 @@ TEST_CASE("Search - Master's settings: more deals, more candidates, natural meld
   CHECK(master.candidates == 6);
   CHECK(master.budget_ms == 1200);
   CHECK(master.weighs_natural_melds);
+  CHECK(expert.leaves_standard_above == 0);  // Expert plays its race's leader
+  CHECK(master.leaves_standard_above == 1.0);
   CHECK(!master.reads_discards);  // measured worse (search_bot.cpp)
   CHECK(master.plays_for_game);
   CHECK(expert.plays_for_game);  // measured better for both (search_bot.h)
