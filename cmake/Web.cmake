@@ -113,7 +113,7 @@ add_custom_target(site ALL
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/peerjs/LICENSE ${CANASTA_SITE_DIR}/vendor/peerjs.LICENSE.txt
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/index.mjs ${CANASTA_SITE_DIR}/vendor/lean-qr.mjs
   COMMAND ${CMAKE_COMMAND} -E copy ${CANASTA_NPM}/lean-qr/LICENSE ${CANASTA_SITE_DIR}/vendor/lean-qr.LICENSE.txt
-  COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/preload_site.mjs ${CANASTA_SITE_DIR}
+  COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/bundle_site.mjs ${CANASTA_SITE_DIR}
   COMMAND node ${PROJECT_SOURCE_DIR}/tools/lib/stamp_site.mjs ${CANASTA_SITE_DIR}
   DEPENDS canasta_web canasta_bots canasta_protocol ${WEB_STATIC} ${CANASTA_PAGE_WORDS_JS} ${CANASTA_MESSAGE_SCHEMA_JS} ${CANASTA_EDITOR_WORDS_JS} ${CANASTA_ONLINE_WORDS_JS}
           ${CANASTA_VENDOR_FILES} ${PROJECT_SOURCE_DIR}/README.md

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSite, SITE } from './browser.mjs';
+import { openSite, ROOT, SITE } from './browser.mjs';
 
 // Stops the page's clock (installed by context.clock.install()) where it is;
 // it then moves only by clock.runFor or clock.fastForward.
@@ -138,9 +138,10 @@ test('the coach\'s worker hangs: a hint is promised at once and comes in a few s
     };
     await runUntil((m) => m === 'Working out a hint…', 500);
     assert.equal(await message(), 'Working out a hint…', `promised after ${waited} ms`);
-    // The page waits for the worker HINT_TIMEOUT_MS (app.js), then works the
-    // hint out itself: it comes after that, and within a second of it.
-    const deadline = Number(/const HINT_TIMEOUT_MS = (\d+);/.exec(readFileSync(join(SITE, 'app.js'), 'utf8'))[1]);
+    // The page waits for the worker HINT_TIMEOUT_MS (app.js, read from the
+    // source: the site's copy is bundled), then works the hint out itself:
+    // it comes after that, and within a second of it.
+    const deadline = Number(/const HINT_TIMEOUT_MS = (\d+);/.exec(readFileSync(join(ROOT, 'web/site/app.js'), 'utf8'))[1]);
     await runUntil((m) => /^Hint: /.test(m), deadline + 1000);
     assert.match(await message(), /^Hint: /, `no hint after ${waited} ms of the page's time`);
     assert.ok(waited >= deadline, `the hint came after the page gave up on the worker (${waited} ms >= ${deadline} ms)`);

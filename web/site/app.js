@@ -88,10 +88,11 @@ const embed = new EmbedHost({ host: options.embed ? options.host ?? null : null,
 // from the host's site can take a while, and a reader saw a stray deal fly
 // in and then vanish. (Tests wait for this mark to go, too.)
 if (options.wait && embed.embedded()) document.body.dataset.awaitingDocument = '1';
-const bots = new BotClient();
+const BOT_WORKER = new URL('bots/bot_worker.js', import.meta.url).href;
+const bots = new BotClient(BOT_WORKER);
 // The coach's advice and hints (frontend/session/coach_driver.h): a second worker.
 // A coach worker that fails says nothing: the table works the advice out itself.
-const coach = new BotClient();
+const coach = new BotClient(BOT_WORKER);
 bots.onProblem = (problem) => announce(problem);
 // A hung worker: the table thinks in the page for this game; said once, with a retry.
 bots.onOff = () => say(pageText('workerOff'), true, { label: pageText('workerRetry'), run: () => bots.retry() });

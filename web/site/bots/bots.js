@@ -1,7 +1,7 @@
 // The page's side of the bot worker: starts it lazily, sends requests,
 // matches answers by id, and restarts the worker when it crashes or stalls.
 //
-//   const bots = new BotClient();
+//   const bots = new BotClient(workerUrl);  // bots/bot_worker.js, resolved by the page
 //   bots.onProblem = (sentence) => showOneLine(sentence);
 //   const answer = await bots.request({ kind: 'hands', variant: 'classic', players: 4, seed: 7 });
 //       // { ok: true, reply: '11,11,11,11' } or { ok: false, error }
@@ -28,7 +28,9 @@ const FROM_WORKER = { channel: 'worker', from: 'worker', to: 'page', type: 'answ
 const TIMEOUTS_BEFORE_OFF = 2;
 
 export class BotClient {
-  constructor(url = new URL('bot_worker.js', import.meta.url).href) {
+  // `url`: the worker's script, resolved by the caller: this module's own
+  // address is not a guide once the build has bundled it into app.js.
+  constructor(url) {
     this.url = url;
     this.worker = null;
     this.nextId = 1;
