@@ -188,19 +188,22 @@ FontAtlasPlan plan_font_atlas(const GlyphSet& regular, const GlyphSet& bold) {
   return plan;
 }
 
+std::vector<uint8_t> paint_glyph(const GlyphPlacement& g) {
+  std::vector<uint8_t> bitmap(static_cast<size_t>(g.w) * g.h, 0);
+  if (bitmap.empty()) return bitmap;
+  rasterize(g, bitmap.data(), g.w);
+  for (uint8_t& v : bitmap) v = quantize(v);
+  return bitmap;
+}
+
 std::vector<uint8_t> paint_face(const FontAtlasPlan& plan, size_t face) {
   const FontAtlasPlan::Band band = plan.bands[face];
   std::vector<uint8_t> coverage(static_cast<size_t>(plan.atlas.width) * (band.y1 - band.y0), 0);
-  std::vector<uint8_t> bitmap;
   for (const GlyphPlacement& g : plan.placings[face]) {
-    if (g.w == 0 || g.h == 0) continue;
-    bitmap.assign(static_cast<size_t>(g.w) * g.h, 0);
-    rasterize(g, bitmap.data(), g.w);
+    const std::vector<uint8_t> bitmap = paint_glyph(g);
     for (int y = 0; y < g.h; ++y) {
-      for (int x = 0; x < g.w; ++x) {
-        coverage[static_cast<size_t>(g.y - band.y0 + y) * plan.atlas.width + g.x + x] =
-            quantize(bitmap[static_cast<size_t>(y) * g.w + x]);
-      }
+      std::copy_n(bitmap.begin() + static_cast<std::ptrdiff_t>(y) * g.w, g.w,
+                  coverage.begin() + static_cast<std::ptrdiff_t>(g.y - band.y0 + y) * plan.atlas.width + g.x);
     }
   }
   return coverage;

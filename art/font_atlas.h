@@ -83,6 +83,8 @@ struct FontAtlasPlan {
   std::vector<std::vector<GlyphPlacement>> placings;  // one list per face of atlas.faces
 };
 FontAtlasPlan plan_font_atlas(const GlyphSet& regular, const GlyphSet& bold);
+// One glyph's coverage as the atlas holds it: g.w x g.h bytes.
+std::vector<uint8_t> paint_glyph(const GlyphPlacement& g);
 // One face's band of the atlas: atlas.width x band height coverage bytes.
 std::vector<uint8_t> paint_face(const FontAtlasPlan& plan, size_t face);
 

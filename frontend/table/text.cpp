@@ -167,8 +167,20 @@ bool TextRenderer::load(SDL_Renderer* renderer, art::FontAtlasPlan plan) {
     error_ = "the font atlas is empty or its faces are not all laid out";
     return false;
   }
-  // Nothing is uploaded yet: each face's band is, once drawn (a band is
-  // sampled only inside its own glyphs and their padding).
+  // A face's glyphs and their placings are one list in one order (by code
+  // point): a glyph is painted from the placing at its own index.
+  for (size_t f = 0; f < atlas.faces.size(); ++f) {
+    const auto& glyphs = atlas.faces[f].glyphs;
+    const auto& placings = plan.placings[f];
+    bool same = glyphs.size() == placings.size();
+    for (size_t i = 0; same && i < glyphs.size(); ++i) same = placings[i].outline->codepoint == glyphs[i].codepoint;
+    if (!same) {
+      error_ = "the font atlas's glyphs and their placings differ";
+      return false;
+    }
+  }
+  // Nothing is uploaded yet: each glyph is, once drawn, with the one-pixel
+  // border its quad's edges sample (the packing leaves two between glyphs).
   SDL_Texture* texture =
       SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, atlas.width, atlas.height);
   if (texture == nullptr) {
@@ -180,22 +192,47 @@ bool TextRenderer::load(SDL_Renderer* renderer, art::FontAtlasPlan plan) {
   if (texture_ != nullptr) SDL_DestroyTexture(texture_);
   texture_ = texture;
   plan_ = std::move(plan);
-  painted_.assign(plan_.atlas.faces.size(), false);
+  painted_.clear();
+  for (const FontFace& face : plan_.atlas.faces) painted_.emplace_back(face.glyphs.size(), false);
   error_.clear();
   return true;
 }
 
-bool TextRenderer::ensure_painted(const FontFace& face) const {
-  const auto index = static_cast<size_t>(&face - plan_.atlas.faces.data());
-  if (painted_[index]) return true;
-  const art::FontAtlasPlan::Band band = plan_.bands[index];
-  const std::vector<uint8_t> coverage = art::paint_face(plan_, index);
-  // Coverage becomes alpha; white colour lets colour mod tint it.
-  std::vector<Uint8> rgba(coverage.size() * 4, 255);
-  for (size_t i = 0; i < coverage.size(); ++i) rgba[i * 4 + 3] = coverage[i];
-  const SDL_Rect rows{0, band.y0, plan_.atlas.width, band.y1 - band.y0};
-  if (rows.h > 0 && SDL_UpdateTexture(texture_, &rows, rgba.data(), plan_.atlas.width * 4) != 0) return false;
-  painted_[index] = true;
+size_t TextRenderer::painted_faces() const {
+  return static_cast<size_t>(std::count_if(painted_.begin(), painted_.end(), [](const std::vector<bool>& glyphs) {
+    return std::find(glyphs.begin(), glyphs.end(), true) != glyphs.end();
+  }));
+}
+
+size_t TextRenderer::painted_glyphs() const {
+  size_t n = 0;
+  for (const std::vector<bool>& glyphs : painted_) n += static_cast<size_t>(std::count(glyphs.begin(), glyphs.end(), true));
+  return n;
+}
+
+bool TextRenderer::ensure_painted(const FontFace& face, const FontGlyph& glyph) const {
+  const auto face_index = static_cast<size_t>(&face - plan_.atlas.faces.data());
+  const auto glyph_index = static_cast<size_t>(&glyph - face.glyphs.data());
+  std::vector<bool>::reference painted = painted_[face_index][glyph_index];
+  if (painted) return true;
+  const art::GlyphPlacement& g = plan_.placings[face_index][glyph_index];
+  if (g.w > 0 && g.h > 0) {
+    const std::vector<uint8_t> coverage = art::paint_glyph(g);
+    // Coverage becomes alpha; white colour lets colour mod tint it. The
+    // border is white and clear, as the rest of the atlas would be.
+    const int w = g.w + 2, h = g.h + 2;
+    rgba_.assign(static_cast<size_t>(w) * h * 4, 255);
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const bool inside = x > 0 && y > 0 && x <= g.w && y <= g.h;
+        rgba_[(static_cast<size_t>(y) * w + x) * 4 + 3] =
+            inside ? coverage[static_cast<size_t>(y - 1) * g.w + (x - 1)] : 0;
+      }
+    }
+    const SDL_Rect rect{g.x - 1, g.y - 1, w, h};
+    if (SDL_UpdateTexture(texture_, &rect, rgba_.data(), w * 4) != 0) return false;
+  }
+  painted = true;
   return true;
 }
 
@@ -230,7 +267,7 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
                          SDL_Color color, bool bold, TextAlign align) const {
   px = plan_.atlas.snap(px, bold);
   const FontFace* face = plan_.atlas.pick(px, bold);
-  if (texture_ == nullptr || face == nullptr || !ensure_painted(*face)) return 0;
+  if (texture_ == nullptr || face == nullptr) return 0;
   const float width = measure_text(plan_.atlas, text, px, bold);
   if (align == TextAlign::kCenter) x -= width / 2;
   if (align == TextAlign::kRight) x -= width;
@@ -253,7 +290,7 @@ float TextRenderer::draw(SDL_Renderer* renderer, std::string_view text, float x,
     prev = cp;
     const FontGlyph* g = face->find(cp);
     if (g == nullptr) continue;
-    if (g->w > 0 && g->h > 0) {
+    if (g->w > 0 && g->h > 0 && ensure_painted(*face, *g)) {
       const float x0 = std::round(pen + g->xoff * scale);
       const float y0 = std::round(baseline + g->yoff * scale);
       const float x1 = x0 + g->w * scale, y1 = y0 + g->h * scale;

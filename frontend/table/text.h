@@ -93,13 +93,16 @@ class TextRenderer {
   TextRenderer(const TextRenderer&) = delete;
   TextRenderer& operator=(const TextRenderer&) = delete;
 
-  // Makes the atlas texture for the laid-out atlas, each face of which is
-  // painted into it when text of its size is first drawn; on failure returns
-  // false and `error()` says why.
+  // Makes the atlas texture for the laid-out atlas, each glyph of which is
+  // painted into it when it is first drawn at its face's size (a phone's
+  // first frame draws some forty of a face's several hundred glyphs); on
+  // failure returns false and `error()` says why.
   bool load(SDL_Renderer* renderer, art::FontAtlasPlan plan);
   bool loaded() const { return texture_ != nullptr; }
-  // How many of the atlas's faces have been painted (each on first use).
-  size_t painted_faces() const { return static_cast<size_t>(std::count(painted_.begin(), painted_.end(), true)); }
+  // How many of the atlas's faces have a glyph painted, and how many glyphs
+  // of all faces are (each on first use).
+  size_t painted_faces() const;
+  size_t painted_glyphs() const;
   const std::string& error() const { return error_; }
   const FontAtlas& atlas() const { return plan_.atlas; }
 
@@ -122,11 +125,13 @@ class TextRenderer {
                      TextAlign align = TextAlign::kLeft) const;
 
  private:
-  // Paints the face into the texture unless it was; false if it could not.
-  bool ensure_painted(const FontFace& face) const;
+  // Paints the glyph of the face into the texture unless it was; false if
+  // it could not.
+  bool ensure_painted(const FontFace& face, const FontGlyph& glyph) const;
 
-  art::FontAtlasPlan plan_;  // the atlas and where each face is painted from
-  mutable std::vector<bool> painted_;  // per face of plan_.atlas
+  art::FontAtlasPlan plan_;  // the atlas and where each glyph is painted from
+  mutable std::vector<std::vector<bool>> painted_;  // per face of plan_.atlas, per glyph of the face
+  mutable std::vector<Uint8> rgba_;  // scratch: one glyph and its border, as uploaded
   SDL_Texture* texture_ = nullptr;
   std::string error_;
   // Scratch buffers reused by every draw call.

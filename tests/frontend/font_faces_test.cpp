@@ -1,6 +1,7 @@
-// The UI font's faces are painted as text first needs them (art/font_atlas.h,
-// FontAtlasPlan): start-up paints none, a size drawn paints its face once,
-// and what is drawn is the glyph as the whole atlas holds it.
+// The UI font's glyphs are painted as text first needs them (art/font_atlas.h,
+// FontAtlasPlan): start-up paints none, a glyph drawn at a size paints that
+// glyph of its face once, and what is drawn is the glyph as the whole atlas
+// holds it.
 #include <doctest/doctest.h>
 
 #include <SDL.h>
@@ -40,7 +41,7 @@ struct Ink {
 
 }  // namespace
 
-TEST_CASE("Font faces - painted on first use only, each once, and drawn as the whole atlas holds them") {
+TEST_CASE("Font faces - glyphs painted on first use only, each once, and drawn as the whole atlas holds them") {
   SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, kSize, kSize, 32, SDL_PIXELFORMAT_RGBA32);
   REQUIRE(surface != nullptr);
   SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
@@ -49,6 +50,7 @@ TEST_CASE("Font faces - painted on first use only, each once, and drawn as the w
   REQUIRE(text.load(renderer, TableArt::get().plan_font_atlas()));
   CHECK(text.atlas().faces.size() == 28);
   CHECK(text.painted_faces() == 0);  // start-up paints nothing
+  CHECK(text.painted_glyphs() == 0);
 
   // Measuring and wrapping need no painting.
   CHECK(text.measure("Canasta", 14) > 0);
@@ -70,25 +72,39 @@ TEST_CASE("Font faces - painted on first use only, each once, and drawn as the w
 
   const Ink h14 = draw("H", 14, false);
   CHECK(text.painted_faces() == 1);
+  CHECK(text.painted_glyphs() == 1);
   draw("Us 120", 14, false);
-  CHECK(text.painted_faces() == 1);  // the same face again: nothing painted
+  CHECK(text.painted_faces() == 1);   // the same face again
+  CHECK(text.painted_glyphs() == 6);  // U s 1 2 0: the space has no ink
+  draw("HUH", 14, false);
+  CHECK(text.painted_glyphs() == 6);  // nothing new
   draw("H", 14, true);
   CHECK(text.painted_faces() == 2);  // bold is a face of its own
+  CHECK(text.painted_glyphs() == 7);
   draw("H", 30, false);
   CHECK(text.painted_faces() == 3);  // 30 px is drawn from the 40 px face, scaled down
+  CHECK(text.painted_glyphs() == 8);
 
-  // The H drawn from its face alone is the H drawn once every face is
-  // painted (each band went to its own rows of the texture), inked inside
-  // its glyph's box (a pixel's blur at most) and nowhere else.
+  // The H drawn alone is the H drawn once every glyph of every face is
+  // painted (each glyph went to its own place in the texture, its border
+  // clear), inked inside its glyph's box (a pixel's blur at most) and
+  // nowhere else; so is a glyph drawn with its neighbours painted or not.
   TextRenderer all;
   REQUIRE(all.load(renderer, TableArt::get().plan_font_atlas()));
+  std::string every;
+  for (const FontGlyph& g : all.atlas().faces.front().glyphs) {
+    if (g.codepoint < 0x80 && g.codepoint >= 0x20) every += static_cast<char>(g.codepoint);
+  }
   for (const canasta::art::FontFace& f : all.atlas().faces) {
     SDL_RenderClear(renderer);
-    all.draw(renderer, "H", 0, 0, f.px, SDL_Color{0, 0, 0, 255}, f.bold);
+    all.draw(renderer, every, 0, 0, f.px, SDL_Color{0, 0, 0, 255}, f.bold);
   }
   CHECK(all.painted_faces() == 28);
   const Ink painted_whole = draw_with(all, "H", 14, false);
   CHECK(painted_whole.dark == h14.dark);
+  const Ink us_alone = draw_with(text, "Us 120", 14, false);
+  CHECK(draw_with(all, "Us 120", 14, false).dark == us_alone.dark);
+  CHECK(us_alone.count() > 0);
 
   const canasta::art::FontFace* face = text.atlas().pick(14, false);
   REQUIRE(face != nullptr);
