@@ -259,6 +259,40 @@ void draw_meld_area(SDL_Renderer* r, const TableDraw& d, const Rect& area, int s
   }
 }
 
+namespace {
+
+struct PlacedLabel {
+  float cx = 0, px = 0;
+};
+
+// The pile's label ("FROZEN 12", longer in German) is centred under the pile
+// where it fits; where the pile is narrow (a phone) it would run over the
+// stock's count on its left or the message on its right, so it moves into
+// the room between them, and is made smaller (not under the least label
+// size) where even that room is too narrow.
+PlacedLabel place_pile_label(const TableLayout& L, const TextRenderer& text, const std::string& stock_count,
+                             const std::string& label, float px, bool bold) {
+  const auto plate_w = [&](const std::string& s, float size, bool b) { return text.measure(s, size, b) + size * 0.8f; };
+  const float gap = px * 0.3f;
+  float left = -1e9f, right = 1e9f;
+  if (L.stock_label.cx() < L.pile_label.cx()) left = L.stock_label.cx() + plate_w(stock_count, px, false) / 2 + gap;
+  const bool message_beside = L.message.w > 0 && L.message.x >= L.pile.right() &&
+                              L.message.y < L.pile_label.bottom() && L.message.bottom() > L.pile_label.y;
+  if (message_beside) right = L.message.x - gap;
+  PlacedLabel placed{L.pile_label.cx(), px};
+  const float room = right - left;
+  float w = plate_w(label, px, bold);
+  if (w > room) {
+    placed.px = std::max(kLeastLabelCss * L.scale, px * room / w);
+    w = plate_w(label, placed.px, bold);
+  }
+  if (w <= room) placed.cx = std::clamp(placed.cx, left + w / 2, right - w / 2);
+  else placed.cx = (left + right) / 2;
+  return placed;
+}
+
+}  // namespace
+
 void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   const auto& s = d.game->view();
   const auto& t = *d.theme;
@@ -318,7 +352,8 @@ void draw_stock_and_pile(SDL_Renderer* r, const TableDraw& d) {
   const std::string word = s.pile_size() > 0 ? pile_state_word(pile_state_for(s, d.game->viewer_side())) : std::string();
   const bool frozen = !word.empty();
   if (frozen) label = word + " " + label;
-  draw_plated_label(r, *d.text, t, label, L.pile_label.cx(), L.pile_label.y + (L.pile_label.h - px) / 2, px,
+  const PlacedLabel placed = place_pile_label(L, *d.text, std::to_string(s.stock_size()), label, px, frozen);
+  draw_plated_label(r, *d.text, t, label, placed.cx, L.pile_label.y + (L.pile_label.h - placed.px) / 2, placed.px,
                     frozen ? t.accent : t.ink_soft, frozen);
 }
 

@@ -169,6 +169,16 @@ TEST_CASE("Table text - every line at least the least readable size, and the pla
       return l.text.find(cards) != std::string::npos;
     });
     CHECK_MESSAGE(counted, cards);
+    // Counts on one row never run into each other: the pile's "FROZEN 1"
+    // ("EINGEFROREN 1" in German) once covered the stock's count on a phone.
+    for (const DrawnText& a : lines) {
+      for (const DrawnText& b : lines) {
+        if (&a >= &b || a.role != "count" || b.role != "count") continue;
+        const bool same_row = a.y < b.y + b.px && b.y < a.y + a.px;
+        const bool apart = a.x + a.w + 2 * scale <= b.x || b.x + b.w + 2 * scale <= a.x;
+        CHECK_MESSAGE((!same_row || apart), std::string(a.text + " | " + b.text));
+      }
+    }
     // The menu's labels and the action buttons are drawn whole: on one
     // line, or broken between words ("Ask" over "partner"), never cut.
     for (S label : {S::kSettings, S::kGoOut, S::kNew, S::kRules, S::kUndo, S::kDiscard}) {
