@@ -134,7 +134,7 @@ App::~App() {
   SDL_Quit();
 }
 
-void App::on_game_event(GameEvent event, const GameController& game, int seat) {
+void App::on_game_event(GameEvent event, const EngineTable& game, int seat) {
   publish_game_event(event, game, seat);
 }
 

@@ -63,7 +63,7 @@ class App final : private GameListener {
  private:
   // app.cpp
   // The game's events go on to the page.
-  void on_game_event(GameEvent event, const GameController& game, int seat) override;
+  void on_game_event(GameEvent event, const EngineTable& game, int seat) override;
   void start_game(const GameSetup& setup);
   void refresh_layout();
   // Draws the frame; true when the table itself was redrawn (not only flights).

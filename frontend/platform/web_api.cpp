@@ -284,7 +284,7 @@ void set_page_table(GameController* game) {
 void set_page_guest(const GuestTable* guest) { g_page_guest = guest; }
 void set_page_lessons(LessonMode* lessons) { g_page_lessons = lessons; }
 
-void publish_game_event(GameEvent event, const GameController& game, int seat) {
+void publish_game_event(GameEvent event, const EngineTable& game, int seat) {
   JsonValue json = page_message(to_page::kGame);
   json.set("event", JsonValue::string(event_name(event)));
   if (seat >= 0 && !game.record().moves.empty()) {

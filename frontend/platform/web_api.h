@@ -43,7 +43,7 @@ void set_page_lessons(LessonMode* lessons);
 inline constexpr size_t kMaxSetupBytes = 4096;
 
 // Tells the page about an event of `game` (the "game" message).
-void publish_game_event(GameEvent event, const GameController& game, int seat = -1);
+void publish_game_event(GameEvent event, const EngineTable& game, int seat = -1);
 
 // The current summary of the table shown (an open guest's, else `game`) as JSON: position (notation), mode, deal, phase,
 // scores, number of record entries, the seats (engine/seats.h's shape, from

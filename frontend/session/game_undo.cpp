@@ -8,10 +8,6 @@
 
 namespace canasta::frontend {
 
-bool GameController::undo_offered() const {
-  return count_seats(setup_.seats, state_.players(), SeatKind::kRemote) == 0;
-}
-
 // Undo takes back the viewer's own turn only, and not from behind the pass
 // screen: another player's turn is not theirs to take back.
 bool GameController::can_undo() const {

@@ -17,7 +17,7 @@ namespace {
 // Keeps every event the controller tells, as "move 1" or "dealover".
 struct EventLog final : GameListener {
   std::vector<std::string> events;
-  void on_game_event(GameEvent event, const GameController&, int seat) override {
+  void on_game_event(GameEvent event, const EngineTable&, int seat) override {
     static const char* const kNames[] = {"move", "dealover", "gameover", "newdeal", "undo", "newgame", "load", "lesson", "resume"};
     std::string line = kNames[static_cast<int>(event)];
     if (event == GameEvent::kMove) line += " " + std::to_string(seat);
