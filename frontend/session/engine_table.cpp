@@ -199,4 +199,13 @@ void EngineTable::notify(GameEvent event, int seat) {
   if (listener_) listener_->on_game_event(event, *this, seat);
 }
 
+void EngineTable::notify_move(int seat) {
+  notify(GameEvent::kMove, seat);
+  if (state_.is_deal_over()) notify(state_.is_game_over() ? GameEvent::kGameOver : GameEvent::kDealOver);
+}
+
+void EngineTable::refuse_undo() {
+  set_message(tr(!undo_offered() ? S::kUndoOnline : setup_.allow_undo ? S::kNothingToUndo : S::kUndoOff), true);
+}
+
 }  // namespace canasta::frontend

@@ -66,6 +66,8 @@ class EngineTable : public TableSource {
   // Plays one record entry (a move in play syntax for the seat to move, or
   // "next") as if that seat played it; the reason when it is not legal now.
   std::optional<std::string> play_entry(const std::string& entry);
+  // Options can turn undo on or off for the game in progress too.
+  void set_allow_undo(bool allow) { setup_.allow_undo = allow; }
   // This table takes the place of `before` on the screen: its numbers count
   // on from before's, so that nothing keyed on the old table's matches.
   void continue_after(const TableModel& before) { journal_.continue_after(before); }
@@ -117,6 +119,11 @@ class EngineTable : public TableSource {
   // follows a move at this table.
   virtual Verdict apply(int seat, const Move& move) = 0;
   virtual void notify(GameEvent event, int seat = -1);
+  // The move `seat` just played is told, and the deal's end when it ended it.
+  void notify_move(int seat);
+  // A greyed Undo says why when pressed: not at an online table, off for
+  // this game, or nothing to take back.
+  void refuse_undo();
 
   // start_from's part every table shares: `state`, `setup`'s seats, a fresh
   // record and no log.

@@ -22,12 +22,16 @@ GameController::GameController(std::unique_ptr<CoachDriver> coach) : GameControl
 
 GameController::~GameController() = default;
 
-std::optional<std::string> GameController::new_game(const GameSetup& setup) {
+std::optional<std::string> GameController::setup_problem(const GameSetup& setup) {
   std::string error;
   const auto rules = make_rules(setup.variant, setup.options, &error);
   if (!rules) return error;
-  if (auto wrong = players_problem(*rules, setup.players)) return wrong;
-  if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson) mode_ = TableMode::kPlay;
+  return players_problem(*rules, setup.players);
+}
+
+std::optional<std::string> GameController::new_game(const GameSetup& setup) {
+  if (auto wrong = setup_problem(setup)) return wrong;
+  const auto rules = make_rules(setup.variant, setup.options, nullptr);
   start_from(GameState::new_game(*rules, setup.players, setup.seed), setup);
   record_.start.clear();  // a fresh deal is rebuilt from the seed
   notify(GameEvent::kNewGame);
@@ -46,13 +50,12 @@ void GameController::start_from(const GameState& state, const GameSetup& setup) 
 }
 
 void GameController::load_position(const GameState& state) {
-  if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson) set_mode(TableMode::kPlay);
   start_from(state, setup_);
   notify(GameEvent::kLoad);
 }
 
 std::string GameController::player_name(int seat) const {
-  return player_label(setup_.seats, seat, view().players(), mode_ == TableMode::kDemo || mode_ == TableMode::kReplay);
+  return player_label(setup_.seats, seat, view().players(), mode_ == TableMode::kDemo);
 }
 
 bool GameController::play(const Move& move) {
@@ -75,8 +78,7 @@ Verdict GameController::apply(int seat, const Move& move) {
   last_move_ms_ = now_ms_;
   after_change();
   follow_viewer(false);
-  notify(GameEvent::kMove, seat);
-  if (state_.is_deal_over()) notify(state_.is_game_over() ? GameEvent::kGameOver : GameEvent::kDealOver);
+  notify_move(seat);
   // A legal move answers any reason shown for an earlier refused one: the
   // headline says what to do now (issue 12: a stale red error made a legal
   // move look refused).
@@ -136,16 +138,13 @@ void GameController::next_deal() {
   if (!quiet_) prompt();
 }
 
-void GameController::start_lesson(const GameState& state, const GameSetup& setup) {
-  if (mode_ != TableMode::kLesson) before_lesson_ = setup_;
-  set_mode(TableMode::kLesson);
-  start_from(state, setup);
-  notify(GameEvent::kLesson);
+std::optional<std::string> GameController::resume_game(const GameRecord& record, const GameSetup& setup) {
+  return load_record(record, setup, GameEvent::kResume);
 }
 
-std::optional<std::string> GameController::resume_game(const GameRecord& record, const GameSetup& setup) {
-  if (mode_ == TableMode::kLesson) set_mode(TableMode::kPlay);
-  return load_record(record, setup, GameEvent::kResume);
+void GameController::set_aside() {
+  drop_requests();
+  forget_coach();
 }
 
 std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup) {
@@ -181,44 +180,6 @@ void GameController::set_mode(TableMode mode) {
   follow_viewer(mode == TableMode::kPlay);
   journal_.touch();
   if (!quiet_) prompt();
-}
-
-// `record` is a copy: it may be this game's own record, which loading resets.
-std::optional<std::string> GameController::load_replay(GameRecord record) {
-  std::string error;
-  if (!replay(record, &error)) return error;
-  GameRecord start = record;
-  start.moves.clear();
-  const TableMode before = mode_;
-  set_mode(TableMode::kReplay);
-  if (auto problem = load_record(start, setup_)) {
-    set_mode(before);
-    return problem;
-  }
-  replay_record_ = std::move(record);
-  replay_index_ = 0;
-  return std::nullopt;
-}
-
-std::optional<ReplayCursor> GameController::replay_step(int delta) {
-  if (mode_ != TableMode::kReplay) return std::nullopt;
-  const auto length = static_cast<int64_t>(replay_record_.moves.size());
-  const int64_t index = static_cast<int64_t>(replay_index_);
-  const int64_t target = std::clamp<int64_t>(index + delta, 0, length);
-  if (target == index + 1) {
-    if (play_entry(replay_record_.moves[replay_index_])) return replay_cursor();
-  } else if (target != index) {
-    GameRecord prefix = replay_record_;
-    prefix.moves.resize(static_cast<size_t>(target));
-    if (load_record(prefix, setup_)) return replay_cursor();
-  }
-  replay_index_ = static_cast<size_t>(target);
-  return replay_cursor();
-}
-
-std::optional<ReplayCursor> GameController::replay_cursor() const {
-  if (mode_ != TableMode::kReplay) return std::nullopt;
-  return ReplayCursor{replay_index_, replay_record_.moves.size()};
 }
 
 void GameController::notify(GameEvent event, int seat) {

@@ -35,13 +35,6 @@
 namespace canasta::frontend {
 
 
-// Where a replay (kReplay) stands: `index` of the record's `length` entries
-// are played.
-struct ReplayCursor {
-  size_t index = 0;
-  size_t length = 0;
-};
-
 class GameController final : public EngineTable {
  public:
   // `through_page`: computer seats, remote seats and the coach ask the page
@@ -52,6 +45,9 @@ class GameController final : public EngineTable {
   ~GameController();
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
+  // Why a game of `setup` cannot start (unknown rules, a number of players
+  // they are not played by), or nothing.
+  static std::optional<std::string> setup_problem(const GameSetup& setup);
   // Starts a game; on bad rules returns the reason and keeps the old game.
   std::optional<std::string> new_game(const GameSetup& setup);
   // Continues from a given position (--position, tests) with these seats.
@@ -59,14 +55,13 @@ class GameController final : public EngineTable {
   // The same for a position the page loads: plays on (leaving a replay) and
   // tells the listener (kLoad).
   void load_position(const GameState& state);
-  // A lesson's position, in lesson mode (kLesson is told).
-  void start_lesson(const GameState& state, const GameSetup& setup);
   // Back from a lesson to the game it interrupted (its record and seats):
   // load_record, told as kResume.
   std::optional<std::string> resume_game(const GameRecord& record, const GameSetup& setup);
-  // The setup of the games played at this table: in a lesson, the one of the
-  // game before it (a lesson turns undo off for itself only), else setup().
-  const GameSetup& play_setup() const { return mode_ == TableMode::kLesson ? before_lesson_ : setup_; }
+  // Another table is shown in this game's place (a lesson, a replay): the
+  // moves and advice asked for are not wanted. The game is loaded or
+  // started again before it is shown again.
+  void set_aside();
 
   // Who plays `seat` from now on (the page's setSeat: an online guest takes
   // a seat, a computer player replaces one). A request in flight for the
@@ -90,7 +85,7 @@ class GameController final : public EngineTable {
   bool guest_waiting() const override { return false; }
   // The viewer is to move, on the table (not behind the pass screen).
   bool viewer_to_move() const override {
-    return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
+    return mode_ == TableMode::kPlay && !state_.is_deal_over() &&
            state_.to_move() == viewer_ && !handover_ && driver_kind(viewer_) == SeatKind::kLocal;
   }
   // A seat the table waits for (a computer or remote player) is to move.
@@ -120,17 +115,10 @@ class GameController final : public EngineTable {
   // `record` (seats an older record leaves out), so whoever must save it
   // measures this one (a record that replays is assumed).
   static GameRecord record_as_loaded(const GameRecord& record, const GameSetup& setup);
+  // kPlay, or kDemo: computer players at every seat, each deal following
+  // the last (read-only demos).
   void set_mode(TableMode mode);
   TableMode mode() const override { return mode_; }
-
-  // Shows `record` from its start for stepping (kReplay): the reason when it
-  // does not replay, and the current game goes on.
-  std::optional<std::string> load_replay(GameRecord record);
-  // Moves the replay cursor by `delta` entries (clamped): one step forward is
-  // played as a move (animated, told to the listener), others rebuild the
-  // position quietly. The cursor after it; nullopt when no replay is shown.
-  std::optional<ReplayCursor> replay_step(int delta);
-  std::optional<ReplayCursor> replay_cursor() const;
 
   // Undo (game_undo.cpp) takes the viewer back to the start of their
   // latest turn: undo_reach() says how far that is now, and undo() says it
@@ -149,7 +137,7 @@ class GameController final : public EngineTable {
   // move gave up clearly more than Master's choice, coach_line() says so to
   // that player (and the live region hears it once) until their next move.
   // A hint taken at that position is Master's choice there: its move is not
-  // asked about, another is judged against it. Silent in a lesson.
+  // asked about, another is judged against it.
   void set_coach(bool on);
   std::string coach_line() const override;
   // The coach itself, for an online guest's table that takes this game's place.
@@ -158,8 +146,6 @@ class GameController final : public EngineTable {
   // After a change of language: the prompt is said again in it (a reason
   // shown for a refused move gives way to the prompt).
   void relocalize() override { prompt(); }
-  // Options can turn undo on or off for the game in progress too.
-  void set_allow_undo(bool allow) { setup_.allow_undo = allow; }
 
  private:
   Verdict apply(int seat, const Move& move) override;
@@ -169,11 +155,9 @@ class GameController final : public EngineTable {
   void after_change();
   void prompt();
   bool local(int seat) const { return setup_.seats[static_cast<size_t>(seat)].kind == SeatKind::kLocal; }
-  // Whether the log says "you" of `seat`: the viewer, a person (the
-  // learner in a lesson).
+  // Whether the log says "you" of `seat`: the viewer, a person.
   bool you(int seat) const override {
-    return seat == viewer_ && driver_kind(seat) == SeatKind::kLocal &&
-           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson);
+    return seat == viewer_ && driver_kind(seat) == SeatKind::kLocal && mode_ == TableMode::kPlay;
   }
   // game_seats.cpp: asking the seat to move, and whose view is drawn.
   SeatKind driver_kind(int seat) const;
@@ -199,7 +183,6 @@ class GameController final : public EngineTable {
   int advice_seat_ = -1;
   void poll_coach();
   void forget_coach();
-  GameSetup before_lesson_;  // setup_ when the lesson mode began
   int next_request_ = 1;
   struct Asked {
     int id = 0;  // 0: nobody is asked
@@ -217,8 +200,6 @@ class GameController final : public EngineTable {
   MoveKind undo_first_ = MoveKind::Draw;  // the turn's first move
   bool undo_turn_over_ = false;           // that turn ended (another seat's began)
   TableMode mode_ = TableMode::kPlay;
-  GameRecord replay_record_;  // kReplay: the record stepped through
-  size_t replay_index_ = 0;   // how many of its entries are played
 };
 
 }  // namespace canasta::frontend

@@ -43,9 +43,7 @@ S undone_text(UndoReach reach) {
 
 bool GameController::undo() {
   if (!can_undo()) {
-    // A greyed Undo says why when pressed: not at an online table, off for
-    // this game, or nothing to take back.
-    set_message(tr(!undo_offered() ? S::kUndoOnline : setup_.allow_undo ? S::kNothingToUndo : S::kUndoOff), true);
+    refuse_undo();
     return false;
   }
   const UndoReach reach = undo_reach();
