@@ -22,6 +22,8 @@ GameController& TableChoice::to_game() {
   // A game that was a demo when a lesson or a replay took its place comes
   // back played, as it always did.
   if ((lessons_.active() || replay_.active()) && game_.mode() != TableMode::kPlay) game_.set_mode(TableMode::kPlay);
+  // Drawing caches keyed on the closed table's numbers must not match the game's.
+  if (const EngineTable& before = shown(); &before != &game_) game_.continue_after(before);
   lessons_.stop();
   replay_.close();
   return game_;
