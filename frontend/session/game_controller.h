@@ -52,7 +52,7 @@ class GameController final : public EngineTable {
   std::optional<std::string> new_game(const GameSetup& setup);
   // Continues from a given position (--position, tests) with these seats.
   void start_from(const GameState& state, const GameSetup& setup) override;
-  // The same for a position the page loads: plays on (leaving a replay) and
+  // The same for a position the page loads: plays on from it and
   // tells the listener (kLoad).
   void load_position(const GameState& state);
   // Back from a lesson to the game it interrupted (its record and seats):
