@@ -45,10 +45,11 @@ const char* kind_name(TargetKind k) {
 App::App(const AppOptions& options, TextStore& store)
     : options_(options), store_(store), settings_(store), game_(true) {
   game_.set_listener(this);
-  set_page_table(&game_);
+  lesson_.table().set_listener(this);
+  replay_.set_listener(this);
+  set_page_tables(&tables_);
   set_page_guest(&guest_);
   text_from_page_ = PageSubscription(to_table::kText, [this](const JsonValue& m) { return text_from_page(m); });
-  set_page_lessons(&lesson_);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
     return;
@@ -126,15 +127,14 @@ App::App(const AppOptions& options, TextStore& store)
 }
 
 App::~App() {
-  set_page_table(nullptr);
+  set_page_tables(nullptr);
   set_page_guest(nullptr);
-  set_page_lessons(nullptr);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
   SDL_Quit();
 }
 
-void App::on_game_event(GameEvent event, const GameController& game, int seat) {
+void App::on_game_event(GameEvent event, const EngineTable& game, int seat) {
   publish_game_event(event, game, seat);
 }
 
@@ -161,10 +161,9 @@ CardArt& App::deck() { return settings_->four_colour && cards4_.loaded() ? cards
 void App::start_game(const GameSetup& setup) {
   // The host starts an online guest's games.
   if (guest_.active()) return table().set_message(tr(S::kGuestHostDecides), true);
-  if (auto error = game_.new_game(setup)) {
-    game_.set_message(*error, true);
-    return;
-  }
+  // A game that cannot start leaves the table shown as it is.
+  if (auto error = GameController::setup_problem(setup)) return table().set_message(*error, true);
+  tables_.to_game().new_game(setup);
   clear_hands();
   sync_hand();
   animator_.clear();

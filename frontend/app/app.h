@@ -23,6 +23,8 @@
 #include "frontend/session/guest_table.h"
 #include "frontend/table/hand_order.h"
 #include "frontend/session/lesson_mode.h"
+#include "frontend/session/replay_table.h"
+#include "frontend/session/table_choice.h"
 #include "frontend/table/scene_cache.h"
 #include "frontend/platform/text_store.h"
 #include "frontend/settings/settings_store.h"
@@ -63,7 +65,7 @@ class App final : private GameListener {
  private:
   // app.cpp
   // The game's events go on to the page.
-  void on_game_event(GameEvent event, const GameController& game, int seat) override;
+  void on_game_event(GameEvent event, const EngineTable& game, int seat) override;
   void start_game(const GameSetup& setup);
   void refresh_layout();
   // Draws the frame; true when the table itself was redrawn (not only flights).
@@ -146,10 +148,17 @@ class App final : private GameListener {
   // game here once it opened (the page's join=, or the host's seats).
   GuestTable guest_{game_.coach()};
   GuestInbox guest_inbox_{guest_, game_};
-  // The table shown and played on.
-  TableSource& table() { return guest_.active() ? static_cast<TableSource&>(guest_) : game_; }
-  const TableSource& table() const { return guest_.active() ? static_cast<const TableSource&>(guest_) : game_; }
   LessonMode lesson_;
+  // A finished game's record stepped through by the page.
+  ReplayTable replay_;
+  // Which of this device's own tables is shown: a lesson, else a replay,
+  // else the game.
+  TableChoice tables_{game_, lesson_, replay_};
+  // The table shown and played on.
+  TableSource& table() { return guest_.active() ? static_cast<TableSource&>(guest_) : tables_.shown(); }
+  const TableSource& table() const {
+    return guest_.active() ? static_cast<const TableSource&>(guest_) : tables_.shown();
+  }
   bool lesson_marked_ = false;  // the finished tutorial lesson is stored as done
   // The game a tutorial lesson interrupted, to go back to as it was, and
   // the seats and rules of the table before the lesson.

@@ -55,7 +55,7 @@ void App::press(const DialogAction& a) {
 
 // Start asks once more over a game in progress (that game stays in Games).
 void App::start_pressed() {
-  if (!confirm_abandon_ && game_.in_progress()) {
+  if (!confirm_abandon_ && tables_.shown().in_progress()) {
     confirm_abandon_ = true;  // the next press starts
     return;
   }
@@ -84,8 +84,8 @@ void App::change_setting(const DialogAction& a) {
       game_.set_coach(settings_->coach);
       break;
     case K::kAllowUndo: {
-      const bool allow = !game_.setup().allow_undo;
-      game_.set_allow_undo(allow);
+      const bool allow = !tables_.shown().setup().allow_undo;
+      tables_.shown().set_allow_undo(allow);
       draft_.allow_undo = allow;
       settings_.change([&](Settings& s) { s.setup.allow_undo = allow; });
       break;

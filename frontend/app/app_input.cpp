@@ -137,7 +137,7 @@ void App::take_pile() {
 void App::play(const Move& move) {
   // In a lesson the lesson judges the move: only a right one is played.
   if (lesson_.active()) {
-    const LessonAttempt::Kind judged = lesson_.judge(game_, move);
+    const LessonAttempt::Kind judged = lesson_.judge(move);
     if (judged == LessonAttempt::Kind::kRight) {
       forget_hint();
       sync_hand();

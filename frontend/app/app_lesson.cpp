@@ -13,11 +13,11 @@ void App::start_tutorial_lesson(size_t index) {
   // A game in play waits behind the lesson; one nothing was played of is
   // not worth going back to (the page drops its save).
   const bool from_game = !lesson_.active();
-  const GameSetup before = game_.setup();
+  const GameSetup before = tables_.play_setup();
   std::optional<GameBehind> behind;
   if (from_game && table().mode() == TableMode::kPlay && !game_.record().moves.empty() && !table().view().is_game_over())
     behind = GameBehind{game_.record(), game_.setup()};
-  if (auto problem = lesson_.start_tutorial(game_, index)) {
+  if (auto problem = tables_.open_tutorial(index)) {
     table().set_message(format(S::kLessonProblem, *problem), true);
     return;
   }
@@ -36,11 +36,11 @@ void App::lesson_button(LessonButton button) {
   switch (button) {
     case LessonButton::kShowMe:
       hand_.clear_selection();
-      lesson_.show_me(game_);
+      lesson_.show_me();
       sync_hand();
       break;
     case LessonButton::kAgain:
-      lesson_.restart(game_);
+      lesson_.restart();
       lesson_marked_ = false;
       clear_hands();
       sync_hand();
@@ -58,7 +58,7 @@ void App::lesson_button(LessonButton button) {
 // Back to the game the lesson interrupted, as it was (the page keeps saving
 // it under the same save), or a new game with the table's seats and rules.
 void App::leave_lesson() {
-  lesson_.stop();
+  GameController& game = tables_.to_game();
   std::optional<GameBehind> behind;
   behind.swap(game_behind_);
   clear_hands();
@@ -66,7 +66,7 @@ void App::leave_lesson() {
   forget_hint();
   focus_ = {};
   if (behind) {
-    if (auto error = game_.resume_game(behind->record, behind->setup)) table().set_message(*error, true);
+    if (auto error = game.resume_game(behind->record, behind->setup)) table().set_message(*error, true);
     sync_hand();
     return;
   }
@@ -76,15 +76,13 @@ void App::leave_lesson() {
 }
 
 void App::update_lesson(double now_ms, bool busy) {
-  if (!lesson_.active()) return;
   // A new game, a loaded position or record ends the lesson, and the game
   // it interrupted stays in the page's saved games.
-  if (table().mode() != TableMode::kLesson) {
-    lesson_.stop();
+  if (!lesson_.active()) {
     game_behind_.reset();
     return;
   }
-  if (!busy) lesson_.play_reply(game_, now_ms, options_.fast ? 0 : settings_->bot_delay_ms());
+  if (!busy) lesson_.play_reply(now_ms, options_.fast ? 0 : settings_->bot_delay_ms());
   if (lesson_.finished() && !lesson_marked_) {
     lesson_marked_ = true;
     if (lesson_.tutorial_index() >= 0) {

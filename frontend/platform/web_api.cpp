@@ -9,9 +9,8 @@
 #include "engine/rules.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
-#include "frontend/session/game_controller.h"
 #include "frontend/session/guest_table.h"
-#include "frontend/session/lesson_mode.h"
+#include "frontend/session/table_choice.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
 #include "frontend/words/strings.h"
@@ -24,18 +23,17 @@
 namespace canasta::frontend {
 namespace {
 
-GameController* g_page_table = nullptr;
+TableChoice* g_page_tables = nullptr;
 const GuestTable* g_page_guest = nullptr;
 
 bool guest_shown() { return g_page_guest && g_page_guest->active(); }
 
 // The table the page sees: an online guest's once open (it plays no record
-// of its own), else the game played here.
-const TableSource& shown(const GameController& game) {
-  return guest_shown() ? static_cast<const TableSource&>(*g_page_guest) : game;
+// of its own), else the one this device's engine plays and shows.
+const TableSource& shown(const TableChoice& tables) {
+  return guest_shown() ? static_cast<const TableSource&>(*g_page_guest) : tables.shown();
 }
-size_t shown_entries(const GameController& game) { return guest_shown() ? 0 : game.record().moves.size(); }
-LessonMode* g_page_lessons = nullptr;
+size_t shown_entries(const TableChoice& tables) { return guest_shown() ? 0 : tables.shown().record().moves.size(); }
 
 const char* mode_name(TableMode mode) {
   switch (mode) {
@@ -104,7 +102,7 @@ const char* answer_detail(std::string_view code, const std::optional<std::string
   return problem ? answer(refusal(code, "detail", problem->substr(0, 1000))) : answer(std::nullopt);
 }
 
-GameController* game_or_null() { return g_page_table; }
+TableChoice* tables_or_null() { return g_page_tables; }
 
 JsonValue no_table() { return refusal(answers::kAnswerNoTable); }
 
@@ -128,12 +126,12 @@ std::optional<std::string_view> page_text(const char* data, int size, size_t max
 }
 
 // Reads the record the page passed (page_text) and hands it to `load` with
-// the page's table: the answer (no table, a record that does not arrive or
+// the page's tables: the answer (no table, a record that does not arrive or
 // read, a guest's table, or load's problem).
 template <typename Load>
 const char* with_record(const char* data, int size, Load load) {
-  GameController* game = game_or_null();
-  if (!game) return answer(no_table());
+  TableChoice* tables = tables_or_null();
+  if (!tables) return answer(no_table());
   std::optional<JsonValue> error;
   const auto text = page_text(data, size, kMaxRecordBytes, "whatRecord", &error);
   if (!text) return answer(error);
@@ -141,7 +139,7 @@ const char* with_record(const char* data, int size, Load load) {
   std::optional<GameRecord> record = parse_record(*text, &problem);
   if (!record) return answer_detail(answers::kAnswerRecord, problem);
   if (guest_shown()) return answer(refusal(answers::kAnswerHostDecides));
-  return answer_detail(answers::kAnswerRecord, load(*game, std::move(*record)));
+  return answer_detail(answers::kAnswerRecord, load(*tables, std::move(*record)));
 }
 
 // A setup the table does not take: `rule` is the page's sentence of what
@@ -234,7 +232,7 @@ bool read_setup(std::string_view text, GameSetup& setup, std::optional<JsonValue
 // Why the table does not start a game of `setup`, or nothing (and then it
 // has started it): the variant or its options unknown, a number of players
 // the variant is not played by, a guest's table.
-std::optional<JsonValue> setup_refusal(GameController& game, const GameSetup& setup) {
+std::optional<JsonValue> setup_refusal(TableChoice& tables, const GameSetup& setup) {
   std::string problem;
   const auto rules = make_rules(setup.variant, setup.options, &problem);
   if (!rules_preset(setup.variant)) return refusal(answers::kAnswerVariant, "variant", setup.variant.substr(0, 30));
@@ -248,7 +246,7 @@ std::optional<JsonValue> setup_refusal(GameController& game, const GameSetup& se
     return refusal(answers::kAnswerSetupValue, "rule", own ? "whyPlayers_" + setup.variant : "whyPlayers");
   }
   if (guest_shown()) return refusal(answers::kAnswerHostDecides);
-  if (game.new_game(setup)) return refusal(answers::kAnswerNoGame);
+  if (tables.to_game().new_game(setup)) return refusal(answers::kAnswerNoGame);
   return std::nullopt;
 }
 
@@ -259,8 +257,8 @@ namespace {
 // setSeat {seat, kind, level?, name?}: who plays a seat of the page's table
 // from now on.
 JsonValue set_seat_message(const JsonValue& message) {
-  GameController* game = game_or_null();
-  if (!game) return reply_error("The table is not running.");
+  TableChoice* tables = tables_or_null();
+  if (!tables) return reply_error("The table is not running.");
   const std::optional<int64_t> seat = int_field(message, "seat");
   if (!seat || *seat < 0 || *seat >= kMaxPlayers) return reply_error("\"seat\" is a seat number.");
   JsonValue who = JsonValue::object();
@@ -269,22 +267,21 @@ JsonValue set_seat_message(const JsonValue& message) {
   std::string error;
   const std::optional<Seat> parsed = seat_from_json(who, &error);
   if (!parsed) return reply_error("The seat is wrong: " + error + ".");
-  if (auto problem = game->set_seat(static_cast<int>(*seat), *parsed)) return reply_error(*problem);
+  if (auto problem = tables->game().set_seat(static_cast<int>(*seat), *parsed)) return reply_error(*problem);
   return reply_ok();
 }
 
 }  // namespace
 
-void set_page_table(GameController* game) {
-  g_page_table = game;
+void set_page_tables(TableChoice* tables) {
+  g_page_tables = tables;
   static auto* set_seat = new PageSubscription();  // lives as long as the program
   *set_seat = PageSubscription();  // dropped before the next subscribes
-  if (game) *set_seat = PageSubscription(to_table::kSetSeat, set_seat_message);
+  if (tables) *set_seat = PageSubscription(to_table::kSetSeat, set_seat_message);
 }
 void set_page_guest(const GuestTable* guest) { g_page_guest = guest; }
-void set_page_lessons(LessonMode* lessons) { g_page_lessons = lessons; }
 
-void publish_game_event(GameEvent event, const GameController& game, int seat) {
+void publish_game_event(GameEvent event, const EngineTable& game, int seat) {
   JsonValue json = page_message(to_page::kGame);
   json.set("event", JsonValue::string(event_name(event)));
   if (seat >= 0 && !game.record().moves.empty()) {
@@ -296,9 +293,9 @@ void publish_game_event(GameEvent event, const GameController& game, int seat) {
   post_to_page(json);
 }
 
-std::string state_summary_json(const GameController& game) {
-  const TableSource& table = shown(game);
-  JsonValue json = summary(table, shown_entries(game));
+std::string state_summary_json(const TableChoice& tables) {
+  const TableSource& table = shown(tables);
+  JsonValue json = summary(table, shown_entries(tables));
   json.set("position", JsonValue::string(table.position_notation()));
   json.set("seats", seats_json(table));
   json.set("viewer", JsonValue::number(table.viewer_seat()));
@@ -306,7 +303,7 @@ std::string state_summary_json(const GameController& game) {
   JsonValue sides = JsonValue::array();
   for (int seat = 0; seat < table.view().players(); ++seat) sides.push(JsonValue::number(table.view().side_of(seat)));
   json.set("sides", std::move(sides));
-  if (const auto cursor = guest_shown() ? std::nullopt : game.replay_cursor()) {
+  if (const auto cursor = guest_shown() ? std::nullopt : tables.replay().cursor()) {
     JsonValue replay = JsonValue::object();
     replay.set("index", JsonValue::number(static_cast<int64_t>(cursor->index)));
     replay.set("length", JsonValue::number(static_cast<int64_t>(cursor->length)));
@@ -320,6 +317,7 @@ std::string state_summary_json(const GameController& game) {
 using canasta::GameRecord;
 using canasta::frontend::GameController;
 using canasta::frontend::GameSetup;
+using canasta::frontend::TableChoice;
 using canasta::frontend::TableMode;
 namespace fe = canasta::frontend;
 
@@ -327,14 +325,14 @@ extern "C" {
 
 // The game record as one line of JSON ("" without a table).
 CANASTA_EXPORT const char* canasta_record_json() {
-  GameController* game = fe::game_or_null();
-  return fe::answer(game ? canasta::record_to_json(game->record()) : "");
+  TableChoice* tables = fe::tables_or_null();
+  return fe::answer(tables ? canasta::record_to_json(tables->shown().record()) : "");
 }
 
 // The summary of state_summary_json ("" without a table).
 CANASTA_EXPORT const char* canasta_state_json() {
-  GameController* game = fe::game_or_null();
-  return fe::answer(game ? fe::state_summary_json(*game) : "");
+  TableChoice* tables = fe::tables_or_null();
+  return fe::answer(tables ? fe::state_summary_json(*tables) : "");
 }
 
 // Every function that takes text from the page takes it as (bytes, size)
@@ -374,49 +372,48 @@ CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
 // not save (one of 1,048,526 bytes became 1,048,624 and was announced, then
 // never saved). -1 when the record does not read or there is no table.
 CANASTA_EXPORT int canasta_loaded_record_bytes(const char* data, int size) {
-  GameController* game = fe::game_or_null();
+  TableChoice* tables = fe::tables_or_null();
   std::optional<canasta::JsonValue> refused;
   std::string error;
   const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "whatRecord", &refused);
   const auto record = text ? canasta::parse_record(*text, &error) : std::nullopt;
-  if (!game || !record) return -1;
-  const GameRecord kept = GameController::record_as_loaded(*record, game->play_setup());
+  if (!tables || !record) return -1;
+  const GameRecord kept = GameController::record_as_loaded(*record, tables->play_setup());
   return static_cast<int>(canasta::record_to_json(kept).size());
 }
 
 // Loads a record and plays on from its end (refused: the current game goes on).
 CANASTA_EXPORT const char* canasta_load_record(const char* data, int size) {
-  return fe::with_record(data, size, [](GameController& game, GameRecord record) {
+  return fe::with_record(data, size, [](TableChoice& tables, GameRecord record) {
     // A loaded game is played: it ends a replay, and a lesson (Resume in
     // Games brings back the game the lesson interrupted, with the undo its
     // settings give, not the lesson's).
-    const GameSetup setup = game.play_setup();
-    if (game.mode() == TableMode::kReplay || game.mode() == TableMode::kLesson) game.set_mode(TableMode::kPlay);
-    return game.load_record(record, setup);
+    const GameSetup setup = tables.play_setup();
+    return tables.to_game().load_record(record, setup);
   });
 }
 
 // Starts a new game from a JSON setup over the current one (see read_setup).
 CANASTA_EXPORT const char* canasta_new_game(const char* data, int size) {
-  GameController* game = fe::game_or_null();
-  if (!game) return fe::answer(fe::no_table());
-  GameSetup setup = game->play_setup();  // after a lesson, not the lesson's
+  TableChoice* tables = fe::tables_or_null();
+  if (!tables) return fe::answer(fe::no_table());
+  GameSetup setup = tables->play_setup();  // after a lesson, not the lesson's
   std::optional<canasta::JsonValue> refused;
   const auto text = fe::page_text(data, size, fe::kMaxSetupBytes, "whatSetup", &refused);
   if (!text || !fe::read_setup(*text, setup, &refused)) return fe::answer(refused);
-  return fe::answer(fe::setup_refusal(*game, setup));
+  return fe::answer(fe::setup_refusal(*tables, setup));
 }
 
 // Continues from a position in the engine's notation with the current seats.
 CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
-  GameController* game = fe::game_or_null();
-  if (!game) return fe::answer(fe::no_table());
+  TableChoice* tables = fe::tables_or_null();
+  if (!tables) return fe::answer(fe::no_table());
   std::optional<canasta::JsonValue> refused;
   const auto text = fe::page_text(data, size, canasta::kMaxPositionBytes, "whatPosition", &refused);
   if (!text) return fe::answer(refused);
   const auto parsed = canasta::parse_playable(*text);
   if (!parsed.ok()) return fe::answer_detail(fe::answers::kAnswerPosition, parsed.error);
-  game->load_position(*parsed.value);
+  tables->to_game().load_position(*parsed.value);
   return fe::answer(std::nullopt);
 }
 
@@ -424,41 +421,41 @@ CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
 // name of a built-in tutorial lesson ("frozen-pile"). A lesson that does not
 // open is also said in one line on the table, over the game it keeps showing.
 CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
-  GameController* game = fe::game_or_null();
-  if (!game || !fe::g_page_lessons) return fe::answer(fe::no_table());
+  TableChoice* tables = fe::tables_or_null();
+  if (!tables) return fe::answer(fe::no_table());
   std::optional<canasta::JsonValue> refused;
   const auto text = fe::page_text(data, size, canasta::kMaxLessonBytes, "whatLesson", &refused);
   if (!text) return fe::answer(refused);
   const std::string_view trimmed = canasta::trim(*text);
   std::optional<std::string> error;
   if (!trimmed.empty() && trimmed.front() == '{') {
-    error = fe::g_page_lessons->start(*game, trimmed, -1);
+    error = tables->open_lesson(trimmed);
   } else if (const auto index = fe::find_tutorial_lesson(trimmed)) {
-    error = fe::g_page_lessons->start_tutorial(*game, *index);
+    error = tables->open_tutorial(*index);
   } else {
-    game->set_message(fe::format(fe::S::kLessonProblem, canasta::quoted(trimmed.substr(0, 64))), true);
+    tables->shown().set_message(fe::format(fe::S::kLessonProblem, canasta::quoted(trimmed.substr(0, 64))), true);
     return fe::answer(fe::refusal(fe::answers::kAnswerNoLesson, "name", trimmed.substr(0, 64)));
   }
-  if (error) game->set_message(fe::format(fe::S::kLessonProblem, *error), true);
+  if (error) tables->shown().set_message(fe::format(fe::S::kLessonProblem, *error), true);
   return fe::answer_detail(fe::answers::kAnswerLesson, error);
 }
 
 // The page could not get a lesson to the table (its address did not load,
 // or was refused): the reason is said on the table, over the game it shows.
 CANASTA_EXPORT const char* canasta_lesson_problem(const char* data, int size) {
-  GameController* game = fe::game_or_null();
-  if (!game) return fe::answer(fe::no_table());
+  TableChoice* tables = fe::tables_or_null();
+  if (!tables) return fe::answer(fe::no_table());
   std::optional<canasta::JsonValue> refused;
   const auto reason = fe::page_text(data, size, 1000, "whatLesson", &refused);
   if (!reason) return fe::answer(refused);
-  game->set_message(fe::format(fe::S::kLessonProblem, *reason), true);
+  tables->shown().set_message(fe::format(fe::S::kLessonProblem, *reason), true);
   return fe::answer(std::nullopt);
 }
 
 // Shows a record from its start for stepping (canasta_replay_step).
 CANASTA_EXPORT const char* canasta_load_replay(const char* data, int size) {
-  return fe::with_record(data, size, [](GameController& game, GameRecord record) {
-    return game.load_replay(std::move(record));
+  return fe::with_record(data, size, [](TableChoice& tables, GameRecord record) {
+    return tables.open_replay(std::move(record));
   });
 }
 
@@ -466,14 +463,14 @@ CANASTA_EXPORT const char* canasta_load_replay(const char* data, int size) {
 // played with its animation, others rebuild the position. Returns the new
 // index, or -1 when no replay is shown.
 CANASTA_EXPORT int canasta_replay_step(int delta) {
-  GameController* game = fe::game_or_null();
-  const auto cursor = game ? game->replay_step(delta) : std::nullopt;
+  TableChoice* tables = fe::tables_or_null();
+  const auto cursor = tables ? tables->replay().step(delta) : std::nullopt;
   return cursor ? static_cast<int>(cursor->index) : -1;
 }
 
 // Demo mode: the computer plays every seat (1) or the human plays again (0).
 CANASTA_EXPORT void canasta_set_demo(int on) {
-  if (GameController* game = fe::game_or_null()) game->set_mode(on ? TableMode::kDemo : TableMode::kPlay);
+  if (TableChoice* tables = fe::tables_or_null()) tables->to_game().set_mode(on ? TableMode::kDemo : TableMode::kPlay);
 }
 
 // One typed message of the page (frontend/platform/bridge.h), `size` bytes

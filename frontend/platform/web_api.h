@@ -4,8 +4,8 @@
 // a new game from a JSON setup, a lesson (inline or a tutorial lesson by
 // name), stepping a replay, demo mode, and the bridge's one door for the
 // page's typed messages (canasta_message, bridge.h). Strings returned by them
-// stay valid until the next call. They act on the table App registers with
-// set_page_table. App passes the game's events on with publish_game_event.
+// stay valid until the next call. They act on the tables App registers with
+// set_page_tables. App passes the game's events on with publish_game_event.
 //
 // Events (the bridge's "game" message): move, dealover, gameover, newdeal,
 // undo, newgame, load, lesson (a lesson took the table), resume (the game a
@@ -22,33 +22,32 @@
 #include <cstddef>
 #include <string>
 
-#include "frontend/session/game_controller.h"
+#include "frontend/session/engine_table.h"
 
 namespace canasta::frontend {
 
-// The one table the page's calls act on: App registers its controller while
-// it runs (tests register theirs). nullptr: none; the calls then answer
-// "The table is not running."
-void set_page_table(GameController* game);
-// An online guest's table beside it: once open, the table the page's state
+// The tables the page's calls act on (the game, its lessons and replays):
+// App registers its own while it runs (tests register theirs). nullptr:
+// none; the calls then answer "The table is not running."
+class TableChoice;
+void set_page_tables(TableChoice* tables);
+// An online guest's table beside them: once open, the table the page's state
 // describes, and the page's new games and loads are the host's to decide.
 class GuestTable;
 void set_page_guest(const GuestTable* guest);
-// The lesson mode of that table (canasta_load_lesson acts on it); nullptr: none.
-class LessonMode;
-void set_page_lessons(LessonMode* lessons);
 
 // The longest new-game setup JSON the page may pass (canasta_new_game): a
 // setup is a few short fields.
 inline constexpr size_t kMaxSetupBytes = 4096;
 
 // Tells the page about an event of `game` (the "game" message).
-void publish_game_event(GameEvent event, const GameController& game, int seat = -1);
+void publish_game_event(GameEvent event, const EngineTable& game, int seat = -1);
 
-// The current summary of the table shown (an open guest's, else `game`) as JSON: position (notation), mode, deal, phase,
+// The current summary of the table shown (an open guest's, else the one
+// `tables` shows) as JSON: position (notation), mode, deal, phase,
 // scores, number of record entries, the seats (engine/seats.h's shape, from
 // seat 0), the viewer's seat, each seat's side, and the replay cursor when
 // replaying.
-std::string state_summary_json(const GameController& game);
+std::string state_summary_json(const TableChoice& tables);
 
 }  // namespace canasta::frontend

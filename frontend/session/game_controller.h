@@ -25,6 +25,7 @@
 #include "engine/record.h"
 #include "engine/state.h"
 #include "frontend/session/coach_driver.h"
+#include "frontend/session/engine_table.h"
 #include "frontend/session/hint_request.h"
 #include "frontend/session/seat_driver.h"
 #include "frontend/session/seats.h"
@@ -34,36 +35,7 @@
 namespace canasta::frontend {
 
 
-// What happened to the game, for its listener. kMove comes with the seat
-// that moved (the move is the record's last entry); kDealOver or kGameOver
-// follow the move that ended the deal. kLesson: a lesson took the table (the
-// game in play waits, or is dropped when nothing of it was played);
-// kResume: the game a lesson interrupted is back, as it was.
-enum class GameEvent { kMove, kDealOver, kGameOver, kNewDeal, kUndo, kNewGame, kLoad, kLesson, kResume };
-// The event's name for the page: move, dealover, gameover, newdeal, undo,
-// newgame, load, lesson, resume.
-const char* event_name(GameEvent event);
-
-class GameController;
-
-// Told about every change of the game beyond the table itself (App passes
-// each event on to the page). Not told while a loaded record is replayed.
-class GameListener {
- public:
-  virtual void on_game_event(GameEvent event, const GameController& game, int seat) = 0;
-
- protected:
-  ~GameListener() = default;
-};
-
-// Where a replay (kReplay) stands: `index` of the record's `length` entries
-// are played.
-struct ReplayCursor {
-  size_t index = 0;
-  size_t length = 0;
-};
-
-class GameController final : public TableSource {
+class GameController final : public EngineTable {
  public:
   // `through_page`: computer seats, remote seats and the coach ask the page
   // (the page's table); else everything is worked out in-process.
@@ -73,27 +45,23 @@ class GameController final : public TableSource {
   ~GameController();
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
-  // nullptr: nobody listens.
-  void set_listener(GameListener* listener) { listener_ = listener; }
-
+  // Why a game of `setup` cannot start (unknown rules, a number of players
+  // they are not played by), or nothing.
+  static std::optional<std::string> setup_problem(const GameSetup& setup);
   // Starts a game; on bad rules returns the reason and keeps the old game.
   std::optional<std::string> new_game(const GameSetup& setup);
   // Continues from a given position (--position, tests) with these seats.
-  void start_from(const GameState& state, const GameSetup& setup);
-  // The same for a position the page loads: plays on (leaving a replay) and
+  void start_from(const GameState& state, const GameSetup& setup) override;
+  // The same for a position the page loads: plays on from it and
   // tells the listener (kLoad).
   void load_position(const GameState& state);
-  // A lesson's position, in lesson mode (kLesson is told).
-  void start_lesson(const GameState& state, const GameSetup& setup);
   // Back from a lesson to the game it interrupted (its record and seats):
   // load_record, told as kResume.
   std::optional<std::string> resume_game(const GameRecord& record, const GameSetup& setup);
-  const GameSetup& setup() const override { return setup_; }
-  // The setup of the games played at this table: in a lesson, the one of the
-  // game before it (a lesson turns undo off for itself only), else setup().
-  const GameSetup& play_setup() const { return mode_ == TableMode::kLesson ? before_lesson_ : setup_; }
-  // The game this table plays.
-  const GameState& state() const { return state_; }
+  // Another table is shown in this game's place (a lesson, a replay): the
+  // moves and advice asked for are not wanted. The game is loaded or
+  // started again before it is shown again.
+  void set_aside();
 
   // Who plays `seat` from now on (the page's setSeat: an online guest takes
   // a seat, a computer player replaces one). A request in flight for the
@@ -104,12 +72,6 @@ class GameController final : public TableSource {
 
   // Whose view the table draws at the bottom (seat 0 unless seat 0 is no
   // person's). "You" is this seat.
-  int viewer_seat() const override { return viewer_; }
-  int viewer_side() const override { return view().side_of(viewer_); }
-  // The viewer's observation of the position (TableModel).
-  const Observation& view() const override;
-  // The position in notation, for the page (state()).
-  std::string position_notation() const override;
   std::vector<Card> shown_hand() const override {
     return handover_ ? std::vector<Card>{} : view().own_hand_cards();
   }
@@ -123,17 +85,14 @@ class GameController final : public TableSource {
   bool guest_waiting() const override { return false; }
   // The viewer is to move, on the table (not behind the pass screen).
   bool viewer_to_move() const override {
-    return (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson) && !state_.is_deal_over() &&
+    return mode_ == TableMode::kPlay && !state_.is_deal_over() &&
            state_.to_move() == viewer_ && !handover_ && driver_kind(viewer_) == SeatKind::kLocal;
   }
   // A seat the table waits for (a computer or remote player) is to move.
   bool other_to_move() const override;
-  // "You" for the viewer (when a person), else the player's name.
-  std::string seat_name(int seat) const override;
   // The name alone: a person's own, "Player 3" for an unnamed one among
   // several, a computer player's.
   std::string player_name(int seat) const override;
-  std::string side_name(int side) const override;
 
   // The viewer's move, answering their seat's request: true if played;
   // otherwise the engine's reason is the message.
@@ -145,10 +104,7 @@ class GameController final : public TableSource {
   // After a deal: the next one (or nothing when the game is over).
   void next_deal() override;
 
-  // The game as a record: rules, players, seed, the start position when the
-  // game began from one (start_from), and every move played in canonical
-  // text with "next" between deals. Undo cuts it back with the state.
-  const GameRecord& record() const { return record_; }
+  // record(): Undo cuts it back with the state.
   // Replays `record` and goes on from its end with `setup`'s seats (variant,
   // options and seed come from the record). A record that does not replay
   // returns the reason (move number, move, engine's reason) and the current
@@ -159,30 +115,17 @@ class GameController final : public TableSource {
   // `record` (seats an older record leaves out), so whoever must save it
   // measures this one (a record that replays is assumed).
   static GameRecord record_as_loaded(const GameRecord& record, const GameSetup& setup);
-  // Plays one record entry (a move in play syntax for the seat to move, or
-  // "next") as if that seat played it; the reason when it is not legal now.
-  std::optional<std::string> play_entry(const std::string& entry);
+  // kPlay, or kDemo: computer players at every seat, each deal following
+  // the last (read-only demos).
   void set_mode(TableMode mode);
   TableMode mode() const override { return mode_; }
-
-  // Shows `record` from its start for stepping (kReplay): the reason when it
-  // does not replay, and the current game goes on.
-  std::optional<std::string> load_replay(GameRecord record);
-  // Moves the replay cursor by `delta` entries (clamped): one step forward is
-  // played as a move (animated, told to the listener), others rebuild the
-  // position quietly. The cursor after it; nullopt when no replay is shown.
-  std::optional<ReplayCursor> replay_step(int delta);
-  std::optional<ReplayCursor> replay_cursor() const;
 
   // Undo (game_undo.cpp) takes the viewer back to the start of their
   // latest turn: undo_reach() says how far that is now, and undo() says it
   // in the headline once done.
   bool can_undo() const override;
   UndoReach undo_reach() const override;
-  bool undo_offered() const override;
   bool undo() override;
-  // The Standard bot's move for the viewer (computed in-process): --autoplay.
-  std::optional<Move> hint() const override;
   // The hint the player asks for: Master's move and why, from the coach
   // (asynchronously); take_hint() hands it over once it has come, while the
   // position it was asked for still stands.
@@ -194,49 +137,27 @@ class GameController final : public TableSource {
   // move gave up clearly more than Master's choice, coach_line() says so to
   // that player (and the live region hears it once) until their next move.
   // A hint taken at that position is Master's choice there: its move is not
-  // asked about, another is judged against it. Silent in a lesson.
+  // asked about, another is judged against it.
   void set_coach(bool on);
   std::string coach_line() const override;
   // The coach itself, for an online guest's table that takes this game's place.
   CoachDriver& coach() { return *coach_; }
 
-  const std::string& message() const override { return journal_.message(); }
-  bool message_is_error() const override { return journal_.message_is_error(); }
-  void set_message(std::string text, bool error) override;
-  // The move log, oldest first, kept as what happened and worded when read,
-  // so a change of language rewords every line.
-  size_t log_size() const override { return journal_.log_size(); }
-  std::string log_line(size_t index) const override;
-  // One entry per finished deal.
-  const std::vector<DealScore>& sheet() const override { return journal_.sheet(); }
-  // Moves played since the last call, oldest first.
-  std::vector<PlayedMove> take_played() override { return journal_.take_played(); }
-  // Bumped whenever the state changes (drawing caches key on it).
-  int version() const override { return journal_.version(); }
-  // Bumped whenever the position changes (a move, an undo, a new game or
-  // load): what was said about the old one (a hint) is stale.
-  int position_version() const override { return journal_.position_version(); }
   // After a change of language: the prompt is said again in it (a reason
   // shown for a refused move gives way to the prompt).
   void relocalize() override { prompt(); }
-  // Options can turn undo on or off for the game in progress too.
-  void set_allow_undo(bool allow) { setup_.allow_undo = allow; }
-  // Whether leaving this game loses play: it has moves and is not over.
-  bool in_progress() const { return !record_.moves.empty() && !state_.is_game_over(); }
 
  private:
-  // Plays the move for `seat`: the one validation a move gets.
-  Verdict apply(int seat, const Move& move);
+  Verdict apply(int seat, const Move& move) override;
+  void notify(GameEvent event, int seat = -1) override;
+  bool names_draw(int seat) const override { return driver_kind(seat) == SeatKind::kLocal; }
   std::optional<std::string> load_record(const GameRecord& record, const GameSetup& setup, GameEvent told);
   void after_change();
   void prompt();
-  void notify(GameEvent event, int seat = -1);
   bool local(int seat) const { return setup_.seats[static_cast<size_t>(seat)].kind == SeatKind::kLocal; }
-  // Whether the log says "you" of `seat`: the viewer, a person (the
-  // learner in a lesson).
-  bool you(int seat) const {
-    return seat == viewer_ && driver_kind(seat) == SeatKind::kLocal &&
-           (mode_ == TableMode::kPlay || mode_ == TableMode::kLesson);
+  // Whether the log says "you" of `seat`: the viewer, a person.
+  bool you(int seat) const override {
+    return seat == viewer_ && driver_kind(seat) == SeatKind::kLocal && mode_ == TableMode::kPlay;
   }
   // game_seats.cpp: asking the seat to move, and whose view is drawn.
   SeatKind driver_kind(int seat) const;
@@ -252,7 +173,6 @@ class GameController final : public TableSource {
   std::unique_ptr<SeatDriver> computers_, remotes_;
   LocalSeats locals_;
   std::unique_ptr<CoachDriver> coach_;
-  int viewer_ = 0;
   std::optional<int> handover_;
   bool coach_on_ = false;
   int next_coach_id_ = 1;
@@ -263,15 +183,6 @@ class GameController final : public TableSource {
   int advice_seat_ = -1;
   void poll_coach();
   void forget_coach();
-  // view(): the viewer's observation, made again once the version or the
-  // viewer moved on (every change of state_ bumps version()).
-  mutable std::optional<Observation> seen_;
-  mutable int seen_version_ = -1;
-  mutable int seen_seat_ = -1;
-  GameSetup setup_;
-  GameSetup before_lesson_;  // setup_ when the lesson mode began
-  GameState state_;
-  int ply_ = 0;
   int next_request_ = 1;
   struct Asked {
     int id = 0;  // 0: nobody is asked
@@ -288,16 +199,7 @@ class GameController final : public TableSource {
   size_t undo_record_size_ = 0;
   MoveKind undo_first_ = MoveKind::Draw;  // the turn's first move
   bool undo_turn_over_ = false;           // that turn ended (another seat's began)
-  GameRecord record_;
   TableMode mode_ = TableMode::kPlay;
-  GameRecord replay_record_;  // kReplay: the record stepped through
-  size_t replay_index_ = 0;   // how many of its entries are played
-  GameListener* listener_ = nullptr;
-  bool quiet_ = false;  // replaying a loaded record: no announcements, events or flights
-  void log_threes(const GameState& before, int seat);
-  // The headline, the log, the sheet, the flights and the versions.
-  TableJournal journal_;
-  LogVoices voices() const;
 };
 
 }  // namespace canasta::frontend

@@ -10,15 +10,13 @@
 namespace canasta::frontend {
 
 bool GameController::other_to_move() const {
-  if (mode_ == TableMode::kReplay || mode_ == TableMode::kLesson || view().is_deal_over()) return false;
+  if (view().is_deal_over()) return false;
   return driver_kind(view().to_move()) != SeatKind::kLocal;
 }
 
-// In a demo the computer plays every seat; in a lesson the learner is seat
-// 0 and the lesson plays the others.
+// In a demo the computer plays every seat.
 SeatKind GameController::driver_kind(int seat) const {
   if (mode_ == TableMode::kDemo) return SeatKind::kComputer;
-  if (mode_ == TableMode::kLesson) return seat == 0 ? SeatKind::kLocal : SeatKind::kComputer;
   return setup_.seats[static_cast<size_t>(seat)].kind;
 }
 
@@ -89,13 +87,12 @@ bool GameController::play_answer(MoveAnswer answer) {
   }
   // The advice shown was about this player's earlier move; this one is
   // asked about, but never the hinted move itself, and another one only
-  // against the hint (one choice at a position: the hint's). In a lesson
-  // the lesson is the only teacher.
+  // against the hint (one choice at a position: the hint's).
   if (advice_ && advice_seat_ == seat) advice_.reset(), journal_.touch();
   std::optional<Move> hinted;
   if (given_hint_ && given_hint_ply_ == ply) hinted = given_hint_;
   given_hint_.reset();
-  if (coach_on_ && mode_ != TableMode::kLesson && hinted != answer.move)
+  if (coach_on_ && hinted != answer.move)
     coach_->request(
         {next_coach_id_++, seat, bot_move_seed(setup_.seed, seat, ply), observation(before, seat), *answer.move, hinted});
   return true;
@@ -138,7 +135,7 @@ void GameController::take_over() {
 
 void GameController::follow_viewer(bool fresh) {
   if (mode_ != TableMode::kPlay) {
-    viewer_ = 0;  // demos, replays and lessons show seat 0
+    viewer_ = 0;  // a demo shows seat 0
     handover_.reset();
     return;
   }

@@ -8,10 +8,6 @@
 
 namespace canasta::frontend {
 
-bool GameController::undo_offered() const {
-  return count_seats(setup_.seats, state_.players(), SeatKind::kRemote) == 0;
-}
-
 // Undo takes back the viewer's own turn only, and not from behind the pass
 // screen: another player's turn is not theirs to take back.
 bool GameController::can_undo() const {
@@ -47,9 +43,7 @@ S undone_text(UndoReach reach) {
 
 bool GameController::undo() {
   if (!can_undo()) {
-    // A greyed Undo says why when pressed: not at an online table, off for
-    // this game, or nothing to take back.
-    set_message(tr(!undo_offered() ? S::kUndoOnline : setup_.allow_undo ? S::kNothingToUndo : S::kUndoOff), true);
+    refuse_undo();
     return false;
   }
   const UndoReach reach = undo_reach();

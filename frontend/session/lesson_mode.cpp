@@ -13,33 +13,37 @@ std::string_view current_language() { return language_tag(language()); }
 
 }  // namespace
 
-std::optional<std::string> LessonMode::start(GameController& game, std::string_view json, int tutorial_index) {
+std::optional<std::string> LessonMode::start(const TableModel& before, std::string_view json, int tutorial_index,
+                                             const std::function<void()>& set_aside) {
   Parsed<LessonRunner> loaded = load_lesson(json);
   if (!loaded.ok()) return loaded.error;
+  set_aside();
   runner_.reset();
   runner_.emplace(std::move(*loaded.value));
   tutorial_index_ = tutorial_index;
   exit_.reset();
-  restart(game);
+  setup_ = before.setup();  // `before` may be this lesson's table
+  setup_.variant = runner_->lesson().variant;
+  setup_.options = runner_->lesson().options;
+  setup_.allow_undo = false;  // a wrong move is taken back by the lesson itself
+  table_.continue_after(before);
+  restart();
   return std::nullopt;
 }
 
-std::optional<std::string> LessonMode::start_tutorial(GameController& game, size_t index) {
+std::optional<std::string> LessonMode::start_tutorial(const TableModel& before, size_t index,
+                                                      const std::function<void()>& set_aside) {
   const auto lessons = tutorial_lessons();
   if (index >= lessons.size()) return std::string("The tutorial has no lesson ") + std::to_string(index + 1) + ".";
-  return start(game, lessons[index].json, static_cast<int>(index));
+  return start(before, lessons[index].json, static_cast<int>(index), set_aside);
 }
 
-void LessonMode::restart(GameController& game) {
+void LessonMode::restart() {
   if (!runner_) return;
   runner_->restart();
   replies_.clear();
   say(Said::kNothing, nullptr, {});
-  GameSetup setup = game.setup();
-  setup.variant = runner_->lesson().variant;
-  setup.options = runner_->lesson().options;
-  setup.allow_undo = false;  // a wrong move is taken back by the lesson itself
-  game.start_lesson(runner_->state(), setup);
+  table_.open(runner_->state(), setup_);
   announce(title() + ". " + prompt());
 }
 
@@ -62,7 +66,7 @@ void LessonMode::say(Said said, const LocalizedText* text, Verdict reason) {
   ++version_;
 }
 
-LessonAttempt::Kind LessonMode::judge(GameController& game, const Move& move) {
+LessonAttempt::Kind LessonMode::judge(const Move& move) {
   if (finished()) {
     // Never silence: a move after the end is answered with what to do.
     say(Said::kOver, nullptr, {});
@@ -78,7 +82,7 @@ LessonAttempt::Kind LessonMode::judge(GameController& game, const Move& move) {
     case LessonAttempt::Kind::kRight:
       say(Said::kRight, attempt.text, {});
       // The table plays the learner's move now and the replies at the bots' pace.
-      if (!game.play(attempt.played.front().move)) {
+      if (!table_.play(attempt.played.front().move)) {
         stop();  // cannot happen: the lesson and the table hold the same position
         return LessonAttempt::Kind::kFinished;
       }
@@ -92,18 +96,18 @@ LessonAttempt::Kind LessonMode::judge(GameController& game, const Move& move) {
   return attempt.kind;
 }
 
-void LessonMode::show_me(GameController& game) {
-  if (awaiting_move()) judge(game, runner_->answer());
+void LessonMode::show_me() {
+  if (awaiting_move()) judge(runner_->answer());
 }
 
-bool LessonMode::play_reply(GameController& game, double now_ms, double delay_ms) {
+bool LessonMode::play_reply(double now_ms, double delay_ms) {
   if (replies_.empty()) return false;
   if (last_reply_ms_ < 0) last_reply_ms_ = now_ms;  // the learner's move gets its pause too
   if (now_ms - last_reply_ms_ < delay_ms) return false;
   const LessonMove reply = replies_.front();
   replies_.pop_front();
   last_reply_ms_ = now_ms;
-  if (game.state().to_move() != reply.seat || game.play_entry(to_string(reply.move))) {
+  if (table_.state().to_move() != reply.seat || table_.play_entry(to_string(reply.move))) {
     stop();  // cannot happen: the lesson checked its whole line when it loaded
     return false;
   }

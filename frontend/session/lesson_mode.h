@@ -1,5 +1,5 @@
-// The table's lesson mode: a lesson (engine/lesson_runner.h) played on the
-// table. The learner's moves go through judge(): a right one is played on
+// The table's lesson mode: a lesson (engine/lesson_runner.h) played on a
+// table of its own (LessonTable), shown in place of the game while active. The learner's moves go through judge(): a right one is played on
 // the table as any move is (animated, logged) and the other seats' replies
 // follow one by one at the bots' pace; a wrong legal one is not played at
 // all (the position stays the step's start) and its feedback is shown; an
@@ -8,6 +8,7 @@
 #pragma once
 
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,7 +16,7 @@
 
 #include "engine/json.h"
 #include "engine/lesson_runner.h"
-#include "frontend/session/game_controller.h"
+#include "frontend/session/lesson_table.h"
 
 namespace canasta::frontend {
 
@@ -25,26 +26,33 @@ enum class LessonButton { kShowMe, kAgain, kNext, kLessons, kBackToGame, kPlayGa
 
 class LessonMode {
  public:
-  // Loads a lesson document and shows its start position on `game` in
-  // lesson mode; the reason when it does not load (the table keeps what it
+  // Loads a lesson document and shows its start position on the lesson's
+  // table, in the place of `before` (the table shown, whose seats and seed
+  // it keeps); the reason when it does not load (the table keeps what it
   // showed). `tutorial_index`: the lesson's place in the built-in tutorial,
-  // or -1 for one from elsewhere (an embedding page).
-  std::optional<std::string> start(GameController& game, std::string_view json, int tutorial_index);
+  // or -1 for one from elsewhere (an embedding page). `set_aside` is called
+  // once it loaded, before anything of it is shown or told.
+  std::optional<std::string> start(const TableModel& before, std::string_view json, int tutorial_index,
+                                   const std::function<void()>& set_aside = [] {});
   // The built-in tutorial's lesson at `index`.
-  std::optional<std::string> start_tutorial(GameController& game, size_t index);
+  std::optional<std::string> start_tutorial(const TableModel& before, size_t index,
+                                            const std::function<void()>& set_aside = [] {});
   // Back to the lesson's start position and first step.
-  void restart(GameController& game);
+  void restart();
+  // While active, the lesson's table is the one shown.
   bool active() const { return runner_.has_value(); }
   void stop();
+  LessonTable& table() { return table_; }
+  const LessonTable& table() const { return table_; }
 
   // The learner's move at the current step: kRight (played on the table),
   // kWrong, kIllegal, or kFinished when no step waits for a move.
-  LessonAttempt::Kind judge(GameController& game, const Move& move);
+  LessonAttempt::Kind judge(const Move& move);
   // "Show me": the step's answer, played as if the learner had.
-  void show_me(GameController& game);
+  void show_me();
   // Plays the next of the other seats' replies once `delay_ms` passed since
   // the last move; true when one was played.
-  bool play_reply(GameController& game, double now_ms, double delay_ms);
+  bool play_reply(double now_ms, double delay_ms);
   bool replying() const { return !replies_.empty(); }
   // Whether the learner may move now (a step waits and no reply is due).
   bool awaiting_move() const { return active() && !runner_->finished() && replies_.empty(); }
@@ -81,6 +89,8 @@ class LessonMode {
   enum class Said { kNothing, kRight, kWrong, kIllegal, kOver };
   void say(Said said, const LocalizedText* text, Verdict reason);
 
+  LessonTable table_;
+  GameSetup setup_;  // the lesson's: the seats and seed of the table it replaced
   std::optional<LessonRunner> runner_;
   int tutorial_index_ = -1;
   Said said_ = Said::kNothing;

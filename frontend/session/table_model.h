@@ -34,11 +34,12 @@ struct GameSetup {
   uint64_t seed = 1;
 };
 
-// Who plays the seats: kPlay, the seat list's players; kDemo, computer
-// players at every seat and each deal follows the last (read-only demos);
-// kReplay, no one: the page steps through a record (load_replay, replay_step);
-// kLesson, the learner at seat 0 and the lesson's replies for the others
-// (frontend/session/lesson_mode.h plays them; the bots never move by themselves);
+// Who plays the seats, as each table source says of itself: kPlay, the
+// seat list's players, and kDemo, computer players at every seat with each
+// deal following the last (GameController); kReplay, no one: the page steps
+// through a record (ReplayTable, replay_table.h); kLesson, the learner at
+// seat 0 and the lesson's replies for the others (LessonTable, which
+// lesson_mode.h plays; the bots never move by themselves);
 // kGuest, an online guest's table: the host's engine plays the game, this
 // table draws what the host says this device's seats may see and sends the
 // viewer's moves to the host (GuestTable, guest_table.h).

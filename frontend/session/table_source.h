@@ -1,8 +1,9 @@
 // The table App shows and plays on, whatever its source (a game this device
-// plays, GameController; an online guest's seat, GuestTable): what it draws
+// plays, GameController; a lesson, LessonTable; a record stepped through,
+// ReplayTable; an online guest's seat, GuestTable): what it draws
 // (TableModel) and the few things App asks of every table. What only one
-// source does (a new game, a lesson, the host's messages) is asked of that
-// source itself.
+// source does (a new game, a lesson's step, a replay's cursor, the host's
+// messages) is asked of that source itself.
 #pragma once
 
 #include <optional>

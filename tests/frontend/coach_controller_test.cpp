@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "frontend/session/game_controller.h"
+#include "frontend/session/lesson_table.h"
 #include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
@@ -117,9 +118,13 @@ TEST_CASE("Coach at the table - never criticises the move the hint gave, and jud
 TEST_CASE("Coach at the table - silent in a lesson, where the lesson is the teacher") {
   GameController game;
   start(game, true);
-  game.set_mode(TableMode::kLesson);
-  REQUIRE(game.play(Move::draw()));
+  // The same position as a lesson's, in the game's place.
+  LessonTable lesson;
+  lesson.open(game.state(), game.setup());
+  REQUIRE(lesson.play(Move::draw()));
+  lesson.update(0, 1e18);
   game.update(0, 1e18);
+  CHECK(lesson.coach_line().empty());
   CHECK(game.coach_line().empty());
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "frontend/session/game_controller.h"
+#include "frontend/session/replay_table.h"
 #include "frontend/words/strings.h"
 #include "tests/engine/test_util.h"
 
@@ -17,7 +18,7 @@ namespace {
 // Keeps every event the controller tells, as "move 1" or "dealover".
 struct EventLog final : GameListener {
   std::vector<std::string> events;
-  void on_game_event(GameEvent event, const GameController&, int seat) override {
+  void on_game_event(GameEvent event, const EngineTable&, int seat) override {
     static const char* const kNames[] = {"move", "dealover", "gameover", "newdeal", "undo", "newgame", "load", "lesson", "resume"};
     std::string line = kNames[static_cast<int>(event)];
     if (event == GameEvent::kMove) line += " " + std::to_string(seat);
@@ -65,19 +66,21 @@ TEST_CASE("Game events - the listener hears each move with its seat, then the en
     CHECK(other_log.events == std::vector<std::string>{"load"});
   }
   SUBCASE("a replay is stepped through with a cursor; one step forward is a move") {
-    REQUIRE_FALSE(game.load_replay(game.record()));
+    ReplayTable replay;
+    replay.set_listener(&log);
+    REQUIRE_FALSE(replay.open(game.record(), game, [] {}));
     log.events.clear();
-    CHECK(game.mode() == TableMode::kReplay);
-    REQUIRE(game.replay_cursor());
-    CHECK(game.replay_cursor()->index == 0);
-    CHECK(game.replay_cursor()->length == moves + 1);
-    CHECK(game.replay_step(1)->index == 1);
+    CHECK(replay.mode() == TableMode::kReplay);
+    REQUIRE(replay.cursor());
+    CHECK(replay.cursor()->index == 0);
+    CHECK(replay.cursor()->length == moves + 1);
+    CHECK(replay.step(1)->index == 1);
     CHECK(log.events == std::vector<std::string>{"move 0"});
-    CHECK(game.replay_step(1000)->index == moves + 1);
-    CHECK(game.state().deal_number() == 1);
-    CHECK(game.replay_step(-1000)->index == 0);
-    game.set_mode(TableMode::kPlay);
-    CHECK_FALSE(game.replay_step(1));
+    CHECK(replay.step(1000)->index == moves + 1);
+    CHECK(replay.state().deal_number() == 1);
+    CHECK(replay.step(-1000)->index == 0);
+    replay.close();
+    CHECK_FALSE(replay.step(1));
   }
 }
 

@@ -174,9 +174,9 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   CHECK(bytes("not json") == -1);
 
   CHECK(call(canasta_load_replay, record.c_str()) == kOk);
-  CHECK(game.mode() == TableMode::kReplay);
-  CHECK_FALSE(game.viewer_to_move());
-  CHECK_FALSE(game.other_to_move());
+  CHECK(page_table->shown().mode() == TableMode::kReplay);
+  CHECK_FALSE(page_table->shown().viewer_to_move());
+  CHECK_FALSE(page_table->shown().other_to_move());
   CHECK(canasta_replay_step(1) == 1);
   CHECK(canasta_replay_step(5) == 6);
   CHECK(canasta_replay_step(-2) == 4);
@@ -186,6 +186,7 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
 
   CHECK(call(canasta_load_position, "players=9").starts_with(R"({"why":"answerPosition","detail":")"));
   CHECK(call(canasta_load_position, "players=2 hand0=Kc,Kd hand1=Qc,Qd pile=5h stock=4c,4d") == kOk);
+  CHECK(&page_table->shown() == &game);
   CHECK(game.mode() == TableMode::kPlay);
   canasta_set_demo(1);
   CHECK(game.other_to_move() != game.state().is_deal_over());

@@ -98,7 +98,7 @@ TEST_CASE("Overlays - the lesson panel hides the table under it") {
   GameController game;
   LessonMode lesson;
   REQUIRE_FALSE(lesson.start_tutorial(game, 0).has_value());
-  LayoutInput input = layout_input(game.view(), game.viewer_seat(), kWidth, kHeight, 1, 11);
+  LayoutInput input = layout_input(lesson.table().view(), lesson.table().viewer_seat(), kWidth, kHeight, 1, 11);
   input.lesson = true;
   const TableLayout layout = layout_table(input);
   REQUIRE(layout.lesson.w > 100);
