@@ -7,7 +7,7 @@
 // before anything is copied (the limits of limits.js, which the table checks
 // again).
 import { LESSON_PROBLEM_BYTES, LIMITS } from '../page/limits.js';
-import { pageText } from '../page/page_text.js';
+import { PAGE_TEXT, pageText } from '../page/page_text.js';
 import { withHeapText } from './heap_text.js';
 import { tableAnswerProblem } from './table_messages.js';
 
@@ -25,9 +25,12 @@ export function answerText(json) {
     return pageText('answerUnread');
   }
   if (answer.ok) return '';
-  const { why, ...values } = answer;
+  const { why, problem: reason, ...values } = answer;
   // These values are ids of the catalog too: the name of a text, a rule, a game.
   for (const key of ['what', 'rule', 'game']) if (values[key]) values[key] = pageText(values[key]);
+  // An engine's reader that says why by a code (a record's problem) is worded
+  // here, in the reader's language; its English detail is what is left.
+  if (reason && typeof reason.id === 'string' && reason.id in PAGE_TEXT.en) values.detail = pageText(reason.id, reason);
   return pageText(why, values);
 }
 
