@@ -154,21 +154,26 @@ std::string_view rank_plural_id(Rank rank) {
   return kPlurals[static_cast<int>(Rank::Ace) - static_cast<int>(rank)];
 }
 
+std::array<std::string, 2> verdict_values(const Verdict& v, const VerdictWording& w, const DetailWords& words) {
+  std::array<std::string, 2> values;
+  for (int i = 0; i < w.count; ++i) {
+    switch (w.details[i]) {
+      case Detail::kRankPlural: values[i] = words.rank_plural; break;
+      case Detail::kHave: values[i] = std::to_string(v.have); break;
+      case Detail::kNeed: values[i] = std::to_string(v.need); break;
+      case Detail::kCard: values[i] = words.card; break;
+      case Detail::kCanastas: values[i] = words.canastas; break;
+    }
+  }
+  return values;
+}
+
 std::string explain(const Verdict& v) {
   const VerdictWording w = verdict_wording(v);
   if (w.id.empty()) return "";
-  std::string values[2];
-  for (int i = 0; i < w.count; ++i) {
-    switch (w.details[i]) {
-      case Detail::kRankPlural: values[i] = english_text(rank_plural_id(v.rank)); break;
-      case Detail::kHave: values[i] = std::to_string(v.have); break;
-      case Detail::kNeed: values[i] = std::to_string(v.need); break;
-      case Detail::kCard: values[i] = to_string(v.card); break;
-      case Detail::kCanastas:
-        values[i] = v.need == 1 ? english("oneCanasta") : english("canastas", {{"0", std::to_string(v.need)}});
-        break;
-    }
-  }
+  const std::string canastas =
+      v.need == 1 ? english("oneCanasta") : english("canastas", {{"0", std::to_string(v.need)}});
+  const auto values = verdict_values(v, w, {std::string(english_text(rank_plural_id(v.rank))), to_string(v.card), canastas});
   return english(w.id, {{"0", values[0]}, {"1", values[1]}});
 }
 

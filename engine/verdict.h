@@ -5,6 +5,7 @@
 // The comment after a code names the details it carries.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -147,6 +148,15 @@ struct VerdictWording {
   int count = 0;
 };
 VerdictWording verdict_wording(const Verdict& verdict);
+
+// A verdict's rank, card and canastas in some language's words.
+struct DetailWords {
+  std::string rank_plural, card, canastas;
+};
+// What fills {0} and {1} of the verdict's sentence, from `words` and its
+// numbers.
+std::array<std::string, 2> verdict_values(const Verdict& verdict, const VerdictWording& wording,
+                                          const DetailWords& words);
 
 // The catalog id of a rank in the plural, as reasons name it ("pluralAces").
 std::string_view rank_plural_id(Rank rank);

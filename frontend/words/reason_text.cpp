@@ -9,18 +9,8 @@ namespace canasta::frontend {
 std::string reason_text(const Verdict& v) {
   const VerdictWording w = verdict_wording(v);
   if (w.id.empty()) return "";
-  std::string values[2];
-  for (int i = 0; i < w.count; ++i) {
-    switch (w.details[i]) {
-      case Detail::kRankPlural: values[i] = rank_plural(v.rank); break;
-      case Detail::kHave: values[i] = std::to_string(v.have); break;
-      case Detail::kNeed: values[i] = std::to_string(v.need); break;
-      case Detail::kCard: values[i] = card_label(v.card); break;
-      case Detail::kCanastas:
-        values[i] = v.need == 1 ? tr(S::kOneCanasta) : format(S::kCanastas, std::to_string(v.need));
-        break;
-    }
-  }
+  const std::string canastas = v.need == 1 ? tr(S::kOneCanasta) : format(S::kCanastas, std::to_string(v.need));
+  const auto values = verdict_values(v, w, {rank_plural(v.rank), card_label(v.card), canastas});
   return format(string_by_id(w.id).value_or(S::kWhyNotAllowed), values[0], values[1]);
 }
 
