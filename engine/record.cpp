@@ -258,12 +258,12 @@ std::optional<GameRecord> parse_record(std::string_view text, Problem* error) {
                                                   {"max", std::to_string(kMaxRecordBytes)}}));
     return std::nullopt;
   }
-  std::string problem;
+  Problem problem;
   JsonLimits limits;
   limits.max_bytes = kMaxRecordBytes;
   std::optional<JsonValue> json = parse_json(text, &problem, limits);
   if (!json) {
-    set_error(error, english_reason("recordJson", problem));
+    set_error(error, Problem::because("recordJson", std::move(problem)));
     return std::nullopt;
   }
   return record_from_json(*json, error);
