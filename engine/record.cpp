@@ -227,10 +227,10 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, Problem* e
       return std::nullopt;
     }
     for (size_t i = 0; i < seats->items().size(); ++i) {
-      std::string why;
+      Problem why;
       const std::optional<Seat> seat = seat_from_json(seats->items()[i], &why);
       if (!seat) {
-        set_error(error, english_reason("recordSeat", why, {{"n", std::to_string(i + 1)}}));
+        set_error(error, Problem::because("recordSeat", std::move(why), {{"n", std::to_string(i + 1)}}));
         return std::nullopt;
       }
       record.seats.push_back(*seat);

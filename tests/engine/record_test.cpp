@@ -303,6 +303,9 @@ TEST_CASE("Game record - a refused record says why as a code and values, and in 
   CHECK(problem.text() == "Move 1 of the record is not a string.");
   CHECK_FALSE(parse_record(R"({"format":2,"levels":["genius"]})", &problem));
   CHECK(problem.text() == "The record's \"levels\" entry 1 is not a level (beginner, standard, expert, master).");
+  CHECK_FALSE(parse_record(R"({"format":3,"variant":"classic","players":2,"seed":1,"seats":[{"kind":"robot"}]})", &problem));
+  CHECK(problem == Problem::because("recordSeat", Problem::of("seatJsonKind"), {{"n", "1"}}));
+  CHECK(problem.text() == "The record's seat 1 is wrong: a seat's \"kind\" is local, computer or remote.");
   std::string english;
   CHECK_FALSE(parse_record(R"({"format":3,"colour":1})", &english));
   CHECK(english == "The record has an unknown field \"colour\".");
