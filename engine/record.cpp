@@ -294,20 +294,21 @@ std::optional<GameState> replay(const GameRecord& record, Problem* error) {
   if (!state) return std::nullopt;
   for (size_t i = 0; i < record.moves.size(); ++i) {
     const std::string& text = record.moves[i];
-    std::optional<std::string> problem;
+    std::optional<Problem> problem;
     if (text == kNextDeal) {
       const Verdict v = state->start_next_deal();
-      if (!v.ok()) problem = explain(v);
+      if (!v.ok()) problem = english_reason("recordReason", explain(v));
     } else {
       const Parsed<Move> move = parse_move(text);
       if (!move.ok()) {
-        problem = move.error;
+        problem = move.problem;
       } else if (const Verdict v = state->apply(*move.value); !v.ok()) {
-        problem = explain(v);
+        problem = english_reason("recordReason", explain(v));
       }
     }
     if (problem) {
-      set_error(error, english_reason("recordMove", *problem, {{"n", std::to_string(i + 1)}, {"move", move_text(text)}}));
+      set_error(error, Problem::because("recordMove", std::move(*problem),
+                                        {{"n", std::to_string(i + 1)}, {"move", move_text(text)}}));
       return std::nullopt;
     }
   }

@@ -306,6 +306,13 @@ TEST_CASE("Game record - a refused record says why as a code and values, and in 
   CHECK_FALSE(parse_record(R"({"format":3,"variant":"classic","players":2,"seed":1,"seats":[{"kind":"robot"}]})", &problem));
   CHECK(problem == Problem::because("recordSeat", Problem::of("seatJsonKind"), {{"n", "1"}}));
   CHECK(problem.text() == "The record's seat 1 is wrong: a seat's \"kind\" is local, computer or remote.");
+  const GameRecord bad_move = *parse_record(R"({"format":3,"variant":"classic","players":2,"seed":1,"moves":["discard Zz"]})",
+                                            static_cast<Problem*>(nullptr));
+  CHECK_FALSE(replay(bad_move, &problem));
+  CHECK(problem == Problem::because("recordMove", Problem::of("moveBadCard", {{"card", "\"Zz\""}}),
+                                    {{"n", "1"}, {"move", "discard Zz"}}));
+  CHECK(problem.text() == "Move 1 (\"discard Zz\"): Bad card \"Zz\": cards are written like Td, 3s or Jk "
+                          "(rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).");
   std::string english;
   CHECK_FALSE(parse_record(R"({"format":3,"colour":1})", &english));
   CHECK(english == "The record has an unknown field \"colour\".");
