@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { openSite } from './browser.mjs';
 import { noticeText, openTable, writeTemp } from './game_helpers.mjs';
 
-test('a refused import says why in German: the record\'s problem in German words', { timeout: 90000 }, async () => {
+test('a refused import says why in German: the record\'s problem, its JSON\'s and its move\'s, in German words', { timeout: 90000 }, async () => {
   const site = await openSite();
   const dir = mkdtempSync(join(tmpdir(), 'canasta-words-'));
   try {
@@ -39,6 +39,11 @@ test('a refused import says why in German: the record\'s problem in German words
     assert.equal(await importFile('zug.canasta.json', moves),
       'zug.canasta.json wurde nicht importiert: Das Spielprotokoll kann nicht verwendet werden: ' +
       'Zug 1 des Spielprotokolls ist kein Text. Die laufende Partie geht weiter.');
+    const card = JSON.stringify({ format: 3, variant: 'classic', players: 2, seed: 1, moves: ['discard Zz'] });
+    assert.equal(await importFile('karte.canasta.json', card),
+      'karte.canasta.json wurde nicht importiert: Das Spielprotokoll kann nicht verwendet werden: ' +
+      'Zug 1 („discard Zz“): Ungültige Karte "Zz": Karten werden wie Td, 3s oder Jk geschrieben ' +
+      '(Rang A K Q J T 9 8 7 6 5 4 3 2, Farbe c d h s). Die laufende Partie geht weiter.');
   } finally {
     await site.close();
   }
