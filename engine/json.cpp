@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "engine/problem.h"
 #include "engine/text_util.h"
 
 namespace canasta {
@@ -102,26 +103,26 @@ class JsonParser {
  public:
   JsonParser(std::string_view text, const JsonLimits& limits) : text_(text), limits_(limits) {}
 
-  std::optional<JsonValue> run(std::string* error) {
+  std::optional<JsonValue> run(Problem* error) {
     JsonValue value;
     if (text_.size() > limits_.max_bytes) {
-      fail_at(0, "the text is longer than " + std::to_string(limits_.max_bytes) + " bytes");
+      fail_at(0, "jsonTooLong", {{"max", std::to_string(limits_.max_bytes)}});
     } else {
       skip_space();
       if (parse_value(value, 0)) {
         skip_space();
-        if (pos_ != text_.size()) fail("unexpected text after the value");
+        if (pos_ != text_.size()) fail("jsonAfterValue");
       }
     }
-    if (error_.empty()) return value;
-    if (error) *error = error_;
+    if (!error_) return value;
+    if (error) *error = std::move(*error_);
     return std::nullopt;
   }
 
  private:
-  bool fail(const std::string& what) { return fail_at(pos_, what); }
-  bool fail_at(size_t at, const std::string& what) {
-    if (error_.empty()) error_ = "JSON error at byte " + std::to_string(at) + ": " + what + ".";
+  bool fail(const char* id, std::initializer_list<TextValue> values = {}) { return fail_at(pos_, id, values); }
+  bool fail_at(size_t at, const char* id, std::initializer_list<TextValue> values = {}) {
+    if (!error_) error_ = Problem::because("jsonAt", Problem::of(id, values), {{"byte", std::to_string(at)}});
     return false;
   }
   bool at_end() const { return pos_ >= text_.size(); }
@@ -133,13 +134,13 @@ class JsonParser {
   }
 
   bool literal(std::string_view word) {
-    if (text_.substr(pos_, word.size()) != word) return fail("unknown word");
+    if (text_.substr(pos_, word.size()) != word) return fail("jsonUnknownWord");
     pos_ += word.size();
     return true;
   }
 
   bool parse_value(JsonValue& out, int depth) {
-    if (at_end()) return fail("unexpected end of text, expected a value");
+    if (at_end()) return fail("jsonEnd");
     switch (peek()) {
       case '{': return parse_object(out, depth + 1);
       case '[': return parse_array(out, depth + 1);
@@ -149,13 +150,13 @@ class JsonParser {
       case 'n': out = JsonValue(); return literal("null");
       default:
         if (peek() == '-' || is_digit(peek())) return parse_number(out);
-        return fail("unexpected character, expected a value");
+        return fail("jsonCharacter");
     }
   }
 
   bool parse_array(JsonValue& out, int depth) {
     if (depth > limits_.max_depth)
-      return fail("nesting deeper than " + std::to_string(limits_.max_depth) + " levels");
+      return fail("jsonDepth", {{"max", std::to_string(limits_.max_depth)}});
     out = JsonValue::array();
     ++pos_;
     skip_space();
@@ -177,13 +178,13 @@ class JsonParser {
         ++pos_;
         return true;
       }
-      return fail("expected ',' or ']' in an array");
+      return fail("jsonArray");
     }
   }
 
   bool parse_object(JsonValue& out, int depth) {
     if (depth > limits_.max_depth)
-      return fail("nesting deeper than " + std::to_string(limits_.max_depth) + " levels");
+      return fail("jsonDepth", {{"max", std::to_string(limits_.max_depth)}});
     out = JsonValue::object();
     ++pos_;
     skip_space();
@@ -194,12 +195,12 @@ class JsonParser {
     std::vector<size_t> key_offsets;  // where each member's key starts, for the duplicate error
     while (true) {
       skip_space();
-      if (peek() != '"') return fail("expected a quoted key in an object");
+      if (peek() != '"') return fail("jsonKey");
       key_offsets.push_back(pos_);
       std::string key;
       if (!parse_string(key)) return false;
       skip_space();
-      if (peek() != ':') return fail("expected ':' after an object key");
+      if (peek() != ':') return fail("jsonColon");
       ++pos_;
       skip_space();
       JsonValue value;
@@ -214,7 +215,7 @@ class JsonParser {
         ++pos_;
         return check_unique_keys(out.members_, key_offsets);
       }
-      return fail("expected ',' or '}' in an object");
+      return fail("jsonObject");
     }
   }
 
@@ -233,11 +234,11 @@ class JsonParser {
       if (!first_repeat || order[i] < *first_repeat) first_repeat = order[i];
     }
     if (!first_repeat) return true;
-    return fail_at(offsets[*first_repeat], "duplicate key " + quoted(members[*first_repeat].key));
+    return fail_at(offsets[*first_repeat], "jsonDuplicateKey", {{"key", quoted(members[*first_repeat].key)}});
   }
 
   bool parse_hex4(uint32_t& code) {
-    if (pos_ + 4 > text_.size()) return fail("a \\u escape needs four hex digits");
+    if (pos_ + 4 > text_.size()) return fail("jsonHexDigits");
     code = 0;
     for (int k = 0; k < 4; ++k) {
       const char c = text_[pos_++];
@@ -249,7 +250,7 @@ class JsonParser {
       else if (c >= 'A' && c <= 'F')
         code |= static_cast<uint32_t>(c - 'A' + 10);
       else
-        return fail_at(pos_ - 1, "a \\u escape needs four hex digits");
+        return fail_at(pos_ - 1, "jsonHexDigits");
     }
     return true;
   }
@@ -267,17 +268,17 @@ class JsonParser {
       case 'r': out += '\r'; return true;
       case 't': out += '\t'; return true;
       case 'u': break;
-      default: return fail_at(pos_ - 1, "unknown escape in a string");
+      default: return fail_at(pos_ - 1, "jsonEscape");
     }
     uint32_t code = 0;
     if (!parse_hex4(code)) return false;
-    if (code >= 0xDC00 && code <= 0xDFFF) return fail("a lone low surrogate in a \\u escape");
+    if (code >= 0xDC00 && code <= 0xDFFF) return fail("jsonLowSurrogate");
     if (code >= 0xD800 && code <= 0xDBFF) {
-      if (text_.substr(pos_, 2) != "\\u") return fail("a high surrogate without its low half");
+      if (text_.substr(pos_, 2) != "\\u") return fail("jsonHighSurrogate");
       pos_ += 2;
       uint32_t low = 0;
       if (!parse_hex4(low)) return false;
-      if (low < 0xDC00 || low > 0xDFFF) return fail("a high surrogate without its low half");
+      if (low < 0xDC00 || low > 0xDFFF) return fail("jsonHighSurrogate");
       code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
     }
     append_utf8(out, code);
@@ -287,7 +288,7 @@ class JsonParser {
   bool parse_string(std::string& out) {
     ++pos_;  // opening quote
     while (true) {
-      if (at_end()) return fail("unterminated string");
+      if (at_end()) return fail("jsonUnterminated");
       const char c = peek();
       if (c == '"') {
         ++pos_;
@@ -295,13 +296,13 @@ class JsonParser {
       }
       if (c == '\\') {
         ++pos_;
-        if (at_end()) return fail("unterminated string");
+        if (at_end()) return fail("jsonUnterminated");
         if (!parse_escape(out)) return false;
         continue;
       }
-      if (static_cast<unsigned char>(c) < 0x20) return fail("a control character in a string");
+      if (static_cast<unsigned char>(c) < 0x20) return fail("jsonControl");
       const size_t n = utf8_sequence_length(text_, pos_);
-      if (n == 0) return fail("invalid UTF-8 in a string");
+      if (n == 0) return fail("jsonUtf8");
       out.append(text_.substr(pos_, n));
       pos_ += n;
     }
@@ -312,21 +313,21 @@ class JsonParser {
     if (peek() == '-') ++pos_;
     if (peek() == '0') {
       ++pos_;
-      if (is_digit(peek())) return fail("a number may not have leading zeros");
+      if (is_digit(peek())) return fail("jsonLeadingZeros");
     } else if (is_digit(peek())) {
       while (is_digit(peek())) ++pos_;
     } else {
-      return fail("expected a digit");
+      return fail("jsonDigit");
     }
     if (peek() == '.') {
       ++pos_;
-      if (!is_digit(peek())) return fail("expected a digit after the decimal point");
+      if (!is_digit(peek())) return fail("jsonDecimal");
       while (is_digit(peek())) ++pos_;
     }
     if (peek() == 'e' || peek() == 'E') {
       ++pos_;
       if (peek() == '+' || peek() == '-') ++pos_;
-      if (!is_digit(peek())) return fail("expected a digit in the exponent");
+      if (!is_digit(peek())) return fail("jsonExponent");
       while (is_digit(peek())) ++pos_;
     }
     out = JsonValue();
@@ -338,7 +339,7 @@ class JsonParser {
   std::string_view text_;
   JsonLimits limits_;
   size_t pos_ = 0;
-  std::string error_;
+  std::optional<Problem> error_;
 };
 
 JsonValue::~JsonValue() = default;
@@ -473,9 +474,15 @@ bool operator==(const JsonValue& a, const JsonValue& b) {
          a.members_ == b.members_;
 }
 
-std::optional<JsonValue> parse_json(std::string_view text, std::string* error,
-                                    const JsonLimits& limits) {
+std::optional<JsonValue> parse_json(std::string_view text, Problem* error, const JsonLimits& limits) {
   return JsonParser(text, limits).run(error);
+}
+
+std::optional<JsonValue> parse_json(std::string_view text, std::string* error, const JsonLimits& limits) {
+  Problem problem;
+  std::optional<JsonValue> value = JsonParser(text, limits).run(&problem);
+  if (!value && error) *error = problem.text();
+  return value;
 }
 
 void append_json_string(std::string& out, std::string_view text) {

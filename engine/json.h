@@ -14,6 +14,7 @@
 // keep their members in insertion order, which the writer follows.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -96,11 +97,19 @@ struct JsonLimits {
   int max_depth = 64;          // deepest nesting of arrays and objects
 };
 
+struct Problem;  // engine/problem.h
+
 // Parses one JSON text. On failure returns nothing and sets `error` (when
-// given) to a sentence such as "JSON error at byte 12: expected ':' after an
-// object key."
+// given) to why: a Problem (jsonAt, its byte and its cause: jsonColon...),
+// or its English, "JSON error at byte 12: expected ':' after an object key."
+std::optional<JsonValue> parse_json(std::string_view text, Problem* error, const JsonLimits& limits = JsonLimits());
 std::optional<JsonValue> parse_json(std::string_view text, std::string* error,
                                     const JsonLimits& limits = JsonLimits());
+// Only whether it parses.
+inline std::optional<JsonValue> parse_json(std::string_view text, std::nullptr_t,
+                                           const JsonLimits& limits = JsonLimits()) {
+  return parse_json(text, static_cast<Problem*>(nullptr), limits);
+}
 
 // One line of compact JSON (no spaces, no newline). Strings are escaped as
 // RFC 8259 requires; bytes that are not valid UTF-8 are written as U+FFFD.

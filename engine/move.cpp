@@ -1,5 +1,6 @@
 #include "engine/move.h"
 
+#include "engine/problem.h"
 #include "engine/rules.h"
 #include "engine/text_util.h"
 
@@ -7,8 +8,6 @@ namespace canasta {
 
 namespace {
 
-constexpr const char* kBadCard =
-    ": cards are written like Td, 3s or Jk (rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).";
 
 void append_group(std::string& out, const MeldGroup& group) {
   if (group.cards.natural_count() == 0) {
@@ -25,14 +24,18 @@ void append_group(std::string& out, const MeldGroup& group) {
 // Splits off the next space-separated word.
 std::string_view next_word(std::string_view& text) { return first_word(text, text); }
 
-Parsed<Move> fail(std::string error) {
+Parsed<Move> fail(Problem problem) {
   Parsed<Move> p;
-  p.error = std::move(error);
+  p.error = problem.text();
+  p.problem = std::move(problem);
   return p;
 }
+Parsed<Move> fail(const char* id, std::initializer_list<TextValue> values = {}) { return fail(Problem::of(id, values)); }
+
+Problem bad_card(std::string_view word) { return Problem::of("moveBadCard", {{"card", quoted(word)}}); }
 
 // Reads groups separated by "+" into `move` (pair first for a pickup).
-std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool pickup) {
+std::optional<Problem> parse_groups(std::string_view rest, Move& move, bool pickup) {
   bool want_pair = pickup;
   std::array<Card, 2> pair{};
   int pair_n = 0;
@@ -42,19 +45,19 @@ std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool 
   bool any_natural = false;
   int group_cards = 0;
   bool saw_plus = false;
-  auto close_group = [&]() -> std::optional<std::string> {
+  auto close_group = [&]() -> std::optional<Problem> {
     if (want_pair) {
       if (pair_n != 2)
-        return std::string("A pickup names exactly two cards from the hand to go with the top card.");
+        return Problem::of("movePickupPair");
       move.has_pair = true;
       move.pair = pair;
       want_pair = false;
       return std::nullopt;
     }
-    if (group_cards == 0) return std::string("A group of cards is empty.");
+    if (group_cards == 0) return Problem::of("moveEmptyGroup");
     if (!any_natural && !tagged)
-      return std::string("A group of wild cards only must name the meld it joins, as in \"7: 2c\".");
-    if (!move.add_group(group)) return std::string("A move has too many groups.");
+      return Problem::of("moveWildGroup");
+    if (!move.add_group(group)) return Problem::of("moveTooManyGroups");
     return std::nullopt;
   };
   auto reset = [&]() {
@@ -69,7 +72,7 @@ std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool 
     if (word.empty()) break;
     if (word == "+") {
       if (!group_open && !(want_pair && pair_n > 0))
-        return std::string("A \"+\" must stand between two groups of cards.");
+        return Problem::of("movePlusBetween");
       if (auto e = close_group()) return e;
       reset();
       saw_plus = true;
@@ -77,26 +80,24 @@ std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool 
     }
     if (word.size() == 2 && word[1] == ':' && !want_pair) {
       std::optional<Rank> r = parse_rank(word[0]);
-      if (!r) return "Bad meld rank " + quoted(word) + ": use a rank from 3 to A, or 2 for the wild meld.";
-      if (group_open) return "The rank " + quoted(word) + " must come first in its group.";
+      if (!r) return Problem::of("moveBadRank", {{"rank", quoted(word)}});
+      if (group_open) return Problem::of("moveRankFirst", {{"rank", quoted(word)}});
       group.rank = *r;
       tagged = true;
       group_open = true;
       continue;
     }
     std::optional<Card> card = parse_card(word);
-    if (!card) return "Bad card " + quoted(word) + kBadCard;
+    if (!card) return bad_card(word);
     if (want_pair) {
       if (pair_n >= 2)
-        return std::string("A pickup names exactly two cards from the hand; put further groups after \"+\".");
+        return Problem::of("movePickupTwo");
       pair[pair_n++] = *card;
       continue;
     }
     if (card->is_natural()) {
       if ((tagged || any_natural) && card->rank() != group.rank)
-        return std::string(tagged && group.rank == Rank::Two
-                               ? "The wild meld (\"2:\") holds wild cards only."
-                               : "All natural cards of a group must have the same rank.");
+        return Problem::of(tagged && group.rank == Rank::Two ? "moveWildMeldOnly" : "moveSameRank");
       group.rank = card->rank();
       any_natural = true;
     }
@@ -109,18 +110,18 @@ std::optional<std::string> parse_groups(std::string_view rest, Move& move, bool 
     return close_group();
   }
   if (!group_open) {
-    if (saw_plus) return std::string("A \"+\" must be followed by a group of cards.");
-    return std::string("Name the cards to meld, as in \"meld 7c 7d 7h\".");
+    if (saw_plus) return Problem::of("movePlusGroup");
+    return Problem::of("moveNameMeld");
   }
   return close_group();
 }
 
 Parsed<Move> one_card(std::string_view rest, Move move, const char* what) {
   const std::string_view word = next_word(rest);
-  if (word.empty()) return fail(std::string("Name the card, as in \"") + what + "\".");
+  if (word.empty()) return fail("moveNameCard", {{"example", what}});
   const std::optional<Card> card = parse_card(word);
-  if (!card) return fail("Bad card " + quoted(word) + kBadCard);
-  if (!next_word(rest).empty()) return fail("Name exactly one card.");
+  if (!card) return fail(bad_card(word));
+  if (!next_word(rest).empty()) return fail("moveOneCard");
   move.card = *card;
   return {move, {}};
 }
@@ -179,7 +180,7 @@ Parsed<Move> parse_move(std::string_view text) {
   const std::string_view verb = next_word(rest);
   auto bare = [&](Move m) -> Parsed<Move> {
     std::string_view tmp = rest;
-    if (!next_word(tmp).empty()) return fail("The move " + quoted(verb) + " takes no cards.");
+    if (!next_word(tmp).empty()) return fail("moveNoCards", {{"move", quoted(verb)}});
     return {m, {}};
   };
   if (verb == "draw") return bare(Move::draw());
@@ -189,10 +190,10 @@ Parsed<Move> parse_move(std::string_view text) {
   if (verb == "pass") return bare(Move::pass());
   if (verb == "discard") {
     const std::string_view word = next_word(rest);
-    if (word.empty()) return fail("Name the card to discard, as in \"discard 5c\".");
+    if (word.empty()) return fail("moveNameDiscard");
     std::optional<Card> card = parse_card(word);
-    if (!card) return fail("Bad card " + quoted(word) + kBadCard);
-    if (!next_word(rest).empty()) return fail("Discard exactly one card.");
+    if (!card) return fail(bad_card(word));
+    if (!next_word(rest).empty()) return fail("moveOneDiscard");
     return {Move::discard(*card), {}};
   }
   if (verb == "lay") return one_card(rest, Move::lay_three(Card()), "lay 3h");
@@ -200,24 +201,23 @@ Parsed<Move> parse_move(std::string_view text) {
     const std::string_view word = next_word(rest);
     const std::optional<SpecialHand> hand = parse_special_hand(word);
     if (!hand || !next_word(rest).empty())
-      return fail("Declare one special hand: straight, pairs, wildpairs or garbage.");
+      return fail("moveDeclare");
     return {Move::declare(*hand), {}};
   }
   if (verb == "cut") {
     const std::string_view word = next_word(rest);
     const std::optional<int64_t> cards = parse_int(word, 1, kMaxPackCards - 1);
     if (!cards || !next_word(rest).empty())
-      return fail("Cut a number of cards from 1 to " + std::to_string(kMaxPackCards - 1) + ", as in \"cut 60\".");
+      return fail("moveCut", {{"max", std::to_string(kMaxPackCards - 1)}});
     return {Move::cut(static_cast<int>(*cards)), {}};
   }
   if (verb == "pickup" || verb == "meld") {
     Move m = verb == "pickup" ? Move::pickup() : Move::meld();
-    if (auto e = parse_groups(rest, m, verb == "pickup")) return fail(*e);
+    if (auto e = parse_groups(rest, m, verb == "pickup")) return fail(std::move(*e));
     return {m, {}};
   }
-  if (verb.empty()) return fail("The move is empty.");
-  return fail("Unknown move " + quoted(verb) +
-              ": the moves are draw, pickup, meld, discard, ask, yes, no, pass, declare, lay and cut.");
+  if (verb.empty()) return fail("moveEmpty");
+  return fail("moveUnknown", {{"move", quoted(verb)}});
 }
 
 }  // namespace canasta

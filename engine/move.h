@@ -54,6 +54,7 @@
 
 #include "engine/card.h"
 #include "engine/meld.h"
+#include "engine/problem.h"
 
 namespace canasta {
 
@@ -169,6 +170,9 @@ template <typename T>
 struct Parsed {
   std::optional<T> value;
   std::string error;
+  // The error as a code and its values, where the reader gives one (a move's
+  // does; the notation's does not yet: empty id).
+  Problem problem = {};
   bool ok() const { return value.has_value(); }
 };
 

@@ -3,6 +3,7 @@
 #include "engine/dead_end.h"
 #include "engine/move.h"
 #include "engine/notation.h"
+#include "engine/problem.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
 
@@ -10,19 +11,37 @@ namespace canasta {
 
 namespace {
 
-bool set_error(std::string* error, std::string text) {
-  if (error) *error = std::move(text);
+bool set_error(Problem* error, Problem problem) {
+  if (error) *error = std::move(problem);
   return false;
 }
+
+// A problem of another reader, still said in English only: passed on whole.
+Problem english_reason(std::string id, std::string reason, std::initializer_list<TextValue> values = {}) {
+  Problem problem = Problem::of(std::move(id), values);
+  problem.values.push_back({"reason", std::move(reason)});
+  return problem;
+}
+
+// What a reader that takes a Problem returns, with the problem in English.
+template <typename T, typename Read>
+std::optional<T> in_english(std::string* error, Read read) {
+  Problem problem;
+  std::optional<T> value = read(&problem);
+  if (!value && error) *error = problem.text();
+  return value;
+}
+
+std::string move_text(const std::string& move) { return move.size() > 60 ? move.substr(0, 60) + "..." : move; }
 
 // Format 1 -> 2: the game was played with red threes faced at the deal, so it
 // keeps that rule as the option red3deal, in its options and in its start
 // position's options.
-bool migrate_1_to_2(JsonValue& json, std::string* error) {
+bool migrate_1_to_2(JsonValue& json, Problem* error) {
   const std::string_view option = rule_option_name(kOptionRedThreesAtDeal);
   const JsonValue* options = json.find("options");
   JsonValue upgraded = options ? *options : JsonValue::array();
-  if (!upgraded.is_array()) return set_error(error, "The record's \"options\" must be an array of option names.");
+  if (!upgraded.is_array()) return set_error(error, Problem::of("recordOptions"));
   upgraded.push(JsonValue::string(option));
   json.set("options", std::move(upgraded));
   const JsonValue* start = json.find("start");
@@ -44,18 +63,17 @@ bool migrate_1_to_2(JsonValue& json, std::string* error) {
 
 // Format 2 -> 3: "levels" becomes "seats". Seat 0 was the person at the
 // device (its level played it in demos), every other seat a computer player.
-bool migrate_2_to_3(JsonValue& json, std::string* error) {
-  if (json.find("seats")) return set_error(error, "The record has an unknown field \"seats\".");
+bool migrate_2_to_3(JsonValue& json, Problem* error) {
+  if (json.find("seats")) return set_error(error, Problem::of("recordUnknownField", {{"field", "seats"}}));
   const JsonValue* levels = json.find("levels");
   if (!levels) return true;
-  if (!levels->is_array()) return set_error(error, "The record's \"levels\" must be a list of levels.");
+  if (!levels->is_array()) return set_error(error, Problem::of("recordLevels"));
   JsonValue seats = JsonValue::array();
   for (size_t i = 0; i < levels->items().size(); ++i) {
     const JsonValue& item = levels->items()[i];
     const std::optional<BotLevel> level = item.is_string() ? parse_bot_level(item.text()) : std::nullopt;
     if (!level)
-      return set_error(error, "The record's \"levels\" entry " + std::to_string(i + 1) +
-                                  " is not a level (beginner, standard, expert, master).");
+      return set_error(error, Problem::of("recordLevel", {{"n", std::to_string(i + 1)}}));
     Seat seat;
     seat.kind = i == 0 ? SeatKind::kLocal : SeatKind::kComputer;
     seat.level = *level;
@@ -70,28 +88,20 @@ bool migrate_2_to_3(JsonValue& json, std::string* error) {
 
 // kMigrations[f] upgrades a record of format f to format f + 1 in place
 // (index 0 unused).
-using MigrationStep = bool (*)(JsonValue& json, std::string* error);
+using MigrationStep = bool (*)(JsonValue& json, Problem* error);
 constexpr MigrationStep kMigrations[kRecordFormat] = {nullptr, migrate_1_to_2, migrate_2_to_3};
 
-bool migrate(JsonValue& json, int64_t format, std::string* error) {
+bool migrate(JsonValue& json, int64_t format, Problem* error) {
   if (format > kRecordFormat)
-    return set_error(error, "The record has format " + std::to_string(format) +
-                                ", newer than this program reads (format " +
-                                std::to_string(kRecordFormat) + "); update the program.");
+    return set_error(error, Problem::of("recordNewer", {{"format", std::to_string(format)},
+                                                        {"reads", std::to_string(kRecordFormat)}}));
   if (format < 1)
-    return set_error(error, "The record format must be a whole number from 1 to " +
-                                std::to_string(kRecordFormat) + ".");
+    return set_error(error, Problem::of("recordFormat", {{"reads", std::to_string(kRecordFormat)}}));
   for (int64_t f = format; f < kRecordFormat; ++f) {
     const MigrationStep step = kMigrations[f];
     if (step && !step(json, error)) return false;
   }
   return true;
-}
-
-std::string move_label(size_t index, const std::string& move) {
-  std::string label = "Move " + std::to_string(index + 1) + " (\"";
-  label += move.size() > 60 ? move.substr(0, 60) + "..." : move;
-  return label + "\")";
 }
 
 }  // namespace
@@ -127,15 +137,15 @@ std::string record_to_json(const GameRecord& record) {
   return to_json(record_to_json_value(record));
 }
 
-std::optional<GameRecord> record_from_json(const JsonValue& original, std::string* error) {
+std::optional<GameRecord> record_from_json(const JsonValue& original, Problem* error) {
   if (!original.is_object()) {
-    set_error(error, "A record is a JSON object.");
+    set_error(error, Problem::of("recordNotObject"));
     return std::nullopt;
   }
   const JsonValue* format = original.find("format");
   const std::optional<int64_t> format_number = format ? format->as_int() : std::nullopt;
   if (!format_number) {
-    set_error(error, "The record has no \"format\" number.");
+    set_error(error, Problem::of("recordNoFormat"));
     return std::nullopt;
   }
   JsonValue json = original;
@@ -147,34 +157,34 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
     bool known = false;
     for (std::string_view k : kKnown) known = known || member.key == k;
     if (!known) {
-      set_error(error, "The record has an unknown field \"" + member.key.substr(0, 40) + "\".");
+      set_error(error, Problem::of("recordUnknownField", {{"field", member.key.substr(0, 40)}}));
       return std::nullopt;
     }
   }
 
   const JsonValue* variant = json.find("variant");
   if (!variant || !variant->is_string()) {
-    set_error(error, "The record has no \"variant\" name.");
+    set_error(error, Problem::of("recordNoVariant"));
     return std::nullopt;
   }
   std::string rules_error;
   std::optional<Rules> rules = make_rules(variant->text(), "", &rules_error);
   if (!rules) {
-    set_error(error, rules_error);
+    set_error(error, english_reason("recordReason", rules_error));
     return std::nullopt;
   }
   if (const JsonValue* options = json.find("options")) {
     if (!options->is_array()) {
-      set_error(error, "The record's \"options\" must be an array of option names.");
+      set_error(error, Problem::of("recordOptions"));
       return std::nullopt;
     }
     for (const JsonValue& option : options->items()) {
       if (!option.is_string()) {
-        set_error(error, "The record's \"options\" must be an array of option names.");
+        set_error(error, Problem::of("recordOptions"));
         return std::nullopt;
       }
       if (auto problem = apply_rule_option(*rules, option.text())) {
-        set_error(error, *problem);
+        set_error(error, english_reason("recordReason", *problem));
         return std::nullopt;
       }
     }
@@ -185,44 +195,42 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
   const JsonValue* players = json.find("players");
   const std::optional<int64_t> n = players ? players->as_int() : std::nullopt;
   if (!n || *n < kMinPlayers || *n > kMaxPlayers) {
-    set_error(error, "The record's \"players\" must be a number from 2 to 6.");
+    set_error(error, Problem::of("recordPlayers"));
     return std::nullopt;
   }
   record.players = static_cast<int>(*n);
   if (auto wrong = players_problem(*rules, record.players)) {
-    set_error(error, *wrong);
+    set_error(error, english_reason("recordReason", *wrong));
     return std::nullopt;
   }
   const JsonValue* seed = json.find("seed");
   const std::optional<uint64_t> s = seed ? seed->as_uint() : std::nullopt;
   if (!s) {
-    set_error(error,
-              "The record's \"seed\" must be a whole number from 0 to 18446744073709551615.");
+    set_error(error, Problem::of("recordSeed"));
     return std::nullopt;
   }
   record.seed = *s;
   if (const JsonValue* start = json.find("start")) {
     if (!start->is_string() || start->text().empty()) {
-      set_error(error, "The record's \"start\" must be a position in the notation.");
+      set_error(error, Problem::of("recordStart"));
       return std::nullopt;
     }
     if (start->text().size() > kMaxPositionBytes) {
-      set_error(error, "The record's \"start\" is longer than a position can be (" +
-                           std::to_string(kMaxPositionBytes) + " bytes).");
+      set_error(error, Problem::of("recordStartLong", {{"max", std::to_string(kMaxPositionBytes)}}));
       return std::nullopt;
     }
     record.start = start->text();
   }
   if (const JsonValue* seats = json.find("seats")) {
     if (!seats->is_array() || seats->items().size() > static_cast<size_t>(record.players)) {
-      set_error(error, "The record's \"seats\" must be a list of at most one seat per player.");
+      set_error(error, Problem::of("recordSeats"));
       return std::nullopt;
     }
     for (size_t i = 0; i < seats->items().size(); ++i) {
-      std::string why;
+      Problem why;
       const std::optional<Seat> seat = seat_from_json(seats->items()[i], &why);
       if (!seat) {
-        set_error(error, "The record's seat " + std::to_string(i + 1) + " is wrong: " + why + ".");
+        set_error(error, Problem::because("recordSeat", std::move(why), {{"n", std::to_string(i + 1)}}));
         return std::nullopt;
       }
       record.seats.push_back(*seat);
@@ -230,14 +238,13 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
   }
   const JsonValue* moves = json.find("moves");
   if (!moves || !moves->is_array()) {
-    set_error(error, "The record has no \"moves\" array.");
+    set_error(error, Problem::of("recordNoMoves"));
     return std::nullopt;
   }
   record.moves.reserve(moves->items().size());
   for (const JsonValue& move : moves->items()) {
     if (!move.is_string()) {
-      set_error(error, "Move " + std::to_string(record.moves.size() + 1) +
-                           " of the record is not a string.");
+      set_error(error, Problem::of("recordMoveText", {{"n", std::to_string(record.moves.size() + 1)}}));
       return std::nullopt;
     }
     record.moves.push_back(move.text());
@@ -245,63 +252,63 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, std::strin
   return record;
 }
 
-std::optional<GameRecord> parse_record(std::string_view text, std::string* error) {
+std::optional<GameRecord> parse_record(std::string_view text, Problem* error) {
   if (text.size() > kMaxRecordBytes) {
-    set_error(error, "The record is " + std::to_string(text.size()) + " bytes long; a record has at most " +
-                         std::to_string(kMaxRecordBytes) + ".");
+    set_error(error, Problem::of("recordTooLong", {{"size", std::to_string(text.size())},
+                                                  {"max", std::to_string(kMaxRecordBytes)}}));
     return std::nullopt;
   }
-  std::string problem;
+  Problem problem;
   JsonLimits limits;
   limits.max_bytes = kMaxRecordBytes;
   std::optional<JsonValue> json = parse_json(text, &problem, limits);
   if (!json) {
-    set_error(error, "The record is not valid JSON: " + problem);
+    set_error(error, Problem::because("recordJson", std::move(problem)));
     return std::nullopt;
   }
   return record_from_json(*json, error);
 }
 
-std::optional<GameState> record_start_state(const GameRecord& record, std::string* error) {
+std::optional<GameState> record_start_state(const GameRecord& record, Problem* error) {
   if (record.players < kMinPlayers || record.players > kMaxPlayers) {
-    set_error(error, "A game has 2 to 6 players.");
+    set_error(error, Problem::of("recordPlayerCount"));
     return std::nullopt;
   }
   if (record.start.empty()) return GameState::new_game(record.rules, record.players, record.seed);
   Parsed<GameState> parsed = parse_playable(record.start);
   if (!parsed.ok()) {
-    set_error(error, "The record's start position is wrong: " + parsed.error);
+    set_error(error, english_reason("recordStartWrong", parsed.error));
     return std::nullopt;
   }
   const GameState& state = *parsed.value;
   if (!(state.rules() == record.rules) || state.players() != record.players ||
       state.seed() != record.seed) {
-    set_error(error,
-              "The record's start position disagrees with its variant, options, players or seed.");
+    set_error(error, Problem::of("recordStartDisagrees"));
     return std::nullopt;
   }
   return parsed.value;
 }
 
-std::optional<GameState> replay(const GameRecord& record, std::string* error) {
+std::optional<GameState> replay(const GameRecord& record, Problem* error) {
   std::optional<GameState> state = record_start_state(record, error);
   if (!state) return std::nullopt;
   for (size_t i = 0; i < record.moves.size(); ++i) {
     const std::string& text = record.moves[i];
-    std::optional<std::string> problem;
+    std::optional<Problem> problem;
     if (text == kNextDeal) {
       const Verdict v = state->start_next_deal();
-      if (!v.ok()) problem = explain(v);
+      if (!v.ok()) problem = english_reason("recordReason", explain(v));
     } else {
       const Parsed<Move> move = parse_move(text);
       if (!move.ok()) {
-        problem = move.error;
+        problem = move.problem;
       } else if (const Verdict v = state->apply(*move.value); !v.ok()) {
-        problem = explain(v);
+        problem = english_reason("recordReason", explain(v));
       }
     }
     if (problem) {
-      set_error(error, move_label(i, text) + ": " + *problem);
+      set_error(error, Problem::because("recordMove", std::move(*problem),
+                                        {{"n", std::to_string(i + 1)}, {"move", move_text(text)}}));
       return std::nullopt;
     }
   }
@@ -309,10 +316,25 @@ std::optional<GameState> replay(const GameRecord& record, std::string* error) {
   // it (the start itself was checked by the notation).
   if (!record.moves.empty())
     if (std::optional<std::string> stuck = dead_end_reason(*state)) {
-      set_error(error, "After " + move_label(record.moves.size() - 1, record.moves.back()) + ": " + *stuck);
+      set_error(error, english_reason("recordAfterMove", *stuck, {{"n", std::to_string(record.moves.size())},
+                                                                  {"move", move_text(record.moves.back())}}));
       return std::nullopt;
     }
   return state;
+}
+
+// The same, the problem said in English.
+std::optional<GameRecord> record_from_json(const JsonValue& json, std::string* error) {
+  return in_english<GameRecord>(error, [&](Problem* p) { return record_from_json(json, p); });
+}
+std::optional<GameRecord> parse_record(std::string_view text, std::string* error) {
+  return in_english<GameRecord>(error, [&](Problem* p) { return parse_record(text, p); });
+}
+std::optional<GameState> record_start_state(const GameRecord& record, std::string* error) {
+  return in_english<GameState>(error, [&](Problem* p) { return record_start_state(record, p); });
+}
+std::optional<GameState> replay(const GameRecord& record, std::string* error) {
+  return in_english<GameState>(error, [&](Problem* p) { return replay(record, p); });
 }
 
 }  // namespace canasta

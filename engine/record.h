@@ -45,6 +45,7 @@
 
 #include "engine/bots/bot.h"
 #include "engine/json.h"
+#include "engine/problem.h"
 #include "engine/rules.h"
 #include "engine/seats.h"
 #include "engine/state.h"
@@ -82,15 +83,20 @@ std::string record_to_json(const GameRecord& record);
 
 // Reads a record, checking its size (kMaxRecordBytes, kMaxPositionBytes),
 // shape, format, variant, options and player count (not the moves: replay
-// does that). On failure returns nothing and sets `error` to a sentence.
+// does that). On failure returns nothing and sets `error` to why: a
+// Problem (engine/problem.h, for each reader to word), or its English.
+std::optional<GameRecord> record_from_json(const JsonValue& json, Problem* error);
 std::optional<GameRecord> record_from_json(const JsonValue& json, std::string* error);
+std::optional<GameRecord> parse_record(std::string_view text, Problem* error);
 std::optional<GameRecord> parse_record(std::string_view text, std::string* error);
 
 // The state at the start of the record (before any move).
+std::optional<GameState> record_start_state(const GameRecord& record, Problem* error);
 std::optional<GameState> record_start_state(const GameRecord& record, std::string* error);
 // Plays the record's moves from its start. On failure returns nothing and
-// sets `error` to a sentence naming the move number (1-based, counting every
+// sets `error` to why, naming the move number (1-based, counting every
 // entry of `moves`), the move, and the engine's reason.
+std::optional<GameState> replay(const GameRecord& record, Problem* error);
 std::optional<GameState> replay(const GameRecord& record, std::string* error);
 
 }  // namespace canasta

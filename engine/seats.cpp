@@ -1,5 +1,7 @@
 #include "engine/seats.h"
 
+#include "engine/problem.h"
+
 namespace canasta {
 
 std::string_view to_string(SeatKind kind) {
@@ -71,34 +73,40 @@ JsonValue seat_to_json(const Seat& seat) {
   return json;
 }
 
-std::optional<Seat> seat_from_json(const JsonValue& json, std::string* error) {
-  const auto fail = [&](std::string text) {
-    if (error) *error = std::move(text);
+std::optional<Seat> seat_from_json(const JsonValue& json, Problem* error) {
+  const auto fail = [&](const char* id, std::initializer_list<TextValue> values = {}) {
+    if (error) *error = Problem::of(id, values);
     return std::nullopt;
   };
-  if (!json.is_object()) return fail("a seat is an object with a \"kind\"");
+  if (!json.is_object()) return fail("seatJsonNotObject");
   Seat seat;
   bool has_kind = false;
   for (const JsonMember& m : json.members()) {
     if (m.key == "kind") {
       const auto kind = m.value.is_string() ? parse_seat_kind(m.value.text()) : std::nullopt;
-      if (!kind) return fail("a seat's \"kind\" is local, computer or remote");
+      if (!kind) return fail("seatJsonKind");
       seat.kind = *kind;
       has_kind = true;
     } else if (m.key == "level") {
       const auto level = m.value.is_string() ? parse_bot_level(m.value.text()) : std::nullopt;
-      if (!level) return fail("a seat's \"level\" is beginner, standard, expert or master");
+      if (!level) return fail("seatJsonLevel");
       seat.level = *level;
     } else if (m.key == "name") {
       if (!m.value.is_string() || clean_name(m.value.text()) != m.value.text())
-        return fail("a seat's \"name\" is at most " + std::to_string(kMaxNameChars) +
-                    " characters, with no control characters or spaces at either end");
+        return fail("seatJsonName", {{"max", std::to_string(kMaxNameChars)}});
       seat.name = m.value.text();
     } else {
-      return fail("a seat has an unknown field \"" + m.key.substr(0, 30) + "\"");
+      return fail("seatJsonUnknownField", {{"field", m.key.substr(0, 30)}});
     }
   }
-  if (!has_kind) return fail("a seat is an object with a \"kind\"");
+  if (!has_kind) return fail("seatJsonNotObject");
+  return seat;
+}
+
+std::optional<Seat> seat_from_json(const JsonValue& json, std::string* error) {
+  Problem problem;
+  std::optional<Seat> seat = seat_from_json(json, &problem);
+  if (!seat && error) *error = problem.text();
   return seat;
 }
 

@@ -42,7 +42,9 @@ std::string clean_name(std::string_view text);
 // {"kind":"computer","level":"expert"}, {"kind":"local","level":"standard","name":"Ana"}.
 JsonValue seat_to_json(const Seat& seat);
 // Reads that shape (level and name may be left out); a name must already be
-// clean. On failure returns nothing and sets `error` to a sentence.
+// clean. On failure returns nothing and sets `error` to why (a Problem,
+// engine/problem.h, or its English).
+std::optional<Seat> seat_from_json(const JsonValue& json, Problem* error);
 std::optional<Seat> seat_from_json(const JsonValue& json, std::string* error);
 
 }  // namespace canasta

@@ -1,30 +1,13 @@
 #include "engine/verdict.h"
 
+#include <initializer_list>
 #include <iterator>
+
+#include "engine/english.h"
 
 namespace canasta {
 
 namespace {
-
-std::string plural(Rank rank) {
-  switch (rank) {
-    case Rank::Ace: return "aces";
-    case Rank::King: return "kings";
-    case Rank::Queen: return "queens";
-    case Rank::Jack: return "jacks";
-    case Rank::Ten: return "tens";
-    case Rank::Nine: return "nines";
-    case Rank::Eight: return "eights";
-    case Rank::Seven: return "sevens";
-    case Rank::Six: return "sixes";
-    case Rank::Five: return "fives";
-    case Rank::Four: return "fours";
-    case Rank::Three: return "threes";
-    case Rank::Two: return "deuces";
-    case Rank::Joker: return "jokers";
-  }
-  return "cards";
-}
 
 // The code of each reason, in the order of enum Why.
 constexpr std::string_view kCodes[] = {
@@ -117,180 +100,81 @@ constexpr std::string_view kCodes[] = {
 };
 static_assert(std::size(kCodes) == static_cast<size_t>(Why::kCount), "one code a reason");
 
-std::string canastas(int n) { return n == 1 ? "a canasta" : std::to_string(n) + " canastas"; }
-
 }  // namespace
 
-std::string explain(const Verdict& v) {
+VerdictWording verdict_wording(const Verdict& v) {
+  using enum Detail;
+  VerdictWording w;
+  w.id = v.ok() ? "" : why_code(v.why).empty() ? "whyNotAllowed" : why_code(v.why);
+  const auto with = [&w](std::initializer_list<Detail> details) {
+    for (Detail d : details) w.details[w.count++] = d;
+  };
   switch (v.why) {
-    case Why::kOk: return "";
-    case Why::kGameOver: return "The game is over.";
-    case Why::kDealOver: return "The deal is over: start the next deal.";
-    case Why::kDealNotOver: return "The deal is not over yet.";
-    case Why::kNotYourTurn: return "It is not your turn.";
-    case Why::kAwaitingAnswer:
-      return "Your partner must first answer \"May I go out?\" with yes or no.";
-    case Why::kNotAsked: return "Nobody has asked \"May I go out?\".";
-    case Why::kAlreadyDrew: return "You have already drawn this turn.";
-    case Why::kMustDrawFirst: return "Draw from the stock or take the pile first.";
-    case Why::kStockEmpty: return "The stock is exhausted: take the discard or pass.";
-    case Why::kPileEmpty: return "The discard pile is empty.";
-    case Why::kPileTopWild: return "The pile is topped by a wild card, so it may not be taken.";
-    case Why::kPileTopBlackThree:
-      return "The pile is topped by a black three, so it may not be taken.";
-    case Why::kPileTopRedThree: return "The pile is topped by a red three, so it may not be taken.";
     case Why::kPileFrozen:
-      return "The pile is frozen: you need two natural " + plural(v.rank) + " from your hand.";
     case Why::kPileFrozenUnmelded:
-      return "The pile is frozen for your side until it melds: you need two natural " +
-             plural(v.rank) + " from your hand.";
     case Why::kNoMeldForTop:
-      return "Your side has no meld of " + plural(v.rank) +
-             " to add the top card to: show two cards from your hand with it.";
     case Why::kPairWrong:
-      return "To take the pile, show two natural " + plural(v.rank) + ", or one of them and one wild card, from your hand.";
-    case Why::kPickupGroupsNotInitial:
-      return "Extra groups with a pickup are only for an initial meld: meld them after taking the "
-             "pile.";
-    case Why::kBelowMinimum:
-      return "Your initial meld counts " + std::to_string(v.have) + " but your side needs " +
-             std::to_string(v.need) + ".";
-    case Why::kLaw43:
-      return "With one card in the pile and one in your hand you may not take the pile and go "
-             "out.";
-    case Why::kNoCanasta:
-      return "You cannot go out: your side needs " + canastas(v.need) + " first.";
-    case Why::kMustKeepCard:
-      return "Your side lacks " + canastas(v.need) +
-             " to go out, so you must keep a card after discarding.";
-    case Why::kPartnerSaidNo: return "Your partner said no: you may not go out this turn.";
-    case Why::kPartnerSaidYes:
-      return "Your partner said yes: you must go out this turn, discarding only your last card.";
-    case Why::kYesMeldBlocks:
-      return "Your partner said yes: this meld would leave you unable to go out this turn.";
-    case Why::kYesDrawBlocks:
-      return "Your partner said yes: you must go out this turn, and only taking the pile makes that "
-             "certain.";
-    case Why::kYesPickupBlocks:
-      return "Your partner said yes: taking the pile this way would leave you unable to go out this "
-             "turn.";
-    case Why::kCardNotInHand: return "You do not hold the " + to_string(v.card) + ".";
-    case Why::kCardsNotInHand: return "You do not hold all of those cards.";
-    case Why::kRedThreeMeld: return "Red threes are never melded.";
-    case Why::kBlackThreesNotOut:
-      return "Black threes may be melded only in the turn you go out.";
-    case Why::kBlackThreesWild: return "Black threes may not be melded with wild cards.";
     case Why::kDuplicateRank:
-      return "Put all the " + plural(v.rank) + " of a move in one group.";
     case Why::kTooFewNaturals:
-      return "A meld of " + plural(v.rank) + " needs at least two natural cards.";
-    case Why::kTooFewCards: return "A meld of " + plural(v.rank) + " needs at least three cards.";
-    case Why::kTooManyWilds:
-      return "A meld of " + plural(v.rank) + " may hold at most " + std::to_string(v.need) +
-             " wild cards until it is a canasta.";
-    case Why::kTooManyWildsEver:
-      return "A meld of " + plural(v.rank) + " may hold at most " + std::to_string(v.need) +
-             " wild cards.";
+    case Why::kTooFewCards:
     case Why::kWildsAlone:
-      return "Wild cards may not be melded alone: your side has no meld of " + plural(v.rank) +
-             " for them to join.";
-    case Why::kNoGroups: return "Name the cards to meld.";
-    case Why::kNoDiscardLastRedThree:
-      return "You drew a red three as the last card of the stock: you may meld, then pass, but not "
-             "discard.";
-    case Why::kCannotPass:
-      return "You may pass only when the stock is exhausted, or after drawing a red three as its "
-             "last card.";
-    case Why::kMustTakeForced:
-      return "The stock is exhausted and the discard fits a meld of your side: you must take it.";
-    case Why::kNoPartner: return "You have no partner to ask.";
-    case Why::kAskedAlready: return "You have already asked this turn.";
-    case Why::kAskAfterMeld:
-      return "You may ask \"May I go out?\" only before drawing or after drawing from the stock, "
-             "before melding anything.";
-    case Why::kAskCannotGoOut:
-      return "You may ask \"May I go out?\" only when you can go out this turn.";
-    case Why::kAskLastCard:
-      return "With one card left after the draw your only play is to go out: there is nothing to ask your "
-             "partner.";
-    case Why::kAskLastRedThree:
-      return "After drawing a red three as the last card of the stock there is no going out to "
-             "ask about: meld if you wish, then pass.";
-    case Why::kMustAnswer: return "Answer your partner's question with yes or no.";
-    case Why::kNoWildMeld: return "Wild cards are never melded on their own: they join a meld of natural cards.";
-    case Why::kWildMeldTooSmall:
-      return "A meld of wild cards needs at least " + std::to_string(v.need) + " cards.";
-    case Why::kMeldTooBig:
-      return "A meld may hold at most " + std::to_string(v.need) + " cards: there is no room in the " +
-             plural(v.rank) + ".";
     case Why::kWildsOutnumber:
-      return "In a meld of " + plural(v.rank) + " the natural cards must outnumber the wild cards.";
-    case Why::kNaturalOnly: return "A meld of " + plural(v.rank) + " never holds a wild card.";
-    case Why::kAcesPure:
-      return "A meld of aces takes wild cards only if it was laid with one in the initial meld.";
-    case Why::kRuleOfFive:
-      return "Wild cards join the " + plural(v.rank) + " only once the meld holds " + std::to_string(v.need) +
-             " natural cards (the rule of five), except in the turn of the initial meld.";
-    case Why::kWildMeldIncomplete:
-      return "While your side's meld of wild cards is incomplete, wild cards may go only to it.";
+    case Why::kNaturalOnly:
     case Why::kDeadRank:
-      return "The " + plural(v.rank) + " are dead: a canasta of them is complete, so nobody may meld " +
-             plural(v.rank) + " or take the pile with one.";
-    case Why::kThreesNeverMelded: return "Threes are never melded in this game.";
-    case Why::kOpeningNeedsPureMeld:
-      return "Your initial meld needs a meld of three or more cards without wild cards, or of wild cards only.";
-    case Why::kOpeningNeedsCleanTriple:
-      return "Your initial meld needs a meld of three or more natural cards without wild cards.";
-    case Why::kOpeningMixedCanasta: return "A mixed canasta may not be completed in the initial meld.";
     case Why::kPileAlwaysFrozen:
-      return "The pile is always frozen: you need two natural " + plural(v.rank) + " from your hand.";
     case Why::kPotFirstTake:
-      return "The first time in a deal the pot is taken only with two natural " + plural(v.rank) +
-             " from your hand.";
-    case Why::kPotCrossed:
-      return "The pot is crossed by a wild card: you need two natural " + plural(v.rank) + " from your hand.";
-    case Why::kPotFirstRound:
-      return "In the first round only the player who began may take the pot.";
-    case Why::kPickupNeedsPureMeld:
-      return "The initial meld that takes the pile needs a meld of three or more cards from your hand without wild "
-             "cards, or of wild cards only: the pair and the pile's top card do not count.";
-    case Why::kPickupNeedsCleanTriple:
-      return "The initial meld that takes the pile needs a meld of three or more natural cards from your hand "
-             "without wild cards: the pair and the pile's top card do not count.";
+    case Why::kPotCrossed: with({kRankPlural}); break;
+    case Why::kMeldTooBig:
+    case Why::kRuleOfFive:
+    case Why::kTooManyWilds:
+    case Why::kTooManyWildsEver: with({kRankPlural, kNeed}); break;
+    case Why::kWildMeldTooSmall:
     case Why::kPickupNeedsInitialMeld:
-      return "Your side has not melded: take the pile together with an initial meld from your hand worth at least " + std::to_string(v.need) + ".";
-    case Why::kMustGoOutWithDiscard:
-      return "You go out with a discard: keep one card to discard.";
-    case Why::kIncompleteBlocksOut:
-      return std::string("You cannot go out while your side has an incomplete meld of ") +
-             (v.rank == Rank::Two ? "wild cards" : v.rank == Rank::Seven ? "sevens" : "aces without wild cards") + ".";
-    case Why::kNeedPureAndMixed:
-      return "You cannot go out: your side needs a pure canasta and a mixed canasta first.";
-    case Why::kPureCanastaThisTurn:
-      return "You cannot go out in the turn your side completes its pure canasta: wait a turn.";
-    case Why::kDiscardThree: return "Threes are never discarded.";
-    case Why::kDiscardWild:
-      return "A wild card may be discarded only to go out, or when you hold nothing but wild cards.";
-    case Why::kDiscardEmptyPile:
-      return "On an empty pile discard a card that is not a seven, an ace, a wild card or of a dead rank while "
-             "you hold one; the " + to_string(v.card) + " must wait.";
-    case Why::kNoSpecialHands: return "There are no special hands in this game.";
-    case Why::kSpecialAfterDraw:
-      return "A special hand is declared after drawing from the stock, before melding anything.";
-    case Why::kSpecialSideMelded: return "Special hands are only for a side that has not melded.";
-    case Why::kNotSpecialHand: return "Your fourteen cards do not make that special hand.";
-    case Why::kNotKeptThree:
-      return "Only a three kept in your hand is laid out this way, while the stock can replace it.";
-    case Why::kMustCut: return "The dealer cuts the pack first.";
-    case Why::kNoCutNow: return "The pack is cut only before the deal, in a game with the dealer's cut.";
     case Why::kCutOutsidePack:
-      return "Cut from 1 to " + std::to_string(v.need) + " cards: the cut lifts part of the pack.";
-    case Why::kCount: break;
-    case Why::kBlackThreesWholeCanasta:
-      return "Black threes are melded only as a whole canasta, " + std::to_string(v.need) +
-             " or more at once without wild cards: the canasta a lo gusto, which wins the match.";
+    case Why::kBlackThreesWholeCanasta: with({kNeed}); break;
+    case Why::kDiscardEmptyPile:
+    case Why::kCardNotInHand: with({kCard}); break;
+    case Why::kBelowMinimum: with({kHave, kNeed}); break;
+    case Why::kNoCanasta:
+    case Why::kMustKeepCard: with({kCanastas}); break;
+    case Why::kIncompleteBlocksOut:
+      w.id = v.rank == Rank::Two ? "whyIncompleteWild" : v.rank == Rank::Seven ? "whyIncompleteSevens" : "whyIncompleteAces";
+      break;
+    default: break;
   }
-  return "That move is not allowed.";
+  return w;
+}
+
+std::string_view rank_plural_id(Rank rank) {
+  // Aces first, as Rank counts down from Ace to Two.
+  static constexpr std::string_view kPlurals[] = {
+      "pluralAces", "pluralKings", "pluralQueens", "pluralJacks", "pluralTens",  "pluralNines", "pluralEights",
+      "pluralSevens", "pluralSixes", "pluralFives", "pluralFours", "pluralThrees", "pluralDeuces"};
+  if (rank == Rank::Joker) return "pluralJokers";
+  return kPlurals[static_cast<int>(Rank::Ace) - static_cast<int>(rank)];
+}
+
+std::array<std::string, 2> verdict_values(const Verdict& v, const VerdictWording& w, const DetailWords& words) {
+  std::array<std::string, 2> values;
+  for (int i = 0; i < w.count; ++i) {
+    switch (w.details[i]) {
+      case Detail::kRankPlural: values[i] = words.rank_plural; break;
+      case Detail::kHave: values[i] = std::to_string(v.have); break;
+      case Detail::kNeed: values[i] = std::to_string(v.need); break;
+      case Detail::kCard: values[i] = words.card; break;
+      case Detail::kCanastas: values[i] = words.canastas; break;
+    }
+  }
+  return values;
+}
+
+std::string explain(const Verdict& v) {
+  const VerdictWording w = verdict_wording(v);
+  if (w.id.empty()) return "";
+  const std::string canastas =
+      v.need == 1 ? english("oneCanasta") : english("canastas", {{"0", std::to_string(v.need)}});
+  const auto values = verdict_values(v, w, {std::string(english_text(rank_plural_id(v.rank))), to_string(v.card), canastas});
+  return english(w.id, {{"0", values[0]}, {"1", values[1]}});
 }
 
 std::string_view why_code(Why why) {

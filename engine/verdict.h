@@ -5,6 +5,7 @@
 // The comment after a code names the details it carries.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -133,10 +134,35 @@ struct Verdict {
   }
 };
 
+// What fills a {n} of a reason's sentence: the verdict's rank in the plural,
+// its have or need, its card, or need as a count of canastas.
+enum class Detail : uint8_t { kRankPlural, kHave, kNeed, kCard, kCanastas };
+
+// How a verdict is worded, in any language: the catalog id of its sentence
+// (assets/text/<lang>.txt, "whyPileFrozen"; "whyIncompleteWild" for an
+// incomplete meld of wild cards) and what fills its {0} and {1}. Empty id
+// for kOk, "whyNotAllowed" for a code with no sentence.
+struct VerdictWording {
+  std::string_view id;
+  Detail details[2] = {Detail::kNeed, Detail::kNeed};
+  int count = 0;
+};
+VerdictWording verdict_wording(const Verdict& verdict);
+
+// A verdict's rank, card and canastas in some language's words.
+struct DetailWords {
+  std::string rank_plural, card, canastas;
+};
+// What fills {0} and {1} of the verdict's sentence, from `words` and its
+// numbers.
+std::array<std::string, 2> verdict_values(const Verdict& verdict, const VerdictWording& wording,
+                                          const DetailWords& words);
+
+// The catalog id of a rank in the plural, as reasons name it ("pluralAces").
+std::string_view rank_plural_id(Rank rank);
+
 // The English sentence for a verdict (empty for kOk): the catalog's English
-// (assets/text/en.txt, the why* entries the table words it by), with cards
-// in the protocol's notation; tests/frontend/reason_words_test.cpp holds
-// every reason to it.
+// (engine/english.h), with cards in the protocol's notation.
 std::string explain(const Verdict& verdict);
 
 // A reason's code as it crosses a boundary (the page, the online wire):

@@ -96,10 +96,18 @@ JsonValue refusal(std::string_view code, std::string_view name, std::string_view
 const char* answer(const std::optional<JsonValue>& why_not) {
   return answer(to_json(why_not ? *why_not : reply_ok()));
 }
-// An engine's reader said why in its own sentence (a record's, a position's,
-// a lesson's problem), which the answer carries as its detail.
+// An engine's reader said why in its own sentence (a position's, a lesson's
+// problem), which the answer carries as its detail.
 const char* answer_detail(std::string_view code, const std::optional<std::string>& problem) {
   return problem ? answer(refusal(code, "detail", problem->substr(0, 1000))) : answer(std::nullopt);
+}
+// A record's problem: its code and values, which the page words in its
+// reader's language, and its English as the detail for the console and tools.
+const char* answer_problem(std::string_view code, const std::optional<Problem>& problem) {
+  if (!problem) return answer(std::nullopt);
+  JsonValue json = refusal(code, "detail", problem->text().substr(0, 1000));
+  json.set("problem", problem->to_json());
+  return answer(json);
 }
 
 TableChoice* tables_or_null() { return g_page_tables; }
@@ -135,11 +143,15 @@ const char* with_record(const char* data, int size, Load load) {
   std::optional<JsonValue> error;
   const auto text = page_text(data, size, kMaxRecordBytes, "whatRecord", &error);
   if (!text) return answer(error);
-  std::string problem;
+  Problem problem;
   std::optional<GameRecord> record = parse_record(*text, &problem);
-  if (!record) return answer_detail(answers::kAnswerRecord, problem);
+  if (!record) return answer_problem(answers::kAnswerRecord, problem);
   if (guest_shown()) return answer(refusal(answers::kAnswerHostDecides));
-  return answer_detail(answers::kAnswerRecord, load(*tables, std::move(*record)));
+  // Replayed here first, so that a move it refuses is said by its code.
+  if (!replay(*record, &problem)) return answer_problem(answers::kAnswerRecord, problem);
+  const std::optional<std::string> refused = load(*tables, std::move(*record));
+  return answer_problem(answers::kAnswerRecord,
+                        refused ? std::optional(Problem::of("recordReason", {{"reason", *refused}})) : std::nullopt);
 }
 
 // A setup the table does not take: `rule` is the page's sentence of what
@@ -359,10 +371,10 @@ CANASTA_EXPORT const char* canasta_check_record(const char* data, int size) {
   std::optional<canasta::JsonValue> refused;
   const auto text = fe::page_text(data, size, canasta::kMaxRecordBytes, "whatRecord", &refused);
   if (!text) return fe::answer(refused);
-  std::string error;
-  const auto record = canasta::parse_record(*text, &error);
-  if (record) canasta::replay(*record, &error);
-  return fe::answer_detail(fe::answers::kAnswerRecord, error.empty() ? std::nullopt : std::optional(error));
+  canasta::Problem problem;
+  const auto record = canasta::parse_record(*text, &problem);
+  const bool plays = record && canasta::replay(*record, &problem);
+  return fe::answer_problem(fe::answers::kAnswerRecord, plays ? std::nullopt : std::optional(problem));
 }
 
 // How many bytes the record's JSON would be as the table keeps it once it

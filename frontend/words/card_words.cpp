@@ -1,5 +1,7 @@
 #include "frontend/words/card_words.h"
 
+#include "engine/verdict.h"
+#include "frontend/words/string_names.h"
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
@@ -12,14 +14,6 @@ std::string card_label(Card card) {
   return rank_text(card.rank()) + kSuits[static_cast<int>(card.suit())];
 }
 
-std::string rank_plural(Rank rank) {
-  // Aces first, as Rank counts down from Ace to Two.
-  static constexpr S kPlurals[] = {S::kPluralAces,  S::kPluralKings,  S::kPluralQueens, S::kPluralJacks,
-                                   S::kPluralTens,  S::kPluralNines,  S::kPluralEights, S::kPluralSevens,
-                                   S::kPluralSixes, S::kPluralFives,  S::kPluralFours,  S::kPluralThrees,
-                                   S::kPluralDeuces};
-  if (rank == Rank::Joker) return tr(S::kPluralJokers);
-  return tr(kPlurals[static_cast<int>(Rank::Ace) - static_cast<int>(rank)]);
-}
+std::string rank_plural(Rank rank) { return tr(string_by_id(rank_plural_id(rank)).value_or(S::kPluralAces)); }
 
 }  // namespace canasta::frontend

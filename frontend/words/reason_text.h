@@ -1,7 +1,8 @@
 // The engine's reasons for illegal moves in the interface language: each
-// Why code has its own string id (the kWhy... entries of the string tables),
-// and the details the verdict carries (a rank, a card, counts) are put in
-// the player's words too. No English sentence is parsed on the way.
+// verdict is worded by the catalog entry verdict_wording() names (the kWhy...
+// entries of the string tables, the very entries the engine's English comes
+// from), and the details the verdict carries (a rank, a card, counts) are put
+// in the player's words too. No English sentence is parsed on the way.
 #pragma once
 
 #include <string>

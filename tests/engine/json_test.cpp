@@ -5,12 +5,14 @@
 #include <string>
 
 #include "engine/json.h"
+#include "engine/problem.h"
 
 namespace json_test {
 
 using canasta::JsonLimits;
 using canasta::JsonValue;
 using canasta::parse_json;
+using canasta::Problem;
 using canasta::to_json;
 
 namespace {
@@ -119,6 +121,21 @@ TEST_CASE("JSON - strict syntax errors name the byte") {
   CHECK(json_error("\"\xC0\xAF\"") ==
         "JSON error at byte 1: invalid UTF-8 in a string.");  // overlong
   CHECK(json_error("// x\n1") == "JSON error at byte 0: unexpected character, expected a value.");
+}
+
+TEST_CASE("JSON - a syntax error is also a code: the byte, and what was wrong by its own code") {
+  Problem problem;
+  CHECK_FALSE(parse_json("{\"a\" 1}", &problem));
+  CHECK(problem == Problem::because("jsonAt", Problem::of("jsonColon"), {{"byte", "5"}}));
+  CHECK(to_json(problem.to_json()) == R"({"id":"jsonAt","byte":"5","reason":{"id":"jsonColon"}})");
+  CHECK(problem.text() == "JSON error at byte 5: expected ':' after an object key.");
+  JsonLimits limits;
+  limits.max_depth = 2;
+  CHECK_FALSE(parse_json("[[[1]]]", &problem, limits));
+  CHECK(problem == Problem::because("jsonAt", Problem::of("jsonDepth", {{"max", "2"}}), {{"byte", "2"}}));
+  CHECK_FALSE(parse_json("{\"a\":1,\"a\":2}", &problem));
+  CHECK(problem.cause.front() == Problem::of("jsonDuplicateKey", {{"key", "\"a\""}}));
+  CHECK(parse_json("[1]", nullptr));
 }
 
 TEST_CASE("JSON - limits on depth and size") {

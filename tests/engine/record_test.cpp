@@ -22,7 +22,7 @@ std::string record_error(std::string_view text) {
 
 // Plays `deals` deals of random self-play, recording every move.
 GameState self_play(GameRecord& record, int deals) {
-  GameState state = record_start_state(record, nullptr).value();
+  GameState state = record_start_state(record, static_cast<Problem*>(nullptr)).value();
   auto moves = std::make_unique<MoveList>();
   Rng rng(record.seed + 99);
   for (int d = 0; d < deals && !state.is_game_over(); ++d) {
@@ -71,7 +71,7 @@ TEST_CASE("Game records - who played each seat travels with the game") {
   const auto parsed = parse_record(json, &error);
   REQUIRE_MESSAGE(parsed, error);
   CHECK(parsed->seats == record.seats);
-  CHECK(parse_record("{\"format\":3,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"moves\":[]}", nullptr)
+  CHECK(parse_record("{\"format\":3,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"moves\":[]}", static_cast<Problem*>(nullptr))
             ->seats.empty());
   const auto seats_error = [](std::string_view seats) {
     return record_error("{\"format\":3,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"seats\":" +
@@ -110,7 +110,7 @@ TEST_CASE("Game records - a format-2 record's levels become seats, unchanged in 
         "{\"kind\":\"computer\",\"level\":\"beginner\"}],\"moves\":[\"draw\"]}");
   CHECK(replay(*parsed, &error));
   // An old record without levels names no seats; bad levels are still said as levels.
-  CHECK(parse_record("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"moves\":[]}", nullptr)
+  CHECK(parse_record("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,\"moves\":[]}", static_cast<Problem*>(nullptr))
             ->seats.empty());
   CHECK(record_error("{\"format\":2,\"variant\":\"classic\",\"players\":2,\"seed\":1,"
                      "\"levels\":[\"expert\",\"grandmaster\"],\"moves\":[]}") ==
@@ -130,7 +130,7 @@ TEST_CASE("Game records - the largest seed survives the round trip") {
   CHECK(record_to_json(record) ==
         "{\"format\":3,\"variant\":\"threepack\",\"options\":[],\"players\":6,"
         "\"seed\":18446744073709551615,\"moves\":[]}");
-  CHECK(parse_record(record_to_json(record), nullptr)->seed == UINT64_MAX);
+  CHECK(parse_record(record_to_json(record), static_cast<Problem*>(nullptr))->seed == UINT64_MAX);
 }
 
 TEST_CASE("Game records - versioning: a newer format is refused with a message") {
@@ -287,9 +287,41 @@ TEST_CASE("Game records - size limits: the record and its start position") {
 
   // The longest position the engine prints fits with room to spare.
   GameRecord record = new_record(*rules_preset("threepack"), 6, 3);
-  record.start = to_notation(*record_start_state(record, nullptr));
+  record.start = to_notation(*record_start_state(record, static_cast<Problem*>(nullptr)));
   CHECK(record.start.size() < kMaxPositionBytes / 2);
-  CHECK(parse_record(record_to_json(record), nullptr));
+  CHECK(parse_record(record_to_json(record), static_cast<Problem*>(nullptr)));
+}
+
+TEST_CASE("Game record - a refused record says why as a code and values, and in the catalog's English") {
+  Problem problem;
+  CHECK_FALSE(parse_record(R"({"format":9,"variant":"classic"})", &problem));
+  CHECK(problem == Problem::of("recordNewer", {{"format", "9"}, {"reads", "3"}}));
+  CHECK(problem.text() == "The record has format 9, newer than this program reads (format 3); update the program.");
+  CHECK(to_json(problem.to_json()) == R"({"id":"recordNewer","format":"9","reads":"3"})");
+  CHECK_FALSE(parse_record(R"({"format":3,"variant":"classic","players":2,"seed":1,"seats":[],"moves":[7]})", &problem));
+  CHECK(problem == Problem::of("recordMoveText", {{"n", "1"}}));
+  CHECK(problem.text() == "Move 1 of the record is not a string.");
+  CHECK_FALSE(parse_record(R"({"format":2,"levels":["genius"]})", &problem));
+  CHECK(problem.text() == "The record's \"levels\" entry 1 is not a level (beginner, standard, expert, master).");
+  CHECK_FALSE(parse_record(R"({"format":3,"variant":"classic","players":2,"seed":1,"seats":[{"kind":"robot"}]})", &problem));
+  CHECK(problem == Problem::because("recordSeat", Problem::of("seatJsonKind"), {{"n", "1"}}));
+  CHECK(problem.text() == "The record's seat 1 is wrong: a seat's \"kind\" is local, computer or remote.");
+  const GameRecord bad_move = *parse_record(R"({"format":3,"variant":"classic","players":2,"seed":1,"moves":["discard Zz"]})",
+                                            static_cast<Problem*>(nullptr));
+  CHECK_FALSE(replay(bad_move, &problem));
+  CHECK(problem == Problem::because("recordMove", Problem::of("moveBadCard", {{"card", "\"Zz\""}}),
+                                    {{"n", "1"}, {"move", "discard Zz"}}));
+  CHECK(problem.text() == "Move 1 (\"discard Zz\"): Bad card \"Zz\": cards are written like Td, 3s or Jk "
+                          "(rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).");
+  std::string english;
+  CHECK_FALSE(parse_record(R"({"format":3,"colour":1})", &english));
+  CHECK(english == "The record has an unknown field \"colour\".");
+  // Every code a record's problem may carry has its English sentence.
+  for (const char* id : {"recordNotObject", "recordNoFormat", "recordFormat", "recordNoVariant", "recordOptions",
+                         "recordLevels", "recordPlayers", "recordSeed", "recordStart", "recordStartLong", "recordSeats",
+                         "recordSeat", "recordNoMoves", "recordTooLong", "recordJson", "recordPlayerCount",
+                         "recordStartWrong", "recordStartDisagrees", "recordMove", "recordAfterMove", "recordReason"})
+    CHECK_FALSE(english_text(id).empty());
 }
 
 }  // namespace record_test

@@ -159,7 +159,17 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   const std::string record = canasta_record_json();
   CHECK(call(canasta_check_record, record.c_str()) == kOk);
   CHECK(call(canasta_check_record, "{\"format\":99}").starts_with(R"({"why":"answerRecord","detail":"The record has format 99)"));
-  CHECK(call(canasta_load_record, "not json").starts_with(R"({"why":"answerRecord","detail":"The record is not valid JSON)"));
+  CHECK(call(canasta_load_record, "not json") ==
+        R"({"why":"answerRecord","detail":"The record is not valid JSON: JSON error at byte 0: unknown word.",)"
+        R"("problem":{"id":"recordJson","reason":{"id":"jsonAt","byte":"0","reason":{"id":"jsonUnknownWord"}}}})");
+  // The record's problem also crosses as its code and values, for the page to word.
+  CHECK(call(canasta_check_record, R"({"format":3,"colour":1})") ==
+        R"({"why":"answerRecord","detail":"The record has an unknown field \"colour\".",)"
+        R"("problem":{"id":"recordUnknownField","field":"colour"}})");
+  CHECK(call(canasta_load_record, R"({"format":3,"variant":"classic","players":2,"seed":1,"moves":["Dx"]})") ==
+        R"({"why":"answerRecord","detail":"Move 1 (\"Dx\"): Unknown move \"Dx\": the moves are draw, pickup, meld, )"
+        R"(discard, ask, yes, no, pass, declare, lay and cut.","problem":{"id":"recordMove","n":"1","move":"Dx",)"
+        R"("reason":{"id":"moveUnknown","move":"\"Dx\""}}})");
   CHECK(call(canasta_load_record, record.c_str()) == kOk);
   CHECK(std::string(canasta_record_json()) == record);
   // Measured as the table keeps it: a record without seats (an older one's

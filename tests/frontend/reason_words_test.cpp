@@ -1,15 +1,18 @@
 // One wording of every refused move: the table's English (the catalog) and
-// the engine's explain() (the protocol, records, tools) say the same for
-// every reason the engine has, and a verdict crosses the page and the
-// online wire as its code and details, to be worded where it is read.
+// the engine's explain() (the protocol, records, tools, compiled from the
+// same catalog) say the same for every reason the engine has, every reason
+// has its own sentence in every language, and a verdict crosses the page and
+// the online wire as its code and details, to be worded where it is read.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <set>
 #include <string>
 
 #include "engine/verdict.h"
 #include "frontend/words/move_text.h"
 #include "frontend/words/reason_text.h"
+#include "frontend/words/string_names.h"
 #include "frontend/words/strings.h"
 
 namespace reason_words_test {
@@ -55,6 +58,35 @@ TEST_CASE("Illegal moves - the engine's English is the catalog's, for every reas
   }
   CHECK(reason_text(Verdict{}).empty());
   CHECK(explain(Verdict{}).empty());
+}
+
+TEST_CASE("Illegal moves - a reason's sentence is the catalog entry its wording names, in each language's words") {
+  // strings_test holds every reason to a sentence of its own in every language.
+  for (const Verdict& v : every_verdict()) {
+    CAPTURE(why_code(v.why));
+    const std::optional<S> id = string_by_id(verdict_wording(v).id);
+    REQUIRE(id);
+    CHECK(*id != S::kWhyNotAllowed);
+  }
+  Verdict queen = Verdict::of(Why::kCardNotInHand);
+  queen.card = Card(Rank::Queen, Suit::Hearts);
+  Verdict big = Verdict::of_count(Why::kMeldTooBig, 0, 7);
+  big.rank = Rank::Nine;
+  set_language(Language::kGerman);
+  CHECK(reason_text(Verdict::of_rank(Why::kPileFrozen, Rank::King)) ==
+        "Der Stapel ist eingefroren: Du brauchst zwei natürliche Könige aus deiner Hand.");
+  CHECK(reason_text(Verdict::of_count(Why::kBelowMinimum, 40, 90)) ==
+        "Deine erste Auslage zählt 40, deine Seite braucht aber 90.");
+  CHECK(reason_text(Verdict::of_count(Why::kNoCanasta, 0, 2)) ==
+        "Du kannst nicht ausgehen: Deine Seite braucht zuerst 2 Canastas.");
+  CHECK(reason_text(queen) == "Du hast Q\u2665 nicht auf der Hand.");
+  CHECK(reason_text(Verdict::of_rank(Why::kIncompleteBlocksOut, Rank::Seven)) ==
+        "Du kannst nicht ausgehen, solange deine Seite eine unvollständige Auslage von Siebenen hat.");
+  set_language(Language::kSpanish);
+  CHECK(reason_text(big) == "Un juego tiene como mucho 7 cartas: no caben más nueves.");
+  set_language(Language::kEnglish);
+  CHECK(reason_text(queen) == "You do not hold the Q\u2665.");
+  CHECK(reason_text(big) == "A meld may hold at most 7 cards: there is no room in the nines.");
 }
 
 TEST_CASE("Illegal moves - a verdict crosses as its code and details and reads back the same") {

@@ -52,9 +52,9 @@ void fuzz_notation(std::string_view text) {
 }
 
 void fuzz_record(std::string_view text) {
-  const std::optional<GameRecord> record = parse_record(text, nullptr);
+  const std::optional<GameRecord> record = parse_record(text, static_cast<Problem*>(nullptr));
   if (!record) return;
-  const std::optional<GameRecord> again = parse_record(record_to_json(*record), nullptr);
+  const std::optional<GameRecord> again = parse_record(record_to_json(*record), static_cast<Problem*>(nullptr));
   require(again && *again == *record);
   std::string error;
   (void)replay(*record, &error);

@@ -83,7 +83,7 @@ named = {count} cards
 `, 'xx.txt');
   assert.deepEqual(problems, [
     'xx.txt:1: "late" comes before any [section]',
-    'xx.txt:2: places are table, page, editor, online, not "table board"',
+    'xx.txt:2: places are table, page, editor, online, engine, not "table board"',
     'xx.txt:4: the id "Bad-id" is not letters and digits starting lower-case',
     'xx.txt:6: "once" is listed twice',
     'xx.txt: "named" is shown by the table, whose texts take {0} to {3} only',

@@ -28,7 +28,9 @@ test('every code is a page text in every language, its values its placeholders',
       const entry = catalogs[lang].entries.get(code);
       assert.ok(entry, `${lang} has ${code}`);
       assert.ok(entry.places.includes('page'), `${code} is a page text`);
-      assert.deepEqual(placeholders(entry.text), Object.keys(schema.fields).sort(), `${lang} ${code}`);
+      // An engine's problem is worded into the detail (table_api.js), not a placeholder of its own.
+      const shown = Object.keys(schema.fields).filter((field) => field !== 'problem');
+      assert.deepEqual(placeholders(entry.text), shown.sort(), `${lang} ${code}`);
     }
   }
   // The values that are ids of the catalog name page texts too.

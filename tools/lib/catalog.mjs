@@ -8,16 +8,19 @@
 //   # a comment                  (a '#' in the first column)
 //   [table page]                 the places that show the entries below it:
 //                                table (the WASM module), page, editor, online
-//                                (the online tables' layer, loaded when needed)
+//                                (the online tables' layer, loaded when needed),
+//                                engine (the engine's English, compiled into it
+//                                for the protocol, records and tools)
 //   someId = Some text {0}       an entry: an id, " = ", the text
 //     A second line              two leading spaces: the text goes on, after a line break
 // Table texts take {0}..{3}, filled in order by format(); page and editor
-// texts take {name}, filled by name by pageText().
+// texts take {name}, filled by name by pageText(); the engine fills either
+// kind by name (fill_text, engine/english.h).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LANGUAGES = ['en', 'es', 'pt', 'de', 'it'];
-export const PLACES = ['table', 'page', 'editor', 'online'];
+export const PLACES = ['table', 'page', 'editor', 'online', 'engine'];
 
 const ID = /^[a-z][A-Za-z0-9_]*$/;
 

@@ -1,0 +1,45 @@
+// Every code the engine gives a reader to word (a Problem's id, engine/problem.h)
+// is a catalog entry the engine's English is compiled from ([.. engine]) and
+// the page words in every language ([page ...]), with the values the engine
+// fills as its placeholders. Found in the engine's sources, so a code added
+// there without its sentences fails here, not in front of a player.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, placeholders, readCatalogs } from '../../tools/lib/catalog.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// [id, value names] of each Problem the engine's sources make: Problem::of("id", {{"key", ...}}),
+// Problem::because("id", cause, ...) (its {reason} the cause), the readers' fail("id", ...).
+function engineCodes() {
+  const codes = new Map();
+  const call = /(Problem::of|Problem::because|english_reason|\bfail|\bfail_at\([^,]*,)\(?\s*"([a-z][A-Za-z0-9]*)"([^;]*)/g;
+  for (const file of readdirSync(join(ROOT, 'engine')).filter((f) => f.endsWith('.cpp'))) {
+    const source = readFileSync(join(ROOT, 'engine', file), 'utf8');
+    if (!source.includes('Problem')) continue;  // a reader that still says why in English
+    for (const [, kind, id, rest] of source.matchAll(call)) {
+      const keys = new Set([...rest.matchAll(/\{"([a-z]+)",/g)].map((m) => m[1]));
+      if (kind === 'Problem::because' || kind === 'english_reason' || id === 'jsonAt') keys.add('reason');
+      codes.set(id, new Set([...(codes.get(id) ?? []), ...keys]));
+    }
+  }
+  return codes;
+}
+
+test('every code the engine gives is worded in every language, with the values it fills', () => {
+  const catalogs = readCatalogs(join(ROOT, 'assets/text'));
+  const codes = engineCodes();
+  assert.ok(codes.size >= 50, `codes found: ${[...codes.keys()]}`);
+  for (const [id, keys] of codes) {
+    const english = catalogs.en.entries.get(id);
+    assert.ok(english?.places.includes('engine'), `${id} is compiled into the engine`);
+    for (const lang of LANGUAGES) {
+      const entry = catalogs[lang].entries.get(id);
+      assert.ok(entry?.places.includes('page') && entry.text.trim(), `${lang} words ${id} on the page`);
+      for (const name of placeholders(entry.text)) assert.ok(keys.has(name), `${lang} ${id}: {${name}} is filled`);
+    }
+  }
+});
