@@ -14,6 +14,18 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE = process.env.CANASTA_SITE ? resolve(process.env.CANASTA_SITE) : join(ROOT, 'build/site');
 export const ARTIFACTS = join(ROOT, 'build/artifacts');
 
+// Runs the page's modules one by one instead of its bundles (the build's
+// tools/lib/bundle_site.mjs), for a test that changes one module on its way
+// with a route of its own: the bundles are answered with an import of the
+// module they were made from. `target`: a page or a browser context.
+export async function unbundled(target) {
+  for (const [bundle, entry] of [['app.bundle.js', './app.js'], ['online/online.bundle.js', './online.js']]) {
+    await target.route(`**/${bundle}`, (route) => route.fulfill({
+      contentType: 'text/javascript', body: `export * from '${entry}';\nimport '${entry}';\n`,
+    }));
+  }
+}
+
 
 // Records what must not happen: console errors, uncaught exceptions and
 // requests to another origin. `requests` is what emits request events (a

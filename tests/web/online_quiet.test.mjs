@@ -37,7 +37,7 @@ test('a page that invites nobody loads nothing of online tables and opens no con
     const loaded = requested.filter((path) => /^\/(online|vendor)\//.test(path));
     assert.ok(loaded.includes('/vendor/peerjs.min.js'), loaded.join());
     assert.ok(loaded.includes('/vendor/lean-qr.mjs'), loaded.join());
-    assert.ok(loaded.includes('/online/online.js'), loaded.join());
+    assert.ok(loaded.includes('/online/online.bundle.js'), loaded.join());
     assert.equal(sockets.length, 1);
     assert.ok(sockets[0].startsWith(setup.signal.url.replace(/\/$/, '')), sockets[0]);
     assert.deepEqual(foreignRequests, []);

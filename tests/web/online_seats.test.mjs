@@ -18,6 +18,7 @@
 // fast=1 makes the host forgive 5 refusals a second (config.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { unbundled } from './browser.mjs';
 import { chooseOption, typeInto } from './game_helpers.mjs';
 import { guestSits, hostInvites, lobbyRows, openOnline, joinLink } from './online_helpers.mjs';
 
@@ -69,6 +70,7 @@ test('one person, one seat, and the host decides', { timeout: 300000 }, async (t
       // A browser that has a newer page than the host's (no service worker:
       // its cache would answer before the route).
       const newer = await setup.player({ serviceWorkers: 'block' });
+      await unbundled(newer.page);
       await newer.page.route('**/online/messages.js', async (route) => {
         const response = await route.fetch();
         const body = (await response.text()).replace(/PROTOCOL_VERSION = (\d+);/, (_, v) => `PROTOCOL_VERSION = ${Number(v) + 1};`);

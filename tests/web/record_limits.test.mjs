@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSite } from './browser.mjs';
+import { openSite, unbundled } from './browser.mjs';
 import {
   eventually, humanMove, noticeText, openTable, openWithSavedMove, reloadTable, putStoredGame, setCurrentGame, storedGames, tableRecord, tableState,
   waitSaved, writeTemp,
@@ -76,6 +76,7 @@ test('a game nearing the record limit is told so, and its save stays loadable pa
   try {
     const { page, origin, context } = site;
     const SMALL = 700;
+    await unbundled(context);
     await context.route('**/limits.js', async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace('recordBytes: 1 << 20,', `recordBytes: ${SMALL},`);
@@ -134,6 +135,7 @@ test('an import the table could not save is refused before it is announced; one 
     const SMALL = 1000;
     // (A fetch still on its way when the test closes the browser fails:
     // that ends nothing the test waits for.)
+    await unbundled(context);
     await context.route('**/limits.js', async (route) => {
       try {
         const response = await route.fetch();

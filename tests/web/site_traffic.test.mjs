@@ -102,7 +102,7 @@ test('every script and the WebAssembly of the first frame are named in index.htm
       ...[...worker.matchAll(/importScripts\(([^)]*)\)/g)].flatMap(([, list]) => [...list.matchAll(/'([^']+)'/g)]
         .map(([, f]) => new URL(f, workerUrl).pathname.slice(1)))]);
     const late = [...new Set(asked)].filter((path) => !named.has(path) && !workerFiles.has(path));
-    assert.ok(asked.includes('canasta.wasm') && asked.includes('app.js'), `the page loaded its table: ${asked.join(' ')}`);
+    assert.ok(asked.includes('canasta.wasm') && asked.includes('app.bundle.js'), `the page loaded its table: ${asked.join(' ')}`);
     assert.deepEqual(late, [], 'each of these was found only once another file had arrived');
     const firstFrame = [...new Set(asked)].filter((path) => !workerFiles.has(path));
     assert.ok(firstFrame.length <= 6, `the first frame asked for ${firstFrame.length} scripts and WebAssembly files: ${firstFrame.join(' ')}`);

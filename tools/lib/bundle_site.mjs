@@ -1,14 +1,18 @@
 // Bundles the page's modules in the assembled site, so a first visit asks
 // for a handful of files instead of some forty. The page's own start
 // (app.js) and the online tables' (online/online.js, imported only when a
-// table is shared or joined) become one file each, in place, with the
-// modules both use in one shared chunk (chunks/), so each module still has
-// one instance (the page's language lives in page/page_text.js). Browsers
+// table is shared or joined) become one file each beside them
+// (app.bundle.js, online/online.bundle.js), with the modules both use in
+// one shared chunk (chunks/), so each module still has one instance (the
+// page's language lives in page/page_text.js); index.html starts the bundle.
+// The libraries in vendor/ stay files of their own, with their licences. Browsers
 // open six connections to a host over HTTP/1.1: forty modules queued six at
 // a time took six round trips, most of a phone's first frame on a 150 ms 4G
 // link (./tools/bench web, phone line), even with every one preloaded.
 // The module files stay in the site as they are, for the editor, the embeds
-// and the tests that import them.
+// and the tests that import them or change one on its way (a test that
+// answers app.bundle.js with `import './app.js'` runs the modules one by
+// one: tests/web/browser.mjs, unbundled).
 //
 // index.html gets, at its `<!-- preloads -->` marker, a preload of the
 // table's WebAssembly (fetched by canasta.js only once that script has run)
@@ -19,8 +23,18 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MARKER = '<!-- preloads -->';
+const START = '<script type="module" src="app.js"></script>';
 const ENTRIES = ['app.js', 'online/online.js'];
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// vendor/'s libraries are loaded as they are (online/qr.js imports the QR
+// encoder when an invitation is shown): left out of the bundles.
+const vendorApart = {
+  name: 'vendor-apart',
+  setup(build) {
+    build.onResolve({ filter: /\/vendor\// }, (args) => ({ path: args.path, external: true }));
+  },
+};
 
 async function loadEsbuild() {
   try {
@@ -53,8 +67,8 @@ async function main() {
   }
   const indexPath = join(site, 'index.html');
   const html = readFileSync(indexPath, 'utf8');
-  if (!html.includes(MARKER)) {
-    console.error(`bundle_site: ${relative(process.cwd(), indexPath)} has no ${MARKER} marker (already bundled?)`);
+  if (!html.includes(MARKER) || !html.includes(START)) {
+    console.error(`bundle_site: ${relative(process.cwd(), indexPath)} has no ${MARKER} marker or no ${START} (already bundled?)`);
     process.exit(1);
   }
   for (const entry of ENTRIES) if (!existsSync(join(site, entry))) throw new Error(`bundle_site: ${entry} is not in the site`);
@@ -67,9 +81,9 @@ async function main() {
     format: 'esm',
     outdir: '.',
     outbase: '.',
-    entryNames: '[dir]/[name]',
+    entryNames: '[dir]/[name].bundle',
     chunkNames: 'chunks/[name]-[hash]',
-    allowOverwrite: true,
+    plugins: [vendorApart],
     metafile: true,
     logLevel: 'warning',
     // The page's own code, readable in the browser's tools: no renaming.
@@ -82,12 +96,12 @@ async function main() {
     process.exit(1);
   }
   // The metafile's paths are relative to the site.
-  const chunks = result.metafile.outputs['app.js'].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const chunks = result.metafile.outputs['app.bundle.js'].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const links = [
     '<link rel="preload" href="canasta.wasm" as="fetch" type="application/wasm" crossorigin>',
     ...chunks.map((file) => `<link rel="modulepreload" href="${file}">`),
   ];
-  writeFileSync(indexPath, html.replace(MARKER, links.join('\n  ')));
+  writeFileSync(indexPath, html.replace(MARKER, links.join('\n  ')).replace(START, START.replace('app.js', 'app.bundle.js')));
   const outputs = Object.keys(result.metafile.outputs);
   console.log(`bundled ${ENTRIES.join(' and ')} into ${outputs.length} files (${outputs.join(', ')}); index.html preloads canasta.wasm and ${chunks.length} chunks`);
 }
