@@ -196,27 +196,18 @@ std::vector<uint8_t> paint_glyph(const GlyphPlacement& g) {
   return bitmap;
 }
 
-std::vector<uint8_t> paint_face(const FontAtlasPlan& plan, size_t face) {
-  const FontAtlasPlan::Band band = plan.bands[face];
-  std::vector<uint8_t> coverage(static_cast<size_t>(plan.atlas.width) * (band.y1 - band.y0), 0);
-  for (const GlyphPlacement& g : plan.placings[face]) {
-    const std::vector<uint8_t> bitmap = paint_glyph(g);
-    for (int y = 0; y < g.h; ++y) {
-      std::copy_n(bitmap.begin() + static_cast<std::ptrdiff_t>(y) * g.w, g.w,
-                  coverage.begin() + static_cast<std::ptrdiff_t>(g.y - band.y0 + y) * plan.atlas.width + g.x);
-    }
-  }
-  return coverage;
-}
-
 FontAtlasImage paint_font_atlas(const GlyphSet& regular, const GlyphSet& bold) {
   FontAtlasPlan plan = plan_font_atlas(regular, bold);
   FontAtlasImage image;
   image.coverage.assign(static_cast<size_t>(plan.atlas.width) * plan.atlas.height, 0);
-  for (size_t face = 0; face < plan.bands.size(); ++face) {
-    const std::vector<uint8_t> band = paint_face(plan, face);
-    std::copy(band.begin(), band.end(),
-              image.coverage.begin() + static_cast<std::ptrdiff_t>(plan.bands[face].y0) * plan.atlas.width);
+  for (const std::vector<GlyphPlacement>& face : plan.placings) {
+    for (const GlyphPlacement& g : face) {
+      const std::vector<uint8_t> bitmap = paint_glyph(g);
+      for (int y = 0; y < g.h; ++y) {
+        std::copy_n(bitmap.begin() + static_cast<std::ptrdiff_t>(y) * g.w, g.w,
+                    image.coverage.begin() + static_cast<std::ptrdiff_t>(g.y + y) * plan.atlas.width + g.x);
+      }
+    }
   }
   image.atlas = std::move(plan.atlas);
   return image;

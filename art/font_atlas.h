@@ -59,7 +59,7 @@ struct FontAtlasImage {
   std::vector<uint8_t> coverage;  // atlas.width x atlas.height, one byte a pixel
 };
 
-// Where one glyph of a face lies and how it is rasterized (paint_face).
+// Where one glyph of a face lies and how it is rasterized (paint_glyph).
 struct GlyphPlacement {
   const GlyphOutline* outline = nullptr;  // in the glyph set the plan was made from
   float scale = 0;
@@ -85,8 +85,6 @@ struct FontAtlasPlan {
 FontAtlasPlan plan_font_atlas(const GlyphSet& regular, const GlyphSet& bold);
 // One glyph's coverage as the atlas holds it: g.w x g.h bytes.
 std::vector<uint8_t> paint_glyph(const GlyphPlacement& g);
-// One face's band of the atlas: atlas.width x band height coverage bytes.
-std::vector<uint8_t> paint_face(const FontAtlasPlan& plan, size_t face);
 
 // Every glyph of both sets at every size, painted into one image.
 FontAtlasImage paint_font_atlas(const GlyphSet& regular, const GlyphSet& bold);
