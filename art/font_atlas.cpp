@@ -168,7 +168,6 @@ FontAtlasPlan plan_font_atlas(const GlyphSet& regular, const GlyphSet& bold) {
         face.glyphs.push_back({g.outline->codepoint, g.x, g.y, g.w, g.h, static_cast<float>(g.ix0),
                                static_cast<float>(g.iy0), hundredths(g.outline->advance * scale)});
       }
-      plan.bands.push_back({top, bottom});
       plan.placings.push_back(std::move(placing));
       atlas.faces.push_back(std::move(face));
       top = bottom;

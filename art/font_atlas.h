@@ -69,17 +69,13 @@ struct GlyphPlacement {
 
 // The atlas laid out with nothing painted yet: every face's metrics and the
 // place of each of its glyphs, each face in a band of rows of its own. Text
-// is measured and laid out from `atlas` alone, and a face is painted only
-// once text of its size is drawn: a page draws in a few sizes (a phone at 3
+// is measured and laid out from `atlas` alone, and a glyph is painted only
+// once it is first drawn: a page draws in a few sizes (a phone at 3
 // device pixels a CSS pixel uses none of the small faces), and painting all
 // 28 at start-up was most of the table's font work before its first frame.
 // The plan points into the glyph sets it was made from, which must outlive it.
 struct FontAtlasPlan {
   FontAtlas atlas;
-  struct Band {
-    int y0 = 0, y1 = 0;  // rows [y0, y1) of the atlas
-  };
-  std::vector<Band> bands;                            // one per face of atlas.faces
   std::vector<std::vector<GlyphPlacement>> placings;  // one list per face of atlas.faces
 };
 FontAtlasPlan plan_font_atlas(const GlyphSet& regular, const GlyphSet& bold);

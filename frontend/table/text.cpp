@@ -163,7 +163,7 @@ TextRenderer::~TextRenderer() {
 
 bool TextRenderer::load(SDL_Renderer* renderer, art::FontAtlasPlan plan) {
   const FontAtlas& atlas = plan.atlas;
-  if (atlas.faces.empty() || plan.bands.size() != atlas.faces.size() || plan.placings.size() != atlas.faces.size()) {
+  if (atlas.faces.empty() || plan.placings.size() != atlas.faces.size()) {
     error_ = "the font atlas is empty or its faces are not all laid out";
     return false;
   }
