@@ -25,9 +25,7 @@ add_library(canasta_frontend STATIC ${FRONTEND_SOURCES} ${CANASTA_TUTORIAL_SOURC
   ${CANASTA_GENERATED_ART}/glyph_data.cpp)
 target_include_directories(canasta_frontend PUBLIC ${CMAKE_BINARY_DIR})  # generated/words/string_ids.h
 target_link_libraries(canasta_frontend PUBLIC canasta_engine canasta_art PkgConfig::SDL2)
-if(CANASTA_SANITIZE)
-  canasta_unity(canasta_frontend)
-endif()
+canasta_unity(canasta_frontend)
 # Where the table tests leave their screenshots, beside the browser tests' ones.
 target_compile_definitions(canasta_frontend PUBLIC CANASTA_ARTIFACT_DIR="${PROJECT_SOURCE_DIR}/build/artifacts")
 

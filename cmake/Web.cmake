@@ -46,6 +46,7 @@ target_include_directories(canasta_web PRIVATE ${CMAKE_BINARY_DIR})  # generated
 set_target_properties(canasta_web PROPERTIES OUTPUT_NAME canasta SUFFIX .js
   RUNTIME_OUTPUT_DIRECTORY ${CANASTA_MODULE_DIR})
 target_link_libraries(canasta_web PRIVATE canasta_engine canasta_art wasm_sdl2 canasta_web_common)
+canasta_unity(canasta_web)
 target_compile_options(canasta_web PRIVATE -Os)
 target_link_options(canasta_web PRIVATE -Os)
 target_link_options(canasta_web PRIVATE
