@@ -5,6 +5,7 @@
 #include "engine/notation.h"
 #include "engine/state_json.h"
 #include "engine/text_util.h"
+#include "frontend/app/web_api.h"
 #include "frontend/session/move_sounds.h"
 #include "frontend/session/seats.h"
 #include "frontend/table/draw_util.h"
@@ -15,7 +16,6 @@
 #include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
 #include "frontend/table/table_mirror.h"
-#include "frontend/platform/web_api.h"
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {

@@ -14,7 +14,7 @@
 #include "engine/verdict.h"
 #include "engine/record.h"
 #include "frontend/platform/bridge.h"
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/session/guest_inbox.h"
 #include "frontend/session/guest_table.h"

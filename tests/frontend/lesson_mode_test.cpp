@@ -14,7 +14,7 @@
 #include "frontend/settings/settings.h"
 #include "frontend/words/strings.h"
 #include "frontend/session/tutorial.h"
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 #include "frontend/table/table_view.h"
 
 namespace lesson_mode_test {

@@ -3,7 +3,7 @@
 // while they live (as App does).
 #pragma once
 
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 #include "frontend/session/table_choice.h"
 
 namespace canasta::frontend::test {

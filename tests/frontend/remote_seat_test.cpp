@@ -10,7 +10,7 @@
 #include "engine/observation_text.h"
 #include "engine/state_json.h"
 #include "frontend/platform/bridge.h"
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 #include "frontend/session/bot_choice.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/words/strings.h"

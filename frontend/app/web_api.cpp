@@ -1,4 +1,4 @@
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 
 
 #include "engine/json.h"
