@@ -42,14 +42,13 @@ const char* kind_name(TargetKind k) {
 
 }  // namespace
 
-App::App(const AppOptions& options, TextStore& store)
-    : options_(options), store_(store), settings_(store), game_(true) {
+App::App(const AppOptions& options, TextStore& store, PagePort& page)
+    : options_(options), page_(page), store_(store), settings_(store) {
   game_.set_listener(this);
   lesson_.table().set_listener(this);
   replay_.set_listener(this);
-  set_page_tables(&tables_);
   set_page_guest(&guest_);
-  text_from_page_ = PageSubscription(to_table::kText, [this](const JsonValue& m) { return text_from_page(m); });
+  text_from_page_ = PageSubscription(page_, to_table::kText, [this](const JsonValue& m) { return text_from_page(m); });
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
     return;
@@ -127,7 +126,6 @@ App::App(const AppOptions& options, TextStore& store)
 }
 
 App::~App() {
-  set_page_tables(nullptr);
   set_page_guest(nullptr);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
@@ -135,7 +133,7 @@ App::~App() {
 }
 
 void App::on_game_event(GameEvent event, const EngineTable& game, int seat) {
-  publish_game_event(event, game, seat);
+  publish_game_event(page_, event, game, seat);
 }
 
 double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ticks_); }
@@ -266,8 +264,8 @@ bool App::draw_frame() {
   ++frames_;
   if (frames_ == 1) {
     paint_cards_when_idle();
-    post_to_page(page_message(to_page::kFirstFrame));
-    announce(table().message());
+    page_.post(page_message(to_page::kFirstFrame));
+    page_.announce(table().message());
   }
   return !quit_;
 }
@@ -345,7 +343,7 @@ void App::play_sounds(const std::vector<PlayedMove>& played) const {
     if (name.empty()) continue;
     JsonValue message = page_message(to_page::kSound);
     message.set("name", JsonValue::string(std::string(name)));
-    post_to_page(message);
+    page_.post(message);
   }
 }
 
@@ -448,7 +446,7 @@ void App::publish(bool redrawn) {
   JsonValue view = view_message(phase);
   if (std::string text = to_json(view); text != published_) {
     published_ = std::move(text);
-    post_to_page(view);
+    page_.post(view);
   }
   JsonValue mirror = table_mirror(table(), hand_, marked_cards());
   if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
@@ -459,14 +457,14 @@ void App::publish(bool redrawn) {
   mirror.set("type", JsonValue::string(to_page::kMirror));
   if (std::string text = to_json(mirror); text != published_mirror_) {
     published_mirror_ = std::move(text);
-    post_to_page(mirror);
+    page_.post(mirror);
   }
   const std::string_view tag = language_tag(language());
   if (tag != published_language_) {
     published_language_ = std::string(tag);
     JsonValue message = page_message(to_page::kLanguage);
     message.set("lang", JsonValue::string(tag));
-    post_to_page(message);
+    page_.post(message);
   }
 }
 
