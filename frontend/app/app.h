@@ -75,11 +75,7 @@ class App final : private GameListener {
   SceneKey scene_key(const TableDraw& d) const;
   void animate_played();
   void play_sounds(const std::vector<PlayedMove>& played) const;
-  void publish(bool redrawn);
-  JsonValue view_message(const std::string& phase) const;
-  JsonValue drawn_texts_message() const;
   void forget_refusal();
-  Rect shown_part(const Target& t) const;
   // The cards outlined on the table: a lesson's own highlight while it is
   // shown, else the page's (an example's data-highlight).
   std::vector<Card> marked_cards() const;
@@ -91,6 +87,11 @@ class App final : private GameListener {
   CardArt& deck();
   DialogContext dialog_context() const;
   void open_dialog(DialogKind kind);
+  // app_publish.cpp: what the page is told after each frame.
+  void publish(bool redrawn);
+  JsonValue view_message(const std::string& phase) const;
+  JsonValue drawn_texts_message() const;
+  Rect shown_part(const Target& t) const;
   // app_input.cpp
   void handle_event(const SDL_Event& event);
   void pointer_down(float x, float y);
