@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findCycle } from './rooms.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // Below frontend/'s rooms, lowest last: the engine knows nothing of pictures.
@@ -67,32 +68,6 @@ function upwardArrows(arrows, rooms) {
     if (above < 0) return [`${from}:${line} includes ${to} (outside the rooms)`];
     return above < rooms.indexOf(roomOf(from)) ? [`${from}:${line} includes ${to} (${roomOf(to)} is above ${roomOf(from)})`] : [];
   });
-}
-
-// One circle of files that include each other, or null.
-function findCycle(arrows) {
-  const next = new Map();
-  for (const { from, to } of arrows) next.set(from, [...(next.get(from) ?? []), to]);
-  const state = new Map();  // file -> 'open' while on the path, 'done' after
-  const path = [];
-  const visit = (file) => {
-    if (state.get(file) === 'done') return null;
-    if (state.get(file) === 'open') return [...path.slice(path.indexOf(file)), file];
-    state.set(file, 'open');
-    path.push(file);
-    for (const to of next.get(file) ?? []) {
-      const cycle = visit(to);
-      if (cycle) return cycle;
-    }
-    path.pop();
-    state.set(file, 'done');
-    return null;
-  };
-  for (const file of next.keys()) {
-    const cycle = visit(file);
-    if (cycle) return cycle;
-  }
-  return null;
 }
 
 const FRONTEND_ROOMS = roomsOfReadme(readFileSync(join(ROOT, 'README.md'), 'utf8'));
