@@ -54,7 +54,7 @@ target_link_options(canasta_web PRIVATE
   -sENVIRONMENT=web
   -sMIN_WEBGL_VERSION=1 -sMAX_WEBGL_VERSION=2
   -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8,HEAPU8,addRunDependency,removeRunDependency]
-  # The page's interface to the table: every function of frontend/platform/web_api.cpp,
+  # The page's interface to the table: every function of frontend/app/web_api.cpp,
   # and platform.cpp's idle callback.
   -sEXPORTED_FUNCTIONS=[_main,_malloc,_free,_canasta_message,_canasta_record_json,_canasta_state_json,_canasta_limits_json,_canasta_check_record,_canasta_loaded_record_bytes,_canasta_load_record,_canasta_new_game,_canasta_load_position,_canasta_load_lesson,_canasta_lesson_problem,_canasta_load_replay,_canasta_replay_step,_canasta_set_demo,_canasta_idle])
 

@@ -3,8 +3,8 @@
 #include "engine/json.h"
 #include "engine/dead_end.h"
 #include "engine/notation.h"
-#include "engine/state_json.h"
 #include "engine/text_util.h"
+#include "frontend/app/web_api.h"
 #include "frontend/session/move_sounds.h"
 #include "frontend/session/seats.h"
 #include "frontend/table/draw_util.h"
@@ -14,42 +14,19 @@
 #include "frontend/words/move_text.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
-#include "frontend/table/table_mirror.h"
-#include "frontend/platform/web_api.h"
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
 
 uint64_t fresh_seed() { return SDL_GetPerformanceCounter() ^ (static_cast<uint64_t>(SDL_GetTicks()) << 32); }
 
-namespace {
-
-const char* kind_name(TargetKind k) {
-  switch (k) {
-    case TargetKind::kHandCard: return "hand";
-    case TargetKind::kStock: return "stock";
-    case TargetKind::kPile: return "pile";
-    case TargetKind::kMeld: return "meld";
-    case TargetKind::kMeldArea: return "melds";
-    case TargetKind::kAction: return "action";
-    case TargetKind::kMenu: return "menu";
-    case TargetKind::kLesson: return "lesson";
-    case TargetKind::kCut: return "cut";
-    case TargetKind::kNone: break;
-  }
-  return "none";
-}
-
-}  // namespace
-
-App::App(const AppOptions& options, TextStore& store)
-    : options_(options), store_(store), settings_(store), game_(true) {
+App::App(const AppOptions& options, TextStore& store, PagePort& page)
+    : options_(options), page_(page), store_(store), settings_(store) {
   game_.set_listener(this);
   lesson_.table().set_listener(this);
   replay_.set_listener(this);
-  set_page_tables(&tables_);
   set_page_guest(&guest_);
-  text_from_page_ = PageSubscription(to_table::kText, [this](const JsonValue& m) { return text_from_page(m); });
+  text_from_page_ = PageSubscription(page_, to_table::kText, [this](const JsonValue& m) { return text_from_page(m); });
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     error_ = std::string("SDL could not start: ") + SDL_GetError();
     return;
@@ -127,7 +104,6 @@ App::App(const AppOptions& options, TextStore& store)
 }
 
 App::~App() {
-  set_page_tables(nullptr);
   set_page_guest(nullptr);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
@@ -135,7 +111,7 @@ App::~App() {
 }
 
 void App::on_game_event(GameEvent event, const EngineTable& game, int seat) {
-  publish_game_event(event, game, seat);
+  publish_game_event(page_, event, game, seat);
 }
 
 double App::now() const { return static_cast<double>(SDL_GetTicks64() - start_ticks_); }
@@ -266,8 +242,8 @@ bool App::draw_frame() {
   ++frames_;
   if (frames_ == 1) {
     paint_cards_when_idle();
-    post_to_page(page_message(to_page::kFirstFrame));
-    announce(table().message());
+    page_.post(page_message(to_page::kFirstFrame));
+    page_.announce(table().message());
   }
   return !quit_;
 }
@@ -345,7 +321,7 @@ void App::play_sounds(const std::vector<PlayedMove>& played) const {
     if (name.empty()) continue;
     JsonValue message = page_message(to_page::kSound);
     message.set("name", JsonValue::string(std::string(name)));
-    post_to_page(message);
+    page_.post(message);
   }
 }
 
@@ -431,154 +407,6 @@ SceneKey App::scene_key(const TableDraw& d) const {
   k.language = static_cast<int>(language());
   k.lesson_version = lesson_.version();
   return k;
-}
-
-// The page's view of the table: the phase, where things are in CSS pixels
-// (the places change only when the table is redrawn), the table in words
-// and its language, each a message of the bridge sent when it changed.
-void App::publish(bool redrawn) {
-  const auto& s = table().view();
-  std::string phase(s.is_deal_over() || table().viewer_to_move() ? phase_name(s.phase()) : "wait");
-  if (dialog_ == DialogKind::kScore) phase = "score";
-  else if (dialog_ != DialogKind::kNone) phase = "dialog";
-  else if (animator_.busy()) phase = "animating";
-  if (phase == published_phase_ && !redrawn) return;
-  published_phase_ = phase;
-
-  JsonValue view = view_message(phase);
-  if (std::string text = to_json(view); text != published_) {
-    published_ = std::move(text);
-    post_to_page(view);
-  }
-  JsonValue mirror = table_mirror(table(), hand_, marked_cards());
-  if (lesson_.active()) mirror.set("lesson", lesson_.mirror());
-  if (const auto to = table().handover()) mirror.set("pass", JsonValue::string(format(S::kPassNote, table().player_name(*to))));
-  // A guest waiting for the host's first view holds no hand of the game: as
-  // behind the pass screen, none is said, only what the table waits for.
-  if (table().guest_waiting()) mirror.set("pass", JsonValue::string(table().message()));
-  mirror.set("type", JsonValue::string(to_page::kMirror));
-  if (std::string text = to_json(mirror); text != published_mirror_) {
-    published_mirror_ = std::move(text);
-    post_to_page(mirror);
-  }
-  const std::string_view tag = language_tag(language());
-  if (tag != published_language_) {
-    published_language_ = std::string(tag);
-    JsonValue message = page_message(to_page::kLanguage);
-    message.set("lang", JsonValue::string(tag));
-    post_to_page(message);
-  }
-}
-
-JsonValue App::view_message(const std::string& phase) const {
-  const float k = 1 / scale_;
-  auto place = [&](JsonValue& item, const Rect& r) {
-    item.set("x", JsonValue::number_fixed(r.x * k, 1));
-    item.set("y", JsonValue::number_fixed(r.y * k, 1));
-    item.set("w", JsonValue::number_fixed(r.w * k, 1));
-    item.set("h", JsonValue::number_fixed(r.h * k, 1));
-  };
-  const auto actions = action_row();
-  JsonValue targets = JsonValue::array();
-  for (const auto& t : targets_) {
-    JsonValue item = JsonValue::object();
-    item.set("kind", JsonValue::string(kind_name(t.kind)));
-    item.set("index", JsonValue::number(t.index));
-    place(item, t.kind == TargetKind::kHandCard ? shown_part(t) : t.rect);
-    if (t.kind == TargetKind::kHandCard && t.index < hand_.size())
-      item.set("card", JsonValue::string(to_string(hand_.cards()[static_cast<size_t>(t.index)])));
-    if (t.kind == TargetKind::kAction && t.index < static_cast<int>(actions.size())) {
-      const ActionButton& button = actions[static_cast<size_t>(t.index)];
-      const char* name = action_label(button.action);
-      item.set("name", JsonValue::string(name));
-      // What it does now in full, where the name alone does not say it
-      // (Undo: how far back): the page shows it as the button's tooltip.
-      if (const char* words = action_words(table(), button.action); std::string_view(words) != name)
-        item.set("tip", JsonValue::string(words));
-      item.set("enabled", JsonValue::boolean(button.enabled));
-      item.set("highlighted", JsonValue::boolean(button.primary));
-    }
-    if (t.kind == TargetKind::kStock || t.kind == TargetKind::kPile || t.kind == TargetKind::kMeld)
-      item.set("highlighted", JsonValue::boolean(hint_target(t)));
-    if (t.kind == TargetKind::kMenu) item.set("name", JsonValue::string(menu_label(static_cast<MenuItem>(t.index))));
-    if (t.kind == TargetKind::kLesson)
-      item.set("name", JsonValue::string(lesson_button_label(static_cast<LessonButton>(t.index))));
-    targets.push(std::move(item));
-  }
-  JsonValue buttons = JsonValue::array();
-  if (dialog_ != DialogKind::kNone) {
-    for (const auto& b : dialog_model_.buttons) {
-      JsonValue item = JsonValue::object();
-      item.set("id", JsonValue::string(dialog_action_name(b.action)));
-      item.set("label", JsonValue::string(b.label));
-      item.set("on", JsonValue::boolean(b.on));
-      place(item, b.rect);
-      if (&b - dialog_model_.buttons.data() == dialog_focus_) item.set("focused", JsonValue::boolean(true));
-      if (b.field) {
-        item.set("field", JsonValue::boolean(true));
-        item.set("value", JsonValue::string(b.value));
-        item.set("placeholder", JsonValue::string(b.placeholder));
-        item.set("font", JsonValue::number_fixed(layout_.font * k, 1));
-      }
-      buttons.push(std::move(item));
-    }
-  }
-  // Where the marked cards lie, each whole card: a lesson's or an
-  // example's text talks about them, so they must be drawn large enough.
-  JsonValue marked = JsonValue::array();
-  for (const auto& m : marked_places_) {
-    JsonValue item = JsonValue::object();
-    item.set("card", JsonValue::string(to_string(m.card)));
-    place(item, m.rect);
-    marked.push(std::move(item));
-  }
-  JsonValue json = page_message(to_page::kView);
-  if (options_.measure) json.set("texts", drawn_texts_message());
-  json.set("phase", JsonValue::string(phase));
-  json.set("targets", std::move(targets));
-  json.set("marked", std::move(marked));
-  json.set("dialog", std::move(buttons));
-  json.set("message", JsonValue::string(table().message()));
-  json.set("messageError", JsonValue::boolean(table().message_is_error()));
-  json.set("coach", JsonValue::string(table().coach_line()));
-  json.set("hand", JsonValue::number(hand_.size()));
-  return json;
-}
-
-// What shows of a hand card, where a finger presses it: up to the next
-// card of its row and the top of the row below (the hand wraps into
-// shingled rows on a phone, and the middle of a card of the upper row lies
-// under the lower one).
-Rect App::shown_part(const Target& t) const {
-  Rect r = t.rect;
-  const auto& hand = layout_.hand;
-  const size_t i = static_cast<size_t>(t.index);
-  if (i >= hand.size()) return r;
-  if (i + 1 < hand.size() && hand[i + 1].y == hand[i].y) r.w = std::min(r.w, hand[i + 1].x - hand[i].x);
-  for (const Rect& other : hand)
-    if (other.y > hand[i].y) {
-      r.h = std::min(r.h, other.y - r.y);
-      break;
-    }
-  return r;
-}
-
-// Every line the last redraw drew, in CSS pixels: its size, where it lies
-// and what it is (DrawnText::role), for the test that measures the table.
-JsonValue App::drawn_texts_message() const {
-  const float k = 1 / scale_;
-  JsonValue texts = JsonValue::array();
-  for (const DrawnText& line : drawn_texts_) {
-    JsonValue item = JsonValue::object();
-    item.set("text", JsonValue::string(line.text));
-    item.set("px", JsonValue::number_fixed(line.px * k, 2));
-    item.set("x", JsonValue::number_fixed(line.x * k, 1));
-    item.set("y", JsonValue::number_fixed(line.y * k, 1));
-    item.set("w", JsonValue::number_fixed(line.w * k, 1));
-    if (!line.role.empty()) item.set("role", JsonValue::string(line.role));
-    texts.push(std::move(item));
-  }
-  return texts;
 }
 
 std::vector<Card> App::marked_cards() const {

@@ -15,6 +15,7 @@
 #include "frontend/table/animation.h"
 #include "engine/json.h"
 #include "frontend/app/app_options.h"
+#include "frontend/app/web_api.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/table/card_art.h"
 #include "frontend/table/dialogs.h"
@@ -40,8 +41,9 @@ uint64_t fresh_seed();
 class App final : private GameListener {
  public:
   // `store` keeps the settings and the hand's order: the platform's storage,
-  // or null_store() offscreen.
-  App(const AppOptions& options, TextStore& store);
+  // or null_store() offscreen. `page`: the program's port to the page (main's,
+  // or a test's playing the page), which outlives the App.
+  App(const AppOptions& options, TextStore& store, PagePort& page);
   ~App();
   App(const App&) = delete;
   App& operator=(const App&) = delete;
@@ -73,11 +75,7 @@ class App final : private GameListener {
   SceneKey scene_key(const TableDraw& d) const;
   void animate_played();
   void play_sounds(const std::vector<PlayedMove>& played) const;
-  void publish(bool redrawn);
-  JsonValue view_message(const std::string& phase) const;
-  JsonValue drawn_texts_message() const;
   void forget_refusal();
-  Rect shown_part(const Target& t) const;
   // The cards outlined on the table: a lesson's own highlight while it is
   // shown, else the page's (an example's data-highlight).
   std::vector<Card> marked_cards() const;
@@ -89,6 +87,11 @@ class App final : private GameListener {
   CardArt& deck();
   DialogContext dialog_context() const;
   void open_dialog(DialogKind kind);
+  // app_publish.cpp: what the page is told after each frame.
+  void publish(bool redrawn);
+  JsonValue view_message(const std::string& phase) const;
+  JsonValue drawn_texts_message() const;
+  Rect shown_part(const Target& t) const;
   // app_input.cpp
   void handle_event(const SDL_Event& event);
   void pointer_down(float x, float y);
@@ -134,6 +137,7 @@ class App final : private GameListener {
   void update_lesson(double now_ms, bool busy);
 
   AppOptions options_;
+  PagePort& page_;
   std::string error_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
@@ -143,17 +147,19 @@ class App final : private GameListener {
   TextRenderer text_;
   TextStore& store_;
   SettingsStore settings_;
-  GameController game_;
+  GameController game_{&page_};
   // An online guest's table takes the host's views: shown in place of the
   // game here once it opened (the page's join=, or the host's seats).
-  GuestTable guest_{game_.coach()};
-  GuestInbox guest_inbox_{guest_, game_};
-  LessonMode lesson_;
+  GuestTable guest_{game_.coach(), &page_};
+  GuestInbox guest_inbox_{page_, guest_, game_};
+  LessonMode lesson_{&page_};
   // A finished game's record stepped through by the page.
-  ReplayTable replay_;
+  ReplayTable replay_{&page_};
   // Which of this device's own tables is shown: a lesson, else a replay,
   // else the game.
   TableChoice tables_{game_, lesson_, replay_};
+  // The page's calls act on them (web_api.h).
+  PageCalls page_calls_{tables_, &page_};
   // The table shown and played on.
   TableSource& table() { return guest_.active() ? static_cast<TableSource&>(guest_) : tables_.shown(); }
   const TableSource& table() const {

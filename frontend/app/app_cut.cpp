@@ -25,7 +25,7 @@ void App::set_cut_place(int cut) {
   if (cut == cut_place()) return;
   cut_place_ = cut;
   ++ui_version_;
-  announce(format(S::kCutPlace, std::to_string(cut_percent(table().view().stock_size(), cut))));
+  page_.announce(format(S::kCutPlace, std::to_string(cut_percent(table().view().stock_size(), cut))));
 }
 
 // Keys while the viewer is to cut; false for keys the cut does not use.

@@ -122,7 +122,7 @@ void App::step_dialog_focus(int delta) {
   const int n = static_cast<int>(dialog_model_.buttons.size());
   if (n == 0) return;
   dialog_focus_ = dialog_focus_ < 0 && delta < 0 ? n - 1 : (dialog_focus_ + delta + n) % n;
-  announce(focus_words(dialog_model_, static_cast<size_t>(dialog_focus_)));
+  page_.announce(focus_words(dialog_model_, static_cast<size_t>(dialog_focus_)));
 }
 
 }  // namespace canasta::frontend

@@ -21,7 +21,7 @@ void App::start_editing(const DialogAction& field) {
   if (page_edits_text()) {
     JsonValue message = page_message(to_page::kEditText);
     message.set("id", JsonValue::string(dialog_action_name(field)));
-    post_to_page(message);
+    page_.post(message);
     return;
   }
   editing_ = field;

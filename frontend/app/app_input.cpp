@@ -311,7 +311,7 @@ void App::do_action(Action a) {
 // Keyboard focus on the canvas is said: the focused card, pile or button.
 void App::move_focus(int delta, bool by_group) {
   step_focus(delta, by_group);
-  if (focus_.kind != TargetKind::kNone) announce(describe_target(table(), hand_, focus_));
+  if (focus_.kind != TargetKind::kNone) page_.announce(describe_target(table(), hand_, focus_));
 }
 
 void App::step_focus(int delta, bool by_group) {

@@ -6,6 +6,7 @@
 
 #include "frontend/app/app.h"
 #include "frontend/app/screenshot_run.h"
+#include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
 #include "frontend/platform/text_store.h"
 
@@ -18,8 +19,10 @@ int main(int argc, char** argv) {
   }
   // The table run offscreen (tests, screenshots) keeps nothing of a player's.
   canasta::frontend::TextStore& store = options->hidden ? canasta::frontend::null_store() : canasta::frontend::platform_store();
-  // The App outlives main() in the browser, where the main loop never returns.
-  static canasta::frontend::App* app = new canasta::frontend::App(*options, store);
+  // The program's one port to the page, and the App: both outlive main() in
+  // the browser, where the main loop never returns.
+  static auto* page = new canasta::frontend::PagePort();
+  static canasta::frontend::App* app = new canasta::frontend::App(*options, store, *page);
   if (!app->ok()) {
     std::fprintf(stderr, "canasta: %s\n", app->error().c_str());
     return 1;
@@ -39,5 +42,6 @@ int main(int argc, char** argv) {
         [](void* context) { return static_cast<canasta::frontend::App*>(context)->frame(); }, app);
   }
   delete app;
+  delete page;
   return status;
 }

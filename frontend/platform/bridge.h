@@ -9,17 +9,20 @@
 // size (never a ccall string argument, which Emscripten 3.1.6 copies onto the
 // stack).
 //
-// Table -> page: post_to_page; Module.onTableMessage(text) answers whether it
-// took the message. Page -> table: canasta_message(bytes, size); the reply is
+// Table -> page: PagePort::post; Module.onTableMessage(text) answers whether
+// it took the message. Page -> table: canasta_message(bytes, size), which
+// the program's live port receives (app/web_api.cpp); the reply is
 // {"ok":true} or {"ok":false,"error":sentence}, with "verdict"
 // (engine/verdict.h's JSON) when the engine refused a seatMove's move.
 #pragma once
 
 #include <cstddef>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "engine/json.h"
 #include "generated/messages/message_types.h"
@@ -36,29 +39,67 @@ namespace answers = msg::answers_to_page;
 // short fields.
 inline constexpr size_t kMaxPageMessageBytes = 16 * 1024;
 
-// Posts a message to the page; true when the page took it (a request the
-// page does not take is answered by the table itself). Natively it goes to
-// the test page (set_test_page), else nowhere.
-bool post_to_page(const JsonValue& message);
 // A message of `type` with no other field.
 JsonValue page_message(std::string_view type);
-
-// A line for the live region (screen readers): the announce message;
-// natively, with no page, standard error (unless CANASTA_QUIET is set).
-void announce(const std::string& text);
 
 // What the table answers a page message with.
 JsonValue reply_ok();
 JsonValue reply_error(std::string sentence);
 
-// Handles the page's messages of one type: the handler returns the reply.
-// One live handler a type: subscribing a second while the first lives
-// aborts with the type named (drop the old one first).
 using PageHandler = std::function<JsonValue(const JsonValue& message)>;
+// Where a port's messages go instead of the page (tests play the page):
+// returns whether the page took each.
+using PageSink = std::function<bool(const std::string& message)>;
+
+// The program's one port to the page: the table's messages go out through
+// it and the page's come in to the handlers subscribed to it. The program
+// owns it (main gives App one) and hands it by reference to what talks to
+// the page; tests give their own, playing the page. It outlives every
+// subscription to it.
+class PagePort {
+ public:
+  // The platform's page (in the browser, Module.onTableMessage; natively
+  // none, so nothing is taken).
+  PagePort() = default;
+  // `sink` plays the page.
+  explicit PagePort(PageSink sink) : sink_(std::move(sink)) {}
+  PagePort(const PagePort&) = delete;
+  PagePort& operator=(const PagePort&) = delete;
+
+  // Posts a message to the page; true when the page took it (a request the
+  // page does not take is answered by the table itself).
+  bool post(const JsonValue& message);
+  // A line for the live region (screen readers): the announce message;
+  // when the page does not take it, standard error (unless CANASTA_QUIET is set).
+  void announce(const std::string& text);
+  // Reads one message of the page (the export canasta_message brings it)
+  // and returns the reply's JSON text: the handler's, or why it was refused
+  // (too long, not JSON, no type, a type nobody handles).
+  std::string receive(std::string_view text);
+
+ private:
+  friend class PageSubscription;
+  struct Handler {
+    int token = 0;
+    PageHandler handle;
+  };
+  PageSink sink_;
+  std::map<std::string, Handler, std::less<>> handlers_;
+  int last_token_ = 0;
+};
+
+// The announcement of a table that may have no page (nullptr: natively,
+// tests): as PagePort::announce, else standard error.
+void announce(PagePort* page, const std::string& text);
+
+// Handles the page's messages of one type that come through a port: the
+// handler returns the reply. One live handler a type on a port: subscribing
+// a second while the first lives aborts with the type named (drop the old
+// one first).
 class PageSubscription {
  public:
   PageSubscription() = default;
-  PageSubscription(std::string_view type, PageHandler handler);
+  PageSubscription(PagePort& port, std::string_view type, PageHandler handler);
   ~PageSubscription();
   PageSubscription(const PageSubscription&) = delete;
   PageSubscription& operator=(const PageSubscription&) = delete;
@@ -66,23 +107,14 @@ class PageSubscription {
   PageSubscription& operator=(PageSubscription&& other) noexcept;
 
  private:
+  PagePort* port_ = nullptr;
   std::string type_;
   int token_ = 0;
 };
-
-// Reads one message of the page (the export canasta_message calls it) and
-// returns the reply's JSON text: the handler's, or why it was refused (too
-// long, not JSON, no type, a type nobody handles).
-std::string receive_page_message(std::string_view text);
 
 // The fields of a page message, checked: nullopt when missing or of another
 // kind.
 std::optional<int64_t> int_field(const JsonValue& message, std::string_view name);
 std::optional<std::string> string_field(const JsonValue& message, std::string_view name);
-
-// Natively: where the table's messages go (tests play the page); returns
-// whether the page took each. nullptr: nowhere.
-using TestPage = std::function<bool(const std::string& message)>;
-void set_test_page(TestPage page);
 
 }  // namespace canasta::frontend

@@ -62,13 +62,13 @@ struct CoachKind {
   }
 
   // Advice on an old position is merely dropped when it comes.
-  static void cancelled() {}
+  static void cancelled(PagePort&) {}
 };
 
 }  // namespace
 
-std::unique_ptr<CoachDriver> make_coach(bool through_page) {
-  return std::make_unique<PageAsker<CoachKind>>(through_page);
+std::unique_ptr<CoachDriver> make_coach(PagePort* page) {
+  return std::make_unique<PageAsker<CoachKind>>(page);
 }
 
 }  // namespace canasta::frontend

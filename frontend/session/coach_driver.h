@@ -42,9 +42,9 @@ inline constexpr int kInProcessCoachSamples = 64;
 
 using CoachDriver = Asking<CoachRequest, CoachAnswer>;
 
-// `through_page`: the page's coach worker (coachRequest, coachAnswer), else
-// always in-process.
-std::unique_ptr<CoachDriver> make_coach(bool through_page);
+// `page`: the page's coach worker through it (coachRequest, coachAnswer);
+// nullptr: always in-process.
+std::unique_ptr<CoachDriver> make_coach(PagePort* page);
 
 // The answer computed here.
 CoachAnswer coach_in_process(const CoachRequest& request);

@@ -36,7 +36,7 @@ struct ComputerMoves {
   }
 
   // A worker busy thinking cannot be interrupted: the page stops it.
-  static void cancelled() { post_to_page(page_message(to_page::kBotCancel)); }
+  static void cancelled(PagePort& page) { page.post(page_message(to_page::kBotCancel)); }
 };
 
 }  // namespace
@@ -46,8 +46,8 @@ MoveAnswer computer_answer(const MoveRequest& r, bool on_page) {
                         : choose_bot_move(r.level, r.seed, r.observation), {}};
 }
 
-std::unique_ptr<SeatDriver> make_computer_seats(bool through_page) {
-  return std::make_unique<PageAsker<ComputerMoves>>(through_page);
+std::unique_ptr<SeatDriver> make_computer_seats(PagePort* page) {
+  return std::make_unique<PageAsker<ComputerMoves>>(page);
 }
 
 }  // namespace canasta::frontend

@@ -50,7 +50,7 @@ GameSetup record_setup(const GameRecord& record, const GameSetup& setup) {
   return seats;
 }
 
-EngineTable::EngineTable() : state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {
+EngineTable::EngineTable(PagePort* page) : page_(page), state_(GameState::new_game(*rules_preset("classic"), 4, 1)) {
   record_ = new_record(state_.rules(), state_.players(), state_.seed());
 }
 
@@ -79,7 +79,7 @@ bool EngineTable::undo_offered() const {
 
 void EngineTable::set_message(std::string text, bool error) {
   journal_.set_message(std::move(text), error);
-  if (!message().empty() && !quiet_) announce(message());
+  if (!message().empty() && !quiet_) announce(page_, message());
 }
 
 std::optional<Move> EngineTable::hint() const {
@@ -108,7 +108,7 @@ Verdict EngineTable::play_logged(int seat, const Move& move) {
   journal_.log({LogEntry::Kind::kMove, seat, move, before.pile_size(), 0, std::move(drawn), state_.cut_needed()});
   const std::string line = journal_.last_line(voices());
   if (!quiet_) {
-    announce(line);
+    announce(page_, line);
     journal_.add_played({seat, move, observation(before, viewer_)});
   }
   log_threes(before, seat);
@@ -116,7 +116,7 @@ Verdict EngineTable::play_logged(int seat, const Move& move) {
     journal_.log({LogEntry::Kind::kWentOut, state_.went_out(), Move{}, 0, 0, {}, 0,
                   state_.deal_end() == DealEnd::BlackThreeCanasta});
     const std::string out = journal_.last_line(voices());
-    if (!quiet_) announce(out);
+    if (!quiet_) announce(page_, out);
   }
   return verdict;
 }
@@ -140,7 +140,7 @@ void EngineTable::log_threes(const GameState& before, int seat) {
   std::vector<Card> laid = cards_added(threes(before), threes(state_));
   if (laid.empty()) return;
   journal_.log({LogEntry::Kind::kThrees, owner, Move{}, 0, 0, std::move(laid)});
-  if (!quiet_) announce(journal_.last_line(voices()));
+  if (!quiet_) announce(page_, journal_.last_line(voices()));
 }
 
 LogVoices EngineTable::voices() const {

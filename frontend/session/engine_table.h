@@ -21,6 +21,8 @@
 
 namespace canasta::frontend {
 
+class PagePort;  // frontend/platform/bridge.h
+
 // What happened to the game, for its listener. kMove comes with the seat
 // that moved (the move is the record's last entry); kDealOver or kGameOver
 // follow the move that ended the deal. kLesson: a lesson took the table (the
@@ -107,8 +109,9 @@ class EngineTable : public TableSource {
   std::string position_notation() const override;
 
  protected:
-  // A four-seat Classic deal of seed 1 until a game is started.
-  EngineTable();
+  // A four-seat Classic deal of seed 1 until a game is started. Said
+  // through `page` (nullptr: no page, natively and in tests).
+  explicit EngineTable(PagePort* page);
   ~EngineTable() = default;
 
   // Whether the log says "you" of `seat`, and whether `seat`'s own draw
@@ -144,6 +147,7 @@ class EngineTable : public TableSource {
   bool prompt_deal_over();
   LogVoices voices() const;
 
+  PagePort* page_;  // where moves and messages are said (announce)
   GameSetup setup_;
   GameState state_;
   GameRecord record_;

@@ -11,12 +11,13 @@
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
-GameController::GameController(bool through_page)
-    : computers_(make_computer_seats(through_page)),
-      remotes_(make_remote_seats(through_page)),
-      coach_(make_coach(through_page)) {}
+GameController::GameController(PagePort* page)
+    : EngineTable(page),
+      computers_(make_computer_seats(page)),
+      remotes_(make_remote_seats(page)),
+      coach_(make_coach(page)) {}
 
-GameController::GameController(std::unique_ptr<CoachDriver> coach) : GameController(false) {
+GameController::GameController(std::unique_ptr<CoachDriver> coach) : GameController(nullptr) {
   if (coach) coach_ = std::move(coach);
 }
 
@@ -185,8 +186,10 @@ void GameController::set_mode(TableMode mode) {
 void GameController::notify(GameEvent event, int seat) {
   if (quiet_) return;
   EngineTable::notify(event, seat);
-  if (mode_ == TableMode::kPlay)
-    publish_seat_views(state_, setup_.seats, event_name(event), seat, seat >= 0 ? record_.moves.back() : std::string());
+  if (mode_ == TableMode::kPlay && page_) {
+    const std::string move = seat >= 0 ? record_.moves.back() : std::string();
+    publish_seat_views(*page_, state_, setup_.seats, event_name(event), seat, move);
+  }
 }
 
 void GameController::request_hint() {
@@ -221,7 +224,7 @@ void GameController::poll_coach() {
       advice_ = answer->advice;
       advice_seat_ = answer->seat;
       journal_.touch();
-      if (!quiet_ && !coach_line().empty()) announce(coach_line());
+      if (!quiet_ && !coach_line().empty()) announce(page_, coach_line());
     }
   }
 }

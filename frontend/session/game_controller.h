@@ -37,9 +37,10 @@ namespace canasta::frontend {
 
 class GameController final : public EngineTable {
  public:
-  // `through_page`: computer seats, remote seats and the coach ask the page
-  // (the page's table); else everything is worked out in-process.
-  explicit GameController(bool through_page = false);
+  // `page`: computer seats, remote seats and the coach ask the page through
+  // it (the page's table), and the game is said there; nullptr: everything
+  // is worked out in-process and there is no page (natively, tests).
+  explicit GameController(PagePort* page = nullptr);
   // In-process, with a coach of one's own (tests: a coach that differs).
   explicit GameController(std::unique_ptr<CoachDriver> coach);
   ~GameController();

@@ -121,7 +121,7 @@ std::optional<std::string> GameController::set_seat(int seat, const Seat& who) {
   follow_viewer(false);
   journal_.touch();
   if (!quiet_) prompt();
-  if (mode_ == TableMode::kPlay) publish_seat_views(state_, setup_.seats, "seats", -1, {});
+  if (mode_ == TableMode::kPlay && page_) publish_seat_views(*page_, state_, setup_.seats, "seats", -1, {});
   return std::nullopt;
 }
 

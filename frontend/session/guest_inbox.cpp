@@ -6,18 +6,20 @@
 
 namespace canasta::frontend {
 
-GuestInbox::GuestInbox(GuestTable& table, const TableSource& local) : table_(table), local_(local) {
+GuestInbox::GuestInbox(PagePort& page, GuestTable& table, const TableSource& local) : table_(table), local_(local) {
   subscriptions_ = {
-      PageSubscription(to_table::kGuestSeats, [this](const JsonValue& m) { return seats(m); }),
-      PageSubscription(to_table::kGuestView, [this](const JsonValue& m) { return view(m); }),
-      PageSubscription(to_table::kGuestTurn, [this](const JsonValue& m) { return turn(m); }),
-      PageSubscription(to_table::kGuestCancel, [this](const JsonValue&) { return guest_only(&GuestTable::guest_cancel); }),
-      PageSubscription(to_table::kGuestRefused,
+      PageSubscription(page, to_table::kGuestSeats, [this](const JsonValue& m) { return seats(m); }),
+      PageSubscription(page, to_table::kGuestView, [this](const JsonValue& m) { return view(m); }),
+      PageSubscription(page, to_table::kGuestTurn, [this](const JsonValue& m) { return turn(m); }),
+      PageSubscription(page, to_table::kGuestCancel,
+                       [this](const JsonValue&) { return guest_only(&GuestTable::guest_cancel); }),
+      PageSubscription(page, to_table::kGuestRefused,
                        [this](const JsonValue& m) {
                          if (!table_.active()) return reply_error("This table is no guest's.");
                          return refused(m);
                        }),
-      PageSubscription(to_table::kGuestEnded, [this](const JsonValue&) { return guest_only(&GuestTable::guest_ended); }),
+      PageSubscription(page, to_table::kGuestEnded,
+                       [this](const JsonValue&) { return guest_only(&GuestTable::guest_ended); }),
   };
 }
 

@@ -13,8 +13,9 @@ namespace canasta::frontend {
 
 class GuestInbox {
  public:
-  // `local`: the table the guest's takes the place of.
-  GuestInbox(GuestTable& table, const TableSource& local);
+  // The page's messages come through `page`; `local`: the table the
+  // guest's takes the place of.
+  GuestInbox(PagePort& page, GuestTable& table, const TableSource& local);
 
  private:
   JsonValue seats(const JsonValue& message);

@@ -24,7 +24,7 @@ SeatKind guest_seat_kind(const std::string& kind) {
 
 }  // namespace
 
-GuestTable::GuestTable(CoachDriver& coach) : coach_(coach) {}
+GuestTable::GuestTable(CoachDriver& coach, PagePort* page) : coach_(coach), page_(page) {}
 
 GuestTable::~GuestTable() = default;
 
@@ -95,12 +95,12 @@ void GuestTable::log_view(const GuestView& view, const std::optional<Observation
   ++ply_;
   journal_.log({LogEntry::Kind::kMove, view.last->seat, *view.last->move, before->pile_size(), 0, {},
                 now.view().cut_needed()});
-  announce(journal_.last_line(voices()));
+  announce(page_, journal_.last_line(voices()));
   journal_.add_played({view.last->seat, *view.last->move, *before});
   if (now.is_deal_over() && now.went_out() >= 0) {
     journal_.log({LogEntry::Kind::kWentOut, now.went_out(), Move{}, 0, 0, {}, 0,
                   now.deal_end() == DealEnd::BlackThreeCanasta});
-    announce(journal_.last_line(voices()));
+    announce(page_, journal_.last_line(voices()));
   }
 }
 
@@ -147,7 +147,7 @@ bool GuestTable::play(const Move& move) {
   message.set("req", JsonValue::number(static_cast<int64_t>(turn_->req)));
   message.set("seat", JsonValue::number(turn_->seat));
   message.set("move", JsonValue::string(to_string(move)));
-  if (!post_to_page(message)) return false;
+  if (!page_ || !page_->post(message)) return false;
   sent_ = true;
   journal_.touch();
   set_message(tr(S::kGuestWaiting), false);
@@ -194,7 +194,7 @@ LogVoices GuestTable::voices() const {
 
 void GuestTable::set_message(std::string text, bool error) {
   journal_.set_message(std::move(text), error);
-  if (!message().empty()) announce(message());
+  if (!message().empty()) announce(page_, message());
 }
 
 // What the viewer is to do now: wait for the host, or their turn's step.

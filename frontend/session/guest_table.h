@@ -26,7 +26,9 @@ class GuestTable final : public TableSource {
   // `coach`: the local game's, which this table borrows for its hints
   // once it opens. One coach a device: the page's bridge gives each kind
   // of answer to one live taker, and the local game is not shown again.
-  explicit GuestTable(CoachDriver& coach);
+  // `page`: where the guest's moves go and the table is said (nullptr: no
+  // page, natively and in tests).
+  explicit GuestTable(CoachDriver& coach, PagePort* page = nullptr);
   ~GuestTable();
   GuestTable(const GuestTable&) = delete;
   GuestTable& operator=(const GuestTable&) = delete;
@@ -119,6 +121,7 @@ class GuestTable final : public TableSource {
   int ply_ = 0;  // moves shown, for the hints' seeds and their freshness
   TableJournal journal_;
   CoachDriver& coach_;
+  PagePort* page_;
   int next_coach_id_ = 1;
   HintRequest hint_ask_;
 };

@@ -44,7 +44,7 @@ void LessonMode::restart() {
   replies_.clear();
   say(Said::kNothing, nullptr, {});
   table_.open(runner_->state(), setup_);
-  announce(title() + ". " + prompt());
+  announce(page_, title() + ". " + prompt());
 }
 
 std::optional<Move> LessonMode::answer() const {
@@ -70,7 +70,7 @@ LessonAttempt::Kind LessonMode::judge(const Move& move) {
   if (finished()) {
     // Never silence: a move after the end is answered with what to do.
     say(Said::kOver, nullptr, {});
-    announce(feedback());
+    announce(page_, feedback());
     return LessonAttempt::Kind::kFinished;
   }
   if (!awaiting_move()) return LessonAttempt::Kind::kFinished;
@@ -92,7 +92,7 @@ LessonAttempt::Kind LessonMode::judge(const Move& move) {
   }
   // The next prompt is said with the feedback unless replies come first.
   const std::string next = attempt.kind == LessonAttempt::Kind::kRight && replies_.empty() ? prompt() : "";
-  announce(next.empty() ? feedback() : feedback() + " " + next);
+  announce(page_, next.empty() ? feedback() : feedback() + " " + next);
   return attempt.kind;
 }
 
@@ -112,7 +112,7 @@ bool LessonMode::play_reply(double now_ms, double delay_ms) {
     return false;
   }
   ++version_;
-  if (replies_.empty()) announce(prompt());
+  if (replies_.empty()) announce(page_, prompt());
   return true;
 }
 

@@ -26,6 +26,8 @@ enum class LessonButton { kShowMe, kAgain, kNext, kLessons, kBackToGame, kPlayGa
 
 class LessonMode {
  public:
+  // The lesson is said through `page` (nullptr: no page, natively and in tests).
+  explicit LessonMode(PagePort* page = nullptr) : page_(page), table_(page) {}
   // Loads a lesson document and shows its start position on the lesson's
   // table, in the place of `before` (the table shown, whose seats and seed
   // it keeps); the reason when it does not load (the table keeps what it
@@ -89,6 +91,7 @@ class LessonMode {
   enum class Said { kNothing, kRight, kWrong, kIllegal, kOver };
   void say(Said said, const LocalizedText* text, Verdict reason);
 
+  PagePort* page_;
   LessonTable table_;
   GameSetup setup_;  // the lesson's: the seats and seed of the table it replaced
   std::optional<LessonRunner> runner_;

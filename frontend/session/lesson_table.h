@@ -15,6 +15,8 @@ namespace canasta::frontend {
 
 class LessonTable final : public StudyTable {
  public:
+  // Said through `page` (nullptr: no page).
+  explicit LessonTable(PagePort* page = nullptr) : StudyTable(page) {}
   // Shows the lesson's start `state` with `setup`, told as kLesson.
   void open(const GameState& state, const GameSetup& setup);
 

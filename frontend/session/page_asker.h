@@ -18,7 +18,7 @@
 //   Answer here(const Request&)               computed in-process, exactly
 //   Answer instead(const Request&)            computed in-process when the
 //                                             page does not take a request
-//   void cancelled()                          every request was dropped
+//   void cancelled(PagePort&)                 every request was dropped
 // Without the page (natively, tests) an asker answers here() at once.
 #pragma once
 
@@ -62,22 +62,22 @@ class PageAsker final : public Asking<typename Kind::Request, typename Kind::Ans
   using Request = typename Kind::Request;
   using Answer = typename Kind::Answer;
 
-  // `through_page`: ask the page (falling back to here() when it does not
-  // take a request); else always answer here().
-  explicit PageAsker(bool through_page) : through_page_(through_page) {
-    if (through_page_)
-      answers_from_page_ = PageSubscription(Kind::kAnswer, [this](const JsonValue& m) { return take(m); });
+  // `page`: ask the page through it (falling back to here() when it does
+  // not take a request); nullptr: always answer here().
+  explicit PageAsker(PagePort* page) : page_(page) {
+    if (page_)
+      answers_from_page_ = PageSubscription(*page_, Kind::kAnswer, [this](const JsonValue& m) { return take(m); });
   }
 
   void request(const Request& r) override {
-    if (!through_page_) {
+    if (!page_) {
       queue_.add(Kind::here(r));
       return;
     }
     // Waiting before it is sent: the page may answer while it is handed the request.
     const int id = next_id_++;
     queue_.wait(id, r);
-    if (!post_to_page(Kind::message(r, id))) queue_.answered(id, Kind::instead(r));
+    if (!page_->post(Kind::message(r, id))) queue_.answered(id, Kind::instead(r));
   }
 
   std::optional<Answer> poll() override { return queue_.next(); }
@@ -85,7 +85,7 @@ class PageAsker final : public Asking<typename Kind::Request, typename Kind::Ans
   void cancel_all() override {
     const bool busy = !queue_.idle();
     queue_.clear();
-    if (busy && through_page_) Kind::cancelled();
+    if (busy && page_) Kind::cancelled(*page_);
   }
 
  private:
@@ -105,7 +105,7 @@ class PageAsker final : public Asking<typename Kind::Request, typename Kind::Ans
     return reply_ok();
   }
 
-  bool through_page_;
+  PagePort* page_;
   int next_id_ = 1;
   AnswerQueue<Request, Answer> queue_;
   PageSubscription answers_from_page_;

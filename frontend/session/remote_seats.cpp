@@ -42,7 +42,7 @@ struct RemoteMoves {
 
   // The questions asked are void (a new game, an undo, a load): the page
   // drops them, and the seat views that follow say where the game stands.
-  static void cancelled() { post_to_page(page_message(to_page::kSeatCancel)); }
+  static void cancelled(PagePort& page) { page.post(page_message(to_page::kSeatCancel)); }
 };
 
 JsonValue seats_json(const SeatList& seats, int players) {
@@ -53,12 +53,12 @@ JsonValue seats_json(const SeatList& seats, int players) {
 
 }  // namespace
 
-std::unique_ptr<SeatDriver> make_remote_seats(bool through_page) {
-  return std::make_unique<PageAsker<RemoteMoves>>(through_page);
+std::unique_ptr<SeatDriver> make_remote_seats(PagePort* page) {
+  return std::make_unique<PageAsker<RemoteMoves>>(page);
 }
 
-void publish_seat_views(const GameState& state, const SeatList& seats, std::string_view event, int seat,
-                        const std::string& move) {
+void publish_seat_views(PagePort& page, const GameState& state, const SeatList& seats, std::string_view event,
+                        int seat, const std::string& move) {
   for (int viewer = 0; viewer < state.players(); ++viewer) {
     if (seats[static_cast<size_t>(viewer)].kind != SeatKind::kRemote) continue;
     JsonValue view = page_message(to_page::kSeatView);
@@ -73,7 +73,7 @@ void publish_seat_views(const GameState& state, const SeatList& seats, std::stri
       view.set("last", std::move(last));
     }
     if (state.is_deal_over()) view.set("score", score_to_json(state.deal_score(), state.is_game_over(), state.winner(), state.rules().uses_cut()));
-    post_to_page(view);
+    page.post(view);
   }
 }
 

@@ -24,6 +24,8 @@ struct ReplayCursor {
 
 class ReplayTable final : public StudyTable {
  public:
+  // Said through `page` (nullptr: no page).
+  explicit ReplayTable(PagePort* page = nullptr) : StudyTable(page) {}
   // Shows `record` from its start in the place of `before`, whose setup
   // gives the seats the record does not name: the reason when the record
   // does not replay (then nothing changed). `set_aside` is called once it

@@ -47,7 +47,8 @@ using SeatDriver = Asking<MoveRequest, MoveAnswer>;
 // answer of the worker is replaced by the Standard bot's move computed here,
 // and `problem` says so in one line; a worker that is off (the page does not
 // take the request) has the page think briefly instead (bot_choice.h).
-std::unique_ptr<SeatDriver> make_computer_seats(bool through_page);
+// nullptr `page`: always in-process.
+std::unique_ptr<SeatDriver> make_computer_seats(PagePort* page);
 // The computer's move for a request, worked out here: with the level's
 // fixed budget, or (`on_page`, the page's worker being off) briefly.
 MoveAnswer computer_answer(const MoveRequest& request, bool on_page);
@@ -59,15 +60,16 @@ MoveAnswer computer_answer(const MoveRequest& request, bool on_page);
 // (the request stays open). A request the page does not take (no online
 // layer, or the player is gone) is played by the computer at the seat's
 // level, as a seat nobody answers for natively.
-std::unique_ptr<SeatDriver> make_remote_seats(bool through_page);
+// nullptr `page`: always the computer.
+std::unique_ptr<SeatDriver> make_remote_seats(PagePort* page);
 
 // Tells the page, for each remote seat of `seats`, what that seat may see
 // after a change (seatView): its observation, the move just played and by
 // whom (`seat` >= 0), and when the deal is over its score, the hands then
 // being counted openly. `event` names the change (GameEvent's names, or
 // "seats" when the seat list changed).
-void publish_seat_views(const GameState& state, const SeatList& seats, std::string_view event, int seat,
-                        const std::string& move);
+void publish_seat_views(PagePort& page, const GameState& state, const SeatList& seats, std::string_view event,
+                        int seat, const std::string& move);
 
 // The seats played by people at this device: a request waits until the
 // person plays (answer()).

@@ -14,6 +14,7 @@ namespace canasta::frontend {
 
 class StudyTable : public EngineTable {
  public:
+  explicit StudyTable(PagePort* page) : EngineTable(page) {}
   // Shows `state` from its start, seat 0 at the bottom.
   void start_from(const GameState& state, const GameSetup& setup) override;
 

@@ -67,7 +67,7 @@ std::string schema_problem(const JsonValue& message, std::span<const MessageSpec
 TEST_CASE("Bridge schema - every message of a played deal fits the schema") {
   std::vector<std::string> problems;
   std::set<std::string> seen;
-  set_test_page([&](const std::string& text) {
+  PagePort page([&](const std::string& text) {
     const std::optional<JsonValue> message = canasta::parse_json(text, nullptr);
     if (!message) {
       problems.push_back("not JSON: " + text.substr(0, 80));
@@ -91,14 +91,13 @@ TEST_CASE("Bridge schema - every message of a played deal fits the schema") {
     const std::filesystem::path dir = CANASTA_ARTIFACT_DIR;
     std::filesystem::create_directories(dir);
     o.screenshot = (dir / "bridge-schema-deal.png").string();
-    App app(o, null_store());
+    App app(o, null_store(), page);
     REQUIRE(app.ok());
     ScreenshotRun run(app, o.screenshot, o.autoplay);
     while (run.frame()) {
     }
     CHECK(run.error().empty());
   }
-  set_test_page(nullptr);
   std::string said;
   for (const std::string& problem : problems) said += problem + "; ";
   CHECK_MESSAGE(problems.empty(), said);

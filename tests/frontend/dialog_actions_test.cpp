@@ -164,15 +164,10 @@ class RecordingStore final : public TextStore {
 // The App's messages to the page, as a test page takes them.
 struct PageLog {
   std::vector<JsonValue> messages;
-  PageLog() {
-    set_test_page([this](const std::string& text) {
-      if (std::optional<JsonValue> m = parse_json(text, nullptr)) messages.push_back(std::move(*m));
-      return true;
-    });
-  }
-  ~PageLog() { set_test_page(nullptr); }
-  PageLog(const PageLog&) = delete;
-  PageLog& operator=(const PageLog&) = delete;
+  PagePort port{[this](const std::string& text) {
+    if (std::optional<JsonValue> m = parse_json(text, nullptr)) messages.push_back(std::move(*m));
+    return true;
+  }};
   const JsonValue* last(std::string_view type) const {
     for (auto m = messages.rbegin(); m != messages.rend(); ++m)
       if (string_field(*m, "type") == std::optional<std::string>(type)) return &*m;
@@ -217,7 +212,7 @@ TEST_CASE("Dialog actions - through the App, New game's chips and Start start th
   o.fast = true;
   o.language = "en";
   o.dialog = "new";
-  App app(o, store);
+  App app(o, store, page.port);
   REQUIRE(app.ok());
   app.frame();
   app.frame();

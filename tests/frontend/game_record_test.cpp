@@ -6,7 +6,7 @@
 #include "engine/notation.h"
 #include "engine/record.h"
 #include "frontend/session/game_controller.h"
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 #include "tests/frontend/page_fixtures.h"
 
 namespace game_record_test {

@@ -14,7 +14,7 @@
 #include "engine/verdict.h"
 #include "engine/record.h"
 #include "frontend/platform/bridge.h"
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/session/guest_inbox.h"
 #include "frontend/session/guest_table.h"
@@ -36,7 +36,6 @@ namespace {
 
 constexpr int kGuestSeat = 1;
 
-JsonValue send(const JsonValue& message) { return *parse_json(receive_page_message(to_json(message)), nullptr); }
 bool ok(const JsonValue& reply) { return reply.find("ok") && reply.find("ok")->as_bool(); }
 
 // Both pages: the host's online layer (seat views and questions to the
@@ -47,38 +46,37 @@ struct TwoPages {
   std::vector<JsonValue> guest_moves; // guestMove, as the guest's table posted them
   std::vector<JsonValue> host_asks;   // seatRequest
   long long views = 0;
-  TwoPages() {
-    set_test_page([this](const std::string& text) {
-      JsonValue m = *parse_json(text, nullptr);
-      const std::string type = *string_field(m, "type");
-      // The host's online layer tells a guest about the guest's seats only.
-      const bool guests = int_field(m, "seat") == std::optional<int64_t>(kGuestSeat);
-      if (type == "seatView" && guests) {
-        JsonValue view = JsonValue::object();
-        view.set("type", JsonValue::string("guestView"));
-        view.set("n", JsonValue::number(++views));
-        view.set("seat", *m.find("seat"));
-        view.set("event", *m.find("event"));
-        view.set("obs", *m.find("observation"));
-        if (const JsonValue* last = m.find("last")) view.set("last", *last);
-        to_guest.push_back(view);
-        return true;
-      }
-      if (type == "seatRequest" && guests) {
-        host_asks.push_back(m);
-        JsonValue turn = JsonValue::object();
-        turn.set("type", JsonValue::string("guestTurn"));
-        turn.set("req", *m.find("id"));
-        turn.set("seat", *m.find("seat"));
-        turn.set("obs", *m.find("observation"));
-        to_guest.push_back(turn);
-        return true;
-      }
-      if (type == "guestMove") guest_moves.push_back(m);
-      return type == "seatCancel" || type == "guestMove" || type == "seatView" || type == "seatRequest";
-    });
-  }
-  ~TwoPages() { set_test_page(nullptr); }
+  PagePort port{[this](const std::string& text) {
+    JsonValue m = *parse_json(text, nullptr);
+    const std::string type = *string_field(m, "type");
+    // The host's online layer tells a guest about the guest's seats only.
+    const bool guests = int_field(m, "seat") == std::optional<int64_t>(kGuestSeat);
+    if (type == "seatView" && guests) {
+      JsonValue view = JsonValue::object();
+      view.set("type", JsonValue::string("guestView"));
+      view.set("n", JsonValue::number(++views));
+      view.set("seat", *m.find("seat"));
+      view.set("event", *m.find("event"));
+      view.set("obs", *m.find("observation"));
+      if (const JsonValue* last = m.find("last")) view.set("last", *last);
+      to_guest.push_back(view);
+      return true;
+    }
+    if (type == "seatRequest" && guests) {
+      host_asks.push_back(m);
+      JsonValue turn = JsonValue::object();
+      turn.set("type", JsonValue::string("guestTurn"));
+      turn.set("req", *m.find("id"));
+      turn.set("seat", *m.find("seat"));
+      turn.set("obs", *m.find("observation"));
+      to_guest.push_back(turn);
+      return true;
+    }
+    if (type == "guestMove") guest_moves.push_back(m);
+    return type == "seatCancel" || type == "guestMove" || type == "seatView" || type == "seatRequest";
+  }};
+  // A message of either page to its table: the table's reply.
+  JsonValue send(const JsonValue& message) { return *parse_json(port.receive(to_json(message)), nullptr); }
   // Hands the guest's table what the host said since the last call.
   void deliver() {
     std::vector<JsonValue> now;
@@ -96,11 +94,11 @@ JsonValue guest_seats_message() {
 // A host's table and a guest's, the test as their pages.
 struct HostAndGuest {
   TwoPages pages;
-  GameController host{true};  // its remote seat asks the page
-  GameController local{false};  // the guest's device's own game, which the guest's table replaces
-  GuestTable guest{local.coach()};
-  frontend::test::PageTable host_page{host};  // setSeat and the like reach the host's table
-  GuestInbox inbox{guest, local};
+  GameController host{&pages.port};  // its remote seat asks the page
+  GameController local;  // the guest's device's own game, which the guest's table replaces
+  GuestTable guest{local.coach(), &pages.port};
+  frontend::test::PageTable host_page{host, &pages.port};  // setSeat and the like reach the host's table
+  GuestInbox inbox{pages.port, guest, local};
 };
 
 GameSetup host_setup() {
@@ -116,7 +114,7 @@ GameSetup host_setup() {
 TEST_CASE("Online guest - plays a whole deal through the host, which decides every move") {
   HostAndGuest both;
   auto& [pages, host, local, guest, host_page, inbox] = both;
-  REQUIRE(ok(send(guest_seats_message())));
+  REQUIRE(ok(pages.send(guest_seats_message())));
   CHECK(guest.mode() == TableMode::kGuest);
   CHECK(guest.viewer_seat() == kGuestSeat);
   CHECK(guest.player_name(0) == "Hugo");
@@ -143,7 +141,7 @@ TEST_CASE("Online guest - plays a whole deal through the host, which decides eve
     answer.set("id", *sent.find("req"));
     answer.set("seat", *sent.find("seat"));
     answer.set("move", *sent.find("move"));
-    REQUIRE(ok(send(answer)));
+    REQUIRE(ok(pages.send(answer)));
     pages.deliver();
   }
   REQUIRE(host.state().is_deal_over());
@@ -161,7 +159,7 @@ TEST_CASE("Online guest - plays a whole deal through the host, which decides eve
 TEST_CASE("Online guest - before the host's first view the table waits, with no hand or turn of its own") {
   HostAndGuest both;
   auto& [pages, host, local, guest, host_page, inbox] = both;
-  REQUIRE(ok(send(guest_seats_message())));
+  REQUIRE(ok(pages.send(guest_seats_message())));
   // The table keeps the local game until the host's view: none of it is offered.
   CHECK(guest.guest_waiting());
   CHECK(guest.message() == tr(S::kGuestWaitingHost));
@@ -177,7 +175,7 @@ TEST_CASE("Online guest - before the host's first view the table waits, with no 
 TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal one is explained, not sent") {
   HostAndGuest both;
   auto& [pages, host, local, guest, host_page, inbox] = both;
-  REQUIRE(ok(send(guest_seats_message())));
+  REQUIRE(ok(pages.send(guest_seats_message())));
   GameSetup setup = host_setup();
   setup.seats[0] = Seat{SeatKind::kRemote, BotLevel::Standard, "Hugo"};  // the host's page never answers
   REQUIRE_FALSE(host.new_game(setup));
@@ -212,24 +210,24 @@ TEST_CASE("Online guest - a move is sent only when the host asks, and an illegal
     JsonValue refused = page_message("guestRefused");
     refused.set("verdict", verdict_to_json(verdict));
     set_language(Language::kGerman);
-    REQUIRE(ok(send(refused)));
+    REQUIRE(ok(pages.send(refused)));
     CHECK(guest.viewer_to_move());
     CHECK(guest.message_is_error());
     CHECK(guest.message() == "Der Gastgeber hat den Zug abgelehnt: Ziehe zuerst vom Talon oder nimm den Stapel.");
     // One the host could not read has no verdict: the catch-all, still in German.
     REQUIRE(guest.play(*parse_move("draw").value));
-    REQUIRE(ok(send(page_message("guestRefused"))));
+    REQUIRE(ok(pages.send(page_message("guestRefused"))));
     CHECK(guest.message() == "Der Gastgeber hat den Zug abgelehnt: Dieser Zug ist nicht erlaubt.");
     // A verdict that is none of the engine's is refused and changes nothing.
     REQUIRE(guest.play(*parse_move("draw").value));
     refused.set("verdict", JsonValue::string("Not now."));
-    CHECK_FALSE(ok(send(refused)));
+    CHECK_FALSE(ok(pages.send(refused)));
     CHECK_FALSE(guest.viewer_to_move());
     set_language(Language::kEnglish);
-    REQUIRE(ok(send(page_message("guestRefused"))));
+    REQUIRE(ok(pages.send(page_message("guestRefused"))));
     CHECK(guest.message() == "The host refused the move: That move is not allowed.");
     // The host's new game voids the question.
-    REQUIRE(ok(send(*parse_json(R"({"type":"guestCancel"})", nullptr))));
+    REQUIRE(ok(pages.send(*parse_json(R"({"type":"guestCancel"})", nullptr))));
     CHECK_FALSE(guest.viewer_to_move());
   }
 }
@@ -242,18 +240,18 @@ TEST_CASE("Online guest - the host's views are checked: older, another seat's, o
   JsonValue view = *parse_json(R"({"type":"guestView","n":5,"seat":1,"event":"newgame"})", nullptr);
   view.set("obs", JsonValue::string(obs));
   // Before the host's seats, this table is nobody's guest.
-  CHECK_FALSE(ok(send(view)));
+  CHECK_FALSE(ok(pages.send(view)));
   CHECK_FALSE(guest.active());
-  REQUIRE(ok(send(guest_seats_message())));
-  REQUIRE(ok(send(view)));
+  REQUIRE(ok(pages.send(guest_seats_message())));
+  REQUIRE(ok(pages.send(view)));
   CHECK(guest.view() == observation(host.state(), kGuestSeat));
   // The same number again, or an older one: refused, nothing changes.
   const Observation shown = guest.view();
-  CHECK_FALSE(ok(send(view)));
+  CHECK_FALSE(ok(pages.send(view)));
   // Seat 2's view at seat 1's device.
   view.set("n", JsonValue::number(6));
   view.set("seat", JsonValue::number(2));
-  CHECK_FALSE(ok(send(view)));
+  CHECK_FALSE(ok(pages.send(view)));
   CHECK(guest.view() == shown);
   // The page's new game and loads are the host's to decide while the
   // guest's table is shown (the device's own game is the page's table).

@@ -14,7 +14,7 @@
 #include "frontend/settings/settings.h"
 #include "frontend/words/strings.h"
 #include "frontend/session/tutorial.h"
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 #include "frontend/table/table_view.h"
 
 namespace lesson_mode_test {
@@ -141,7 +141,7 @@ TEST_CASE("Lesson mode - a game resumed from Games after a lesson keeps its own 
   for (const bool undo : {true, false}) {
     CAPTURE(undo);
     Table t;
-    set_page_tables(&t.tables);
+    const PageCalls calls(t.tables, nullptr);
     GameSetup setup;
     setup.seed = 11;
     setup.allow_undo = undo;
@@ -162,7 +162,6 @@ TEST_CASE("Lesson mode - a game resumed from Games after a lesson keeps its own 
     const char* fresh = R"({"seed":"5"})";
     CHECK(std::string(canasta_new_game(fresh, static_cast<int>(std::string_view(fresh).size()))) == R"({"ok":true})");
     CHECK(t.game.setup().allow_undo == undo);
-    set_page_tables(nullptr);
   }
 }
 
@@ -184,7 +183,7 @@ TEST_CASE("Page interface - a lesson by name or as a document; a refused one is 
   Table t;
   auto load = [](std::string_view text) { return std::string(canasta_load_lesson(text.data(), static_cast<int>(text.size()))); };
   CHECK(load("melds") == R"({"why":"answerNoTable"})");
-  set_page_tables(&t.tables);
+  const PageCalls calls(t.tables, nullptr);
   REQUIRE_FALSE(t.game.new_game(GameSetup{}));
   const std::string before = to_notation(t.game.state());
 
@@ -209,7 +208,6 @@ TEST_CASE("Page interface - a lesson by name or as a document; a refused one is 
   const std::string reason = "the lesson at https://a.example/l.json could not be fetched (HTTP 404)";
   CHECK(std::string(canasta_lesson_problem(reason.data(), static_cast<int>(reason.size()))) == R"({"ok":true})");
   CHECK(t.tables.shown().message() == "This lesson cannot be shown: " + reason);
-  set_page_tables(nullptr);
 }
 
 TEST_CASE("Lesson mode - the seat whose reply comes glows; once the lesson is over nobody does") {

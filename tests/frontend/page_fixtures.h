@@ -1,16 +1,16 @@
 // What the frontend tests share when they play the page: a game's tables
-// (the game, its lessons and its replays) registered for the page's calls
-// while they live (as App does).
+// (the game, its lessons and its replays) that the page's calls act on
+// while they live (as App's do), setSeat coming through `port` when given.
 #pragma once
 
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 #include "frontend/session/table_choice.h"
 
 namespace canasta::frontend::test {
 
 struct PageTable {
-  explicit PageTable(GameController& game) : tables(game, lessons, replay) { set_page_tables(&tables); }
-  ~PageTable() { set_page_tables(nullptr); }
+  explicit PageTable(GameController& game, PagePort* port = nullptr)
+      : tables(game, lessons, replay), calls(tables, port) {}
   PageTable(const PageTable&) = delete;
   PageTable& operator=(const PageTable&) = delete;
   // The table the page is shown.
@@ -19,6 +19,7 @@ struct PageTable {
   LessonMode lessons;
   ReplayTable replay;
   TableChoice tables;
+  PageCalls calls;
 };
 
 }  // namespace canasta::frontend::test

@@ -10,7 +10,7 @@
 #include "engine/observation_text.h"
 #include "engine/state_json.h"
 #include "frontend/platform/bridge.h"
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 #include "frontend/session/bot_choice.h"
 #include "frontend/session/game_controller.h"
 #include "frontend/words/strings.h"
@@ -30,20 +30,17 @@ struct FakePage {
   std::vector<JsonValue> got;
   std::vector<std::string> wrong_views;  // a view that was not its seat's observation at that moment
   bool online = true;
-  FakePage() {
-    set_test_page([this](const std::string& text) {
-      JsonValue m = *parse_json(text, nullptr);
-      const std::string type = *string_field(m, "type");
-      if (type == "seatView" && game) {
-        const int seat = static_cast<int>(*int_field(m, "seat"));
-        if (*string_field(m, "observation") != to_observation_text(observation(game->state(), seat)))
-          wrong_views.push_back(text);
-      }
-      got.push_back(std::move(m));
-      return online && (type == "seatRequest" || type == "seatView" || type == "seatCancel");
-    });
-  }
-  ~FakePage() { set_test_page(nullptr); }
+  PagePort port{[this](const std::string& text) {
+    JsonValue m = *parse_json(text, nullptr);
+    const std::string type = *string_field(m, "type");
+    if (type == "seatView" && game) {
+      const int seat = static_cast<int>(*int_field(m, "seat"));
+      if (*string_field(m, "observation") != to_observation_text(observation(game->state(), seat)))
+        wrong_views.push_back(text);
+    }
+    got.push_back(std::move(m));
+    return online && (type == "seatRequest" || type == "seatView" || type == "seatCancel");
+  }};
   std::vector<JsonValue> of(std::string_view type) const {
     std::vector<JsonValue> out;
     for (const JsonValue& m : got)
@@ -52,10 +49,10 @@ struct FakePage {
   }
 };
 
-JsonValue send(std::string_view text) { return *parse_json(receive_page_message(text), nullptr); }
+JsonValue send(PagePort& page, std::string_view text) { return *parse_json(page.receive(text), nullptr); }
 
-JsonValue seat_move(int64_t id, int seat, std::string_view move) {
-  return send(R"({"type":"seatMove","id":)" + std::to_string(id) + R"(,"seat":)" + std::to_string(seat) +
+JsonValue seat_move(PagePort& page, int64_t id, int seat, std::string_view move) {
+  return send(page, R"({"type":"seatMove","id":)" + std::to_string(id) + R"(,"seat":)" + std::to_string(seat) +
               R"(,"move":")" + std::string(move) + "\"}");
 }
 
@@ -91,7 +88,7 @@ JsonValue wait_for_request(GameController& game, FakePage& page, double& now) {
 TEST_CASE("Remote seat - asked with its observation; a legal move is played, a wrong one refused with the reason") {
   set_language(Language::kEnglish);
   FakePage page;
-  GameController game(true);
+  GameController game(&page.port);
   page.game = &game;
   REQUIRE_FALSE(game.new_game(remote_setup(4)));
   double now = 0;
@@ -107,21 +104,21 @@ TEST_CASE("Remote seat - asked with its observation; a legal move is played, a w
   CHECK(text.find("hand0=,") == std::string::npos);
 
   const size_t entries = game.record().moves.size();
-  CHECK(error_of(seat_move(id, 2, "draw")) == "Request " + std::to_string(id) + " asks seat 1 for its move.");
-  CHECK(error_of(seat_move(id, 1, "hop")).find("hop") != std::string::npos);
+  CHECK(error_of(seat_move(page.port, id, 2, "draw")) == "Request " + std::to_string(id) + " asks seat 1 for its move.");
+  CHECK(error_of(seat_move(page.port, id, 1, "hop")).find("hop") != std::string::npos);
   const Card card = observation(game.state(), 1).own_hand_cards().front();
-  const JsonValue refused = seat_move(id, 1, "discard " + to_string(card));
+  const JsonValue refused = seat_move(page.port, id, 1, "discard " + to_string(card));
   CHECK(error_of(refused) == "Draw from the stock or take the pile first.");
   // The engine's verdict goes with it, for a guest's own table to word.
   REQUIRE(refused.find("verdict"));
   CHECK(to_json(*refused.find("verdict")) == R"({"why":"whyMustDrawFirst","rank":"4","card":"2c","have":0,"need":0})");
-  CHECK_FALSE(seat_move(id, 2, "draw").find("verdict"));
-  CHECK(error_of(seat_move(id + 100, 1, "draw")).find("is not open") != std::string::npos);
+  CHECK_FALSE(seat_move(page.port, id, 2, "draw").find("verdict"));
+  CHECK(error_of(seat_move(page.port, id + 100, 1, "draw")).find("is not open") != std::string::npos);
   game.update(now += 10, 0);
   CHECK(game.record().moves.size() == entries);  // nothing refused was played, and the table waits
 
-  CHECK(seat_move(id, 1, "draw").find("ok")->as_bool());
-  CHECK(error_of(seat_move(id, 1, "draw")).find("is not open") != std::string::npos);  // answered once
+  CHECK(seat_move(page.port, id, 1, "draw").find("ok")->as_bool());
+  CHECK(error_of(seat_move(page.port, id, 1, "draw")).find("is not open") != std::string::npos);  // answered once
   game.update(now += 10, 1e18);  // a person's move does not wait for a computer's pause
   REQUIRE(game.record().moves.size() == entries + 1);
   CHECK(game.record().moves.back() == "draw");
@@ -139,7 +136,7 @@ TEST_CASE("Remote seat - asked with its observation; a legal move is played, a w
 
 TEST_CASE("Remote seat - a whole deal: every view is the seat's own observation, the last one counts the hands") {
   FakePage page;
-  GameController game(true);
+  GameController game(&page.port);
   page.game = &game;
   REQUIRE_FALSE(game.new_game(remote_setup(11)));
   double now = 0;
@@ -152,7 +149,7 @@ TEST_CASE("Remote seat - a whole deal: every view is the seat's own observation,
       const auto obs = parse_observation_text(*string_field(r, "observation"));
       REQUIRE(obs.ok());
       const Move move = *choose_bot_move(BotLevel::Standard, 7 + static_cast<uint64_t>(answered), *obs.value);
-      REQUIRE(seat_move(*int_field(r, "id"), 1, to_string(move)).find("ok")->as_bool());
+      REQUIRE(seat_move(page.port, *int_field(r, "id"), 1, to_string(move)).find("ok")->as_bool());
       answered = static_cast<int>(requests.size());
     }
     if (game.viewer_to_move()) REQUIRE(game.play(*game.hint()));
@@ -175,26 +172,26 @@ TEST_CASE("Remote seat - a whole deal: every view is the seat's own observation,
 
 TEST_CASE("Remote seat - the page seats a remote player, or a computer in its place") {
   FakePage page;
-  GameController game(true);
-  frontend::test::PageTable table(game);
+  GameController game(&page.port);
+  frontend::test::PageTable table(game, &page.port);
   GameSetup setup;
   setup.seed = 4;
   REQUIRE_FALSE(game.new_game(setup));
   double now = 0;
   CHECK(page.of("seatView").empty());  // nobody is remote yet
-  CHECK(send(R"({"type":"setSeat","seat":1,"kind":"remote","name":"Carla"})").find("ok")->as_bool());
+  CHECK(send(page.port, R"({"type":"setSeat","seat":1,"kind":"remote","name":"Carla"})").find("ok")->as_bool());
   CHECK(game.seat(1) == Seat{SeatKind::kRemote, BotLevel::Standard, "Carla"});
   CHECK(game.record().seats[1] == game.seat(1));
   REQUIRE(page.of("seatView").size() == 1);
   CHECK(*string_field(page.of("seatView")[0], "event") == "seats");
-  CHECK(error_of(send(R"({"type":"setSeat","seat":5,"kind":"remote"})")) == "This game has seats 0 to 3.");
-  CHECK(error_of(send(R"({"type":"setSeat","seat":1,"kind":"robot"})")) ==
+  CHECK(error_of(send(page.port, R"({"type":"setSeat","seat":5,"kind":"remote"})")) == "This game has seats 0 to 3.");
+  CHECK(error_of(send(page.port, R"({"type":"setSeat","seat":1,"kind":"robot"})")) ==
         "The seat is wrong: a seat's \"kind\" is local, computer or remote.");
   wait_for_request(game, page, now);
   // The player left: a computer takes the seat, and the open question is void.
   const size_t cancels = page.of("seatCancel").size();
   const size_t entries = game.record().moves.size();
-  CHECK(send(R"({"type":"setSeat","seat":1,"kind":"computer","level":"expert"})").find("ok")->as_bool());
+  CHECK(send(page.port, R"({"type":"setSeat","seat":1,"kind":"computer","level":"expert"})").find("ok")->as_bool());
   CHECK(page.of("seatCancel").size() == cancels + 1);
   for (int i = 0; i < 10 && game.record().moves.size() == entries; ++i) game.update(now += 10, 0);
   CHECK(game.record().moves.size() == entries + 1);  // the computer played seat 1's move
@@ -203,7 +200,7 @@ TEST_CASE("Remote seat - the page seats a remote player, or a computer in its pl
 TEST_CASE("Remote seat - with nobody online to ask, the computer plays it") {
   FakePage page;
   page.online = false;
-  GameController game(true);
+  GameController game(&page.port);
   REQUIRE_FALSE(game.new_game(remote_setup(4)));
   double now = 0;
   for (int i = 0; i < 4000 && game.state().to_move() != 1; ++i) {

@@ -49,14 +49,14 @@ std::filesystem::path artifacts() {
 // the page (where each target lies, in CSS pixels), if it ran.
 std::optional<JsonValue> screenshot(const AppOptions& o) {
   std::optional<JsonValue> view;
-  set_test_page([&](const std::string& text) {
+  PagePort page([&](const std::string& text) {
     std::optional<JsonValue> m = canasta::parse_json(text, nullptr);
     if (m && string_field(*m, "type") == std::optional<std::string>("view")) view = std::move(m);
     return true;
   });
   bool ok = false;
   {
-    App app(o, null_store());
+    App app(o, null_store(), page);
     if (app.ok()) {
       ScreenshotRun run(app, o.screenshot, o.autoplay);
       while (run.frame()) {
@@ -64,7 +64,6 @@ std::optional<JsonValue> screenshot(const AppOptions& o) {
       ok = run.error().empty();
     }
   }
-  set_test_page(nullptr);
   if (!ok) return std::nullopt;
   return view;
 }

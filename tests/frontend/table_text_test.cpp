@@ -74,7 +74,8 @@ std::vector<DrawnText> drawn_lines(const Screen& screen, float scale, std::strin
     ~KeepLanguage() { set_language(before); }
   } keep;
   {
-    App app(o, null_store());
+    PagePort page;  // the platform's: natively none
+    App app(o, null_store(), page);
     REQUIRE(app.ok());
     ScreenshotRun run(app, o.screenshot, o.autoplay);
     bool more = true;

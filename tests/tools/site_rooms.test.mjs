@@ -11,6 +11,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findCycle } from './rooms.mjs';
 
 // Debian's acorn (node-acorn, which Emscripten needs, so tools/setup installs it).
 const require = createRequire(import.meta.url);
@@ -108,32 +109,6 @@ function upwardArrows(arrows, rooms) {
   return arrows.filter(({ to }) => !OUTSIDE_ORDER(to))
     .filter(({ from, to }) => rooms.indexOf(roomOf(to)) < rooms.indexOf(roomOf(from)))
     .map(({ from, to, line }) => `${from}:${line} loads ${to} (${roomOf(to)} is above ${roomOf(from)})`);
-}
-
-// One circle of files that load each other, or null.
-function findCycle(arrows) {
-  const next = new Map();
-  for (const { from, to } of arrows) next.set(from, [...(next.get(from) ?? []), to]);
-  const state = new Map();  // file -> 'open' while on the path, 'done' after
-  const path = [];
-  const visit = (file) => {
-    if (state.get(file) === 'done') return null;
-    if (state.get(file) === 'open') return [...path.slice(path.indexOf(file)), file];
-    state.set(file, 'open');
-    path.push(file);
-    for (const to of next.get(file) ?? []) {
-      const cycle = visit(to);
-      if (cycle) return cycle;
-    }
-    path.pop();
-    state.set(file, 'done');
-    return null;
-  };
-  for (const file of next.keys()) {
-    const cycle = visit(file);
-    if (cycle) return cycle;
-  }
-  return null;
 }
 
 const ROOMS = roomsOfReadme(readFileSync(join(ROOT, 'README.md'), 'utf8'));

@@ -1,4 +1,4 @@
-// The table's answers to the page's requests (frontend/platform/web_api.cpp)
+// The table's answers to the page's requests (frontend/app/web_api.cpp)
 // are codes with values, which the page checks (assets/messages/messages.txt's
 // answers) and words from the catalog: every code the table can answer
 // has its schema, and every schema its page text in the five languages with
@@ -14,7 +14,7 @@ import { TABLE_ANSWERS, tableAnswerProblem } from '../../build/site/table/table_
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('every code the table answers has a schema on the page, and every schema a code', () => {
-  const source = readFileSync(join(ROOT, 'frontend/platform/web_api.cpp'), 'utf8');
+  const source = readFileSync(join(ROOT, 'frontend/app/web_api.cpp'), 'utf8');
   // The table names each code by the schema's generated name (answers::kAnswerVariant).
   const codes = new Set([...source.matchAll(/answers::k(\w+)/g)].map((m) => m[1][0].toLowerCase() + m[1].slice(1)));
   assert.ok(codes.size >= 13, `codes found: ${[...codes]}`);

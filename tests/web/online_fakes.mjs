@@ -118,7 +118,7 @@ export class FakeTable {
     return this.legal.has(move) ? { ok: true } : { ok: false, error: `You cannot ${move} now.`, verdict: MUST_DRAW_FIRST };
   }
 
-  // The real table (read_setup, frontend/platform/web_api.cpp) refuses a
+  // The real table (read_setup, frontend/app/web_api.cpp) refuses a
   // setup with a field it does not know.
   startGame(setup) {
     this.calls.push(['startGame', setup]);

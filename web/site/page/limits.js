@@ -1,6 +1,6 @@
 // The sizes the page and the engine both hold to, so a game that could be
 // saved can be loaded, exported and imported again. The engine's are the
-// originals (engine/record.h, frontend/platform/web_api.cpp and bridge.h, web/native/
+// originals (engine/record.h, frontend/app/web_api.cpp and bridge.h, web/native/
 // bot_commands.h); tests/web/limits.test.mjs checks these agree with what
 // the table's WASM module reports.
 export const LIMITS = Object.freeze({

@@ -1,4 +1,4 @@
-// The table's exported C functions (frontend/platform/web_api.cpp) as a small object.
+// The table's exported C functions (frontend/app/web_api.cpp) as a small object.
 // Every call is synchronous; functions that can fail return '' or the reason,
 // in the page's language: the table answers a code and its values, checked
 // (table_messages.js TABLE_ANSWERS) and worded here from the catalog.

@@ -4,8 +4,9 @@
 // a new game from a JSON setup, a lesson (inline or a tutorial lesson by
 // name), stepping a replay, demo mode, and the bridge's one door for the
 // page's typed messages (canasta_message, bridge.h). Strings returned by them
-// stay valid until the next call. They act on the tables App registers with
-// set_page_tables. App passes the game's events on with publish_game_event.
+// stay valid until the next call. They act on the tables of the live
+// PageCalls (App holds one). App passes the game's events on with
+// publish_game_event.
 //
 // Events (the bridge's "game" message): move, dealover, gameover, newdeal,
 // undo, newgame, load, lesson (a lesson took the table), resume (the game a
@@ -22,15 +23,28 @@
 #include <cstddef>
 #include <string>
 
+#include "frontend/platform/bridge.h"
 #include "frontend/session/engine_table.h"
 
 namespace canasta::frontend {
 
-// The tables the page's calls act on (the game, its lessons and replays):
-// App registers its own while it runs (tests register theirs). nullptr:
-// none; the calls then answer "The table is not running."
+// While it lives, the page's calls act on `tables` (the game, its lessons
+// and replays), and the page's messages (canasta_message) come in through
+// `port`, where setSeat reaches the game (nullptr: no port; a message then
+// finds nobody to take it). App holds one while it runs, tests theirs; the
+// newest one made is live until it goes, and then none is: the calls answer
+// "The table is not running."
 class TableChoice;
-void set_page_tables(TableChoice* tables);
+class PageCalls {
+ public:
+  PageCalls(TableChoice& tables, PagePort* port);
+  ~PageCalls();
+  PageCalls(const PageCalls&) = delete;
+  PageCalls& operator=(const PageCalls&) = delete;
+
+ private:
+  PageSubscription set_seat_;
+};
 // An online guest's table beside them: once open, the table the page's state
 // describes, and the page's new games and loads are the host's to decide.
 class GuestTable;
@@ -41,7 +55,7 @@ void set_page_guest(const GuestTable* guest);
 inline constexpr size_t kMaxSetupBytes = 4096;
 
 // Tells the page about an event of `game` (the "game" message).
-void publish_game_event(GameEvent event, const EngineTable& game, int seat = -1);
+void publish_game_event(PagePort& page, GameEvent event, const EngineTable& game, int seat = -1);
 
 // The current summary of the table shown (an open guest's, else the one
 // `tables` shows) as JSON: position (notation), mode, deal, phase,

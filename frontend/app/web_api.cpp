@@ -1,4 +1,4 @@
-#include "frontend/platform/web_api.h"
+#include "frontend/app/web_api.h"
 
 
 #include "engine/json.h"
@@ -24,6 +24,7 @@ namespace canasta::frontend {
 namespace {
 
 TableChoice* g_page_tables = nullptr;
+PagePort* g_page_port = nullptr;
 const GuestTable* g_page_guest = nullptr;
 
 bool guest_shown() { return g_page_guest && g_page_guest->active(); }
@@ -285,15 +286,20 @@ JsonValue set_seat_message(const JsonValue& message) {
 
 }  // namespace
 
-void set_page_tables(TableChoice* tables) {
-  g_page_tables = tables;
-  static auto* set_seat = new PageSubscription();  // lives as long as the program
-  *set_seat = PageSubscription();  // dropped before the next subscribes
-  if (tables) *set_seat = PageSubscription(to_table::kSetSeat, set_seat_message);
+PageCalls::PageCalls(TableChoice& tables, PagePort* port) {
+  g_page_tables = &tables;
+  g_page_port = port;
+  if (port) set_seat_ = PageSubscription(*port, to_table::kSetSeat, set_seat_message);
 }
+
+PageCalls::~PageCalls() {
+  g_page_tables = nullptr;
+  g_page_port = nullptr;
+}
+
 void set_page_guest(const GuestTable* guest) { g_page_guest = guest; }
 
-void publish_game_event(GameEvent event, const EngineTable& game, int seat) {
+void publish_game_event(PagePort& page, GameEvent event, const EngineTable& game, int seat) {
   JsonValue json = page_message(to_page::kGame);
   json.set("event", JsonValue::string(event_name(event)));
   if (seat >= 0 && !game.record().moves.empty()) {
@@ -302,7 +308,7 @@ void publish_game_event(GameEvent event, const EngineTable& game, int seat) {
   }
   const JsonValue facts = summary(game, game.record().moves.size());
   for (const JsonMember& m : facts.members()) json.set(m.key, m.value);
-  post_to_page(json);
+  page.post(json);
 }
 
 std::string state_summary_json(const TableChoice& tables) {
@@ -486,12 +492,13 @@ CANASTA_EXPORT void canasta_set_demo(int on) {
 }
 
 // One typed message of the page (frontend/platform/bridge.h), `size` bytes
-// of JSON at `data`: the reply's JSON text.
+// of JSON at `data`: the reply's JSON text, from the live port.
 CANASTA_EXPORT const char* canasta_message(const char* data, int size) {
   std::optional<canasta::JsonValue> refused;
   const auto text = fe::page_text(data, size, fe::kMaxPageMessageBytes, "message", &refused);
   if (!text) return fe::answer(canasta::to_json(fe::reply_error("The message did not arrive whole.")));
-  return fe::answer(fe::receive_page_message(*text));
+  if (!fe::g_page_port) return fe::answer(fe::PagePort().receive(*text));  // nobody takes it: says why
+  return fe::answer(fe::g_page_port->receive(*text));
 }
 
 }  // extern "C"
