@@ -60,8 +60,9 @@ target_link_options(canasta_web PRIVATE
 
 # --- engine-only modules: the bot worker's, and the protocol for the editor ---
 # Each answers one command line through the heap (a request function and a
-# free function of its own), built from engine/ alone.
-function(canasta_engine_module name export environment request_function free_function)
+# free function of its own, and any more functions the page calls, listed
+# comma-separated in `functions`), built from engine/ alone.
+function(canasta_engine_module name export environment functions)
   add_executable(${name} ${ARGN})
   set_target_properties(${name} PROPERTIES OUTPUT_NAME ${name} SUFFIX .js
     RUNTIME_OUTPUT_DIRECTORY ${CANASTA_MODULE_DIR})
@@ -70,12 +71,13 @@ function(canasta_engine_module name export environment request_function free_fun
     -sMODULARIZE=1 -sEXPORT_NAME=${export}
     -sENVIRONMENT=${environment}
     -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,lengthBytesUTF8,stringToUTF8]
-    -sEXPORTED_FUNCTIONS=[_malloc,_free,_${request_function},_${free_function}])
+    -sEXPORTED_FUNCTIONS=[_malloc,_free,${functions}])
 endfunction()
 file(GLOB WORKER_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/native/*.cpp)
-canasta_engine_module(canasta_bots createBotModule worker,node bots_request bots_free ${WORKER_SOURCES})
-# The position editor's engine (web/site/editor/editor.js): the text protocol.
-canasta_engine_module(canasta_protocol createProtocolModule web,node protocol_request protocol_free
+canasta_engine_module(canasta_bots createBotModule worker,node _bots_request,_bots_free ${WORKER_SOURCES})
+# The position editor's engine (web/site/editor/editor.js): the text protocol,
+# and the code of its last refusal for the page to word.
+canasta_engine_module(canasta_protocol createProtocolModule web,node _protocol_request,_protocol_problem,_protocol_free
   ${PROJECT_SOURCE_DIR}/web/protocol/protocol_api.cpp)
 
 # --- the static site: web/, the WASM modules and the icons --------------------

@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/problem.h"
 #include "engine/state.h"
 
 namespace canasta {
@@ -29,21 +30,21 @@ namespace canasta {
 // deal is over: nobody moves then).
 bool has_legal_move(const GameState& state);
 
-// Why the player to move has no legal move, in one sentence naming the
-// seat and the rule that leaves him stuck; nothing when he has one or the
-// deal is over.
-std::optional<std::string> dead_end_reason(const GameState& state);
+// Why the player to move has no legal move, naming the seat and the rule
+// that leaves him stuck (a catalog code, deadEnd*; text() its English
+// sentence); nothing when he has one or the deal is over.
+std::optional<Problem> dead_end_reason(const GameState& state);
 
-// The seat whose empty hand would stall the deal, in one sentence; nothing
-// when every seat that plays holds a card or the deal is over.
-std::optional<std::string> empty_hand_reason(const GameState& state);
+// The seat whose empty hand would stall the deal; nothing when every seat
+// that plays holds a card or the deal is over.
+std::optional<Problem> empty_hand_reason(const GameState& state);
 
 // The other dead end to come: the seat to move holds one card after the
 // draw, a three he may only lay out, and the card drawn in its place
 // leaves him one card with no legal move (no meld leaves a hand one card
 // its side may not go out with, so no deal gets there; the position fuzzer
-// walked into it from hand3=3d, his side unmelded). In one sentence, or
-// nothing.
-std::optional<std::string> lone_three_reason(const GameState& state);
+// walked into it from hand3=3d, his side unmelded). The stuck position's
+// reason is its cause; nothing when there is a way on.
+std::optional<Problem> lone_three_reason(const GameState& state);
 
 }  // namespace canasta

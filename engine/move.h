@@ -171,9 +171,17 @@ struct Parsed {
   std::optional<T> value;
   std::string error;
   // The error as a code and its values, where the reader gives one (a move's
-  // does; the notation's does not yet: empty id).
+  // and the notation's do; an observation's does not yet: empty id).
   Problem problem = {};
   bool ok() const { return value.has_value(); }
+
+  // No value: `why`, and its English as the error.
+  static Parsed refused(Problem why) {
+    Parsed out;
+    out.error = why.text();
+    out.problem = std::move(why);
+    return out;
+  }
 };
 
 inline constexpr Move kBlankMove{};

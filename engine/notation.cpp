@@ -49,37 +49,37 @@ bool slot_bits(std::string_view value, bool wild_slot, uint16_t& bits) {
 }
 
 // One meld of the notation: its cards, its slot (the wild meld's for wild
-// cards only), or an error sentence.
-std::optional<std::string> read_meld(const Rules& rules, const std::string& key, std::string_view group,
+// cards only), or why not.
+std::optional<Problem> read_meld(const Rules& rules, const std::string& key, std::string_view group,
                                      const std::vector<Card>& cards, Meld& meld, int& slot) {
   std::optional<Rank> rank;
   for (Card c : cards) {
-    if (rules.is_bonus_three(c)) return rules.black_threes_are_bonus ? "Threes are never melded (" + key + ")."
-                                                                     : "Red threes are never melded (" + key + ").";
+    if (rules.is_bonus_three(c) && rules.black_threes_are_bonus) return Problem::of("notationThreesMelded", {{"key", key}});
+    if (rules.is_bonus_three(c)) return Problem::of("notationRedThreesMelded", {{"key", key}});
     if (c.is_natural()) {
-      if (rank && *rank != c.rank()) return "A meld in " + key + " mixes ranks.";
+      if (rank && *rank != c.rank()) return Problem::of("notationMeldMixes", {{"key", key}});
       rank = c.rank();
     }
     meld.add(c);
   }
   if (!rank) {
-    if (!rules.wild_melds) return "A meld in " + key + " has no natural card.";
+    if (!rules.wild_melds) return Problem::of("notationMeldNoNatural", {{"key", key}});
     slot = kWildSlot;
     if (meld.size() < rules.min_meld_cards || !rules.wild_meld_shape_ok(meld.size()))
-      return "The meld " + quoted(group) + " in " + key + " is not a valid meld of wild cards.";
+      return Problem::of("notationWildMeld", {{"meld", quoted(group)}, {"key", key}});
     return std::nullopt;
   }
   slot = meld_slot(*rank);
   if (meld.natural_count() < rules.min_naturals || meld.size() < rules.min_meld_cards ||
       !rules.meld_shape_ok(meld.natural_count(), meld.wild_count()))
-    return "The meld " + quoted(group) + " in " + key + " is not a valid meld.";
+    return Problem::of("notationMeldInvalid", {{"meld", quoted(group)}, {"key", key}});
   // UY-33: black threes lie on the table only as the canasta a lo gusto.
   const bool gusto = rules.uses_black_three_canasta() && meld.size() >= rules.canasta_cards;
-  if (*rank == Rank::Three && !rules.black_threes_meldable && !gusto) return "Threes are never melded (" + key + ").";
+  if (*rank == Rank::Three && !rules.black_threes_meldable && !gusto) return Problem::of("notationThreesMelded", {{"key", key}});
   if (*rank == Rank::Three && meld.wild_count() > 0)
-    return "Black threes are never melded with wild cards (" + key + ").";
+    return Problem::of("notationBlackThreesWild", {{"key", key}});
   if (rules.natural_only(*rank) && meld.wild_count() > 0)
-    return "The meld " + quoted(group) + " in " + key + " may hold no wild card.";
+    return Problem::of("notationMeldNoWild", {{"meld", quoted(group)}, {"key", key}});
   return std::nullopt;
 }
 
@@ -98,18 +98,21 @@ struct StateAccess::NotationParser {
   bool over = false;
   bool pot = false;
   bool added = false, lastred3 = false, concealed = false, askdraw = false;
-  std::string error;
+  Problem problem;  // the first fault found
   std::array<int, kNumCardKinds> used{};  // copies of each card placed
   // A hand written as a count (hand1=11): that many cards, dealt once the
   // rest is placed, from the cards placed nowhere (deal_counted_hands).
   std::array<int, kMaxPlayers> dealt{};
   const Field* stock = nullptr;
 
-  bool fail(std::string why) {
-    error = std::move(why);
+  bool fail(Problem why) {
+    problem = std::move(why);
     return false;
   }
-  bool reader_failed() { return fail(r.error); }
+  bool fail(std::string id, std::initializer_list<TextValue> values = {}) {
+    return fail(Problem::of(std::move(id), values));
+  }
+  bool reader_failed() { return fail(r.problem); }
   void count_card(Card c) { ++used[c.code()]; }
   int copies_of(Card c) const { return c.is_joker() ? rules.jokers : rules.decks; }
 
@@ -118,10 +121,10 @@ struct StateAccess::NotationParser {
     const Field* f = r.find(key);
     if (!f) return true;
     const std::optional<int64_t> v = parse_int(f->value, 0, players - 1);
-    if (!v) return fail(std::string(key) + " must be a seat from 0 to " + std::to_string(players - 1) + ".");
+    if (!v) return fail("notationSeatRange", {{"key", std::string(key)}, {"max", std::to_string(players - 1)}});
     out = static_cast<int>(*v);
     if (out == g.seating_.idle)
-      return fail("Seat " + std::to_string(out) + " sits out this deal, so it cannot be the " + std::string(key) + ".");
+      return fail("notationSeatSitsOut", {{"seat", std::to_string(out)}, {"key", std::string(key)}});
     return true;
   }
 
@@ -134,14 +137,14 @@ struct StateAccess::NotationParser {
         out = static_cast<int>(i);
         return true;
       }
-    return fail("Unknown " + std::string(key) + " " + quoted(f->value) + ".");
+    return fail("notationUnknownValue", {{"key", std::string(key)}, {"value", quoted(f->value)}});
   }
 
   bool bool_field(std::string_view key, bool fallback, bool& out) {
     out = fallback;
     const Field* f = r.find(key);
     if (!f) return true;
-    if (f->value != "0" && f->value != "1") return fail(std::string(key) + " must be 0 or 1.");
+    if (f->value != "0" && f->value != "1") return fail("notationZeroOne", {{"key", std::string(key)}});
     out = f->value == "1";
     return true;
   }
@@ -150,11 +153,11 @@ struct StateAccess::NotationParser {
   bool turn_slots(std::string_view key, uint16_t& bits) {
     const Field* f = r.find(key);
     if (!f) return true;
-    if (!slot_bits(f->value, rules.wild_melds, bits)) return fail("Bad rank in " + std::string(key) + ".");
+    if (!slot_bits(f->value, rules.wild_melds, bits)) return fail("notationBadRank", {{"key", std::string(key)}});
     const int turn_side = g.seating_.side_of[turn];
     for (int slot = 0; slot < kMeldSlots; ++slot)
       if ((bits >> slot & 1) && g.melds_[turn_side][slot].empty())
-        return fail(std::string(key) + " names a rank the side of the player in turn has not melded.");
+        return fail("notationSlotUnmelded", {{"key", std::string(key)}});
     return true;
   }
 
@@ -166,17 +169,17 @@ struct StateAccess::NotationParser {
     if (const Field* f = r.find("options")) options = f->value;
     std::string rules_error;
     std::optional<Rules> made = make_rules(variant, options, &rules_error);
-    if (!made) return fail(rules_error);
+    if (!made) return fail("notationReason", {{"reason", rules_error}});
     rules = *made;
     std::optional<int64_t> v;
     if (const Field* f = r.find("players")) {
-      if (!(v = parse_int(f->value, kMinPlayers, kMaxPlayers))) return fail("players must be 2 to 6.");
+      if (!(v = parse_int(f->value, kMinPlayers, kMaxPlayers))) return fail("notationPlayers");
       players = static_cast<int>(*v);
     }
-    if (auto problem = players_problem(rules, players)) return fail(*problem);
+    if (auto wrong = players_problem(rules, players)) return fail("notationReason", {{"reason", *wrong}});
     int deal_number = 0;
     if (const Field* f = r.find("deal")) {
-      if (!(v = parse_int(f->value, 0, 100000))) return fail("deal must be a number from 0.");
+      if (!(v = parse_int(f->value, 0, 100000))) return fail("notationDeal");
       deal_number = static_cast<int>(*v);
     }
     g.rules_ = rules;
@@ -200,9 +203,9 @@ struct StateAccess::NotationParser {
     if (const Field* f = r.find("scores")) {
       const auto parts = split(f->value, ',');
       if (static_cast<int>(parts.size()) != seating.sides)
-        return fail("scores needs " + std::to_string(seating.sides) + " numbers, one per side.");
+        return fail("notationScores", {{"count", std::to_string(seating.sides)}});
       for (int s = 0; s < seating.sides; ++s) {
-        if (!(v = parse_int(parts[s], -10000000, 10000000))) return fail("Bad score " + quoted(parts[s]) + ".");
+        if (!(v = parse_int(parts[s], -10000000, 10000000))) return fail("notationBadScore", {{"score", quoted(parts[s])}});
         g.scores_[s] = static_cast<int32_t>(*v);
       }
     }
@@ -217,7 +220,7 @@ struct StateAccess::NotationParser {
       if (const Field* f = r.find(key)) {
         if (is_count(f->value)) {
           const std::optional<int64_t> v = parse_int(f->value, 0, kMaxPackCards);
-          if (!v) return fail(key + " deals at most " + std::to_string(kMaxPackCards) + " cards.");
+          if (!v) return fail("notationHandDeals", {{"key", key}, {"max", std::to_string(kMaxPackCards)}});
           dealt[p] = static_cast<int>(*v);
         } else if (!r.cards(key, f->value, cards)) {
           return reader_failed();
@@ -228,14 +231,14 @@ struct StateAccess::NotationParser {
         count_card(c);
       }
       if (p == g.seating_.idle && (!cards.empty() || dealt[p] > 0))
-        return fail("Seat " + std::to_string(p) + " sits out this deal and holds no cards.");
+        return fail("notationSitsOutHolds", {{"seat", std::to_string(p)}});
       const std::string kkey = "known" + std::to_string(p);
       cards.clear();
       if (const Field* f = r.find(kkey))
         if (!r.cards(kkey, f->value, cards)) return reader_failed();
       for (Card c : cards) g.known_[p].add(c);
       if (!g.known_[p].within(g.hands_[p]))
-        return fail("The known cards of seat " + std::to_string(p) + " are not all in its hand.");
+        return fail("notationKnownNotInHand", {{"seat", std::to_string(p)}});
       const std::string bkey = "bonus" + std::to_string(p);
       cards.clear();
       if (const Field* f = rules.uses_bonus_cards() ? r.find(bkey) : nullptr)
@@ -258,9 +261,9 @@ struct StateAccess::NotationParser {
           if (!r.cards(key, group, cards)) return reader_failed();
           Meld m;
           int slot = 0;
-          if (auto problem = read_meld(rules, key, group, cards, m, slot)) return fail(*problem);
+          if (auto wrong = read_meld(rules, key, group, cards, m, slot)) return fail(std::move(*wrong));
           for (Card c : cards) count_card(c);
-          if (!g.melds_[s][slot].empty()) return fail("Side " + std::to_string(s) + " has two melds of one rank.");
+          if (!g.melds_[s][slot].empty()) return fail("notationTwoMelds", {{"side", std::to_string(s)}});
           g.melds_[s][slot] = m;
         }
       }
@@ -272,24 +275,24 @@ struct StateAccess::NotationParser {
         std::vector<Card> cards;
         if (!r.cards(tkey, f->value, cards)) return reader_failed();
         for (Card c : cards) {
-          if (red ? !c.is_red_three() : !c.is_black_three())
-            return fail(tkey + " may hold only " + (red ? "red" : "black") + " threes.");
+          if (red && !c.is_red_three()) return fail("notationOnlyRedThrees", {{"key", tkey}});
+          if (!red && !c.is_black_three()) return fail("notationOnlyBlackThrees", {{"key", tkey}});
           g.add_three(s, c);
           count_card(c);
         }
       }
       const std::string okey = "oneturn" + std::to_string(s);
       if (const Field* f = rules.uses_one_turn_canastas() ? r.find(okey) : nullptr) {
-        if (!slot_bits(f->value, false, g.one_turn_canastas_[s])) return fail("Bad rank in " + okey + ".");
+        if (!slot_bits(f->value, false, g.one_turn_canastas_[s])) return fail("notationBadRank", {{"key", okey}});
         for (int slot = 0; slot < kMeldSlots; ++slot)
           if ((g.one_turn_canastas_[s] >> slot & 1) && !g.melds_[s][slot].is_canasta(rules))
-            return fail(okey + " names a meld that is not a canasta.");
+            return fail("notationNotCanasta", {{"key", okey}});
       }
     }
     if (rules.dead_ranks)
       for (int slot = meld_slot(Rank::Four); slot < kMeldSlots; ++slot)
         if (g.melds_[0][slot].is_canasta(rules) && g.melds_[1][slot].is_canasta(rules))
-          return fail("Both sides cannot complete a canasta of one rank: the first makes the rank dead.");
+          return fail("notationDeadRank");
     g.refresh_meld_facts();
     return true;
   }
@@ -299,7 +302,7 @@ struct StateAccess::NotationParser {
     if (const Field* f = r.find("pile")) {
       std::vector<Card> cards;
       if (!r.cards("pile", f->value, cards)) return reader_failed();
-      if (cards.size() > static_cast<size_t>(kMaxPackCards)) return fail("The pile has more cards than the pack.");
+      if (cards.size() > static_cast<size_t>(kMaxPackCards)) return fail("notationPileTooBig");
       for (Card c : cards) {
         g.pile_at(g.pile_size_++) = c;
         count_card(c);
@@ -308,8 +311,8 @@ struct StateAccess::NotationParser {
     if (const Field* f = rules.uses_pot() ? r.find("down") : nullptr) {
       for (std::string_view part : split(f->value, ',')) {
         const std::optional<int64_t> v = parse_int(part, 0, std::min(63, g.pile_size_ - 1));
-        if (!v) return fail("down lists positions of the pile, from 0 at the bottom: " + quoted(part) + " is not one.");
-        if (g.pile_down_ >> *v & 1) return fail("down names position " + std::string(part) + " twice.");
+        if (!v) return fail("notationDownPosition", {{"position", quoted(part)}});
+        if (g.pile_down_ >> *v & 1) return fail("notationDownTwice", {{"position", std::string(part)}});
         g.pile_down_ |= uint64_t{1} << *v;
       }
     }
@@ -318,16 +321,16 @@ struct StateAccess::NotationParser {
       if (!g.pile_face_down(i) && (c.is_wild() || (c.is_red_three() && rules.red_three_freezes))) ++g.pile_freezers_;
     }
     if (const Field* f = rules.uses_pot() ? r.find("pot") : nullptr) {
-      if (f->value != "0" && f->value != "1") return fail("pot must be 0 or 1.");
+      if (f->value != "0" && f->value != "1") return fail("notationZeroOne", {{"key", "pot"}});
       pot = f->value == "1";
     }
     g.pot_taken_ = pot;
     if (const Field* f = rules.uses_cut() ? r.find("cut") : nullptr) {
       const std::optional<int64_t> v = parse_int(f->value, 0, kMaxPackCards - 1);
-      if (!v) return fail("cut must be the cards the dealer lifted, 0 before the cut.");
+      if (!v) return fail("notationCut");
       g.cut_ = static_cast<int16_t>(*v);
     }
-    if (pot && g.pile_down_ != 0) return fail("A pot already taken has no face-down cards (down= is empty).");
+    if (pot && g.pile_down_ != 0) return fail("notationPotTaken");
     return true;
   }
 
@@ -339,7 +342,7 @@ struct StateAccess::NotationParser {
       if (!r.cards("stock", stock->value, cards)) return reader_failed();
       // The stock and the pile share the pack's room (state.h).
       if (static_cast<int>(cards.size()) + g.pile_size_ > kMaxPackCards)
-        return fail("The stock and the pile hold more cards than the pack.");
+        return fail("notationStockPile");
       for (Card c : cards) count_card(c);
       g.stock_size_ = static_cast<int16_t>(cards.size());
       for (size_t i = 0; i < cards.size(); ++i) g.stock_at(cards.size() - 1 - i) = cards[i];
@@ -347,11 +350,11 @@ struct StateAccess::NotationParser {
     for (int k = 0; k < kNumCardKinds; ++k) {
       const Card c = Card::from_code(k);
       if (used[k] > copies_of(c))
-        return fail("Too many copies of " + to_string(c) + ": the pack holds " + std::to_string(copies_of(c)) + ".");
+        return fail("notationTooManyCopies", {{"card", to_string(c)}, {"copies", std::to_string(copies_of(c))}});
     }
     if (const Field* f = r.find("seed")) {
       const std::optional<uint64_t> seed = parse_uint64(f->value);
-      if (!seed) return fail("seed must be a whole number from 0 to 18446744073709551615.");
+      if (!seed) return fail("notationSeed");
       g.seed_ = *seed;
     }
     return true;
@@ -374,8 +377,8 @@ struct StateAccess::NotationParser {
     int dealable = static_cast<int>(std::count_if(rest.begin(), rest.begin() + n, [&](Card c) { return !rules.is_bonus_three(c); }));
     for (int p = 0; p < players; ++p) {
       if (dealt[p] > dealable)
-        return fail("hand" + std::to_string(p) + "=" + std::to_string(dealt[p]) + " asks for more cards than the " +
-                    std::to_string(dealable) + " left to deal.");
+        return fail("notationDealTooMany",
+                    {{"seat", std::to_string(p)}, {"count", std::to_string(dealt[p])}, {"left", std::to_string(dealable)}});
       dealable -= dealt[p];
       for (int got = 0; got < dealt[p]; ++got) {
         int top = n - 1;
@@ -401,10 +404,10 @@ struct StateAccess::NotationParser {
     if (const Field* f = r.find("melded")) {
       for (std::string_view part : split(f->value, ',')) {
         const std::optional<int64_t> v = parse_int(part, 0, players - 1);
-        if (!v) return fail("Bad seat " + quoted(part) + " in melded.");
-        if (g.melded_seats_ >> *v & 1) return fail("Seat " + std::to_string(*v) + " is named twice in melded.");
+        if (!v) return fail("notationMeldedBadSeat", {{"seat", quoted(part)}});
+        if (g.melded_seats_ >> *v & 1) return fail("notationMeldedTwice", {{"seat", std::to_string(*v)}});
         if (!side_melded[seating.side_of[*v]])
-          return fail("Seat " + std::to_string(*v) + " is listed as melded but its side has no melds.");
+          return fail("notationMeldedNoMelds", {{"seat", std::to_string(*v)}});
         g.melded_seats_ = static_cast<uint8_t>(g.melded_seats_ | (1u << *v));
       }
     } else {
@@ -417,11 +420,11 @@ struct StateAccess::NotationParser {
       for (int p = 0; p < players; ++p)
         if (seating.side_of[p] == s && g.has_melded(p)) any = true;
       if (side_melded[s] && !any)
-        return fail("Side " + std::to_string(s) + " has melds but melded names none of its seats.");
+        return fail("notationSideMeldedNone", {{"side", std::to_string(s)}});
     }
     if (const Field* f = r.find("played")) {
       if (!seat_bits(f->value, players, seating.idle, g.played_seats_))
-        return fail("played lists seats that play this deal, each once.");
+        return fail("notationPlayed");
     } else {
       for (int p = 0; p < players; ++p)
         if (p != seating.idle) g.played_seats_ = static_cast<uint8_t>(g.played_seats_ | (1u << p));
@@ -446,12 +449,12 @@ struct StateAccess::NotationParser {
       if (!turn_slots("pure", g.pure_at_start_)) return false;
       for (int slot = 0; slot < kMeldSlots; ++slot)
         if ((g.pure_at_start_ >> slot & 1) && !g.melds_[turn_side][slot].is_canasta(rules))
-          return fail("pure names a meld that is not a canasta.");
+          return fail("notationNotCanasta", {{"key", "pure"}});
     }
     if (const Field* f = rules.special_hands ? r.find("special") : nullptr) {
       if (f->value != "-") {
         const std::optional<SpecialHand> special = parse_special_hand(f->value);
-        if (!special) return fail("Unknown special " + quoted(f->value) + ".");
+        if (!special) return fail("notationUnknownValue", {{"key", "special"}, {"value", quoted(f->value)}});
         g.special_ = *special;
       }
     }
@@ -470,14 +473,14 @@ struct StateAccess::NotationParser {
     if (const Field* f = r.find("out")) {
       if (f->value != "-") {
         const std::optional<int64_t> v = parse_int(f->value, 0, players - 1);
-        if (!v) return fail("out must be a seat or -.");
+        if (!v) return fail("notationOut");
         g.went_out_ = static_cast<int8_t>(*v);
         if (!r.find("end")) end = static_cast<int>(DealEnd::WentOut);
       }
     }
     g.deal_end_ = static_cast<DealEnd>(end);
     for (const Field& f : r.fields)
-      if (!f.used) return fail(unknown_field_error(f.key));
+      if (!f.used) return fail(unknown_field_problem(f.key));
     return true;
   }
 
@@ -491,19 +494,17 @@ struct StateAccess::NotationParser {
                                  (g.turn_created_ >> meld_slot(Rank::Three) & 1) &&
                                  g.hands_[turn].size() <= 1;
       if (!g.melds_[s][meld_slot(Rank::Three)].empty() && !over && !going_out_now)
-        return fail("Black threes are melded only by a player going out.");
+        return fail("notationBlackThreesGoingOut");
     }
     if (g.phase_ == Phase::Draw && (g.turn_created_ || added || lastred3 || g.opened_ != Opened::None))
-      return fail("At the start of a turn (phase=draw) nothing has been melded or drawn yet.");
+      return fail("notationDrawNothing");
     if (askdraw && g.phase_ != Phase::Answer)
-      return fail("askdraw=1 describes a question still to be answered (phase=ask).");
+      return fail("notationAskdraw");
     if (g.phase_ == Phase::Answer && g.answer_ != Answer::None)
-      return fail("phase=ask: the question is not answered yet (answer=none).");
+      return fail("notationAskUnanswered");
     for (int p = 0; p < players; ++p) {
       if (g.hands_[p].red_threes() > 0 && !g.may_hold_red_threes(p) && !(rules.black_threes_are_bonus))
-        return fail("hand" + std::to_string(p) +
-                    " cannot hold a red three: a player faces the ones dealt to him when his first turn "
-                    "begins (law 14).");
+        return fail("notationRedThreeInHand", {{"seat", std::to_string(p)}});
       // MA-11, MA-14: one three kept for a straight, or the stock's last card.
       const int threes = g.hands_[p].naturals(Rank::Three);
       // The partner of a player who just made the side's first meld keeps his
@@ -513,30 +514,29 @@ struct StateAccess::NotationParser {
       // (add_three_moves), so it stays in the hand.
       const bool stock_gone = g.stock_size_ == 0;
       if (rules.black_threes_are_bonus && threes > 0 && !stock_gone && (threes > 1 || !(may_keep || over)))
-        return fail("hand" + std::to_string(p) + " cannot hold that three: every three is laid out, but for one " +
-                    "kept for a straight while the side has not melded.");
+        return fail("notationThreeInHand", {{"seat", std::to_string(p)}});
     }
     if ((g.deal_end_ == DealEnd::SpecialHand) != (g.special_ != SpecialHand::None))
-      return fail("special= names the special hand exactly when end=special.");
+      return fail("notationSpecialEnd");
     if (g.phase_ == Phase::Answer && seating.partner_after(turn) < 0)
-      return fail("phase=ask needs a partner to answer.");
+      return fail("notationAskPartner");
     if (over != (g.deal_end_ != DealEnd::None))
-      return fail("end= must say how the deal ended exactly when phase is over or end.");
+      return fail("notationEndPhase");
     const bool out_end = g.deal_end_ == DealEnd::WentOut || g.deal_end_ == DealEnd::SpecialHand ||
                          g.deal_end_ == DealEnd::BlackThreeCanasta;
     if (out_end != (g.went_out_ >= 0))
-      return fail("out= names the seat that went out exactly when end=out, end=special or end=gusto.");
-    if (concealed && g.went_out_ < 0) return fail("concealed=1 needs out=.");
+      return fail("notationOutEnd");
+    if (concealed && g.went_out_ < 0) return fail("notationConcealedOut");
     if (g.phase_ == Phase::Cut) {
       // Before the deal (UY-50): the dealer to cut a whole pack.
-      if (!rules.uses_cut()) return fail("phase=cut needs the dealer's cut (option cut_bonus).");
-      if (turn != g.dealer_ || g.cut_ != 0) return fail("phase=cut: the dealer is to cut (turn=dealer, cut=0).");
-      if (g.stock_size_ != rules.pack_size()) return fail("phase=cut: the whole pack lies in the stock.");
+      if (!rules.uses_cut()) return fail("notationCutOption");
+      if (turn != g.dealer_ || g.cut_ != 0) return fail("notationCutDealer");
+      if (g.stock_size_ != rules.pack_size()) return fail("notationCutPack");
       // Nothing of the deal has happened yet (found by ./tools/fuzz positions:
       // pot=1 before the deal printed a position the notation refused).
-      if (g.pot_taken_) return fail("phase=cut: before the deal no pot is taken (pot=0).");
+      if (g.pot_taken_) return fail("notationCutPot");
     } else if (!over) {
-      if (g.hands_[turn].empty()) return fail("The player in turn holds no cards.");
+      if (g.hands_[turn].empty()) return fail("notationEmptyTurn");
     } else if (!check_game_over()) {
       return false;
     }
@@ -558,10 +558,11 @@ struct StateAccess::NotationParser {
     }
     const bool gusto = g.deal_end_ == DealEnd::BlackThreeCanasta;  // wins the match (UY-33)
     const bool game_over = gusto || (g.scores_[best] >= rules.game_target && !tie);
-    if (game_over != (g.phase_ == Phase::GameOver))
-      return fail(gusto ? "end=gusto: the canasta a lo gusto wins the match, so phase=end (UY-33)."
-                  : game_over ? "These scores end the game: use phase=end."
-                              : "phase=end needs one side at the game target with the highest total.");
+    if (game_over != (g.phase_ == Phase::GameOver)) {
+      if (gusto) return fail("notationGusto");
+      if (game_over) return fail("notationScoresEnd");
+      return fail("notationEndTarget");
+    }
     g.last_score_ = count_deal(g);
     return true;
   }
@@ -575,14 +576,8 @@ struct StateAccess::NotationParser {
 Parsed<GameState> StateAccess::parse(std::string_view text) {
   Parsed<GameState> result;
   NotationParser parser;
-  if (!parser.parse(text)) {
-    result.error = std::move(parser.error);
-    return result;
-  }
-  if (auto problem = unreachable_reason(parser.g)) {
-    result.error = std::move(*problem);
-    return result;
-  }
+  if (!parser.parse(text)) return Parsed<GameState>::refused(std::move(parser.problem));
+  if (auto problem = unreachable_reason(parser.g)) return Parsed<GameState>::refused(std::move(*problem));
   result.value = parser.g;
   return result;
 }

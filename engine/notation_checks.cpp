@@ -37,7 +37,7 @@ int bit_count(uint32_t bits) {
 
 bool holds_three(const CardCounts& cards) { return cards.naturals(Rank::Three) > 0; }
 
-// The fields only some presets use, and what they hold.
+// The fields only some presets use, and what they hold (a catalog id).
 struct PresetField {
   std::string_view key;
   bool numbered;  // followed by a seat or side: "bonus0"
@@ -46,24 +46,24 @@ struct PresetField {
 };
 
 constexpr std::array<PresetField, 9> kPresetFields = {{
-    {"bonus", true, "bonus cards set aside (MA-41)", [](const Rules& r) { return r.uses_bonus_cards(); }},
-    {"black3", true, "black threes laid out (MA-10)", [](const Rules& r) { return r.uses_black_threes(); }},
-    {"oneturn", true, "concealed canastas (UY-15)", [](const Rules& r) { return r.uses_one_turn_canastas(); }},
-    {"potslots", false, "the meld that took the pot's top this turn (UY-15)",
+    {"bonus", true, "notationHoldsBonus", [](const Rules& r) { return r.uses_bonus_cards(); }},
+    {"black3", true, "notationHoldsBlackThrees", [](const Rules& r) { return r.uses_black_threes(); }},
+    {"oneturn", true, "notationHoldsOneTurn", [](const Rules& r) { return r.uses_one_turn_canastas(); }},
+    {"potslots", false, "notationHoldsPotslots",
      [](const Rules& r) { return r.uses_one_turn_canastas(); }},
-    {"down", false, "the pot's face-down cards (UY-06)", [](const Rules& r) { return r.uses_pot(); }},
-    {"pot", false, "whether the pot was taken this deal (UY-22)", [](const Rules& r) { return r.uses_pot(); }},
-    {"pure", false, "the pure canastas at the turn's start (UY-41)",
+    {"down", false, "notationHoldsDown", [](const Rules& r) { return r.uses_pot(); }},
+    {"pot", false, "notationHoldsPot", [](const Rules& r) { return r.uses_pot(); }},
+    {"pure", false, "notationHoldsPure",
      [](const Rules& r) { return r.uses_pure_at_start(); }},
-    {"opened", false, "how the initial meld was made this turn", [](const Rules& r) { return r.uses_opened(); }},
-    {"special", false, "the special hand declared (MA-60)", [](const Rules& r) { return r.special_hands; }},
+    {"opened", false, "notationHoldsOpened", [](const Rules& r) { return r.uses_opened(); }},
+    {"special", false, "notationHoldsSpecial", [](const Rules& r) { return r.special_hands; }},
 }};
 
 }  // namespace
 
 namespace notation {
 
-std::string unknown_field_error(std::string_view key) {
+Problem unknown_field_problem(std::string_view key) {
   for (const PresetField& f : kPresetFields) {
     const bool match = f.numbered ? key.size() == f.key.size() + 1 && key.substr(0, f.key.size()) == f.key &&
                                         key.back() >= '0' && key.back() <= '9'
@@ -72,10 +72,13 @@ std::string unknown_field_error(std::string_view key) {
     std::string presets;
     for (std::string_view name : kPresetNames)
       if (f.used(*rules_preset(name))) presets += (presets.empty() ? "" : " and ") + std::string(name);
-    return "Field \"" + std::string(key) + "\" is not used by these rules (it holds " + std::string(f.holds) +
-           ", a rule of " + presets + " only" + (key == "special" ? ", without option nospecials)." : ").");
+    // What the field holds is its cause, worded in its reader's language too.
+    Problem holds = Problem::of(std::string(f.holds));
+    if (key == "special")
+      return Problem::because("notationFieldNoSpecials", std::move(holds), {{"field", std::string(key)}, {"presets", presets}});
+    return Problem::because("notationFieldUnused", std::move(holds), {{"field", std::string(key)}, {"presets", presets}});
   }
-  return "Unknown field \"" + std::string(key) + "\".";
+  return Problem::of("notationUnknownField", {{"field", std::string(key)}});
 }
 
 }  // namespace notation
@@ -83,25 +86,25 @@ std::string unknown_field_error(std::string_view key) {
 // The checks of unreachable_reason, each a rule a parsed position may break
 // (below, with the rule it comes from), in the order they are tried.
 struct StateAccess::Reachability {
-  static std::optional<std::string> bonus_cards(const GameState& g);
-  static std::optional<std::string> no_threes_in_pile(const GameState& g);
-  static std::optional<std::string> three_drawn_last(const GameState& g);
-  static std::optional<std::string> special_hand(const GameState& g);
-  static std::optional<std::string> canasta_a_lo_gusto(const GameState& g);
-  static std::optional<std::string> known_cards(const GameState& g);
-  static std::optional<std::string> stock_ended(const GameState& g);
-  static std::optional<std::string> answer_before_draw(const GameState& g);
-  static std::optional<std::string> going_out(const GameState& g);
-  static std::optional<std::string> pot_and_pile(const GameState& g);
-  static std::optional<std::string> opened_this_turn(const GameState& g);
-  static std::optional<std::string> pure_at_start(const GameState& g);
+  static std::optional<Problem> bonus_cards(const GameState& g);
+  static std::optional<Problem> no_threes_in_pile(const GameState& g);
+  static std::optional<Problem> three_drawn_last(const GameState& g);
+  static std::optional<Problem> special_hand(const GameState& g);
+  static std::optional<Problem> canasta_a_lo_gusto(const GameState& g);
+  static std::optional<Problem> known_cards(const GameState& g);
+  static std::optional<Problem> stock_ended(const GameState& g);
+  static std::optional<Problem> answer_before_draw(const GameState& g);
+  static std::optional<Problem> going_out(const GameState& g);
+  static std::optional<Problem> pot_and_pile(const GameState& g);
+  static std::optional<Problem> opened_this_turn(const GameState& g);
+  static std::optional<Problem> pure_at_start(const GameState& g);
 };
 
 // MA-41: bonus cards go to the player who makes his side's initial meld
 // from his hand, after his discard (so never to the player in turn), 4
 // to the first side to meld and 3 to the other; they join his hand when
 // his next turn begins. He laid out his threes when he melded (MA-11).
-std::optional<std::string> StateAccess::Reachability::bonus_cards(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::bonus_cards(const GameState& g) {
   const Rules& rules = g.rules_;
   const int players = g.seating_.players;
   const int turn = g.turn_;
@@ -116,31 +119,22 @@ std::optional<std::string> StateAccess::Reachability::bonus_cards(const GameStat
       const std::string key = "bonus" + seat_text(p);
       const int side = g.seating_.side_of[p];
       if (n != first && n != second)
-        return key + " holds " + std::to_string(n) + " cards: the player who makes his side's initial meld sets aside " +
-               std::to_string(first) + " bonus cards, or " + std::to_string(second) +
-               " when the other side has melded (MA-41).";
-      if (p == turn)
-        return key + ": the player in turn has no bonus cards set aside; they join his hand when his turn begins "
-                     "(MA-41).";
+        return Problem::of("notationBonusCount", {{"key", key}, {"count", std::to_string(n)},
+                                                  {"first", std::to_string(first)}, {"second", std::to_string(second)}});
+      if (p == turn) return Problem::of("notationBonusInTurn", {{"key", key}});
       if (!g.has_melded(p) || !g.has_played(p))
-        return key + ": bonus cards are set aside after the discard of the player who made his side's initial meld "
-                     "(MA-41), so melded= and played= list seat " + seat_text(p) + ".";
-      if (holds_three(g.hands_[p]))
-        return "hand" + seat_text(p) + " holds a three while bonus cards are set aside for it: the player who melded "
-               "laid out his threes (MA-11).";
+        return Problem::of("notationBonusMelded", {{"key", key}, {"seat", seat_text(p)}});
+      if (holds_three(g.hands_[p])) return Problem::of("notationBonusThree", {{"seat", seat_text(p)}});
       bool others_melded = false;
       for (int s = 0; s < g.seating_.sides; ++s) others_melded = others_melded || (s != side && g.side_has_melded(s));
       if (first != second && n == second && !others_melded)
-        return key + " holds " + std::to_string(second) + " cards, the count for the second side to meld, but no "
-               "other side has melded (MA-41).";
-      if (holder[side] >= 0)
-        return "bonus" + seat_text(holder[side]) + " and " + key +
-               ": only the player who makes his side's initial meld gets bonus cards (MA-41).";
+        return Problem::of("notationBonusSecond", {{"key", key}, {"count", std::to_string(second)}});
+      if (holder[side] >= 0) return Problem::of("notationBonusTwoHolders", {{"seat", seat_text(holder[side])}, {"key", key}});
       holder[side] = p;
       if (other_holder >= 0 && first != second && g.bonus_[other_holder].size() == n)
-        return "bonus" + seat_text(other_holder) + " and " + key + " both hold " + std::to_string(n) +
-               " cards: the first side to meld gets " + std::to_string(first) + " and the other " +
-               std::to_string(second) + " (MA-41).";
+        return Problem::of("notationBonusSameCount", {{"seat", seat_text(other_holder)}, {"key", key},
+                                                      {"count", std::to_string(n)}, {"first", std::to_string(first)},
+                                                      {"second", std::to_string(second)}});
       other_holder = p;
     }
   }
@@ -148,67 +142,59 @@ std::optional<std::string> StateAccess::Reachability::bonus_cards(const GameStat
 }
 
 // MA-04, MA-10: no upcard is turned and no three is ever discarded.
-std::optional<std::string> StateAccess::Reachability::no_threes_in_pile(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::no_threes_in_pile(const GameState& g) {
   const Rules& rules = g.rules_;
   if (rules.pile_start == PileStart::kEmpty && rules.threes_never_discarded)
     for (int i = 0; i < g.pile_size_; ++i)
       if (g.pile_at(i).rank() == Rank::Three)
-        return std::string("The pile holds a three: no upcard is turned and threes are never discarded (MA-04, "
-                           "MA-10).");
+        return Problem::of("notationPileThree");
   return std::nullopt;
 }
 
 // MA-14: a three drawn as the stock's last card ends the play at once,
 // staying in the drawer's hand.
-std::optional<std::string> StateAccess::Reachability::three_drawn_last(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::three_drawn_last(const GameState& g) {
   const Rules& rules = g.rules_;
   const int turn = g.turn_;
   if (rules.black_threes_are_bonus) {
-    if (g.last_red_three_)
-      return std::string("lastred3=1 does not happen here: a three drawn as the stock's last card ends the play at "
-                         "once (MA-14), end=red3.");
+    if (g.last_red_three_) return Problem::of("notationLastThree");
     if (g.deal_end_ == DealEnd::RedThreeLast && (g.stock_size_ > 0 || !holds_three(g.hands_[turn])))
-      return "end=red3: the play ended on a three drawn as the stock's last card (MA-14), so the stock is empty "
-             "and the three is in hand" + seat_text(turn) + ".";
+      return Problem::of("notationThreeEnd", {{"seat", seat_text(turn)}});
   }
   return std::nullopt;
 }
 
 // MA-60, MA-61: the player in turn lays down fourteen cards that make the
 // hand, his side not having melded; that is not going out concealed.
-std::optional<std::string> StateAccess::Reachability::special_hand(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::special_hand(const GameState& g) {
   const int turn = g.turn_;
   const int turn_side = g.seating_.side_of[g.turn_];
   if (g.deal_end_ == DealEnd::SpecialHand) {
     const std::string name(special_hand_name(g.special_));
-    if (g.went_out_ != turn) return std::string("end=special: out= names the player in turn, who declared it.");
-    if (g.side_has_melded(turn_side))
-      return "end=special: a special hand is declared only by a player whose side has not melded (MA-60).";
+    if (g.went_out_ != turn) return Problem::of("notationSpecialOut");
+    if (g.side_has_melded(turn_side)) return Problem::of("notationSpecialMelded");
     if (!is_special_hand(g.special_, g.hands_[turn]))
-      return "end=special: hand" + seat_text(turn) + " is not the special hand " + name + " (MA-61).";
-    if (g.concealed_out_) return std::string("end=special: declaring a special hand is not going out concealed.");
+      return Problem::of("notationSpecialNotHand", {{"seat", seat_text(turn)}, {"name", name}});
+    if (g.concealed_out_) return Problem::of("notationSpecialConcealed");
   }
   return std::nullopt;
 }
 
 // UY-33: the canasta a lo gusto ends the match as it is laid, so it lies
 // on the table exactly when it ended the deal, laid by the player in turn.
-std::optional<std::string> StateAccess::Reachability::canasta_a_lo_gusto(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::canasta_a_lo_gusto(const GameState& g) {
   const Rules& rules = g.rules_;
   const int turn = g.turn_;
   if (g.deal_end_ == DealEnd::BlackThreeCanasta) {
-    if (!rules.uses_black_three_canasta())
-      return std::string("end=gusto: the canasta a lo gusto is played in Uruguayan with the 216-card pack (UY-33).");
-    if (g.went_out_ != turn) return std::string("end=gusto: out= names the player in turn, who laid it.");
+    if (!rules.uses_black_three_canasta()) return Problem::of("notationGustoRules");
+    if (g.went_out_ != turn) return Problem::of("notationGustoOut");
   }
   for (int side = 0; side < g.seating_.sides; ++side) {
     const bool laid = g.melds_[side][meld_slot(Rank::Three)].is_canasta(rules);
     const bool ended = g.deal_end_ == DealEnd::BlackThreeCanasta && g.went_out_ >= 0 &&
                        g.seating_.side_of[g.went_out_] == side;
-    if (laid != ended)
-      return "melds" + std::to_string(side) + (laid ? " holds" : " lacks") +
-             " the canasta of black threes, which lies on the table exactly when it ended the deal (end=gusto) "
-             "(UY-33).";
+    if (laid && !ended) return Problem::of("notationGustoHolds", {{"side", std::to_string(side)}});
+    if (!laid && ended) return Problem::of("notationGustoLacks", {{"side", std::to_string(side)}});
   }
   return std::nullopt;
 }
@@ -216,31 +202,26 @@ std::optional<std::string> StateAccess::Reachability::canasta_a_lo_gusto(const G
 // Cards known in a hand were taken with the pile, whose top card the
 // taker melded (law 36, MA-30, UY-20): he has melded, and in Uruguayan the
 // pot has been taken.
-std::optional<std::string> StateAccess::Reachability::known_cards(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::known_cards(const GameState& g) {
   const Rules& rules = g.rules_;
   const int players = g.seating_.players;
   for (int p = 0; p < players; ++p) {
     if (g.known_[p].empty()) continue;
-    if (!g.has_melded(p))
-      return "known" + seat_text(p) + " lists cards taken with the pile, whose taker melded its top card, so "
-             "melded= lists seat " + seat_text(p) + ".";
-    if (rules.uses_pot() && !g.pot_taken_)
-      return "known" + seat_text(p) + " lists cards taken with the pot, so pot=1 (UY-20).";
+    if (!g.has_melded(p)) return Problem::of("notationKnownMelded", {{"seat", seat_text(p)}});
+    if (rules.uses_pot() && !g.pot_taken_) return Problem::of("notationKnownPot", {{"seat", seat_text(p)}});
   }
   return std::nullopt;
 }
 
 // Law 45 (MA-55, UY-28): a player passes only with the stock exhausted;
 // law 55: a red three that ends the play was the stock's last card.
-std::optional<std::string> StateAccess::Reachability::stock_ended(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::stock_ended(const GameState& g) {
   const Rules& rules = g.rules_;
   if (g.deal_end_ == DealEnd::StockExhausted && g.stock_size_ > 0)
-    return std::string("end=stock: the play ended with the stock exhausted, so stock= is empty.");
+    return Problem::of("notationStockEnd");
   if (g.deal_end_ == DealEnd::RedThreeLast && g.stock_size_ > 0 && !rules.black_threes_are_bonus)
-    return std::string("end=red3: the play ended on a red three drawn as the stock's last card, so stock= is "
-                       "empty.");
-  if (g.last_red_three_ && g.stock_size_ > 0)
-    return std::string("lastred3=1: the player drew a red three as the stock's last card, so stock= is empty.");
+    return Problem::of("notationRedThreeEnd");
+  if (g.last_red_three_ && g.stock_size_ > 0) return Problem::of("notationLastRedThree");
   return std::nullopt;
 }
 
@@ -249,14 +230,13 @@ std::optional<std::string> StateAccess::Reachability::stock_ended(const GameStat
 // three laid out then would change the hand the question was asked on:
 // found by ./tools/fuzz positions), so the question must still be one the
 // player may ask.
-std::optional<std::string> StateAccess::Reachability::answer_before_draw(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::answer_before_draw(const GameState& g) {
   const int turn = g.turn_;
   if (g.answer_ == Answer::Yes && g.phase_ == Phase::Draw) {
     GameState asked = g;
     asked.answer_ = Answer::None;
     if (!asked.validate_ask().ok())
-      return "answer=yes before the draw: seat " + seat_text(turn) +
-             " could not have asked, since no draw or pickup of his goes out (law 50).";
+      return Problem::of("notationYesBeforeDraw", {{"seat", seat_text(turn)}});
   }
   return std::nullopt;
 }
@@ -264,58 +244,56 @@ std::optional<std::string> StateAccess::Reachability::answer_before_draw(const G
 // Going out (law 46, MA-50..52, UY-40): the player in turn melded his
 // whole hand, or all of it but the discard, with the canastas his side
 // needs standing.
-std::optional<std::string> StateAccess::Reachability::going_out(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::going_out(const GameState& g) {
   const Rules& rules = g.rules_;
   const int players = g.seating_.players;
   const int turn = g.turn_;
   if (g.deal_end_ == DealEnd::WentOut) {
     const int side = g.seating_.side_of[g.went_out_];
-    const std::string end = "end=out: ";
-    if (g.went_out_ != turn) return end + "out= names the player in turn, who went out.";
-    if (!g.hands_[turn].empty()) return end + "hand" + seat_text(turn) + " is empty, since its player went out.";
+    if (g.went_out_ != turn) return Problem::of("notationOutTurn");
+    if (!g.hands_[turn].empty()) return Problem::of("notationOutHand", {{"seat", seat_text(turn)}});
     const int needed = rules.canastas_needed(players);
     if (g.canastas(side) < needed)
-      return end + "side " + std::to_string(side) + " has " + std::to_string(g.canastas(side)) +
-             " canastas, and going out needs " + std::to_string(needed) + ".";
+      return Problem::of("notationOutCanastas", {{"side", std::to_string(side)}, {"count", std::to_string(g.canastas(side))},
+                                                 {"needed", std::to_string(needed)}});
     int pure = 0, mixed = 0;
     for (int slot = 0; slot < kMeldSlots; ++slot) {
       const Meld& m = g.melds_[side][slot];
       if (m.is_canasta(rules)) ++(is_pure(m, slot) ? pure : mixed);
     }
     if (pure < rules.pure_canastas_to_go_out || mixed < rules.mixed_canastas_to_go_out)
-      return end + "going out needs a pure and a mixed canasta on the side (UY-40).";
+      return Problem::of("notationOutPureMixed");
     if (rules.incomplete_special_melds_block_going_out) {
       const Meld& aces = g.melds_[side][meld_slot(Rank::Ace)];
       const Meld& sevens = g.melds_[side][meld_slot(Rank::Seven)];
       const Meld& wild = g.melds_[side][kWildSlot];
       const bool pure_aces = !aces.empty() && aces.wild_count() == 0 && !aces.is_canasta(rules);
       if (pure_aces || (!sevens.empty() && !sevens.is_canasta(rules)) || (!wild.empty() && !wild.is_canasta(rules)))
-        return end + "no side goes out with an incomplete meld of pure aces, sevens or wild cards (MA-52).";
+        return Problem::of("notationOutIncomplete");
     }
     if (rules.go_out_needs_discard && g.pile_size_ == 0)
-      return end + "the player went out with a discard (MA-51), so the pile is not empty.";
+      return Problem::of("notationOutDiscard");
   }
   return std::nullopt;
 }
 
 // UY-06: six cards face down, one face up on them, and one more of each
 // for every prize turned up; all of them lie under any discard.
-std::optional<std::string> StateAccess::Reachability::pot_and_pile(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::pot_and_pile(const GameState& g) {
   const Rules& rules = g.rules_;
   int pot_top = -1;  // the pot's face-up top, over its face-down cards
   if (rules.uses_pot() && g.pile_down_ != 0) {
-    const std::string why = " (UY-06): down= lists the bottom " + std::to_string(rules.pot_face_down) +
-                            " positions and the one above each prize turned up.";
+    // Each says where the face-down cards lie: down= lists them.
+    const std::string count = std::to_string(rules.pot_face_down);
     for (int i = 0; i < rules.pot_face_down; ++i)
-      if (!g.pile_face_down(i)) return "The pot lies " + std::to_string(rules.pot_face_down) + " cards face down" + why;
+      if (!g.pile_face_down(i)) return Problem::of("notationPotDown", {{"count", count}});
     int up = rules.pot_face_down;
     for (; up < g.pile_size_ && !g.pile_face_down(up) && g.pile_face_down(up + 1); up += 2)
       if (!((rules.pot_prize_ranks >> static_cast<int>(g.pile_at(up).rank())) & 1))
-        return "A face-down card lies on " + to_string(g.pile_at(up)) + ", which is not a prize" + why;
-    if (up >= g.pile_size_ || g.pile_face_down(up))
-      return "The pot's face-down cards lie under a face-up one" + why;
+        return Problem::of("notationPotPrize", {{"card", to_string(g.pile_at(up))}, {"count", count}});
+    if (up >= g.pile_size_ || g.pile_face_down(up)) return Problem::of("notationPotUnder", {{"count", count}});
     for (int i = up + 1; i < g.pile_size_ && i < 64; ++i)
-      if (g.pile_face_down(i)) return "A discard lies face down in the pile" + why;
+      if (g.pile_face_down(i)) return Problem::of("notationPotDiscard", {{"count", count}});
     pot_top = up;
   }
   // UY-05, UY-26: red threes are laid out, never discarded, so one lies face
@@ -323,15 +301,14 @@ std::optional<std::string> StateAccess::Reachability::pot_and_pile(const GameSta
   if (rules.uses_pot() && (g.pot_taken_ || pot_top >= 0))
     for (int i = 0; i < g.pile_size_; ++i)
       if (g.pile_at(i).is_red_three() && !g.pile_face_down(i) && i != pot_top)
-        return std::string("A red three lies face up in the pile where no discard puts it: red threes are laid out, "
-                           "never discarded (UY-05); one shows only as the pot's top turned up at the deal.");
+        return Problem::of("notationPotRedThree");
   return std::nullopt;
 }
 
 // The way the side of the player in turn made its initial meld this
 // turn: every one of its melds is then new this turn, and a side whose
 // melds are all new this turn made its initial meld in it.
-std::optional<std::string> StateAccess::Reachability::opened_this_turn(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::opened_this_turn(const GameState& g) {
   const Rules& rules = g.rules_;
   const int turn_side = g.seating_.side_of[g.turn_];
   const bool before_draw = g.phase_ == Phase::Draw || (g.phase_ == Phase::Answer && g.asked_before_draw_);
@@ -341,32 +318,21 @@ std::optional<std::string> StateAccess::Reachability::opened_this_turn(const Gam
       if (!g.melds_[turn_side][slot].empty()) melds = static_cast<uint16_t>(melds | (1u << slot));
     const bool all_new = melds != 0 && (melds & ~g.turn_created_) == 0;
     if (g.opened_ != Opened::None && !all_new)
-      return std::string("opened= says the side in turn made its first meld this turn, so started= names every one "
-                         "of its melds.");
-    if (g.opened_ != Opened::None && g.turn_start_melded_)
-      return std::string("opened= says the side in turn had not melded before this turn, so premelded=0.");
-    if (g.opened_ == Opened::None && all_new)
-      return "started= names every meld of the side in turn (" + ranks_text(melds) +
-             "), so it made its first meld this turn: opened= says how (hand or pile).";
+      return Problem::of("notationOpenedStarted");
+    if (g.opened_ != Opened::None && g.turn_start_melded_) return Problem::of("notationOpenedPremelded");
+    if (g.opened_ == Opened::None && all_new) return Problem::of("notationOpenedHow", {{"ranks", ranks_text(melds)}});
     // A pickup is a move of the draw phase, taking the whole pile: the pile
     // stays empty until the turn's discard.
     const bool took = g.opened_ == Opened::WithPile || g.pickup_slots_ != 0;
     if (took && (g.phase_ == Phase::Play || g.phase_ == Phase::Answer) && g.pile_size_ > 0)
-      return std::string("The player in turn took the pile this turn (opened=pile or potslots=), so it is empty "
-                         "until his discard.");
+      return Problem::of("notationTookPile");
   }
   if (rules.uses_one_turn_canastas()) {
-    if (bit_count(g.pickup_slots_) > 1) return std::string("potslots= names one rank at most: a turn takes the pot once.");
-    if (g.pickup_slots_ != 0 && before_draw)
-      return std::string("potslots= names a meld that took the pot's top this turn, which is not taken before the "
-                         "draw.");
-    if (rules.uses_pot() && g.pickup_slots_ != 0 && !g.pot_taken_)
-      return std::string("potslots= says the pot was taken this turn, so pot=1.");
-    if (g.opened_ == Opened::WithPile && g.pickup_slots_ == 0)
-      return std::string("opened=pile: potslots= names the meld that took the pot's top.");
-    if (g.opened_ == Opened::FromHand && g.pickup_slots_ != 0)
-      return std::string("opened=hand: the side opened without the pot, and the pot is taken only before any meld "
-                         "of the turn, so potslots= is empty.");
+    if (bit_count(g.pickup_slots_) > 1) return Problem::of("notationPotslotsOne");
+    if (g.pickup_slots_ != 0 && before_draw) return Problem::of("notationPotslotsDraw");
+    if (rules.uses_pot() && g.pickup_slots_ != 0 && !g.pot_taken_) return Problem::of("notationPotslotsPot");
+    if (g.opened_ == Opened::WithPile && g.pickup_slots_ == 0) return Problem::of("notationOpenedPile");
+    if (g.opened_ == Opened::FromHand && g.pickup_slots_ != 0) return Problem::of("notationOpenedHand");
     // UY-15: in the turn of its initial meld, every canasta the side lays
     // from its hand is concealed; before it, the side had none.
     if (g.opened_ != Opened::None) {
@@ -376,8 +342,7 @@ std::optional<std::string> StateAccess::Reachability::opened_this_turn(const Gam
             g.melds_[turn_side][slot].is_canasta(rules))
           expected = static_cast<uint16_t>(expected | (1u << slot));
       if (g.one_turn_canastas_[turn_side] != expected)
-        return "oneturn" + std::to_string(turn_side) + " must be " + ranks_text(expected) +
-               ": the side opened this turn, and the canastas it laid from the hand in it are concealed (UY-15).";
+        return Problem::of("notationOneTurn", {{"side", std::to_string(turn_side)}, {"ranks", ranks_text(expected)}});
     }
   }
   return std::nullopt;
@@ -386,13 +351,13 @@ std::optional<std::string> StateAccess::Reachability::opened_this_turn(const Gam
 // UY-41: the pure canastas the side had when the turn began. A meld
 // started this turn was not one; before the draw nothing has been laid,
 // so they are exactly the side's pure canastas.
-std::optional<std::string> StateAccess::Reachability::pure_at_start(const GameState& g) {
+std::optional<Problem> StateAccess::Reachability::pure_at_start(const GameState& g) {
   const Rules& rules = g.rules_;
   const int turn_side = g.seating_.side_of[g.turn_];
   const bool before_draw = g.phase_ == Phase::Draw || (g.phase_ == Phase::Answer && g.asked_before_draw_);
   if (rules.uses_pure_at_start()) {
     if (g.pure_at_start_ & g.turn_created_)
-      return std::string("pure= names a meld started this turn (started=), which was no canasta when it began.");
+      return Problem::of("notationPureStarted");
     if (before_draw) {
       uint16_t expected = 0;
       for (int slot = 0; slot < kMeldSlots; ++slot) {
@@ -400,17 +365,15 @@ std::optional<std::string> StateAccess::Reachability::pure_at_start(const GameSt
         if (m.is_canasta(rules) && is_pure(m, slot)) expected = static_cast<uint16_t>(expected | (1u << slot));
       }
       if (g.pure_at_start_ != expected)
-        return "pure= must be " + ranks_text(expected) +
-               ": before the draw the pure canastas of the side in turn are those it had when the turn began "
-               "(UY-41).";
+        return Problem::of("notationPureMust", {{"ranks", ranks_text(expected)}});
     }
   }
   return std::nullopt;
 }
 
-std::optional<std::string> StateAccess::unreachable_reason(const GameState& g) {
+std::optional<Problem> StateAccess::unreachable_reason(const GameState& g) {
   for (const auto check : {&Reachability::bonus_cards, &Reachability::no_threes_in_pile, &Reachability::three_drawn_last, &Reachability::special_hand, &Reachability::canasta_a_lo_gusto, &Reachability::known_cards, &Reachability::stock_ended, &Reachability::answer_before_draw, &Reachability::going_out, &Reachability::pot_and_pile, &Reachability::opened_this_turn, &Reachability::pure_at_start})
-    if (std::optional<std::string> why = check(g)) return why;
+    if (std::optional<Problem> why = check(g)) return why;
   return std::nullopt;
 }
 

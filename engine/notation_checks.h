@@ -6,10 +6,12 @@
 #include <string>
 #include <string_view>
 
+#include "engine/problem.h"
+
 namespace canasta::notation {
 
 // Why a field the rules do not read is refused: for a field of another
 // preset ("bonus0" in Classic) the sentence says which presets use it.
-std::string unknown_field_error(std::string_view key);
+Problem unknown_field_problem(std::string_view key);
 
 }  // namespace canasta::notation

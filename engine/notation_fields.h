@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/problem.h"
 #include "engine/text_util.h"
 
 namespace canasta {
@@ -29,15 +30,15 @@ struct Field {
 class Reader {
  public:
   std::vector<Field> fields;
-  std::string error;
+  Problem problem;  // why the line or a card does not read
 
-  // Splits the line; false (with `error`) for a word without "=" or a key
+  // Splits the line; false (with `problem`) for a word without "=" or a key
   // given twice.
   bool read(std::string_view text) {
     for (std::string_view word : split_words(text)) {
       const std::optional<KeyValue> kv = split_key_value(word);
       if (!kv) {
-        error = "Field " + quoted(word) + " has no \"=\".";
+        problem = Problem::of("notationNoEquals", {{"field", quoted(word)}});
         return false;
       }
       fields.push_back({kv->key, kv->value});
@@ -46,7 +47,7 @@ class Reader {
                      [](const Field& a, const Field& b) { return a.key < b.key; });
     for (size_t i = 1; i < fields.size(); ++i)
       if (fields[i].key == fields[i - 1].key) {
-        error = "Field " + quoted(fields[i].key) + " is given twice.";
+        problem = Problem::of("notationFieldTwice", {{"field", quoted(fields[i].key)}});
         return false;
       }
     return true;
@@ -62,7 +63,7 @@ class Reader {
     for (std::string_view word : split(value, ',')) {
       const std::optional<Card> c = parse_card(word);
       if (!c) {
-        error = "Bad card " + quoted(word) + " in " + std::string(key) + ".";
+        problem = Problem::of("notationBadCard", {{"card", quoted(word)}, {"key", std::string(key)}});
         return false;
       }
       out.push_back(*c);

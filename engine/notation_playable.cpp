@@ -15,24 +15,19 @@ namespace canasta {
 Parsed<GameState> parse_notation(std::string_view text) {
   Parsed<GameState> parsed = StateAccess::parse(text);
   if (!parsed.ok()) return parsed;
-  std::optional<std::string> refused = dead_end_reason(*parsed.value);
-  if (!refused) refused = StateAccess::unaskable_reason(*parsed.value);
-  if (refused) {
-    parsed.value.reset();
-    parsed.error = std::move(*refused);
-  }
+  if (std::optional<Problem> stuck = dead_end_reason(*parsed.value)) return Parsed<GameState>::refused(std::move(*stuck));
+  // The question's check still says why in English only (notationReason).
+  if (std::optional<std::string> unaskable = StateAccess::unaskable_reason(*parsed.value))
+    return Parsed<GameState>::refused(Problem::of("notationReason", {{"reason", *unaskable}}));
   return parsed;
 }
 
 Parsed<GameState> parse_playable(std::string_view text) {
   Parsed<GameState> parsed = parse_notation(text);
   if (!parsed.ok()) return parsed;
-  std::optional<std::string> stall = empty_hand_reason(*parsed.value);
+  std::optional<Problem> stall = empty_hand_reason(*parsed.value);
   if (!stall) stall = lone_three_reason(*parsed.value);
-  if (stall) {
-    parsed.value.reset();
-    parsed.error = std::move(*stall);
-  }
+  if (stall) return Parsed<GameState>::refused(std::move(*stall));
   return parsed;
 }
 

@@ -279,7 +279,7 @@ Parsed<Observation> parse_observation_text(std::string_view text) {
   for (int p = 0; p < players; ++p)
     if (whole.value->hand_size(p) != sizes[p]) return fail("sizes disagrees with the hands.");
   if (whole.value->to_move() == seat)
-    if (std::optional<std::string> stuck = dead_end_reason(*whole.value)) return fail(std::move(*stuck));
+    if (std::optional<Problem> stuck = dead_end_reason(*whole.value)) return fail(stuck->text());
   result.value = observation(*whole.value, seat);
   return result;
 }

@@ -34,6 +34,7 @@ std::string ProtocolSession::execute(std::string_view line) {
   if (line.size() > kMaxLineBytes)
     return error_line("The line is longer than " + std::to_string(kMaxLineBytes) + " bytes.");
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  problem_ = {};
   std::string_view args;
   const std::string_view command = first_word(line, args);
   if (command.empty()) return error_line("Empty line: type help for the commands.");
@@ -116,10 +117,15 @@ std::string ProtocolSession::command_new(std::string_view args) {
   return "ok";
 }
 
+std::string ProtocolSession::refuse(Problem problem) {
+  problem_ = std::move(problem);
+  return error_line(problem_.text());
+}
+
 std::string ProtocolSession::command_position(std::string_view args) {
   if (args.empty()) return error_line("position needs a position in the notation.");
   Parsed<GameState> parsed = parse_playable(args);
-  if (!parsed.ok()) return error_line(parsed.error);
+  if (!parsed.ok()) return refuse(parsed.problem);
   const GameState& state = *parsed.value;
   GameRecord record = new_record(state.rules(), state.players(), state.seed());
   record.start = to_notation(state);
@@ -185,11 +191,11 @@ std::string ProtocolSession::command_next() {
 
 std::string ProtocolSession::command_replay(std::string_view args) {
   if (args.empty()) return error_line("replay needs a game record (JSON).");
-  std::string problem;
+  Problem problem;
   std::optional<GameRecord> record = parse_record(args, &problem);
-  if (!record) return error_line(problem);
+  if (!record) return refuse(problem);
   std::optional<GameState> state = replay(*record, &problem);
-  if (!state) return error_line(problem);
+  if (!state) return refuse(problem);
   state_ = std::move(state);
   record_ = std::move(*record);
   return "ok";

@@ -35,6 +35,7 @@
 #include <string_view>
 
 #include "engine/move_list.h"
+#include "engine/problem.h"
 #include "engine/record.h"
 #include "engine/state.h"
 
@@ -55,6 +56,10 @@ class ProtocolSession {
   // The current game, or nullptr before new/position/replay.
   const GameState* state() const { return state_ ? &*state_ : nullptr; }
   const GameRecord& record() const { return record_; }
+  // Why the last command was refused, as a code and its values
+  // (engine/problem.h), where its reader gives one: a position's and a
+  // record's. The answer line says the same in English. Empty id otherwise.
+  const Problem& problem() const { return problem_; }
 
  private:
   std::string command_new(std::string_view args);
@@ -65,11 +70,14 @@ class ProtocolSession {
   std::string command_next();
   std::string command_bot(std::string_view args);
   std::string command_replay(std::string_view args);
+  // The error line of `problem`, kept as problem().
+  std::string refuse(Problem problem);
 
   std::optional<GameState> state_;
   GameRecord record_;
   std::unique_ptr<MoveList> moves_;  // about 35 KB: kept off the (WASM) stack
   bool finished_ = false;
+  Problem problem_;
 };
 
 }  // namespace canasta

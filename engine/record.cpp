@@ -277,7 +277,7 @@ std::optional<GameState> record_start_state(const GameRecord& record, Problem* e
   if (record.start.empty()) return GameState::new_game(record.rules, record.players, record.seed);
   Parsed<GameState> parsed = parse_playable(record.start);
   if (!parsed.ok()) {
-    set_error(error, english_reason("recordStartWrong", parsed.error));
+    set_error(error, Problem::because("recordStartWrong", parsed.problem));
     return std::nullopt;
   }
   const GameState& state = *parsed.value;
@@ -315,9 +315,9 @@ std::optional<GameState> replay(const GameRecord& record, Problem* error) {
   // A game that could go on from nowhere would stop every table that opens
   // it (the start itself was checked by the notation).
   if (!record.moves.empty())
-    if (std::optional<std::string> stuck = dead_end_reason(*state)) {
-      set_error(error, english_reason("recordAfterMove", *stuck, {{"n", std::to_string(record.moves.size())},
-                                                                  {"move", move_text(record.moves.back())}}));
+    if (std::optional<Problem> stuck = dead_end_reason(*state)) {
+      set_error(error, Problem::because("recordAfterMove", std::move(*stuck),
+                                        {{"n", std::to_string(record.moves.size())}, {"move", move_text(record.moves.back())}}));
       return std::nullopt;
     }
   return state;

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "engine/move.h"
+#include "engine/problem.h"
 #include "engine/rng.h"
 #include "engine/state.h"
 
@@ -21,10 +22,10 @@ class StateAccess {
   // hidden cards filled in at random, cannot be judged by it).
   static Parsed<GameState> parse(std::string_view text);  // notation.cpp
   static std::string print(const GameState& state);       // notation.cpp
-  // Why a parsed state cannot be reached: the state of the american and
-  // uruguayan presets, known cards, how the deal ended
+  // Why a parsed state cannot be reached (a catalog code): the state of the
+  // american and uruguayan presets, known cards, how the deal ended
   // (notation_checks.cpp); nothing when no such rule is broken.
-  static std::optional<std::string> unreachable_reason(const GameState& state);
+  static std::optional<Problem> unreachable_reason(const GameState& state);
   // Why a question waiting for its answer (phase=ask) could not have been
   // asked (law 50); nothing when it could. Judged from the asker's hand, so
   // parse_notation checks it and an observation of his partner, whose view

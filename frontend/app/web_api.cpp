@@ -430,7 +430,7 @@ CANASTA_EXPORT const char* canasta_load_position(const char* data, int size) {
   const auto text = fe::page_text(data, size, canasta::kMaxPositionBytes, "whatPosition", &refused);
   if (!text) return fe::answer(refused);
   const auto parsed = canasta::parse_playable(*text);
-  if (!parsed.ok()) return fe::answer_detail(fe::answers::kAnswerPosition, parsed.error);
+  if (!parsed.ok()) return fe::answer_problem(fe::answers::kAnswerPosition, parsed.problem);
   tables->to_game().load_position(*parsed.value);
   return fe::answer(std::nullopt);
 }

@@ -167,7 +167,13 @@ TEST_CASE("Protocol - MA-11: position refuses a lone kept three whose replacemen
       "hand3 holds only 3d after the draw, a three he may only lay out, and the card drawn in its place leaves him "
       "stuck: " + after_lay;
   REQUIRE(parse_notation(lone).ok());  // a move now: lay 3d
-  CHECK(lone_three_reason(*parse_notation(lone).value) == reason);
+  const std::optional<Problem> lone_three = lone_three_reason(*parse_notation(lone).value);
+  REQUIRE(lone_three);
+  CHECK(lone_three->text() == reason);
+  // A code of its own, the stuck position's passed on as its cause.
+  CHECK(lone_three->id == "deadEndLoneThree");
+  REQUIRE(lone_three->cause.size() == 1);
+  CHECK(lone_three->cause[0] == Problem::of("deadEndOneCard", {{"seat", "3"}}));
   ProtocolSession session;
   CHECK(session.execute("position " + lone) == "error " + reason);
   // The replacement is the stock's top, 2h: laid, the position is the dead end itself.
@@ -177,7 +183,8 @@ TEST_CASE("Protocol - MA-11: position refuses a lone kept three whose replacemen
   REQUIRE(moves.size() == 1);
   CHECK(to_string(moves[0]) == "lay 3d");
   REQUIRE(laid.apply(moves[0]).ok());
-  CHECK(dead_end_reason(laid) == after_lay);
+  REQUIRE(dead_end_reason(laid));
+  CHECK(dead_end_reason(laid)->text() == after_lay);
   // A replacement that is a three again is laid in turn, and stalls the same.
   CHECK(session.execute("position " + hands + "hand3=3d pile=4c stock=3h,2h,Ts,Js seed=1") ==
         "error hand3 holds only 3d after the draw, a three he may only lay out, and the card drawn in its place "

@@ -162,4 +162,36 @@ TEST_CASE("Notation - the stock and the pile together fit the largest pack (they
   CHECK(p.error == "The stock and the pile hold more cards than the pack.");
 }
 
+TEST_CASE("Notation - a refused position says why by a code and its values, its English the same as before") {
+  // The code the page words in its reader's language; the English the
+  // protocol prints is the catalog's, filled with the same values.
+  const Parsed<GameState> card = parse_notation("players=2 hand0=Kc,Zz");
+  CHECK(card.problem == Problem::of("notationBadCard", {{"card", "\"Zz\""}, {"key", "hand0"}}));
+  CHECK(card.error == "Bad card \"Zz\" in hand0.");
+  CHECK(card.problem.text() == card.error);
+  const Parsed<GameState> mixed = parse_notation("players=2 melds0=Kc,Kd,Qs hand0=5c hand1=6d");
+  CHECK(mixed.problem == Problem::of("notationMeldMixes", {{"key", "melds0"}}));
+  CHECK(mixed.error == "A meld in melds0 mixes ranks.");
+  const Parsed<GameState> many = parse_notation("players=2 hand0=9h,9h,9h,Kc pile=5c");
+  CHECK(many.problem == Problem::of("notationTooManyCopies", {{"card", "9h"}, {"copies", "2"}}));
+  CHECK(many.error == "Too many copies of 9h: the pack holds 2.");
+  // A dead end is one of the notation's refusals too.
+  const Parsed<GameState> stuck = parse_notation("players=2 dealer=0 turn=1 phase=play hand0=Kc,Qd,5h hand1=2c seed=1");
+  CHECK(stuck.problem == Problem::of("deadEndOneCard", {{"seat", "1"}}));
+  CHECK(stuck.error.rfind("hand1 holds one card after the draw and his side may not go out now", 0) == 0);
+  const Parsed<GameState> empty = parse_playable("players=2 hand0=5c");
+  CHECK(empty.problem == Problem::of("deadEndEmptyHand", {{"seat", "1"}}));
+  // A check still in English only passes its sentence on as it is.
+  const Parsed<GameState> rules = parse_notation("variant=nosuch");
+  CHECK(rules.problem.id == "notationReason");
+  CHECK(rules.problem.text() == rules.error);
+  for (const char* text : {"players=2 hand0=Kc,Zz", "turn=9", "phase=later", "scores=1", "hand0=3h melds0=3h,3d,3c"}) {
+    const Parsed<GameState> parsed = parse_notation(text);
+    CAPTURE(text);
+    REQUIRE_FALSE(parsed.ok());
+    CHECK(parsed.problem.id.rfind("notation", 0) == 0);
+    CHECK(parsed.problem.text() == parsed.error);
+  }
+}
+
 }  // namespace notation_test

@@ -13,6 +13,7 @@
 
 namespace protocol_test {
 
+using canasta::Problem;
 using canasta::ProtocolSession;
 
 namespace {
@@ -293,6 +294,22 @@ TEST_CASE("Protocol - legal caps a long list and says so in its last element") {
   std::set<std::string> distinct;
   for (const auto& item : items) distinct.insert(item.text());
   CHECK(distinct.size() == items.size());  // every move listed once
+}
+
+TEST_CASE("Protocol - a refused position or record keeps its code for the page, and the next command clears it") {
+  ProtocolSession session;
+  CHECK(session.execute("position players=2 hand0=Zz") == "error Bad card \"Zz\" in hand0.");
+  CHECK(session.problem() == Problem::of("notationBadCard", {{"card", "\"Zz\""}, {"key", "hand0"}}));
+  CHECK(session.execute("help").rfind("commands:", 0) == 0);
+  CHECK(session.problem().id.empty());
+  const std::string record = R"({"format":3,"variant":"classic","players":2,"seed":1,"start":"players=2 hand0=Zz","moves":[]})";
+  CHECK(session.execute("replay " + record) == "error The record's start position is wrong: Bad card \"Zz\" in hand0.");
+  CHECK(session.problem().id == "recordStartWrong");
+  REQUIRE(session.problem().cause.size() == 1);
+  CHECK(session.problem().cause[0].id == "notationBadCard");
+  // A command whose reader gives no code yet leaves none.
+  CHECK(session.execute("new nosuch").rfind("error ", 0) == 0);
+  CHECK(session.problem().id.empty());
 }
 
 }  // namespace protocol_test

@@ -195,6 +195,10 @@ TEST_CASE("Page interface - records, setups, positions and replays through the e
   CHECK(std::string(canasta_state_json()).find("\"replay\":{\"index\":8,\"length\":8}") != std::string::npos);
 
   CHECK(call(canasta_load_position, "players=9").starts_with(R"({"why":"answerPosition","detail":")"));
+  // The position's problem, which the page words in its reader's language.
+  CHECK(call(canasta_load_position, "players=2 melds0=Kc,Kd,Qs") ==
+        R"({"why":"answerPosition","detail":"A meld in melds0 mixes ranks.",)"
+        R"("problem":{"id":"notationMeldMixes","key":"melds0"}})");
   CHECK(call(canasta_load_position, "players=2 hand0=Kc,Kd hand1=Qc,Qd pile=5h stock=4c,4d") == kOk);
   CHECK(&page_table->shown() == &game);
   CHECK(game.mode() == TableMode::kPlay);

@@ -17,7 +17,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 function engineCodes() {
   const codes = new Map();
   const call = /(Problem::of|Problem::because|english_reason|\bfail|\bfail_at\([^,]*,)\(?\s*"([a-z][A-Za-z0-9]*)"([^;]*)/g;
-  for (const file of readdirSync(join(ROOT, 'engine')).filter((f) => f.endsWith('.cpp'))) {
+  // Headers too: the notation's field reader (notation_fields.h) gives codes.
+  for (const file of readdirSync(join(ROOT, 'engine')).filter((f) => f.endsWith('.cpp') || f.endsWith('.h'))) {
     const source = readFileSync(join(ROOT, 'engine', file), 'utf8');
     if (!source.includes('Problem')) continue;  // a reader that still says why in English
     for (const [, kind, id, rest] of source.matchAll(call)) {
@@ -29,10 +30,34 @@ function engineCodes() {
   return codes;
 }
 
+// The notation's codes written as plain strings where no call names them
+// (a field's "notationHoldsBonus", passed on as a cause): found by their prefix.
+function namedCodes() {
+  const ids = new Set();
+  for (const file of readdirSync(join(ROOT, 'engine')).filter((f) => /\.(cpp|h)$/.test(f))) {
+    const source = readFileSync(join(ROOT, 'engine', file), 'utf8');
+    for (const [, id] of source.matchAll(/"((?:notation|deadEnd)[A-Z][A-Za-z0-9]*)"/g)) ids.add(id);
+  }
+  return ids;
+}
+
+test('every notation and dead-end code the engine names is worded in every language', () => {
+  const catalogs = readCatalogs(join(ROOT, 'assets/text'));
+  const ids = namedCodes();
+  assert.ok(ids.size >= 130, `codes found: ${ids.size}`);
+  for (const id of ids) {
+    assert.ok(catalogs.en.entries.get(id)?.places.includes('engine'), `${id} is compiled into the engine`);
+    for (const lang of LANGUAGES) assert.ok(catalogs[lang].entries.get(id)?.places.includes('page'), `${lang} words ${id} on the page`);
+  }
+});
+
 test('every code the engine gives is worded in every language, with the values it fills', () => {
   const catalogs = readCatalogs(join(ROOT, 'assets/text'));
   const codes = engineCodes();
-  assert.ok(codes.size >= 50, `codes found: ${[...codes.keys()]}`);
+  assert.ok(codes.size >= 140, `codes found: ${codes.size}: ${[...codes.keys()]}`);
+  // The notation's readers (the editor's and the page's position) and the dead ends among them.
+  for (const id of ['notationNoEquals', 'notationBadCard', 'notationMeldMixes', 'notationEndTarget', 'deadEndYes', 'deadEndLoneThree'])
+    assert.ok(codes.has(id), `${id} is found in the engine`);
   for (const [id, keys] of codes) {
     const english = catalogs.en.entries.get(id);
     assert.ok(english?.places.includes('engine'), `${id} is compiled into the engine`);

@@ -4,7 +4,7 @@
 // position and the page says in one sentence what is wrong, or gives the
 // notation, the embed snippet and a lesson skeleton to copy. Bad input
 // never loses the position the author had.
-import { addPageText, applyPageText, LANGUAGES, pageLanguage, pageText, rememberedLanguage, setPageLanguage } from '../page/page_text.js';
+import { addPageText, applyPageText, LANGUAGES, pageLanguage, pageText, problemText, rememberedLanguage, setPageLanguage } from '../page/page_text.js';
 import { EDITOR_TEXT } from './catalog_editor.js';
 import { EditedPosition, embedSnippet, lessonSkeleton, readFields } from './editor_model.js';
 import { cardFace, renderBoard, renderTurn } from './editor_view.js';
@@ -22,6 +22,7 @@ const $ = (id) => document.getElementById(id);
 keepKeysFromTable($('board'));
 const verdict = $('verdict');
 let ask = null;          // one protocol line in, one answer line out
+let askProblem = null;   // the code of the last refusal, as JSON, or ''
 let position = null;     // the edited position (editor_model.js)
 let facts = null;        // the engine's facts of the last valid position
 let valid = false;
@@ -32,6 +33,14 @@ function say(id, params = {}, bad = false) {
   verdict.textContent = pageText(id, params);
   verdict.classList.toggle('bad', bad);
   verdict.dataset.state = bad ? 'bad' : 'ok';
+}
+
+// Why the engine refused the last command, in the page's language: the
+// code it gives (a position's, a record's) worded from the catalog, else
+// the English of its answer line.
+function refusal(answer) {
+  const problem = askProblem();
+  return (problem && problemText(JSON.parse(problem))) ?? answer.replace(/^error /, '');
 }
 
 // The engine's view of a position it accepted: who sits where, whether the
@@ -60,7 +69,7 @@ function judge() {
     position.dealt = facts.hands;
     say('valid');
   } else {
-    say('invalid', { reason: answer.replace(/^error /, '') }, true);
+    say('invalid', { reason: refusal(answer) }, true);
   }
   document.body.dataset.valid = valid ? '1' : '0';
   draw();
@@ -144,7 +153,7 @@ function deal(event) {
   }
   const answer = ask(`new ${variant} players=${players} seed=${seed}`);
   if (answer !== 'ok') {
-    say('loadRefused', { reason: answer.replace(/^error /, '') }, true);
+    say('loadRefused', { reason: refusal(answer) }, true);
     return;
   }
   const printed = readFields(ask('show'));
@@ -165,7 +174,7 @@ function load(event) {
   const answer = ask(isRecord ? `replay ${text.replace(/[\r\n]+/g, ' ')}` : `position ${text}`);
   if (answer !== 'ok') {
     // The engine's refusal, and the position the author had stays.
-    say('loadRefused', { reason: answer.replace(/^error /, '') }, true);
+    say('loadRefused', { reason: refusal(answer) }, true);
     document.body.dataset.refused = '1';
     if (position) ask(`position ${position.notation()}`);
     return;
@@ -249,6 +258,14 @@ async function start() {
   try {
     const module = await createProtocolModule();
     ask = botAsker(module, 'protocol_request', 'protocol_free');
+    const problemOf = module.cwrap('protocol_problem', 'number', []);
+    const free = module.cwrap('protocol_free', null, ['number']);
+    askProblem = () => {
+      const pointer = problemOf();
+      const json = module.UTF8ToString(pointer);
+      free(pointer);
+      return json;
+    };
   } catch (error) {
     say('engineFailed', { error: error.message }, true);
     return;

@@ -54,6 +54,19 @@ export function pageText(id, params = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
+// An engine's problem (engine/problem.h) in the page's words: its id's text
+// filled with its values, the problem it passes on (an object in `reason`)
+// worded the same way; null for one the catalog does not know. The table's
+// answers carry one, and so does the position editor's engine.
+export function problemText(problem) {
+  if (!problem || typeof problem.id !== 'string' || !(problem.id in PAGE_TEXT.en)) return null;
+  const { id, reason, ...values } = problem;
+  const cause = reason !== null && typeof reason === 'object' ? problemText(reason) : reason;
+  if (cause === null) return null;
+  if (cause !== undefined) values.reason = cause;
+  return pageText(id, values);
+}
+
 // The language the player last chose at the table (the table says it
 // through the bridge's "language" message, and the page keeps it), or null.
 const LANGUAGE_KEY = 'canasta.pageLanguage';

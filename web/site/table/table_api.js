@@ -7,21 +7,9 @@
 // before anything is copied (the limits of limits.js, which the table checks
 // again).
 import { LESSON_PROBLEM_BYTES, LIMITS } from '../page/limits.js';
-import { PAGE_TEXT, pageText } from '../page/page_text.js';
+import { pageText, problemText } from '../page/page_text.js';
 import { withHeapText } from './heap_text.js';
 import { tableAnswerProblem } from './table_messages.js';
-
-// An engine's problem (engine/problem.h) in the page's words: its id's text
-// filled with its values, the problem it passes on (an object in `reason`)
-// worded the same way; null for one the catalog does not know.
-function problemText(problem) {
-  if (!problem || typeof problem.id !== 'string' || !(problem.id in PAGE_TEXT.en)) return null;
-  const { id, reason, ...values } = problem;
-  const cause = reason !== null && typeof reason === 'object' ? problemText(reason) : reason;
-  if (cause === null) return null;
-  if (cause !== undefined) values.reason = cause;
-  return pageText(id, values);
-}
 
 // A ccall answer in the page's words: '' when the table did it.
 export function answerText(json) {
