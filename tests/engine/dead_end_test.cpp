@@ -172,8 +172,8 @@ TEST_CASE("Protocol - MA-11: position refuses a lone kept three whose replacemen
   CHECK(lone_three->text() == reason);
   // A code of its own, the stuck position's passed on as its cause.
   CHECK(lone_three->id == "deadEndLoneThree");
-  REQUIRE(lone_three->cause.size() == 1);
-  CHECK(lone_three->cause[0] == Problem::of("deadEndOneCard", {{"seat", "3"}}));
+  REQUIRE(lone_three->part("reason"));
+  CHECK(*lone_three->part("reason") == Problem::of("deadEndOneCard", {{"seat", "3"}}));
   ProtocolSession session;
   CHECK(session.execute("position " + lone) == "error " + reason);
   // The replacement is the stock's top, 2h: laid, the position is the dead end itself.
