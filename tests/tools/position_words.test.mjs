@@ -50,6 +50,8 @@ const REFUSED = [
   'players=2 options=min15,min15',
   'variant=american players=2',
   'variant=uruguayan players=6',
+  // A question its player could not have asked, the verdict's sentence in it.
+  'players=4 turn=0 phase=ask askdraw=0 hand0=3c hand1=4c hand2=5d hand3=6h melds0=Kc,Kd,Kh,Kh,2s,Jk,Jk/Qd,Qh,2d,Jk seed=1',
 ];
 
 test('a refused position is worded from the catalog: the protocol\'s English exactly, and each language\'s own', async () => {
