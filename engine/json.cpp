@@ -485,6 +485,14 @@ std::optional<JsonValue> parse_json(std::string_view text, std::string* error, c
   return value;
 }
 
+JsonValue problem_to_json(const Problem& problem) {
+  JsonValue json = JsonValue::object();
+  json.set("id", JsonValue::string(problem.id));
+  for (const TextValue& v : problem.values) json.set(v.key, JsonValue::string(v.value));
+  for (const Problem::Part& p : problem.parts) json.set(p.key, problem_to_json(p.problem));
+  return json;
+}
+
 void append_json_string(std::string& out, std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
   out += '"';

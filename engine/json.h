@@ -111,6 +111,11 @@ inline std::optional<JsonValue> parse_json(std::string_view text, std::nullptr_t
   return parse_json(text, static_cast<Problem*>(nullptr), limits);
 }
 
+// {"id":"recordUnknownField","field":"colour"}: a problem's id and each value
+// as a string member, each part as an object member ("reason": the cause's),
+// as the page's answers carry it for the page to word.
+JsonValue problem_to_json(const Problem& problem);
+
 // One line of compact JSON (no spaces, no newline). Strings are escaped as
 // RFC 8259 requires; bytes that are not valid UTF-8 are written as U+FFFD.
 std::string to_json(const JsonValue& value);

@@ -167,16 +167,16 @@ struct StateAccess::NotationParser {
     std::string_view variant = "classic", options = "";
     if (const Field* f = r.find("variant")) variant = f->value;
     if (const Field* f = r.find("options")) options = f->value;
-    std::string rules_error;
+    Problem rules_error;
     std::optional<Rules> made = make_rules(variant, options, &rules_error);
-    if (!made) return fail("notationReason", {{"reason", rules_error}});
+    if (!made) return fail(std::move(rules_error));
     rules = *made;
     std::optional<int64_t> v;
     if (const Field* f = r.find("players")) {
       if (!(v = parse_int(f->value, kMinPlayers, kMaxPlayers))) return fail("notationPlayers");
       players = static_cast<int>(*v);
     }
-    if (auto wrong = players_problem(rules, players)) return fail("notationReason", {{"reason", *wrong}});
+    if (auto wrong = players_problem(rules, players)) return fail(std::move(*wrong));
     int deal_number = 0;
     if (const Field* f = r.find("deal")) {
       if (!(v = parse_int(f->value, 0, 100000))) return fail("notationDeal");

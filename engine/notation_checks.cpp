@@ -377,7 +377,7 @@ std::optional<Problem> StateAccess::unreachable_reason(const GameState& g) {
   return std::nullopt;
 }
 
-std::optional<std::string> StateAccess::unaskable_reason(const GameState& g) {
+std::optional<Problem> StateAccess::unaskable_reason(const GameState& g) {
   if (g.phase_ != Phase::Answer) return std::nullopt;
   // Nothing happens between a question and its answer, so the question must
   // still be one the player may ask: else a yes binds him to go out where no
@@ -387,9 +387,8 @@ std::optional<std::string> StateAccess::unaskable_reason(const GameState& g) {
   asked.phase_ = g.asked_before_draw_ ? Phase::Draw : Phase::Play;
   const Verdict v = asked.validate_ask();
   if (v.ok()) return std::nullopt;
-  const std::string when = g.asked_before_draw_ ? "before the draw" : "after the draw";
-  return "phase=ask: seat " + seat_text(g.turn_) + " could not have asked " + when + " (law 50). " +
-         explain(v);
+  const char* id = g.asked_before_draw_ ? "notationAskBeforeDraw" : "notationAskAfterDraw";
+  return Problem::because(id, verdict_problem(v), {{"seat", seat_text(g.turn_)}});
 }
 
 }  // namespace canasta

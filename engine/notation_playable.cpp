@@ -16,9 +16,8 @@ Parsed<GameState> parse_notation(std::string_view text) {
   Parsed<GameState> parsed = StateAccess::parse(text);
   if (!parsed.ok()) return parsed;
   if (std::optional<Problem> stuck = dead_end_reason(*parsed.value)) return Parsed<GameState>::refused(std::move(*stuck));
-  // The question's check still says why in English only (notationReason).
-  if (std::optional<std::string> unaskable = StateAccess::unaskable_reason(*parsed.value))
-    return Parsed<GameState>::refused(Problem::of("notationReason", {{"reason", *unaskable}}));
+  if (std::optional<Problem> unaskable = StateAccess::unaskable_reason(*parsed.value))
+    return Parsed<GameState>::refused(std::move(*unaskable));
   return parsed;
 }
 

@@ -111,7 +111,7 @@ std::string ProtocolSession::command_new(std::string_view args) {
   std::string problem;
   const std::optional<Rules> rules = make_rules(variant, options, &problem);
   if (!rules) return error_line(problem);
-  if (auto wrong = players_problem(*rules, players)) return error_line(*wrong);
+  if (auto wrong = players_problem(*rules, players)) return error_line(wrong->text());
   state_ = GameState::new_game(*rules, players, seed);
   record_ = new_record(*rules, players, seed);
   return "ok";

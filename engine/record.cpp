@@ -16,13 +16,6 @@ bool set_error(Problem* error, Problem problem) {
   return false;
 }
 
-// A problem of another reader, still said in English only: passed on whole.
-Problem english_reason(std::string id, std::string reason, std::initializer_list<TextValue> values = {}) {
-  Problem problem = Problem::of(std::move(id), values);
-  problem.values.push_back({"reason", std::move(reason)});
-  return problem;
-}
-
 // What a reader that takes a Problem returns, with the problem in English.
 template <typename T, typename Read>
 std::optional<T> in_english(std::string* error, Read read) {
@@ -167,10 +160,10 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, Problem* e
     set_error(error, Problem::of("recordNoVariant"));
     return std::nullopt;
   }
-  std::string rules_error;
+  Problem rules_error;
   std::optional<Rules> rules = make_rules(variant->text(), "", &rules_error);
   if (!rules) {
-    set_error(error, english_reason("recordReason", rules_error));
+    set_error(error, std::move(rules_error));
     return std::nullopt;
   }
   if (const JsonValue* options = json.find("options")) {
@@ -184,7 +177,7 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, Problem* e
         return std::nullopt;
       }
       if (auto problem = apply_rule_option(*rules, option.text())) {
-        set_error(error, english_reason("recordReason", *problem));
+        set_error(error, std::move(*problem));
         return std::nullopt;
       }
     }
@@ -200,7 +193,7 @@ std::optional<GameRecord> record_from_json(const JsonValue& original, Problem* e
   }
   record.players = static_cast<int>(*n);
   if (auto wrong = players_problem(*rules, record.players)) {
-    set_error(error, english_reason("recordReason", *wrong));
+    set_error(error, std::move(*wrong));
     return std::nullopt;
   }
   const JsonValue* seed = json.find("seed");
@@ -297,13 +290,13 @@ std::optional<GameState> replay(const GameRecord& record, Problem* error) {
     std::optional<Problem> problem;
     if (text == kNextDeal) {
       const Verdict v = state->start_next_deal();
-      if (!v.ok()) problem = english_reason("recordReason", explain(v));
+      if (!v.ok()) problem = verdict_problem(v);
     } else {
       const Parsed<Move> move = parse_move(text);
       if (!move.ok()) {
         problem = move.problem;
       } else if (const Verdict v = state->apply(*move.value); !v.ok()) {
-        problem = english_reason("recordReason", explain(v));
+        problem = verdict_problem(v);
       }
     }
     if (problem) {

@@ -142,26 +142,20 @@ uint32_t preset_options(std::string_view variant) {
   return 0;
 }
 
-std::string_view preset_title(std::string_view variant) {
-  if (variant == "american") return "Modern American Canasta";
-  if (variant == "uruguayan") return "Uruguayan Canasta";
-  if (variant == "threepack") return "Three-pack Canasta";
-  return "Classic Canasta";
+// The game's title as the catalog names it ("Modern American Canasta").
+Problem preset_title(std::string_view variant) {
+  if (variant == "american") return Problem::of("titleAmerican");
+  if (variant == "uruguayan") return Problem::of("titleUruguayan");
+  if (variant == "threepack") return Problem::of("titleThreepack");
+  return Problem::of("titleClassic");
 }
 
-// "a, b and c".
-std::string join_names(uint32_t options) {
-  std::string text;
-  int n = 0;
-  for (RuleOption option : kAllOptions) n += (options & option) ? 1 : 0;
-  int k = 0;
-  for (RuleOption option : kAllOptions) {
-    if (!(options & option)) continue;
-    if (k > 0) text += k + 1 == n ? " and " : ", ";
-    text += rule_option_name(option);
-    ++k;
-  }
-  return text;
+// "a, b and c", in the reader's words.
+Problem option_list(uint32_t options) {
+  std::vector<std::string> names;
+  for (RuleOption option : kAllOptions)
+    if (options & option) names.emplace_back(rule_option_name(option));
+  return list_problem("listAnd", names);
 }
 
 void apply(Rules& rules, RuleOption option) {
@@ -249,21 +243,23 @@ std::string preset_option_names(std::string_view variant) {
   return text;
 }
 
-std::optional<std::string> apply_rule_option(Rules& rules, std::string_view name) {
+std::optional<Problem> apply_rule_option(Rules& rules, std::string_view name) {
   const uint32_t offered = preset_options(rules.variant);
   for (RuleOption option : kAllOptions) {
     if (rule_option_name(option) != name) continue;
     if (!(offered & option))
-      return std::string(preset_title(rules.variant)) + " has no option " + quoted(name) +
-             ": its options are " + join_names(offered) + ".";
+      return Problem::of("rulesNoOption", {{"name", quoted(name)}})
+          .with("game", preset_title(rules.variant))
+          .with("options", option_list(offered));
     // Named twice is a mistake (a record or an address written by hand), not a rule.
-    if (rules.options & option) return "The option " + quoted(name) + " is named twice.";
+    if (rules.options & option) return Problem::of("rulesOptionTwice", {{"name", quoted(name)}});
     apply(rules, option);
     rules.options |= option;
     return std::nullopt;
   }
-  return "Unknown rule option " + quoted(name) + ": the options of " + std::string(preset_title(rules.variant)) +
-         " are " + join_names(offered) + ".";
+  return Problem::of("rulesUnknownOption", {{"name", quoted(name)}})
+      .with("game", preset_title(rules.variant))
+      .with("options", option_list(offered));
 }
 
 std::string rule_options_text(const Rules& rules) {
@@ -276,40 +272,41 @@ std::string rule_options_text(const Rules& rules) {
   return text;
 }
 
-std::optional<Rules> make_rules(std::string_view variant, std::string_view options,
-                                std::string* error) {
+std::optional<Rules> make_rules(std::string_view variant, std::string_view options, Problem* error) {
   std::optional<Rules> rules = rules_preset(variant);
   if (!rules) {
     if (error)
-      *error = "Unknown variant " + quoted(variant) +
-               ": the variants are classic, threepack, american and uruguayan.";
+      *error = Problem::of("rulesUnknownVariant", {{"variant", quoted(variant)}})
+                   .with("variants", list_problem("listAnd", {kPresetNames.begin(), kPresetNames.end()}));
     return std::nullopt;
   }
   for (std::string_view name : split(options, ',')) {
     if (auto problem = apply_rule_option(*rules, name)) {
-      if (error) *error = *problem;
+      if (error) *error = std::move(*problem);
       return std::nullopt;
     }
   }
   return rules;
 }
 
-std::optional<std::string> players_problem(const Rules& rules, int players) {
+std::optional<Rules> make_rules(std::string_view variant, std::string_view options, std::string* error) {
+  Problem problem;
+  std::optional<Rules> rules = make_rules(variant, options, &problem);
+  if (!rules && error) *error = problem.text();
+  return rules;
+}
+
+std::optional<Problem> players_problem(const Rules& rules, int players) {
   if (rules.allows(players)) return std::nullopt;
-  std::string counts;
-  int n = 0;
-  for (int p = kMinPlayers; p <= kMaxPlayers; ++p) n += rules.allows(p) ? 1 : 0;
-  int k = 0;
-  for (int p = kMinPlayers; p <= kMaxPlayers; ++p) {
-    if (!rules.allows(p)) continue;
-    if (k > 0) counts += k + 1 == n ? " or " : ", ";
-    counts += std::to_string(p);
-    ++k;
-  }
-  std::string text = std::string(preset_title(rules.variant)) + " is played by " + counts + " players";
+  std::vector<std::string> counts;
+  for (int p = kMinPlayers; p <= kMaxPlayers; ++p)
+    if (rules.allows(p)) counts.push_back(std::to_string(p));
+  const Problem game = preset_title(rules.variant), listed = list_problem("listOr", counts);
   if (const std::optional<RuleOption> option = option_seating(rules, players))
-    return text + "; " + std::to_string(players) + " play with option " + std::string(rule_option_name(*option)) + ".";
-  return text + ".";
+    return Problem::of("rulesPlayersOption", {{"players", std::to_string(players)}, {"option", std::string(rule_option_name(*option))}})
+        .with("game", game)
+        .with("counts", listed);
+  return Problem::of("rulesPlayers").with("game", game).with("counts", listed);
 }
 
 std::optional<RuleOption> option_seating(const Rules& rules, int players) {

@@ -62,12 +62,14 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "engine/card.h"
+#include "engine/problem.h"
 
 namespace canasta {
 
@@ -395,22 +397,28 @@ std::optional<Rules> rules_preset(std::string_view name);
 inline constexpr std::array<std::string_view, 4> kPresetNames = {"classic", "threepack", "american",
                                                                  "uruguayan"};
 
-// Turns on one option by name (see the list above). Returns an error sentence
-// for an unknown option or one the preset does not have.
-// An option already on is refused (named twice).
-std::optional<std::string> apply_rule_option(Rules& rules, std::string_view name);
+// Turns on one option by name (see the list above). Returns why not for an
+// unknown option or one the preset does not have (rulesUnknownOption,
+// rulesNoOption: the game's title and its options as parts each reader
+// words). An option already on is refused (rulesOptionTwice).
+std::optional<Problem> apply_rule_option(Rules& rules, std::string_view name);
 std::string_view rule_option_name(RuleOption option);
 // The options turned on, comma-separated in a fixed order ("" for none).
 std::string rule_options_text(const Rules& rules);
 // The option names a preset accepts, comma-separated ("min15,wild3,...").
 std::string preset_option_names(std::string_view variant);
 // Builds a preset and applies a comma-separated option list ("" for none).
-// On failure `error` gets a sentence and nothing is returned.
-std::optional<Rules> make_rules(std::string_view variant, std::string_view options,
-                                std::string* error);
-// Why `players` cannot play these rules ("Modern American Canasta is played
-// by 4 players."), or nothing when they can.
-std::optional<std::string> players_problem(const Rules& rules, int players);
+// On failure `error` gets why (rulesUnknownVariant or apply_rule_option's),
+// or its English sentence, and nothing is returned.
+std::optional<Rules> make_rules(std::string_view variant, std::string_view options, Problem* error);
+std::optional<Rules> make_rules(std::string_view variant, std::string_view options, std::string* error);
+inline std::optional<Rules> make_rules(std::string_view variant, std::string_view options, std::nullptr_t) {
+  return make_rules(variant, options, static_cast<Problem*>(nullptr));
+}
+// Why `players` cannot play these rules (rulesPlayers: "Modern American
+// Canasta is played by 4 players."; rulesPlayersOption when an option
+// seats them), or nothing when they can.
+std::optional<Problem> players_problem(const Rules& rules, int players);
 // The option of the rules' preset that lets `players` play them when they
 // cannot as they are (Uruguayan trios: pack216), or nothing.
 std::optional<RuleOption> option_seating(const Rules& rules, int players);

@@ -30,7 +30,7 @@ class StateAccess {
   // asked (law 50); nothing when it could. Judged from the asker's hand, so
   // parse_notation checks it and an observation of his partner, whose view
   // fills that hand with stand-in cards, does not (notation_checks.cpp).
-  static std::optional<std::string> unaskable_reason(const GameState& state);
+  static std::optional<Problem> unaskable_reason(const GameState& state);
   static Observation observe(const GameState& state, int seat);          // observation.cpp
   static GameState sample(const Observation& obs, Rng& rng);  // observation.cpp
 

@@ -3,7 +3,6 @@
 #include <initializer_list>
 #include <iterator>
 
-#include "engine/english.h"
 
 namespace canasta {
 
@@ -168,14 +167,25 @@ std::array<std::string, 2> verdict_values(const Verdict& v, const VerdictWording
   return values;
 }
 
-std::string explain(const Verdict& v) {
+Problem verdict_problem(const Verdict& v) {
   const VerdictWording w = verdict_wording(v);
-  if (w.id.empty()) return "";
-  const std::string canastas =
-      v.need == 1 ? english("oneCanasta") : english("canastas", {{"0", std::to_string(v.need)}});
-  const auto values = verdict_values(v, w, {std::string(english_text(rank_plural_id(v.rank))), to_string(v.card), canastas});
-  return english(w.id, {{"0", values[0]}, {"1", values[1]}});
+  Problem problem = Problem::of(std::string(w.id));
+  for (int i = 0; i < w.count; ++i) {
+    const std::string key = std::to_string(i);
+    switch (w.details[i]) {
+      case Detail::kRankPlural: problem.with(key, Problem::of(std::string(rank_plural_id(v.rank)))); break;
+      case Detail::kHave: problem.values.push_back({key, std::to_string(v.have)}); break;
+      case Detail::kNeed: problem.values.push_back({key, std::to_string(v.need)}); break;
+      case Detail::kCard: problem.values.push_back({key, to_string(v.card)}); break;
+      case Detail::kCanastas:
+        problem.with(key, v.need == 1 ? Problem::of("oneCanasta") : Problem::of("canastas", {{"0", std::to_string(v.need)}}));
+        break;
+    }
+  }
+  return problem;
 }
+
+std::string explain(const Verdict& v) { return v.ok() ? "" : verdict_problem(v).text(); }
 
 std::string_view why_code(Why why) {
   const auto index = static_cast<size_t>(why);

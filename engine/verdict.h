@@ -13,6 +13,7 @@
 
 #include "engine/card.h"
 #include "engine/json.h"
+#include "engine/problem.h"
 
 namespace canasta {
 
@@ -161,8 +162,14 @@ std::array<std::string, 2> verdict_values(const Verdict& verdict, const VerdictW
 // The catalog id of a rank in the plural, as reasons name it ("pluralAces").
 std::string_view rank_plural_id(Rank rank);
 
-// The English sentence for a verdict (empty for kOk): the catalog's English
-// (engine/english.h), with cards in the protocol's notation.
+// A refused verdict as a problem each reader words (a record's refused move
+// on the page): its sentence's id, a rank in the plural and a count of
+// canastas as parts (pluralKings, canastas), numbers and a card (in the
+// protocol's notation) as values "0" and "1".
+Problem verdict_problem(const Verdict& verdict);
+
+// The English sentence for a verdict (empty for kOk): verdict_problem's
+// English (engine/english.h).
 std::string explain(const Verdict& verdict);
 
 // A reason's code as it crosses a boundary (the page, the online wire):

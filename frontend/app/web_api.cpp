@@ -107,7 +107,7 @@ const char* answer_detail(std::string_view code, const std::optional<std::string
 const char* answer_problem(std::string_view code, const std::optional<Problem>& problem) {
   if (!problem) return answer(std::nullopt);
   JsonValue json = refusal(code, "detail", problem->text().substr(0, 1000));
-  json.set("problem", problem->to_json());
+  json.set("problem", problem_to_json(*problem));
   return answer(json);
 }
 

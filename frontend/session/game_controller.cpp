@@ -27,7 +27,8 @@ std::optional<std::string> GameController::setup_problem(const GameSetup& setup)
   std::string error;
   const auto rules = make_rules(setup.variant, setup.options, &error);
   if (!rules) return error;
-  return players_problem(*rules, setup.players);
+  if (const std::optional<Problem> wrong = players_problem(*rules, setup.players)) return wrong->text();
+  return std::nullopt;
 }
 
 std::optional<std::string> GameController::new_game(const GameSetup& setup) {

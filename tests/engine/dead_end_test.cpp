@@ -117,6 +117,10 @@ TEST_CASE("Position notation - a player to move with no legal move is refused, i
                    "melds0=Kc,Kd,Kh,Kh,2s,Jk,Jk/Qd,Qh,2d,Jk seed=1") ==
           "phase=ask: seat 0 could not have asked after the draw (law 50). With one card left after the draw your "
           "only play is to go out: there is nothing to ask your partner.");
+    // A code of its own, the verdict passed on as its reason, so the page words both.
+    const Parsed<GameState> asked = parse_notation("players=4 turn=0 phase=ask askdraw=0 hand0=3c hand1=4c hand2=5d hand3=6h "
+                                                   "melds0=Kc,Kd,Kh,Kh,2s,Jk,Jk/Qd,Qh,2d,Jk seed=1");
+    CHECK(asked.problem == Problem::because("notationAskAfterDraw", Problem::of("whyAskLastCard"), {{"seat", "0"}}));
   }
   SUBCASE("a partner's no with one card left") {
     CHECK(error_of("players=4 turn=0 phase=play answer=no hand0=Kc hand1=4c hand2=5d hand3=6h "
@@ -172,8 +176,8 @@ TEST_CASE("Protocol - MA-11: position refuses a lone kept three whose replacemen
   CHECK(lone_three->text() == reason);
   // A code of its own, the stuck position's passed on as its cause.
   CHECK(lone_three->id == "deadEndLoneThree");
-  REQUIRE(lone_three->cause.size() == 1);
-  CHECK(lone_three->cause[0] == Problem::of("deadEndOneCard", {{"seat", "3"}}));
+  REQUIRE(lone_three->part("reason"));
+  CHECK(*lone_three->part("reason") == Problem::of("deadEndOneCard", {{"seat", "3"}}));
   ProtocolSession session;
   CHECK(session.execute("position " + lone) == "error " + reason);
   // The replacement is the stock's top, 2h: laid, the position is the dead end itself.

@@ -181,10 +181,14 @@ TEST_CASE("Notation - a refused position says why by a code and its values, its 
   CHECK(stuck.error.rfind("hand1 holds one card after the draw and his side may not go out now", 0) == 0);
   const Parsed<GameState> empty = parse_playable("players=2 hand0=5c");
   CHECK(empty.problem == Problem::of("deadEndEmptyHand", {{"seat", "1"}}));
-  // A check still in English only passes its sentence on as it is.
+  // The rules' own code, its English the same as before.
   const Parsed<GameState> rules = parse_notation("variant=nosuch");
-  CHECK(rules.problem.id == "notationReason");
+  CHECK(rules.problem.id == "rulesUnknownVariant");
+  CHECK(rules.error == "Unknown variant \"nosuch\": the variants are classic, threepack, american and uruguayan.");
   CHECK(rules.problem.text() == rules.error);
+  const Parsed<GameState> seats = parse_notation("variant=american players=2");
+  CHECK(seats.problem.id == "rulesPlayers");
+  CHECK(seats.error == "Modern American Canasta is played by 4 players.");
   for (const char* text : {"players=2 hand0=Kc,Zz", "turn=9", "phase=later", "scores=1", "hand0=3h melds0=3h,3d,3c"}) {
     const Parsed<GameState> parsed = parse_notation(text);
     CAPTURE(text);

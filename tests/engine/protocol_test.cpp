@@ -305,8 +305,8 @@ TEST_CASE("Protocol - a refused position or record keeps its code for the page, 
   const std::string record = R"({"format":3,"variant":"classic","players":2,"seed":1,"start":"players=2 hand0=Zz","moves":[]})";
   CHECK(session.execute("replay " + record) == "error The record's start position is wrong: Bad card \"Zz\" in hand0.");
   CHECK(session.problem().id == "recordStartWrong");
-  REQUIRE(session.problem().cause.size() == 1);
-  CHECK(session.problem().cause[0].id == "notationBadCard");
+  REQUIRE(session.problem().part("reason"));
+  CHECK(session.problem().part("reason")->id == "notationBadCard");
   // A command whose reader gives no code yet leaves none.
   CHECK(session.execute("new nosuch").rfind("error ", 0) == 0);
   CHECK(session.problem().id.empty());

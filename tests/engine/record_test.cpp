@@ -297,7 +297,7 @@ TEST_CASE("Game record - a refused record says why as a code and values, and in 
   CHECK_FALSE(parse_record(R"({"format":9,"variant":"classic"})", &problem));
   CHECK(problem == Problem::of("recordNewer", {{"format", "9"}, {"reads", "3"}}));
   CHECK(problem.text() == "The record has format 9, newer than this program reads (format 3); update the program.");
-  CHECK(to_json(problem.to_json()) == R"({"id":"recordNewer","format":"9","reads":"3"})");
+  CHECK(to_json(problem_to_json(problem)) == R"({"id":"recordNewer","format":"9","reads":"3"})");
   CHECK_FALSE(parse_record(R"({"format":3,"variant":"classic","players":2,"seed":1,"seats":[],"moves":[7]})", &problem));
   CHECK(problem == Problem::of("recordMoveText", {{"n", "1"}}));
   CHECK(problem.text() == "Move 1 of the record is not a string.");
@@ -313,6 +313,22 @@ TEST_CASE("Game record - a refused record says why as a code and values, and in 
                                     {{"n", "1"}, {"move", "discard Zz"}}));
   CHECK(problem.text() == "Move 1 (\"discard Zz\"): Bad card \"Zz\": cards are written like Td, 3s or Jk "
                           "(rank A K Q J T 9 8 7 6 5 4 3 2, suit c d h s).");
+  // The rules' refusals and a move's verdict are codes too: the game's
+  // title, the lists and a rank in the plural are parts each reader words.
+  CHECK_FALSE(parse_record(R"({"format":3,"variant":"uruguayan","players":6,"seed":1,"moves":[]})", &problem));
+  CHECK(to_json(problem_to_json(problem)) ==
+        R"({"id":"rulesPlayersOption","players":"6","option":"pack216","game":{"id":"titleUruguayan"},)"
+        R"("counts":{"id":"listOr","1":"4","0":{"id":"listComma","0":"2","1":"3"}}})");
+  CHECK(problem.text() == "Uruguayan Canasta is played by 2, 3 or 4 players; 6 play with option pack216.");
+  CHECK_FALSE(parse_record(R"({"format":3,"variant":"classic","options":["min15","min15"],"players":2,"seed":1,"moves":[]})", &problem));
+  CHECK(problem == Problem::of("rulesOptionTwice", {{"name", "\"min15\""}}));
+  GameRecord kings = new_record(*rules_preset("classic"), 2, 0);
+  kings.start = "variant=classic players=2 hand0=Kc,Kd,Ks,5s hand1=5c,5d,5h pile=7c stock=8c,8d,9c";
+  kings.moves = {"draw", "meld Kc Kd"};
+  CHECK_FALSE(replay(kings, &problem));
+  CHECK(to_json(problem_to_json(problem)) ==
+        R"({"id":"recordMove","n":"2","move":"meld Kc Kd","reason":{"id":"whyTooFewCards","0":{"id":"pluralKings"}}})");
+  CHECK(problem.text() == "Move 2 (\"meld Kc Kd\"): A meld of kings needs at least three cards.");
   std::string english;
   CHECK_FALSE(parse_record(R"({"format":3,"colour":1})", &english));
   CHECK(english == "The record has an unknown field \"colour\".");

@@ -3,6 +3,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/json.h"
 #include "engine/rules.h"
 
 namespace rules_test {
@@ -41,7 +42,8 @@ TEST_CASE("Rules table - minimum count follows the side's cumulative score") {
   SUBCASE("option min15 for a negative score") {
     Rules o = r;
     REQUIRE_FALSE(apply_rule_option(o, "min15"));
-    CHECK(apply_rule_option(o, "min15") == "The option \"min15\" is named twice.");
+    CHECK(apply_rule_option(o, "min15")->text() == "The option \"min15\" is named twice.");
+    CHECK(apply_rule_option(o, "min15")->id == "rulesOptionTwice");
     CHECK(o.minimum_count(-5) == 15);
     CHECK(o.minimum_count(0) == 50);
   }
@@ -101,6 +103,20 @@ TEST_CASE("Rules table - options") {
     CHECK_FALSE(make_rules("uno", "", &error));
     CHECK(error == "Unknown variant \"uno\": the variants are classic, threepack, american and uruguayan.");
     CHECK_FALSE(make_rules("threepack", "jokers6", &error));
+  }
+  SUBCASE("errors as codes each reader words: the title and the lists are parts") {
+    Problem problem;
+    CHECK_FALSE(make_rules("uno", "", &problem));
+    CHECK(to_json(problem_to_json(problem)) ==
+          R"({"id":"rulesUnknownVariant","variant":"\"uno\"","variants":{"id":"listAnd","1":"uruguayan",)"
+          R"("0":{"id":"listComma","1":"american","0":{"id":"listComma","0":"classic","1":"threepack"}}}})");
+    CHECK_FALSE(make_rules("classic", "bogus", &problem));
+    CHECK(problem.id == "rulesUnknownOption");
+    REQUIRE(problem.part("game"));
+    CHECK(*problem.part("game") == Problem::of("titleClassic"));
+    Rules american = *rules_preset("american");
+    CHECK(to_json(problem_to_json(*players_problem(american, 2))) ==
+          R"({"id":"rulesPlayers","game":{"id":"titleAmerican"},"counts":{"id":"listOne","0":"4"}})");
   }
 }
 

@@ -20,9 +20,9 @@ using canasta::test::score_keys;
 TEST_CASE("UY-01: trios - six players need the 216-card pack (option pack216)") {
   const Rules plain = *rules_preset("uruguayan");
   CHECK_FALSE(plain.allows(6));
-  CHECK(players_problem(plain, 6) ==
+  CHECK(players_problem(plain, 6)->text() ==
         "Uruguayan Canasta is played by 2, 3 or 4 players; 6 play with option pack216.");
-  CHECK(players_problem(plain, 5) == "Uruguayan Canasta is played by 2, 3 or 4 players.");
+  CHECK(players_problem(plain, 5)->text() == "Uruguayan Canasta is played by 2, 3 or 4 players.");
   CHECK(option_seating(plain, 6) == kOptionPack216);
   CHECK_FALSE(option_seating(plain, 5).has_value());
   const Rules spanish = *make_rules("uruguayan", "pack216", nullptr);

@@ -13,17 +13,18 @@ import { LANGUAGES, placeholders, readCatalogs } from '../../tools/lib/catalog.m
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // [id, value names] of each Problem the engine's sources make: Problem::of("id", {{"key", ...}}),
-// Problem::because("id", cause, ...) (its {reason} the cause), the readers' fail("id", ...).
+// Problem::because("id", cause, ...) (its {reason} the cause), the readers' fail("id", ...);
+// a part added with .with("key", ...) in the same statement is a value too.
 function engineCodes() {
   const codes = new Map();
-  const call = /(Problem::of|Problem::because|english_reason|\bfail|\bfail_at\([^,]*,)\(?\s*"([a-z][A-Za-z0-9]*)"([^;]*)/g;
+  const call = /(Problem::of|Problem::because|\bfail|\bfail_at\([^,]*,)\(?\s*"([a-z][A-Za-z0-9]*)"([^;]*)/g;
   // Headers too: the notation's field reader (notation_fields.h) gives codes.
   for (const file of readdirSync(join(ROOT, 'engine')).filter((f) => f.endsWith('.cpp') || f.endsWith('.h'))) {
     const source = readFileSync(join(ROOT, 'engine', file), 'utf8');
     if (!source.includes('Problem')) continue;  // a reader that still says why in English
     for (const [, kind, id, rest] of source.matchAll(call)) {
-      const keys = new Set([...rest.matchAll(/\{"([a-z]+)",/g)].map((m) => m[1]));
-      if (kind === 'Problem::because' || kind === 'english_reason' || id === 'jsonAt') keys.add('reason');
+      const keys = new Set([...rest.matchAll(/(?:\{|\.with\()"([a-z0-9]+)",/g)].map((m) => m[1]));
+      if (kind === 'Problem::because' || id === 'jsonAt') keys.add('reason');
       codes.set(id, new Set([...(codes.get(id) ?? []), ...keys]));
     }
   }
@@ -66,5 +67,37 @@ test('every code the engine gives is worded in every language, with the values i
       assert.ok(entry?.places.includes('page') && entry.text.trim(), `${lang} words ${id} on the page`);
       for (const name of placeholders(entry.text)) assert.ok(keys.has(name), `${lang} ${id}: {${name}} is filled`);
     }
+  }
+});
+
+// A refused move inside a record (engine/verdict.cpp's verdict_problem) is
+// worded by the page from the table's own why* sentences, not a copy of
+// them: every code, its ranks in the plural and its counts of canastas are
+// worded on the page in every language, with {0} and {1} at most.
+test('every move verdict the engine gives a record is worded on the page in every language', () => {
+  const catalogs = readCatalogs(join(ROOT, 'assets/text'));
+  const source = readFileSync(join(ROOT, 'engine', 'verdict.cpp'), 'utf8');
+  const ids = new Set([...source.matchAll(/"((?:why|plural)[A-Z][A-Za-z]*)"/g)].map((m) => m[1]));
+  for (const id of ['whyNotAllowed', 'oneCanasta', 'canastas']) ids.add(id);
+  ids.delete('whyIncompleteBlocksOut');  // worded by its rank: whyIncompleteAces, ...Sevens, ...Wild
+  assert.ok(ids.size >= 100, `codes found: ${ids.size}`);
+  for (const id of ids) {
+    assert.ok(catalogs.en.entries.get(id)?.places.includes('engine'), `${id} is compiled into the engine`);
+    for (const lang of LANGUAGES) {
+      const entry = catalogs[lang].entries.get(id);
+      assert.ok(entry?.places.includes('page') && entry.places.includes('table'), `${lang} words ${id} at the table and on the page`);
+      for (const name of placeholders(entry.text)) assert.ok(['0', '1'].includes(name), `${lang} ${id}: {${name}}`);
+    }
+  }
+});
+
+// The rules' problems name their game and lists by catalog words each
+// language has its own of (not English copied).
+test('the rules\' titles and lists are each language\'s own words', () => {
+  const catalogs = readCatalogs(join(ROOT, 'assets/text'));
+  for (const id of ['titleClassic', 'titleThreepack', 'titleAmerican', 'titleUruguayan', 'listAnd', 'listOr',
+    'rulesUnknownVariant', 'rulesNoOption', 'rulesOptionTwice', 'rulesUnknownOption', 'rulesPlayers', 'rulesPlayersOption']) {
+    for (const lang of LANGUAGES.filter((l) => l !== 'en'))
+      assert.notEqual(catalogs[lang].entries.get(id)?.text, catalogs.en.entries.get(id).text, `${lang} ${id}`);
   }
 });

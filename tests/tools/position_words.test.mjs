@@ -43,6 +43,15 @@ const REFUSED = [
   'players=2 hand0=5c bonus0=7d',
   'players=2 dealer=0 turn=1 phase=play hand0=Kc,Qd,5h hand1=2c seed=1',
   'players=2 hand0=5c',
+  // The rules' own codes, their game's title and lists worded by the page.
+  'variant=nonsense players=2',
+  'players=2 options=bogus',
+  'variant=classic options=pack216 players=2',
+  'players=2 options=min15,min15',
+  'variant=american players=2',
+  'variant=uruguayan players=6',
+  // A question its player could not have asked, the verdict's sentence in it.
+  'players=4 turn=0 phase=ask askdraw=0 hand0=3c hand1=4c hand2=5d hand3=6h melds0=Kc,Kd,Kh,Kh,2s,Jk,Jk/Qd,Qh,2d,Jk seed=1',
 ];
 
 test('a refused position is worded from the catalog: the protocol\'s English exactly, and each language\'s own', async () => {
@@ -68,6 +77,8 @@ test('a refused position is worded from the catalog: the protocol\'s English exa
   setPageLanguage('de');
   ask('position players=2 hand0=Kc,Zz');
   assert.equal(problemText(problem()), 'Ungültige Karte "Zz" in hand0.');
+  ask('position variant=uruguayan players=6');
+  assert.equal(problemText(problem()), 'Uruguayisches Canasta wird von 2, 3 oder 4 Spielern gespielt; 6 spielen mit der Option pack216.');
   // A command the protocol takes leaves no code behind.
   assert.equal(ask('position players=2 hand0=5c hand1=6d'), 'ok');
   assert.equal(problem(), null);

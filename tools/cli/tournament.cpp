@@ -144,7 +144,7 @@ int run_tournament(const Args& args) {
   std::string error;
   const std::optional<Rules> rules = make_rules(args.variant, args.options, &error);
   if (!rules) usage(error);
-  if (const std::optional<std::string> problem = players_problem(*rules, args.players)) usage(*problem);
+  if (const std::optional<Problem> problem = players_problem(*rules, args.players)) usage(problem->text());
   const int sides = make_seating(*rules, args.players, 0).sides;
   const int groups = (args.games + sides - 1) / sides;
   const int games = groups * sides;

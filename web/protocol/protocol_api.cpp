@@ -44,7 +44,7 @@ char* protocol_request(const char* line, int size) {
 // its reader gave no code. Given back to protocol_free as an answer is.
 char* protocol_problem() {
   const canasta::Problem& problem = session().problem();
-  return copy(problem.id.empty() ? std::string() : canasta::to_json(problem.to_json()));
+  return copy(problem.id.empty() ? std::string() : canasta::to_json(canasta::problem_to_json(problem)));
 }
 
 void protocol_free(char* reply) { std::free(reply); }

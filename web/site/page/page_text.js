@@ -55,15 +55,20 @@ export function pageText(id, params = {}) {
 }
 
 // An engine's problem (engine/problem.h) in the page's words: its id's text
-// filled with its values, the problem it passes on (an object in `reason`)
-// worded the same way; null for one the catalog does not know. The table's
-// answers carry one, and so does the position editor's engine.
+// filled with its values, each value that is itself a problem (an object:
+// the problem it passes on in `reason`, a game's title, a list joined with
+// the language's "and", a rank in the plural) worded the same way; null for
+// one the catalog does not know. The table's answers carry one, and so does
+// the position editor's engine.
 export function problemText(problem) {
   if (!problem || typeof problem.id !== 'string' || !(problem.id in PAGE_TEXT.en)) return null;
-  const { id, reason, ...values } = problem;
-  const cause = reason !== null && typeof reason === 'object' ? problemText(reason) : reason;
-  if (cause === null) return null;
-  if (cause !== undefined) values.reason = cause;
+  const { id, ...values } = problem;
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || typeof value !== 'object') continue;
+    const words = problemText(value);
+    if (words === null) return null;
+    values[name] = words;
+  }
   return pageText(id, values);
 }
 
