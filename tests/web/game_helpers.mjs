@@ -244,6 +244,18 @@ export function writeTemp(dir, name, text) {
 
 export const readText = (path) => readFileSync(path, 'utf8');
 
+// Imports `text` as the file `name` (written in `dir`) as a person does:
+// Games, Import…, the file chosen in the browser's dialog. Returns the
+// notice it brings, which is then closed.
+export async function importThroughGames(page, dir, name, text) {
+  if (await page.locator('#games-panel').isHidden()) await page.click('#games-button');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#import-button')]);
+  await chooser.setFiles(writeTemp(dir, name, text));
+  const message = await noticeText(page);
+  await page.click('#notice-close');
+  return message;
+}
+
 // The table's published places (CSS pixels) and the open dialog's buttons.
 export const tableTargets = (page) => page.evaluate(() => window.canastaTable.targets());
 export const dialogButtons = async (page) => (await tableTargets(page)).dialog ?? [];

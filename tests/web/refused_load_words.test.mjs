@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
-import { noticeText, openTable, writeTemp } from './game_helpers.mjs';
+import { importThroughGames, openTable } from './game_helpers.mjs';
 
 test('a refused import says why in German: the record\'s problem, its JSON\'s and its move\'s, in German words', { timeout: 90000 }, async () => {
   const site = await openSite();
@@ -15,15 +15,7 @@ test('a refused import says why in German: the record\'s problem, its JSON\'s an
   try {
     const { page, origin } = site;
     await openTable(page, `${origin}/?fast=1&lang=de`);
-    // As a person does: Games, Import…, a file chosen in the browser's dialog.
-    const importFile = async (name, text) => {
-      if (await page.locator('#games-panel').isHidden()) await page.click('#games-button');
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#import-button')]);
-      await chooser.setFiles(writeTemp(dir, name, text));
-      const message = await noticeText(page);
-      await page.click('#notice-close');
-      return message;
-    };
+    const importFile = (name, text) => importThroughGames(page, dir, name, text);
     assert.equal(await importFile('farbe.canasta.json', JSON.stringify({ format: 3, colour: 'rot' })),
       'farbe.canasta.json wurde nicht importiert: Das Spielprotokoll kann nicht verwendet werden: ' +
       'Das Spielprotokoll hat ein unbekanntes Feld „colour“. Die laufende Partie geht weiter.');

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
-import { noticeText, openTable, writeTemp } from './game_helpers.mjs';
+import { importThroughGames, noticeText, openTable } from './game_helpers.mjs';
 
 test('a position in the address with a bad option or player count is refused in Italian', { timeout: 60000 }, async () => {
   const site = await openSite();
@@ -36,15 +36,7 @@ test('an imported record refused by its rules or a move is said in Portuguese', 
   try {
     const { page, origin } = site;
     await openTable(page, `${origin}/?fast=1&lang=pt`);
-    // As a person does: Games, Import…, a file chosen in the browser's dialog.
-    const importFile = async (name, record) => {
-      if (await page.locator('#games-panel').isHidden()) await page.click('#games-button');
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#import-button')]);
-      await chooser.setFiles(writeTemp(dir, name, JSON.stringify(record)));
-      const message = await noticeText(page);
-      await page.click('#notice-close');
-      return message;
-    };
+    const importFile = (name, record) => importThroughGames(page, dir, name, JSON.stringify(record));
     const refused = (name, why) => `${name} não foi importado: O registo do jogo não pode ser usado: ${why} O jogo atual continua.`;
     assert.equal(await importFile('trio.canasta.json', { format: 3, variant: 'uruguayan', players: 6, seed: 1, moves: [] }),
       refused('trio.canasta.json', 'A Canastra uruguaia é jogada por 2, 3 ou 4 jogadores; 6 jogam com a opção pack216.'));
