@@ -4,7 +4,10 @@
 // on stdin, keeps every <every>th, asks the worker
 // "bot <level> <seed> <observation>" for each, one at a time, and prints the
 // round-trip times: <level>_wasm_median_ms=F <level>_wasm_p95_ms=F decisions=N
-//   node tools/lib/bench_bots_wasm.mjs <site dir> [level=expert] [every=1] < observations.txt
+// <slowdown>: the factor the caller slowed the CPU by (tools/lib/slow_cpu.sh),
+// named in the figures: <level>_wasm_cpu<slowdown>_median_ms. (DevTools' CPU
+// throttling would not do: it slows the page, not its worker.)
+//   node tools/lib/bench_bots_wasm.mjs <site dir> [level=expert] [every=1] [slowdown=1] < observations.txt
 import { launchChromium } from './chromium.mjs';
 import { readFileSync } from 'node:fs';
 import { startServer } from './serve.mjs';
@@ -12,6 +15,7 @@ import { startServer } from './serve.mjs';
 const site = process.argv[2];
 const level = process.argv[3] ?? 'expert';
 const every = Number(process.argv[4] ?? 1);
+const slowdown = Number(process.argv[5] ?? 1);
 const observations = readFileSync(0, 'utf8').split('\n').filter((line, i) => line.length > 0 && i % every === 0);
 const server = await startServer(site, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
@@ -49,7 +53,8 @@ try {
   const pick = (q) => times[Math.min(times.length - 1, Math.round(q * (times.length - 1)))];
   console.log(`${level} in the WASM worker: ${times.length} decisions, median ${pick(0.5).toFixed(2)} ms, ` +
     `p95 ${pick(0.95).toFixed(2)} ms, max ${pick(1).toFixed(2)} ms`);
-  console.log(`${level}_wasm_median_ms=${pick(0.5).toFixed(3)} ${level}_wasm_p95_ms=${pick(0.95).toFixed(3)} decisions=${times.length}`);
+  const name = slowdown > 1 ? `${level}_wasm_cpu${slowdown}` : `${level}_wasm`;
+  console.log(`${name}_median_ms=${pick(0.5).toFixed(3)} ${name}_p95_ms=${pick(0.95).toFixed(3)} decisions=${times.length}`);
 } finally {
   await browser.close();
   await new Promise((done) => server.close(done));
