@@ -64,7 +64,7 @@ FittedText fit_parts(const FontAtlas& atlas, const std::vector<std::string>& par
     if (!all.empty()) all.append(joiner);
     all.append(part);
   }
-  FittedText out{{}, least};
+  FittedText out{{}, least, true};
   const std::string clamped = clamp_lines(atlas, all, least, bold, room, std::max<size_t>(max_lines, 1));
   for (size_t start = 0; start <= clamped.size();) {
     const size_t end = std::min(clamped.find('\n', start), clamped.size());

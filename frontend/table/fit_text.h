@@ -16,6 +16,7 @@ namespace canasta::frontend {
 struct FittedText {
   std::vector<std::string> lines;
   float px = 0;
+  bool cut = false;  // the last line ends in "…": the parts did not fit
 };
 
 // Fits `parts` (each kept whole on one line where it fits at all, joined by

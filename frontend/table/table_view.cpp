@@ -105,7 +105,8 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   // drawing them too small to read. The player's partners are marked, so a
   // newcomer knows who plays with him.
   std::vector<std::string> parts;
-  if (s.side_of(seat) == g.viewer_side()) parts.emplace_back(tr(S::kPartnerLabel));
+  const bool partner = s.side_of(seat) == g.viewer_side();
+  if (partner) parts.emplace_back(tr(S::kPartnerLabel));
   parts.push_back(active ? format(plural_of(S::kCardsInHand, S::kCardsInHandOne, held), std::to_string(held))
                          : std::string(tr(S::kSittingOut)));
   if (const std::string owed = bonus_owed_text(s, seat); active && !owed.empty()) parts.push_back(owed);
@@ -122,7 +123,14 @@ void draw_plate(SDL_Renderer* r, const TableDraw& d, const Rect& rect, int seat)
   const FittedText title = fit_parts(d.text->atlas(), {name}, "", px, least, true, room, 1);
   const float title_h = d.text->line_height(title.px);
   const size_t lines = static_cast<size_t>(std::max(1.0f, (rect.h - 2 * pad * 0.6f - title_h) / d.text->line_height(least)));
-  const FittedText sub = fit_parts(d.text->atlas(), parts, " \xC2\xB7 ", px * 0.9f, least, false, room, lines);
+  FittedText sub = fit_parts(d.text->atlas(), parts, " \xC2\xB7 ", px * 0.9f, least, false, room, lines);
+  // A plate too low for "Partner" and the count (a short phone's, in a long
+  // language: "Socio · 11…") keeps the count whole: the partner's name is
+  // still in the side's colour, as "Us" is.
+  if (sub.cut && partner && parts.size() > 1) {
+    parts.erase(parts.begin());
+    sub = fit_parts(d.text->atlas(), parts, " \xC2\xB7 ", px * 0.9f, least, false, room, lines);
+  }
   const float sub_h = d.text->line_height(sub.px) * static_cast<float>(sub.lines.size());
   float y = rect.cy() - (title_h + sub_h) / 2;
   d.text->draw(r, title.lines[0], text_x, y, title.px, side_colour(t, g, s.side_of(seat)), true);
