@@ -9,9 +9,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SITE, ROOT, artifactPath, openSite } from './browser.mjs';
-import { embedGame, openTable } from './game_helpers.mjs';
-import { startServer } from '../../tools/lib/serve.mjs';
+import { ROOT, artifactPath, openSite } from './browser.mjs';
+import { embedGame, openTable, withHostOrigin } from './game_helpers.mjs';
 import { readCatalogs } from '../../tools/lib/catalog.mjs';
 
 const SLOW = 30000;
@@ -29,12 +28,8 @@ const waitForMessage = (target, start) => target.waitForFunction(
   (text) => (window.canastaTable.targets().message ?? '').startsWith(text), start, { timeout: SLOW });
 
 test('a German reader of an embedding page reads a broken lesson\'s refusal in German, on the table and in the answer', { timeout: 120000 }, async () => {
-  const site = await openSite({ viewport: { width: 1280, height: 800 } });
-  const other = await startServer(SITE, 0);
-  const hostOrigin = `http://127.0.0.1:${other.address().port}`;
-  try {
+  await withHostOrigin({ viewport: { width: 1280, height: 800 } }, async ({ site, hostOrigin }) => {
     const { page, origin } = site;
-    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     const refused = words('de', 'lessonProblem').replace('{0}', '');
 
     // The first step has no "success": the step and its field are named in German.
@@ -56,11 +51,7 @@ test('a German reader of an embedding page reads a broken lesson\'s refusal in G
     await waitForMessage(frame, `${refused}Schritt 1: Der akzeptierte`);
     assert.equal(await tableMessage(frame), `${refused}${why}`);
     assert.deepEqual(site.consoleErrors, []);
-  } finally {
-    other.closeAllConnections();
-    await new Promise((done) => other.close(done));
-    await site.close();
-  }
+  });
 });
 
 test('a Portuguese reader of a lesson in the address reads the rules its position breaks in Portuguese', { timeout: 90000 }, async () => {
