@@ -13,14 +13,8 @@ namespace canasta {
 
 namespace {
 
-// An error sentence in flight: the first problem found stops the reading.
-struct Problem {
-  std::string text;
-};
-
+// The first problem found stops the reading.
 using Result = std::optional<Problem>;
-
-Result problem(std::string text) { return Problem{std::move(text)}; }
 
 bool language_tag_ok(std::string_view tag) {
   if (tag.empty() || tag.size() > 12) return false;
@@ -29,39 +23,39 @@ bool language_tag_ok(std::string_view tag) {
   });
 }
 
-Result read_text(const JsonValue* value, std::string_view where, LocalizedText& out) {
-  if (!value) return problem(std::string(where) + " is missing.");
+// `where` names the text for its problems ({where}: lessonWhereTitle, ...).
+Result read_text(const JsonValue* value, const Problem& where, LocalizedText& out) {
+  if (!value) return Problem::of("lessonTextMissing").with("where", where);
   if (value->is_string()) {
-    if (value->text().empty()) return problem(std::string(where) + " is empty.");
+    if (value->text().empty()) return Problem::of("lessonTextEmpty").with("where", where);
     out.by_language = {{"en", value->text()}};
     return std::nullopt;
   }
-  if (!value->is_object())
-    return problem(std::string(where) + " is a text or an object of texts keyed by language (\"en\" required).");
+  if (!value->is_object()) return Problem::of("lessonTextShape").with("where", where);
   const JsonValue* english = value->find("en");
   if (!english || !english->is_string() || english->text().empty())
-    return problem(std::string(where) + " has no English text (\"en\").");
+    return Problem::of("lessonTextNoEnglish").with("where", where);
   out.by_language = {{"en", english->text()}};
   for (const JsonMember& m : value->members()) {
     if (m.key == "en") continue;
-    if (!language_tag_ok(m.key)) return problem(std::string(where) + " has a wrong language tag " + quoted(m.key) + ".");
-    if (!m.value.is_string()) return problem(std::string(where) + " in " + quoted(m.key) + " is not a text.");
+    if (!language_tag_ok(m.key)) return Problem::of("lessonTextTag", {{"tag", quoted(m.key)}}).with("where", where);
+    if (!m.value.is_string()) return Problem::of("lessonTextNotText", {{"tag", quoted(m.key)}}).with("where", where);
     out.by_language.emplace_back(m.key, m.value.text());
   }
   return std::nullopt;
 }
 
-Result read_move(const JsonValue& value, std::string_view where, Move& out) {
-  if (!value.is_string()) return problem(std::string(where) + " is not a move written as text.");
+Result read_move(const JsonValue& value, const Problem& where, Move& out) {
+  if (!value.is_string()) return Problem::of("lessonMoveNotText").with("where", where);
   const Parsed<Move> parsed = parse_move(value.text());
-  if (!parsed.ok()) return problem(std::string(where) + " " + quoted(value.text()) + " does not read: " + parsed.error);
+  if (!parsed.ok())
+    return Problem::because("lessonMoveUnread", parsed.problem, {{"move", quoted(value.text())}}).with("where", where);
   out = *parsed.value;
   return std::nullopt;
 }
 
-Result read_moves(const JsonValue* value, std::string_view where, std::vector<Move>& out) {
-  if (!value || !value->is_array() || value->items().empty())
-    return problem(std::string(where) + " is a list of one or more moves.");
+Result read_moves(const JsonValue* value, const Problem& where, std::vector<Move>& out) {
+  if (!value || !value->is_array() || value->items().empty()) return Problem::of("lessonMoves").with("where", where);
   for (const JsonValue& item : value->items()) {
     Move move;
     if (auto p = read_move(item, where, move)) return p;
@@ -72,45 +66,50 @@ Result read_moves(const JsonValue* value, std::string_view where, std::vector<Mo
 
 Result read_feedback(const JsonValue* value, const std::string& step, std::vector<LessonFeedback>& out) {
   if (!value) return std::nullopt;
-  if (!value->is_array()) return problem(step + ": \"feedback\" is a list of {\"move\", \"text\"} objects.");
+  if (!value->is_array()) return Problem::of("lessonFeedbackList", {{"step", step}});
   for (const JsonValue& item : value->items()) {
     const JsonValue* move = item.find("move");
-    if (!item.is_object() || !move) return problem(step + ": each \"feedback\" entry has a \"move\" and a \"text\".");
+    if (!item.is_object() || !move) return Problem::of("lessonFeedbackEntry", {{"step", step}});
     LessonFeedback feedback;
-    if (auto p = read_move(*move, step + ": the feedback move", feedback.move)) return p;
-    if (auto p = read_text(item.find("text"), step + ": the feedback text for " + quoted(move->text()), feedback.text))
-      return p;
+    if (auto p = read_move(*move, Problem::of("lessonWhereFeedbackMove", {{"step", step}}), feedback.move)) return p;
+    const Problem where = Problem::of("lessonWhereFeedbackText", {{"step", step}, {"move", quoted(move->text())}});
+    if (auto p = read_text(item.find("text"), where, feedback.text)) return p;
     out.push_back(std::move(feedback));
   }
   return std::nullopt;
 }
 
+Result read_then(const JsonValue& then, const std::string& step, LessonStep& out) {
+  if (then.is_string() && then.text() == "bots") {
+    out.then_bots = true;
+    return std::nullopt;
+  }
+  if (!then.is_array()) return Problem::of("lessonThen", {{"step", step}});
+  for (const JsonValue& item : then.items()) {
+    Move move;
+    if (auto p = read_move(item, Problem::of("lessonWhereThenMove", {{"step", step}}), move)) return p;
+    out.then.push_back(move);
+  }
+  return std::nullopt;
+}
+
 Result read_step(const JsonValue& value, size_t index, LessonStep& step) {
-  const std::string name = step_name(index);
-  if (!value.is_object()) return problem(name + " is not an object.");
+  const std::string number = step_number(index);
+  if (!value.is_object()) return Problem::of("lessonStepNotObject", {{"step", number}});
   for (const JsonMember& m : value.members()) {
     static constexpr std::string_view kKnown[] = {"prompt", "accept", "success", "wrong", "feedback", "then"};
     if (std::find(std::begin(kKnown), std::end(kKnown), m.key) == std::end(kKnown))
-      return problem(name + " has an unknown field " + quoted(m.key) + ".");
+      return Problem::of("lessonStepUnknownField", {{"step", number}, {"field", quoted(m.key)}});
   }
-  if (auto p = read_text(value.find("prompt"), name + ": \"prompt\"", step.prompt)) return p;
-  if (auto p = read_moves(value.find("accept"), name + ": \"accept\"", step.accept)) return p;
-  if (auto p = read_text(value.find("success"), name + ": \"success\"", step.success)) return p;
-  if (auto p = read_text(value.find("wrong"), name + ": \"wrong\"", step.wrong)) return p;
-  if (auto p = read_feedback(value.find("feedback"), name, step.feedback)) return p;
-  if (const JsonValue* then = value.find("then")) {
-    if (then->is_string() && then->text() == "bots") {
-      step.then_bots = true;
-    } else if (!then->is_array()) {
-      return problem(name + ": \"then\" is a list of moves or the word \"bots\".");
-    } else {
-      for (const JsonValue& item : then->items()) {
-        Move move;
-        if (auto p = read_move(item, name + ": the move in \"then\"", move)) return p;
-        step.then.push_back(move);
-      }
-    }
-  }
+  const auto field = [&](std::string name) {
+    return Problem::of("lessonWhereField", {{"step", number}, {"field", std::move(name)}});
+  };
+  if (auto p = read_text(value.find("prompt"), field("prompt"), step.prompt)) return p;
+  if (auto p = read_moves(value.find("accept"), field("accept"), step.accept)) return p;
+  if (auto p = read_text(value.find("success"), field("success"), step.success)) return p;
+  if (auto p = read_text(value.find("wrong"), field("wrong"), step.wrong)) return p;
+  if (auto p = read_feedback(value.find("feedback"), number, step.feedback)) return p;
+  if (const JsonValue* then = value.find("then")) return read_then(*then, number, step);
   return std::nullopt;
 }
 
@@ -126,30 +125,30 @@ bool id_ok(std::string_view id) {
 Result read_position(const JsonValue& doc, Lesson*& lesson, std::optional<Lesson>& storage) {
   std::string variant = "classic", options;
   if (const JsonValue* v = doc.find("variant")) {
-    if (!v->is_string()) return problem("The lesson's \"variant\" is a preset name.");
+    if (!v->is_string()) return Problem::of("lessonVariant");
     variant = v->text();
   }
   if (const JsonValue* o = doc.find("options")) {
-    if (!o->is_string()) return problem("The lesson's \"options\" is a comma-separated text of option names.");
+    if (!o->is_string()) return Problem::of("lessonOptions");
     options = o->text();
   }
-  std::string error;
-  const std::optional<Rules> rules = make_rules(variant, options, &error);
-  if (!rules) return problem("The lesson's rules are wrong: " + error);
+  Problem wrong_rules;
+  const std::optional<Rules> rules = make_rules(variant, options, &wrong_rules);
+  if (!rules) return Problem::because("lessonRules", std::move(wrong_rules));
   const JsonValue* position = doc.find("position");
   if (!position || !position->is_string() || position->text().empty())
-    return problem("The lesson has no \"position\" (the start position in the engine's notation).");
+    return Problem::of("lessonNoPosition");
   if (position->text().size() > kMaxPositionBytes)
-    return problem("The lesson's position is longer than " + std::to_string(kMaxPositionBytes) + " bytes.");
+    return Problem::of("lessonPositionLong", {{"max", std::to_string(kMaxPositionBytes)}});
   std::string text = position->text();
   const bool names_variant = (" " + text).find(" variant=") != std::string::npos;
   const bool names_options = (" " + text).find(" options=") != std::string::npos;
   if (!names_options && !options.empty()) text = "options=" + options + " " + text;
   if (!names_variant) text = "variant=" + variant + " " + text;
   const Parsed<GameState> parsed = parse_playable(text);
-  if (!parsed.ok()) return problem("The lesson's position is wrong: " + parsed.error);
+  if (!parsed.ok()) return Problem::because("lessonPosition", parsed.problem);
   if (!(parsed.value->rules() == *rules))
-    return problem("The lesson's position names other rules than its \"variant\" and \"options\".");
+    return Problem::of("lessonPositionRules");
   storage.emplace(*parsed.value);
   lesson = &*storage;
   lesson->variant = variant;
@@ -159,45 +158,45 @@ Result read_position(const JsonValue& doc, Lesson*& lesson, std::optional<Lesson
 }
 
 Result read_lesson(const JsonValue& doc, std::optional<Lesson>& storage) {
-  if (!doc.is_object()) return problem("A lesson is a JSON object.");
+  if (!doc.is_object()) return Problem::of("lessonNotObject");
   const JsonValue* format = doc.find("format");
   if (!format || !format->is_string() || format->text() != kLessonFormatName)
-    return problem("This is not a lesson: its \"format\" must be \"canasta-lesson\".");
+    return Problem::of("lessonFormat");
   const JsonValue* version = doc.find("version");
   const std::optional<int64_t> number = version ? version->as_int() : std::nullopt;
-  if (!number || *number < 1) return problem("The lesson's \"version\" is missing or not a whole number from 1.");
+  if (!number || *number < 1) return Problem::of("lessonVersion");
   if (*number > kLessonFormatVersion)
-    return problem("This lesson is of version " + std::to_string(*number) + "; this table reads lessons up to version " +
-                   std::to_string(kLessonFormatVersion) + ".");
+    return Problem::of("lessonNewer",
+                       {{"version", std::to_string(*number)}, {"reads", std::to_string(kLessonFormatVersion)}});
   for (const JsonMember& m : doc.members()) {
     static constexpr std::string_view kKnown[] = {"format", "version", "id",        "title", "variant",
                                                   "options", "position", "highlight", "steps"};
     if (std::find(std::begin(kKnown), std::end(kKnown), m.key) == std::end(kKnown))
-      return problem("The lesson has an unknown field " + quoted(m.key) + ".");
+      return Problem::of("lessonUnknownField", {{"field", quoted(m.key)}});
   }
   Lesson* lesson = nullptr;
   if (auto p = read_position(doc, lesson, storage)) return p;
   const JsonValue* id = doc.find("id");
   if (!id || !id->is_string() || !id_ok(id->text()))
-    return problem("The lesson's \"id\" is missing or not a name of letters, digits, '-' and '_'.");
+    return Problem::of("lessonId");
   lesson->id = id->text();
-  if (auto p = read_text(doc.find("title"), "The lesson's \"title\"", lesson->title)) return p;
+  if (auto p = read_text(doc.find("title"), Problem::of("lessonWhereTitle"), lesson->title)) return p;
   if (const JsonValue* highlight = doc.find("highlight")) {
-    if (!highlight->is_string()) return problem("The lesson's \"highlight\" is a text of cards such as \"2d,9h\".");
+    if (!highlight->is_string()) return Problem::of("lessonHighlight");
     std::string_view rest = highlight->text();
     while (!rest.empty()) {
       const size_t comma = rest.find(',');
       const std::string_view card = trim(rest.substr(0, comma));
-      if (!parse_card(card)) return problem("The lesson's \"highlight\" names a wrong card " + quoted(card) + ".");
+      if (!parse_card(card)) return Problem::of("lessonHighlightCard", {{"card", quoted(card)}});
       rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
     }
     lesson->highlight = highlight->text();
   }
   const JsonValue* steps = doc.find("steps");
   if (!steps || !steps->is_array() || steps->items().empty())
-    return problem("The lesson has no \"steps\" (a list of one or more steps).");
+    return Problem::of("lessonNoSteps");
   if (steps->items().size() > kMaxLessonSteps)
-    return problem("The lesson has more than " + std::to_string(kMaxLessonSteps) + " steps.");
+    return Problem::of("lessonManySteps", {{"max", std::to_string(kMaxLessonSteps)}});
   for (size_t i = 0; i < steps->items().size(); ++i) {
     LessonStep step;
     if (auto p = read_step(steps->items()[i], i, step)) return p;
@@ -218,23 +217,15 @@ const std::string& LocalizedText::in(std::string_view language) const {
 }
 
 Parsed<Lesson> parse_lesson(std::string_view json_text) {
-  Parsed<Lesson> out;
-  if (json_text.size() > kMaxLessonBytes) {
-    out.error = "The lesson is " + std::to_string(json_text.size()) + " bytes long; at most " +
-                std::to_string(kMaxLessonBytes) + " are accepted.";
-    return out;
-  }
-  std::string error;
-  const std::optional<JsonValue> doc = parse_json(json_text, &error);
-  if (!doc) {
-    out.error = "The lesson is not valid JSON: " + error;
-    return out;
-  }
+  if (json_text.size() > kMaxLessonBytes)
+    return Parsed<Lesson>::refused(Problem::of(
+        "lessonBytes", {{"size", std::to_string(json_text.size())}, {"max", std::to_string(kMaxLessonBytes)}}));
+  Problem not_json;
+  const std::optional<JsonValue> doc = parse_json(json_text, &not_json);
+  if (!doc) return Parsed<Lesson>::refused(Problem::because("lessonJson", std::move(not_json)));
   std::optional<Lesson> lesson;
-  if (Result p = read_lesson(*doc, lesson)) {
-    out.error = std::move(p->text);
-    return out;
-  }
+  if (Result p = read_lesson(*doc, lesson)) return Parsed<Lesson>::refused(std::move(*p));
+  Parsed<Lesson> out;
   out.value = std::move(lesson);
   return out;
 }
@@ -249,6 +240,6 @@ Move canonical_move(const Move& move) {
 
 bool same_move(const Move& a, const Move& b) { return canonical_move(a) == canonical_move(b); }
 
-std::string step_name(size_t index) { return "Step " + std::to_string(index + 1); }
+std::string step_number(size_t index) { return std::to_string(index + 1); }
 
 }  // namespace canasta

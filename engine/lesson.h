@@ -80,8 +80,10 @@ struct Lesson {
   std::vector<LessonStep> steps;
 };
 
-// Reads a lesson document. On failure the error is one English sentence
-// naming the field (and the step, counted from 1) that is wrong.
+// Reads a lesson document. On failure its problem (a lesson* code of the
+// catalog, worded by the table and the page in the author's language) names
+// the field, and the step counted from 1, that is wrong; the error is its
+// English.
 Parsed<Lesson> parse_lesson(std::string_view json_text);
 
 // The same move whatever the order its cards and groups were written in:
@@ -89,8 +91,8 @@ Parsed<Lesson> parse_lesson(std::string_view json_text);
 Move canonical_move(const Move& move);
 bool same_move(const Move& a, const Move& b);
 
-// "Step 3" for the third step (index 2): how a lesson's problems and its
-// runner name a step to the author.
-std::string step_name(size_t index);
+// "3" for the third step (index 2): how a lesson's problems ({step}) name a
+// step to its author.
+std::string step_number(size_t index);
 
 }  // namespace canasta

@@ -54,71 +54,60 @@ LessonAttempt LessonRunner::attempt(const Move& move) {
   }
   state_.apply(move);
   out.played.push_back({kLearner, move});
-  std::string error;
-  play_replies(current, out.played, &error);
+  play_replies(current, out.played);  // cannot fail: check_lesson played this line
   out.kind = LessonAttempt::Kind::kRight;
   out.text = &current.success;
   ++step_;
   return out;
 }
 
-bool LessonRunner::play_replies(const LessonStep& current, std::vector<LessonMove>& played, std::string* error) {
-  const std::string name = step_name(step_);
+std::optional<Problem> LessonRunner::play_replies(const LessonStep& current, std::vector<LessonMove>& played) {
+  const std::string number = step_number(step_);
   if (current.then_bots) {
     for (int reply = 0; reply < kMaxReplies && !state_.is_deal_over() && state_.to_move() != kLearner; ++reply) {
       const int seat = state_.to_move();
       const std::optional<Move> move =
           make_bot(BotLevel::Standard, reply_seed(step_, reply))->choose(observation(state_, seat));
-      if (!move) {
-        *error = name + ": seat " + std::to_string(seat) + " has no legal move for the computer's reply.";
-        return false;
-      }
+      if (!move) return Problem::of("lessonNoBotMove", {{"step", number}, {"seat", std::to_string(seat)}});
       state_.apply(*move);
       played.push_back({seat, *move});
     }
-    return true;
+    return std::nullopt;
   }
   for (const Move& move : current.then) {
-    if (state_.is_deal_over()) {
-      *error = name + ": the reply " + quoted_move(move) + " comes after the deal is over.";
-      return false;
-    }
+    if (state_.is_deal_over()) return Problem::of("lessonReplyAfterDeal", {{"step", number}, {"move", quoted_move(move)}});
     const int seat = state_.to_move();
-    if (seat == kLearner) {
-      *error = name + ": the reply " + quoted_move(move) + " would be played by the learner (seat 0), whose move a step asks for.";
-      return false;
-    }
+    if (seat == kLearner) return Problem::of("lessonReplyLearner", {{"step", number}, {"move", quoted_move(move)}});
     const Verdict verdict = state_.apply(move);
-    if (!verdict.ok()) {
-      *error = name + ": the reply " + quoted_move(move) + " is not legal there: " + explain(verdict);
-      return false;
-    }
+    if (!verdict.ok())
+      return Problem::because("lessonReplyIllegal", verdict_problem(verdict), {{"step", number}, {"move", quoted_move(move)}});
     played.push_back({seat, move});
   }
-  return true;
+  return std::nullopt;
 }
 
-std::optional<std::string> check_lesson(const Lesson& lesson) {
+std::optional<Problem> check_lesson(const Lesson& lesson) {
   LessonRunner runner(lesson);
   while (!runner.finished()) {
-    const std::string name = step_name(runner.step_index());
+    const std::string number = step_number(runner.step_index());
     const GameState& state = runner.state();
     if (!learner_to_move(state))
-      return name + ": the learner (seat 0) is not to move there" +
-             (state.is_deal_over() ? std::string(" (the deal is over).") : std::string("."));
+      return Problem::of(state.is_deal_over() ? "lessonLearnerDealOver" : "lessonLearnerNotToMove", {{"step", number}});
     const LessonStep& step = runner.step();
     for (const Move& answer : step.accept) {
       const Verdict verdict = state.check(answer);
-      if (!verdict.ok()) return name + ": the accepted move " + quoted_move(answer) + " is not legal there: " + explain(verdict);
+      if (!verdict.ok())
+        return Problem::because("lessonAnswerIllegal", verdict_problem(verdict),
+                                {{"step", number}, {"move", quoted_move(answer)}});
     }
     for (const LessonFeedback& feedback : step.feedback) {
       const Verdict verdict = state.check(feedback.move);
       if (!verdict.ok())
-        return name + ": the feedback move " + quoted_move(feedback.move) + " is not legal there, so it is never made: " +
-               explain(verdict);
+        return Problem::because("lessonFeedbackIllegal", verdict_problem(verdict),
+                                {{"step", number}, {"move", quoted_move(feedback.move)}});
       for (const Move& answer : step.accept)
         if (same_move(answer, feedback.move))
-          return name + ": the feedback move " + quoted_move(feedback.move) + " is also an accepted answer.";
+          return Problem::of("lessonFeedbackAnswer", {{"step", number}, {"move", quoted_move(feedback.move)}});
     }
     // Every answer with its replies, the first one last: the line goes on
     // from it, and the others must leave the next step playable too.
@@ -127,14 +116,13 @@ std::optional<std::string> check_lesson(const Lesson& lesson) {
       runner = at_step;
       runner.state_.apply(step.accept[i]);
       std::vector<LessonMove> played;
-      std::string error;
-      if (!runner.play_replies(step, played, &error)) return error;
+      if (auto problem = runner.play_replies(step, played)) return problem;
       ++runner.step_;
       if (i == 0 || runner.finished()) continue;
       const Move& next = runner.step().accept.front();
       if (!learner_to_move(runner.state()) || !runner.state().check(next).ok())
-        return name + ": after the accepted move " + quoted_move(step.accept[i]) + " the next step's answer " +
-               quoted_move(next) + " cannot be played.";
+        return Problem::of("lessonNextUnplayable",
+                           {{"step", number}, {"move", quoted_move(step.accept[i])}, {"next", quoted_move(next)}});
     }
   }
   return std::nullopt;
@@ -143,14 +131,9 @@ std::optional<std::string> check_lesson(const Lesson& lesson) {
 Parsed<LessonRunner> load_lesson(std::string_view json_text) {
   Parsed<LessonRunner> out;
   Parsed<Lesson> lesson = parse_lesson(json_text);
-  if (!lesson.ok()) {
-    out.error = std::move(lesson.error);
-    return out;
-  }
-  if (std::optional<std::string> problem = check_lesson(*lesson.value)) {
-    out.error = std::move(*problem);
-    return out;
-  }
+  if (!lesson.ok()) return Parsed<LessonRunner>::refused(std::move(lesson.problem));
+  if (std::optional<Problem> problem = check_lesson(*lesson.value))
+    return Parsed<LessonRunner>::refused(std::move(*problem));
   out.value.emplace(std::move(*lesson.value));
   return out;
 }

@@ -56,10 +56,10 @@ class LessonRunner {
   void restart();
 
  private:
-  // Plays the step's replies after its right answer into `played`; false
-  // (with `error` set) when one is not legal, which check_lesson rules out.
-  bool play_replies(const LessonStep& step, std::vector<LessonMove>& played, std::string* error);
-  friend std::optional<std::string> check_lesson(const Lesson& lesson);
+  // Plays the step's replies after its right answer into `played`; why
+  // one is not legal, which check_lesson rules out, or nothing.
+  std::optional<Problem> play_replies(const LessonStep& step, std::vector<LessonMove>& played);
+  friend std::optional<Problem> check_lesson(const Lesson& lesson);
 
   Lesson lesson_;
   GameState state_;
@@ -67,11 +67,11 @@ class LessonRunner {
 };
 
 // Plays the lesson's line (each step's first answer and its replies) and
-// says what is wrong with it in one sentence naming the step, or nothing:
+// says what is wrong with it as a problem naming the step, or nothing:
 // seat 0 must be to move at every prompt, every accepted answer and every
 // feedback move legal there, no feedback move an accepted answer, every
 // scripted reply legal and played by another seat.
-std::optional<std::string> check_lesson(const Lesson& lesson);
+std::optional<Problem> check_lesson(const Lesson& lesson);
 
 // parse_lesson, then check_lesson.
 Parsed<LessonRunner> load_lesson(std::string_view json_text);

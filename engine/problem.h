@@ -1,9 +1,10 @@
 // Why a text the engine reads is refused (a game record, its JSON), as a code
 // and its values: the code is the catalog id of its sentence
-// (assets/text/<lang>.txt, shown at [page engine]) and the values fill its
-// {names}. Each reader words it in its own language: the page from its
-// catalog, the protocol, tools and the engine's English sentences with
-// text(). No sentence is parsed again on the way.
+// (assets/text/<lang>.txt, shown at [table page engine]) and the values fill
+// its {names}. Each reader words it in its own language: the page and the
+// table from their catalogs (problemText, problem_text), the protocol, tools
+// and the engine's English sentences with text(). No sentence is parsed again
+// on the way.
 // Below engine/json.h: a problem is written as JSON there (problem_to_json),
 // as JSON's own refusals are problems.
 #pragma once

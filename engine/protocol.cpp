@@ -75,9 +75,7 @@ std::string ProtocolSession::execute(std::string_view line) {
 std::string ProtocolSession::command_new(std::string_view args) {
   std::string_view rest;
   const std::string_view variant = first_word(args, rest);
-  if (variant.empty())
-    return error_line(
-        "Name a variant: new classic players=4 seed=1 (variants: classic, threepack).");
+  if (variant.empty()) return refuse(Problem::of("protocolNewVariant"));
   int players = 4;
   uint64_t seed = 0;
   std::string_view options;
@@ -85,33 +83,32 @@ std::string ProtocolSession::command_new(std::string_view args) {
   while (!rest.empty()) {
     const std::string_view field = first_word(rest, rest);
     const std::optional<KeyValue> kv = split_key_value(field);
-    if (!kv) return error_line("Expected key=value, not " + quoted(field) + ".");
+    if (!kv) return refuse(Problem::of("protocolKeyValue", {{"field", quoted(field)}}));
     const auto [key, value] = *kv;
     bool* seen = key == "players" ? &seen_players
                  : key == "seed"  ? &seen_seed
                  : key == "options" ? &seen_options
                                     : nullptr;
-    if (seen && *seen) return error_line("The field " + quoted(key) + " is given twice.");
+    if (seen && *seen) return refuse(Problem::of("protocolFieldTwice", {{"key", quoted(key)}}));
     if (seen) *seen = true;
     if (key == "players") {
       const std::optional<uint64_t> n = parse_uint64(value);
-      if (!n || *n < kMinPlayers || *n > kMaxPlayers)
-        return error_line("players must be a number from 2 to 6.");
+      if (!n || *n < kMinPlayers || *n > kMaxPlayers) return refuse(Problem::of("protocolPlayers"));
       players = static_cast<int>(*n);
     } else if (key == "seed") {
       const std::optional<uint64_t> n = parse_uint64(value);
-      if (!n) return error_line("seed must be a whole number from 0 to 18446744073709551615.");
+      if (!n) return refuse(Problem::of("notationSeed"));
       seed = *n;
     } else if (key == "options") {
       options = value;
     } else {
-      return error_line("Unknown field " + quoted(key) + ": new takes players, seed and options.");
+      return refuse(Problem::of("protocolNewField", {{"key", quoted(key)}}));
     }
   }
-  std::string problem;
-  const std::optional<Rules> rules = make_rules(variant, options, &problem);
-  if (!rules) return error_line(problem);
-  if (auto wrong = players_problem(*rules, players)) return error_line(wrong->text());
+  Problem wrong;
+  const std::optional<Rules> rules = make_rules(variant, options, &wrong);
+  if (!rules) return refuse(std::move(wrong));
+  if (auto unseated = players_problem(*rules, players)) return refuse(std::move(*unseated));
   state_ = GameState::new_game(*rules, players, seed);
   record_ = new_record(*rules, players, seed);
   return "ok";

@@ -57,8 +57,9 @@ class ProtocolSession {
   const GameState* state() const { return state_ ? &*state_ : nullptr; }
   const GameRecord& record() const { return record_; }
   // Why the last command was refused, as a code and its values
-  // (engine/problem.h), where its reader gives one: a position's and a
-  // record's. The answer line says the same in English. Empty id otherwise.
+  // (engine/problem.h), where its reader gives one: a position's, a
+  // record's and new's. The answer line says the same in English. Empty id
+  // otherwise.
   const Problem& problem() const { return problem_; }
 
  private:

@@ -12,6 +12,7 @@
 #include "frontend/table/lesson_panel.h"
 #include "frontend/table/table_art.h"
 #include "frontend/words/move_text.h"
+#include "frontend/words/problem_words.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
 #include "frontend/words/strings.h"
@@ -138,7 +139,7 @@ void App::start_game(const GameSetup& setup) {
   // The host starts an online guest's games.
   if (guest_.active()) return table().set_message(tr(S::kGuestHostDecides), true);
   // A game that cannot start leaves the table shown as it is.
-  if (auto error = GameController::setup_problem(setup)) return table().set_message(*error, true);
+  if (auto wrong = GameController::setup_problem(setup)) return table().set_message(problem_text(*wrong), true);
   tables_.to_game().new_game(setup);
   clear_hands();
   sync_hand();

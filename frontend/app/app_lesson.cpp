@@ -4,6 +4,7 @@
 // as done (the Lessons dialog ticks it).
 #include "frontend/app/app.h"
 #include "frontend/platform/platform.h"
+#include "frontend/words/problem_words.h"
 #include "frontend/words/strings.h"
 #include "frontend/session/tutorial.h"
 
@@ -18,7 +19,7 @@ void App::start_tutorial_lesson(size_t index) {
   if (from_game && table().mode() == TableMode::kPlay && !game_.record().moves.empty() && !table().view().is_game_over())
     behind = GameBehind{game_.record(), game_.setup()};
   if (auto problem = tables_.open_tutorial(index)) {
-    table().set_message(format(S::kLessonProblem, *problem), true);
+    table().set_message(format(S::kLessonProblem, problem_text(*problem)), true);
     return;
   }
   if (from_game) game_behind_ = std::move(behind), setup_before_lesson_ = before;
@@ -66,7 +67,7 @@ void App::leave_lesson() {
   forget_hint();
   focus_ = {};
   if (behind) {
-    if (auto error = game.resume_game(behind->record, behind->setup)) table().set_message(*error, true);
+    if (auto wrong = game.resume_game(behind->record, behind->setup)) table().set_message(problem_text(*wrong), true);
     sync_hand();
     return;
   }

@@ -13,6 +13,7 @@
 #include "frontend/session/table_choice.h"
 #include "frontend/platform/bridge.h"
 #include "frontend/platform/platform.h"
+#include "frontend/words/problem_words.h"
 #include "frontend/words/strings.h"
 #include "frontend/session/tutorial.h"
 
@@ -97,13 +98,9 @@ JsonValue refusal(std::string_view code, std::string_view name, std::string_view
 const char* answer(const std::optional<JsonValue>& why_not) {
   return answer(to_json(why_not ? *why_not : reply_ok()));
 }
-// An engine's reader said why in its own sentence (a position's, a lesson's
-// problem), which the answer carries as its detail.
-const char* answer_detail(std::string_view code, const std::optional<std::string>& problem) {
-  return problem ? answer(refusal(code, "detail", problem->substr(0, 1000))) : answer(std::nullopt);
-}
-// A record's problem: its code and values, which the page words in its
-// reader's language, and its English as the detail for the console and tools.
+// An engine reader's problem (a record's, a position's, a lesson's): its code
+// and values, which the page words in its reader's language, and its English
+// as the detail for the console and tools.
 const char* answer_problem(std::string_view code, const std::optional<Problem>& problem) {
   if (!problem) return answer(std::nullopt);
   JsonValue json = refusal(code, "detail", problem->text().substr(0, 1000));
@@ -150,9 +147,7 @@ const char* with_record(const char* data, int size, Load load) {
   if (guest_shown()) return answer(refusal(answers::kAnswerHostDecides));
   // Replayed here first, so that a move it refuses is said by its code.
   if (!replay(*record, &problem)) return answer_problem(answers::kAnswerRecord, problem);
-  const std::optional<std::string> refused = load(*tables, std::move(*record));
-  return answer_problem(answers::kAnswerRecord,
-                        refused ? std::optional(Problem::of("recordReason", {{"reason", *refused}})) : std::nullopt);
+  return answer_problem(answers::kAnswerRecord, load(*tables, std::move(*record)));
 }
 
 // A setup the table does not take: `rule` is the page's sentence of what
@@ -445,7 +440,7 @@ CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
   const auto text = fe::page_text(data, size, canasta::kMaxLessonBytes, "whatLesson", &refused);
   if (!text) return fe::answer(refused);
   const std::string_view trimmed = canasta::trim(*text);
-  std::optional<std::string> error;
+  std::optional<canasta::Problem> error;
   if (!trimmed.empty() && trimmed.front() == '{') {
     error = tables->open_lesson(trimmed);
   } else if (const auto index = fe::find_tutorial_lesson(trimmed)) {
@@ -454,8 +449,8 @@ CANASTA_EXPORT const char* canasta_load_lesson(const char* data, int size) {
     tables->shown().set_message(fe::format(fe::S::kLessonProblem, canasta::quoted(trimmed.substr(0, 64))), true);
     return fe::answer(fe::refusal(fe::answers::kAnswerNoLesson, "name", trimmed.substr(0, 64)));
   }
-  if (error) tables->shown().set_message(fe::format(fe::S::kLessonProblem, *error), true);
-  return fe::answer_detail(fe::answers::kAnswerLesson, error);
+  if (error) tables->shown().set_message(fe::format(fe::S::kLessonProblem, fe::problem_text(*error)), true);
+  return fe::answer_problem(fe::answers::kAnswerLesson, error);
 }
 
 // The page could not get a lesson to the table (its address did not load,

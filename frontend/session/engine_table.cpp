@@ -6,7 +6,6 @@
 #include "frontend/platform/bridge.h"
 #include "frontend/session/hint_request.h"
 #include "frontend/session/table_words.h"
-#include "frontend/words/reason_text.h"
 #include "frontend/words/strings.h"
 
 namespace canasta::frontend {
@@ -162,18 +161,18 @@ bool EngineTable::prompt_deal_over() {
   return true;
 }
 
-std::optional<std::string> EngineTable::load_quietly(const GameRecord& record, const GameSetup& setup) {
-  std::string error;
-  if (!replay(record, &error)) return error;
-  const std::optional<GameState> start = record_start_state(record, &error);
-  if (!start) return error;
+std::optional<Problem> EngineTable::load_quietly(const GameRecord& record, const GameSetup& setup) {
+  Problem problem;
+  if (!replay(record, &problem)) return problem;
+  const std::optional<GameState> start = record_start_state(record, &problem);
+  if (!start) return problem;
   quiet_ = true;
   start_from(*start, record_setup(record, setup));
   record_.start = record.start;
   for (const std::string& entry : record.moves) {
-    if (auto problem = play_entry(entry)) {  // cannot happen: replay() passed
+    if (auto wrong = play_entry(entry)) {  // cannot happen: replay() passed
       quiet_ = false;
-      return problem;
+      return wrong;
     }
   }
   quiet_ = false;
@@ -181,16 +180,17 @@ std::optional<std::string> EngineTable::load_quietly(const GameRecord& record, c
   return std::nullopt;
 }
 
-std::optional<std::string> EngineTable::play_entry(const std::string& entry) {
+std::optional<Problem> EngineTable::play_entry(const std::string& entry) {
   if (entry == kNextDeal) {
-    if (!state_.is_deal_over() || state_.is_game_over()) return std::string("the deal is not over");
+    if (state_.is_game_over()) return verdict_problem(Verdict::of(Why::kGameOver));
+    if (!state_.is_deal_over()) return verdict_problem(Verdict::of(Why::kDealNotOver));
     next_deal();
     return std::nullopt;
   }
   const Parsed<Move> move = parse_move(entry);
-  if (!move.ok()) return move.error;
-  if (state_.is_deal_over()) return std::string("the deal is over");
-  if (const Verdict v = apply(state_.to_move(), *move.value); !v.ok()) return reason_text(v);
+  if (!move.ok()) return move.problem;
+  if (state_.is_deal_over()) return verdict_problem(Verdict::of(Why::kDealOver));
+  if (const Verdict v = apply(state_.to_move(), *move.value); !v.ok()) return verdict_problem(v);
   return std::nullopt;
 }
 

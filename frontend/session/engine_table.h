@@ -66,8 +66,9 @@ class EngineTable : public TableSource {
   // Shows `state` with `setup`'s seats, as a fresh start (no log, no record).
   virtual void start_from(const GameState& state, const GameSetup& setup) = 0;
   // Plays one record entry (a move in play syntax for the seat to move, or
-  // "next") as if that seat played it; the reason when it is not legal now.
-  std::optional<std::string> play_entry(const std::string& entry);
+  // "next") as if that seat played it; why not when it is not legal now
+  // (its move syntax's problem or its verdict's, verdict_problem).
+  std::optional<Problem> play_entry(const std::string& entry);
   // Options can turn undo on or off for the game in progress too.
   void set_allow_undo(bool allow) { setup_.allow_undo = allow; }
   // This table takes the place of `before` on the screen: its numbers count
@@ -141,8 +142,9 @@ class EngineTable : public TableSource {
   // The next deal, logged: false when the deal is not over or the game is.
   bool deal_next();
   // `record` replayed quietly from its start with `setup` (record_setup):
-  // the reason when it does not replay, and nothing is said, told or flown.
-  std::optional<std::string> load_quietly(const GameRecord& record, const GameSetup& setup);
+  // why not when it does not replay (the record's problem), and nothing is
+  // said, told or flown.
+  std::optional<Problem> load_quietly(const GameRecord& record, const GameSetup& setup);
   // The headline at a deal's end: true when said.
   bool prompt_deal_over();
   LogVoices voices() const;

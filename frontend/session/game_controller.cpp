@@ -23,15 +23,14 @@ GameController::GameController(std::unique_ptr<CoachDriver> coach) : GameControl
 
 GameController::~GameController() = default;
 
-std::optional<std::string> GameController::setup_problem(const GameSetup& setup) {
-  std::string error;
-  const auto rules = make_rules(setup.variant, setup.options, &error);
-  if (!rules) return error;
-  if (const std::optional<Problem> wrong = players_problem(*rules, setup.players)) return wrong->text();
-  return std::nullopt;
+std::optional<Problem> GameController::setup_problem(const GameSetup& setup) {
+  Problem wrong;
+  const auto rules = make_rules(setup.variant, setup.options, &wrong);
+  if (!rules) return wrong;
+  return players_problem(*rules, setup.players);
 }
 
-std::optional<std::string> GameController::new_game(const GameSetup& setup) {
+std::optional<Problem> GameController::new_game(const GameSetup& setup) {
   if (auto wrong = setup_problem(setup)) return wrong;
   const auto rules = make_rules(setup.variant, setup.options, nullptr);
   start_from(GameState::new_game(*rules, setup.players, setup.seed), setup);
@@ -140,7 +139,7 @@ void GameController::next_deal() {
   if (!quiet_) prompt();
 }
 
-std::optional<std::string> GameController::resume_game(const GameRecord& record, const GameSetup& setup) {
+std::optional<Problem> GameController::resume_game(const GameRecord& record, const GameSetup& setup) {
   return load_record(record, setup, GameEvent::kResume);
 }
 
@@ -149,7 +148,7 @@ void GameController::set_aside() {
   forget_coach();
 }
 
-std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup) {
+std::optional<Problem> GameController::load_record(const GameRecord& record, const GameSetup& setup) {
   return load_record(record, setup, GameEvent::kLoad);
 }
 
@@ -165,8 +164,8 @@ GameRecord GameController::record_as_loaded(const GameRecord& record, const Game
   return kept;
 }
 
-std::optional<std::string> GameController::load_record(const GameRecord& record, const GameSetup& setup,
-                                                       GameEvent told) {
+std::optional<Problem> GameController::load_record(const GameRecord& record, const GameSetup& setup,
+                                                   GameEvent told) {
   if (auto problem = load_quietly(record, setup)) return problem;
   handover_.reset();
   follow_viewer(true);

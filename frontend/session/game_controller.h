@@ -47,10 +47,10 @@ class GameController final : public EngineTable {
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
   // Why a game of `setup` cannot start (unknown rules, a number of players
-  // they are not played by), or nothing.
-  static std::optional<std::string> setup_problem(const GameSetup& setup);
-  // Starts a game; on bad rules returns the reason and keeps the old game.
-  std::optional<std::string> new_game(const GameSetup& setup);
+  // they are not played by: a rules* problem the table words), or nothing.
+  static std::optional<Problem> setup_problem(const GameSetup& setup);
+  // Starts a game; on bad rules returns why and keeps the old game.
+  std::optional<Problem> new_game(const GameSetup& setup);
   // Continues from a given position (--position, tests) with these seats.
   void start_from(const GameState& state, const GameSetup& setup) override;
   // The same for a position the page loads: plays on from it and
@@ -58,7 +58,7 @@ class GameController final : public EngineTable {
   void load_position(const GameState& state);
   // Back from a lesson to the game it interrupted (its record and seats):
   // load_record, told as kResume.
-  std::optional<std::string> resume_game(const GameRecord& record, const GameSetup& setup);
+  std::optional<Problem> resume_game(const GameRecord& record, const GameSetup& setup);
   // Another table is shown in this game's place (a lesson, a replay): the
   // moves and advice asked for are not wanted. The game is loaded or
   // started again before it is shown again.
@@ -108,9 +108,9 @@ class GameController final : public EngineTable {
   // record(): Undo cuts it back with the state.
   // Replays `record` and goes on from its end with `setup`'s seats (variant,
   // options and seed come from the record). A record that does not replay
-  // returns the reason (move number, move, engine's reason) and the current
-  // game goes on untouched.
-  std::optional<std::string> load_record(const GameRecord& record, const GameSetup& setup);
+  // returns why (the record's problem: a recordMove names the move and its
+  // verdict) and the current game goes on untouched.
+  std::optional<Problem> load_record(const GameRecord& record, const GameSetup& setup);
   // The record load_record(record, setup) would leave as record(): the
   // seats it plays with, each move in canonical text. It may be longer than
   // `record` (seats an older record leaves out), so whoever must save it
@@ -152,7 +152,7 @@ class GameController final : public EngineTable {
   Verdict apply(int seat, const Move& move) override;
   void notify(GameEvent event, int seat = -1) override;
   bool names_draw(int seat) const override { return driver_kind(seat) == SeatKind::kLocal; }
-  std::optional<std::string> load_record(const GameRecord& record, const GameSetup& setup, GameEvent told);
+  std::optional<Problem> load_record(const GameRecord& record, const GameSetup& setup, GameEvent told);
   void after_change();
   void prompt();
   bool local(int seat) const { return setup_.seats[static_cast<size_t>(seat)].kind == SeatKind::kLocal; }

@@ -13,10 +13,10 @@ std::string_view current_language() { return language_tag(language()); }
 
 }  // namespace
 
-std::optional<std::string> LessonMode::start(const TableModel& before, std::string_view json, int tutorial_index,
-                                             const std::function<void()>& set_aside) {
+std::optional<Problem> LessonMode::start(const TableModel& before, std::string_view json, int tutorial_index,
+                                         const std::function<void()>& set_aside) {
   Parsed<LessonRunner> loaded = load_lesson(json);
-  if (!loaded.ok()) return loaded.error;
+  if (!loaded.ok()) return loaded.problem;
   set_aside();
   runner_.reset();
   runner_.emplace(std::move(*loaded.value));
@@ -31,10 +31,10 @@ std::optional<std::string> LessonMode::start(const TableModel& before, std::stri
   return std::nullopt;
 }
 
-std::optional<std::string> LessonMode::start_tutorial(const TableModel& before, size_t index,
-                                                      const std::function<void()>& set_aside) {
+std::optional<Problem> LessonMode::start_tutorial(const TableModel& before, size_t index,
+                                                  const std::function<void()>& set_aside) {
   const auto lessons = tutorial_lessons();
-  if (index >= lessons.size()) return std::string("The tutorial has no lesson ") + std::to_string(index + 1) + ".";
+  if (index >= lessons.size()) return Problem::of("lessonNoTutorial", {{"n", std::to_string(index + 1)}});
   return start(before, lessons[index].json, static_cast<int>(index), set_aside);
 }
 

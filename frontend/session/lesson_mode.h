@@ -30,15 +30,15 @@ class LessonMode {
   explicit LessonMode(PagePort* page = nullptr) : page_(page), table_(page) {}
   // Loads a lesson document and shows its start position on the lesson's
   // table, in the place of `before` (the table shown, whose seats and seed
-  // it keeps); the reason when it does not load (the table keeps what it
-  // showed). `tutorial_index`: the lesson's place in the built-in tutorial,
+  // it keeps); why not when it does not load (the table keeps what it
+  // showed), a lesson* problem its reader words (problem_text). `tutorial_index`: the lesson's place in the built-in tutorial,
   // or -1 for one from elsewhere (an embedding page). `set_aside` is called
   // once it loaded, before anything of it is shown or told.
-  std::optional<std::string> start(const TableModel& before, std::string_view json, int tutorial_index,
-                                   const std::function<void()>& set_aside = [] {});
+  std::optional<Problem> start(const TableModel& before, std::string_view json, int tutorial_index,
+                               const std::function<void()>& set_aside = [] {});
   // The built-in tutorial's lesson at `index`.
-  std::optional<std::string> start_tutorial(const TableModel& before, size_t index,
-                                            const std::function<void()>& set_aside = [] {});
+  std::optional<Problem> start_tutorial(const TableModel& before, size_t index,
+                                        const std::function<void()>& set_aside = [] {});
   // Back to the lesson's start position and first step.
   void restart();
   // While active, the lesson's table is the one shown.

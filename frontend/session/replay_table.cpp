@@ -5,10 +5,10 @@
 
 namespace canasta::frontend {
 
-std::optional<std::string> ReplayTable::open(GameRecord record, const TableModel& before,
-                                             const std::function<void()>& set_aside) {
-  std::string error;
-  if (!replay(record, &error)) return error;
+std::optional<Problem> ReplayTable::open(GameRecord record, const TableModel& before,
+                                         const std::function<void()>& set_aside) {
+  Problem problem;
+  if (!replay(record, &problem)) return problem;
   set_aside();
   GameRecord start = record;
   start.moves.clear();
@@ -16,16 +16,16 @@ std::optional<std::string> ReplayTable::open(GameRecord record, const TableModel
   const bool was_active = active_;
   continue_after(before);
   active_ = true;
-  if (auto problem = show(start, setup)) {
+  if (auto wrong = show(start, setup)) {
     active_ = was_active;
-    return problem;
+    return wrong;
   }
   stepped_ = std::move(record);
   index_ = 0;
   return std::nullopt;
 }
 
-std::optional<std::string> ReplayTable::show(const GameRecord& prefix, const GameSetup& setup) {
+std::optional<Problem> ReplayTable::show(const GameRecord& prefix, const GameSetup& setup) {
   if (auto problem = load_quietly(prefix, setup)) return problem;
   prompt();
   notify(GameEvent::kLoad);

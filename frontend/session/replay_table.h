@@ -27,11 +27,10 @@ class ReplayTable final : public StudyTable {
   // Said through `page` (nullptr: no page).
   explicit ReplayTable(PagePort* page = nullptr) : StudyTable(page) {}
   // Shows `record` from its start in the place of `before`, whose setup
-  // gives the seats the record does not name: the reason when the record
-  // does not replay (then nothing changed). `set_aside` is called once it
+  // gives the seats the record does not name: why not (the record's
+  // problem) when it does not replay (then nothing changed). `set_aside` is called once it
   // replays, before anything of it is shown or told.
-  std::optional<std::string> open(GameRecord record, const TableModel& before,
-                                  const std::function<void()>& set_aside);
+  std::optional<Problem> open(GameRecord record, const TableModel& before, const std::function<void()>& set_aside);
   bool active() const { return active_; }
   // Another table is shown from now on.
   void close() { active_ = false; }
@@ -52,7 +51,7 @@ class ReplayTable final : public StudyTable {
   bool you(int) const override { return false; }
   bool names_draw(int seat) const override { return setup_.seats[static_cast<size_t>(seat)].kind == SeatKind::kLocal; }
   // `prefix` of the record shown quietly with `setup`, told as a load.
-  std::optional<std::string> show(const GameRecord& prefix, const GameSetup& setup);
+  std::optional<Problem> show(const GameRecord& prefix, const GameSetup& setup);
 
   bool active_ = false;
   GameRecord stepped_;  // the record stepped through

@@ -35,7 +35,7 @@ void TableChoice::set_aside(const EngineTable& shown) {
   replay_.close();
 }
 
-std::optional<std::string> TableChoice::open_replay(GameRecord record) {
+std::optional<Problem> TableChoice::open_replay(GameRecord record) {
   const EngineTable& before = shown();
   return replay_.open(std::move(record), before, [&] {
     lessons_.stop();
@@ -43,12 +43,12 @@ std::optional<std::string> TableChoice::open_replay(GameRecord record) {
   });
 }
 
-std::optional<std::string> TableChoice::open_lesson(std::string_view json) {
+std::optional<Problem> TableChoice::open_lesson(std::string_view json) {
   const EngineTable& before = shown();
   return lessons_.start(before, json, -1, [&] { set_aside(before); });
 }
 
-std::optional<std::string> TableChoice::open_tutorial(size_t index) {
+std::optional<Problem> TableChoice::open_tutorial(size_t index) {
   const EngineTable& before = shown();
   return lessons_.start_tutorial(before, index, [&] { set_aside(before); });
 }

@@ -36,11 +36,11 @@ class TableChoice {
   // a replay shown is closed.
   GameController& to_game();
   // A record to step through, in the place of the table shown.
-  std::optional<std::string> open_replay(GameRecord record);
+  std::optional<Problem> open_replay(GameRecord record);
   // A lesson (a document, or the tutorial's at `index`) in the place of the
   // table shown.
-  std::optional<std::string> open_lesson(std::string_view json);
-  std::optional<std::string> open_tutorial(size_t index);
+  std::optional<Problem> open_lesson(std::string_view json);
+  std::optional<Problem> open_tutorial(size_t index);
 
  private:
   // Another table takes the place of `shown`: the game's open questions are

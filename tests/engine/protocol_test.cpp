@@ -307,8 +307,13 @@ TEST_CASE("Protocol - a refused position or record keeps its code for the page, 
   CHECK(session.problem().id == "recordStartWrong");
   REQUIRE(session.problem().part("reason"));
   CHECK(session.problem().part("reason")->id == "notationBadCard");
+  // new's refusals are codes too, the rules' its own.
+  CHECK(session.execute("new classic players=4 players=2") == "error The field \"players\" is given twice.");
+  CHECK(session.problem() == Problem::of("protocolFieldTwice", {{"key", "\"players\""}}));
+  CHECK(session.execute("new nosuch").rfind("error Unknown variant", 0) == 0);
+  CHECK(session.problem().id == "rulesUnknownVariant");
   // A command whose reader gives no code yet leaves none.
-  CHECK(session.execute("new nosuch").rfind("error ", 0) == 0);
+  CHECK(session.execute("frobnicate").rfind("error ", 0) == 0);
   CHECK(session.problem().id.empty());
 }
 

@@ -336,7 +336,7 @@ TEST_CASE("Game record - a refused record says why as a code and values, and in 
   for (const char* id : {"recordNotObject", "recordNoFormat", "recordFormat", "recordNoVariant", "recordOptions",
                          "recordLevels", "recordPlayers", "recordSeed", "recordStart", "recordStartLong", "recordSeats",
                          "recordSeat", "recordNoMoves", "recordTooLong", "recordJson", "recordPlayerCount",
-                         "recordStartWrong", "recordStartDisagrees", "recordMove", "recordAfterMove", "recordReason"})
+                         "recordStartWrong", "recordStartDisagrees", "recordMove", "recordAfterMove"})
     CHECK_FALSE(english_text(id).empty());
 }
 

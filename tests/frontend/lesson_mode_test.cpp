@@ -119,7 +119,7 @@ TEST_CASE("Lesson mode - a broken lesson is refused and the table keeps its game
   const std::string before = to_notation(t.game.state());
   const auto problem = t.lesson.start(t.game, R"({"format":"canasta-lesson","version":9})", -1);
   REQUIRE(problem);
-  CHECK(*problem == "This lesson is of version 9; this table reads lessons up to version 1.");
+  CHECK(problem->text() == "This lesson is of version 9; this table reads lessons up to version 1.");
   CHECK_FALSE(t.lesson.active());
   CHECK(t.game.mode() == TableMode::kPlay);
   CHECK(to_notation(t.game.state()) == before);
@@ -191,9 +191,16 @@ TEST_CASE("Page interface - a lesson by name or as a document; a refused one is 
   CHECK(t.game.message() == "This lesson cannot be shown: \"no-such-lesson\"");
   CHECK(t.game.message_is_error());
   CHECK(load(R"({"format":"canasta-lesson")") ==
-        R"({"why":"answerLesson","detail":"The lesson is not valid JSON: JSON error at byte 26: expected ',' or '}' in an object."})");
+        R"({"why":"answerLesson","detail":"The lesson is not valid JSON: JSON error at byte 26: expected ',' or '}' in an object.",)"
+        R"("problem":{"id":"lessonJson","reason":{"id":"jsonAt","byte":"26","reason":{"id":"jsonObject"}}}})");
   CHECK(to_notation(t.game.state()) == before);  // the game stays
   CHECK_FALSE(t.lesson.active());
+  // The table says it in its player's language, the JSON's reason too.
+  set_language(Language::kGerman);
+  load(R"({"format":"canasta-lesson")");
+  CHECK(t.game.message() == "Diese Lektion kann nicht gezeigt werden: Die Lektion ist kein g\xC3\xBCltiges JSON: "
+                            "JSON-Fehler bei Byte 26: in einem Objekt wurde ',' oder '}' erwartet.");
+  set_language(Language::kEnglish);
 
   CHECK(load("  canastas\n") == R"({"ok":true})");
   CHECK(t.lesson.lesson_id() == "canastas");

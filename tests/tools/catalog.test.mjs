@@ -80,6 +80,8 @@ Bad-id = x
 once = one
 once = two
 named = {count} cards
+[table engine]
+problem = {count} cards, worded by name as a problem
 `, 'xx.txt');
   assert.deepEqual(problems, [
     'xx.txt:1: "late" comes before any [section]',

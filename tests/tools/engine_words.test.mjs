@@ -1,7 +1,7 @@
 // Every code the engine gives a reader to word (a Problem's id, engine/problem.h)
 // is a catalog entry the engine's English is compiled from ([.. engine]) and
-// the page words in every language ([page ...]), with the values the engine
-// fills as its placeholders. Found in the engine's sources, so a code added
+// the page and the table word in every language ([table page ...]), with the
+// values the engine fills as its placeholders. Found in the engine's sources, so a code added
 // there without its sentences fails here, not in front of a player.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,13 +31,15 @@ function engineCodes() {
   return codes;
 }
 
-// The notation's codes written as plain strings where no call names them
-// (a field's "notationHoldsBonus", passed on as a cause): found by their prefix.
-function namedCodes() {
+// The notation's and the lessons' codes written as plain strings where no
+// call names them (a field's "notationHoldsBonus", passed on as a cause; a
+// lesson's "lessonLearnerDealOver", chosen by a condition): found by their prefix.
+function namedCodes(prefixes = ['notation', 'deadEnd']) {
   const ids = new Set();
+  const named = new RegExp(`"((?:${prefixes.join('|')})[A-Z][A-Za-z0-9]*)"`, 'g');
   for (const file of readdirSync(join(ROOT, 'engine')).filter((f) => /\.(cpp|h)$/.test(f))) {
     const source = readFileSync(join(ROOT, 'engine', file), 'utf8');
-    for (const [, id] of source.matchAll(/"((?:notation|deadEnd)[A-Z][A-Za-z0-9]*)"/g)) ids.add(id);
+    for (const [, id] of source.matchAll(named)) ids.add(id);
   }
   return ids;
 }
@@ -97,6 +99,28 @@ test('the rules\' titles and lists are each language\'s own words', () => {
   const catalogs = readCatalogs(join(ROOT, 'assets/text'));
   for (const id of ['titleClassic', 'titleThreepack', 'titleAmerican', 'titleUruguayan', 'listAnd', 'listOr',
     'rulesUnknownVariant', 'rulesNoOption', 'rulesOptionTwice', 'rulesUnknownOption', 'rulesPlayers', 'rulesPlayersOption']) {
+    for (const lang of LANGUAGES.filter((l) => l !== 'en'))
+      assert.notEqual(catalogs[lang].entries.get(id)?.text, catalogs.en.entries.get(id).text, `${lang} ${id}`);
+  }
+});
+
+// The table words the engine's problems itself (frontend/words/problem_words.h):
+// a refused lesson on the table, the rules a new game cannot be played by, a
+// saved game that does not load. So every code the engine gives, and every
+// part it passes on, is a table text in every language too, and a lesson's
+// own sentences are each language's own words. The text protocol's own
+// (protocol*: its new command) are said on the command line and the page,
+// never at the table.
+test('every code the engine gives is worded at the table in every language', () => {
+  const catalogs = readCatalogs(join(ROOT, 'assets/text'));
+  const lessons = namedCodes(['lesson']);
+  assert.ok(lessons.size >= 45, `lesson codes found: ${lessons.size}`);
+  const ids = new Set([...engineCodes().keys(), ...namedCodes(), ...lessons].filter((id) => !id.startsWith('protocol')));
+  for (const id of ids) {
+    for (const lang of LANGUAGES) assert.ok(catalogs[lang].entries.get(id)?.places.includes('table'), `${lang} words ${id} at the table`);
+  }
+  for (const id of lessons) {
+    assert.ok(catalogs.en.entries.get(id)?.places.includes('engine'), `${id} is compiled into the engine`);
     for (const lang of LANGUAGES.filter((l) => l !== 'en'))
       assert.notEqual(catalogs[lang].entries.get(id)?.text, catalogs.en.entries.get(id).text, `${lang} ${id}`);
   }

@@ -1,7 +1,7 @@
 // The position editor's engine (build/site/canasta_protocol.js) gives each
-// refused position's code (protocol_problem), and the page words it from the
-// catalog (page_text.js problemText): in English exactly the protocol's
-// sentence, in every other language that language's words, whole.
+// refused position's code (protocol_problem), and new's, and the page words
+// it from the catalog (page_text.js problemText): in English exactly the
+// protocol's sentence, in every other language that language's words, whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -54,12 +54,23 @@ const REFUSED = [
   'players=4 turn=0 phase=ask askdraw=0 hand0=3c hand1=4c hand2=5d hand3=6h melds0=Kc,Kd,Kh,Kh,2s,Jk,Jk/Qd,Qh,2d,Jk seed=1',
 ];
 
+// new's own refusals: the command line's, each for another reason.
+const NEW_REFUSED = [
+  'new',
+  'new classic players',
+  'new classic seed=1 seed=2',
+  'new classic players=9',
+  'new classic seed=x',
+  'new classic colour=red',
+];
+
 test('a refused position is worded from the catalog: the protocol\'s English exactly, and each language\'s own', async () => {
   const { ask, problem } = await loadProtocol();
   const { problemText, setPageLanguage } = await import(join(site, 'page', 'page_text.js'));
   const seen = new Set();
-  for (const line of REFUSED) {
-    const answer = ask(`position ${line}`);
+  const lines = [...REFUSED.map((line) => `position ${line}`), ...NEW_REFUSED];
+  for (const line of lines) {
+    const answer = ask(line);
     assert.match(answer, /^error /, line);
     const code = problem();
     assert.ok(code?.id, `${line} gives a code`);
@@ -73,7 +84,7 @@ test('a refused position is worded from the catalog: the protocol\'s English exa
       assert.notEqual(worded, answer.slice('error '.length), `${lang} words ${code.id} in its own words`);
     }
   }
-  assert.equal(seen.size, REFUSED.length, `one code a line: ${[...seen]}`);
+  assert.equal(seen.size, lines.length, `one code a line: ${[...seen]}`);
   setPageLanguage('de');
   ask('position players=2 hand0=Kc,Zz');
   assert.equal(problemText(problem()), 'Ungültige Karte "Zz" in hand0.');

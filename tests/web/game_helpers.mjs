@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replayScore } from '../../tools/lib/protocol_replay.mjs';
+import { startServer } from '../../tools/lib/serve.mjs';
+import { SITE, openSite } from './browser.mjs';
 
 export const tableReady = (page) => page.waitForFunction(
   () => document.body.dataset.ready === '1' && document.body.dataset.firstFrame, null, { timeout: 30000 });
@@ -272,6 +274,22 @@ export const pressDialog = (page, label) => pressPlace(page, page, (d) => d.labe
 // ready once saw that deal instead of the author's position.
 const documentOnTable = () => document.body?.dataset.ready === '1' && document.body.dataset.firstFrame
   && document.body.dataset.awaitingDocument === undefined;
+
+// Runs `body({ site, hostOrigin })` with the site open (openSite's
+// `siteOptions`) and a second origin serving the same files, the host of a
+// page that embeds the game from the first; closes both after it.
+export async function withHostOrigin(siteOptions, body) {
+  const site = await openSite(siteOptions);
+  const other = await startServer(SITE, 0);
+  try {
+    await site.page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+    return await body({ site, hostOrigin: `http://127.0.0.1:${other.address().port}` });
+  } finally {
+    other.closeAllConnections();
+    await new Promise((done) => other.close(done));
+    await site.close();
+  }
+}
 
 // A host page at hostUrl (another origin's, or the game's own) with one game
 // element whose data-* attributes (`attributes`, English unless said) are set

@@ -6,9 +6,8 @@
 // one that cannot load is said on the table. Screenshots at the three sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SITE, artifactPath, openSite } from './browser.mjs';
-import { embedGame, openTable, pressPlace, tableState, tableTargets } from './game_helpers.mjs';
-import { startServer } from '../../tools/lib/serve.mjs';
+import { artifactPath, openSite } from './browser.mjs';
+import { embedGame, openTable, pressPlace, tableState, tableTargets, withHostOrigin } from './game_helpers.mjs';
 
 const SIZES = [
   { name: '1920x1080', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
@@ -104,12 +103,8 @@ const TINY_LESSON = JSON.stringify({
 });
 
 test('lessons embedded on another origin: a file of the host, inline, and ones that cannot load', { timeout: 150000 }, async () => {
-  const site = await openSite({ viewport: { width: 1280, height: 800 } });
-  const other = await startServer(SITE, 0);
-  const hostOrigin = `http://127.0.0.1:${other.address().port}`;
-  try {
+  await withHostOrigin({ viewport: { width: 1280, height: 800 } }, async ({ site, hostOrigin }) => {
     const { page, origin } = site;
-    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     await page.route(`${hostOrigin}/lessons/host.json`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: TINY_LESSON }));
 
     // A file on the host page's own origin, by a relative address.
@@ -151,9 +146,5 @@ test('lessons embedded on another origin: a file of the host, inline, and ones t
     assert.ok((await frame.evaluate(() => window.canastaTable.targets().targets.length)) > 10);
     // The browser reports the missing file's 404 itself; nothing else went wrong.
     assert.deepEqual(site.consoleErrors.filter((e) => !/status of 404/.test(e)), []);
-  } finally {
-    other.closeAllConnections();
-    await new Promise((done) => other.close(done));
-    await site.close();
-  }
+  });
 });

@@ -1,14 +1,16 @@
 // The rules' refusals and a record's refused move are said in the reader's
 // language: the engine gives codes (engine/rules.cpp, verdict_problem) whose
 // game title, lists and ranks are catalog words too, and the page words them
-// all, where it showed the engine's English inside its own sentence.
+// all, where it showed the engine's English inside its own sentence. The
+// position editor's Deal, whose new command the rules refuse, says it too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite } from './browser.mjs';
-import { importThroughGames, noticeText, openTable } from './game_helpers.mjs';
+import { openEditor } from './editor_helpers.mjs';
+import { chooseOption, importThroughGames, noticeText, openTable, typeInto } from './game_helpers.mjs';
 
 test('a position in the address with a bad option or player count is refused in Italian', { timeout: 60000 }, async () => {
   const site = await openSite();
@@ -51,6 +53,25 @@ test('an imported record refused by its rules or a move is said in Portuguese', 
     const early = { format: 3, variant: 'classic', players: 2, seed: 1, moves: ['discard 5c'] };
     assert.equal(await importFile('cedo.canasta.json', early),
       refused('cedo.canasta.json', 'Jogada 1 («discard 5c»): Primeiro compre do monte ou pegue a pilha.'));
+  } finally {
+    await site.close();
+  }
+});
+
+test('a deal in the position editor that the rules cannot seat is refused in Spanish', { timeout: 60000 }, async () => {
+  const site = await openSite();
+  try {
+    const { page, origin } = site;
+    await openEditor(page, origin, 'lang=es');
+    // Modern American for two, chosen with the keys, the seed typed: Repartir.
+    await chooseOption(page, '#deal-variant', 'american');
+    await chooseOption(page, '#deal-players', '2');
+    await typeInto(page, '#deal-seed', '5');
+    await page.getByRole('button', { name: 'Repartir' }).click();
+    await page.waitForFunction(() => /^No se cargó/.test(document.getElementById('verdict').textContent));
+    assert.equal(await page.textContent('#verdict'),
+      'No se cargó: La Canasta americana moderna se juega con 4 jugadores. Se conserva la posición que tenías.');
+    assert.deepEqual(site.consoleErrors, []);
   } finally {
     await site.close();
   }

@@ -15,7 +15,9 @@
 //     A second line              two leading spaces: the text goes on, after a line break
 // Table texts take {0}..{3}, filled in order by format(); page and editor
 // texts take {name}, filled by name by pageText(); the engine fills either
-// kind by name (fill_text, engine/english.h).
+// kind by name (fill_text, engine/english.h). A table text that is also the
+// engine's ([table .. engine]) may take {name}: it is an engine's problem,
+// which the table words by name too (problem_text, frontend/words).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -63,7 +65,7 @@ export function parseCatalog(source, file = 'catalog') {
     entries.set(id, last);
   });
   for (const [id, { text, places: shown }] of entries) {
-    if (shown.includes('table') && placeholders(text).some((p) => !/^[0-3]$/.test(p)))
+    if (shown.includes('table') && !shown.includes('engine') && placeholders(text).some((p) => !/^[0-3]$/.test(p)))
       problems.push(`${file}: "${id}" is shown by the table, whose texts take {0} to {3} only`);
   }
   return { entries, problems };

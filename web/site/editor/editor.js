@@ -36,8 +36,8 @@ function say(id, params = {}, bad = false) {
 }
 
 // Why the engine refused the last command, in the page's language: the
-// code it gives (a position's, a record's) worded from the catalog, else
-// the English of its answer line.
+// code it gives (a position's, a record's, a deal's) worded from the
+// catalog, else the English of its answer line.
 function refusal(answer) {
   const problem = askProblem();
   return (problem && problemText(JSON.parse(problem))) ?? answer.replace(/^error /, '');

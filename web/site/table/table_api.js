@@ -28,8 +28,9 @@ export function answerText(json) {
   const { why, problem: reason, ...values } = answer;
   // These values are ids of the catalog too: the name of a text, a rule, a game.
   for (const key of ['what', 'rule', 'game']) if (values[key]) values[key] = pageText(values[key]);
-  // An engine's reader that says why by a code (a record's problem) is worded
-  // here, in the reader's language; its English detail is what is left.
+  // An engine's reader that says why by a code (a record's, a position's, a
+  // lesson's problem) is worded here, in the reader's language; its English
+  // detail is what is left.
   const worded = problemText(reason);
   if (worded !== null) values.detail = worded;
   return pageText(why, values);
