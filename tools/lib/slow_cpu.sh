@@ -9,10 +9,11 @@ slow_cpu() {
   quota=$((period / factor))
   if [ -w /sys/fs/cgroup/cpu ] && [ -f /sys/fs/cgroup/cpu/cpu.cfs_quota_us ]; then
     group="/sys/fs/cgroup/cpu/canasta-slow-$$"
-    mkdir -p "$group" && echo "$period" >"$group/cpu.cfs_period_us" && echo "$quota" >"$group/cpu.cfs_quota_us" || return 1
+    mkdir -p "$group" && echo "$period" >"$group/cpu.cfs_period_us" && echo "$quota" >"$group/cpu.cfs_quota_us" ||
+      { rmdir "$group" 2>/dev/null; return 1; }
   elif [ -w /sys/fs/cgroup ] && grep -qw cpu /sys/fs/cgroup/cgroup.subtree_control 2>/dev/null; then
     group="/sys/fs/cgroup/canasta-slow-$$"
-    mkdir -p "$group" && echo "$quota $period" >"$group/cpu.max" || return 1
+    mkdir -p "$group" && echo "$quota $period" >"$group/cpu.max" || { rmdir "$group" 2>/dev/null; return 1; }
   else
     echo "cannot slow the CPU here: no writable cgroup CPU controller (run as root on Linux)" >&2
     return 1
