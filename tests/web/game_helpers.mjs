@@ -94,17 +94,30 @@ export async function pressPlace(page, target, match, { touch = false, among = '
 // Picks the table's action button `name` (Meld, Discard, Hint, Undo, ... in the table's language).
 export const actionButton = (name) => (t) => t.kind === 'action' && t.name === name;
 
-// One move by the human: draw from the stock, or discard the last card.
-export async function humanMove(page) {
+// What a move of the human changes: the record, or a guest's view.
+const moveMark = () => {
+  const state = window.canastaTable.state();
+  return state.mode === 'guest' ? state.position : state.entries;
+};
+
+// One move by the human: draw from the stock, or discard the last card,
+// with the mouse or (`touch`) a finger. The move is done when the table's
+// record grows, or at an online guest's table (which keeps no record) when
+// the host's answer changes the guest's view.
+export async function humanMove(page, { touch = false } = {}) {
   const phase = await waitForHuman(page);
-  const before = (await tableState(page)).entries;
+  const before = await page.evaluate(moveMark);
   if (phase === 'draw') {
-    await pressPlace(page, page, (t) => t.kind === 'stock');
+    await pressPlace(page, page, (t) => t.kind === 'stock', { touch });
   } else {
-    await pressPlace(page, page, (t) => t.kind === 'hand');
-    await pressPlace(page, page, (t) => actionButton('Discard')(t) && t.enabled);
+    await pressPlace(page, page, (t) => t.kind === 'hand', { touch });
+    await pressPlace(page, page, (t) => actionButton('Discard')(t) && t.enabled, { touch });
   }
-  await page.waitForFunction((n) => window.canastaTable.state().entries > n, before, { timeout: SLOW_MACHINE_MS });
+  const until = Date.now() + SLOW_MACHINE_MS;
+  while (await page.evaluate(moveMark) === before) {
+    if (Date.now() > until) throw new Error(`the ${phase} move was pressed, but the table did not take it`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
 }
 
 // Waits until the computer players are done (the table waits for the human,

@@ -1,13 +1,19 @@
 // The online table's faults in real browsers, one table mid-deal: a host
-// (its own seat played by autoplay), Ana (autoplay) and Bo (who never moves)
-// on loopback, a computer player at the fourth seat. In turn:
+// (its own seat played by autoplay), Ana (on a phone) and Bo on loopback, a
+// computer player at the fourth seat. Ana and Bo move only when the test
+// plays their turns on their pages (draw from the stock, discard a card), so
+// the table waits for them and the deal goes no further than the test takes
+// it, however busy the machine: with both guests on autoplay, a loaded
+// machine let the deal run on until it ended with nobody to wait for. In turn:
 //   - Bo closes his page while the table waits for his move: the host's
 //     lobby marks him away, says he did not come back once the grace time is
 //     over, and a computer player plays his seat so the deal goes on; Bo
-//     reopens the link and gets his seat back (his token in storage), and
-//     from then on his page plays his moves (autoplay);
-//   - Ana reloads her page: she is back at her own seat, her table draws it
-//     again and the host takes her moves;
+//     reopens the link and gets his seat back (his token in storage);
+//   - Ana plays the turn the table waited for while Bo's seat changed
+//     hands, then reloads her page: she is back at her own seat, her table
+//     asks her for her next move and the host takes it;
+//   - Ana's phone locks while the table waits for her: the host marks her
+//     away but keeps her seat, and the question is hers when she is back;
 //   - the host closes its page: each guest is told in one error line that
 //     the host has left, and keeps a readable table (its last view: its
 //     hand, in the table's mirror).
@@ -17,7 +23,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { artifactPath } from './browser.mjs';
 import { guestSits, hostInvites, lobbyRows, openOnline, watchHostMoves, joinLink } from './online_helpers.mjs';
-import { chooseOption } from './game_helpers.mjs';
+import { chooseOption, humanMove } from './game_helpers.mjs';
 
 const WAIT = { timeout: 60000 };
 
@@ -38,7 +44,7 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
     const ana = await setup.player({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const bo = await setup.player();
     const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
-    await sit(ana, link, 'Ana', 1, '&autoplay=1');
+    await sit(ana, link, 'Ana', 1);
     await sit(bo, link, 'Bo', 2);
     await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
     await host.page.click('#online-start');
@@ -50,10 +56,23 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
       const h = window.canastaOnline.host();
       return { seats: h.seats.map((s) => s.kind), waitingFor: [...h.requests.keys()] };
     });
+    // Ana and Bo play their turns, as people do, until the table waits for `seat`.
+    const guestPages = { 1: () => ana.page, 2: () => bo.page };
+    const playUntilWaitingFor = async (seat) => {
+      const until = Date.now() + WAIT.timeout;
+      for (;;) {
+        const { waitingFor } = await hostOf();
+        if (waitingFor.includes(seat)) return;
+        const guest = waitingFor.find((s) => guestPages[s]);
+        if (guest !== undefined) await humanMove(guestPages[guest](), { touch: guest === 1 });
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+        if (Date.now() > until) throw new Error(`the table never waited for seat ${seat}: ${JSON.stringify(await hostOf())}`);
+      }
+    };
 
     await t.test('a guest who closes the page is marked away, then a computer plays the seat; the link gives it back', async () => {
       // The table waits for Bo's move.
-      await host.page.waitForFunction(() => window.canastaOnline.host().requests.has(2), null, WAIT);
+      await playUntilWaitingFor(2);
       const before = await moveCount(host);
       await bo.page.close();
       await host.page.click('#online-button');
@@ -67,27 +86,32 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
       await movesSince(host, before, 2);
       // Bo opens the link again in the same browser: his seat is his again.
       bo.page = await bo.context.newPage();
-      // (From now on his page plays his moves, so the deal goes round.)
-      await bo.page.goto(joinLink(link, 'fast=1&lang=en&autoplay=1'));
+      await bo.page.goto(joinLink(link, 'fast=1&lang=en'));
       await guestAt(bo.page, 2);
       await host.page.waitForFunction(() => window.canastaOnline.host().seats[2].kind === 'remote', null, WAIT);
       assert.equal(await bo.page.evaluate(() => window.canastaOnline.guest().lobby.you.join()), '2');
     });
 
-    // Bo's seat changing hands above sends every remote seat a view: the
-    // host's online layer once dropped Ana's waiting question with it, and
-    // about 3 runs in 10 stalled here.
     await t.test('a guest who reloads is back at the same seat and plays on', async () => {
-      // She reloads while the table waits for her move, so the deal cannot
-      // end before her page answers it (everyone else plays fast; with the
-      // deal over, no move of hers would come and the case proved nothing).
-      await host.page.waitForFunction(() => window.canastaOnline.host().requests.has(1), null, { ...WAIT, polling: 10 });
+      // Bo's seat changing hands above sent every remote seat a view while
+      // the table waited for Ana: the host's online layer once dropped her
+      // waiting question with it, and about 3 runs in 10 stalled here. She
+      // plays that turn first.
+      await playUntilWaitingFor(2);
+      // She reloads while the table waits for Bo: however long her page
+      // takes to come back (a busy machine took longer than the 3 s a closed
+      // page's seat waits with fast=1), no computer player has a move of
+      // hers to make meanwhile. (A question waiting for her when her link
+      // comes back is the locked phone's case below.)
       const before = await moveCount(host);
       await ana.page.reload();
       await guestAt(ana.page, 1);
       assert.equal(await ana.page.evaluate(() => window.canastaOnline.guest().lobby.you.join()), '1');
-      // The host takes her moves again (her page plays them: autoplay).
       await host.page.waitForFunction(() => window.canastaOnline.host().seats[1].kind === 'remote', null, WAIT);
+      // Bo plays his turn, the computer player and the host theirs; then she
+      // taps her move, and the host takes it.
+      await playUntilWaitingFor(1);
+      await humanMove(ana.page, { touch: true });
       await movesSince(host, before, 1);
       assert.equal((await lobbyRows(host.page))[1], 'Ana');
     });
@@ -98,7 +122,7 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
     // stop it: its JavaScript paused (the debugger), for 15 s, longer than a
     // silent link (8 s) and a closed page's grace (3 s with fast=1) together.
     await t.test('a phone locked for under a minute finds its seat as it left it, without a tap', async () => {
-      await host.page.waitForFunction(() => window.canastaOnline.host().requests.has(1), null, { ...WAIT, polling: 10 });
+      await playUntilWaitingFor(1);
       await host.page.evaluate(() => {
         window.anaSeatKinds = new Set();
         window.anaSeatWatch = setInterval(() => window.anaSeatKinds.add(window.canastaOnline.host().seats[1].kind), 50);
@@ -113,8 +137,9 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
       await host.page.waitForFunction((since) => Date.now() - since > 7000, away, { timeout: 20000, polling: 200 });
       await phone.send('Debugger.resume');
       await phone.send('Debugger.disable');
-      // Back without a tap: her page finds the host, and her move is hers.
+      // Back without a tap: her page finds the host, and her move is still hers to tap.
       await host.page.waitForFunction(() => window.canastaOnline.host().publicSeats()[1].away === false, null, WAIT);
+      await humanMove(ana.page, { touch: true });
       await movesSince(host, before, 1);
       const kinds = await host.page.evaluate(() => {
         clearInterval(window.anaSeatWatch);
