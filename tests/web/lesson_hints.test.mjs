@@ -34,9 +34,12 @@ test('every tutorial lesson: H gives the lesson\'s answer and its lit place play
         // A lesson that ends the deal leaves its score sheet open over the
         // table: the learner closes it, then presses Next.
         // (The sheet opens once the deal's last move is drawn: on a loaded
-        // machine after the lesson says it is complete, so it is waited for.)
+        // machine after the lesson says it is complete, so it is waited for
+        // whenever the deal is over, drawn or not: a Next pressed before the
+        // sheet opened was lost under it.)
         const closes = async () => (await dialogButtons(page)).some((d) => d.label === 'Close');
-        if (await page.evaluate(() => document.body.dataset.phase === 'score')) await eventually(closes, `${LESSONS[index - 1].name}: the score sheet`);
+        const dealOver = () => document.body.dataset.phase === 'score' || ['over', 'end'].includes(window.canastaTable.state().phase);
+        if (await page.evaluate(dealOver)) await eventually(closes, `${LESSONS[index - 1].name}: the score sheet`);
         if (await closes()) await pressDialog(page, 'Close');
         await pressPlace(page, page, (t) => t.kind === 'lesson' && t.name === 'Next', { what: `Next after ${LESSONS[index - 1].name}` });
       }
