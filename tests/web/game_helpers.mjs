@@ -113,11 +113,7 @@ export async function humanMove(page, { touch = false } = {}) {
     await pressPlace(page, page, (t) => t.kind === 'hand', { touch });
     await pressPlace(page, page, (t) => actionButton('Discard')(t) && t.enabled, { touch });
   }
-  const until = Date.now() + SLOW_MACHINE_MS;
-  while (await page.evaluate(moveMark) === before) {
-    if (Date.now() > until) throw new Error(`the ${phase} move was pressed, but the table did not take it`);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
+  await eventually(async () => (await page.evaluate(moveMark)) !== before, `the table taking the ${phase} move pressed`);
 }
 
 // Waits until the computer players are done (the table waits for the human,
