@@ -165,6 +165,7 @@ int SearchBot::candidates(const Observation& obs, std::array<Move, kMaxCandidate
 double SearchBot::playout(GameState& state, int side) {
   MoveList& legal = *scratch_;
   Rng unused(0);
+  int turns_left = config_.playout_turns;  // 0: no limit
   for (int step = 0; step < kPlayoutMoveLimit && !state.is_deal_over(); ++step) {
     state.legal_moves(legal);
     if (legal.empty()) break;  // cannot happen in a consistent deal
@@ -175,7 +176,9 @@ double SearchBot::playout(GameState& state, int side) {
       read_table(obs, r);
       move = &rule_policy_choice(obs, r, kStandardStyle, unused, legal);
     }
+    const int mover = state.turn();
     if (!state.apply(*move).ok()) break;  // cannot happen: the policy plays listed moves
+    if (state.turn() != mover && turns_left > 0 && --turns_left == 0) break;
   }
   return config_.plays_for_game ? game_margin(state, side) : deal_margin(state, side);
 }

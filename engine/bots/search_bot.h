@@ -61,6 +61,12 @@ struct SearchConfig {
   // beats it on the shared deals by more than this many standard errors of
   // their paired difference (Race::choice); 0: the leader is played.
   double leaves_standard_above = 0.0;
+  // Turns a playout plays (a turn ends when the next player's begins)
+  // before the deal is judged as it stands, its hands counted against their
+  // sides as at the deal's end (count_deal); 0: to the deal's end. A short
+  // playout costs a fraction of a whole one and swings far less, so the
+  // race settles sooner and the time buys more deals.
+  int playout_turns = 0;
 };
 
 SearchConfig search_config(BotLevel level, const BotOptions& options);
@@ -74,8 +80,8 @@ class SearchBot final : public Bot {
  public:
   SearchBot(uint64_t seed, const SearchConfig& config, ThinkClock clock);
   std::optional<Move> choose(const Observation& obs) override;
-  // The deal played on by Standard for every seat from `state` to its end:
-  // the side's deal margin (evaluation.h). Public for the coach, which
+  // The deal played on by Standard for every seat from `state` to its end,
+  // or for config.playout_turns turns: the side's deal margin (evaluation.h). Public for the coach, which
   // judges a player's move with the same playouts as the search.
   double playout(GameState& state, int side);
 

@@ -76,6 +76,27 @@ TEST_CASE("Search - Master's settings: more deals, more candidates, natural meld
   CHECK(search_config(BotLevel::Master, o).candidates == SearchBot::kMaxCandidates);
 }
 
+TEST_CASE("Search - a short playout stops when its turns are played and counts the deal as it stands") {
+  const GameState start = pile_decision();  // seat 0 to draw
+  for (int turns : {1, 3}) {
+    SearchConfig config;
+    config.playout_turns = turns;
+    SearchBot bot(7, config, nullptr);
+    GameState g = start;
+    const double value = bot.playout(g, 0);
+    CAPTURE(turns);
+    CHECK(!g.is_deal_over());
+    CHECK(g.turn() == turns);  // seat 0 played its turn, and each seat after it until then
+    CHECK(g.phase() == Phase::Draw);
+    CHECK(value == deal_margin(g, 0));  // hands counted against their sides
+    CHECK(count_deal(g).side[0].hands < 0);
+  }
+  SearchBot whole(7, SearchConfig{}, nullptr);  // playout_turns 0: to the deal's end
+  GameState g = start;
+  whole.playout(g, 0);
+  CHECK(g.is_deal_over());
+}
+
 TEST_CASE("Search - with a clock, the bot samples until its budget is spent") {
   const GameState g = pile_decision();
   // The clock is read once before the search and once after each sampled
