@@ -46,8 +46,8 @@ function watch({ requests, page, origin }) {
 
 async function serve(site, onResponse) {
   const server = await startServer(site, 0, '127.0.0.1', { onResponse });
-  // `owner` is the browser (Firefox) or the context (Chromium's, whose
-  // browser the file's other tests share) that the test opened.
+  // `owner` is the browser context the test opened (its browser is shared
+  // by the file's other tests).
   const close = async (owner) => {
     await owner.close();
     // A service worker's fetch can leave a connection open after the browser is gone.
@@ -62,17 +62,24 @@ async function serve(site, onResponse) {
 // cache, cookies or service worker with another, so a test still starts from
 // a first visit; what is saved is the second or so of launching and closing
 // a browser per test, about a minute of the suite's wall time. A browser
-// that died is launched again, so one crash fails one test only.
-let fileChromium = null;
-async function chromiumOfThisFile() {
-  const running = fileChromium && await fileChromium.catch(() => null);
-  if (running?.isConnected()) return running;
-  fileChromium = launchChromium();
-  return fileChromium;
+// that died is launched again, so one crash fails one test only. The same
+// for Firefox, whose launch costs more (about 8 CPU s against Chromium's 2):
+// each test opens a browser context of it (a WebDriver BiDi user context,
+// with storage, cache and service workers of its own).
+const launched = new Map();  // name -> { browser (a promise), connected(browser) }
+async function ofThisFile(name, launch, connected) {
+  const running = launched.has(name) && await launched.get(name).browser.catch(() => null);
+  if (running && connected(running)) return running;
+  launched.set(name, { browser: launch(), connected });
+  return launched.get(name).browser;
 }
+export const chromiumOfThisFile = () => ofThisFile('chromium', launchChromium, (b) => b.isConnected());
+export const firefoxOfThisFile = () => ofThisFile('firefox', launchFirefox, (b) => b.connected);
 after(async () => {
-  const running = fileChromium && await fileChromium.catch(() => null);
-  if (running?.isConnected()) await running.close();
+  for (const { browser, connected } of launched.values()) {
+    const running = await browser.catch(() => null);
+    if (running && connected(running)) await running.close();
+  }
 });
 
 // `onResponse` hears of every answer the server gives (tools/lib/serve.mjs).
@@ -86,14 +93,15 @@ export async function openSite({ viewport = { width: 1280, height: 800 }, device
 }
 
 // The same for Firefox (puppeteer-core over WebDriver BiDi): one page of the
-// given viewport in a fresh profile.
+// given viewport in a fresh browser context of the file's Firefox.
 export async function openFirefoxSite({ viewport = { width: 1280, height: 800 }, site = SITE } = {}) {
   const { server, origin, close } = await serve(site);
-  const browser = await launchFirefox();
-  const page = await browser.newPage();
+  const browser = await firefoxOfThisFile();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   await page.setViewport(viewport);
   const watched = watch({ requests: page, page, origin });
-  return { server, origin, browser, page, ...watched, close: () => close(browser) };
+  return { server, origin, browser, context, page, ...watched, close: () => close(context) };
 }
 
 // What the service worker did: whether it is active and how many files it

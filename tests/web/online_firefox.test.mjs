@@ -10,8 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchFirefox } from '../../tools/lib/firefox.mjs';
-import { artifactPath } from './browser.mjs';
+import { artifactPath, firefoxOfThisFile } from './browser.mjs';
 import {
   hiddenCardProblems, hostInvites, openOnline, recordRtc, watchHostMoves, watchHostObservations, joinLink,
 } from './online_helpers.mjs';
@@ -20,7 +19,7 @@ import { chatOnTurn, sitByKeyboard, untilGuestDraws } from './online_keys.mjs';
 
 test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, and receives no hidden card', { timeout: 240000 }, async () => {
   const setup = await openOnline();
-  const firefox = await launchFirefox();
+  const firefox = await (await firefoxOfThisFile()).createBrowserContext();
   try {
     const host = await setup.player();
     await host.context.addInitScript(watchHostMoves);
@@ -80,7 +79,7 @@ test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, 
 // Chromium): the table took every key typed into the online panel's fields.
 test('a Firefox guest by keyboard: its name typed, a seat taken with Enter, "d" in the chat is a chat line and no move, Escape gives the keys back', { timeout: 240000 }, async () => {
   const setup = await openOnline();
-  const firefox = await launchFirefox();
+  const firefox = await (await firefoxOfThisFile()).createBrowserContext();
   try {
     const host = await setup.player();
     const page = await firefox.newPage();

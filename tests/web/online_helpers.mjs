@@ -1,18 +1,17 @@
 // Shared set-up of the online tables' browser tests: build/site served on
 // loopback, a signaling server on loopback (tools/lib/signal.mjs, PeerJS's
 // own), and one browser context per player (its own storage, as another
-// device's browser). Every page is watched as the other browser tests watch
+// device's browser) of the file's Chromium (browser.mjs). Every page is watched as the other browser tests watch
 // theirs (console errors, requests to another origin), and records:
 //   - every RTCPeerConnection's configuration (the tests use no ICE server,
 //     so nothing leaves the machine), and
 //   - every message its data channels received, as the page got it (the
 //     hidden-card test reads them all).
 import assert from 'node:assert/strict';
-import { launchChromium } from '../../tools/lib/chromium.mjs';
 import { startServer } from '../../tools/lib/serve.mjs';
 import { recordRtc } from '../../tools/lib/record_rtc.mjs';
 import { spawnSignal } from '../../tools/lib/signal.mjs';
-import { SITE } from './browser.mjs';
+import { SITE, chromiumOfThisFile } from './browser.mjs';
 import { joinLink } from '../../tools/lib/join_link.mjs';
 import { typeInto } from './game_helpers.mjs';
 import { fields } from './true_positions.mjs';
@@ -25,7 +24,7 @@ export async function openOnline({ site = SITE } = {}) {
   const server = await startServer(site, 0);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const signal = await spawnSignal();
-  const browser = await launchChromium();
+  const browser = await chromiumOfThisFile();
   const players = [];
   const player = async ({ viewport = { width: 1280, height: 800 }, ...options } = {}) => {
     const context = await browser.newContext({ viewport, ...options });
@@ -51,7 +50,7 @@ export async function openOnline({ site = SITE } = {}) {
   // server and no ICE servers.
   const wire = `signal=${encodeURIComponent(signal.url)}&ice=none`;
   const close = async () => {
-    await browser.close();
+    for (const { context } of players) await context.close();
     await signal.close();
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
