@@ -82,6 +82,16 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // and 49.0% on seeds 1 and 2 (-5 and -37 points a deal), and against
     // Expert 61.0% and 63.0%: once the whole playouts have deals enough,
     // counting the deal after eight turns costs what the deals gained. Off.
+    // Playouts by a Standard tuned against Standard did not help either: a
+    // style that keeps a natural pair over the third card of a triple (keep
+    // values 80 and 50 instead of 60 and 80) and starts a new meld only with
+    // 13 cards left (not 10) won 54.6% against Standard (20,000 games, seed
+    // 5; 53.7% and 53.6% on seeds 6 and 7), but against Beginner it won
+    // 88.9% where Standard wins 90.0% (8,000 games, seed 7), and as Master's
+    // playouts and first candidate it won 58.0, 48.0, 47.0 and 52.0% of 100
+    // games against today's Master (96 deals each, seeds 11 to 14): the
+    // playouts model every seat, and beating one style is not modelling the
+    // players better.
   }
   if (options.samples > 0) c.samples = options.samples;
   if (options.candidates > 0) c.candidates = options.candidates;
