@@ -3,19 +3,28 @@
 // figures. (The long tournaments that prove strength are tools/ runs.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const tournament = join(ROOT, 'build/native-release/tournament');
 
-function figures(a, b, games, players) {
-  const out = execFileSync(tournament, [a, b, '--games', String(games), '--seed', '5', '--players', String(players)],
-    { encoding: 'utf8', timeout: 120000 });
-  const last = out.trim().split('\n').at(-1);
-  return Object.fromEntries(last.split(' ').map((pair) => pair.split('=')));
+function lastLine(out) {
+  return Object.fromEntries(out.trim().split('\n').at(-1).split(' ').map((pair) => pair.split('=')));
+}
+
+function figures(a, b, games, players, ...more) {
+  return lastLine(execFileSync(tournament, [a, b, '--games', String(games), '--seed', '5', '--players', String(players), ...more],
+    { encoding: 'utf8', timeout: 120000 }));
+}
+
+// The figures a record must reproduce: all but this run's speed.
+function withoutSpeed(f) {
+  const { games_per_s: _speed, ...rest } = f;
+  return rest;
 }
 
 test('tournament is built', () => {
@@ -35,3 +44,53 @@ for (const [a, b, games, players] of [['standard', 'beginner', 4, 4], ['expert',
     assert.ok(Number(f.ci_low) <= Number(f.win_rate) && Number(f.win_rate) <= Number(f.ci_high));
   });
 }
+
+test('--record: a run stopped partway and started again plays only the missing games and reports what one run does', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tournament-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const whole = join(dir, 'whole.txt');
+  const resumed = join(dir, 'resumed.txt');
+  const once = figures('standard', 'beginner', 12, 4);
+  const recorded = figures('standard', 'beginner', 12, 4, '--record', whole);
+  assert.deepEqual(withoutSpeed(recorded), withoutSpeed(once));
+  const lines = readFileSync(whole, 'utf8').trim().split('\n');
+  assert.equal(lines[0], 'tournament a=standard b=beginner players=4 variant=classic options= seed=5 games=12');
+  assert.equal(lines.length, 13);
+  // Stopped after five games, the sixth cut off while it was written.
+  writeFileSync(resumed, lines.slice(0, 6).join('\n') + '\n' + lines[6].slice(0, 15));
+  const run = spawnSync(tournament, ['standard', 'beginner', '--games', '12', '--seed', '5', '--record', resumed],
+    { encoding: 'utf8', timeout: 120000 });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stderr, /5 games already recorded/);
+  assert.deepEqual(withoutSpeed(lastLine(run.stdout)), withoutSpeed(once));
+  const sorted = (file) => readFileSync(file, 'utf8').trim().split('\n').sort();
+  assert.deepEqual(sorted(resumed), sorted(whole));
+});
+
+test('--summary reports a record so far over its whole duplicate groups only', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tournament-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const whole = join(dir, 'whole.txt');
+  const part = join(dir, 'part.txt');
+  figures('standard', 'beginner', 12, 4, '--record', whole);
+  const lines = readFileSync(whole, 'utf8').trim().split('\n');
+  const gameOf = (line) => Number(line.match(/^game=(\d+)/)[1]);
+  // Games 0 to 4: two whole groups of two sides, and game 4 alone.
+  writeFileSync(part, [lines[0], ...lines.slice(1).filter((l) => gameOf(l) < 5)].join('\n') + '\n');
+  const f = lastLine(execFileSync(tournament, ['--summary', part], { encoding: 'utf8' }));
+  assert.equal(f.games, '4');
+  const firstFour = lastLine(execFileSync(tournament, ['standard', 'beginner', '--games', '4', '--seed', '5'], { encoding: 'utf8' }));
+  assert.deepEqual(f, withoutSpeed(firstFour));
+});
+
+test('--record refuses a record of another match and leaves it as it was', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tournament-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'seed5.txt');
+  figures('standard', 'beginner', 4, 4, '--record', file);
+  const before = readFileSync(file, 'utf8');
+  const run = spawnSync(tournament, ['standard', 'beginner', '--games', '4', '--seed', '6', '--record', file], { encoding: 'utf8' });
+  assert.equal(run.status, 2);
+  assert.match(run.stderr, /records another match/);
+  assert.equal(readFileSync(file, 'utf8'), before);
+});

@@ -16,6 +16,16 @@
 //     a line of key=value figures:
 //       a=<level> b=<level> games=N win_rate=F ci_low=F ci_high=F
 //       score_diff_per_deal=F games_per_s=F illegal=N
+//     --record FILE writes the match and then each game as it ends
+//     (tournament_record.h); run again with the same FILE, the same match
+//     plays only the games not yet recorded, so a long run can stop and go
+//     on later and still reports over every game. The report then covers
+//     every recorded game; games_per_s only this run's.
+//
+//   tournament --summary FILE
+//     The report of a record so far, over its whole duplicate groups only
+//     (a group's games share their cards): the same lines as above, without
+//     games_per_s.
 //
 //   tournament --deals-soak N [--seed S] [--threads T] [--samples K]
 //     N single deals with bots of mixed levels at every seat, cycling through
@@ -30,6 +40,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -39,6 +50,7 @@
 #include "engine/bots/match.h"
 #include "engine/rules.h"
 #include "engine/seating.h"
+#include "tools/cli/tournament_record.h"
 
 namespace {
 
@@ -63,12 +75,15 @@ struct Args {
   int threads = 0;
   int samples = 0;
   long soak_deals = 0;
+  std::string record;   // --record FILE
+  std::string summary;  // --summary FILE
 };
 
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr,
                "tournament: %s\nusage: tournament A B [--games N] [--seed S] [--players P] "
-               "[--variant V] [--options O] [--threads T] [--samples K]\n"
+               "[--variant V] [--options O] [--threads T] [--samples K] [--record FILE]\n"
+               "       tournament --summary FILE\n"
                "       tournament --deals-soak N [--seed S] [--threads T] [--samples K]\n"
                "levels: beginner, standard, expert, master (expert@K, master@K: K sampled deals)\n",
                why.c_str());
@@ -108,10 +123,12 @@ Args parse_args(int argc, char** argv) {
     else if (word == "--threads") args.threads = static_cast<int>(number(value(), "--threads"));
     else if (word == "--samples") args.samples = static_cast<int>(number(value(), "--samples"));
     else if (word == "--deals-soak") args.soak_deals = number(value(), "--deals-soak");
+    else if (word == "--record") args.record = std::string(value());
+    else if (word == "--summary") args.summary = std::string(value());
     else if (!word.empty() && word[0] == '-') usage("unknown option " + std::string(word));
     else levels.push_back(word);
   }
-  if (args.soak_deals == 0) {
+  if (args.soak_deals == 0 && args.summary.empty()) {
     if (levels.size() != 2) usage("name two levels");
     args.a = parse_player(levels[0]);
     args.b = parse_player(levels[1]);
@@ -140,15 +157,97 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// Sides at the table, from the match's rules (--summary reads them from the
+// record's first line).
+int sides_of(const std::string& variant, const std::string& options, int players) {
+  std::string error;
+  const std::optional<Rules> rules = make_rules(variant, options, &error);
+  if (!rules) usage(error);
+  if (const std::optional<Problem> problem = players_problem(*rules, players)) usage(problem->text());
+  return make_seating(*rules, players, 0).sides;
+}
+
+std::string match_header(const Args& args, int games) {
+  return "tournament a=" + args.a.name + " b=" + args.b.name + " players=" + std::to_string(args.players) +
+         " variant=" + args.variant + " options=" + args.options + " seed=" + std::to_string(args.seed) +
+         " games=" + std::to_string(games);
+}
+
+// The report over the whole duplicate groups of `results` (game index ->
+// result; A played side i % sides in game i). `per_s` < 0: no speed to
+// report (a record's summary). Returns the exit code.
+int report(const Args& args, int sides, const std::map<int, GameResult>& results, double per_s) {
+  long illegal = 0, stuck = 0, deals = 0;
+  double margin = 0.0, wins = 0.0;
+  std::vector<double> group_rate;
+  for (auto it = results.begin(); it != results.end(); ++it) {
+    const int group = it->first / sides;
+    bool whole = it->first % sides == 0;
+    for (int k = 1; whole && k < sides; ++k) whole = results.count(it->first + k) > 0;
+    if (!whole) continue;
+    double rate = 0.0;
+    for (int k = 0; k < sides; ++k) {
+      const GameResult& g = results.at(group * sides + k);
+      illegal += g.illegal;
+      stuck += g.stuck;
+      deals += g.deals;
+      margin += g.margin;
+      rate += (g.winner == k ? 1.0 : 0.0) / sides;
+    }
+    wins += rate * sides;
+    group_rate.push_back(rate);
+  }
+  const int groups = static_cast<int>(group_rate.size());
+  const int games = groups * sides;
+  const double rate = games > 0 ? wins / games : 0.0;
+  double var = 0.0;
+  for (double g : group_rate) var += (g - rate) * (g - rate);
+  var = groups > 1 ? var / (groups - 1) : 0.0;
+  const double half = groups > 0 ? 1.96 * std::sqrt(var / groups) : 0.0;
+  const double per_deal = deals > 0 ? margin / static_cast<double>(deals) : 0.0;
+  const std::string& a = args.a.name;
+  const std::string& b = args.b.name;
+  std::printf("%s vs %s, %d players (%s), %d games in %d duplicate groups, seed %llu\n", a.c_str(),
+              b.c_str(), args.players, (args.variant + (args.options.empty() ? "" : " " + args.options)).c_str(), games,
+              groups,
+              static_cast<unsigned long long>(args.seed));
+  std::printf("%s wins %.1f%% (95%% CI %.1f%% to %.1f%%); margin %.1f points per deal over %ld deals\n",
+              a.c_str(), 100 * rate, 100 * (rate - half), 100 * (rate + half), per_deal, deals);
+  char speed[48] = "";
+  if (per_s >= 0) {
+    std::printf("%.2f games/s on %d threads; illegal moves %ld, engine errors %ld\n", per_s, args.threads, illegal,
+                stuck);
+    std::snprintf(speed, sizeof speed, "games_per_s=%.3f ", per_s);
+  } else {
+    std::printf("illegal moves %ld, engine errors %ld\n", illegal, stuck);
+  }
+  std::printf("a=%s b=%s games=%d win_rate=%.4f ci_low=%.4f ci_high=%.4f score_diff_per_deal=%.2f "
+              "%sillegal=%ld\n",
+              a.c_str(), b.c_str(), games, rate, rate - half, rate + half, per_deal, speed, illegal);
+  return illegal + stuck > 0 ? 1 : 0;
+}
+
 int run_tournament(const Args& args) {
   std::string error;
   const std::optional<Rules> rules = make_rules(args.variant, args.options, &error);
   if (!rules) usage(error);
-  if (const std::optional<Problem> problem = players_problem(*rules, args.players)) usage(problem->text());
-  const int sides = make_seating(*rules, args.players, 0).sides;
+  const int sides = sides_of(args.variant, args.options, args.players);
   const int groups = (args.games + sides - 1) / sides;
   const int games = groups * sides;
-  std::vector<MatchStats> results(static_cast<size_t>(games));
+  std::map<int, GameResult> results;
+  RecordWriter writer;
+  if (!args.record.empty()) {
+    RecordRead recorded = read_record(args.record, match_header(args, games));
+    if (!recorded.problem.empty()) usage(recorded.problem);
+    if (!writer.open(args.record, match_header(args, games), recorded.header.empty(), recorded.whole_bytes))
+      usage("cannot write " + args.record);
+    results = std::move(recorded.games);
+    if (!results.empty()) std::fprintf(stderr, "  %zu games already recorded in %s\n", results.size(), args.record.c_str());
+  }
+  std::vector<int> to_play;
+  for (int i = 0; i < games; ++i)
+    if (!results.count(i)) to_play.push_back(i);
+  std::vector<GameResult> played(to_play.size());
   auto options_of = [&](const Player& p) {
     BotOptions o;
     o.samples = p.samples > 0 ? p.samples : args.samples;
@@ -157,7 +256,9 @@ int run_tournament(const Args& args) {
   const BotOptions a_options = options_of(args.a), b_options = options_of(args.b);
   const auto start = std::chrono::steady_clock::now();
   std::atomic<int> done{0};
-  parallel_for(games, args.threads, [&](int i) {
+  const int count = static_cast<int>(to_play.size());
+  parallel_for(count, args.threads, [&](int j) {
+    const int i = to_play[static_cast<size_t>(j)];
     const int group = i / sides;
     const int a_side = i % sides;
     MatchSetup setup;
@@ -171,50 +272,43 @@ int run_tournament(const Args& args) {
       setup.levels[seat] = is_a ? args.a.level : args.b.level;
       setup.options[seat] = is_a ? a_options : b_options;
     }
-    results[static_cast<size_t>(i)] = play_game(setup);
-    const int n = ++done;
-    if (n % 20 == 0) std::fprintf(stderr, "  %d/%d games\n", n, games);
-  });
-  const double elapsed = seconds_since(start);
-
-  long illegal = 0, stuck = 0, deals = 0;
-  double margin = 0.0, wins = 0.0;
-  std::vector<double> group_rate(static_cast<size_t>(groups), 0.0);
-  for (int i = 0; i < games; ++i) {
-    const MatchStats& m = results[static_cast<size_t>(i)];
-    const int a_side = i % sides;
-    illegal += m.illegal;
-    stuck += m.stuck;
-    deals += m.deals;
+    const MatchStats m = play_game(setup);
+    GameResult g{m.winner, m.deals, 0.0, m.illegal, m.stuck};
     double others = 0.0;
     for (int s = 0; s < sides; ++s)
       if (s != a_side) others += static_cast<double>(m.deal_points[s]);
-    margin += static_cast<double>(m.deal_points[a_side]) - others / (sides - 1);
-    const double win = m.winner == a_side ? 1.0 : 0.0;
-    wins += win;
-    group_rate[static_cast<size_t>(i / sides)] += win / sides;
-  }
-  const double rate = wins / games;
-  double var = 0.0;
-  for (double g : group_rate) var += (g - rate) * (g - rate);
-  var = groups > 1 ? var / (groups - 1) : 0.0;
-  const double half = 1.96 * std::sqrt(var / groups);
-  const double per_deal = deals > 0 ? margin / static_cast<double>(deals) : 0.0;
-  const double per_s = elapsed > 0 ? games / elapsed : 0.0;
-  const std::string& a = args.a.name;
-  const std::string& b = args.b.name;
-  std::printf("%s vs %s, %d players (%s), %d games in %d duplicate groups, seed %llu\n", a.c_str(),
-              b.c_str(), args.players, (args.variant + (args.options.empty() ? "" : " " + args.options)).c_str(), games,
-              groups,
-              static_cast<unsigned long long>(args.seed));
-  std::printf("%s wins %.1f%% (95%% CI %.1f%% to %.1f%%); margin %.1f points per deal over %ld deals\n",
-              a.c_str(), 100 * rate, 100 * (rate - half), 100 * (rate + half), per_deal, deals);
-  std::printf("%.2f games/s on %d threads; illegal moves %ld, engine errors %ld\n", per_s,
-              args.threads, illegal, stuck);
-  std::printf("a=%s b=%s games=%d win_rate=%.4f ci_low=%.4f ci_high=%.4f score_diff_per_deal=%.2f "
-              "games_per_s=%.3f illegal=%ld\n",
-              a.c_str(), b.c_str(), games, rate, rate - half, rate + half, per_deal, per_s, illegal);
-  return illegal + stuck > 0 ? 1 : 0;
+    g.margin = static_cast<double>(m.deal_points[a_side]) - others / (sides - 1);
+    played[static_cast<size_t>(j)] = g;
+    writer.add(i, g);
+    const int n = ++done;
+    if (n % 20 == 0) std::fprintf(stderr, "  %d/%d games\n", n, count);
+  });
+  const double elapsed = seconds_since(start);
+  for (int j = 0; j < count; ++j) results[to_play[static_cast<size_t>(j)]] = played[static_cast<size_t>(j)];
+  return report(args, sides, results, elapsed > 0 ? count / elapsed : 0.0);
+}
+
+// --summary FILE: the match named on the record's first line, reported over
+// its recorded games.
+int run_summary(const std::string& path) {
+  const RecordRead recorded = read_record(path, "");
+  if (!recorded.problem.empty()) usage(recorded.problem);
+  if (recorded.header.rfind("tournament ", 0) != 0) usage(path + " is not a tournament record");
+  Args args;
+  std::map<std::string, std::string> field;
+  for (std::string_view word : split_words(recorded.header))
+    if (const std::optional<KeyValue> kv = split_key_value(word)) field[std::string(kv->key)] = std::string(kv->value);
+  for (const char* key : {"a", "b", "players", "variant", "options", "seed"})
+    if (!field.count(key)) usage(path + "'s first line has no " + key + "=");
+  args.a = parse_player(field["a"]);
+  args.b = parse_player(field["b"]);
+  args.players = static_cast<int>(number(field["players"], "players="));
+  args.variant = field["variant"];
+  args.options = field["options"];
+  const std::optional<uint64_t> seed = parse_uint64(field["seed"]);
+  if (!seed) usage(path + "'s seed= is not a number");
+  args.seed = *seed;
+  return report(args, sides_of(args.variant, args.options, args.players), recorded.games, -1.0);
 }
 
 int run_soak(const Args& args) {
@@ -261,5 +355,6 @@ int run_soak(const Args& args) {
 
 int main(int argc, char** argv) {
   const Args args = parse_args(argc, argv);
+  if (!args.summary.empty()) return run_summary(args.summary);
   return args.soak_deals > 0 ? run_soak(args) : run_tournament(args);
 }
