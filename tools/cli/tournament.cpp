@@ -157,14 +157,18 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Sides at the table, from the match's rules (--summary reads them from the
-// record's first line).
-int sides_of(const std::string& variant, const std::string& options, int players) {
+// The match's rules (--summary reads them from the record's first line).
+Rules rules_of(const std::string& variant, const std::string& options) {
   std::string error;
   const std::optional<Rules> rules = make_rules(variant, options, &error);
   if (!rules) usage(error);
-  if (const std::optional<Problem> problem = players_problem(*rules, players)) usage(problem->text());
-  return make_seating(*rules, players, 0).sides;
+  return *rules;
+}
+
+// Sides at the table.
+int sides_of(const Rules& rules, int players) {
+  if (const std::optional<Problem> problem = players_problem(rules, players)) usage(problem->text());
+  return make_seating(rules, players, 0).sides;
 }
 
 std::string match_header(const Args& args, int games) {
@@ -177,29 +181,29 @@ std::string match_header(const Args& args, int games) {
 // result; A played side i % sides in game i). `per_s` < 0: no speed to
 // report (a record's summary). Returns the exit code.
 int report(const Args& args, int sides, const std::map<int, GameResult>& results, double per_s) {
-  long illegal = 0, stuck = 0, deals = 0;
-  double margin = 0.0, wins = 0.0;
+  long illegal = 0, stuck = 0, deals = 0, wins = 0;
+  double margin = 0.0;
   std::vector<double> group_rate;
   for (auto it = results.begin(); it != results.end(); ++it) {
     const int group = it->first / sides;
     bool whole = it->first % sides == 0;
     for (int k = 1; whole && k < sides; ++k) whole = results.count(it->first + k) > 0;
     if (!whole) continue;
-    double rate = 0.0;
+    int group_wins = 0;
     for (int k = 0; k < sides; ++k) {
       const GameResult& g = results.at(group * sides + k);
       illegal += g.illegal;
       stuck += g.stuck;
       deals += g.deals;
       margin += g.margin;
-      rate += (g.winner == k ? 1.0 : 0.0) / sides;
+      group_wins += g.winner == k;
     }
-    wins += rate * sides;
-    group_rate.push_back(rate);
+    wins += group_wins;
+    group_rate.push_back(static_cast<double>(group_wins) / sides);
   }
   const int groups = static_cast<int>(group_rate.size());
   const int games = groups * sides;
-  const double rate = games > 0 ? wins / games : 0.0;
+  const double rate = games > 0 ? static_cast<double>(wins) / games : 0.0;
   double var = 0.0;
   for (double g : group_rate) var += (g - rate) * (g - rate);
   var = groups > 1 ? var / (groups - 1) : 0.0;
@@ -228,10 +232,8 @@ int report(const Args& args, int sides, const std::map<int, GameResult>& results
 }
 
 int run_tournament(const Args& args) {
-  std::string error;
-  const std::optional<Rules> rules = make_rules(args.variant, args.options, &error);
-  if (!rules) usage(error);
-  const int sides = sides_of(args.variant, args.options, args.players);
+  const Rules rules = rules_of(args.variant, args.options);
+  const int sides = sides_of(rules, args.players);
   const int groups = (args.games + sides - 1) / sides;
   const int games = groups * sides;
   std::map<int, GameResult> results;
@@ -262,11 +264,11 @@ int run_tournament(const Args& args) {
     const int group = i / sides;
     const int a_side = i % sides;
     MatchSetup setup;
-    setup.rules = *rules;
+    setup.rules = rules;
     setup.players = args.players;
     setup.game_seed = args.seed * 1000003ull + static_cast<uint64_t>(group);
     setup.bot_seed = setup.game_seed ^ 0xB07B07ull;
-    const Seating seating = make_seating(*rules, args.players, 0);
+    const Seating seating = make_seating(rules, args.players, 0);
     for (int seat = 0; seat < args.players; ++seat) {
       const bool is_a = seating.side_of[seat] == a_side;
       setup.levels[seat] = is_a ? args.a.level : args.b.level;
@@ -295,20 +297,18 @@ int run_summary(const std::string& path) {
   if (!recorded.problem.empty()) usage(recorded.problem);
   if (recorded.header.rfind("tournament ", 0) != 0) usage(path + " is not a tournament record");
   Args args;
-  std::map<std::string, std::string> field;
-  for (std::string_view word : split_words(recorded.header))
-    if (const std::optional<KeyValue> kv = split_key_value(word)) field[std::string(kv->key)] = std::string(kv->value);
+  std::map<std::string_view, std::string_view> field = record_fields(recorded.header);
   for (const char* key : {"a", "b", "players", "variant", "options", "seed"})
     if (!field.count(key)) usage(path + "'s first line has no " + key + "=");
   args.a = parse_player(field["a"]);
   args.b = parse_player(field["b"]);
   args.players = static_cast<int>(number(field["players"], "players="));
-  args.variant = field["variant"];
-  args.options = field["options"];
+  args.variant = std::string(field["variant"]);
+  args.options = std::string(field["options"]);
   const std::optional<uint64_t> seed = parse_uint64(field["seed"]);
   if (!seed) usage(path + "'s seed= is not a number");
   args.seed = *seed;
-  return report(args, sides_of(args.variant, args.options, args.players), recorded.games, -1.0);
+  return report(args, sides_of(rules_of(args.variant, args.options), args.players), recorded.games, -1.0);
 }
 
 int run_soak(const Args& args) {

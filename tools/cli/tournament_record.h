@@ -51,10 +51,16 @@ inline std::string game_line(int index, const GameResult& g) {
   return line;
 }
 
-inline std::optional<std::pair<int, GameResult>> parse_game_line(std::string_view line) {
+// A record line's key=value words (the match's first line, a game's line).
+inline std::map<std::string_view, std::string_view> record_fields(std::string_view line) {
   std::map<std::string_view, std::string_view> field;
   for (std::string_view word : split_words(line))
     if (const std::optional<KeyValue> kv = split_key_value(word)) field[kv->key] = kv->value;
+  return field;
+}
+
+inline std::optional<std::pair<int, GameResult>> parse_game_line(std::string_view line) {
+  std::map<std::string_view, std::string_view> field = record_fields(line);
   const char* keys[] = {"game", "winner", "deals", "margin", "illegal", "stuck"};
   for (const char* key : keys)
     if (!field.count(key)) return std::nullopt;
@@ -96,10 +102,10 @@ inline RecordRead read_record(const std::string& path, const std::string& expect
       ++r.whole_bytes;
       continue;
     }
-    const auto game = parse_game_line(line);
     // A run stopped while writing leaves its last line cut short: that game
     // is played again, its piece cut off the file (RecordWriter::open).
     if (!ended) break;
+    const auto game = parse_game_line(line);
     if (!game) {
       r.problem = path + " line " + std::to_string(number) + " is not a game: " + line;
       return r;
@@ -107,7 +113,6 @@ inline RecordRead read_record(const std::string& path, const std::string& expect
     r.games[game->first] = game->second;
     r.whole_bytes += line.size() + 1;
   }
-  if (number == 0) r.header.clear();
   return r;
 }
 
