@@ -188,8 +188,11 @@ bool App::draw_frame() {
   const double t = now();
   load_wanted_art();
 
+  // Whether guests share this table (a remote seat).
+  const bool shared = count_seats(table().setup().seats, table().view().players(), SeatKind::kRemote) > 0;
   // The viewer's moves under --autoplay: the Standard bot's choice.
-  if (options_.autoplay && table().viewer_to_move() && dialog_ == DialogKind::kNone) {
+  if (options_.autoplay && (shared || !options_.autoplay_shared) && table().viewer_to_move() &&
+      dialog_ == DialogKind::kNone) {
     if (auto hint = table().hint()) play(*hint);
   }
   // Pass-and-play: nothing of a hand shows until the next person has the device.
@@ -201,7 +204,6 @@ bool App::draw_frame() {
   // at a table shared with guests (a remote seat): they are not reading, and
   // a host's dialog (the welcome card after a reload, the menu) froze their
   // game; there only the host's own turn waits for the host.
-  const bool shared = count_seats(table().setup().seats, table().view().players(), SeatKind::kRemote) > 0;
   const bool reading = !shared && dialog_ != DialogKind::kNone && dialog_ != DialogKind::kScore;
   table().update(t, dealing || reading || animator_.busy() ? 1e18 : options_.fast ? 0 : settings_->bot_delay_ms());
   update_lesson(t, dealing || reading || animator_.busy());

@@ -43,6 +43,8 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
       o.guest = true;
     } else if (arg == "--autoplay") {
       o.autoplay = true;
+    } else if (arg == "--autoplay-shared") {
+      o.autoplay = o.autoplay_shared = true;
     } else if (arg == "--fast") {
       o.fast = true;
     } else if (arg == "--measure") {
@@ -72,7 +74,7 @@ std::optional<AppOptions> parse_app_options(int argc, char** argv, std::string& 
     } else {
       error = "unknown argument '" + arg +
               "' (use --seed N, --size WxH, --scale F, --players N, --position NOTATION, --screenshot FILE, "
-              "--dialog new|options|log|rules, --language TAG, --guest, --autoplay, --fast, --measure, --mute, --intro, --four-colour, --colour-blind, "
+              "--dialog new|options|log|rules, --language TAG, --guest, --autoplay, --autoplay-shared, --fast, --measure, --mute, --intro, --four-colour, --colour-blind, "
               "--hidden, --example, --embedded, --highlight CARDS)";
       return std::nullopt;
     }

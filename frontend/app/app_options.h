@@ -23,6 +23,7 @@ struct AppOptions {
   bool hidden = false;              // offscreen (tests, screenshots): a hidden window; main.cpp keeps nothing (null_store)
   bool guest = false;               // an online guest's table (the page's join=): the host's views feed it
   bool autoplay = false;            // the Standard bot plays the human's moves too
+  bool autoplay_shared = false;     // ... only at a table shared with guests (--autoplay-shared)
   std::string screenshot;           // save a frame here and quit (after the deal with --autoplay): screenshot_run.h
   std::string dialog;               // open this dialog first: new, options, log, rules
   std::string language;             // overrides the remembered and the system language

@@ -28,7 +28,7 @@ test('a whole deal online: two guests and the host, the host decides; no guest r
     await host.context.addInitScript(watchHostObservations);
     const ana = await setup.player({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const bo = await setup.player();
-    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
+    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=shared');
     const guests = [[ana, 'Ana', 1], [bo, 'Bo', 2]];
     for (const [guest, name, seat] of guests) {
       await guestSits(guest, link, name, seat, { query: '&autoplay=1', timeout: 120000 });

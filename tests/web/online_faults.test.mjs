@@ -43,7 +43,7 @@ test('online faults in browsers: a guest leaves, a guest reloads, the host leave
     await host.context.addInitScript(watchHostMoves);
     const ana = await setup.player({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const bo = await setup.player();
-    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
+    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=shared');
     await sit(ana, link, 'Ana', 1);
     await sit(bo, link, 'Bo', 2);
     await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');

@@ -24,7 +24,7 @@ test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, 
     const host = await setup.player();
     await host.context.addInitScript(watchHostMoves);
     await host.context.addInitScript(watchHostObservations);
-    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
+    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=shared');
     const page = await firefox.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     const errors = [];

@@ -39,12 +39,16 @@ test('online host reload in browsers: the same table comes back, the guests find
     const ana = await setup.player();
     const bo = await setup.player({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await bo.context.addInitScript(watchGuestViews);
-    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
+    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=shared');
     await sit(ana, link, 'Ana', 1);
     await sit(bo, link, 'Bo', 2);
     await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
+    // The host's solo deal waited while the guests sat: autoplay=shared plays
+    // the host's moves only at the table shared with them, and seed 21's
+    // solo deal opens with the host's turn, so nothing of it is played.
+    const solo = await host.page.evaluate(() => window.canastaTable.state());
+    assert.deepEqual([solo.entries, solo.phase], [0, 'draw'], 'the solo deal waits for its person');
     await host.page.click('#online-start');
-    // (The host's autoplay played its solo game before the start dealt this one.)
     await bo.page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest', null, WAIT);
     // A round of moves, so the reload comes mid-deal.
     await host.page.waitForFunction(() => window.canastaTable.state().entries >= 8, null, WAIT);
@@ -55,7 +59,7 @@ test('online host reload in browsers: the same table comes back, the guests find
     await host.page.waitForFunction(() => {
       const saved = window.canastaTable.savedRecord();
       if (!saved) return false;
-      // This game's record (not the solo game autoplay played before it).
+      // This game's record (not the solo deal before it).
       const { moves } = JSON.parse(saved), live = JSON.parse(window.canastaTable.record()).moves;
       return moves.length >= 8 && JSON.stringify(moves) === JSON.stringify(live.slice(0, moves.length));
     }, null, WAIT);

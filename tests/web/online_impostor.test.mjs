@@ -118,7 +118,7 @@ test('a page holding the host\'s id during its reload gets no token, shows nothi
     await host.context.addInitScript(watchHostMoves);
     const ana = await setup.player();
     const bo = await setup.player({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=1');
+    const link = await hostInvites(setup, host, 'seed=21&players=4&autoplay=shared');
     await sit(ana, link, 'Ana', 1);
     await sit(bo, link, 'Bo', 2);
     await chooseOption(host.page, '#online-panel tr[data-seat="3"] select', 'computer');
@@ -168,7 +168,7 @@ test('a page relaying between a guest and the real host cannot pass the host\'s 
   try {
     const host = await setup.player();
     const ana = await setup.player();
-    const link = await hostInvites(setup, host, 'seed=5&players=4&autoplay=1');
+    const link = await hostInvites(setup, host, 'seed=5&players=4&autoplay=shared');
     await sit(ana, link, 'Ana', 1);
     for (const seat of [2, 3]) await chooseOption(host.page, `#online-panel tr[data-seat="${seat}"] select`, 'computer');
     await host.page.click('#online-start');

@@ -62,7 +62,7 @@ async function playsThrough(setup, wire, beforeJoining = async () => {}) {
   const host = await setup.player();
   await host.context.addInitScript(watchHostMoves);
   const ana = await setup.player();
-  const link = await hostInvites(setup, host, 'seed=5&players=2&autoplay=1');
+  const link = await hostInvites(setup, host, 'seed=5&players=2&autoplay=shared');
   await beforeJoining(link);
   assert.equal(new URL(link).searchParams.get('mqtt'), new URLSearchParams(wire).get('mqtt'));
   await guestSits(ana, link, 'Ana', 1, { query: '&autoplay=1', timeout: WAIT.timeout });

@@ -109,7 +109,9 @@ const server = await startServer(site, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const signal = await spawnSignal();
 const browser = await launchChromium();
-const wire = `signal=${encodeURIComponent(signal.url)}&ice=none&fast=1&lang=en&autoplay=1`;
+// The host's autoplay waits for the shared table (autoplay=shared): its solo
+// deal does not play itself out while the guests connect.
+const wire = `signal=${encodeURIComponent(signal.url)}&ice=none&fast=1&lang=en&autoplay=shared`;
 try {
   const host = await open(browser, `${origin}/?seed=21&players=4&${wire}`);
   await host.waitForFunction(() => document.body.dataset.ready === '1');

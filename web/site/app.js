@@ -65,7 +65,7 @@ function tableArguments() {
   if (options.fast) args.push('--fast');
   if (options.measure) args.push('--measure');
   if (!options.sound) args.push('--mute');
-  if (options.autoplay) args.push('--autoplay');
+  if (options.autoplay) args.push(options.autoplay === 'shared' ? '--autoplay-shared' : '--autoplay');
   if (options.join) args.push('--guest');
   if (options.mode === 'example') args.push('--example');
   if (options.embed) args.push('--embedded');

@@ -11,7 +11,7 @@
 //   the human's seat, which a computer plays only in demos; no more than the
 //   players)
 //   position=<notation> record=<record JSON> replay=1 demo=1 save=0|1 embed=1
-//   host=<origin of the embedding page> fast=1 autoplay=1 (the table plays the person's moves: benchmarks)
+//   host=<origin of the embedding page> fast=1 autoplay=1|shared (the table plays the person's moves: benchmarks, tests)
 //   sound=0|1 (default: on, off with fast=1) measure=1 (the view lists the lines drawn: tests)
 //   mode=play|example caption=<a line under an example's table>
 //   highlight=2d,9h (cards the table outlines wherever they lie, at most 16)
@@ -132,8 +132,11 @@ export function readPageOptions(search) {
   // The measuring test: the table tells every line it draws, with its size.
   out.measure = params.get('measure') === '1';
   out.wait = params.get('wait') === '1';
-  // The benchmarks' knob: the table plays the person's moves too (its hint).
-  out.autoplay = params.get('autoplay') === '1';
+  // The benchmarks' and tests' knob: the table plays the person's moves too
+  // (its hint). autoplay=shared plays them only at a table shared with
+  // guests: an online host's solo deal then waits for the start as a
+  // person's would, instead of being played through while guests arrive.
+  out.autoplay = { 1: 'always', shared: 'shared' }[params.get('autoplay')] ?? '';
   // An embedded game saves only when the host allows it; the game's own page always does.
   out.save = params.has('save') ? params.get('save') === '1' : !out.embed;
   // Whether the address asks for a particular game (then no saved game is
