@@ -41,9 +41,12 @@ test('a Firefox guest at a Chromium host: it sits, plays its turns over WebRTC, 
     for (const seat of [2, 3]) await chooseOption(host.page, `#online-panel tr[data-seat="${seat}"] select`, 'computer');
     await host.page.click('#online-start');
     await page.waitForFunction(() => window.canastaTable?.state()?.mode === 'guest' && window.canastaTable.state().viewer === 1, { timeout: 60000 });
-    // Two of the guest's turns go round (each a draw, maybe melds, a discard).
+    // Two of the guest's turns go round (each a draw, maybe melds, a
+    // discard), whole: a turn counts once the next seat has moved (counted
+    // at its first move, the second turn was one move, a draw, and a run
+    // that caught it there saw 3 moves).
     await host.page.waitForFunction(() => {
-      const turns = window.hostMoves.filter((seat, i, all) => seat === 1 && all[i - 1] !== 1).length;
+      const turns = window.hostMoves.filter((seat, i, all) => seat === 1 && i + 1 < all.length && all[i + 1] !== 1).length;
       return turns >= 2;
     }, null, { timeout: 120000, polling: 200 });
     const hostMovesOfFlo = await host.page.evaluate(() => window.hostMoves.filter((s) => s === 1).length);
