@@ -38,11 +38,10 @@ int threes_sign(const GameState& state, int side, int canastas) {
   return 1;
 }
 
+}  // namespace
 
-// The cards caught in a hand: their values, a three the three's penalty
-// where there is one (UY-46, MA-15; black threes, and red ones too where
-// every three is a bonus card). Rank by rank with no branch on what is
-// held (a test a card kind was a branch the predictor often lost).
+// Rank by rank with no branch on what is held (a test a card kind was a
+// branch the predictor often lost).
 int caught(const Rules& rules, const CardCounts& cards) {
   int total = cards.jokers() * rules.rank_points[static_cast<int>(Rank::Joker)];
   for (int r = static_cast<int>(Rank::Two); r <= static_cast<int>(Rank::Ace); ++r)
@@ -52,8 +51,6 @@ int caught(const Rules& rules, const CardCounts& cards) {
   total += cards.black_threes() * penalty + cards.red_threes() * (rules.black_threes_are_bonus ? penalty : three);
   return total;
 }
-
-}  // namespace
 
 DealScore count_deal(const GameState& state) {
   const Rules& rules = state.rules();

@@ -7,6 +7,7 @@
 
 #include <array>
 
+#include "engine/card_counts.h"
 #include "engine/meld.h"
 #include "engine/rules.h"
 
@@ -41,5 +42,10 @@ struct DealScore {
 // MA-70: what the side's melds would cost if the deal ended with them as
 // they lie (pure aces, sevens and wild melds left incomplete); 0 in Classic.
 int incomplete_penalties(const Rules& rules, const std::array<Meld, kMeldSlots>& melds);
+
+// What cards caught in a hand at the end of the deal count against the side:
+// their values, a three the three's penalty where there is one (UY-46,
+// MA-15; black threes, and red ones too where every three is a bonus card).
+int caught(const Rules& rules, const CardCounts& cards);
 
 }  // namespace canasta

@@ -187,6 +187,18 @@ Reason explain(const Observation& obs, const Move& better, const std::optional<M
     if (other_out && !better_out) {
       why.kind = ReasonKind::KeepBuilding;
       why.count = melds_near_canasta(obs, r);
+      // With no meld close to a canasta, what the partner still holds is
+      // the reason, when it likely costs the side more than half the bonus
+      // for going out gains (a single card is one the partner may lay off
+      // next turn, and "your partner's 1 card" says little).
+      if (why.count == 0 && partner_cards >= 2) {
+        const double held = likely_hand_points(obs, r, r.partner);
+        if (held >= obs.rules().going_out_bonus / 2.0) {
+          why.kind = ReasonKind::PartnerHand;
+          why.cards = partner_cards;
+          why.points = 5 * static_cast<int>(std::lround(held / 5));
+        }
+      }
       return why;
     }
   }

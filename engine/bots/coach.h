@@ -46,6 +46,11 @@ namespace canasta {
 //   GoOut         better goes out: `points` the bonus for going out
 //   KeepBuilding  better does not go out: `count` melds of the side are
 //                 close to a canasta (four cards or more, not complete)
+//   PartnerHand   better does not go out, no meld is close to a canasta,
+//                 and the partner's hand would count much against the
+//                 side: `cards` the partner holds, `points` what they
+//                 likely count (hand_analysis.h likely_hand_points, to
+//                 the nearest five)
 //   Ask           better asks "May I go out?": `cards` the partner holds
 //   DontAsk       better does not ask: `cards` the partner holds
 //   ExactCut      the dealer's cut (UY-50) lifts `cards`, every card dealt,
@@ -61,9 +66,9 @@ namespace canasta {
 //                 `wilds` 1 when the side has a meld of its rank
 enum class ReasonKind : uint8_t {
   TakePile, LeavePile, SaferDiscard, FreezePile, MeldNow, HoldMeld, GoOut, KeepBuilding, Ask, DontAsk, Generic,
-  ExactCut, AnswerYes, AnswerNo, NoPickup, KeepOthers
+  ExactCut, AnswerYes, AnswerNo, NoPickup, KeepOthers, PartnerHand
 };
-inline constexpr int kReasonKinds = 16;
+inline constexpr int kReasonKinds = 17;
 
 struct Reason {
   ReasonKind kind = ReasonKind::Generic;

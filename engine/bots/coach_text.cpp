@@ -11,7 +11,7 @@ namespace {
 constexpr std::array<std::string_view, kReasonKinds> kKindNames = {
     "take_pile", "leave_pile", "safer_discard", "freeze_pile", "meld_now",  "hold_meld",
     "go_out",    "keep_building", "ask",         "dont_ask",    "generic",   "exact_cut",
-    "answer_yes", "answer_no", "no_pickup", "keep_others"};
+    "answer_yes", "answer_no", "no_pickup", "keep_others", "partner_hand"};
 
 // Counts in a reason are small: a pile, a hand, a percentage, a bonus.
 constexpr int64_t kMaxNumber = 100000;

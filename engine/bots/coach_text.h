@@ -10,7 +10,7 @@
 //   safer_percent=0 rank=K card=2c safer=2c
 // Kinds: take_pile leave_pile safer_discard freeze_pile meld_now hold_meld
 // go_out keep_building ask dont_ask generic exact_cut answer_yes answer_no
-// no_pickup keep_others. The move comes last (it holds
+// no_pickup keep_others partner_hand. The move comes last (it holds
 // spaces) and is the rest of the line.
 #pragma once
 

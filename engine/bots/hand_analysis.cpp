@@ -94,6 +94,21 @@ void read_table(const Observation& obs, Reading& r) {
   }
 }
 
+double likely_hand_points(const Observation& obs, const Reading& r, int seat) {
+  const CardCounts& known = obs.known(seat);
+  const int unknown = obs.hand_size(seat) - known.size();
+  const Rules& rules = obs.rules();
+  double held = caught(rules, known);
+  if (unknown <= 0) return held;
+  // The unseen cards as one hand (a suit of each rank; threes are black ones).
+  CardCounts unseen;
+  for (int k = static_cast<int>(Rank::Two); k <= static_cast<int>(Rank::Ace); ++k)
+    if (r.unseen[k] > 0) unseen.add(Card(static_cast<Rank>(k), Suit::Clubs), r.unseen[k]);
+  if (r.unseen[static_cast<int>(Rank::Joker)] > 0) unseen.add(Card::joker(), r.unseen[static_cast<int>(Rank::Joker)]);
+  if (unseen.empty()) return held;
+  return held + static_cast<double>(unknown) * caught(rules, unseen) / unseen.size();
+}
+
 double chance_at_least(int need, int places, int copies, int hidden) {
   if (need <= 0) return 1.0;
   if (places <= 0 || copies <= 0 || hidden <= 0 || need > places || need > copies) return 0.0;

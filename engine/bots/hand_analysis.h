@@ -52,6 +52,14 @@ void read_table(const Observation& obs, Reading& out);
 // copies out of `hidden` unseen places (a binomial estimate).
 double chance_at_least(int need, int places, int copies, int hidden);
 
+// The points another seat's hand likely counts against its side if the deal ended
+// now, as the reading seat can tell: its known cards (taken with a pile)
+// exactly, each unknown card at the mean of the cards the reader has not
+// seen (Reading::unseen, valued as score.h's caught values them). This is
+// the mean over the deals the search samples uniformly; the reads of passes
+// and discards shift which ranks a hand holds, hardly what it counts.
+double likely_hand_points(const Observation& obs, const Reading& r, int seat);  // seat != r.seat
+
 // Natural cards of `rank` the seat could use: threes mean black threes.
 inline int naturals_of(const CardCounts& cards, Rank rank) {
   return rank == Rank::Three ? cards.black_threes() : cards.naturals(rank);

@@ -47,6 +47,8 @@ std::string reason_sentence(const Reason& r, bool advice, bool pot = false) {
     case ReasonKind::KeepBuilding:
       if (r.count > 0) return format(advice ? S::kAdviceKeepBuilding : S::kHintKeepBuilding, melds(r.count));
       return tr(advice ? S::kAdviceKeepBuildingNone : S::kHintKeepBuildingNone);
+    case ReasonKind::PartnerHand:
+      return format(advice ? S::kAdvicePartnerHand : S::kHintPartnerHand, cards(r.cards), points(r.points));
     case ReasonKind::Ask:
       return format(advice ? S::kAdviceAsk : S::kHintAsk, cards(r.cards));
     case ReasonKind::DontAsk:

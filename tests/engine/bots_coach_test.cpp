@@ -5,6 +5,7 @@
 
 #include "engine/bots/coach.h"
 #include "engine/bots/coach_text.h"
+#include "engine/bots/hand_analysis.h"
 #include <tuple>
 #include "engine/observation.h"
 #include "test_util.h"
@@ -185,11 +186,41 @@ TEST_CASE("Coach - going out was there to be had") {
   CHECK(a.reason.kind == ReasonKind::Ask);
   CHECK(a.reason.cards == 7);
   SUBCASE("and the other way round: going out gives up melds close to a canasta") {
-    CHECK(explain(obs, move("discard 4h"), move("meld Qc Qd Qh")).kind == ReasonKind::KeepBuilding);
-    CHECK(explain(obs, move("discard 4h"), move("meld Qc Qd Qh")).count == 0);
+    // No meld of the side is close to a canasta: the partner's seven cards,
+    // none known, are the reason. Seat 0 has not seen 82 of the packs' 104
+    // cards without red threes (1,180 points): it sees 22 worth 220, so an
+    // unseen card counts 960 / 82 and seven of them 81.95, about 80.
+    const Reason partner = explain(obs, move("discard 4h"), move("meld Qc Qd Qh"));
+    CHECK(partner.kind == ReasonKind::PartnerHand);
+    CHECK(partner.cards == 7);
+    CHECK(partner.points == 80);
+    // A partner with two cards (likely 23 points) is no reason: building on is.
+    const GameState two = position("players=4 turn=0 phase=play hand0=Qc,Qd,Qh,4h melds0=8c,8d,8d,8h,8s,2c,2d"
+                                   " hand1=Ac,Kh,8h,6s,5s,Jd,Qc,3c,4s hand2=Jc,Jd hand3=Th,Ts,9c,9h,6d,7s,7d"
+                                   " melds1=Kc,Kd,Ks seed=5 pile=5h,Qh,Jc,Ts,6s,4c,9d,8s");
+    const Reason building = explain(observation(two, 0), move("discard 4h"), move("meld Qc Qd Qh"));
+    CHECK(building.kind == ReasonKind::KeepBuilding);
+    CHECK(building.count == 0);
     CHECK(explain(obs, move("ask"), move("meld Qc Qd Qh")).kind == ReasonKind::Ask);
     CHECK(explain(obs, move("ask"), move("meld Qc Qd Qh")).cards == 7);  // the partner's hand
   }
+}
+
+TEST_CASE("Coach - the partner's likely hand: known cards exactly, the others at the unseen cards' mean") {
+  // Seat 2 takes a pile of five topped by the jack of hearts with its two
+  // jacks: the queen, nine, king and five under it are known to be in its
+  // hand, beside five unknown cards.
+  GameState g = position("players=4 turn=2 phase=draw hand0=Qc,Qd,Qh,4h melds0=8c,8d,8d,8h,8s,2c,2d" +
+                         std::string(kTable) + " pile=5h,Qh,9s,Ks,Jh");
+  REQUIRE(g.apply(move("pickup Jc Jd")).ok());
+  const Observation obs = observation(g, 0);
+  REQUIRE(obs.known(2).size() == 4);
+  Reading r;
+  read_table(obs, r);
+  // Known: 5 + 10 + 10 + 10 = 35. Seat 0 sees 21 cards worth 220 (its hand
+  // 35, the eights and deuces 90, the jacks and kings 60, the known 35), so
+  // 83 unseen cards count 960 and each of the five unknown 960 / 83.
+  CHECK(likely_hand_points(obs, r, 2) == doctest::Approx(35 + 5 * 960.0 / 83));
 }
 
 TEST_CASE("Coach - advice and hints as text, and back") {

@@ -81,6 +81,18 @@ TEST_CASE("Coach words - cards, percentages and counts as each language writes t
   CHECK(advice_sentence(a) == "Coach: Going out gave up one meld close to a canasta.");
   a.reason.count = 0;
   CHECK(advice_sentence(a) == "Coach: Going out so soon gave up points you could still have melded.");
+  a = advice(ReasonKind::PartnerHand);
+  a.reason.cards = 7;
+  a.reason.points = 80;
+  CHECK(advice_sentence(a) ==
+        "Coach: Going out left your partner's 7 cards in hand, likely about 80 points against your side.");
+  CHECK(hint_reason_sentence(a.reason) ==
+        "Don't go out yet: your partner's 7 cards would count against your side, likely about 80 points.");
+  set_language(Language::kSpanish);
+  CHECK(hint_reason_sentence(a.reason) ==
+        "No cierres a\xC3\xBAn: las 7 cartas de tu compa\xC3\xB1" "ero contar\xC3\xAD" "an en contra de tu equipo, "
+        "probablemente unos 80 puntos.");
+  set_language(Language::kEnglish);
   a = advice(ReasonKind::MeldNow);
   a.better = test::move("meld 8c 8d 8h");
   a.reason.points = 30;
