@@ -188,9 +188,10 @@ Reason explain(const Observation& obs, const Move& better, const std::optional<M
       why.kind = ReasonKind::KeepBuilding;
       why.count = melds_near_canasta(obs, r);
       // With no meld close to a canasta, what the partner still holds is
-      // the reason, when it likely costs the side more than half the bonus
-      // for going out gains (a single card is one the partner may lay off
-      // next turn, and "your partner's 1 card" says little).
+      // the reason when going out now would likely cost the side at least
+      // half its bonus in the partner's cards (a single card is one the
+      // partner may lay off next turn, and "your partner's 1 card" says
+      // little).
       if (why.count == 0 && partner_cards >= 2) {
         const double held = likely_hand_points(obs, r, r.partner);
         if (held >= obs.rules().going_out_bonus / 2.0) {

@@ -1,6 +1,7 @@
 // bench_bots --playouts, the search's deals played out per CPU second
 // (./tools/bench bots prints it first): it really plays sampled deals out,
-// reports them as its figure line says, and refuses bad arguments.
+// reports them as its figure line says, and refuses bad arguments; and
+// bench_bots --equal-time, the sampled deals that give Expert Master's time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -34,5 +35,22 @@ test('bench_bots --playouts: a bad seed or a negative time is refused with usage
     const r = spawnSync(bench, args, { encoding: 'utf8', timeout: 60000 });
     assert.equal(r.status, 2, args.join(' '));
     assert.match(r.stderr, /usage: bench_bots --playouts/);
+  }
+});
+
+test('bench_bots --equal-time: the sampled deals Expert thinks as long with as Master at a count', () => {
+  assert.ok(existsSync(bench), `missing ${bench}: run ./tools/build native-release`);
+  const f = figures(execFileSync(bench, ['--equal-time', '8', '1', '3'], { encoding: 'utf8', timeout: 300000 }));
+  assert.ok(Number(f.questions) >= 20, `questions=${f.questions}`);
+  assert.equal(f.master_samples, '8');
+  assert.ok(Number(f.master_cpu_s) >= 0 && Number(f.expert_cpu_s) >= 0);
+  assert.match(f.expert_samples_at_equal_time, /^[1-9][0-9]*$/);
+});
+
+test('bench_bots --equal-time: no count, a count out of range or a bad seed is refused with usage, exit 2', () => {
+  for (const args of [['--equal-time'], ['--equal-time', '0'], ['--equal-time', '8', '1', 'seed']]) {
+    const r = spawnSync(bench, args, { encoding: 'utf8', timeout: 60000 });
+    assert.equal(r.status, 2, args.join(' '));
+    assert.match(r.stderr, /usage: bench_bots --equal-time/);
   }
 });

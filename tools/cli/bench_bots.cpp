@@ -18,7 +18,14 @@
 // Prints search_playouts_per_s=N, deals played out per CPU second: the
 // samples a search can take in its time budget, on a shared machine too
 // (CPU time, not the wall clock, which counts the waits for a core).
+//   bench_bots --equal-time MASTER_SAMPLES [deals=1] [seed=1]
+// times Master at MASTER_SAMPLES sampled deals a decision on the choices of
+// `deals` Standard deals, and finds the sampled deals Expert thinks as long
+// with on the same choices (CPU time), for a tournament at equal time:
+// expert_samples_at_equal_time=N (tournament master@M expert@N).
 #include <algorithm>
+#include <memory>
+#include <optional>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
@@ -44,11 +51,12 @@ double percentile(std::vector<double> v, double q) {
   return v[i];
 }
 
-// The --playouts mode (see the top of the file).
-int bench_playouts(double seconds, uint64_t seed) {
+// The real choices (more than one legal move) of `deals` Classic deals of
+// four played by Standard at every seat, one after another.
+std::optional<std::vector<Observation>> standard_questions(int deals, uint64_t seed) {
   std::vector<Observation> questions;
   MoveList legal;
-  for (int d = 0; d < 3; ++d) {
+  for (int d = 0; d < deals; ++d) {
     GameState g = GameState::new_game(*rules_preset("classic"), 4, seed * 1000 + static_cast<uint64_t>(d));
     std::unique_ptr<Bot> standard = make_bot(BotLevel::Standard, 21 + d);
     for (int n = 0; n < 5000 && !g.is_deal_over(); ++n) {
@@ -58,10 +66,18 @@ int bench_playouts(double seconds, uint64_t seed) {
       const std::optional<Move> move = standard->choose(obs);
       if (!move || !g.apply(*move).ok()) {
         std::fprintf(stderr, "bench_bots: Standard played an illegal move or none\n");
-        return 1;
+        return std::nullopt;
       }
     }
   }
+  return questions;
+}
+
+// The --playouts mode (see the top of the file).
+int bench_playouts(double seconds, uint64_t seed) {
+  const std::optional<std::vector<Observation>> asked = standard_questions(3, seed);
+  if (!asked) return 1;
+  const std::vector<Observation>& questions = *asked;
   const SearchConfig config = search_config(BotLevel::Master, BotOptions{});
   SearchBot search(seed, config, nullptr);
   Rng rng(seed);
@@ -83,9 +99,49 @@ int bench_playouts(double seconds, uint64_t seed) {
   return 0;
 }
 
+// CPU seconds `level` at `samples` sampled deals takes to answer every question.
+double thinking_seconds(BotLevel level, int samples, const std::vector<Observation>& questions, uint64_t seed) {
+  BotOptions options;
+  options.samples = samples;
+  const std::unique_ptr<Bot> bot = make_bot(level, seed, options);
+  const std::clock_t start = std::clock();
+  for (const Observation& obs : questions) (void)bot->choose(obs);
+  return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+}
+
+// The --equal-time mode (see the top of the file). Expert's time grows with
+// its samples but not in proportion (its race stops playing beaten
+// candidates out sooner on more deals), so its count is found by bisection
+// to within 2%.
+int bench_equal_time(int master_samples, int deals, uint64_t seed) {
+  const std::optional<std::vector<Observation>> asked = standard_questions(deals, seed);
+  if (!asked) return 1;
+  const double master = thinking_seconds(BotLevel::Master, master_samples, *asked, seed);
+  auto expert = [&](int samples) { return thinking_seconds(BotLevel::Expert, samples, *asked, seed); };
+  int low = 1, high = master_samples;
+  while (expert(high) < master && high < kMaxTimedSamples * 16) high *= 2;
+  while (high - low > std::max(1, low / 50)) {
+    const int middle = low + (high - low) / 2;
+    (expert(middle) < master ? low : high) = middle;
+  }
+  std::printf("questions=%zu master_samples=%d master_cpu_s=%.2f expert_samples_at_equal_time=%d expert_cpu_s=%.2f\n",
+              asked->size(), master_samples, master, high, expert(high));
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::string_view(argv[1]) == "--equal-time") {
+    const std::optional<int64_t> samples = argc > 2 ? parse_int(argv[2], 1, 100000) : std::nullopt;
+    const std::optional<int64_t> deals = argc > 3 ? parse_int(argv[3], 1, 100) : 1;
+    const std::optional<uint64_t> seed = argc > 4 ? parse_uint64(argv[4]) : 1;
+    if (!samples || !deals || !seed) {
+      std::fprintf(stderr, "usage: bench_bots --equal-time MASTER_SAMPLES [deals 1..100] [seed]\n");
+      return 2;
+    }
+    return bench_equal_time(static_cast<int>(*samples), static_cast<int>(*deals), *seed);
+  }
   if (argc > 1 && std::string_view(argv[1]) == "--playouts") {
     const double seconds = argc > 2 ? std::atof(argv[2]) : 3.0;
     const std::optional<uint64_t> seed = argc > 3 ? parse_uint64(argv[3]) : 1;
