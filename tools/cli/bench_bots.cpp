@@ -118,14 +118,27 @@ int bench_equal_time(int master_samples, int deals, uint64_t seed) {
   if (!asked) return 1;
   const double master = thinking_seconds(BotLevel::Master, master_samples, *asked, seed);
   auto expert = [&](int samples) { return thinking_seconds(BotLevel::Expert, samples, *asked, seed); };
+  // `low` samples were seen to take Expert less than Master's time, `high`
+  // at least as long, `high_seconds` what they took (measured once, not
+  // again to print).
   int low = 1, high = master_samples;
-  while (expert(high) < master && high < kMaxTimedSamples * 16) high *= 2;
+  double high_seconds = expert(high);
+  while (high_seconds < master && high < kMaxTimedSamples * 16) {
+    low = high;  // seen to take less than Master's time
+    high_seconds = expert(high *= 2);
+  }
   while (high - low > std::max(1, low / 50)) {
     const int middle = low + (high - low) / 2;
-    (expert(middle) < master ? low : high) = middle;
+    const double seconds = expert(middle);
+    if (seconds < master) {
+      low = middle;
+    } else {
+      high = middle;
+      high_seconds = seconds;
+    }
   }
   std::printf("questions=%zu master_samples=%d master_cpu_s=%.2f expert_samples_at_equal_time=%d expert_cpu_s=%.2f\n",
-              asked->size(), master_samples, master, high, expert(high));
+              asked->size(), master_samples, master, high, high_seconds);
   return 0;
 }
 
