@@ -171,6 +171,9 @@ test('one person, one seat, and the host decides', { timeout: 300000 }, async (t
       await host.page.click('#online-panel button[data-action="invite"]');
       await bo.page.click('#online-panel tr[data-seat="2"] button[data-action="sit"]', WAIT);
       await host.page.waitForFunction(() => window.canastaOnline.host().seats[2].kind === 'remote', null, WAIT);
+      // The host seats Bo first; Bo hears it with the next lobby (the clean-
+      // clone run read Bo's lobby in between and found no seat yet).
+      await bo.page.waitForFunction(() => window.canastaOnline.guest().lobby.you.length > 0, null, WAIT);
       assert.deepEqual(await bo.page.evaluate(() => window.canastaOnline.guest().lobby.you), [2]);
     });
 
