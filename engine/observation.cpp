@@ -16,13 +16,23 @@ Observation observation(const GameState& state, int seat) {
 // (validate_ask): while his partner weighs the answer, a sampled deal must
 // agree. Rejection sampling, falling back to an unconstrained deal when the
 // constraint is hard to meet.
-GameState sample_hidden(const Observation& obs, Rng& rng) {
+namespace {
+
+GameState sample_consistent(const Observation& obs, Rng& rng, const BarredRanks* barred) {
   constexpr int kTries = 64;
   for (int i = 0;; ++i) {
-    GameState g = StateAccess::sample(obs, rng);
+    GameState g = StateAccess::sample(obs, rng, barred);
     if (g.phase() != Phase::Answer || obs.seat() == g.turn() || i + 1 >= kTries || g.can_go_out_now())
       return g;
   }
+}
+
+}  // namespace
+
+GameState sample_hidden(const Observation& obs, Rng& rng) { return sample_consistent(obs, rng, nullptr); }
+
+GameState sample_hidden(const Observation& obs, Rng& rng, const BarredRanks& barred) {
+  return sample_consistent(obs, rng, &barred);
 }
 
 void Observation::legal_moves(MoveList& out, int cap) const {
@@ -113,7 +123,7 @@ Observation StateAccess::observe(const GameState& state, int seat) {
   return obs;
 }
 
-GameState StateAccess::sample(const Observation& obs, Rng& rng) {
+GameState StateAccess::sample(const Observation& obs, Rng& rng, const std::array<uint32_t, kMaxPlayers>* barred) {
   GameState g = obs.view_;
   const Rules& rules = g.rules_;
   if (g.is_deal_over()) return g;
@@ -148,9 +158,32 @@ GameState StateAccess::sample(const Observation& obs, Rng& rng) {
     CANASTA_CHECK(missing >= 0 && next + missing <= n);
     for (int i = 0; i < missing; ++i) place.add(unseen[next++]);
   };
+  // The first card not barred from the hand comes forward (the order is
+  // random, so it is a uniform choice among them); the barred ones passed
+  // over stay among the rest, which are shuffled again below before
+  // anything else is dealt from them.
+  auto fill_reading = [&](CardCounts& place, int missing, uint32_t ranks) {
+    CANASTA_CHECK(missing >= 0 && next + missing <= n);
+    for (int i = 0; i < missing; ++i) {
+      for (int j = next; j < n; ++j) {
+        const Card c = unseen[j];
+        if (!c.is_natural() || !(ranks >> static_cast<int>(c.rank()) & 1)) {
+          std::swap(unseen[next], unseen[j]);
+          break;
+        }
+      }
+      place.add(unseen[next++]);
+    }
+  };
   auto flexible = [&](int p) { return g.may_hold_red_threes(p) || g.may_keep_a_three(p); };
+  auto reads = [&](int p) { return barred && (*barred)[p] != 0; };
+  // Hands read last, so that every hand before them draws from cards in a
+  // uniformly random order.
   for (int p = 0; p < g.players(); ++p)
-    if (p != obs.seat_ && !flexible(p)) fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size());
+    if (p != obs.seat_ && !flexible(p) && !reads(p)) fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size());
+  for (int p = 0; p < g.players(); ++p)
+    if (p != obs.seat_ && !flexible(p) && reads(p))
+      fill_reading(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size(), (*barred)[p]);
   int m = 0;
   for (int i = next; i < n; ++i) unseen[m++] = unseen[i];
   for (int k = 0; k < kNumCardKinds; ++k) {

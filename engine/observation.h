@@ -100,5 +100,13 @@ Observation observation(const GameState& state, int seat);
 // and the hands of seats that have not yet had a turn; while a question "May I go out?" waits for its answer, the asker's
 // hand is one that can go out, as asking showed).
 GameState sample_hidden(const Observation& obs, Rng& rng);
+// The same, with a reading of the hands: barred[p] has bit r
+// (static_cast<int>(Rank)) for each natural rank of which seat p probably
+// holds no unknown card. Each such hand is dealt its unknown cards from the
+// unseen ones of other ranks while there are any (a uniform choice among
+// them), so the barred cards go elsewhere: to the stock, the pot or hands
+// not barred from them.
+using BarredRanks = std::array<uint32_t, kMaxPlayers>;
+GameState sample_hidden(const Observation& obs, Rng& rng, const BarredRanks& barred);
 
 }  // namespace canasta

@@ -32,7 +32,8 @@ class StateAccess {
   // fills that hand with stand-in cards, does not (notation_checks.cpp).
   static std::optional<Problem> unaskable_reason(const GameState& state);
   static Observation observe(const GameState& state, int seat);          // observation.cpp
-  static GameState sample(const Observation& obs, Rng& rng);  // observation.cpp
+  // barred: as sample_hidden's (observation.h), or null for none.
+  static GameState sample(const Observation& obs, Rng& rng, const std::array<uint32_t, kMaxPlayers>* barred = nullptr);  // observation.cpp
 
  private:
   struct NotationParser;  // parse's steps, one a part of the line (notation.cpp)

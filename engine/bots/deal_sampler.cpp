@@ -21,6 +21,24 @@ std::array<uint32_t, kMaxPlayers> recent_discards(const Observation& obs) {
   return out;
 }
 
+BarredRanks laid_off_ranks(const Observation& obs) {
+  BarredRanks out{};
+  const GameState& v = obs.view();
+  for (int p = 0; p < obs.players(); ++p) {
+    if (p == obs.seat() || p == obs.turn() || !v.is_active(p) || !v.has_played(p)) continue;
+    const int side = obs.side_of(p);
+    for (int rank = static_cast<int>(Rank::Four); rank <= static_cast<int>(Rank::Ace); ++rank) {
+      const Rank rk = static_cast<Rank>(rank);
+      if (!obs.meld(side, rk).empty() && !v.rank_dead(rk)) out[p] |= 1u << rank;
+    }
+  }
+  return out;
+}
+
+GameState sample_reading_melds(const Observation& obs, Rng& rng) {
+  return sample_hidden(obs, rng, laid_off_ranks(obs));
+}
+
 namespace {
 
 // Hidden pairs the deal gives players in ranks they recently discarded.

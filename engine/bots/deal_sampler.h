@@ -26,4 +26,20 @@ std::array<uint32_t, kMaxPlayers> recent_discards(const Observation& obs);
 inline constexpr int kSamplingTries = 8;
 GameState sample_reading_discards(const Observation& obs, Rng& rng);
 
+// Ranks (bit per static_cast<int>(Rank)) each seat has probably laid off:
+// the natural ranks its side has melded, for a seat that has finished a turn
+// this deal and is not in the middle of one (the seat whose turn it is, when
+// that is not the observer, may have drawn one). Players add such cards to
+// their side's meld at their next turn: with Standard at every seat
+// (./tools/sampling_accuracy 100 1) a player truly held an unknown natural
+// of a rank his side had melded 2.8% of the time, where deals sampled without
+// this reading gave him one 24.1% of the time. A rank no one may meld more
+// of (rank_dead) is not read.
+BarredRanks laid_off_ranks(const Observation& obs);
+
+// A deal consistent with the observation whose hands hold no unknown
+// natural of the ranks laid_off_ranks reads, while other cards are left to
+// deal them (sample_hidden with those barred ranks).
+GameState sample_reading_melds(const Observation& obs, Rng& rng);
+
 }  // namespace canasta

@@ -23,8 +23,9 @@
 // candidate that beats it by more than a standard error (Race::choice).
 // (SearchConfig::reads_discards, sampled deals that agree with the
 // opponents' discards, measured worse and is off; reads_passed_piles, deals
-// weighed by the piles each player passed up (table_reading.h), measured no
-// better and is off too.)
+// weighed by the piles each player passed up (table_reading.h), and
+// reads_melds, hands that hold none of their side's melded ranks
+// (deal_sampler.h), measured no better and are off too.)
 //
 // Without a clock the budget is a fixed number of sampled deals per
 // decision, so a seed replays exactly on every machine; with one
@@ -53,6 +54,7 @@ struct SearchConfig {
   bool weighs_natural_melds = false;  // searches laying a natural meld against holding it
   bool reads_discards = false;        // sampled deals agree with the opponents' discards
   bool reads_passed_piles = false;    // sampled deals weighed by the piles each player passed up (table_reading.h)
+  bool reads_melds = false;           // sampled hands hold no natural their side has melded (deal_sampler.h)
   // A deal that decides the game counts the game (game_margin). Both
   // levels: ./tools/tournament expert standard --games 400 --seed 1 went
   // from 71.3% to 74.5% with it, at the same points a deal.

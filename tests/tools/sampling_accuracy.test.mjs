@@ -22,16 +22,17 @@ function figures(out) {
   return Object.fromEntries(last.split(' ').map((pair) => pair.split('=')));
 }
 
-test('sampling_accuracy: both samplers against the true hands, every figure a share', () => {
+test('sampling_accuracy: the three samplers against the true hands, every figure a share', () => {
   assert.ok(existsSync(tool), `missing ${tool}: run ./tools/build native-release`);
   const out = run(['3', '1', '2']);
   const counts = figures(out.trim().split('\n').at(-2));
   assert.ok(Number(counts.decisions) >= 20, `decisions=${counts.decisions}`);
   assert.ok(Number(counts.hidden_hands) >= Number(counts.decisions), `hidden_hands=${counts.hidden_hands}`);
   const f = figures(out);
-  const keys = ['guessed', 'pairs', 'passed_pair', 'weak_pair', 'discarded_pair'];
+  const keys = ['guessed', 'pairs', 'passed_pair', 'weak_pair', 'discarded_pair', 'melded_pair'];
   for (const key of keys) {
-    for (const sampler of key === 'guessed' || key === 'pairs' ? ['plain', 'read'] : ['true', 'plain', 'read']) {
+    const samplers = ['plain', 'read', 'melds'];
+    for (const sampler of key === 'guessed' || key === 'pairs' ? samplers : ['true', ...samplers]) {
       const value = Number(f[`${key}_${sampler}`]);
       assert.ok(value >= 0 && value <= 1, `${key}_${sampler}=${f[`${key}_${sampler}`]}`);
     }
@@ -39,6 +40,9 @@ test('sampling_accuracy: both samplers against the true hands, every figure a sh
   // Three deals hold passes to read, and a sampled hand shares some cards with the true one.
   assert.ok(Number(counts.passed_ranks) > 0);
   assert.ok(Number(f.guessed_plain) > 0);
+  // Hands read as having laid off their side's melded ranks hold fewer of
+  // them than unread ones (three deals meld some ranks).
+  assert.ok(Number(f.melded_pair_melds) < Number(f.melded_pair_plain), `melds ${f.melded_pair_melds} plain ${f.melded_pair_plain}`);
   assert.equal(run(['3', '1', '2']), out, 'the same seed replays exactly');
 });
 

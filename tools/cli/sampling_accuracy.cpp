@@ -5,7 +5,8 @@
 // cards (hand minus the cards known to be in it) with the true ones.
 //   sampling_accuracy [deals=40] [seed=1] [samples=16]
 // Figures for each sampler (plain = sample_hidden, as Expert and Master
-// deal; read = sample_reading_passes, the passed piles weighed):
+// deal; read = sample_reading_passes, the passed piles weighed; melds =
+// sample_reading_melds, no hand holding its side's melded ranks):
 //   guessed_<s>    mean share of a hidden hand's true unknown cards that the
 //                  sampled hand holds too (copies matched card for card)
 //   pairs_<s>      share of the natural pairs the sampled hands hold (two or
@@ -18,6 +19,9 @@
 //                  without its initial meld)
 //   discarded_pair_<s>  the same for the ranks a player recently discarded
 //                  (deal_sampler.h), which no sampler weighs
+//   melded_pair_<s>  for each natural rank a player's side has melded, how
+//                  often his hand holds an unknown card of it (not only a
+//                  pair: one is enough to lay off)
 // The last line holds every figure as key=value. A tool, not a test: the
 // figures are measured, never asserted.
 #include <array>
@@ -43,6 +47,7 @@ struct Tally {
   long passed = 0, passed_pairs = 0;
   long weak = 0, weak_pairs = 0;
   long discarded = 0, discarded_pairs = 0;
+  long melded = 0, melded_held = 0;
 };
 
 int unknown(const GameState& g, const Observation& obs, int p, Card c) {
@@ -92,6 +97,10 @@ void compare(const GameState& truth, const GameState& sampled, const Observation
         ++t.weak;
         t.weak_pairs += holds_pair(sampled, obs, p, rk);
       }
+      if (!obs.meld(obs.side_of(p), rk).empty()) {
+        ++t.melded;
+        t.melded_held += sampled.hand(p).naturals(rk) > obs.known(p).naturals(rk);
+      }
       if (reading.discards[p] >> rank & 1) {
         ++t.discarded;
         t.discarded_pairs += holds_pair(sampled, obs, p, rk);
@@ -110,8 +119,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: sampling_accuracy [deals 1..100000] [seed] [samples 1..10000]\n");
     return 2;
   }
-  Tally plain, read, truth;
-  Rng plain_rng(*seed), read_rng(*seed);
+  Tally plain, read, melds, truth;
+  Rng plain_rng(*seed), read_rng(*seed), melds_rng(*seed);
   MoveList legal;
   long decisions = 0;
   for (int d = 0; d < *deals; ++d) {
@@ -128,6 +137,7 @@ int main(int argc, char** argv) {
         for (int i = 0; i < *samples; ++i) {
           compare(g, sample_hidden(obs, plain_rng), obs, reading, plain);
           compare(g, sample_reading_passes(obs, read_rng), obs, reading, read);
+          compare(g, sample_reading_melds(obs, melds_rng), obs, reading, melds);
         }
       }
       const std::optional<Move> move = bots[g.to_move()]->choose(obs);
@@ -142,19 +152,22 @@ int main(int argc, char** argv) {
     return share(static_cast<double>(t.*hits), t.*all);
   };
   std::printf("decisions=%ld hidden_hands=%ld passed_ranks=%ld\n", decisions, truth.hands, truth.passed);
-  std::printf("guessed_plain=%.4f guessed_read=%.4f pairs_plain=%.4f pairs_read=%.4f", share(plain.guessed, plain.hands),
-              share(read.guessed, read.hands), pairs(&Tally::true_pairs, &Tally::pairs, plain),
-              pairs(&Tally::true_pairs, &Tally::pairs, read));
+  std::printf("guessed_plain=%.4f guessed_read=%.4f guessed_melds=%.4f pairs_plain=%.4f pairs_read=%.4f pairs_melds=%.4f",
+              share(plain.guessed, plain.hands), share(read.guessed, read.hands), share(melds.guessed, melds.hands),
+              pairs(&Tally::true_pairs, &Tally::pairs, plain), pairs(&Tally::true_pairs, &Tally::pairs, read),
+              pairs(&Tally::true_pairs, &Tally::pairs, melds));
   const struct {
     const char* name;
     long Tally::*hits;
     long Tally::*all;
   } rates[] = {{"passed", &Tally::passed_pairs, &Tally::passed},
                {"weak", &Tally::weak_pairs, &Tally::weak},
-               {"discarded", &Tally::discarded_pairs, &Tally::discarded}};
+               {"discarded", &Tally::discarded_pairs, &Tally::discarded},
+               {"melded", &Tally::melded_held, &Tally::melded}};
   for (const auto& r : rates)
-    std::printf(" %s_pair_true=%.4f %s_pair_plain=%.4f %s_pair_read=%.4f", r.name, pairs(r.hits, r.all, truth), r.name,
-                pairs(r.hits, r.all, plain), r.name, pairs(r.hits, r.all, read));
+    std::printf(" %s_pair_true=%.4f %s_pair_plain=%.4f %s_pair_read=%.4f %s_pair_melds=%.4f", r.name,
+                pairs(r.hits, r.all, truth), r.name, pairs(r.hits, r.all, plain), r.name, pairs(r.hits, r.all, read),
+                r.name, pairs(r.hits, r.all, melds));
   std::printf("\n");
   return 0;
 }
