@@ -8,6 +8,7 @@
 #include "engine/bots/hand_analysis.h"
 #include "engine/bots/meld_policy.h"
 #include "engine/bots/pickup_policy.h"
+#include "engine/bots/position_value.h"
 #include "engine/bots/race.h"
 #include "engine/bots/rule_policy.h"
 #include "engine/bots/table_reading.h"
@@ -80,8 +81,24 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // and 48.0% (49 and -16); master@192 against expert@192, seed 3, 57.0%
     // (84 points a deal) with it, 50.0% (13) without.
     c.leaves_standard_above = 1.0;
-    // Short playouts (playout_turns = 8: two rounds at four, then the deal
-    // counted as it stands) cost about a sixth of a whole one (natively,
+    // Playouts of eight turns (two rounds at four), the position then
+    // judged by the margin Standard's self-play ends such positions with
+    // (position_value.h). A whole playout's margin swings so much that two
+    // candidates compared on the same sampled deals differ by about 1,080
+    // points a deal (standard deviation, Master's decisions of two games at
+    // 256 deals); after eight turns judged so, by 263 (sixteen turns: 441,
+    // twenty-four: 635), so the same comparison needs far fewer deals, and
+    // each costs less: ./tools/bench_bots --playouts went from 29,419 to
+    // 71,962 deals a CPU second, Master's median decision at 768 deals from
+    // 113.9 to 27.9 ms (bench_bots 2 1). Head to head against Master with
+    // whole playouts at equal samples (96 each, 100 games, seed 11, scratch
+    // build) eight turns won 62.0% (76 points a deal ahead), sixteen 53.0%
+    // (51). Against Expert at fixed budgets: README's table.
+    c.playout_turns = 8;
+    c.judges_cut_playouts = true;
+    // Counted as they stood instead (count_deal, before position_value.h),
+    // short playouts measured no stronger. Eight turns, then the deal
+    // counted as it stands, cost about a sixth of a whole playout (natively,
     // Master's bench questions: 1.72 s of CPU at 768 short deals, 1.31 s at
     // 96 whole) and swing less. Head to head against Master with whole
     // playouts (100 games a seed, scratch builds): at equal samples (96)
@@ -89,8 +106,8 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // whole, 60.0% and 62.0% on seeds 11 and 12 (122 and 119 points a deal
     // ahead). But at Master's budget, 3,072 short against 768 whole, 55.0%
     // and 49.0% on seeds 1 and 2 (-5 and -37 points a deal), and against
-    // Expert 61.0% and 63.0%: once the whole playouts have deals enough,
-    // counting the deal after eight turns costs what the deals gained. Off.
+    // Expert 61.0% and 63.0%: counting hands as caught at the deal's end
+    // judges a deal in progress badly.
     // Playouts by a Standard tuned against Standard did not help either: a
     // style that keeps a natural pair over the third card of a triple (keep
     // values 80 and 50 instead of 60 and 80) and starts a new meld only with
@@ -196,7 +213,9 @@ int SearchBot::candidates(const Observation& obs, std::array<Move, kMaxCandidate
 double SearchBot::playout(GameState& state, int side) {
   MoveList& legal = *scratch_;
   Rng unused(0);
-  int turns_left = config_.playout_turns;  // 0: no limit
+  const PositionWeights* weights = config_.judges_cut_playouts ? position_weights(state) : nullptr;
+  // 0: no limit (a table without fitted weights plays to the deal's end)
+  int turns_left = config_.judges_cut_playouts && !weights ? 0 : config_.playout_turns;
   for (int step = 0; step < kPlayoutMoveLimit && !state.is_deal_over(); ++step) {
     state.legal_moves(legal);
     if (legal.empty()) break;  // cannot happen in a consistent deal
@@ -211,6 +230,7 @@ double SearchBot::playout(GameState& state, int side) {
     if (!state.apply(*move).ok()) break;  // cannot happen: the policy plays listed moves
     if (state.turn() != mover && turns_left > 0 && --turns_left == 0) break;
   }
+  if (weights && !state.is_deal_over()) return judged_margin(state, side, *weights);
   return config_.plays_for_game ? game_margin(state, side) : deal_margin(state, side);
 }
 

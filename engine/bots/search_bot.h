@@ -19,8 +19,11 @@
 //
 // The levels differ only in their SearchConfig: Master samples more deals,
 // compares more candidates, also weighs whether to lay or hold a natural
-// meld once the side has melded, and leaves Standard's move only for a
-// candidate that beats it by more than a standard error (Race::choice).
+// meld once the side has melded, leaves Standard's move only for a
+// candidate that beats it by more than a standard error (Race::choice), and
+// plays each deal out for eight turns only, then judges the position by
+// the margin such positions end with (position_value.h), which swings far
+// less than a whole deal's and costs less to reach.
 // (SearchConfig::reads_discards, sampled deals that agree with the
 // opponents' discards, measured worse and is off; reads_passed_piles, deals
 // weighed by the piles each player passed up (table_reading.h), and
@@ -64,11 +67,16 @@ struct SearchConfig {
   // their paired difference (Race::choice); 0: the leader is played.
   double leaves_standard_above = 0.0;
   // Turns a playout plays (a turn ends when the next player's begins)
-  // before the deal is judged as it stands, its hands counted against their
-  // sides as at the deal's end (count_deal); 0: to the deal's end. A short
-  // playout costs a fraction of a whole one, but at Master's budget eight
-  // turns measured no stronger (search_bot.cpp): 0 for both levels.
+  // before the deal is judged as it stands; 0: to the deal's end. Counted
+  // as it stands (count_deal: hands against their sides as at the deal's
+  // end) a short playout measured no stronger at Master's budget
+  // (search_bot.cpp); judged by the fitted position value (below) it is
+  // Master's.
   int playout_turns = 0;
+  // A playout cut short is judged by position_value.h (the margin the side
+  // will likely end the deal with) where weights were fitted for the table's
+  // rules and size; where none were, playouts go to the deal's end.
+  bool judges_cut_playouts = false;
 };
 
 SearchConfig search_config(BotLevel level, const BotOptions& options);

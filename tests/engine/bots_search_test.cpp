@@ -51,7 +51,7 @@ TEST_CASE("Search - level names: plain, and with a fixed number of sampled deals
   for (BotLevel level : kAllBotLevels) CHECK(parse_bot_level(to_string(level)) == level);
 }
 
-TEST_CASE("Search - Master's settings: more deals, more candidates, natural melds weighed; both play for the game") {
+TEST_CASE("Search - Master's settings: more deals, more candidates, natural melds weighed, short playouts judged; both play for the game") {
   const SearchConfig expert = search_config(BotLevel::Expert, {});
   const SearchConfig master = search_config(BotLevel::Master, {});
   CHECK(expert.samples == 192);
@@ -67,6 +67,10 @@ TEST_CASE("Search - Master's settings: more deals, more candidates, natural meld
   CHECK(expert.leaves_standard_above == 0);  // Expert plays its race's leader
   CHECK(master.leaves_standard_above == 1.0);
   CHECK(!master.reads_discards);  // measured worse (search_bot.cpp)
+  CHECK(expert.playout_turns == 0);  // Expert plays every deal out
+  CHECK(!expert.judges_cut_playouts);
+  CHECK(master.playout_turns == 8);  // Master judges it after eight turns (position_value.h)
+  CHECK(master.judges_cut_playouts);
   CHECK(master.plays_for_game);
   CHECK(expert.plays_for_game);  // measured better for both (search_bot.h)
   BotOptions o;
@@ -101,17 +105,22 @@ TEST_CASE("Search - with a clock, the bot samples until its budget is spent") {
   const GameState g = pile_decision();
   // The clock is read once before the search and once after each sampled
   // deal from the kMinTimedSamples-th on; one millisecond a reading and a
-  // 40 ms budget: the search stops after kMinTimedSamples + 39 deals, and
-  // plays exactly what a fixed budget of that many deals plays.
+  // 40 ms budget: Expert stops after kMinTimedSamples + 39 deals, and plays
+  // exactly what a fixed budget of that many deals plays. Master's short
+  // playouts settle this choice sooner: its race is left with one
+  // candidate at the first comparison (Race::kFirstCheck deals), and it
+  // stops there, as a fixed budget does.
   BotOptions timed;
   timed.clock = ticking_clock;
   timed.budget_ms = 40;
-  BotOptions fixed;
-  fixed.samples = kMinTimedSamples + 39;
   for (BotLevel level : {BotLevel::Expert, BotLevel::Master}) {
+    CAPTURE(to_string(level));
     ticks = 0;
     const Move by_time = searched(level, timed, g);
-    CHECK(ticks == 1 + 40);
+    const int deals = kMinTimedSamples - 1 + static_cast<int>(ticks - 1);
+    CHECK(deals == (level == BotLevel::Expert ? kMinTimedSamples + 39 : Race::kFirstCheck));
+    BotOptions fixed;
+    fixed.samples = deals;
     CHECK(by_time == searched(level, fixed, g));
   }
 }
