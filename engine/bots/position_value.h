@@ -6,9 +6,9 @@
 // Why: Master's playouts to the deal's end swing by about a thousand points
 // whichever move was tried, so the difference between two candidates is
 // measured with a standard deviation of about 1,080 points a sampled deal.
-// Cut after eight turns and judged here, it is 263 (T=16: 441): the same
-// comparison needs a sixteenth of the deals, and each costs a fraction of a
-// whole playout. What the fit cannot see (the cards still to come) it
+// Cut after sixteen turns and judged here, it is 441 (eight turns: 263):
+// the same comparison needs a sixth of the deals, and each costs a fraction
+// of a whole playout. What the fit cannot see (the cards still to come) it
 // averages, which is what a playout cut short should count.
 //
 // The facts are the side's minus the other sides' mean (a side's fact and its

@@ -81,20 +81,27 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // and 48.0% (49 and -16); master@192 against expert@192, seed 3, 57.0%
     // (84 points a deal) with it, 50.0% (13) without.
     c.leaves_standard_above = 1.0;
-    // Playouts of eight turns (two rounds at four), the position then
+    // Playouts of sixteen turns (four rounds at four), the position then
     // judged by the margin Standard's self-play ends such positions with
     // (position_value.h). A whole playout's margin swings so much that two
     // candidates compared on the same sampled deals differ by about 1,080
     // points a deal (standard deviation, Master's decisions of two games at
-    // 256 deals); after eight turns judged so, by 263 (sixteen turns: 441,
+    // 256 deals); judged after sixteen turns, by 441 (eight: 263,
     // twenty-four: 635), so the same comparison needs far fewer deals, and
-    // each costs less: ./tools/bench_bots --playouts went from 29,419 to
-    // 71,962 deals a CPU second, Master's median decision at 768 deals from
-    // 113.9 to 27.9 ms (bench_bots 2 1). Head to head against Master with
-    // whole playouts at equal samples (96 each, 100 games, seed 11, scratch
+    // each costs less: ./tools/bench_bots --playouts, 45,671 deals a CPU
+    // second against 29,131 whole (eight turns: 70,523); Master's median
+    // decision at 768 deals 51.7 ms against 105.2 (eight: 19.7; bench_bots
+    // 2 1, a quiet machine). Head to head against Master with whole
+    // playouts at equal samples (96 each, 100 games, seed 11, scratch
     // build) eight turns won 62.0% (76 points a deal ahead), sixteen 53.0%
-    // (51). Against Expert at fixed budgets: README's table.
-    c.playout_turns = 8;
+    // (51); but at Master's 768 deals, against Expert, eight turns measured
+    // no better than whole playouts on the same games (60.7% against 60.0%
+    // over the first 140 games of seeds 1 and 2, 133 and 130 points a deal)
+    // and sixteen better (67.4% against 64.4% over the first 230, 158 and
+    // 150 points): with many deals the judgement's own error (fewer turns
+    // judged, less of it) matters more than the swing. README's table has
+    // the figures against Expert.
+    c.playout_turns = 16;
     c.judges_cut_playouts = true;
     // Counted as they stood instead (count_deal, before position_value.h),
     // short playouts measured no stronger. Eight turns, then the deal

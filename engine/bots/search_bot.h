@@ -21,7 +21,7 @@
 // compares more candidates, also weighs whether to lay or hold a natural
 // meld once the side has melded, leaves Standard's move only for a
 // candidate that beats it by more than a standard error (Race::choice), and
-// plays each deal out for eight turns only, then judges the position by
+// plays each deal out for sixteen turns only, then judges the position by
 // the margin such positions end with (position_value.h), which swings far
 // less than a whole deal's and costs less to reach.
 // (SearchConfig::reads_discards, sampled deals that agree with the

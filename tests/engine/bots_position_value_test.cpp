@@ -66,13 +66,13 @@ TEST_CASE("Position value - weights where they were fitted, the facts weighed") 
 
 TEST_CASE("Position value - Master's short playouts are judged by it; a table without weights plays to the end") {
   const SearchConfig master = search_config(BotLevel::Master, {});
-  REQUIRE(master.playout_turns == 8);
+  REQUIRE(master.playout_turns == 16);
   REQUIRE(master.judges_cut_playouts);
   SearchBot bot(7, master, nullptr);
   GameState g = table();
   const double value = bot.playout(g, 0);
   CHECK(!g.is_deal_over());
-  CHECK(g.turn() == 0);  // eight turns at four seats: seat 0 is to play again
+  CHECK(g.turn() == 0);  // sixteen turns at four seats: seat 0 is to play again
   CHECK(g.phase() == Phase::Draw);
   CHECK(value == doctest::Approx(judged_margin(g, 0, *position_weights(g))));
   CHECK(value != doctest::Approx(deal_margin(g, 0)));

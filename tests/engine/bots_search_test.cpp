@@ -69,7 +69,7 @@ TEST_CASE("Search - Master's settings: more deals, more candidates, natural meld
   CHECK(!master.reads_discards);  // measured worse (search_bot.cpp)
   CHECK(expert.playout_turns == 0);  // Expert plays every deal out
   CHECK(!expert.judges_cut_playouts);
-  CHECK(master.playout_turns == 8);  // Master judges it after eight turns (position_value.h)
+  CHECK(master.playout_turns == 16);  // Master judges it after sixteen turns (position_value.h)
   CHECK(master.judges_cut_playouts);
   CHECK(master.plays_for_game);
   CHECK(expert.plays_for_game);  // measured better for both (search_bot.h)
