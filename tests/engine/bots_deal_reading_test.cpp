@@ -11,10 +11,9 @@ namespace bots_deal_reading_test {
 
 using namespace canasta;
 using canasta::test::four_players;
+using canasta::test::rank_bit;
 
 namespace {
-
-uint32_t bit(Rank r) { return 1u << static_cast<int>(r); }
 
 // Side 0 (seats 0 and 2) has melded aces, side 1 (seats 1 and 3) kings;
 // seat 0 is to draw.
@@ -26,15 +25,15 @@ constexpr std::string_view kTable = " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks pile=5h,Qh
 TEST_CASE("Master - each seat that has played is read as holding none of its side's melded ranks") {
   const BarredRanks read = laid_off_ranks(observation(four_players(kSeat0, kTable), 0));
   CHECK(read[0] == 0);  // the observer's own hand is known
-  CHECK(read[1] == bit(Rank::King));
-  CHECK(read[2] == bit(Rank::Ace));
-  CHECK(read[3] == bit(Rank::King));
+  CHECK(read[1] == rank_bit(Rank::King));
+  CHECK(read[2] == rank_bit(Rank::Ace));
+  CHECK(read[3] == rank_bit(Rank::King));
   // A seat that has not finished a turn this deal could not lay anything
   // off yet.
   const BarredRanks early =
       laid_off_ranks(observation(four_players(kSeat0, std::string(kTable) + " played=1,2"), 0));
-  CHECK(early[1] == bit(Rank::King));
-  CHECK(early[2] == bit(Rank::Ace));
+  CHECK(early[1] == rank_bit(Rank::King));
+  CHECK(early[2] == rank_bit(Rank::Ace));
   CHECK(early[3] == 0);
 }
 

@@ -12,10 +12,9 @@ namespace bots_table_reading_test {
 
 using namespace canasta;
 using canasta::test::position;
+using canasta::test::rank_bit;
 
 namespace {
-
-uint32_t bit(Rank r) { return 1u << static_cast<int>(r); }
 
 // Seat 0 is to draw. The pile, bottom first: 5h, Qh, Jc, Ts, 6s, 4c, 8d and
 // 9d on top. Every turn added one card, so seat 3 drew from the stock over
@@ -38,31 +37,31 @@ constexpr std::string_view kMelds = " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks";
 
 TEST_CASE("Table reading - the piles each seat passed up, strong from five cards on a melded side") {
   const PassedPiles passes = passed_piles(observation(position(table("draw", kHands, kMelds)), 0));
-  CHECK(passes.strong[3] == bit(Rank::Eight));
-  CHECK(passes.strong[2] == bit(Rank::Four));
-  CHECK(passes.strong[1] == bit(Rank::Six));
+  CHECK(passes.strong[3] == rank_bit(Rank::Eight));
+  CHECK(passes.strong[2] == rank_bit(Rank::Four));
+  CHECK(passes.strong[1] == rank_bit(Rank::Six));
   CHECK(passes.strong[0] == 0);
-  CHECK(passes.weak[0] == bit(Rank::Ten));
-  CHECK(passes.weak[3] == bit(Rank::Jack));
-  CHECK(passes.weak[2] == bit(Rank::Queen));
-  CHECK(passes.weak[1] == bit(Rank::Five));
+  CHECK(passes.weak[0] == rank_bit(Rank::Ten));
+  CHECK(passes.weak[3] == rank_bit(Rank::Jack));
+  CHECK(passes.weak[2] == rank_bit(Rank::Queen));
+  CHECK(passes.weak[1] == rank_bit(Rank::Five));
 
   SUBCASE("after seat 0 drew, the top card was passed by seat 0 too") {
     const PassedPiles played = passed_piles(observation(position(table("play", kHands, kMelds)), 0));
-    CHECK(played.strong[0] == bit(Rank::Nine));
-    CHECK(played.strong[3] == bit(Rank::Eight));
+    CHECK(played.strong[0] == rank_bit(Rank::Nine));
+    CHECK(played.strong[3] == rank_bit(Rank::Eight));
   }
   SUBCASE("a side that could lay the top on its own meld passed a pile, not a pair") {
     const PassedPiles onto =
         passed_piles(observation(position(table("draw", kHands, " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks/8s,8h,8c")), 0));
     CHECK(onto.strong[3] == 0);
-    CHECK(onto.strong[1] == bit(Rank::Six));  // sixes are not side 1's meld
+    CHECK(onto.strong[1] == rank_bit(Rank::Six));  // sixes are not side 1's meld
   }
   SUBCASE("a side that has not melded reads weak: its pair may not have reached the minimum") {
     const PassedPiles unmelded = passed_piles(observation(position(table("draw", kHands, " melds0=Ac,Ad,Ah")), 0));
     CHECK(unmelded.strong[3] == 0);
-    CHECK(unmelded.weak[3] == (bit(Rank::Eight) | bit(Rank::Jack)));
-    CHECK(unmelded.strong[2] == bit(Rank::Four));
+    CHECK(unmelded.weak[3] == (rank_bit(Rank::Eight) | rank_bit(Rank::Jack)));
+    CHECK(unmelded.strong[2] == rank_bit(Rank::Four));
   }
 }
 

@@ -52,6 +52,9 @@ int play_deals(const Rules& rules, int players, uint64_t seed, int deals, PlayDe
 // The position as the seat to move sees it: what the table is given to draw.
 inline Observation mover_view(const GameState& g) { return observation(g, g.to_move()); }
 
+// A rank's bit in the bots' rank sets (bit static_cast<int>(Rank)).
+inline uint32_t rank_bit(Rank r) { return 1u << static_cast<int>(r); }
+
 inline Move move(std::string_view text) {
   Parsed<Move> m = parse_move(text);
   INFO("move: ", std::string(text), " error: ", m.error);
