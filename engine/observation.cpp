@@ -154,15 +154,12 @@ GameState StateAccess::sample(const Observation& obs, Rng& rng, const std::array
   }
   rng.shuffle(std::span<Card>(unseen.data(), static_cast<size_t>(n)));
   int next = 0;
-  auto fill = [&](CardCounts& place, int missing) {
-    CANASTA_CHECK(missing >= 0 && next + missing <= n);
-    for (int i = 0; i < missing; ++i) place.add(unseen[next++]);
-  };
-  // The first card not barred from the hand comes forward (the order is
-  // random, so it is a uniform choice among them); the barred ones passed
-  // over stay among the rest, which are shuffled again below before
-  // anything else is dealt from them.
-  auto fill_reading = [&](CardCounts& place, int missing, uint32_t ranks) {
+  // A hand barred from some ranks (`barred` ranks, sample_hidden's reading)
+  // takes the first card not barred from it: the order is random, so it is
+  // a uniform choice among them; the barred ones passed over stay among the
+  // rest, which are shuffled again below before anything else is dealt
+  // from them. With no rank barred, the cards are taken in order.
+  auto fill = [&](CardCounts& place, int missing, uint32_t ranks = 0) {
     CANASTA_CHECK(missing >= 0 && next + missing <= n);
     for (int i = 0; i < missing; ++i) {
       for (int j = next; j < n; ++j) {
@@ -183,7 +180,7 @@ GameState StateAccess::sample(const Observation& obs, Rng& rng, const std::array
     if (p != obs.seat_ && !flexible(p) && !reads(p)) fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size());
   for (int p = 0; p < g.players(); ++p)
     if (p != obs.seat_ && !flexible(p) && reads(p))
-      fill_reading(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size(), (*barred)[p]);
+      fill(g.hands_[p], obs.hand_sizes_[p] - g.hands_[p].size(), (*barred)[p]);
   int m = 0;
   for (int i = next; i < n; ++i) unseen[m++] = unseen[i];
   for (int k = 0; k < kNumCardKinds; ++k) {

@@ -73,7 +73,6 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::vector<Sample> samples;
-  MoveList legal;
   for (int d = 0; d < *deals; ++d) {
     GameState g = GameState::new_game(*rules, static_cast<int>(*players), *seed * 100000 + static_cast<uint64_t>(d));
     std::array<std::unique_ptr<Bot>, kMaxPlayers> bots;
