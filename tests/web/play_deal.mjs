@@ -11,6 +11,16 @@ export const DEAL_TIMEOUT_MS = 240000;
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 const targets = (page) => page.evaluate(() => window.canastaTable.targets());
 const centre = (t) => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
+const phaseOf = (page) => page.evaluate(() => document.body.dataset.phase);
+
+// A person looks before acting again: after a move, wait (up to a second)
+// for the table to show a phase other than `phase`. A page still busy
+// loading, as on a loaded machine, takes its first clicks late; acting again
+// at once would count them as refused.
+async function settle(page, phase) {
+  const until = Date.now() + 1000;
+  while (Date.now() < until && (await phaseOf(page)) === phase) await sleep(40);
+}
 
 // `input` is 'mouse' (clicks, with key presses every other turn) or 'touch'
 // (taps only). Resolves to { turns, state } once the score sheet shows.
@@ -26,7 +36,7 @@ export async function playDeal(page, input) {
   let stuck = 0;
   let selected = null;  // index of the hand card this player last selected
   while (Date.now() - started < DEAL_TIMEOUT_MS) {
-    const phase = await page.evaluate(() => document.body.dataset.phase);
+    const phase = await phaseOf(page);
     const state = await targets(page);
     if (phase === 'score') return { turns, state };
     if (phase === lastPhase && (phase === 'draw' || phase === 'play')) stuck += 1;
@@ -41,6 +51,7 @@ export async function playDeal(page, input) {
       else await tap(state.targets.find((t) => t.kind === 'stock'));
       turns += 1;
       selected = null;  // the last discard was taken: nothing is selected
+      await settle(page, phase);
     } else if (phase === 'play') {
       const pass = action('Pass');
       if (pass?.enabled) {
@@ -62,6 +73,7 @@ export async function playDeal(page, input) {
       await tap(pick);
       if (input === 'mouse' && turns % 2 === 0) await page.keyboard.press('x');
       else await tap(action('Discard'));
+      await settle(page, phase);
     } else if (phase === 'answer') {
       await tap(action('Yes'));
     } else {
