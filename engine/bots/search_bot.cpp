@@ -36,18 +36,16 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
   SearchConfig c;
   if (level == BotLevel::Master) {
     c.samples = 768;  // four times Expert's, as its time budget is
-    // Eight candidates (two more discards, as a rule): with playouts cut
-    // and judged a sampled deal costs far less, and the two more cost about
-    // a seventh more time a decision (bench_bots --equal-time 768 2 1: 5.51
-    // CPU seconds against 4.78), well inside the browser's budget. README's
-    // table has the figures against Expert, at fixed budgets and equal time.
-    // Before the playouts were cut, eight measured better only for the time
-    // they took: head to head against six at 96 sampled deals each (200
-    // games, seeds 11 and 12) 56.5%, but at equal time (80 deals against 96)
-    // 48.5% and 50.5%. Two more kinds of candidate measured no better: a
-    // deuce freezing a pile of five or more (51.0%, 1 point a deal, seed 11)
-    // and a meld that spends wild cards now (50.5%, 11 points).
-    c.candidates = 8;
+    // Eight candidates (two more discards, as a rule) measured better only
+    // for the time they take: head to head against six at 96 sampled deals
+    // each (200 games, scratch builds) they won 56.5% on seeds 11 and 12
+    // (56 and 41 points a deal), but a decision costs about a sixth more
+    // (./tools/bench bots: master_median_ms 94.0 against 80.5 natively) and
+    // at equal time (80 sampled deals against 96) they won 48.5% and 50.5%.
+    // Two more candidates measured no better either: a deuce freezing a pile
+    // of five or more (51.0%, 1 point a deal, seed 11) and a meld that
+    // spends wild cards now (50.5%, 11 points).
+    c.candidates = 6;
     // The table waits 1.2 s at most: the worker's round trip (the question,
     // reading the observation, the answer) takes the rest. On a CPU four
     // times slower, as a phone's, nearly every decision thinks its whole

@@ -61,7 +61,7 @@ TEST_CASE("Search - Master's settings: more deals, more candidates, natural meld
   CHECK(!expert.weighs_natural_melds);
   CHECK(!expert.reads_discards);
   CHECK(master.samples > expert.samples);
-  CHECK(master.candidates == 8);
+  CHECK(master.candidates == 6);
   CHECK(master.budget_ms == 1150);
   CHECK(master.weighs_natural_melds);
   CHECK(expert.leaves_standard_above == 0);  // Expert plays its race's leader
