@@ -42,6 +42,13 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // (56 and 41 points a deal), but a decision costs about a sixth more
     // (./tools/bench bots: master_median_ms 94.0 against 80.5 natively) and
     // at equal time (80 sampled deals against 96) they won 48.5% and 50.5%.
+    // With playouts cut and judged (below) the two more cost only a seventh
+    // more (bench_bots --equal-time 768 2 1: 5.51 CPU seconds against 4.78)
+    // but still measured no better: against Expert at fixed budgets, on the
+    // first 158 and 162 games of seeds 1 and 2, 65.8% and 72.2% where six
+    // won 74.8% and 62.3% on the same games (+85 points a game, within an
+    // error); at equal time (master@96 against expert@115) 58.0% and 66.0%
+    // of 200 and 150 games, against six's 59.5% and 62.0% (expert@95).
     // Two more candidates measured no better either: a deuce freezing a pile
     // of five or more (51.0%, 1 point a deal, seed 11) and a meld that
     // spends wild cards now (50.5%, 11 points).
