@@ -94,3 +94,36 @@ test('--record refuses a record of another match and leaves it as it was', (t) =
   assert.match(run.stderr, /records another match/);
   assert.equal(readFileSync(file, 'utf8'), before);
 });
+
+test('--compare: two records of one match compared game by game over the duplicate groups both hold whole', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tournament-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const header = (a, seed) => `tournament a=${a} b=expert players=4 variant=classic options= seed=${seed} games=8`;
+  const game = (i, winner, margin) => `game=${i} winner=${winner} deals=3 margin=${margin}.000 illegal=0 stuck=0`;
+  const write = (name, lines) => {
+    const file = join(dir, name);
+    writeFileSync(file, lines.join('\n') + '\n');
+    return file;
+  };
+  // A plays side i % 2 in game i. Groups 0 and 1 are whole in both; group 2
+  // only in the first record, group 3 only in the second.
+  const first = write('first.txt', [header('master', 1), game(0, 0, 100), game(1, 1, 50), game(2, 1, -200),
+    game(3, 1, 300), game(4, 0, 10), game(5, 0, -10)]);
+  const second = write('second.txt', [header('master@96', 1), game(0, 1, -100), game(1, 1, 20), game(2, 0, 40),
+    game(3, 0, -60), game(6, 0, 5), game(7, 1, 5)]);
+  const out = execFileSync(tournament, ['--compare', first, second], { encoding: 'utf8' });
+  assert.match(out.trim().split('\n').at(-1), /^compare /);
+  const { compare: _word, ...f } = lastLine(out);
+  // First won games 0, 1 and 3, second games 1 and 2. Per group the win
+  // rates differ by 0.5 and 0, the margins by (150 + 80) / 2 = 115 and
+  // (100 + 20) / 2 = 60 a game: means 0.25 and 87.5, 95% half-widths
+  // 1.96 * 0.25 and 1.96 * 27.5.
+  assert.deepEqual(f, {
+    games: '4', first_win_rate: '0.7500', second_win_rate: '0.5000', diff: '0.2500',
+    diff_low: '-0.2400', diff_high: '0.7400', margin_diff_per_game: '87.50', margin_low: '33.60', margin_high: '141.40',
+  });
+  const other = write('other.txt', [header('master', 2), game(0, 0, 1), game(1, 1, 1)]);
+  const run = spawnSync(tournament, ['--compare', first, other], { encoding: 'utf8' });
+  assert.equal(run.status, 2);
+  assert.match(run.stderr, /not the same match but for A/);
+});

@@ -27,6 +27,12 @@
 //     (a group's games share their cards): the same lines as above, without
 //     games_per_s.
 //
+//   tournament --compare FIRST SECOND
+//     Two records of the same match but for A (A's bots changed, B, the
+//     seed and the table the same) compared game by game over the duplicate
+//     groups both hold whole: each's win rate, the difference with its 95%
+//     interval, and the same for A's margin a game (tournament_compare.h).
+//
 //   tournament --deals-soak N [--seed S] [--threads T] [--samples K]
 //     N single deals with bots of mixed levels at every seat, cycling through
 //     2 to 6 players and both presets; counts illegal moves (bot moves apply
@@ -50,6 +56,7 @@
 #include "engine/bots/match.h"
 #include "engine/rules.h"
 #include "engine/seating.h"
+#include "tools/cli/tournament_compare.h"
 #include "tools/cli/tournament_record.h"
 
 namespace {
@@ -77,6 +84,7 @@ struct Args {
   long soak_deals = 0;
   std::string record;   // --record FILE
   std::string summary;  // --summary FILE
+  std::vector<std::string> compare;  // --compare FIRST SECOND
 };
 
 [[noreturn]] void usage(const std::string& why) {
@@ -84,6 +92,7 @@ struct Args {
                "tournament: %s\nusage: tournament A B [--games N] [--seed S] [--players P] "
                "[--variant V] [--options O] [--threads T] [--samples K] [--record FILE]\n"
                "       tournament --summary FILE\n"
+               "       tournament --compare FIRST SECOND\n"
                "       tournament --deals-soak N [--seed S] [--threads T] [--samples K]\n"
                "levels: beginner, standard, expert, master (expert@K, master@K: K sampled deals)\n",
                why.c_str());
@@ -125,10 +134,14 @@ Args parse_args(int argc, char** argv) {
     else if (word == "--deals-soak") args.soak_deals = number(value(), "--deals-soak");
     else if (word == "--record") args.record = std::string(value());
     else if (word == "--summary") args.summary = std::string(value());
+    else if (word == "--compare") {
+      args.compare.emplace_back(value());
+      args.compare.emplace_back(value());
+    }
     else if (!word.empty() && word[0] == '-') usage("unknown option " + std::string(word));
     else levels.push_back(word);
   }
-  if (args.soak_deals == 0 && args.summary.empty()) {
+  if (args.soak_deals == 0 && args.summary.empty() && args.compare.empty()) {
     if (levels.size() != 2) usage("name two levels");
     args.a = parse_player(levels[0]);
     args.b = parse_player(levels[1]);
@@ -290,10 +303,9 @@ int run_tournament(const Args& args) {
   return report(args, sides, results, elapsed > 0 ? count / elapsed : 0.0);
 }
 
-// --summary FILE: the match named on the record's first line, reported over
-// its recorded games.
-int run_summary(const std::string& path) {
-  const RecordRead recorded = read_record(path, "");
+// A record's games and the match its first line names.
+Args record_match(const std::string& path, RecordRead& recorded) {
+  recorded = read_record(path, "");
   if (!recorded.problem.empty()) usage(recorded.problem);
   if (recorded.header.rfind("tournament ", 0) != 0) usage(path + " is not a tournament record");
   Args args;
@@ -308,7 +320,40 @@ int run_summary(const std::string& path) {
   const std::optional<uint64_t> seed = parse_uint64(field["seed"]);
   if (!seed) usage(path + "'s seed= is not a number");
   args.seed = *seed;
+  return args;
+}
+
+// --summary FILE: the match named on the record's first line, reported over
+// its recorded games.
+int run_summary(const std::string& path) {
+  RecordRead recorded;
+  const Args args = record_match(path, recorded);
   return report(args, sides_of(rules_of(args.variant, args.options), args.players), recorded.games, -1.0);
+}
+
+// --compare FIRST SECOND (tournament_compare.h).
+int run_compare(const std::string& first_path, const std::string& second_path) {
+  RecordRead first, second;
+  const Args f = record_match(first_path, first);
+  const Args s = record_match(second_path, second);
+  if (f.b.name != s.b.name || f.players != s.players || f.variant != s.variant || f.options != s.options ||
+      f.seed != s.seed)
+    usage(first_path + " and " + second_path + " are not the same match but for A (B, seed, table)");
+  const int sides = sides_of(rules_of(f.variant, f.options), f.players);
+  const RecordComparison c = compare_records(first.games, second.games, sides);
+  if (c.games == 0) usage(first_path + " and " + second_path + " have no whole duplicate group in common");
+  std::printf("%s (%s) and %s (%s) against %s, seed %llu: the same %d games in %d duplicate groups\n",
+              first_path.c_str(), f.a.name.c_str(), second_path.c_str(), s.a.name.c_str(), f.b.name.c_str(),
+              static_cast<unsigned long long>(f.seed), c.games, c.groups);
+  std::printf("first wins %.1f%%, second %.1f%%: %+.1f points (95%% CI %+.1f to %+.1f)\n", 100 * c.first_rate,
+              100 * c.second_rate, 100 * c.diff, 100 * (c.diff - c.diff_half), 100 * (c.diff + c.diff_half));
+  std::printf("first's margin a game less second's: %+.1f points (95%% CI %+.1f to %+.1f)\n", c.margin,
+              c.margin - c.margin_half, c.margin + c.margin_half);
+  std::printf("compare games=%d first_win_rate=%.4f second_win_rate=%.4f diff=%.4f diff_low=%.4f diff_high=%.4f "
+              "margin_diff_per_game=%.2f margin_low=%.2f margin_high=%.2f\n",
+              c.games, c.first_rate, c.second_rate, c.diff, c.diff - c.diff_half, c.diff + c.diff_half, c.margin,
+              c.margin - c.margin_half, c.margin + c.margin_half);
+  return 0;
 }
 
 int run_soak(const Args& args) {
@@ -356,5 +401,6 @@ int run_soak(const Args& args) {
 int main(int argc, char** argv) {
   const Args args = parse_args(argc, argv);
   if (!args.summary.empty()) return run_summary(args.summary);
+  if (!args.compare.empty()) return run_compare(args.compare[0], args.compare[1]);
   return args.soak_deals > 0 ? run_soak(args) : run_tournament(args);
 }
