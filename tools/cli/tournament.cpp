@@ -43,7 +43,6 @@
 // Exits non-zero on a bad argument, an illegal move or an engine error.
 #include <atomic>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -194,14 +193,12 @@ std::string match_header(const Args& args, int games) {
 // result; A played side i % sides in game i). `per_s` < 0: no speed to
 // report (a record's summary). Returns the exit code.
 int report(const Args& args, int sides, const std::map<int, GameResult>& results, double per_s) {
-  long illegal = 0, stuck = 0, deals = 0, wins = 0;
+  long illegal = 0, stuck = 0, deals = 0;
   double margin = 0.0;
   std::vector<double> group_rate;
   for (auto it = results.begin(); it != results.end(); ++it) {
+    if (!holds_group(results, it->first, sides)) continue;
     const int group = it->first / sides;
-    bool whole = it->first % sides == 0;
-    for (int k = 1; whole && k < sides; ++k) whole = results.count(it->first + k) > 0;
-    if (!whole) continue;
     int group_wins = 0;
     for (int k = 0; k < sides; ++k) {
       const GameResult& g = results.at(group * sides + k);
@@ -211,16 +208,12 @@ int report(const Args& args, int sides, const std::map<int, GameResult>& results
       margin += g.margin;
       group_wins += g.winner == k;
     }
-    wins += group_wins;
     group_rate.push_back(static_cast<double>(group_wins) / sides);
   }
   const int groups = static_cast<int>(group_rate.size());
   const int games = groups * sides;
-  const double rate = games > 0 ? static_cast<double>(wins) / games : 0.0;
-  double var = 0.0;
-  for (double g : group_rate) var += (g - rate) * (g - rate);
-  var = groups > 1 ? var / (groups - 1) : 0.0;
-  const double half = groups > 0 ? 1.96 * std::sqrt(var / groups) : 0.0;
+  double rate = 0.0, half = 0.0;  // the mean of the groups' rates: A's wins / games
+  mean_and_half(group_rate, rate, half);
   const double per_deal = deals > 0 ? margin / static_cast<double>(deals) : 0.0;
   const std::string& a = args.a.name;
   const std::string& b = args.b.name;

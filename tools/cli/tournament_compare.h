@@ -50,10 +50,7 @@ inline RecordComparison compare_records(const std::map<int, GameResult>& first,
   std::vector<double> rate_diff, margin_diff;
   long first_wins = 0, second_wins = 0;
   for (const auto& [index, unused] : first) {
-    if (index % sides != 0) continue;
-    bool whole = true;
-    for (int k = 0; whole && k < sides; ++k) whole = first.count(index + k) && second.count(index + k);
-    if (!whole) continue;
+    if (!holds_group(first, index, sides) || !holds_group(second, index, sides)) continue;
     int wins[2] = {0, 0};
     double margin[2] = {0, 0};
     for (int k = 0; k < sides; ++k) {

@@ -51,6 +51,15 @@ inline std::string game_line(int index, const GameResult& g) {
   return line;
 }
 
+// Whether `games` holds the whole duplicate group that starts at game
+// `first` (a multiple of `sides`): one game with A on each side.
+inline bool holds_group(const std::map<int, GameResult>& games, int first, int sides) {
+  if (first % sides != 0) return false;
+  for (int k = 0; k < sides; ++k)
+    if (!games.count(first + k)) return false;
+  return true;
+}
+
 // A record line's key=value words (the match's first line, a game's line).
 inline std::map<std::string_view, std::string_view> record_fields(std::string_view line) {
   std::map<std::string_view, std::string_view> field;
