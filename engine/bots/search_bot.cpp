@@ -89,7 +89,11 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // hidden hand's cards guessed against 19.0%) but played no better: head
     // to head against Master without it (96 sampled deals each, 200 games a
     // seed, a scratch build) it won 51.5% (+30 points a deal) on seed 11 and
-    // 47.0% (-58) on seed 12. Off until a measured gain.
+    // 47.0% (-58) on seed 12; at Master's 768 against Expert, where the
+    // sampling's error matters more than at 96, 70.3% and 58.7% of the
+    // first 158 and 150 games of seeds 1 and 2, where Master without it won
+    // 74.7% and 62.7% of the same games (tournament --compare). Off until a
+    // measured gain.
     c.reads_melds = false;
     // Keeping Standard's move unless a candidate beats it by more than one
     // standard error: master@96 against expert@96 (100 games a seed) won
