@@ -109,19 +109,21 @@ test('--compare: two records of one match compared game by game over the duplica
   // only in the first record, group 3 only in the second.
   const first = write('first.txt', [header('master', 1), game(0, 0, 100), game(1, 1, 50), game(2, 1, -200),
     game(3, 1, 300), game(4, 0, 10), game(5, 0, -10)]);
-  const second = write('second.txt', [header('master@96', 1), game(0, 1, -100), game(1, 1, 20), game(2, 0, 40),
+  const second = write('second.txt', [header('master@96', 1), game(0, 1, -100), game(1, 1, 50), game(2, 0, 40),
     game(3, 0, -60), game(6, 0, 5), game(7, 1, 5)]);
   const out = execFileSync(tournament, ['--compare', first, second], { encoding: 'utf8' });
   assert.match(out.trim().split('\n').at(-1), /^compare /);
   const { compare: _word, ...f } = lastLine(out);
-  // First won games 0, 1 and 3, second games 1 and 2. Per group the win
-  // rates differ by 0.5 and 0, the margins by (150 + 80) / 2 = 115 and
-  // (100 + 20) / 2 = 60 a game: means 0.25 and 87.5, 95% half-widths
-  // 1.96 * 0.25 and 1.96 * 27.5.
+  // First won games 0, 1 and 3, second games 1 and 2; game 1 ended alike.
+  // Per group the win rates differ by 0.5 and 0, the margins by
+  // (200 + 0) / 2 = 100 and (100 + 20) / 2 = 60 a game: means 0.25 and 80,
+  // 95% half-widths 1.96 * 0.25 and 1.96 * 20.
   assert.deepEqual(f, {
     games: '4', first_win_rate: '0.7500', second_win_rate: '0.5000', diff: '0.2500',
-    diff_low: '-0.2400', diff_high: '0.7400', margin_diff_per_game: '87.50', margin_low: '33.60', margin_high: '141.40',
+    diff_low: '-0.2400', diff_high: '0.7400', margin_diff_per_game: '80.00', margin_low: '40.80', margin_high: '119.20',
+    alike: '1',
   });
+  assert.match(out, /games both ended alike \(winner, deals and margin\): 1 of 4\n/);
   const other = write('other.txt', [header('master', 2), game(0, 0, 1), game(1, 1, 1)]);
   const run = spawnSync(tournament, ['--compare', first, other], { encoding: 'utf8' });
   assert.equal(run.status, 2);

@@ -342,10 +342,11 @@ int run_compare(const std::string& first_path, const std::string& second_path) {
               100 * c.second_rate, 100 * c.diff, 100 * (c.diff - c.diff_half), 100 * (c.diff + c.diff_half));
   std::printf("first's margin a game less second's: %+.1f points (95%% CI %+.1f to %+.1f)\n", c.margin,
               c.margin - c.margin_half, c.margin + c.margin_half);
+  std::printf("games both ended alike (winner, deals and margin): %d of %d\n", c.alike, c.games);
   std::printf("compare games=%d first_win_rate=%.4f second_win_rate=%.4f diff=%.4f diff_low=%.4f diff_high=%.4f "
-              "margin_diff_per_game=%.2f margin_low=%.2f margin_high=%.2f\n",
+              "margin_diff_per_game=%.2f margin_low=%.2f margin_high=%.2f alike=%d\n",
               c.games, c.first_rate, c.second_rate, c.diff, c.diff - c.diff_half, c.diff + c.diff_half, c.margin,
-              c.margin - c.margin_half, c.margin + c.margin_half);
+              c.margin - c.margin_half, c.margin + c.margin_half, c.alike);
   return 0;
 }
 

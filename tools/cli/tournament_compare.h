@@ -8,9 +8,12 @@
 //
 //   tournament --compare FIRST SECOND
 // Last line: compare games=N first_win_rate=F second_win_rate=F diff=F
-//            diff_low=F diff_high=F margin_diff_per_game=F margin_low=F margin_high=F
+//            diff_low=F diff_high=F margin_diff_per_game=F margin_low=F margin_high=F alike=N
 // (diff = first's win rate less second's, with its 95% interval over the
-// groups; the margin is A's deal-score margin summed over a game's deals).
+// groups; the margin is A's deal-score margin summed over a game's deals;
+// alike: the games both records ended the same, winner, deals and margin.
+// A change that alters few of A's choices leaves most games alike, its
+// interval narrow, and `alike` says how few games it touched at all.)
 #pragma once
 
 #include <cmath>
@@ -24,6 +27,7 @@ namespace canasta {
 
 struct RecordComparison {
   int games = 0, groups = 0;
+  int alike = 0;  // games with the same winner, deals and margin in both
   double first_rate = 0, second_rate = 0;
   double diff = 0, diff_half = 0;      // win rates, first less second, and the 95% half-width
   double margin = 0, margin_half = 0;  // mean margin a game, first less second
@@ -60,6 +64,7 @@ inline RecordComparison compare_records(const std::map<int, GameResult>& first,
       wins[1] += b.winner == k;
       margin[0] += a.margin;
       margin[1] += b.margin;
+      c.alike += a.winner == b.winner && a.deals == b.deals && a.margin == b.margin;
     }
     first_wins += wins[0];
     second_wins += wins[1];
