@@ -21,8 +21,9 @@ namespace {
 // no better: against Expert, on the first 182 and 176 games of seeds 1 and
 // 2, 69.2% and 62.5% where these weights won 75.3% and 60.8% of the same
 // games (tournament --compare, these weights ahead by 6.0 points, -3.0 to
-// +15.1, and behind by 1.7, -10.4 to +7.0). A closer fit of Standard's self-play is not a closer
-// judge of the positions Master's candidates lead to.
+// +15.1, and behind by 1.7, -10.4 to +7.0). A closer fit of Standard's
+// self-play is not a closer judge of the positions Master's candidates
+// lead to.
 constexpr PositionWeights kWeights[] = {
     {"classic", 4,
      {0.7758, 0.0514, 24.0267, 25.1644, 92.7479, 34.7545, 66.4745, 125.6265, 128.0995, -107.9082, 435.7533,
