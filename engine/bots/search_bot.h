@@ -70,8 +70,8 @@ struct SearchConfig {
   // before the deal is judged as it stands; 0: to the deal's end. Counted
   // as it stands (count_deal: hands against their sides as at the deal's
   // end) a short playout measured no stronger at Master's budget
-  // (search_bot.cpp); judged by the fitted position value (below) it is
-  // Master's.
+  // (tools/measurements/master-experiments.md); judged by the fitted
+  // position value (below) it is Master's.
   int playout_turns = 0;
   // A playout cut short is judged by position_value.h (the margin the side
   // will likely end the deal with) where weights were fitted for the table's

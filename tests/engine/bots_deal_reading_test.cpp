@@ -72,7 +72,7 @@ TEST_CASE("Master - the search deals with the melds read only when its settings 
   Rng a(9), b(9), c(9);
   CHECK(sample_deal(obs, reading, a) == sample_reading_melds(obs, b));
   CHECK(sample_deal(obs, SearchConfig{}, c) == sample_hidden(obs, b = Rng(9)));
-  // Measured no stronger (search_bot.cpp): off for both levels.
+  // Measured no stronger (tools/measurements/master-experiments.md): off for both levels.
   CHECK_FALSE(search_config(BotLevel::Master, {}).reads_melds);
   CHECK_FALSE(search_config(BotLevel::Expert, {}).reads_melds);
 }

@@ -66,7 +66,7 @@ TEST_CASE("Search - Master's settings: more deals, more candidates, natural meld
   CHECK(master.weighs_natural_melds);
   CHECK(expert.leaves_standard_above == 0);  // Expert plays its race's leader
   CHECK(master.leaves_standard_above == 1.0);
-  CHECK(!master.reads_discards);  // measured worse (search_bot.cpp)
+  CHECK(!master.reads_discards);  // measured worse (tools/measurements/master-experiments.md)
   CHECK(expert.playout_turns == 0);  // Expert plays every deal out
   CHECK(!expert.judges_cut_playouts);
   CHECK(master.playout_turns == 16);  // Master judges it after sixteen turns (position_value.h)

@@ -97,7 +97,7 @@ TEST_CASE("Table reading - sampled deals seldom give a player a pair of a rank h
   CHECK(read == 39);
 }
 
-TEST_CASE("Table reading - no level reads the passed piles yet: it measured no stronger (search_bot.cpp)") {
+TEST_CASE("Table reading - no level reads the passed piles yet: it measured no stronger (tools/measurements/master-experiments.md)") {
   CHECK_FALSE(search_config(BotLevel::Master, {}).reads_passed_piles);
   CHECK_FALSE(search_config(BotLevel::Expert, {}).reads_passed_piles);
 }
