@@ -46,6 +46,8 @@
 
 namespace canasta {
 
+struct PositionWeights;
+
 struct SearchConfig {
   // Sampled deals per decision without a clock. A phone-class worker
   // samples about this many or more in Expert's 250 ms; more deals are what
@@ -77,6 +79,17 @@ struct SearchConfig {
   // will likely end the deal with) where weights were fitted for the table's
   // rules and size; where none were, playouts go to the deal's end.
   bool judges_cut_playouts = false;
+  // In the playouts, the searching side's own draws and plays pick among
+  // its first few candidates (candidates(), Standard's move first) by
+  // finishing the turn as Standard would and judging the position
+  // (position_value.h), leaving Standard's move only for a lead of more
+  // than own_side_margin points: the side plays on a step better than
+  // Standard, as the searching bot itself will. Only where playouts are
+  // judged. Off for both levels until measured better
+  // (tools/measurements/master-experiments.md).
+  bool own_side_looks_ahead = false;
+  int own_side_candidates = 4;
+  double own_side_margin = 0.0;
 };
 
 SearchConfig search_config(BotLevel level, const BotOptions& options);
@@ -103,7 +116,11 @@ class SearchBot final : public Bot {
   // The moves the decision compares, Standard's choice first; just one when
   // there is nothing to search (a forced move, a routine meld); none when
   // the seat has no legal move.
-  int candidates(const Observation& obs, std::array<Move, kMaxCandidates>& out);
+  // `cap` > 0: at most that many instead of config.candidates.
+  int candidates(const Observation& obs, std::array<Move, kMaxCandidates>& out, int cap = 0);
+  // The move the searching side plays in a playout with own_side_looks_ahead
+  // (its seat is to draw or play in `state`). Public for tests.
+  Move own_side_move(const GameState& state, int side, const PositionWeights& weights);
 
  private:
   bool time_is_up(double started, int samples) const;
@@ -113,6 +130,7 @@ class SearchBot final : public Bot {
   ThinkClock clock_;
   std::unique_ptr<MoveList> legal_;    // the decision's legal moves
   std::unique_ptr<MoveList> scratch_;  // playouts
+  std::unique_ptr<MoveList> ahead_;    // own_side_move's turns
 };
 
 }  // namespace canasta

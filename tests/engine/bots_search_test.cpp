@@ -9,7 +9,12 @@
 #include "engine/bots/bot.h"
 #include "engine/bots/deal_sampler.h"
 #include "engine/bots/evaluation.h"
+#include "engine/bots/policy_style.h"
+#include "engine/bots/position_value.h"
+#include "engine/bots/rule_policy.h"
+#include "engine/bots/table_reading.h"
 #include "engine/bots/search_bot.h"
+#include "engine/notation.h"
 #include "engine/observation.h"
 #include "test_util.h"
 
@@ -32,6 +37,13 @@ GameState pile_decision() {
   return four_players(
       "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh",
       " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks pile=5h,Qh,Jc,Ts,6s,4c,9d seed=5");
+}
+
+// Seat 0 may take a three-card pile with its pair of nines or draw.
+GameState small_pile_decision() {
+  return four_players(
+      "players=4 turn=0 phase=draw hand0=9c,9h,Kd,Qs,7c,6d,5s,4h,Jh",
+      " melds0=Ac,Ad,Ah melds1=Kc,Kd,Ks pile=5h,Qh,9d seed=5");
 }
 
 Move searched(BotLevel level, const BotOptions& options, const GameState& g) {
@@ -221,6 +233,72 @@ TEST_CASE("Search - a meld Standard holds back is weighed against the discard") 
     const auto moves = listed(BotLevel::Master, g);
     CHECK(moves == std::vector<std::string>{"draw"});
   }
+}
+
+// The turn `state`'s mover plays on from `first` as Standard plays it,
+// judged where the next seat is to play.
+double turn_judged(const GameState& state, const Move& first, int side) {
+  GameState g = state;
+  const int mover = g.turn();
+  REQUIRE(g.apply(first).ok());
+  MoveList legal;
+  Rng unused(0);
+  while (!g.is_deal_over() && g.turn() == mover) {
+    g.legal_moves(legal);
+    REQUIRE(!legal.empty());
+    const Observation obs = observation(g, g.to_move());
+    Reading r;
+    read_table(obs, r);
+    REQUIRE(g.apply(legal.size() == 1 ? legal[0] : rule_policy_choice(obs, r, kStandardStyle, unused, legal)).ok());
+  }
+  REQUIRE(!g.is_deal_over());
+  return judged_margin(g, side, *position_weights(g));
+}
+
+TEST_CASE("Search - looking ahead, the own side plays the candidate whose turn is judged best, Standard's unless beaten by the margin") {
+  CHECK(!search_config(BotLevel::Master, {}).own_side_looks_ahead);  // measured (master-experiments.md)
+  CHECK(!search_config(BotLevel::Expert, {}).own_side_looks_ahead);
+  const GameState g = small_pile_decision();
+  const PositionWeights& weights = *position_weights(g);
+  SearchConfig config = search_config(BotLevel::Master, {});
+  config.own_side_looks_ahead = true;
+  SearchBot bot(7, config, nullptr);
+  std::array<Move, SearchBot::kMaxCandidates> options;
+  const int n = bot.candidates(observation(g, 0), options, config.own_side_candidates);
+  REQUIRE(n >= 2);
+  CHECK(n <= config.own_side_candidates);
+  std::vector<double> value;
+  for (int c = 0; c < n; ++c) value.push_back(turn_judged(g, options[c], 0));
+  const int best = static_cast<int>(std::max_element(value.begin(), value.end()) - value.begin());
+  // Standard draws (a pair is kept for a pile of five or more), but taking
+  // the pile is judged the better turn, if narrowly.
+  REQUIRE(to_string(options[0]) == "draw");
+  REQUIRE(best != 0);
+  CHECK(bot.own_side_move(g, 0, weights) == options[best]);
+  // Judged from the other side, the same turns rank the other way round.
+  const int worst = static_cast<int>(std::min_element(value.begin(), value.end()) - value.begin());
+  CHECK(bot.own_side_move(g, 1, weights) == options[worst]);
+  // A margin the lead does not reach keeps Standard's move.
+  config.own_side_margin = value[best] - value[0] + 1.0;
+  SearchBot cautious(7, config, nullptr);
+  CHECK(cautious.own_side_move(g, 0, weights) == options[0]);
+  config.own_side_margin = value[best] - value[0] - 1.0;
+  SearchBot bold(7, config, nullptr);
+  CHECK(bold.own_side_move(g, 0, weights) == options[best]);
+}
+
+TEST_CASE("Search - looking ahead in the playouts changes them, and a fixed budget still replays exactly") {
+  const GameState g = small_pile_decision();
+  SearchConfig plain = search_config(BotLevel::Master, {});
+  SearchConfig ahead = plain;
+  ahead.own_side_looks_ahead = true;
+  GameState a = g, b = g, c = g;
+  SearchBot(7, plain, nullptr).playout(a, 0);
+  const double first = SearchBot(7, ahead, nullptr).playout(b, 0);
+  const double again = SearchBot(7, ahead, nullptr).playout(c, 0);
+  CHECK(first == again);
+  CHECK(to_notation(b) == to_notation(c));
+  CHECK(to_notation(a) != to_notation(b));  // seat 0 took the pile (above), Standard would have drawn
 }
 
 }  // namespace bots_search_test
