@@ -84,6 +84,10 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // eight and whole playouts against Expert.
     c.playout_turns = 16;
     c.judges_cut_playouts = true;
+    // The searching side a step better than Standard in its own playouts:
+    // gains head to head at 96 deals, costs 2.4 times a playout; being
+    // measured against Expert at 768.
+    c.own_side_looks_ahead = false;
   }
   if (options.samples > 0) c.samples = options.samples;
   if (options.candidates > 0) c.candidates = options.candidates;
