@@ -200,9 +200,7 @@ int SearchBot::candidates(const Observation& obs, std::array<Move, kMaxCandidate
       if (legal.empty()) break;
       if (!g.apply(legal.size() == 1 ? legal[0] : standard_choice(g, legal, unused)).ok()) break;
     }
-    const double value = !g.is_deal_over()       ? judged_margin(g, side, weights)
-                         : config_.plays_for_game ? game_margin(g, side)
-                                                  : deal_margin(g, side);
+    const double value = margin_reached(g, side, &weights);
     if (c == 0) {
       standard_value = best_value = value;
     } else if (value > best_value && value > standard_value + config_.own_side_margin) {
@@ -237,6 +235,10 @@ double SearchBot::playout(GameState& state, int side) {
     if (!state.apply(*move).ok()) break;  // cannot happen: the policy plays listed moves
     if (state.turn() != mover && turns_left > 0 && --turns_left == 0) break;
   }
+  return margin_reached(state, side, weights);
+}
+
+double SearchBot::margin_reached(const GameState& state, int side, const PositionWeights* weights) const {
   if (weights && !state.is_deal_over()) return judged_margin(state, side, *weights);
   return config_.plays_for_game ? game_margin(state, side) : deal_margin(state, side);
 }

@@ -124,6 +124,10 @@ class SearchBot final : public Bot {
 
  private:
   bool time_is_up(double started, int samples) const;
+  // What a playout (or a looked-ahead turn) ends on is worth to `side`: the
+  // judged margin of a deal cut short (weights given), else the deal's or,
+  // with plays_for_game, the game's.
+  double margin_reached(const GameState& state, int side, const PositionWeights* weights) const;
 
   Rng rng_;
   SearchConfig config_;
