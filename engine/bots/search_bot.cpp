@@ -88,6 +88,9 @@ SearchConfig search_config(BotLevel level, const BotOptions& options) {
     // gains head to head at 96 deals, costs 2.4 times a playout; being
     // measured against Expert at 768.
     c.own_side_looks_ahead = false;
+    // The end of the deal played exactly (endgame.h) changed few choices
+    // and gained nothing measurable (./tools/endgame_accuracy): off.
+    c.exact_endgame_nodes = 0;
   }
   if (options.samples > 0) c.samples = options.samples;
   if (options.candidates > 0) c.candidates = options.candidates;
@@ -217,6 +220,8 @@ double SearchBot::playout(GameState& state, int side) {
   const PositionWeights* weights = config_.judges_cut_playouts ? position_weights(state) : nullptr;
   // 0: no limit (a table without fitted weights plays to the deal's end)
   int turns_left = config_.judges_cut_playouts && !weights ? 0 : config_.playout_turns;
+  if (config_.exact_endgame_nodes > 0)
+    if (const std::optional<double> exact = exact_end(state, side)) return *exact;
   for (int step = 0; step < kPlayoutMoveLimit && !state.is_deal_over(); ++step) {
     state.legal_moves(legal);
     if (legal.empty()) break;  // cannot happen in a consistent deal
@@ -233,9 +238,19 @@ double SearchBot::playout(GameState& state, int side) {
     }
     const int mover = state.turn();
     if (!state.apply(*move).ok()) break;  // cannot happen: the policy plays listed moves
-    if (state.turn() != mover && turns_left > 0 && --turns_left == 0) break;
+    if (state.turn() != mover) {
+      if (config_.exact_endgame_nodes > 0)
+        if (const std::optional<double> exact = exact_end(state, side)) return *exact;
+      if (turns_left > 0 && --turns_left == 0) break;
+    }
   }
   return margin_reached(state, side, weights);
+}
+
+// Out of playout() as own_side_move is, so that the loop stays as measured.
+[[gnu::noinline]] std::optional<double> SearchBot::exact_end(const GameState& state, int side) {
+  if (state.stock_size() > config_.exact_endgame_stock || state.is_deal_over()) return std::nullopt;
+  return endgame_.value(state, side, config_.plays_for_game, config_.exact_endgame_nodes);
 }
 
 double SearchBot::margin_reached(const GameState& state, int side, const PositionWeights* weights) const {

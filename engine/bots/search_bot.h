@@ -40,6 +40,7 @@
 #include <memory>
 
 #include "engine/bots/bot.h"
+#include "engine/bots/endgame.h"
 #include "engine/bots/race.h"
 #include "engine/move_list.h"
 #include "engine/rng.h"
@@ -90,6 +91,12 @@ struct SearchConfig {
   bool own_side_looks_ahead = false;
   int own_side_candidates = 4;
   double own_side_margin = 0.0;
+  // With the stock down to exact_endgame_stock cards or fewer, a playout
+  // (at its start, and at each turn's start) plays the rest of the deal
+  // exactly (endgame.h) where that takes at most exact_endgame_nodes
+  // positions; 0: never.
+  int exact_endgame_nodes = 0;
+  int exact_endgame_stock = 0;
 };
 
 SearchConfig search_config(BotLevel level, const BotOptions& options);
@@ -128,6 +135,9 @@ class SearchBot final : public Bot {
   // judged margin of a deal cut short (weights given), else the deal's or,
   // with plays_for_game, the game's.
   double margin_reached(const GameState& state, int side, const PositionWeights* weights) const;
+  // The exact value of the deal's end from `state` (endgame.h) when the
+  // stock is short enough and the tree small enough.
+  std::optional<double> exact_end(const GameState& state, int side);
 
   Rng rng_;
   SearchConfig config_;
@@ -135,6 +145,7 @@ class SearchBot final : public Bot {
   std::unique_ptr<MoveList> legal_;    // the decision's legal moves
   std::unique_ptr<MoveList> scratch_;  // playouts
   std::unique_ptr<MoveList> ahead_;    // own_side_move's turns
+  EndgameSolver endgame_;
 };
 
 }  // namespace canasta
