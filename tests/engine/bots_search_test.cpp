@@ -290,6 +290,7 @@ TEST_CASE("Search - looking ahead, the own side plays the candidate whose turn i
 TEST_CASE("Search - looking ahead in the playouts changes them, and a fixed budget still replays exactly") {
   const GameState g = small_pile_decision();
   SearchConfig plain = search_config(BotLevel::Master, {});
+  plain.own_side_looks_ahead = false;  // whatever Master's setting
   SearchConfig ahead = plain;
   ahead.own_side_looks_ahead = true;
   GameState a = g, b = g, c = g;
