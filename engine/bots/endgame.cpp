@@ -45,7 +45,7 @@ EndgameSolver::Result EndgameSolver::root(const GameState& state, int side, bool
 }
 
 double EndgameSolver::leaf(const GameState& state) const {
-  return plays_for_game_ ? game_margin(state, side_) : deal_margin(state, side_);
+  return margin_for(state, side_, plays_for_game_);
 }
 
 MoveList& EndgameSolver::list_at(int depth) {

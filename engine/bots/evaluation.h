@@ -22,4 +22,11 @@ inline constexpr double kGameWonBonus = 1500.0;
 // side's favour and minus it when it ends the game for another side.
 double game_margin(const GameState& state, int side);
 
+// What a played-out position is worth to a search: game_margin when it plays
+// for games, deal_margin when for points. The playout's end and the exact
+// endgame's leaves both count with it, so the two cannot drift apart.
+inline double margin_for(const GameState& state, int side, bool plays_for_game) {
+  return plays_for_game ? game_margin(state, side) : deal_margin(state, side);
+}
+
 }  // namespace canasta

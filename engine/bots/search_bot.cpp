@@ -255,7 +255,7 @@ double SearchBot::playout(GameState& state, int side) {
 
 double SearchBot::margin_reached(const GameState& state, int side, const PositionWeights* weights) const {
   if (weights && !state.is_deal_over()) return judged_margin(state, side, *weights);
-  return config_.plays_for_game ? game_margin(state, side) : deal_margin(state, side);
+  return margin_for(state, side, config_.plays_for_game);
 }
 
 bool SearchBot::time_is_up(double started, int samples) const {
