@@ -227,7 +227,7 @@ TEST_CASE("Coach - advice and hints as text, and back") {
   const Advice a = advice_on(pile_decision(), "draw");
   const std::string text = advice_to_text(a);
   CHECK(text ==
-        "advice worth=1 loss=679 kind=take_pile cards=15 wilds=0 points=0 count=0 percent=0 safer_percent=0 rank=9"
+        "advice worth=1 loss=935 kind=take_pile cards=15 wilds=0 points=0 count=0 percent=0 safer_percent=0 rank=9"
         " card=2c safer=2c move=pickup 9c 9h");
   const Parsed<Advice> back = parse_advice_text(text);
   REQUIRE(back.ok());

@@ -256,7 +256,7 @@ double turn_judged(const GameState& state, const Move& first, int side) {
 }
 
 TEST_CASE("Search - looking ahead, the own side plays the candidate whose turn is judged best, Standard's unless beaten by the margin") {
-  CHECK(!search_config(BotLevel::Master, {}).own_side_looks_ahead);  // measured (master-experiments.md)
+  CHECK(search_config(BotLevel::Master, {}).own_side_looks_ahead);  // measured (master-experiments.md)
   CHECK(!search_config(BotLevel::Expert, {}).own_side_looks_ahead);
   const GameState g = small_pile_decision();
   const PositionWeights& weights = *position_weights(g);
